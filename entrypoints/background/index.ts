@@ -1,0 +1,5 @@
+import { startBackground } from '@/lib/background/start-background';
+
+export default defineBackground(() => {
+  startBackground();
+});

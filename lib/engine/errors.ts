@@ -1,0 +1,72 @@
+/** EngineError: the one error type, branched on by `code` (never instanceof: errors cross messaging as data). */
+
+export type EngineErrorCode =
+  | 'llm/bad-key'
+  | 'llm/model-not-found'
+  | 'llm/quota'
+  | 'llm/rate-limited'
+  | 'llm/timeout'
+  | 'llm/invalid-output'
+  | 'llm/unavailable'
+  | 'search/bad-key'
+  | 'search/rate-limited'
+  | 'search/unavailable'
+  | 'search/timeout'
+  | 'fetch/blocked'
+  | 'fetch/timeout'
+  | 'fetch/too-large'
+  | 'fetch/not-html'
+  | 'fetch/http'
+  | 'fetch/not-article'
+  | 'store/quota'
+  | 'store/not-found'
+  | 'store/failed'
+  | 'run/cancelled'
+  | 'run/budget'
+  | 'input/invalid';
+
+export interface EngineErrorData {
+  code: EngineErrorCode;
+  message: string;
+  retryable: boolean;
+  /** Milliseconds to wait before retrying, when the provider said so. */
+  retryAfterMs?: number;
+}
+
+export class EngineError extends Error {
+  readonly code: EngineErrorCode;
+  readonly retryable: boolean;
+  readonly retryAfterMs?: number;
+
+  constructor(
+    code: EngineErrorCode,
+    message: string,
+    options: { cause?: unknown; retryable?: boolean; retryAfterMs?: number } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'EngineError';
+    this.code = code;
+    this.retryable = options.retryable ?? false;
+    if (options.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;
+  }
+
+  toJSON(): EngineErrorData {
+    return {
+      code: this.code,
+      message: this.message,
+      retryable: this.retryable,
+      ...(this.retryAfterMs !== undefined ? { retryAfterMs: this.retryAfterMs } : {}),
+    };
+  }
+}
+
+/** True for anything shaped like an EngineError, including one that crossed messaging as plain data. */
+export function isEngineError(value: unknown): value is EngineErrorData {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'string' &&
+    typeof (value as { message?: unknown }).message === 'string' &&
+    /^[a-z]+\/[a-z-]+$/.test((value as { code: string }).code)
+  );
+}

@@ -1,0 +1,47 @@
+/** Article schema: what the content script (or the page fetcher) extracts from a page with Readability. */
+import { z } from 'zod';
+
+export const ParagraphSchema = z.object({
+  /** Offset of the paragraph's first character in `Article.text`. */
+  start: z.number().int().nonnegative(),
+  /** Offset one past the paragraph's last character in `Article.text`. */
+  end: z.number().int().nonnegative(),
+});
+export type Paragraph = z.infer<typeof ParagraphSchema>;
+
+export const ArticleSchema = z.object({
+  url: z.string().url(),
+  canonicalUrl: z.string().url(),
+  title: z.string(),
+  byline: z.string().nullable(),
+  siteName: z.string().nullable(),
+  /** ISO 8601 publication date from meta tags or JSON-LD, null when the page does not say. */
+  publishedAt: z.string().nullable(),
+  /** BCP 47 language tag (`en`, `de-CH`), `und` when unknown. */
+  lang: z.string(),
+  /** Plain text: paragraphs joined with "\n\n". */
+  text: z.string(),
+  paragraphs: z.array(ParagraphSchema),
+  wordCount: z.number().int().nonnegative(),
+  /** True when the page was longer than the size limit and the text was cut. */
+  truncated: z.boolean().default(false),
+});
+export type Article = z.infer<typeof ArticleSchema>;
+
+/** Why a page cannot be checked: a value, not an exception, shown to the user as is. */
+export const UncheckableReasonSchema = z.enum([
+  'restricted-url',
+  'pdf',
+  'not-article',
+  'too-short',
+  'too-large',
+  'blocked-site',
+  'no-access',
+]);
+export type UncheckableReason = z.infer<typeof UncheckableReasonSchema>;
+
+export const ExtractionResultSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), article: ArticleSchema }),
+  z.object({ ok: z.literal(false), reason: UncheckableReasonSchema, message: z.string() }),
+]);
+export type ExtractionResult = z.infer<typeof ExtractionResultSchema>;

@@ -1,0 +1,74 @@
+/** Claim and query schemas: what is checked and what is searched for it. */
+import { z } from 'zod';
+
+export const ClaimKindSchema = z.enum([
+  'factual',
+  'statistical',
+  'causal',
+  'attribution',
+  'prediction',
+  'opinion',
+  'satire',
+]);
+export type ClaimKind = z.infer<typeof ClaimKindSchema>;
+
+/** Kinds that are shown but never scored (they weigh 0 at article level). */
+export const UNCHECKABLE_KINDS: readonly ClaimKind[] = ['opinion', 'prediction', 'satire'];
+
+export const ClaimEdgeSchema = z.object({
+  type: z.enum(['depends_on', 'supports', 'contradicts']),
+  /** Id of the other claim of the same run. */
+  target: z.string(),
+});
+export type ClaimEdge = z.infer<typeof ClaimEdgeSchema>;
+
+export const TimeAnchorSchema = z.object({
+  /** ISO date the claim's time window starts (inclusive), if any. */
+  from: z.string().nullable(),
+  /** ISO date the claim's time window ends (inclusive), if any. */
+  to: z.string().nullable(),
+});
+export type TimeAnchor = z.infer<typeof TimeAnchorSchema>;
+
+export const ClaimRoleSchema = z.enum(['thesis', 'support', 'background']);
+export type ClaimRole = z.infer<typeof ClaimRoleSchema>;
+
+export const ClaimSchema = z.object({
+  id: z.string(),
+  runId: z.string(),
+  /** Verbatim text from the article. */
+  quote: z.string(),
+  /** Offsets of `quote` in `Article.text`. */
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+  /** Decontextualised statement (pronouns resolved), what is searched and judged. */
+  text: z.string(),
+  kind: ClaimKindSchema,
+  role: ClaimRoleSchema.default('support'),
+  checkWorthiness: z.number().min(0).max(1),
+  harm: z.number().int().min(1).max(5),
+  entities: z.array(z.string()),
+  timeAnchor: TimeAnchorSchema.nullable(),
+  edges: z.array(ClaimEdgeSchema),
+});
+export type Claim = z.infer<typeof ClaimSchema>;
+
+export const QueryIntentSchema = z.enum(['neutral', 'counter', 'followup']);
+export type QueryIntent = z.infer<typeof QueryIntentSchema>;
+
+export const QuerySchema = z.object({
+  id: z.string(),
+  runId: z.string(),
+  claimId: z.string(),
+  text: z.string(),
+  intent: QueryIntentSchema,
+  lang: z.string(),
+  /** 0 for the first round, then one per adversary hop. */
+  hop: z.number().int().nonnegative(),
+  /** Why this query exists (template, weakness it answers). */
+  reason: z.string(),
+  /** Set once the query has run: how many results each provider returned. */
+  executed: z.boolean().default(false),
+  resultCount: z.number().int().nonnegative().default(0),
+});
+export type Query = z.infer<typeof QuerySchema>;

@@ -1,0 +1,65 @@
+/** Search result, fetched page and evidence schemas: what was found and what it says about a claim. */
+import { z } from 'zod';
+
+export const SearchResultSchema = z.object({
+  url: z.string().url(),
+  title: z.string(),
+  snippet: z.string(),
+  /** Provider id (`wikipedia`, `brave`, `factcheck` …). */
+  provider: z.string(),
+  /** 1-based rank within the provider's answer. */
+  rank: z.number().int().positive(),
+  publishedAt: z.string().nullable(),
+  /** For ClaimReview results: the publisher's rating in words ("False", "Mostly true"). */
+  rating: z.string().nullable().default(null),
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+export const PageSchema = z.object({
+  url: z.string().url(),
+  /** URL after redirects. */
+  finalUrl: z.string().url(),
+  title: z.string(),
+  siteName: z.string().nullable(),
+  byline: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  lang: z.string(),
+  text: z.string(),
+  /** ISO time the page was fetched (for cache TTL; never used as publication date). */
+  fetchedAt: z.string(),
+  contentType: z.string(),
+  byteLength: z.number().int().nonnegative(),
+});
+export type Page = z.infer<typeof PageSchema>;
+
+export const StanceSchema = z.enum(['supports', 'refutes', 'mixed', 'context', 'irrelevant']);
+export type Stance = z.infer<typeof StanceSchema>;
+
+export const EvidenceSchema = z.object({
+  id: z.string(),
+  runId: z.string(),
+  claimId: z.string(),
+  url: z.string().url(),
+  /** Registrable domain (eTLD+1). */
+  domain: z.string(),
+  title: z.string(),
+  /** Passage the stance was read from. */
+  passage: z.string(),
+  /** Verbatim quote from the source carrying the stance ('' when none). */
+  quote: z.string(),
+  stance: StanceSchema,
+  strength: z.number().min(0).max(1),
+  relevance: z.number().min(0).max(1),
+  publishedAt: z.string().nullable(),
+  /** True when the interrogator found `quote` in the fetched text. */
+  quoteVerified: z.boolean(),
+  /** True when the stance came from lexical cues, not a model. */
+  heuristic: z.boolean(),
+  /** Query that found it. */
+  queryId: z.string().nullable(),
+  /** ClaimReview rating when this is a professional fact-check. */
+  rating: z.string().nullable().default(null),
+  /** Why the stance is what it is (model's one-line rationale or the cue matched). */
+  rationale: z.string().default(''),
+});
+export type Evidence = z.infer<typeof EvidenceSchema>;

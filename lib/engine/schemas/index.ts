@@ -1,0 +1,7 @@
+/** All engine schemas (zod) and the types inferred from them. */
+export * from './article';
+export * from './claim';
+export * from './evidence';
+export * from './verdict';
+export * from './run';
+export * from './llm';

@@ -1,0 +1,97 @@
+/**
+ * Model output schemas (one per `schemaName`) and the wire format for untrusted text in prompts.
+ * The sandbox model answers these by name; the pipeline validates every answer against them.
+ */
+import { z } from 'zod';
+import { ClaimKindSchema, ClaimRoleSchema } from './claim';
+import { StanceSchema } from './evidence';
+
+export const SCHEMA_NAMES = {
+  extractClaims: 'extract_claims',
+  planQueries: 'plan_queries',
+  assessStance: 'assess_stance',
+  judgeSufficiency: 'judge_sufficiency',
+  writeSummary: 'write_summary',
+} as const;
+
+/** `extract_claims`: claims with verbatim quotes; edges point at other claims by index in this list. */
+export const ExtractClaimsOutputSchema = z.object({
+  claims: z.array(
+    z.object({
+      quote: z.string(),
+      text: z.string(),
+      kind: ClaimKindSchema,
+      role: ClaimRoleSchema,
+      checkWorthiness: z.number().min(0).max(1),
+      harm: z.number().int().min(1).max(5),
+      entities: z.array(z.string()),
+      timeFrom: z.string().nullable(),
+      timeTo: z.string().nullable(),
+      edges: z.array(
+        z.object({
+          type: z.enum(['depends_on', 'supports', 'contradicts']),
+          targetIndex: z.number().int().nonnegative(),
+        }),
+      ),
+    }),
+  ),
+});
+export type ExtractClaimsOutput = z.infer<typeof ExtractClaimsOutputSchema>;
+
+/** `plan_queries`: neutral and counter queries for one claim. */
+export const PlanQueriesOutputSchema = z.object({
+  queries: z.array(
+    z.object({ text: z.string(), intent: z.enum(['neutral', 'counter']), lang: z.string() }),
+  ),
+});
+export type PlanQueriesOutput = z.infer<typeof PlanQueriesOutputSchema>;
+
+/** `assess_stance`: one assessment per passage id given in the prompt. */
+export const AssessStanceOutputSchema = z.object({
+  assessments: z.array(
+    z.object({
+      passageId: z.string(),
+      stance: StanceSchema,
+      quote: z.string(),
+      strength: z.number().min(0).max(1),
+      relevance: z.number().min(0).max(1),
+      rationale: z.string(),
+    }),
+  ),
+});
+export type AssessStanceOutput = z.infer<typeof AssessStanceOutputSchema>;
+
+/** `judge_sufficiency`: whether a claim needs another hop. */
+export const JudgeSufficiencyOutputSchema = z.object({
+  decision: z.enum(['ENOUGH', 'NEED_FOLLOWUP', 'STOP']),
+  reason: z.string(),
+  followupQueries: z.array(z.string()),
+});
+export type JudgeSufficiencyOutput = z.infer<typeof JudgeSufficiencyOutputSchema>;
+
+/** `write_summary`: a short written summary of the run. */
+export const WriteSummaryOutputSchema = z.object({ summary: z.string() });
+export type WriteSummaryOutput = z.infer<typeof WriteSummaryOutputSchema>;
+
+/**
+ * Wire format of untrusted text inside a user prompt. Everything between the tags is data:
+ *   <article url="…" lang="…">…</article>
+ *   <claim id="…">…</claim>
+ *   <passage id="p1" url="…" published="…">…</passage>
+ * Tag characters inside the data are escaped so a page cannot close the tag early.
+ */
+export function wrapUntrusted(
+  tag: 'article' | 'claim' | 'passage' | 'snippet',
+  text: string,
+  attributes: Record<string, string> = {},
+): string {
+  const attrs = Object.entries(attributes)
+    .map(([key, value]) => ` ${key}="${escapeData(value).replace(/"/g, '″')}"`)
+    .join('');
+  return `<${tag}${attrs}>\n${escapeData(text)}\n</${tag}>`;
+}
+
+/** Escapes `<` and `>` so wrapped data cannot forge or close tags. */
+export function escapeData(text: string): string {
+  return text.replace(/</g, '‹').replace(/>/g, '›');
+}

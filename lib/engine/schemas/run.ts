@@ -1,0 +1,85 @@
+/** Run schema: one check of an article or a challenged statement, with stages, budget, usage and trace. */
+import { z } from 'zod';
+import { ArticleSchema } from './article';
+import { ArticleVerdictSchema } from './verdict';
+
+export const RunStageSchema = z.enum([
+  'ingest',
+  'extract',
+  'plan',
+  'search',
+  'acquire',
+  'stance',
+  'judge',
+  'hop',
+  'synthesise',
+  'done',
+]);
+export type RunStage = z.infer<typeof RunStageSchema>;
+
+export const RunStatusSchema = z.enum(['queued', 'running', 'done', 'partial', 'failed', 'cancelled']);
+export type RunStatus = z.infer<typeof RunStatusSchema>;
+
+export const ProfileSchema = z.enum(['quick', 'deep']);
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const BudgetSchema = z.object({
+  maxModelCalls: z.number().int().positive(),
+  maxTokens: z.number().int().positive(),
+  maxSearches: z.number().int().positive(),
+  maxSeconds: z.number().positive(),
+});
+export type Budget = z.infer<typeof BudgetSchema>;
+
+export const UsageSchema = z.object({
+  modelCalls: z.number().int().nonnegative(),
+  promptTokens: z.number().int().nonnegative(),
+  completionTokens: z.number().int().nonnegative(),
+  searches: z.number().int().nonnegative(),
+  fetches: z.number().int().nonnegative(),
+});
+export type Usage = z.infer<typeof UsageSchema>;
+
+export const TraceEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['model', 'search', 'fetch', 'decision']),
+  /** What the call was for ("extract claims", "counter-query for c3", "hop 2: single source"). */
+  purpose: z.string(),
+  claimId: z.string().nullable(),
+  /** Epoch ms. */
+  startedAt: z.number(),
+  endedAt: z.number(),
+  promptTokens: z.number().int().nonnegative().default(0),
+  completionTokens: z.number().int().nonnegative().default(0),
+  outcome: z.enum(['ok', 'cached', 'error', 'skipped']),
+  /** Error message, provider, URL or decision reason. */
+  detail: z.string().default(''),
+  /** Trace ids whose results this call needed (for the critical path). */
+  dependsOn: z.array(z.string()).default([]),
+});
+export type TraceEntry = z.infer<typeof TraceEntrySchema>;
+
+export const RunSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['article', 'challenge']),
+  /** For a challenge: the selected statement. */
+  statement: z.string().nullable(),
+  article: ArticleSchema,
+  profile: ProfileSchema,
+  status: RunStatusSchema,
+  stage: RunStageSchema,
+  /** Epoch ms. */
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  budget: BudgetSchema,
+  usage: UsageSchema,
+  /** The hop the adversary loop is on. */
+  hop: z.number().int().nonnegative(),
+  /** Model provider id used, or 'none' for the no-model mode. */
+  model: z.string(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /** Why the run ended partial (budget, cancel, failures), shown to the user. */
+  notices: z.array(z.string()),
+  result: ArticleVerdictSchema.nullable(),
+});
+export type Run = z.infer<typeof RunSchema>;

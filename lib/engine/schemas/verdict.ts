@@ -1,0 +1,104 @@
+/** Belief, RGBA, verdict, battleground and knowledge-graph schemas: what the judge produces. */
+import { z } from 'zod';
+
+const unit = z.number().min(0).max(1);
+
+/** Four channels in 0..1: R danger, G veracity, B honesty, A explainability. */
+export const RgbaSchema = z.object({ r: unit, g: unit, b: unit, a: unit });
+export type Rgba = z.infer<typeof RgbaSchema>;
+
+/** The same four channels in log-odds, before the sigmoid. */
+export const BeliefSchema = z.object({ r: z.number(), g: z.number(), b: z.number(), a: z.number() });
+export type Belief = z.infer<typeof BeliefSchema>;
+
+export const SourceTierSchema = z.enum(['A', "A'", 'B', 'C', 'D', 'unknown']);
+export type SourceTier = z.infer<typeof SourceTierSchema>;
+
+export const VerdictLabelSchema = z.enum([
+  'supported',
+  'likely_true',
+  'contested',
+  'likely_false',
+  'refuted',
+  'unverified',
+  'not_checkable',
+]);
+export type VerdictLabel = z.infer<typeof VerdictLabelSchema>;
+
+export const VerdictStatusSchema = z.enum(['verified', 'flagged', 'needs_review', 'human_review']);
+export type VerdictStatus = z.infer<typeof VerdictStatusSchema>;
+
+export const VerdictSchema = z.object({
+  claimId: z.string(),
+  label: VerdictLabelSchema,
+  status: VerdictStatusSchema,
+  confidence: unit,
+  rgba: RgbaSchema,
+  belief: BeliefSchema,
+  /** Human-readable reasons, each traceable to evidence ("2 independent tier-A sources support"). */
+  reasons: z.array(z.string()),
+  /** Evidence ids that counted (one per independent source) and those set aside with why. */
+  counted: z.array(z.string()),
+  setAside: z.array(z.object({ evidenceId: z.string(), reason: z.string() })),
+});
+export type Verdict = z.infer<typeof VerdictSchema>;
+
+export const BattlegroundSourceSchema = z.object({
+  evidenceId: z.string(),
+  url: z.string(),
+  domain: z.string(),
+  tier: SourceTierSchema,
+  credibility: unit,
+  quote: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type BattlegroundSource = z.infer<typeof BattlegroundSourceSchema>;
+
+export const BattlegroundSchema = z.object({
+  id: z.string(),
+  claimId: z.string(),
+  /** The point of contention in words. */
+  point: z.string(),
+  sideA: z.object({ position: z.string(), sources: z.array(BattlegroundSourceSchema) }),
+  sideB: z.object({ position: z.string(), sources: z.array(BattlegroundSourceSchema) }),
+  favours: z.enum(['A', 'B', 'neither']),
+  /** How strongly the evidence leans, 0 (even) .. 1 (one-sided). */
+  lean: unit,
+});
+export type Battleground = z.infer<typeof BattlegroundSchema>;
+
+export const GraphNodeSchema = z.object({
+  id: z.string(),
+  type: z.enum(['claim', 'entity', 'source']),
+  label: z.string(),
+  /** Claim id, entity name or URL this node stands for. */
+  ref: z.string(),
+});
+export type GraphNode = z.infer<typeof GraphNodeSchema>;
+
+export const GraphEdgeSchema = z.object({
+  id: z.string(),
+  source: z.string(),
+  target: z.string(),
+  type: z.enum(['supports', 'refutes', 'mentions', 'depends_on', 'contradicts', 'relates']),
+  label: z.string(),
+  /** Evidence ids backing the edge. */
+  citations: z.array(z.string()),
+});
+export type GraphEdge = z.infer<typeof GraphEdgeSchema>;
+
+export const KnowledgeGraphSchema = z.object({
+  nodes: z.array(GraphNodeSchema),
+  edges: z.array(GraphEdgeSchema),
+});
+export type KnowledgeGraph = z.infer<typeof KnowledgeGraphSchema>;
+
+export const ArticleVerdictSchema = z.object({
+  label: VerdictLabelSchema,
+  rgba: RgbaSchema,
+  consensus: z.array(z.object({ claimId: z.string(), statement: z.string(), sources: z.number().int() })),
+  battlegrounds: z.array(BattlegroundSchema),
+  graph: KnowledgeGraphSchema,
+  summary: z.string(),
+});
+export type ArticleVerdict = z.infer<typeof ArticleVerdictSchema>;

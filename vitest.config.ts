@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+// Two projects: `unit` (unit, contract, integration, sandbox — Node, fake-indexeddb) and `e2e` (Chromium).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [WxtVitest()],
+        test: {
+          name: 'unit',
+          include: [
+            'test/unit/**/*.test.{ts,tsx}',
+            'test/contract/**/*.test.ts',
+            'test/integration/**/*.test.ts',
+            'test/sandbox/**/*.test.ts',
+          ],
+          setupFiles: ['fake-indexeddb/auto'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.spec.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,29 @@
+import { defineConfig } from 'wxt';
+
+// The extension's manifest and build: Chrome MV3 side panel, Firefox sidebar.
+export default defineConfig({
+  modules: ['@wxt-dev/module-react'],
+  manifest: ({ browser }) => ({
+    name: 'Cartographer',
+    description: 'Fact-checks the article you are reading by arguing with it.',
+    permissions: [
+      'activeTab',
+      'scripting',
+      'storage',
+      'unlimitedStorage',
+      'contextMenus',
+      ...(browser === 'firefox' ? [] : ['sidePanel']),
+    ],
+    action: { default_title: 'Check this article with Cartographer' },
+    ...(browser === 'firefox'
+      ? {
+          sidebar_action: {
+            default_panel: 'sidepanel.html',
+            default_title: 'Cartographer',
+            open_at_install: false,
+          },
+          browser_specific_settings: { gecko: { id: 'cartographer@example.org' } },
+        }
+      : {}),
+  }),
+});
