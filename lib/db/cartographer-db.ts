@@ -1,0 +1,79 @@
+/** The one Dexie database: tables, row types and the versioned schema (versions are only ever appended). */
+import { Dexie, type EntityTable, type Table } from 'dexie';
+import type { StoredSource, StoredVerdict } from '../engine/ports';
+import type {
+  Claim,
+  Evidence,
+  Page,
+  Query,
+  Run,
+  SearchResult,
+  TraceEntry,
+  VerdictLabel,
+} from '../engine/schemas';
+
+export const DB_NAME = 'cartographer';
+
+/** A run plus the fields History queries by, all derived by the repository on every write. */
+export type RunRow = Run & {
+  /** Lower-cased words of title, site, URL and claim texts: multi-entry index for prefix search. */
+  searchTerms: string[];
+  /** Host without `www.` (History's site filter). */
+  site: string;
+  /** The article label once synthesised, '' before (History's label filter). */
+  label: VerdictLabel | '';
+};
+
+/** Trace entries keep append order through an auto-incremented key. */
+export type TraceRow = TraceEntry & { runId: string; seq?: number };
+export interface SearchCacheRow {
+  key: string;
+  results: SearchResult[];
+  storedAt: number;
+}
+export interface PageCacheRow {
+  url: string;
+  page: Page;
+  storedAt: number;
+}
+
+export class CartographerDb extends Dexie {
+  runs!: EntityTable<RunRow, 'id'>;
+  claims!: Table<Claim, [string, string]>;
+  queries!: Table<Query, [string, string]>;
+  evidence!: Table<Evidence, [string, string]>;
+  verdicts!: Table<StoredVerdict, [string, string]>;
+  sources!: Table<StoredSource, [string, string]>;
+  trace!: Table<TraceRow, number>;
+  searchCache!: EntityTable<SearchCacheRow, 'key'>;
+  pageCache!: EntityTable<PageCacheRow, 'url'>;
+
+  /** `name` is only changed by tests (a fresh database per test). */
+  constructor(name: string = DB_NAME) {
+    super(name);
+    this.version(1).stores({
+      runs: 'id, createdAt, status, [status+createdAt], *searchTerms, site, label',
+      claims: '[runId+id]',
+      queries: '[runId+id]',
+      evidence: '[runId+id]',
+      verdicts: '[runId+claimId]',
+      sources: '[runId+url]',
+      trace: '++seq, runId',
+      searchCache: 'key, storedAt',
+      pageCache: 'url, storedAt',
+    });
+  }
+}
+
+/** Tables whose rows belong to one run, keyed `[runId+…]`. */
+export const RUN_CHILD_TABLES = ['claims', 'queries', 'evidence', 'verdicts', 'sources'] as const;
+export type RunChildTable = (typeof RUN_CHILD_TABLES)[number];
+
+/** Collection of every row of `table` that belongs to `runId` (a range over the compound primary key). */
+export function rowsOfRun(db: CartographerDb, table: RunChildTable, runId: string) {
+  const keyPath = table === 'verdicts' ? '[runId+claimId]' : table === 'sources' ? '[runId+url]' : '[runId+id]';
+  return db
+    .table(table)
+    .where(keyPath)
+    .between([runId, Dexie.minKey], [runId, Dexie.maxKey], true, true);
+}

@@ -1,0 +1,211 @@
+/** ResearchStore over IndexedDB (Dexie): keeps History's derived fields in step and cascades deletes. */
+import { Dexie } from 'dexie';
+import {
+  STORE_ORDER,
+  UNFINISHED_STATUSES,
+  isFresh,
+} from '../engine/adapters/memory/research-store';
+import type { ResearchStore, RunListQuery, StoredSource, StoredVerdict } from '../engine/ports';
+import type {
+  Claim,
+  Evidence,
+  Page,
+  Query,
+  Run,
+  RunStatus,
+  SearchResult,
+  TraceEntry,
+} from '../engine/schemas';
+import {
+  RUN_CHILD_TABLES,
+  rowsOfRun,
+  type CartographerDb,
+  type RunRow,
+  type TraceRow,
+} from './cartographer-db';
+import { searchTermsFor, siteOf } from './search-terms';
+import { guarded } from './store-error';
+
+export class DexieResearchStore implements ResearchStore {
+  constructor(readonly db: CartographerDb) {}
+
+  putRun(run: Run): Promise<void> {
+    const { db } = this;
+    return guarded(() =>
+      db.transaction('rw', db.runs, db.claims, async () => {
+        const claims = await rowsOfRun(db, 'claims', run.id).toArray();
+        await db.runs.put(toRunRow(run, claims));
+      }),
+    );
+  }
+
+  getRun(id: string): Promise<Run | undefined> {
+    return guarded(async () => {
+      const row = await this.db.runs.get(id);
+      return row && fromRunRow(row);
+    });
+  }
+
+  listRuns(query: RunListQuery = {}): Promise<Run[]> {
+    const { db } = this;
+    const offset = query.offset ?? 0;
+    return guarded(async () => {
+      if (!query.status) {
+        let collection = db.runs.orderBy('createdAt').reverse().offset(offset);
+        if (query.limit !== undefined) collection = collection.limit(query.limit);
+        return (await collection.toArray()).map(fromRunRow);
+      }
+      const keys = await runKeysByStatus(db, query.status);
+      keys.sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+      const end = query.limit === undefined ? undefined : offset + query.limit;
+      return loadRuns(db, keys.slice(offset, end).map((key) => key.id));
+    });
+  }
+
+  countRuns(): Promise<number> {
+    return guarded(() => this.db.runs.count());
+  }
+
+  listUnfinishedRuns(): Promise<Run[]> {
+    return guarded(async () => {
+      const keys = await runKeysByStatus(this.db, [...UNFINISHED_STATUSES]);
+      const runs = await loadRuns(this.db, keys.map((key) => key.id));
+      return runs.sort(STORE_ORDER.unfinished);
+    });
+  }
+
+  deleteRun(id: string): Promise<void> {
+    const { db } = this;
+    const tables = [db.runs, ...RUN_CHILD_TABLES.map((name) => db.table(name)), db.trace];
+    return guarded(() =>
+      db.transaction('rw', tables, async () => {
+        await db.runs.delete(id);
+        for (const table of RUN_CHILD_TABLES) await rowsOfRun(db, table, id).delete();
+        await db.trace.where('runId').equals(id).delete();
+      }),
+    );
+  }
+
+  putClaims(claims: Claim[]): Promise<void> {
+    const { db } = this;
+    return guarded(() =>
+      db.transaction('rw', db.runs, db.claims, async () => {
+        await db.claims.bulkPut(claims);
+        // Claim texts are searchable in History: refresh the owning runs' search terms.
+        for (const runId of new Set(claims.map((claim) => claim.runId))) {
+          const row = await db.runs.get(runId);
+          if (!row) continue;
+          const all = await rowsOfRun(db, 'claims', runId).toArray();
+          await db.runs.put(toRunRow(fromRunRow(row), all));
+        }
+      }),
+    );
+  }
+  listClaims(runId: string): Promise<Claim[]> {
+    return this.listOf<Claim>('claims', runId, STORE_ORDER.claims);
+  }
+  putQueries(queries: Query[]): Promise<void> {
+    return guarded(() => this.db.queries.bulkPut(queries).then(() => undefined));
+  }
+  listQueries(runId: string): Promise<Query[]> {
+    return this.listOf<Query>('queries', runId, STORE_ORDER.queries);
+  }
+  putEvidence(items: Evidence[]): Promise<void> {
+    return guarded(() => this.db.evidence.bulkPut(items).then(() => undefined));
+  }
+  listEvidence(runId: string): Promise<Evidence[]> {
+    return this.listOf<Evidence>('evidence', runId, STORE_ORDER.evidence);
+  }
+  putVerdicts(verdicts: StoredVerdict[]): Promise<void> {
+    return guarded(() => this.db.verdicts.bulkPut(verdicts).then(() => undefined));
+  }
+  listVerdicts(runId: string): Promise<StoredVerdict[]> {
+    return this.listOf<StoredVerdict>('verdicts', runId, STORE_ORDER.verdicts);
+  }
+  putSources(sources: StoredSource[]): Promise<void> {
+    return guarded(() => this.db.sources.bulkPut(sources).then(() => undefined));
+  }
+  listSources(runId: string): Promise<StoredSource[]> {
+    return this.listOf<StoredSource>('sources', runId, STORE_ORDER.sources);
+  }
+
+  appendTrace(runId: string, entries: TraceEntry[]): Promise<void> {
+    const rows: TraceRow[] = entries.map((entry) => ({ ...entry, runId }));
+    return guarded(() => this.db.trace.bulkAdd(rows).then(() => undefined));
+  }
+  listTrace(runId: string): Promise<TraceEntry[]> {
+    return guarded(async () => {
+      const rows = await this.db.trace.where('runId').equals(runId).toArray();
+      return rows.map(({ runId: _runId, seq: _seq, ...entry }) => entry);
+    });
+  }
+
+  getCachedSearch(key: string, now: number, ttlMs: number): Promise<SearchResult[] | undefined> {
+    return guarded(async () => {
+      const hit = await this.db.searchCache.get(key);
+      return hit && isFresh(hit.storedAt, now, ttlMs) ? hit.results : undefined;
+    });
+  }
+  putCachedSearch(key: string, results: SearchResult[], now: number): Promise<void> {
+    return guarded(() => this.db.searchCache.put({ key, results, storedAt: now }).then(() => undefined));
+  }
+  getCachedPage(url: string, now: number, ttlMs: number): Promise<Page | undefined> {
+    return guarded(async () => {
+      const hit = await this.db.pageCache.get(url);
+      return hit && isFresh(hit.storedAt, now, ttlMs) ? hit.page : undefined;
+    });
+  }
+  putCachedPage(page: Page, now: number): Promise<void> {
+    return guarded(() => this.db.pageCache.put({ url: page.url, page, storedAt: now }).then(() => undefined));
+  }
+
+  /** Deletes cache entries older than their TTL at `now`; returns how many went. */
+  pruneCaches(now: number, ttl: { searchMs: number; pageMs: number }): Promise<number> {
+    const { db } = this;
+    return guarded(async () => {
+      const searches = await db.searchCache.where('storedAt').below(now - ttl.searchMs).delete();
+      const pages = await db.pageCache.where('storedAt').below(now - ttl.pageMs).delete();
+      return searches + pages;
+    });
+  }
+
+  private listOf<T>(table: (typeof RUN_CHILD_TABLES)[number], runId: string, order: (a: T, b: T) => number) {
+    return guarded(async () => ((await rowsOfRun(this.db, table, runId).toArray()) as T[]).sort(order));
+  }
+}
+
+/** The stored row for a run: the run plus History's derived, indexed fields. */
+export function toRunRow(run: Run, claims: readonly Claim[]): RunRow {
+  return {
+    ...run,
+    searchTerms: searchTermsFor(run, claims),
+    site: siteOf(run.article.url),
+    label: run.result?.label ?? '',
+  };
+}
+
+/** The run without the derived fields. */
+export function fromRunRow(row: RunRow): Run {
+  const { searchTerms: _terms, site: _site, label: _label, ...run } = row;
+  return run;
+}
+
+/** `{createdAt, id}` of runs with the given statuses, read from the `[status+createdAt]` index only. */
+async function runKeysByStatus(db: CartographerDb, statuses: readonly RunStatus[]) {
+  const keys: { createdAt: number; id: string }[] = [];
+  for (const status of new Set(statuses)) {
+    await db.runs
+      .where('[status+createdAt]')
+      .between([status, Dexie.minKey], [status, Dexie.maxKey], true, true)
+      .eachKey((key, cursor) => {
+        keys.push({ createdAt: (key as [string, number])[1], id: cursor.primaryKey as string });
+      });
+  }
+  return keys;
+}
+
+/** Rows for `ids`, in the order given (missing ones skipped). */
+export async function loadRuns(db: CartographerDb, ids: readonly string[]): Promise<Run[]> {
+  const rows = await db.runs.bulkGet([...ids]);
+  return rows.filter((row): row is RunRow => row !== undefined).map(fromRunRow);
+}

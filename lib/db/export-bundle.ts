@@ -1,0 +1,69 @@
+/** The JSON export format (versioned, validated with zod on import): runs with everything they contain. */
+import { z } from 'zod';
+import type { StoredSource, StoredVerdict } from '../engine/ports';
+import {
+  ClaimSchema,
+  EvidenceSchema,
+  QuerySchema,
+  RunSchema,
+  SourceTierSchema,
+  TraceEntrySchema,
+  VerdictSchema,
+} from '../engine/schemas';
+
+export const EXPORT_FORMAT = 'cartographer-export';
+export const EXPORT_VERSION = 1;
+
+export const StoredVerdictSchema = VerdictSchema.extend({ runId: z.string() });
+
+export const StoredSourceSchema = z.object({
+  runId: z.string(),
+  url: z.string(),
+  domain: z.string(),
+  title: z.string(),
+  tier: SourceTierSchema,
+  credibility: z.number().min(0).max(1),
+  publishedAt: z.string().nullable(),
+});
+
+export const ExportedRunSchema = z.object({
+  run: RunSchema,
+  claims: z.array(ClaimSchema),
+  queries: z.array(QuerySchema),
+  evidence: z.array(EvidenceSchema),
+  verdicts: z.array(StoredVerdictSchema),
+  sources: z.array(StoredSourceSchema),
+  trace: z.array(TraceEntrySchema),
+});
+export type ExportedRun = z.infer<typeof ExportedRunSchema>;
+
+export const ExportBundleSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  /** ISO time of the export (informational). */
+  exportedAt: z.string().optional(),
+  runs: z.array(ExportedRunSchema),
+});
+export type ExportBundle = z.infer<typeof ExportBundleSchema>;
+
+/** Only the envelope: entries are validated one by one so one bad run does not sink the file. */
+export const ExportEnvelopeSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.number().int(),
+  runs: z.array(z.unknown()),
+});
+
+/** Children whose `runId` is not the run's own: an export stitched together by hand. */
+export function foreignChildren(entry: ExportedRun): string[] {
+  const { run, trace: _trace, ...children } = entry;
+  return Object.entries(children).flatMap(([table, rows]) =>
+    rows.some((row: { runId: string }) => row.runId !== run.id) ? [table] : [],
+  );
+}
+
+// The local schemas must describe exactly the port's types.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _sourceMatches: Same<z.infer<typeof StoredSourceSchema>, StoredSource> = true;
+const _verdictMatches: Same<z.infer<typeof StoredVerdictSchema>, StoredVerdict> = true;
+void _sourceMatches;
+void _verdictMatches;

@@ -1,0 +1,86 @@
+/** Settings in `chrome.storage.local` (WXT storage item, versioned): load repairs, save merges. */
+import { storage } from 'wxt/utils/storage';
+import { ENGINE_CONFIG } from '../engine/config';
+import type { Budget } from '../engine/schemas';
+import {
+  defaultSettings,
+  mergeSettings,
+  repairSettings,
+  type Settings,
+  type SettingsPatch,
+} from './settings-schema';
+
+export * from './settings-schema';
+export { DEFAULT_BLOCKED_SITES, isBlockedSite } from './blocked-sites';
+
+export const SETTINGS_KEY = 'local:settings';
+export const SETTINGS_VERSION = 1;
+
+let item: ReturnType<typeof defineSettingsItem> | undefined;
+
+function defineSettingsItem() {
+  return storage.defineItem<Settings>(SETTINGS_KEY, {
+    fallback: defaultSettings(),
+    version: SETTINGS_VERSION,
+    // Append one migration per version bump: `2: (v1) => v2`. Whatever they return is repaired on load.
+    migrations: {},
+  });
+}
+
+/** The storage item, created on first use so importing this module touches no browser API. */
+export function settingsItem() {
+  return (item ??= defineSettingsItem());
+}
+
+/** Current settings, bad or missing fields repaired to defaults (and the repair saved). Never throws. */
+export async function loadSettings(): Promise<Settings> {
+  let stored: unknown;
+  try {
+    stored = await settingsItem().getValue();
+  } catch {
+    return defaultSettings();
+  }
+  const settings = repairSettings(stored);
+  if (JSON.stringify(settings) !== JSON.stringify(stored)) {
+    await settingsItem()
+      .setValue(settings)
+      .catch(() => undefined); // The repaired value is still returned; the next load retries.
+  }
+  return settings;
+}
+
+let saving: Promise<unknown> = Promise.resolve();
+
+/** Merges `patch` into the stored settings and saves; saves in this context run one after another. */
+export function saveSettings(patch: SettingsPatch): Promise<Settings> {
+  const next = saving.then(async () => {
+    const settings = mergeSettings(await loadSettings(), patch);
+    await settingsItem().setValue(settings);
+    return settings;
+  });
+  saving = next.catch(() => undefined);
+  return next;
+}
+
+/** Back to defaults (Settings → "Clear all data"). */
+export async function resetSettings(): Promise<Settings> {
+  await settingsItem().removeValue();
+  return defaultSettings();
+}
+
+/** Calls `listener` with repaired settings whenever another context saves them; returns the unsubscribe. */
+export function watchSettings(listener: (settings: Settings) => void): () => void {
+  return settingsItem().watch((value) => listener(repairSettings(value)));
+}
+
+/** The run budget: the profile's budget from ENGINE_CONFIG with the user's overrides on top. */
+export function effectiveBudget(settings: Settings): Budget {
+  const base = ENGINE_CONFIG.budgets[settings.profile];
+  const { maxModelCalls, maxTokens, maxSearches, maxSeconds } = settings.budget;
+  return {
+    maxModelCalls: maxModelCalls ?? base.maxModelCalls,
+    maxTokens: maxTokens ?? base.maxTokens,
+    maxSearches: maxSearches ?? base.maxSearches,
+    maxSeconds: maxSeconds ?? base.maxSeconds,
+  };
+}

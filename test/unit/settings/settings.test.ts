@@ -1,0 +1,132 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import {
+  DEFAULT_BLOCKED_SITES,
+  effectiveBudget,
+  loadSettings,
+  resetSettings,
+  saveSettings,
+  watchSettings,
+  type Settings,
+} from '../../../lib/settings/settings';
+
+/** What the extension's storage holds under `local:settings`. */
+async function storedRaw(): Promise<unknown> {
+  return (await fakeBrowser.storage.local.get('settings')).settings;
+}
+
+describe('settings', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+  });
+
+  it('starts with defaults that work without any key', async () => {
+    const settings = await loadSettings();
+    expect(settings.model).toEqual({ provider: 'none', apiKey: '', baseUrl: '', model: 'gpt-4o-mini', temperature: 0 });
+    expect(settings.search).toEqual({
+      wikipedia: true,
+      openalex: true,
+      factcheck: { enabled: false, key: '' },
+      searxng: { enabled: false, url: '' },
+      brave: { enabled: false, key: '' },
+      tavily: { enabled: false, key: '' },
+    });
+    expect(settings).toMatchObject({ profile: 'quick', budget: {}, tierOverrides: {}, highlights: true, onboarded: false });
+    expect(settings.blockedSites).toEqual(DEFAULT_BLOCKED_SITES);
+    expect(settings.blockedSites).toContain('mail.google.com');
+  });
+
+  it('saves a change and merges it with what was there', async () => {
+    await saveSettings({ model: { provider: 'openai', apiKey: 'sk-test-1' }, search: { brave: { enabled: true } } });
+    await saveSettings({ search: { brave: { key: 'brave-key' } }, profile: 'deep' });
+    const settings = await loadSettings();
+    expect(settings.model).toMatchObject({ provider: 'openai', apiKey: 'sk-test-1', model: 'gpt-4o-mini' });
+    expect(settings.search.brave).toEqual({ enabled: true, key: 'brave-key' });
+    expect(settings.search.wikipedia).toBe(true);
+    expect(settings.profile).toBe('deep');
+  });
+
+  it('keeps every change when saves are made back to back', async () => {
+    await Promise.all([
+      saveSettings({ highlights: false }),
+      saveSettings({ onboarded: true }),
+      saveSettings({ tierOverrides: { 'example.org': 'B' } }),
+    ]);
+    expect(await loadSettings()).toMatchObject({ highlights: false, onboarded: true, tierOverrides: { 'example.org': 'B' } });
+  });
+
+  it('repairs damaged stored settings field by field, keeping what is valid, and saves the repair', async () => {
+    await fakeBrowser.storage.local.set({
+      settings: {
+        model: { provider: 'gpt', apiKey: 42, baseUrl: ' http://localhost:11434/v1 ', model: '', temperature: 9 },
+        search: 'broken',
+        profile: 'deep',
+        budget: { maxSearches: 25, maxTokens: -5 },
+        tierOverrides: { 'WWW.Example.com': 'A', 'x.com': 'Z', '': 'B' },
+        blockedSites: ['a.example', 3, ' ', 'a.example'],
+        highlights: 'yes',
+        onboarded: true,
+        leftover: { from: 'an old version' },
+      },
+    });
+    const settings = await loadSettings();
+    expect(settings.model).toEqual({
+      provider: 'none',
+      apiKey: '',
+      baseUrl: 'http://localhost:11434/v1',
+      model: 'gpt-4o-mini',
+      temperature: 0,
+    });
+    expect(settings.search.wikipedia).toBe(true);
+    expect(settings.profile).toBe('deep');
+    expect(settings.budget).toEqual({ maxSearches: 25 });
+    expect(settings.tierOverrides).toEqual({ 'example.com': 'A' });
+    expect(settings.blockedSites).toEqual(['a.example']);
+    expect(settings.highlights).toBe(true);
+    expect(settings.onboarded).toBe(true);
+    expect(settings).not.toHaveProperty('leftover');
+    expect(await storedRaw()).toEqual(JSON.parse(JSON.stringify(settings)));
+  });
+
+  it.each([['a string', 'garbage'], ['a number', 7], ['an array', [1, 2]], ['blocked sites not a list', { blockedSites: 'x' }]])(
+    'falls back to defaults when the stored value is %s',
+    async (_what, raw) => {
+      await fakeBrowser.storage.local.set({ settings: raw });
+      const settings = await loadSettings();
+      expect(settings.model.provider).toBe('none');
+      expect(settings.blockedSites).toEqual(DEFAULT_BLOCKED_SITES);
+    },
+  );
+
+  it('hands out settings that cannot change the defaults', async () => {
+    const first = await loadSettings();
+    first.blockedSites.length = 0;
+    first.model.model = 'changed';
+    const second = await loadSettings();
+    expect(second.blockedSites).toEqual(DEFAULT_BLOCKED_SITES);
+    expect(second.model.model).toBe('gpt-4o-mini');
+  });
+
+  it('resets to defaults', async () => {
+    await saveSettings({ model: { provider: 'openai', apiKey: 'sk-secret' } });
+    await resetSettings();
+    expect((await loadSettings()).model.apiKey).toBe('');
+  });
+
+  it('tells watchers about saved changes', async () => {
+    const seen: Settings[] = [];
+    const stop = watchSettings((settings) => seen.push(settings));
+    await saveSettings({ highlights: false });
+    stop();
+    await saveSettings({ highlights: true });
+    expect(seen.map((settings) => settings.highlights)).toEqual([false]);
+  });
+});
+
+describe('effectiveBudget', () => {
+  it("uses the profile's budget with the user's overrides on top", async () => {
+    fakeBrowser.reset();
+    const settings = await saveSettings({ profile: 'deep', budget: { maxSearches: 25 } });
+    expect(effectiveBudget(settings)).toEqual({ maxModelCalls: 120, maxTokens: 400_000, maxSearches: 25, maxSeconds: 600 });
+  });
+});
