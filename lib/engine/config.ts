@@ -4,7 +4,7 @@ import type { Budget, Profile } from './schemas';
 export const ENGINE_CONFIG = {
   extraction: {
     /** Articles shorter than this many words are not checked. */
-    minWords: 120,
+    minWords: 80,
     /** Pages whose HTML is larger than this are rejected before Readability runs. */
     maxHtmlBytes: 8_000_000,
     /** Article text beyond this many characters is cut (with a notice). */

@@ -1,0 +1,85 @@
+/** extractArticle: the article on a page (any DOM Document) via Readability on a clone, or why it cannot be checked. */
+import { isProbablyReaderable, Readability } from '@mozilla/readability';
+import { ENGINE_CONFIG } from '../engine/config';
+import type { Article, ExtractionResult } from '../engine/schemas';
+import { removeHiddenElements } from './hidden-text';
+import { fail, gatePage } from './page-gate';
+import { findPageLanguage } from './page-language';
+import { readPageMetadata } from './page-metadata';
+import { buildParagraphText, countWords } from './paragraph-text';
+import { findPublishedDate } from './published-date';
+
+export interface ExtractionConfig {
+  /** Articles shorter than this many words are `too-short`. */
+  minWords: number;
+  /** HTML larger than this many bytes is `too-large`. */
+  maxHtmlBytes: number;
+  /** Text beyond this many characters is cut (`truncated: true`). */
+  maxTextChars: number;
+}
+
+export interface ExtractArticleOptions {
+  /** The page's URL (the tab's URL in the browser, the final URL after redirects in Node). */
+  url: string;
+  /** Size of the page's HTML in bytes when known; otherwise measured from the document. */
+  htmlBytes?: number;
+  config?: Partial<ExtractionConfig>;
+}
+
+export interface ReadArticleOptions {
+  url: string;
+  maxTextChars?: number;
+  /** Run Readability even when `isProbablyReaderable` says no (evidence pages can be short). */
+  force?: boolean;
+}
+
+export const NOT_ARTICLE_MESSAGE =
+  'This page looks like a shop or home page, not an article: open a single article and try again.';
+
+/**
+ * Readability over a clone of `doc` with hidden elements removed; metadata from the untouched original. Returns
+ * null when the page is not readerable (unless `force`) or has no text. No size, URL or length checks.
+ */
+export function readArticle(doc: Document, options: ReadArticleOptions): Article | null {
+  const maxTextChars = options.maxTextChars ?? ENGINE_CONFIG.extraction.maxTextChars;
+  const clone = doc.cloneNode(true) as Document;
+  removeHiddenElements(doc, clone);
+  if (!options.force && !isProbablyReaderable(clone)) return null;
+  const parsed = new Readability<Element>(clone, { serializer: (node) => node as Element }).parse();
+  if (!parsed?.content) return null;
+  const body = buildParagraphText(parsed.content, maxTextChars);
+  if (!body.text) return null;
+  const meta = readPageMetadata(doc, options.url, parsed);
+  return {
+    url: options.url,
+    canonicalUrl: meta.canonicalUrl,
+    title: meta.title,
+    byline: meta.byline,
+    siteName: meta.siteName,
+    publishedAt: findPublishedDate(doc, parsed.content, parsed.publishedTime),
+    lang: findPageLanguage(doc),
+    text: body.text,
+    paragraphs: body.paragraphs,
+    wordCount: countWords(body.text),
+    truncated: body.truncated,
+  };
+}
+
+/**
+ * The article on the page, or a specific reason it cannot be checked: restricted URL, PDF, HTML over the size
+ * limit, not an article, or fewer than `minWords` words. Pure: the live document is never modified.
+ */
+export function extractArticle(doc: Document, options: ExtractArticleOptions): ExtractionResult {
+  const config: ExtractionConfig = { ...ENGINE_CONFIG.extraction, ...options.config };
+  const gate = gatePage(doc, options.url, options.htmlBytes, config.maxHtmlBytes);
+  if (gate) return gate;
+  const article = readArticle(doc, { url: options.url, maxTextChars: config.maxTextChars });
+  if (!article) return fail('not-article', NOT_ARTICLE_MESSAGE);
+  if (article.wordCount < config.minWords) {
+    return fail(
+      'too-short',
+      `This article is too short to check (${article.wordCount} words; at least ${config.minWords} are needed): open a longer article and try again.`,
+    );
+  }
+  return { ok: true, article };
+}
