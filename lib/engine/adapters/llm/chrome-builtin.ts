@@ -1,0 +1,138 @@
+/** LlmClient over Chrome's built-in model (Prompt API, `LanguageModel` global), feature-detected. */
+import type { z } from 'zod';
+import { EngineError } from '../../errors';
+import type { LlmRequest, LlmResponse } from '../../ports';
+import { toOutputJsonSchema } from './json-schema';
+import { cancelled, type PingableLlmClient } from './openai-client';
+import { parseModelJson, repairPrompt } from './parse-model-json';
+
+/** The part of the Prompt API this adapter uses. */
+export type LanguageModelAvailability = 'unavailable' | 'downloadable' | 'downloading' | 'available';
+
+export interface LanguageModelSession {
+  prompt(input: string, options?: { responseConstraint?: object; signal?: AbortSignal }): Promise<string>;
+  measureInputUsage?(input: string): Promise<number>;
+  destroy(): void;
+}
+
+export interface LanguageModelApi {
+  availability(options?: object): Promise<LanguageModelAvailability>;
+  create(options?: {
+    initialPrompts?: { role: 'system' | 'user' | 'assistant'; content: string }[];
+    temperature?: number;
+    topK?: number;
+    signal?: AbortSignal;
+  }): Promise<LanguageModelSession>;
+}
+
+export const CHROME_BUILTIN_MODEL = 'gemini-nano';
+
+/** The `LanguageModel` global when this browser exposes the Prompt API, else undefined. */
+export function findLanguageModel(scope: object = globalThis): LanguageModelApi | undefined {
+  const candidate = (scope as { LanguageModel?: unknown }).LanguageModel;
+  if (typeof candidate !== 'function' && (typeof candidate !== 'object' || candidate === null))
+    return undefined;
+  const api = candidate as Partial<LanguageModelApi>;
+  return typeof api.availability === 'function' && typeof api.create === 'function'
+    ? (api as LanguageModelApi)
+    : undefined;
+}
+
+/** A client when the built-in model is available (or downloadable) here, else undefined. */
+export async function detectChromeBuiltin(
+  scope: object = globalThis,
+): Promise<PingableLlmClient | undefined> {
+  const api = findLanguageModel(scope);
+  if (!api) return undefined;
+  try {
+    const availability = await api.availability();
+    return availability === 'unavailable' ? undefined : createChromeBuiltinClient({ languageModel: api });
+  } catch {
+    return undefined;
+  }
+}
+
+export function createChromeBuiltinClient(
+  options: { languageModel?: LanguageModelApi } = {},
+): PingableLlmClient {
+  const resolve = (): LanguageModelApi => {
+    const api = options.languageModel ?? findLanguageModel();
+    if (!api)
+      throw unavailable('This browser has no built-in model (Prompt API): choose another model in Settings.');
+    return api;
+  };
+
+  const complete = async <T>(request: LlmRequest<T>): Promise<LlmResponse<T>> => {
+    const api = resolve();
+    const { signal } = request;
+    const { schema } = toOutputJsonSchema(request.schema as z.ZodType);
+    let session: LanguageModelSession;
+    try {
+      session = await api.create({
+        initialPrompts: [{ role: 'system', content: request.system }],
+        ...(request.temperature !== undefined ? { temperature: request.temperature, topK: 3 } : {}),
+        ...(signal ? { signal } : {}),
+      });
+    } catch (error) {
+      if (signal?.aborted) throw cancelled(signal.reason);
+      throw unavailable(
+        'The built-in model could not start (it may still be downloading): try again shortly.',
+        error,
+      );
+    }
+    const usage = { prompt: 0, completion: 0 };
+    const ask = async (text: string): Promise<string> => {
+      try {
+        usage.prompt += session.measureInputUsage
+          ? await session.measureInputUsage(text)
+          : Math.ceil(text.length / 4);
+        const answer = await session.prompt(text, {
+          responseConstraint: schema,
+          ...(signal ? { signal } : {}),
+        });
+        usage.completion += Math.ceil(answer.length / 4);
+        return answer;
+      } catch (error) {
+        if (signal?.aborted) throw cancelled(signal.reason);
+        throw unavailable(
+          'The built-in model failed to answer: try again, or choose another model in Settings.',
+          error,
+        );
+      }
+    };
+    try {
+      let parsed = parseModelJson(await ask(request.user), request.schema);
+      if (!parsed.ok)
+        parsed = parseModelJson(await ask(repairPrompt(request.schemaName, parsed.problem)), request.schema);
+      if (!parsed.ok) {
+        throw new EngineError(
+          'llm/invalid-output',
+          `The built-in model twice answered "${request.purpose}" in an unusable format (${parsed.problem}).`,
+        );
+      }
+      return {
+        value: parsed.value,
+        promptTokens: usage.prompt,
+        completionTokens: usage.completion,
+        model: CHROME_BUILTIN_MODEL,
+      };
+    } finally {
+      session.destroy();
+    }
+  };
+
+  return {
+    id: 'chrome-builtin',
+    model: CHROME_BUILTIN_MODEL,
+    complete,
+    async ping() {
+      const availability = await resolve().availability();
+      if (availability === 'unavailable')
+        throw unavailable('This browser cannot run the built-in model on this device.');
+    },
+  };
+}
+
+function unavailable(message: string, cause?: unknown): EngineError {
+  return new EngineError('llm/unavailable', message, { cause, retryable: true });
+}

@@ -1,0 +1,115 @@
+/** Several search providers as one: concurrent queries, cached answers, URL dedupe, failures reported not fatal. */
+import { EngineError } from '../../errors';
+import type { EngineErrorData } from '../../errors';
+import type { Clock, ResearchStore, SearchProvider, SearchRequest } from '../../ports';
+import type { SearchResult } from '../../schemas';
+import { normalizeUrl, urlKey } from './normalize-url';
+
+/** A deduplicated result: the best-ranked copy, with every provider that found it. */
+export type MergedSearchResult = SearchResult & { providers: string[] };
+
+export interface SearchFailure {
+  provider: string;
+  error: EngineErrorData;
+}
+
+export interface MultiSearchOutcome {
+  results: MergedSearchResult[];
+  failures: SearchFailure[];
+}
+
+export interface MultiSearch extends SearchProvider {
+  /** Every provider's answer merged, plus the providers that failed. Rejects only when all fail. */
+  searchAll(request: SearchRequest): Promise<MultiSearchOutcome>;
+}
+
+export interface MultiSearchOptions {
+  providers: SearchProvider[];
+  store?: Pick<ResearchStore, 'getCachedSearch' | 'putCachedSearch'>;
+  clock: Clock;
+  ttlMs: number;
+}
+
+export function createMultiSearch(options: MultiSearchOptions): MultiSearch {
+  const { providers, store, clock, ttlMs } = options;
+
+  const one = async (provider: SearchProvider, request: SearchRequest): Promise<SearchResult[]> => {
+    const key = cacheKey(provider.id, request);
+    const cached = await store?.getCachedSearch(key, clock.now(), ttlMs);
+    if (cached) return cached.slice(0, request.limit);
+    const results = await provider.search(request);
+    await store?.putCachedSearch(key, results, clock.now());
+    return results;
+  };
+
+  const searchAll = async (request: SearchRequest): Promise<MultiSearchOutcome> => {
+    if (request.text.trim() === '' || providers.length === 0) return { results: [], failures: [] };
+    const settled = await Promise.allSettled(providers.map((provider) => one(provider, request)));
+    if (request.signal?.aborted) throw request.signal.reason;
+    const answers: SearchResult[][] = [];
+    const failures: SearchFailure[] = [];
+    const errors: unknown[] = [];
+    settled.forEach((outcome, index) => {
+      const provider = providers[index]?.id ?? `provider-${index}`;
+      if (outcome.status === 'fulfilled') answers.push(outcome.value);
+      else {
+        errors.push(outcome.reason);
+        failures.push({ provider, error: toErrorData(outcome.reason, provider) });
+      }
+    });
+    if (answers.length === 0) throw errors[0];
+    return { results: mergeResults(answers), failures };
+  };
+
+  return {
+    id: 'multi',
+    searchAll,
+    search: async (request) => (await searchAll(request)).results,
+  };
+}
+
+/** Cache key per provider, language and query (whitespace and case folded). */
+export function cacheKey(providerId: string, request: Pick<SearchRequest, 'text' | 'lang'>): string {
+  return `search:${providerId}:${request.lang.toLowerCase()}:${request.text.trim().replace(/\s+/g, ' ').toLowerCase()}`;
+}
+
+/**
+ * Interleaves the providers' lists by rank, keeps the best-ranked copy of each page (by `urlKey`), merges
+ * the providers and any rating/date the copies carry, and numbers the merged list 1..n (each provider
+ * already answered at most `limit`, so the merged list holds at most limit × providers results).
+ */
+export function mergeResults(
+  answers: SearchResult[][],
+  limit = Number.POSITIVE_INFINITY,
+): MergedSearchResult[] {
+  const entries = answers
+    .flatMap((results, order) => results.map((result) => ({ result, order })))
+    .sort((a, b) => a.result.rank - b.result.rank || a.order - b.order);
+  const byKey = new Map<string, MergedSearchResult>();
+  for (const { result } of entries) {
+    const key = urlKey(result.url);
+    const existing = byKey.get(key);
+    if (!existing) {
+      byKey.set(key, { ...result, url: normalizeUrl(result.url), providers: [result.provider] });
+      continue;
+    }
+    if (!existing.providers.includes(result.provider)) existing.providers.push(result.provider);
+    existing.rating ??= result.rating;
+    existing.publishedAt ??= result.publishedAt;
+    if (existing.snippet === '' && result.snippet !== '') existing.snippet = result.snippet;
+  }
+  return [...byKey.values()].slice(0, limit).map((result, index) => ({ ...result, rank: index + 1 }));
+}
+
+function toErrorData(error: unknown, provider: string): EngineErrorData {
+  if (typeof error === 'object' && error !== null && 'code' in error && 'message' in error) {
+    const data = error as EngineErrorData;
+    return {
+      code: data.code,
+      message: data.message,
+      retryable: Boolean(data.retryable),
+      ...(data.retryAfterMs !== undefined ? { retryAfterMs: data.retryAfterMs } : {}),
+    };
+  }
+  return new EngineError('search/unavailable', `${provider} failed: ${String(error)}`).toJSON();
+}

@@ -1,0 +1,191 @@
+/** Shared plumbing for search adapters: limiter, timeout, retries and provider failures in words. */
+import { EngineError } from '../../errors';
+import type { Clock } from '../../ports';
+import type { SearchResult } from '../../schemas';
+import { createHostLimiter, type HostLimiter } from '../http/host-limiter';
+import { requestJson, type FetchFn, type JsonRequest } from '../http/request-json';
+import { describeWait, parseRetryAfter } from '../http/retry-after';
+import { withRetry, type RetryEvent } from '../http/with-retry';
+
+/** Options every `createXxxSearch` accepts. */
+export interface SearchAdapterOptions {
+  fetch: FetchFn;
+  clock: Clock;
+  baseUrl?: string;
+  apiKey?: string;
+  /** Per-request timeout (default 10 s). */
+  timeoutMs?: number;
+  /** Retries on 429/5xx (default 1). */
+  maxRetries?: number;
+  /** Shared per-host limiter (default: one of 4 per host for this adapter). */
+  limiter?: HostLimiter;
+  onRetry?: (event: RetryEvent) => void;
+}
+
+export const SEARCH_DEFAULTS = { timeoutMs: 10_000, maxRetries: 1, perHost: 4 } as const;
+
+export interface SearchHttp {
+  /** Requests `url` and answers the JSON body of a 2xx, or rejects with a `search/*` EngineError. */
+  json(url: string, init: Pick<JsonRequest, 'method' | 'headers' | 'body' | 'signal'>): Promise<unknown>;
+}
+
+export function createSearchHttp(name: string, options: SearchAdapterOptions): SearchHttp {
+  const limiter = options.limiter ?? createHostLimiter({ perHost: SEARCH_DEFAULTS.perHost });
+  const timeoutMs = options.timeoutMs ?? SEARCH_DEFAULTS.timeoutMs;
+  const once = async (url: string, init: Pick<JsonRequest, 'method' | 'headers' | 'body' | 'signal'>) => {
+    const response = await limiter.run(
+      url,
+      () =>
+        requestJson({ fetch: options.fetch, url, timeoutMs, ...init }, (failure) =>
+          failure.kind === 'timeout'
+            ? new EngineError('search/timeout', `${name} did not answer within ${describeWait(timeoutMs)}.`, {
+                retryable: true,
+              })
+            : new EngineError(
+                'search/unavailable',
+                `Could not reach ${name} (${hostOf(url)}): check the network or the address.`,
+                {
+                  cause: failure.cause,
+                  retryable: true,
+                },
+              ),
+        ),
+      init.signal,
+    );
+    if (response.status >= 200 && response.status < 300) return response.body;
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), options.clock.now());
+    throw searchHttpError(name, response.status, response.body, retryAfterMs, options.apiKey !== undefined);
+  };
+  return {
+    json: (url, init) =>
+      withRetry(() => once(url, init), {
+        maxRetries: options.maxRetries ?? SEARCH_DEFAULTS.maxRetries,
+        clock: options.clock,
+        ...(init.signal ? { signal: init.signal } : {}),
+        ...(options.onRetry ? { onRetry: options.onRetry } : {}),
+      }),
+  };
+}
+
+/** Maps an HTTP error status from a search provider to an EngineError a user can act on. */
+export function searchHttpError(
+  name: string,
+  status: number,
+  body: unknown,
+  retryAfterMs: number | undefined,
+  /** False for services used without a key: their 401/403 is a refusal, not a bad key. */
+  keyed = true,
+): EngineError {
+  const detail = providerMessage(body);
+  if (!keyed && (status === 401 || status === 403)) {
+    return new EngineError(
+      'search/unavailable',
+      `${name} refused the search (HTTP ${status}${detail ? `: ${detail}` : ''}): check its settings.`,
+    );
+  }
+  if (status === 401 || status === 403 || (status === 400 && /api[ _-]?key|credential|token/i.test(detail))) {
+    return new EngineError('search/bad-key', `${name} rejected the API key: check it in Settings.`);
+  }
+  if (status === 429) {
+    return new EngineError('search/rate-limited', `${name} rate limit reached`, {
+      retryable: true,
+      ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+    });
+  }
+  if (status >= 500) {
+    return new EngineError(
+      'search/unavailable',
+      `${name} is not working right now (HTTP ${status}); other providers are still used.`,
+      {
+        retryable: true,
+        ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+      },
+    );
+  }
+  return new EngineError(
+    'search/unavailable',
+    `${name} refused the search (HTTP ${status}${detail ? `: ${detail}` : ''}).`,
+  );
+}
+
+/** The provider's own error text from the common error shapes (Google, Brave, Tavily, plain text). */
+function providerMessage(body: unknown): string {
+  if (typeof body === 'string') return body.slice(0, 200);
+  if (typeof body !== 'object' || body === null) return '';
+  const record = body as Record<string, unknown>;
+  const error = record.error;
+  if (typeof error === 'string') return error;
+  if (typeof error === 'object' && error !== null) {
+    const inner = error as Record<string, unknown>;
+    for (const key of ['message', 'detail', 'code']) if (typeof inner[key] === 'string') return inner[key];
+  }
+  for (const key of ['message', 'detail']) if (typeof record[key] === 'string') return record[key];
+  return '';
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** Trims, drops empty and non-absolute URLs and numbers ranks 1..n in order. */
+export function rankResults(results: Omit<SearchResult, 'rank'>[], limit: number): SearchResult[] {
+  return results
+    .filter((result) => isAbsoluteUrl(result.url) && result.title.trim() !== '')
+    .slice(0, limit)
+    .map((result, index) => ({ ...result, rank: index + 1 }));
+}
+
+function isAbsoluteUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Strips HTML tags and decodes the common entities in provider snippets. */
+export function stripHtml(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A provider's date as ISO 8601 (date-only values kept as `YYYY-MM-DD`), or null when unreadable. */
+export function isoDate(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const hasZone = /(Z|[+-]\d{2}:?\d{2}|GMT|UTC)$/i.test(value.trim());
+  const time = Date.parse(hasZone || !/^\d{4}-\d{2}-\d{2}T/.test(value) ? value : `${value}Z`);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+/** Reads a field as a string, or null. */
+export function str(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** Reads a field as an array of records (anything else becomes []). */
+export function records(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
+    : [];
+}
+
+/** Reads a field as a record (anything else becomes {}). */
+export function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}

@@ -1,0 +1,43 @@
+/** SearXNG metasearch (JSON format) on an instance the user chooses. */
+import type { SearchProvider } from '../../ports';
+import {
+  createSearchHttp,
+  isoDate,
+  rankResults,
+  record,
+  records,
+  str,
+  stripHtml,
+  type SearchAdapterOptions,
+} from './search-http';
+
+/** SearXNG has no official public endpoint: the instance URL is required. */
+export function createSearxngSearch(options: SearchAdapterOptions & { baseUrl: string }): SearchProvider {
+  const http = createSearchHttp('SearXNG', options);
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  return {
+    id: 'searxng',
+    async search({ text, lang, limit, signal }) {
+      if (text.trim() === '' || limit <= 0) return [];
+      const url = new URL(`${baseUrl}/search`);
+      url.searchParams.set('q', text);
+      url.searchParams.set('format', 'json');
+      url.searchParams.set('language', lang);
+      const headers: Record<string, string> = options.apiKey
+        ? { authorization: `Bearer ${options.apiKey}` }
+        : {};
+      const body = record(await http.json(url.toString(), { headers, ...(signal ? { signal } : {}) }));
+      return rankResults(
+        records(body.results).map((hit) => ({
+          url: str(hit.url) ?? '',
+          title: stripHtml(str(hit.title) ?? ''),
+          snippet: stripHtml(str(hit.content) ?? ''),
+          provider: 'searxng',
+          publishedAt: isoDate(hit.publishedDate),
+          rating: null,
+        })),
+        limit,
+      );
+    },
+  };
+}

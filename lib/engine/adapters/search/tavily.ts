@@ -1,0 +1,50 @@
+/** Tavily search API (POST, Bearer key). */
+import { EngineError } from '../../errors';
+import type { SearchProvider } from '../../ports';
+import {
+  createSearchHttp,
+  isoDate,
+  rankResults,
+  record,
+  records,
+  str,
+  type SearchAdapterOptions,
+} from './search-http';
+
+export const TAVILY_DEFAULTS = { baseUrl: 'https://api.tavily.com', maxResults: 20 } as const;
+
+export function createTavilySearch(options: SearchAdapterOptions): SearchProvider {
+  const http = createSearchHttp('Tavily', options);
+  const baseUrl = (options.baseUrl ?? TAVILY_DEFAULTS.baseUrl).replace(/\/+$/, '');
+  return {
+    id: 'tavily',
+    async search({ text, limit, signal }) {
+      if (text.trim() === '' || limit <= 0) return [];
+      if (!options.apiKey)
+        throw new EngineError('search/bad-key', 'Tavily needs an API key: add it in Settings.');
+      const body = record(
+        await http.json(`${baseUrl}/search`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${options.apiKey}` },
+          body: {
+            query: text,
+            max_results: Math.min(limit, TAVILY_DEFAULTS.maxResults),
+            search_depth: 'basic',
+          },
+          ...(signal ? { signal } : {}),
+        }),
+      );
+      return rankResults(
+        records(body.results).map((hit) => ({
+          url: str(hit.url) ?? '',
+          title: str(hit.title) ?? '',
+          snippet: str(hit.content) ?? '',
+          provider: 'tavily',
+          publishedAt: isoDate(hit.published_date),
+          rating: null,
+        })),
+        limit,
+      );
+    },
+  };
+}

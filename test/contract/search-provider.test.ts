@@ -1,0 +1,252 @@
+/** One contract for every SearchProvider adapter, run against the sandbox's real wire formats. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createBraveSearch } from '../../lib/engine/adapters/search/brave';
+import { createFactCheckSearch } from '../../lib/engine/adapters/search/factcheck';
+import { createMultiSearch } from '../../lib/engine/adapters/search/multi-search';
+import { createOpenAlexSearch } from '../../lib/engine/adapters/search/openalex';
+import type { SearchAdapterOptions } from '../../lib/engine/adapters/search/search-http';
+import { createSearxngSearch } from '../../lib/engine/adapters/search/searxng';
+import { createTavilySearch } from '../../lib/engine/adapters/search/tavily';
+import { createWikipediaSearch } from '../../lib/engine/adapters/search/wikipedia';
+import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research-store';
+import { manualClock } from '../../lib/engine/adapters/memory/system-clock';
+import type { SearchProvider } from '../../lib/engine/ports';
+import { SearchResultSchema } from '../../lib/engine/schemas';
+import { EVIDENCE } from '../sandbox/corpus';
+import type { SandboxEvidencePage } from '../sandbox/corpus/types';
+import { sandboxFetch } from '../sandbox/hosts';
+import { startSandbox, type Sandbox } from '../sandbox/server';
+
+type ProviderName = keyof Sandbox['searchBaseUrls'];
+
+interface AdapterCase {
+  name: ProviderName;
+  /** Builds the adapter against `baseUrl` with `key` (or the sandbox's accepted key). */
+  make(common: SearchAdapterOptions & { baseUrl: string }, key?: string): SearchProvider;
+  /** A page this provider indexes, whose title is a query it must rank first. */
+  covers(page: SandboxEvidencePage): boolean;
+  /** Key the sandbox refuses (undefined for keyless providers). */
+  badKey?: string;
+}
+
+let sandbox: Sandbox;
+const clock = manualClock();
+const common = (baseUrl: string): SearchAdapterOptions & { baseUrl: string } => ({
+  fetch: sandboxFetch(sandbox.port),
+  clock,
+  baseUrl,
+  maxRetries: 0,
+});
+
+const CASES: AdapterCase[] = [
+  {
+    name: 'wikipedia',
+    make: (options) =>
+      createWikipediaSearch({
+        ...options,
+        baseUrl: `${options.baseUrl}/{lang}/w/api.php`,
+        pageBaseUrl: `http://{lang}.wikipedia.org:${sandbox.port}/wiki/`,
+      }),
+    covers: (page) => page.host.endsWith('.wikipedia.org') && page.lang === 'en',
+  },
+  {
+    name: 'openalex',
+    make: (options) => createOpenAlexSearch(options),
+    covers: (page) => page.kind === 'journal' || page.kind === 'preprint',
+  },
+  {
+    name: 'factcheck',
+    make: (options, key) => createFactCheckSearch({ ...options, apiKey: key ?? 'test-google-key' }),
+    covers: (page) => page.claimReview !== undefined && page.lang === 'en',
+    badKey: 'bad',
+  },
+  {
+    name: 'searxng',
+    make: (options) => createSearxngSearch(options),
+    covers: (page) => page.kind === 'official',
+  },
+  {
+    name: 'brave',
+    make: (options, key) => createBraveSearch({ ...options, apiKey: key ?? 'brave-test-key' }),
+    covers: (page) => page.kind === 'official',
+    badKey: 'bad',
+  },
+  {
+    name: 'tavily',
+    make: (options, key) => createTavilySearch({ ...options, apiKey: key ?? 'tvly-test' }),
+    covers: (page) => page.kind === 'official',
+    badKey: 'bad',
+  },
+];
+
+/** Host and path without port or trailing slash: sandbox URLs carry the port, corpus URLs do not. */
+const place = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.hostname}${parsed.pathname.replace(/\/+$/, '')}`;
+};
+/** The same endpoint behind the sandbox's fault prefix (`/down/<provider>/…`, `/ratelimit/<provider>/…`). */
+const faulty = (baseUrl: string, fault: 'down' | 'ratelimit') =>
+  baseUrl.replace(sandbox.origin, `${sandbox.origin}/${fault}`);
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(() => sandbox.close());
+beforeEach(() => sandbox.reset());
+
+describe.each(CASES)('SearchProvider contract: $name', (adapter) => {
+  const make = (baseUrl?: string, key?: string) =>
+    adapter.make(common(baseUrl ?? sandbox.searchBaseUrls[adapter.name]), key);
+  const target = () => {
+    const page = EVIDENCE.find(adapter.covers);
+    if (!page) throw new Error(`corpus has no page for ${adapter.name}`);
+    return page;
+  };
+
+  it('answers valid results with absolute URLs, titles, snippets and ranks 1..n', async () => {
+    const provider = make();
+    expect(provider.id).toBe(adapter.name);
+    const results = await provider.search({ text: target().title, lang: 'en', limit: 5 });
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.length).toBeLessThanOrEqual(5);
+    results.forEach((result, index) => {
+      expect(SearchResultSchema.parse(result)).toEqual(result);
+      expect(new URL(result.url).protocol).toMatch(/^https?:$/);
+      expect(result.title.trim()).not.toBe('');
+      expect(result.snippet.trim()).not.toBe('');
+      expect(result.snippet).not.toMatch(/<[a-z/][^>]*>/i);
+      expect(result.provider).toBe(adapter.name);
+      expect(result.rank).toBe(index + 1);
+    });
+  });
+
+  it('ranks the relevant page first for a known query', async () => {
+    const page = target();
+    const [first] = await make().search({ text: page.title, lang: 'en', limit: 5 });
+    expect(first && place(first.url)).toBe(place(page.url));
+    if (adapter.name === 'factcheck') expect(first?.rating).toBe(page.claimReview?.rating);
+  });
+
+  it('answers [] for an empty query without asking the service', async () => {
+    expect(await make().search({ text: '   ', lang: 'en', limit: 5 })).toEqual([]);
+    expect(sandbox.requests().filter((request) => request.kind === 'search')).toEqual([]);
+  });
+
+  it.runIf(adapter.badKey !== undefined)(
+    'maps a refused key to search/bad-key naming the provider',
+    async () => {
+      const failure = make(undefined, adapter.badKey).search({ text: 'measles', lang: 'en', limit: 5 });
+      await expect(failure).rejects.toMatchObject({ code: 'search/bad-key', retryable: false });
+      await expect(failure).rejects.toThrow(/key/i);
+    },
+  );
+
+  it('maps 429 to search/rate-limited with the Retry-After wait', async () => {
+    const failure = make(faulty(sandbox.searchBaseUrls[adapter.name], 'ratelimit')).search({
+      text: 'measles',
+      lang: 'en',
+      limit: 5,
+    });
+    await expect(failure).rejects.toMatchObject({
+      code: 'search/rate-limited',
+      retryable: true,
+      retryAfterMs: 1000,
+    });
+    await expect(failure).rejects.toThrow(/rate limit.*try again in 1 s/);
+  });
+
+  it('maps a service that is down, or unreachable, to search/unavailable', async () => {
+    const down = make(faulty(sandbox.searchBaseUrls[adapter.name], 'down')).search({
+      text: 'measles',
+      lang: 'en',
+      limit: 5,
+    });
+    await expect(down).rejects.toMatchObject({ code: 'search/unavailable', retryable: true });
+    const unreachable = adapter
+      .make({ ...common('http://127.0.0.1:9/api'), fetch })
+      .search({ text: 'measles', lang: 'en', limit: 5 });
+    await expect(unreachable).rejects.toMatchObject({ code: 'search/unavailable' });
+  });
+});
+
+describe('multi-search over the sandbox providers', () => {
+  const providers = (overrides: Partial<Record<ProviderName, string>> = {}) =>
+    CASES.filter((c) => ['wikipedia', 'searxng', 'brave', 'tavily'].includes(c.name)).map((c) =>
+      c.make(common(overrides[c.name] ?? sandbox.searchBaseUrls[c.name])),
+    );
+  const query = () => ({
+    text: EVIDENCE.find((page) => page.kind === 'official')?.title ?? 'measles',
+    lang: 'en',
+    limit: 6,
+  });
+
+  it('queries every provider, dedupes the same page across providers and merges their names', async () => {
+    const multi = createMultiSearch({ providers: providers(), clock, ttlMs: 60_000 });
+    const { results, failures } = await multi.searchAll(query());
+    expect(failures).toEqual([]);
+    const places = results.map((result) => place(result.url));
+    expect(new Set(places).size).toBe(places.length);
+    expect(results.map((result) => result.rank)).toEqual(results.map((_, index) => index + 1));
+    const shared = results.find((result) => result.providers.length >= 3);
+    expect(shared).toBeDefined();
+    expect(
+      new Set(
+        sandbox
+          .requests()
+          .filter((r) => r.kind === 'search')
+          .map((r) => r.provider),
+      ),
+    ).toEqual(new Set(['wikipedia', 'searxng', 'brave', 'tavily']));
+  });
+
+  it('serves a repeated query from the cache until the TTL passes', async () => {
+    const store = new InMemoryResearchStore();
+    const cacheClock = manualClock();
+    const multi = createMultiSearch({ providers: providers(), store, clock: cacheClock, ttlMs: 60_000 });
+    const first = await multi.search(query());
+    const afterFirst = sandbox.requests().length;
+    expect(await multi.search(query())).toEqual(first);
+    expect(sandbox.requests().length).toBe(afterFirst);
+    cacheClock.advance(60_001);
+    await multi.search(query());
+    expect(sandbox.requests().length).toBe(afterFirst * 2);
+  });
+
+  it('keeps answering when a provider fails, and reports the failure', async () => {
+    const multi = createMultiSearch({
+      providers: providers({
+        brave: faulty(sandbox.searchBaseUrls.brave, 'down'),
+        tavily: faulty(sandbox.searchBaseUrls.tavily, 'ratelimit'),
+      }),
+      clock,
+      ttlMs: 60_000,
+    });
+    const { results, failures } = await multi.searchAll(query());
+    expect(results.length).toBeGreaterThan(0);
+    expect(failures).toEqual([
+      { provider: 'brave', error: expect.objectContaining({ code: 'search/unavailable' }) },
+      {
+        provider: 'tavily',
+        error: expect.objectContaining({ code: 'search/rate-limited', retryAfterMs: 1000 }),
+      },
+    ]);
+  });
+
+  it('rejects with the first error when every provider fails', async () => {
+    const down = (name: ProviderName) => faulty(sandbox.searchBaseUrls[name], 'down');
+    const multi = createMultiSearch({
+      providers: providers({
+        wikipedia: down('wikipedia'),
+        searxng: down('searxng'),
+        brave: down('brave'),
+        tavily: down('tavily'),
+      }),
+      clock,
+      ttlMs: 60_000,
+    });
+    await expect(multi.search(query())).rejects.toMatchObject({
+      code: 'search/unavailable',
+      message: expect.stringContaining('Wikipedia'),
+    });
+  });
+});

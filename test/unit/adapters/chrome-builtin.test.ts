@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  createChromeBuiltinClient,
+  detectChromeBuiltin,
+  type LanguageModelApi,
+  type LanguageModelAvailability,
+} from '../../../lib/engine/adapters/llm/chrome-builtin';
+import { testConnection } from '../../../lib/engine/adapters/llm/test-connection';
+
+/** Stands in for Chrome's `LanguageModel` global (the browser's model is the edge of this adapter). */
+function languageModel(availability: LanguageModelAvailability, answers: string[]) {
+  const seen: { system: string; prompts: { input: string; constraint: unknown }[]; destroyed: boolean } = {
+    system: '',
+    prompts: [],
+    destroyed: false,
+  };
+  const api: LanguageModelApi = {
+    availability: async () => availability,
+    create: async (options) => {
+      seen.system = options?.initialPrompts?.[0]?.content ?? '';
+      return {
+        prompt: async (input, promptOptions) => {
+          seen.prompts.push({ input, constraint: promptOptions?.responseConstraint });
+          return answers.shift() ?? '';
+        },
+        destroy: () => {
+          seen.destroyed = true;
+        },
+      };
+    },
+  };
+  return { api, seen };
+}
+
+const request = {
+  purpose: 'write summary',
+  schemaName: 'write_summary',
+  schema: z.object({ summary: z.string() }),
+  system: 'Summarise.',
+  user: 'Data.',
+};
+
+describe('Chrome built-in model adapter', () => {
+  it('is not detected when the browser has no Prompt API or cannot run it', async () => {
+    expect(await detectChromeBuiltin({})).toBeUndefined();
+    expect(
+      await detectChromeBuiltin({ LanguageModel: languageModel('unavailable', []).api }),
+    ).toBeUndefined();
+    expect((await detectChromeBuiltin({ LanguageModel: languageModel('downloadable', []).api }))?.id).toBe(
+      'chrome-builtin',
+    );
+  });
+
+  it('prompts with the JSON schema as response constraint, validates, and closes the session', async () => {
+    const { api, seen } = languageModel('available', ['{"summary":"short"}']);
+    const response = await createChromeBuiltinClient({ languageModel: api }).complete(request);
+    expect(response.value).toEqual({ summary: 'short' });
+    expect(seen.system).toBe('Summarise.');
+    expect(seen.prompts[0]).toEqual({
+      input: 'Data.',
+      constraint: expect.objectContaining({ required: ['summary'] }),
+    });
+    expect(seen.destroyed).toBe(true);
+  });
+
+  it('repairs once, then reports llm/invalid-output', async () => {
+    const repaired = languageModel('available', ['nope', '{"summary":"ok"}']);
+    expect(
+      (await createChromeBuiltinClient({ languageModel: repaired.api }).complete(request)).value,
+    ).toEqual({ summary: 'ok' });
+    const broken = languageModel('available', ['nope', 'still nope']);
+    await expect(
+      createChromeBuiltinClient({ languageModel: broken.api }).complete(request),
+    ).rejects.toMatchObject({ code: 'llm/invalid-output' });
+    expect(broken.seen.destroyed).toBe(true);
+  });
+
+  it('answers the Settings connection test', async () => {
+    expect(
+      await testConnection(createChromeBuiltinClient({ languageModel: languageModel('available', []).api })),
+    ).toEqual({
+      ok: true,
+      model: 'gemini-nano',
+    });
+    expect(
+      await testConnection(
+        createChromeBuiltinClient({ languageModel: languageModel('unavailable', []).api }),
+      ),
+    ).toMatchObject({
+      ok: false,
+      code: 'llm/unavailable',
+    });
+  });
+});

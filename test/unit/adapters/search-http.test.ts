@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { rebuildAbstract } from '../../../lib/engine/adapters/search/openalex';
+import {
+  isoDate,
+  rankResults,
+  searchHttpError,
+  stripHtml,
+} from '../../../lib/engine/adapters/search/search-http';
+
+describe('search adapter helpers', () => {
+  it('maps provider HTTP failures to codes and sentences naming the provider', () => {
+    const google = searchHttpError(
+      'Google Fact Check Tools',
+      400,
+      { error: { code: 400, message: 'API key not valid. Please pass a valid API key.' } },
+      undefined,
+    );
+    expect(google.toJSON()).toEqual({
+      code: 'search/bad-key',
+      message: 'Google Fact Check Tools rejected the API key: check it in Settings.',
+      retryable: false,
+    });
+    expect(searchHttpError('Brave Search', 401, {}, undefined).code).toBe('search/bad-key');
+    expect(searchHttpError('Tavily', 429, {}, 12_000).toJSON()).toMatchObject({
+      code: 'search/rate-limited',
+      retryable: true,
+      retryAfterMs: 12_000,
+    });
+    expect(searchHttpError('SearXNG', 503, 'down', undefined).toJSON()).toMatchObject({
+      code: 'search/unavailable',
+      retryable: true,
+    });
+    const refused = searchHttpError('SearXNG', 403, 'format not allowed: add format=json', undefined, false);
+    expect(refused.toJSON()).toMatchObject({ code: 'search/unavailable', retryable: false });
+    expect(refused.message).toContain('format not allowed');
+  });
+
+  it('rebuilds an OpenAlex abstract from its inverted index', () => {
+    expect(rebuildAbstract({ Sea: [0], ice: [1, 4], is: [2], thin: [3] })).toBe('Sea ice is thin ice');
+    expect(rebuildAbstract(null)).toBeNull();
+  });
+
+  it('cleans snippets, dates and ranks', () => {
+    expect(stripHtml('Measles <span class="searchmatch">cases</span> &amp; <b>vaccines</b>&quot;')).toBe(
+      'Measles cases & vaccines"',
+    );
+    expect(isoDate('Thu, 10 Aug 2023 00:00:00 GMT')).toBe('2023-08-10T00:00:00.000Z');
+    expect(isoDate('2023-08-10T00:00:00')).toBe('2023-08-10T00:00:00.000Z');
+    expect(isoDate('2023-08-10')).toBe('2023-08-10');
+    expect(isoDate('two weeks ago')).toBeNull();
+    const ranked = rankResults(
+      [
+        { url: 'relative/path', title: 'x', snippet: '', provider: 'p', publishedAt: null, rating: null },
+        {
+          url: 'https://a.example/1',
+          title: 'A',
+          snippet: '',
+          provider: 'p',
+          publishedAt: null,
+          rating: null,
+        },
+        {
+          url: 'https://a.example/2',
+          title: ' ',
+          snippet: '',
+          provider: 'p',
+          publishedAt: null,
+          rating: null,
+        },
+        {
+          url: 'https://a.example/3',
+          title: 'C',
+          snippet: '',
+          provider: 'p',
+          publishedAt: null,
+          rating: null,
+        },
+      ],
+      5,
+    );
+    expect(ranked.map((result) => [result.url, result.rank])).toEqual([
+      ['https://a.example/1', 1],
+      ['https://a.example/3', 2],
+    ]);
+  });
+});
