@@ -14,6 +14,8 @@ export default defineConfig({
       'contextMenus',
       ...(browser === 'firefox' ? [] : ['sidePanel']),
     ],
+    // Evidence pages on any site are fetched by the background; the content script is injected on demand.
+    host_permissions: ['http://*/*', 'https://*/*'],
     action: { default_title: 'Check this article with Cartographer' },
     ...(browser === 'firefox'
       ? {

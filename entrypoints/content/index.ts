@@ -1,4 +1,10 @@
+import { startContentScript } from '@/lib/content/start-content-script';
+
+// Injected on demand (user action) by the background, never on page load.
 export default defineContentScript({
   matches: ['<all_urls>'],
-  main() {},
+  registration: 'runtime',
+  main() {
+    startContentScript();
+  },
 });

@@ -1,4 +1,8 @@
-/** Wires the background service worker: action → side panel, messaging handlers. */
+/** Wires the background service worker: side panel, context menu, message handlers, resuming runs. */
+import { configureSidePanel } from './side-panel';
+import { registerMessageHandlers } from './message-handlers';
+
 export function startBackground(): void {
-  void browser.sidePanel?.setPanelBehavior?.({ openPanelOnActionClick: true });
+  configureSidePanel();
+  registerMessageHandlers();
 }

@@ -1,0 +1,89 @@
+/** Runs checks in the service worker: one AbortController per run, keep-alive while busy, resume on wake. */
+import type { Article, Profile, Run } from '../engine/schemas';
+import type { EngineDeps } from '../engine/pipeline';
+import { createRun, executeRun } from '../engine/pipeline';
+
+export interface StartInput {
+  article: Article;
+  profile: Profile;
+  kind: 'article' | 'challenge';
+  statement?: string;
+  /** Tab the run's highlights belong to. */
+  tabId?: number;
+}
+
+const KEEP_ALIVE_MS = 20_000;
+
+export class JobRunner {
+  private readonly active = new Map<string, AbortController>();
+  private readonly tabs = new Map<string, number>();
+  private keepAlive: ReturnType<typeof setInterval> | undefined;
+
+  constructor(
+    private readonly makeDeps: () => Promise<EngineDeps>,
+    private readonly onSettled: (run: Run, tabId: number | undefined) => void = () => undefined,
+  ) {}
+
+  async start(input: StartInput): Promise<string> {
+    const deps = await this.makeDeps();
+    const run = await createRun(deps, {
+      article: input.article,
+      profile: input.profile,
+      kind: input.kind,
+      ...(input.statement ? { statement: input.statement } : {}),
+    });
+    if (input.tabId !== undefined) this.tabs.set(run.id, input.tabId);
+    this.execute(deps, run.id);
+    return run.id;
+  }
+
+  /** Resumes every run left queued or running (the worker was killed or the browser closed). */
+  async resumeUnfinished(): Promise<string[]> {
+    const deps = await this.makeDeps();
+    const unfinished = await deps.store.listUnfinishedRuns();
+    for (const run of unfinished) if (!this.active.has(run.id)) this.execute(deps, run.id);
+    return unfinished.map((run) => run.id);
+  }
+
+  cancel(runId: string): boolean {
+    const controller = this.active.get(runId);
+    controller?.abort(new Error('Cancelled by the user.'));
+    return controller !== undefined;
+  }
+
+  tabOf(runId: string): number | undefined {
+    return this.tabs.get(runId);
+  }
+
+  isActive(runId: string): boolean {
+    return this.active.has(runId);
+  }
+
+  private execute(deps: EngineDeps, runId: string): void {
+    const controller = new AbortController();
+    this.active.set(runId, controller);
+    this.holdWorker();
+    void executeRun(deps, runId, controller.signal)
+      .then((run) => this.onSettled(run, this.tabs.get(runId)))
+      .catch(async (error: unknown) => {
+        // executeRun records failures on the run itself; this only guards against a store that is gone.
+        console.error('Cartographer run failed', runId, error);
+      })
+      .finally(() => {
+        this.active.delete(runId);
+        this.releaseWorker();
+      });
+  }
+
+  /** MV3 stops idle workers after 30 s: an extension API call every 20 s keeps it alive while runs are active. */
+  private holdWorker(): void {
+    this.keepAlive ??= setInterval(() => void browser.runtime.getPlatformInfo(), KEEP_ALIVE_MS);
+  }
+
+  private releaseWorker(): void {
+    if (this.active.size === 0 && this.keepAlive !== undefined) {
+      clearInterval(this.keepAlive);
+      this.keepAlive = undefined;
+    }
+  }
+}

@@ -1,0 +1,62 @@
+/** The one typed ProtocolMap of every message between side panel, background and content script. */
+import { z } from 'zod';
+import { ProfileSchema, type ExtractionResult } from '../engine/schemas';
+import type { EngineErrorData } from '../engine/errors';
+
+/** Outcome of a command: data, or an error a user can act on. Errors cross messaging as plain data. */
+export type CommandResult<T> = ({ ok: true } & T) | { ok: false; error: EngineErrorData };
+
+export const HighlightSchema = z.object({
+  claimId: z.string(),
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+  quote: z.string(),
+  label: z.string(),
+  /** Verdict label in words, shown on hover. */
+  title: z.string(),
+});
+export type Highlight = z.infer<typeof HighlightSchema>;
+
+/** Payload schemas, validated by every handler before use. */
+export const PayloadSchemas = {
+  inspectTab: z.object({ tabId: z.number().int() }),
+  startCheck: z.object({ tabId: z.number().int(), profile: ProfileSchema.optional() }),
+  cancelRun: z.object({ runId: z.string().min(1) }),
+  rerun: z.object({ runId: z.string().min(1) }),
+  deleteRun: z.object({ runId: z.string().min(1) }),
+  openClaim: z.object({ runId: z.string().min(1), claimId: z.string().min(1) }),
+  showHighlights: z.object({ runId: z.string(), enabled: z.boolean(), highlights: z.array(HighlightSchema) }),
+  highlightRun: z.object({ runId: z.string().min(1), tabId: z.number().int(), enabled: z.boolean() }),
+  importRuns: z.object({ bundle: z.unknown() }),
+  clearAllData: z.object({ confirm: z.literal(true) }),
+  testConnection: z.object({}).optional(),
+} as const;
+
+export interface ProtocolMap {
+  /** Side panel → background: extract the article of a tab (injects the content script on demand). */
+  inspectTab(data: z.infer<typeof PayloadSchemas.inspectTab>): ExtractionResult;
+  /** Side panel → background: start a check of the tab's article. */
+  startCheck(data: z.infer<typeof PayloadSchemas.startCheck>): CommandResult<{ runId: string }>;
+  /** Side panel → background: cancel a run; what it found is kept. */
+  cancelRun(data: z.infer<typeof PayloadSchemas.cancelRun>): CommandResult<object>;
+  /** Side panel → background: check the same article again. */
+  rerun(data: z.infer<typeof PayloadSchemas.rerun>): CommandResult<{ runId: string }>;
+  /** Side panel → background: delete a run and everything it found. */
+  deleteRun(data: z.infer<typeof PayloadSchemas.deleteRun>): CommandResult<object>;
+  /** Content script → background: the user clicked a highlighted claim. */
+  openClaim(data: z.infer<typeof PayloadSchemas.openClaim>): CommandResult<object>;
+  /** Side panel → background: draw (or clear) a run's claim highlights in a tab. */
+  highlightRun(data: z.infer<typeof PayloadSchemas.highlightRun>): CommandResult<{ drawn: number }>;
+  /** Side panel → background: import an export bundle (validated). */
+  importRuns(
+    data: z.infer<typeof PayloadSchemas.importRuns>,
+  ): CommandResult<{ imported: number; skipped: number; errors: string[] }>;
+  /** Side panel → background: delete every run and cache. */
+  clearAllData(data: z.infer<typeof PayloadSchemas.clearAllData>): CommandResult<object>;
+  /** Side panel → background: try the configured model with a tiny request. */
+  testConnection(): CommandResult<{ model: string; message: string }>;
+  /** Background → content script: extract the article from the live page. */
+  extractArticle(): ExtractionResult;
+  /** Background → content script: draw (or clear) claim highlights. */
+  showHighlights(data: z.infer<typeof PayloadSchemas.showHighlights>): number;
+}

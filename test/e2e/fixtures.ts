@@ -1,0 +1,81 @@
+/** E2E fixtures: the sandbox, and Debian's Chromium with the built extension loaded (see shared notes). */
+import { mkdtemp, rm, mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+import { startSandbox, type Sandbox } from '../sandbox/server';
+import { CHROMIUM_HOST_RULES } from '../sandbox/hosts';
+
+export const EXTENSION_DIR = resolve('.output/chrome-mv3');
+export const SCREENSHOT_DIR = resolve('test/e2e/screenshots');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+
+export interface ExtensionHarness {
+  sandbox: Sandbox;
+  context: BrowserContext;
+  extensionId: string;
+  worker(): Promise<Worker>;
+  /** Opens a page and returns it with the tab id the extension sees. */
+  openTab(url: string): Promise<{ page: Page; tabId: number }>;
+  /** The side panel UI opened as a tab, targeting `tabId`. */
+  openSidePanel(tabId: number): Promise<Page>;
+  screenshot(page: Page, name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function launchExtension(): Promise<ExtensionHarness> {
+  if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
+    throw new Error(`No built extension in ${EXTENSION_DIR}: run \`npm run build\` first.`);
+  }
+  const sandbox = await startSandbox();
+  const profile = await mkdtemp(join(tmpdir(), 'cartographer-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+      `--host-resolver-rules=${CHROMIUM_HOST_RULES}`,
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--no-sandbox',
+    ],
+  });
+  const worker = async () => context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const extensionId = (await worker()).url().split('/')[2]!;
+
+  return {
+    sandbox,
+    context,
+    extensionId,
+    worker,
+    async openTab(url) {
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'load' });
+      const sw = await worker();
+      const tabId = await sw.evaluate(
+        async (target) => (await chrome.tabs.query({})).find((t) => t.url === target)?.id ?? -1,
+        page.url(),
+      );
+      if (tabId < 0) throw new Error(`The extension cannot see the tab for ${url}`);
+      return { page, tabId };
+    },
+    async openSidePanel(tabId) {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/sidepanel.html?tabId=${tabId}`);
+      return page;
+    },
+    async screenshot(page, name) {
+      await mkdir(SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+    },
+    async close() {
+      await context.close();
+      await sandbox.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
