@@ -1,7 +1,13 @@
 /** Runs checks in the service worker: one AbortController per run, keep-alive while busy, resume on wake. */
-import type { Article, Profile, Run } from '../engine/schemas';
+import type { Article, Budget, Profile, Run } from '../engine/schemas';
 import type { EngineDeps } from '../engine/pipeline';
-import { createRun, executeRun } from '../engine/pipeline';
+import { createRun, executeRun, INTERRUPT } from '../engine/pipeline';
+
+export interface RunnerEngine {
+  deps: EngineDeps;
+  /** The user's budget for new runs (resumed runs keep their own). */
+  budget: Budget;
+}
 
 export interface StartInput {
   article: Article;
@@ -20,16 +26,17 @@ export class JobRunner {
   private keepAlive: ReturnType<typeof setInterval> | undefined;
 
   constructor(
-    private readonly makeDeps: () => Promise<EngineDeps>,
+    private readonly makeEngine: () => Promise<RunnerEngine>,
     private readonly onSettled: (run: Run, tabId: number | undefined) => void = () => undefined,
   ) {}
 
   async start(input: StartInput): Promise<string> {
-    const deps = await this.makeDeps();
+    const { deps, budget } = await this.makeEngine();
     const run = await createRun(deps, {
       article: input.article,
       profile: input.profile,
       kind: input.kind,
+      budget,
       ...(input.statement ? { statement: input.statement } : {}),
     });
     if (input.tabId !== undefined) this.tabs.set(run.id, input.tabId);
@@ -39,7 +46,7 @@ export class JobRunner {
 
   /** Resumes every run left queued or running (the worker was killed or the browser closed). */
   async resumeUnfinished(): Promise<string[]> {
-    const deps = await this.makeDeps();
+    const { deps } = await this.makeEngine();
     const unfinished = await deps.store.listUnfinishedRuns();
     for (const run of unfinished) if (!this.active.has(run.id)) this.execute(deps, run.id);
     return unfinished.map((run) => run.id);
@@ -49,6 +56,15 @@ export class JobRunner {
     const controller = this.active.get(runId);
     controller?.abort(new Error('Cancelled by the user.'));
     return controller !== undefined;
+  }
+
+  cancelAll(): void {
+    for (const controller of this.active.values()) controller.abort(new Error('Cancelled by the user.'));
+  }
+
+  /** The worker is going away: stop runs so they stay resumable (not cancelled). */
+  interruptAll(): void {
+    for (const controller of this.active.values()) controller.abort(INTERRUPT);
   }
 
   tabOf(runId: string): number | undefined {

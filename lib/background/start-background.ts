@@ -1,8 +1,63 @@
 /** Wires the background service worker: side panel, context menu, message handlers, resuming runs. */
-import { configureSidePanel } from './side-panel';
+import { configureSidePanel, openSidePanel } from './side-panel';
 import { registerMessageHandlers } from './message-handlers';
+import { createBackgroundContext, type BackgroundContext } from './background-context';
+import { CHALLENGE_MENU_ID, createChallengeMenu, challengeContext } from './context-menu';
+import { inspectTab } from './inspect-tab';
+import { setFocus, setFocusError } from './focus';
+import { loadSettings, isBlockedSite } from '../settings/settings';
+import { checkRestrictedUrl } from '../extraction/page-gate';
 
 export function startBackground(): void {
+  const ctx = createBackgroundContext();
   configureSidePanel();
-  registerMessageHandlers();
+  registerMessageHandlers(ctx);
+
+  browser.runtime.onInstalled.addListener(() => createChallengeMenu());
+  browser.contextMenus.onClicked.addListener((info, tab) => {
+    if (info.menuItemId !== CHALLENGE_MENU_ID || !info.selectionText) return;
+    // Open the panel first, while the click still counts as a user gesture.
+    void openSidePanel(tab?.id, tab?.windowId);
+    void challengeSelection(ctx, info.selectionText, tab);
+  });
+  browser.runtime.onSuspend?.addListener(() => ctx.runner.interruptAll());
+
+  // The worker may have been stopped mid-run: pick unfinished runs up where they stopped.
+  void ctx.runner.resumeUnfinished().catch((error: unknown) => console.error('Cartographer resume failed', error));
+}
+
+/** "Challenge this claim": a single-claim run on the selection, with the page as context. */
+export async function challengeSelection(
+  ctx: BackgroundContext,
+  selection: string,
+  tab: { id?: number; url?: string; title?: string } | undefined,
+): Promise<string | null> {
+  try {
+    const settings = await loadSettings();
+    const url = tab?.url ?? '';
+    const refused = checkRestrictedUrl(url);
+    if (refused) throw new Error(refused.message);
+    if (isBlockedSite(url, settings.blockedSites)) {
+      throw new Error('This site is on your list of sites never to check (Settings → Privacy).');
+    }
+    const extraction =
+      tab?.id !== undefined
+        ? await inspectTab(tab.id, () => false)
+        : ({ ok: false, reason: 'no-access', message: '' } as const);
+    const article = challengeContext(selection, { url, title: tab?.title ?? '' }, extraction);
+    const runId = await ctx.runner.start({
+      article,
+      profile: settings.profile,
+      kind: 'challenge',
+      statement: selection,
+      ...(tab?.id !== undefined && extraction.ok ? { tabId: tab.id } : {}),
+    });
+    await setFocus(runId);
+    return runId;
+  } catch (error) {
+    await setFocusError(
+      `Could not challenge the selection: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return null;
+  }
 }

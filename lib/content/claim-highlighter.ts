@@ -7,7 +7,16 @@ import { sendMessage } from '../messaging/messenger';
 import { buildTextIndex, locateQuote } from './text-locator';
 import { HighlightTooltip } from './highlight-tooltip';
 
-const LABELS = ['supported', 'likely_true', 'contested', 'likely_false', 'refuted', 'unverified', 'not_checkable'];
+const LABELS = [
+  'supported',
+  'likely_true',
+  'contested',
+  'likely_false',
+  'refuted',
+  'unverified',
+  'not_checkable',
+  'pending',
+];
 const COLORS: Record<string, string> = {
   supported: 'rgba(46, 160, 67, 0.28)',
   likely_true: 'rgba(46, 160, 67, 0.18)',
@@ -16,6 +25,7 @@ const COLORS: Record<string, string> = {
   refuted: 'rgba(218, 54, 51, 0.32)',
   unverified: 'rgba(110, 118, 129, 0.25)',
   not_checkable: 'rgba(110, 118, 129, 0.12)',
+  pending: 'rgba(9, 105, 218, 0.12)',
 };
 
 interface Placed {

@@ -1,0 +1,43 @@
+/** Pushes a run's claims, coloured by verdict, to the content script of its tab. */
+import type { ResearchStore } from '../engine/ports';
+import type { Highlight } from '../messaging/protocol';
+import { sendMessage } from '../messaging/messenger';
+
+const LABEL_WORDS: Record<string, string> = {
+  supported: 'Supported',
+  likely_true: 'Likely true',
+  contested: 'Contested',
+  likely_false: 'Likely false',
+  refuted: 'Refuted',
+  unverified: 'Unverified',
+  not_checkable: 'Not checkable',
+  pending: 'Being checked',
+};
+
+export async function highlightsOf(store: ResearchStore, runId: string): Promise<Highlight[]> {
+  const [claims, verdicts] = await Promise.all([store.listClaims(runId), store.listVerdicts(runId)]);
+  const labels = new Map(verdicts.map((v) => [v.claimId, v.label]));
+  return claims.map((claim) => {
+    const label = labels.get(claim.id) ?? 'pending';
+    return {
+      claimId: claim.id,
+      start: claim.start,
+      end: claim.end,
+      quote: claim.quote,
+      label,
+      title: LABEL_WORDS[label] ?? label,
+    };
+  });
+}
+
+/** Draws the run's highlights in the tab (injecting the content script if needed); returns how many were drawn. */
+export async function pushHighlights(
+  store: ResearchStore,
+  runId: string,
+  tabId: number,
+  enabled: boolean,
+): Promise<number> {
+  const highlights = enabled ? await highlightsOf(store, runId) : [];
+  await browser.scripting.executeScript({ target: { tabId }, files: ['/content-scripts/content.js'] });
+  return sendMessage('showHighlights', { runId, enabled, highlights }, tabId);
+}
