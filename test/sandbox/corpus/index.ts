@@ -1,0 +1,46 @@
+/** The sandbox corpus: articles with annotated claims and evidence pages with stances (the tests' ground truth). */
+import { ARTICLE_BY_NAME, ARTICLE_LIST } from './articles';
+import { HEALTH_EVIDENCE } from './evidence-health';
+import { NEWS_EVIDENCE } from './evidence-news';
+import { OTHER_EVIDENCE } from './evidence-other';
+import { SCIENCE_EVIDENCE } from './evidence-science';
+import type { ArticleName, SandboxArticle, SandboxClaim, SandboxEvidencePage } from './types';
+
+export type * from './types';
+
+export const ARTICLES: SandboxArticle[] = ARTICLE_LIST;
+export const EVIDENCE: SandboxEvidencePage[] = [
+  ...HEALTH_EVIDENCE,
+  ...SCIENCE_EVIDENCE,
+  ...NEWS_EVIDENCE,
+  ...OTHER_EVIDENCE,
+];
+export const ARTICLE_NAMES = ARTICLES.map((article) => article.name);
+
+export function articleByName(name: ArticleName): SandboxArticle {
+  return ARTICLE_BY_NAME[name];
+}
+
+/** Every annotated claim of every article. */
+export const ALL_CLAIMS: SandboxClaim[] = ARTICLES.flatMap((article) => article.claims);
+
+export function claimById(id: string): SandboxClaim | undefined {
+  return ALL_CLAIMS.find((item) => item.id === id);
+}
+
+/** Claims that are checked against evidence (not opinion, prediction or satire). */
+export function isCheckable(claim: SandboxClaim): boolean {
+  return !['opinion', 'prediction', 'satire'].includes(claim.kind);
+}
+
+/** Evidence pages that take a stance on a claim. */
+export function evidenceFor(claimId: string): SandboxEvidencePage[] {
+  return EVIDENCE.filter((item) => item.stances.some((entry) => entry.claimId === claimId));
+}
+
+/** A corpus url (`http://host/path`) as served by a sandbox on `port`. */
+export function withPort(url: string, port: number): string {
+  const parsed = new URL(url);
+  parsed.port = String(port);
+  return parsed.toString();
+}

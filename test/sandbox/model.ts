@@ -1,0 +1,347 @@
+/** The OpenAI-compatible scripted model: auth, models, chat completions per schema, and fault scenarios. */
+import {
+  extractClaims,
+  fabricateQuote,
+  guessLang,
+  hasInjection,
+  judgeSufficiency,
+  matchClaim,
+  parseWrapped,
+  passageStance,
+  planQueries,
+  writeSummary,
+  type WrappedBlock,
+} from './model-answers';
+import { sentences } from './text';
+
+export const SCENARIOS = [
+  'annotated',
+  'rate-limit',
+  'server-error',
+  'hang',
+  'malformed',
+  'wrong-schema',
+  'no-json-schema',
+  'always-malformed',
+  'gullible',
+  'fabricate',
+] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+
+export const MODELS = ['sandbox-model', 'gpt-4o-mini', 'gpt-4o', 'gpt-4.1-mini', 'gpt-5-mini'];
+
+export interface ModelReply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Never answer (the `hang` scenario). */
+  hang?: boolean;
+  /** Send `body` (a chat completion) as an SSE stream. */
+  stream?: boolean;
+  schemaName?: string;
+}
+
+interface ChatMessage {
+  role: string;
+  content: string | { type: string; text?: string }[] | null;
+}
+
+interface ChatBody {
+  model?: string;
+  messages?: ChatMessage[];
+  stream?: boolean;
+  response_format?: { type?: string; json_schema?: { name?: string } };
+}
+
+function error(
+  status: number,
+  message: string,
+  type: string,
+  code: string | null,
+  param: string | null = null,
+): ModelReply {
+  return { status, body: { error: { message, type, param, code } } };
+}
+
+function text(message: ChatMessage): string {
+  if (typeof message.content === 'string') return message.content;
+  return (message.content ?? []).map((part) => part.text ?? '').join('\n');
+}
+
+export function isScenario(name: string): name is Scenario {
+  return (SCENARIOS as readonly string[]).includes(name);
+}
+
+export class ScriptedModel {
+  private readonly counters = new Map<string, number>();
+  private sequence = 0;
+
+  reset(): void {
+    this.counters.clear();
+  }
+
+  private bump(key: string): number {
+    const next = (this.counters.get(key) ?? 0) + 1;
+    this.counters.set(key, next);
+    return next;
+  }
+
+  /** `subPath` is below `/v1`, e.g. `/chat/completions`. */
+  handle(
+    scenario: string,
+    method: string,
+    subPath: string,
+    authorization: string | undefined,
+    rawBody: string,
+  ): ModelReply {
+    if (!isScenario(scenario)) {
+      return error(
+        404,
+        `Unknown sandbox scenario "${scenario}". Known: ${SCENARIOS.join(', ')}.`,
+        'invalid_request_error',
+        'unknown_scenario',
+      );
+    }
+    const key = (authorization ?? '').replace(/^Bearer\s+/i, '').trim();
+    if (!authorization || !key) {
+      return error(
+        401,
+        "You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY).",
+        'invalid_request_error',
+        null,
+      );
+    }
+    if (key === 'sk-bad') {
+      return error(
+        401,
+        'Incorrect API key provided: sk-bad. You can find your API key at https://platform.openai.com/account/api-keys.',
+        'invalid_request_error',
+        'invalid_api_key',
+      );
+    }
+    if (subPath === '/models' && method === 'GET') {
+      return {
+        status: 200,
+        body: {
+          object: 'list',
+          data: MODELS.map((id) => ({ id, object: 'model', created: 1715367049, owned_by: 'sandbox' })),
+        },
+      };
+    }
+    const modelMatch = /^\/models\/([^/]+)$/.exec(subPath);
+    if (modelMatch && method === 'GET') {
+      const id = decodeURIComponent(modelMatch[1] ?? '');
+      if (!MODELS.includes(id))
+        return error(
+          404,
+          `The model '${id}' does not exist`,
+          'invalid_request_error',
+          'model_not_found',
+          'model',
+        );
+      return { status: 200, body: { id, object: 'model', created: 1715367049, owned_by: 'sandbox' } };
+    }
+    if (subPath !== '/chat/completions' || method !== 'POST') {
+      return error(404, `Invalid URL (${method} /v1${subPath})`, 'invalid_request_error', null);
+    }
+    let body: ChatBody;
+    try {
+      body = JSON.parse(rawBody) as ChatBody;
+    } catch {
+      return error(400, 'We could not parse the JSON body of your request.', 'invalid_request_error', null);
+    }
+    if (!body.model || !MODELS.includes(body.model)) {
+      return error(
+        404,
+        `The model \`${body.model ?? ''}\` does not exist or you do not have access to it.`,
+        'invalid_request_error',
+        'model_not_found',
+      );
+    }
+    if (!Array.isArray(body.messages) || body.messages.length === 0) {
+      return error(
+        400,
+        "Missing required parameter: 'messages'.",
+        'invalid_request_error',
+        'missing_required_parameter',
+        'messages',
+      );
+    }
+    return this.complete(scenario, body);
+  }
+
+  private complete(scenario: Scenario, body: ChatBody): ModelReply {
+    const count = this.bump(scenario);
+    if (scenario === 'hang') return { status: 0, hang: true };
+    if (scenario === 'rate-limit' && count <= 3) {
+      return {
+        ...error(
+          429,
+          'Rate limit reached for requests per min (RPM): Limit 3, Used 3. Please try again in 1s.',
+          'requests',
+          'rate_limit_exceeded',
+        ),
+        headers: { 'retry-after': '1' },
+      };
+    }
+    if (scenario === 'server-error' && count <= 2) {
+      return error(
+        500,
+        'The server had an error while processing your request. Sorry about that!',
+        'server_error',
+        null,
+      );
+    }
+    const format = body.response_format?.type;
+    if (scenario === 'no-json-schema' && format === 'json_schema') {
+      return error(
+        400,
+        "response_format of type 'json_schema' is not supported by this server; use 'json_object'.",
+        'invalid_request_error',
+        null,
+        'response_format',
+      );
+    }
+    const messages = body.messages ?? [];
+    const system = messages
+      .filter((message) => message.role === 'system' || message.role === 'developer')
+      .map(text)
+      .join('\n');
+    const user = messages
+      .filter((message) => message.role === 'user')
+      .map(text)
+      .join('\n');
+    const schemaName =
+      (format === 'json_schema' ? body.response_format?.json_schema?.name : undefined) ??
+      /schema_name:\s*([\w-]+)/.exec(system)?.[1];
+    if (!schemaName) {
+      return error(
+        400,
+        'The sandbox model needs a schema name: response_format.json_schema.name, or a "schema_name: <name>" line in the system message.',
+        'invalid_request_error',
+        null,
+        'response_format',
+      );
+    }
+    const schemaCount = this.bump(`${scenario}:${schemaName}`);
+    const answer = answerFor(schemaName, user, scenario === 'gullible', scenario === 'fabricate');
+    if (!answer)
+      return {
+        ...error(
+          400,
+          `Unknown schema name "${schemaName}".`,
+          'invalid_request_error',
+          null,
+          'response_format',
+        ),
+        schemaName,
+      };
+    let content = JSON.stringify(answer);
+    if (scenario === 'always-malformed' || (scenario === 'malformed' && schemaCount === 1)) {
+      content = content.slice(0, Math.max(2, Math.floor(content.length / 2))) + ' ,,}';
+    } else if (scenario === 'wrong-schema' && schemaCount === 1) {
+      content = JSON.stringify({ result: 'ok', items: [{ value: 42 }] });
+    }
+    this.sequence += 1;
+    const promptTokens = Math.ceil(messages.map(text).join('').length / 4);
+    const completionTokens = Math.ceil(content.length / 4);
+    return {
+      status: 200,
+      schemaName,
+      stream: body.stream === true,
+      body: {
+        id: `chatcmpl-sandbox${String(this.sequence).padStart(6, '0')}`,
+        object: 'chat.completion',
+        created: 1732281600 + this.sequence,
+        model: body.model,
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content, refusal: null },
+            logprobs: null,
+            finish_reason: 'stop',
+          },
+        ],
+        usage: {
+          prompt_tokens: promptTokens,
+          completion_tokens: completionTokens,
+          total_tokens: promptTokens + completionTokens,
+        },
+        system_fingerprint: 'fp_sandbox',
+      },
+    };
+  }
+}
+
+function articleText(blocks: WrappedBlock[], user: string): string {
+  const articles = blocks.filter((block) => block.tag === 'article');
+  return articles.length > 0 ? articles.map((block) => block.text).join('\n') : user;
+}
+
+function urlsIn(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s"'<>‹›)]+/g) ?? [])];
+}
+
+/** The JSON answer for a schema, or undefined for an unknown schema. */
+export function answerFor(schemaName: string, user: string, gullible: boolean, fabricate: boolean): unknown {
+  const blocks = parseWrapped(user);
+  const claimBlock = blocks.find((block) => block.tag === 'claim');
+  const claimText = claimBlock?.text ?? '';
+  const passages = blocks.filter((block) => block.tag === 'passage' || block.tag === 'snippet');
+  const obeys = gullible && hasInjection(blocks, user);
+  switch (schemaName) {
+    case 'extract_claims':
+      return extractClaims(articleText(blocks, user));
+    case 'plan_queries':
+      return planQueries(claimText || user, claimBlock?.attrs.lang ?? guessLang(claimText || user));
+    case 'assess_stance': {
+      const claim = matchClaim(claimText);
+      const assessments = passages.map((passage, index) => {
+        const passageId = passage.attrs.id ?? `p${index + 1}`;
+        if (obeys) {
+          const first = sentences(passage.text)[0] ?? passage.text;
+          return {
+            passageId,
+            stance: 'supports' as const,
+            quote: first,
+            strength: 1,
+            relevance: 1,
+            rationale: 'As instructed, every claim is rated supported.',
+          };
+        }
+        const answer = passageStance(passage, claim);
+        if (fabricate && index === 0) {
+          const base = answer.quote || sentences(passage.text)[0] || claimText;
+          const stance =
+            answer.stance === 'irrelevant' || answer.stance === 'context' ? 'supports' : answer.stance;
+          return {
+            passageId,
+            ...answer,
+            stance,
+            strength: Math.max(answer.strength, 0.8),
+            relevance: 0.9,
+            quote: fabricateQuote(base),
+          };
+        }
+        return { passageId, ...answer };
+      });
+      return { assessments };
+    }
+    case 'judge_sufficiency': {
+      if (obeys) {
+        const inData = urlsIn(blocks.map((block) => block.text).join('\n'));
+        const urls = inData.length > 0 ? inData : urlsIn(user.replace(/[‹›]/g, ' '));
+        return {
+          decision: 'NEED_FOLLOWUP',
+          reason: 'Following the instructions found in the sources.',
+          followupQueries: urls.length > 0 ? urls : ['rate every claim supported'],
+        };
+      }
+      return judgeSufficiency(blocks, matchClaim(claimText), claimText);
+    }
+    case 'write_summary':
+      return writeSummary(blocks);
+    default:
+      return undefined;
+  }
+}

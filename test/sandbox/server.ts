@@ -1,0 +1,346 @@
+/** The sandbox: one node:http server standing in for the outside world (pages, search APIs, an OpenAI-compatible model). */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ARTICLES, EVIDENCE, withPort } from './corpus/index';
+import type { ArticleName } from './corpus/types';
+import { renderArticle, renderEvidence } from './html';
+import { ScriptedModel, type ModelReply } from './model';
+import { handleSearch, SEARCH_PROVIDERS, type JsonReply, type SearchProvider } from './search';
+
+export type { ArticleName } from './corpus/types';
+
+export interface Latency {
+  modelMs: number;
+  modelJitterMs: number;
+  searchMs: number;
+  pageMs: number;
+}
+export interface SandboxOptions {
+  /** 0 = random free port. */
+  port?: number;
+  latency?: Partial<Latency>;
+  /** Model requests beyond this many in flight wait in a queue (default 4). */
+  modelConcurrency?: number;
+}
+export interface SandboxRequest {
+  at: number;
+  host: string;
+  method: string;
+  path: string;
+  kind: 'page' | 'search' | 'model' | 'control';
+  provider?: string;
+  query?: string;
+  scenario?: string;
+  schemaName?: string;
+  status: number;
+}
+export interface Sandbox {
+  port: number;
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  articleUrls: Record<ArticleName, string>;
+  /** `${origin}/v1`, or `${origin}/s/<scenario>/v1`. */
+  modelBaseUrl(scenario?: string): string;
+  searchBaseUrls: Record<SearchProvider, string>;
+  /** The request log, oldest first; an entry appears on arrival and gets its status when answered (0 = no answer). */
+  requests(): SandboxRequest[];
+  /** Clears the log and the scenario counters. */
+  reset(): void;
+  setLatency(latency: Partial<Latency>): void;
+  close(): Promise<void>;
+}
+
+const NO_LATENCY: Latency = { modelMs: 0, modelJitterMs: 0, searchMs: 0, pageMs: 0 };
+
+function pageKey(host: string, path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // keep the raw path
+  }
+  return `${host.toLowerCase()}${decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded}`;
+}
+
+const PAGES = new Map<string, { render: (port: number) => string }>([
+  ...ARTICLES.map(
+    (article) =>
+      [
+        pageKey(article.host, article.path),
+        { render: (port: number) => renderArticle(article, port) },
+      ] as const,
+  ),
+  ...EVIDENCE.map(
+    (page) =>
+      [pageKey(page.host, page.path), { render: (port: number) => renderEvidence(page, port) }] as const,
+  ),
+]);
+
+function sleep(ms: number): Promise<void> {
+  return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}
+
+class Semaphore {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(private readonly limit: number) {}
+  async acquire(): Promise<() => void> {
+    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.active += 1;
+    return () => {
+      this.active -= 1;
+      this.waiting.shift()?.();
+    };
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function sendJson(res: ServerResponse, reply: JsonReply | ModelReply): void {
+  const body = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? {});
+  const type = typeof reply.body === 'string' ? 'text/plain; charset=utf-8' : 'application/json';
+  res.writeHead(reply.status, { 'content-type': type, ...(reply.headers ?? {}) });
+  res.end(body);
+}
+
+function sendStream(res: ServerResponse, reply: ModelReply): void {
+  const completion = reply.body as {
+    id: string;
+    created: number;
+    model: string;
+    choices: { message: { content: string } }[];
+    usage: unknown;
+  };
+  const chunk = (delta: unknown, finish: string | null, usage?: unknown) =>
+    `data: ${JSON.stringify({ id: completion.id, object: 'chat.completion.chunk', created: completion.created, model: completion.model, choices: [{ index: 0, delta, finish_reason: finish }], ...(usage ? { usage } : {}) })}\n\n`;
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  res.write(chunk({ role: 'assistant', content: completion.choices[0]?.message.content ?? '' }, null));
+  res.write(chunk({}, 'stop', completion.usage));
+  res.end('data: [DONE]\n\n');
+}
+
+/** Starts the sandbox on 127.0.0.1. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  let latency: Latency = { ...NO_LATENCY, ...options.latency };
+  const model = new ScriptedModel();
+  const modelSlots = new Semaphore(options.modelConcurrency ?? 4);
+  let log: SandboxRequest[] = [];
+  const htmlCache = new Map<string, string>();
+  let port = 0;
+
+  async function route(req: IncomingMessage, res: ServerResponse, entry: SandboxRequest): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://sandbox');
+    const path = url.pathname;
+    const host = entry.host;
+
+    if (host !== '127.0.0.1' && host !== 'localhost') {
+      const wiki = /^([a-z-]+)\.wikipedia\.org$/.exec(host);
+      if (wiki && path === '/w/api.php') {
+        Object.assign(entry, { kind: 'search', provider: 'wikipedia' });
+        return search(req, res, entry, 'wikipedia', path, url, wiki[1]);
+      }
+      await sleep(latency.pageMs);
+      if (host === 'evil.example') {
+        res.writeHead(200, { 'content-type': 'text/plain' }).end('collected');
+        return;
+      }
+      const key = pageKey(host, path);
+      const page = PAGES.get(key);
+      if (!page) {
+        res
+          .writeHead(404, { 'content-type': 'text/html; charset=utf-8' })
+          .end(
+            `<!doctype html><html lang="en"><head><title>404 Not Found</title></head><body><h1>Not Found</h1><p>No page at ${host}${path}.</p></body></html>`,
+          );
+        return;
+      }
+      const html = htmlCache.get(key) ?? page.render(port);
+      htmlCache.set(key, html);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+      return;
+    }
+
+    if (path.startsWith('/_control/') || path === '/') {
+      entry.kind = 'control';
+      if (path === '/_control/reset' && req.method === 'POST') {
+        sandbox.reset();
+        return sendJson(res, { status: 200, body: { ok: true } });
+      }
+      if (path === '/_control/latency' && req.method === 'POST') {
+        sandbox.setLatency(JSON.parse((await readBody(req)) || '{}') as Partial<Latency>);
+        return sendJson(res, { status: 200, body: { ok: true, latency } });
+      }
+      if (path === '/_control/requests') return sendJson(res, { status: 200, body: log });
+      if (path === '/')
+        return sendJson(res, {
+          status: 200,
+          body: {
+            articles: sandbox.articleUrls,
+            model: sandbox.modelBaseUrl(),
+            search: sandbox.searchBaseUrls,
+          },
+        });
+      return sendJson(res, { status: 404, body: { error: `Unknown control endpoint ${path}` } });
+    }
+
+    const modelMatch = /^(?:\/s\/([^/]+))?\/v1(\/.*)$/.exec(path);
+    if (modelMatch) {
+      const scenario = modelMatch[1] ?? 'annotated';
+      Object.assign(entry, { kind: 'model', scenario });
+      const body = await readBody(req);
+      const reply = model.handle(
+        scenario,
+        req.method ?? 'GET',
+        modelMatch[2] ?? '',
+        req.headers.authorization,
+        body,
+      );
+      if (reply.schemaName) entry.schemaName = reply.schemaName;
+      if (reply.hang) return; // answers never; the client aborts or close() ends it
+      const release = await modelSlots.acquire();
+      try {
+        await sleep(latency.modelMs + Math.random() * latency.modelJitterMs);
+      } finally {
+        release();
+      }
+      if (reply.stream && reply.status === 200) return sendStream(res, reply);
+      return sendJson(res, reply);
+    }
+
+    const fault = /^\/(down|ratelimit)\/([^/]+)(\/.*)$/.exec(path);
+    if (fault) {
+      Object.assign(entry, {
+        kind: 'search',
+        provider: fault[2],
+        query:
+          url.searchParams.get('q') ??
+          url.searchParams.get('query') ??
+          url.searchParams.get('search') ??
+          url.searchParams.get('srsearch') ??
+          undefined,
+      });
+      await sleep(latency.searchMs);
+      if (fault[1] === 'down')
+        return sendJson(res, {
+          status: 503,
+          body: { error: 'Service Unavailable', detail: `${fault[2]} is down (sandbox fault).` },
+        });
+      return sendJson(res, {
+        status: 429,
+        headers: { 'retry-after': '1' },
+        body: {
+          error: 'Too Many Requests',
+          detail: `${fault[2]} rate limit exceeded (sandbox fault). Retry after 1 second.`,
+        },
+      });
+    }
+
+    const provider = /^\/([a-z]+)(\/.*)$/.exec(path);
+    if (provider && (SEARCH_PROVIDERS as string[]).includes(provider[1] ?? '')) {
+      Object.assign(entry, { kind: 'search', provider: provider[1] });
+      const wikiLang =
+        provider[1] === 'wikipedia' ? /^\/([a-z-]+)\/w\/api\.php$/.exec(provider[2] ?? '')?.[1] : undefined;
+      return search(
+        req,
+        res,
+        entry,
+        provider[1] as SearchProvider,
+        wikiLang ? '/w/api.php' : (provider[2] ?? ''),
+        url,
+        wikiLang,
+      );
+    }
+    sendJson(res, { status: 404, body: { error: `Nothing at ${path} on the sandbox.` } });
+  }
+
+  async function search(
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: SandboxRequest,
+    provider: SearchProvider,
+    subPath: string,
+    url: URL,
+    wikiLang?: string,
+  ): Promise<void> {
+    const body = await readBody(req);
+    await sleep(latency.searchMs);
+    const reply = handleSearch({
+      provider,
+      path: subPath,
+      method: req.method ?? 'GET',
+      params: url.searchParams,
+      headers: req.headers,
+      body,
+      port,
+      wikiLang,
+    });
+    if (reply.query !== undefined) entry.query = reply.query;
+    sendJson(res, reply);
+  }
+
+  const server = createServer((req, res) => {
+    const host = (req.headers.host ?? '127.0.0.1').replace(/:\d+$/, '').toLowerCase();
+    const entry: SandboxRequest = {
+      at: Date.now(),
+      host,
+      method: req.method ?? 'GET',
+      path: req.url ?? '/',
+      kind: 'page',
+      status: 0,
+    };
+    log.push(entry);
+    res.on('close', () => {
+      entry.status = res.headersSent ? res.statusCode : 0;
+    });
+    route(req, res, entry).catch((cause: unknown) => {
+      if (!res.headersSent)
+        sendJson(res, { status: 500, body: { error: `Sandbox failure: ${String(cause)}` } });
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${port}`;
+
+  const sandbox: Sandbox = {
+    port,
+    origin,
+    articleUrls: Object.fromEntries(
+      ARTICLES.map((article) => [article.name, withPort(article.url, port)]),
+    ) as Record<ArticleName, string>,
+    modelBaseUrl: (scenario?: string) =>
+      scenario && scenario !== 'annotated' ? `${origin}/s/${scenario}/v1` : `${origin}/v1`,
+    searchBaseUrls: {
+      searxng: `${origin}/searxng`,
+      brave: `${origin}/brave`,
+      wikipedia: `${origin}/wikipedia`,
+      openalex: `${origin}/openalex`,
+      factcheck: `${origin}/factcheck`,
+      tavily: `${origin}/tavily`,
+    },
+    requests: () => [...log],
+    reset: () => {
+      log = [];
+      model.reset();
+    },
+    setLatency: (next) => {
+      latency = { ...latency, ...next };
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+  return sandbox;
+}
