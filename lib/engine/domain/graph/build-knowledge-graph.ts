@@ -1,0 +1,106 @@
+/** The knowledge graph: claims, deduplicated entities and sources, with cited edges and no dangling edge. */
+import type { ClaimEdge, GraphEdge, GraphNode, KnowledgeGraph } from '../../schemas';
+import { JUDGE_CONFIG, type JudgeConfig } from '../judge-config';
+import { dedupeEntities, matchEntity, normaliseEntity } from './dedupe-entities';
+import type { JudgedClaim } from './find-battlegrounds';
+
+export interface EntityRelation {
+  source: string;
+  relation: string;
+  target: string;
+  /** Evidence id or URL backing the relation (required: a relation without a citation is dropped). */
+  citation: string;
+}
+
+export interface GraphInput {
+  claims: ReadonlyArray<
+    JudgedClaim['claim'] & { entities?: readonly string[]; edges?: readonly ClaimEdge[] }
+  >;
+  judged: readonly JudgedClaim[];
+  relations?: readonly EntityRelation[];
+}
+
+/** Builds the graph; anything that would dangle is dropped and described in `trace` when given. */
+export function buildKnowledgeGraph(
+  input: GraphInput,
+  config: JudgeConfig = JUDGE_CONFIG,
+  trace: string[] = [],
+): KnowledgeGraph {
+  const nodes = new Map<string, GraphNode>();
+  const edges = new Map<string, GraphEdge>();
+  const addNode = (node: GraphNode): void => void (nodes.has(node.id) || nodes.set(node.id, node));
+  const addEdge = (
+    type: GraphEdge['type'],
+    source: string,
+    target: string,
+    label: string,
+    citations: string[],
+  ): void => {
+    const id = `${type}:${source}->${target}`;
+    const existing = edges.get(id);
+    if (existing) existing.citations = [...new Set([...existing.citations, ...citations])];
+    else edges.set(id, { id, source, target, type, label, citations: [...new Set(citations)] });
+  };
+
+  const names = input.claims.flatMap((c) => c.entities ?? []);
+  const deduped = dedupeEntities(names, {
+    threshold: config.graph.entitySimilarity,
+    prefix: config.graph.blockPrefix,
+  });
+  const entityId = (name: string): string => `entity:${normaliseEntity(name)}`;
+  for (const name of deduped.entities)
+    addNode({ id: entityId(name), type: 'entity', label: name, ref: name });
+
+  for (const claim of input.claims) {
+    const claimNode = `claim:${claim.id}`;
+    addNode({ id: claimNode, type: 'claim', label: claim.text.slice(0, 160), ref: claim.id });
+    for (const name of claim.entities ?? []) {
+      const canonical = deduped.canonicalOf.get(name.trim());
+      if (canonical) addEdge('mentions', claimNode, entityId(canonical), 'mentions', []);
+    }
+    for (const edge of claim.edges ?? [])
+      addEdge(edge.type, claimNode, `claim:${edge.target}`, edge.type.replace('_', ' '), []);
+  }
+
+  const evidenceIdOfUrl = new Map<string, string>();
+  for (const { claim, judgement } of input.judged) {
+    for (const group of judgement.groups) {
+      const e = group.representative;
+      const sourceNode = `source:${e.url}`;
+      addNode({ id: sourceNode, type: 'source', label: e.tier.domain || e.url, ref: e.url });
+      const type = group.gVote > 0 ? 'supports' : group.gVote < 0 ? 'refutes' : 'relates';
+      const label = type === 'relates' ? 'partly supports / mixed' : type;
+      addEdge(
+        type,
+        sourceNode,
+        `claim:${claim.id}`,
+        label,
+        group.members.map((m) => m.id),
+      );
+      for (const m of group.members) evidenceIdOfUrl.set(m.url, m.id);
+    }
+  }
+
+  for (const rel of input.relations ?? []) {
+    const from = matchEntity(rel.source, deduped, config.graph.entitySimilarity);
+    const to = matchEntity(rel.target, deduped, config.graph.entitySimilarity);
+    const citation = rel.citation.trim();
+    if (!from || !to || !citation) {
+      trace.push(
+        `Dropped relation "${rel.source} ${rel.relation} ${rel.target}": ${!citation ? 'no citation' : 'an endpoint matches no entity'}.`,
+      );
+      continue;
+    }
+    addEdge('relates', entityId(from), entityId(to), rel.relation, [
+      evidenceIdOfUrl.get(citation) ?? citation,
+    ]);
+  }
+
+  // Referential integrity: never a dangling edge.
+  const kept: GraphEdge[] = [];
+  for (const edge of edges.values()) {
+    if (nodes.has(edge.source) && nodes.has(edge.target)) kept.push(edge);
+    else trace.push(`Dropped edge ${edge.id}: it points at a node that does not exist.`);
+  }
+  return { nodes: [...nodes.values()], edges: kept };
+}

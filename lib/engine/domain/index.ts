@@ -1,0 +1,40 @@
+/** The judge's public API: source tiers, credibility, belief, verdicts, battlegrounds, knowledge graph. */
+export { tierOf, type TierResult, type TierOptions } from './tiers/tier-of';
+export { TIER_PROVENANCE } from './tiers/tier-lists';
+export {
+  credibilityOf,
+  citationIndicators,
+  type Credibility,
+  type CredibilityInput,
+  type CredibilityOptions,
+} from './scoring/credibility-of';
+export { sigmoidImpact, logit, logistic } from './scoring/sigmoid-impact';
+export { accumulateLogOdds } from './scoring/belief-of';
+export {
+  temporalFit,
+  type JudgeClaimInput,
+  type JudgeEvidenceInput,
+  type AssessedEvidence,
+} from './scoring/assess-evidence';
+export {
+  judgeClaim,
+  judgeClaimEvidence,
+  judgeClaimInDetail,
+  type JudgeOptions,
+  type ClaimJudgement,
+} from './scoring/judge-claim';
+export { labelOf, statusOf, confidenceOf, rgbaOf, MIRROR_LABEL } from './scoring/verdict-of';
+export { judgeArticle, type JudgeArticleOptions, type JudgedArticle } from './judge-article';
+export { verifyQuote, type QuoteCheck } from './quotes/verify-quote';
+export { dedupeEntities, matchEntity, normaliseEntity, type DedupedEntities } from './graph/dedupe-entities';
+export { propagateBeliefs, type PropagationNode, type PropagationResult } from './graph/propagate-beliefs';
+export { findBattlegrounds, type JudgedClaim } from './graph/find-battlegrounds';
+export { buildKnowledgeGraph, type EntityRelation, type GraphInput } from './graph/build-knowledge-graph';
+export { consensusPoints } from './graph/consensus-points';
+export { ratcliffObershelp } from './text/ratcliff-obershelp';
+export {
+  JUDGE_CONFIG,
+  resolveJudgeConfig,
+  type JudgeConfig,
+  type JudgeConfigOverrides,
+} from './judge-config';

@@ -1,0 +1,132 @@
+/** judgeArticle: claim verdicts → claim-graph propagation → article RGBA, consensus, battlegrounds, graph. */
+import type { ArticleVerdict, Claim, Evidence, Rgba, SourceTier, Verdict } from '../schemas';
+import { buildKnowledgeGraph, type EntityRelation } from './graph/build-knowledge-graph';
+import { findBattlegrounds, type JudgedClaim } from './graph/find-battlegrounds';
+import { propagateBeliefs } from './graph/propagate-beliefs';
+import { resolveJudgeConfig, type JudgeConfig, type JudgeConfigOverrides } from './judge-config';
+import { fromEvidence, judgeClaimInDetail } from './scoring/judge-claim';
+import { confidenceOf, labelOf, rgbaOf, statusOf } from './scoring/verdict-of';
+import { consensusPoints } from './graph/consensus-points';
+
+export interface JudgeArticleOptions {
+  now?: Date;
+  config?: JudgeConfig | JudgeConfigOverrides;
+  tierOverrides?: Readonly<Record<string, SourceTier>>;
+  /** Tier of the article's own site (seed 001 prior); neutral when absent. */
+  sourceTier?: SourceTier;
+  /** Entity relations extracted from the sources, for the knowledge graph. */
+  relations?: readonly EntityRelation[];
+  /** Receives what the judge decided beyond the verdicts (cycles broken, edges dropped). */
+  trace?: string[];
+}
+
+export interface JudgedArticle extends ArticleVerdict {
+  /** Claim verdicts after claim-graph propagation. */
+  verdicts: Verdict[];
+}
+
+export function judgeArticle(
+  input: { claims: Claim[]; evidence: Evidence[]; verdicts?: Verdict[] },
+  options: JudgeArticleOptions = {},
+): JudgedArticle {
+  const config = resolveJudgeConfig(options.config);
+  const trace = options.trace ?? [];
+  const given = new Map((input.verdicts ?? []).map((v) => [v.claimId, v]));
+  const judged: JudgedClaim[] = input.claims.map((claim) => {
+    const evidence = input.evidence.filter((e) => e.claimId === claim.id).map(fromEvidence);
+    const judgement = judgeClaimInDetail(claim, evidence, { ...options, config });
+    const prior = given.get(claim.id);
+    return { claim, judgement: prior ? { ...judgement, verdict: prior } : judgement };
+  });
+
+  const propagation = propagateBeliefs(
+    input.claims.map((c, i) => ({ id: c.id, g: judged[i]?.judgement.verdict.belief.g ?? 0, edges: c.edges })),
+    config,
+  );
+  trace.push(...propagation.trace);
+  const verdicts = judged.map(({ judgement }, index) => {
+    const claim = input.claims[index] as Claim;
+    const v = judgement.verdict;
+    const message = propagation.message.get(claim.id) ?? 0;
+    if (Math.abs(message) < 1e-9 || v.label === 'not_checkable') return v;
+    const belief = { ...v.belief, g: propagation.g.get(claim.id) ?? v.belief.g };
+    const rgba = rgbaOf(belief);
+    const hasEvidence = judgement.groups.some((g) => g.gVote !== 0) || Math.abs(message) > 0;
+    const label = labelOf(rgba, { checkable: true, hasEvidence, contested: judgement.contested }, config);
+    const confidence = confidenceOf(rgba, label, config);
+    const related = claim.edges.map((e) => `${e.type.replace('_', ' ')} ${e.target}`).join(', ');
+    const reason = `Claim graph: ${message > 0 ? '+' : ''}${message.toFixed(2)} log-odds from related claims (${related || 'claims pointing here'}).`;
+    return {
+      ...v,
+      belief,
+      rgba,
+      label,
+      confidence,
+      status: statusOf(confidence, config),
+      reasons: [...v.reasons, reason],
+    };
+  });
+  judged.forEach((j, i) => {
+    const v = verdicts[i];
+    if (v) j.judgement = { ...j.judgement, verdict: v };
+  });
+
+  const rgba = articleRgba(input.claims, verdicts, config);
+  return {
+    label: articleLabel(input.claims, verdicts, rgba, config),
+    rgba,
+    consensus: consensusPoints(judged, config),
+    battlegrounds: findBattlegrounds(judged, config),
+    graph: buildKnowledgeGraph(
+      { claims: input.claims, judged, ...(options.relations ? { relations: options.relations } : {}) },
+      config,
+      trace,
+    ),
+    summary: '',
+    verdicts,
+  };
+}
+
+function weightOf(claim: Claim, verdict: Verdict | undefined, config: JudgeConfig): number {
+  if (!verdict || verdict.label === 'not_checkable') return 0;
+  return config.article.roleWeight[claim.role] * claim.checkWorthiness;
+}
+
+/** Weighted mean of the claims' RGBA by role × check-worthiness; opinion, prediction and satire weigh 0. */
+function articleRgba(claims: Claim[], verdicts: Verdict[], config: JudgeConfig): Rgba {
+  let total = 0;
+  const sum = { r: 0, g: 0, b: 0, a: 0 };
+  claims.forEach((c, i) => {
+    const v = verdicts[i];
+    const w = weightOf(c, v, config);
+    if (!v || w <= 0) return;
+    total += w;
+    sum.r += w * v.rgba.r;
+    sum.g += w * v.rgba.g;
+    sum.b += w * v.rgba.b;
+    sum.a += w * v.rgba.a;
+  });
+  if (total === 0) return { r: 0, g: 0.5, b: 0.5, a: 0 };
+  return { r: sum.r / total, g: sum.g / total, b: sum.b / total, a: sum.a / total };
+}
+
+function articleLabel(
+  claims: Claim[],
+  verdicts: Verdict[],
+  rgba: Rgba,
+  config: JudgeConfig,
+): ArticleVerdict['label'] {
+  const weighted = claims
+    .map((c, i) => ({ v: verdicts[i], w: weightOf(c, verdicts[i], config) }))
+    .filter((x) => x.v && x.w > 0);
+  if (weighted.length === 0) return 'not_checkable';
+  const total = weighted.reduce((s, x) => s + x.w, 0);
+  const share = (label: string): number =>
+    weighted.filter((x) => x.v?.label === label).reduce((s, x) => s + x.w, 0) / total;
+  if (share('unverified') === 1) return 'unverified';
+  return labelOf(
+    rgba,
+    { checkable: true, hasEvidence: true, contested: share('contested') >= 1 / 3 },
+    config,
+  );
+}

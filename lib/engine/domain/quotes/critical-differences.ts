@@ -1,0 +1,198 @@
+/** What a near-match quote may not change: numbers, negations, names, and hedging qualifiers. */
+
+const NEGATIONS = new Set([
+  'not',
+  'no',
+  'never',
+  'none',
+  'nobody',
+  'nothing',
+  'neither',
+  'nor',
+  'cannot',
+  'without',
+  'nowhere',
+  'nicht',
+  'kein',
+  'keine',
+  'keinen',
+  'keiner',
+  'nie',
+  'niemals',
+  'ne',
+  'pas',
+  'jamais',
+  'aucun',
+  'aucune',
+  'nunca',
+  'ningún',
+  'ninguna',
+  'nada',
+  'non',
+  'mai',
+  'nessuno',
+  'não',
+  'nem',
+  'niet',
+  'geen',
+  'nooit',
+]);
+
+const QUALIFIERS = new Set([
+  'some',
+  'most',
+  'many',
+  'few',
+  'several',
+  'may',
+  'might',
+  'could',
+  'possibly',
+  'probably',
+  'likely',
+  'unlikely',
+  'perhaps',
+  'about',
+  'approximately',
+  'around',
+  'nearly',
+  'almost',
+  'roughly',
+  'only',
+  'just',
+  'allegedly',
+  'reportedly',
+  'apparently',
+  'least',
+  'than',
+  'partly',
+  'partially',
+  'often',
+  'sometimes',
+  'rarely',
+  'usually',
+  'mostly',
+  'largely',
+  'slightly',
+  'estimated',
+  'suspected',
+  'up',
+  'over',
+  'under',
+  'below',
+  'above',
+  'less',
+  'more',
+  'etwa',
+  'rund',
+  'fast',
+  'möglicherweise',
+  'vielleicht',
+  'environ',
+  'presque',
+  'peut-être',
+  'casi',
+  'quizás',
+]);
+
+/** Problems in words, or [] when the near match changes nothing that matters. */
+export function criticalDifferences(
+  rawQuote: string,
+  quoteTokens: string[],
+  rawWindow: string,
+  windowTokens: string[],
+  /** The window plus a couple of tokens either side: a qualifier just outside the passage still counts. */
+  contextTokens: string[] = windowTokens,
+): string[] {
+  const problems: string[] = [];
+  const q = multiset(quoteTokens);
+  const w = multiset(windowTokens);
+
+  const qNumbers = quoteTokens.filter(hasDigit);
+  const wNumbers = windowTokens.filter(hasDigit);
+  if (!sameMultiset(qNumbers, wNumbers)) {
+    problems.push(`numbers differ: quote has ${list(qNumbers)}, source has ${list(wNumbers)}`);
+  }
+  const qNeg = countNegations(quoteTokens);
+  const wNeg = countNegations(windowTokens);
+  if (qNeg !== wNeg) problems.push(`negation differs: ${qNeg} in the quote, ${wNeg} in the source`);
+
+  for (const name of names(rawQuote))
+    if (!w.has(name)) problems.push(`name "${name}" is not in the source passage`);
+  for (const name of names(rawWindow))
+    if (!q.has(name)) problems.push(`name "${name}" from the source is missing`);
+
+  const c = multiset(contextTokens);
+  for (const word of contextTokens) {
+    if (QUALIFIERS.has(word) && (q.get(word) ?? 0) < (c.get(word) ?? 0))
+      problems.push(`qualifier "${word}" was dropped`);
+  }
+  for (const word of quoteTokens) {
+    if (QUALIFIERS.has(word) && (w.get(word) ?? 0) < (q.get(word) ?? 0))
+      problems.push(`qualifier "${word}" was added`);
+  }
+  return [...new Set(problems)];
+}
+
+/** Hedges that change a verbatim fragment's meaning when they sit just before it ("at least 12", "only 5"). */
+const LEADING_HEDGES = new Set([
+  'least',
+  'only',
+  'nearly',
+  'almost',
+  'roughly',
+  'approximately',
+  'reportedly',
+  'allegedly',
+  'possibly',
+  'probably',
+  'may',
+  'might',
+  'could',
+  'some',
+  'most',
+  'partly',
+  'estimated',
+  'than',
+]);
+
+/** A hedge immediately before a matched fragment that the quote left out, or null. */
+export function droppedLeadingHedge(quoteTokens: string[], tokenBefore: string | undefined): string | null {
+  if (!tokenBefore || !LEADING_HEDGES.has(tokenBefore) || quoteTokens.includes(tokenBefore)) return null;
+  return `qualifier "${tokenBefore}" just before the quoted words was dropped`;
+}
+
+function hasDigit(token: string): boolean {
+  return /\p{N}/u.test(token);
+}
+
+function countNegations(tokens: string[]): number {
+  return tokens.filter((t) => NEGATIONS.has(t) || t.endsWith("n't")).length;
+}
+
+/** Capitalised words that do not start a sentence, lower-cased: the names a quote must keep. */
+function names(raw: string): string[] {
+  const out: string[] = [];
+  for (const m of raw.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu)) {
+    const word = m[0];
+    if (!/^\p{Lu}/u.test(word)) continue;
+    const before = raw.slice(0, m.index).trimEnd();
+    if (before === '' || /[.!?:"“”«»„]$/u.test(before)) continue;
+    out.push(word.toLowerCase().replace(/’/g, "'"));
+  }
+  return out;
+}
+
+function multiset(tokens: string[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const t of tokens) m.set(t, (m.get(t) ?? 0) + 1);
+  return m;
+}
+
+function sameMultiset(a: string[], b: string[]): boolean {
+  return a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
+}
+
+function list(items: string[]): string {
+  return items.length === 0 ? 'none' : items.join(', ');
+}

@@ -1,0 +1,122 @@
+/** One evidence item scored for a claim: tier, credibility, temporal fit, interrogated quote, signed impact. */
+import type { ClaimKind, SourceTier, Stance, TimeAnchor } from '../../schemas';
+import type { JudgeConfig } from '../judge-config';
+import { verifyQuote } from '../quotes/verify-quote';
+import { tierOf, type TierResult } from '../tiers/tier-of';
+import { credibilityOf, tierKeyOf, type Credibility } from './credibility-of';
+import { sigmoidImpact } from './sigmoid-impact';
+
+/** The claim as the judge needs it (a subset of the engine's Claim). */
+export interface JudgeClaimInput {
+  id?: string;
+  text: string;
+  kind?: ClaimKind;
+  /** 1 (harmless) .. 5 (dangerous if believed). */
+  harm?: number;
+  timeAnchor?: TimeAnchor | null;
+}
+
+/** One evidence item as the judge needs it (a subset of the engine's Evidence). */
+export interface JudgeEvidenceInput {
+  id?: string;
+  url: string;
+  text: string;
+  quote?: string;
+  stance: Stance;
+  strength?: number;
+  relevance?: number;
+  publishedAt?: string | null;
+  /** Known result of the interrogator on the full page; when absent, `quote` is checked against `text`. */
+  quoteVerified?: boolean;
+  /** ClaimReview rating when the source is a professional fact-check. */
+  rating?: string | null;
+}
+
+export interface AssessedEvidence {
+  id: string;
+  url: string;
+  text: string;
+  quote: string;
+  /** Stance after interrogation (a quote not found in the source is demoted to 'context'). */
+  stance: Stance;
+  originalStance: Stance;
+  tier: TierResult;
+  credibility: Credibility;
+  quoted: boolean;
+  quoteFailed: boolean;
+  temporalMismatch: string | null;
+  /** Unsigned log-odds impact after tier, credibility and temporal weighting. */
+  impact: number;
+  /** Impact on G: + supports, − refutes, 0 otherwise. */
+  gImpact: number;
+  misleading: boolean;
+  harmSignal: boolean;
+  publishedAt: string | null;
+}
+
+const MISLEADING =
+  /\b(misleading|out of context|missing context|lacks context|cherry[- ]pick|half[- ]true|exaggerat|irreführend|trompeur|engañoso|fuorviante|enganoso)/i;
+const HARM =
+  /\b(death|deaths|died|fatal|kill|injur|poison|toxic|overdose|hospitali[sz]|outbreak|harm|danger|unsafe|recall|tödlich|gefährlich|mortel|dangereux|mortal|peligros)/i;
+
+export function assessEvidence(
+  evidence: JudgeEvidenceInput,
+  index: number,
+  claim: JudgeClaimInput,
+  context: { now?: Date; config: JudgeConfig; tierOverrides?: Readonly<Record<string, SourceTier>> },
+): AssessedEvidence {
+  const { config } = context;
+  const tier = tierOf(evidence.url, { overrides: context.tierOverrides });
+  const publishedAt = evidence.publishedAt ?? null;
+  const credibility = credibilityOf(
+    { url: evidence.url, text: evidence.text, publishedAt, tier },
+    { now: context.now, config },
+  );
+  const quote = (evidence.quote ?? '').trim();
+  const quoteOk = quote === '' ? false : (evidence.quoteVerified ?? verifyQuote(quote, evidence.text).found);
+  const quoteFailed = quote !== '' && !quoteOk;
+  const directional =
+    evidence.stance === 'supports' || evidence.stance === 'refutes' || evidence.stance === 'mixed';
+  const stance: Stance = quoteFailed && directional ? 'context' : evidence.stance;
+  const temporalMismatch = temporalFit(publishedAt, claim.timeAnchor ?? null);
+
+  const b = config.belief;
+  const strength = evidence.strength ?? b.defaultStrength;
+  const relevance = evidence.relevance ?? b.defaultRelevance;
+  const trust =
+    b.tierWeight[tierKeyOf(tier)] * (b.credibilityFloor + (1 - b.credibilityFloor) * credibility.score);
+  const temporal = temporalMismatch ? b.temporalMismatchWeight : 1;
+  const impact =
+    stance === 'context' || stance === 'irrelevant'
+      ? 0
+      : sigmoidImpact(strength, relevance, config) * trust * temporal;
+  const sign = stance === 'supports' ? 1 : stance === 'refutes' ? -1 : 0;
+  const signal = `${evidence.rating ?? ''} ${quote} ${evidence.text}`;
+  return {
+    id: evidence.id ?? `ev-${index + 1}`,
+    url: evidence.url,
+    text: evidence.text,
+    quote,
+    stance,
+    originalStance: evidence.stance,
+    tier,
+    credibility,
+    quoted: quoteOk,
+    quoteFailed,
+    temporalMismatch,
+    impact,
+    gImpact: sign * impact,
+    misleading: stance === 'mixed' || (impact > 0 && MISLEADING.test(signal)),
+    harmSignal: impact > 0 && HARM.test(signal),
+    publishedAt,
+  };
+}
+
+/** Seed 001 temporal fit: evidence published before the claim's window began cannot speak to it. */
+export function temporalFit(publishedAt: string | null, window: TimeAnchor | null): string | null {
+  if (!publishedAt || !window?.from) return null;
+  const published = Date.parse(publishedAt);
+  const from = Date.parse(window.from);
+  if (Number.isNaN(published) || Number.isNaN(from) || published >= from) return null;
+  return `published ${publishedAt.slice(0, 10)}, before the claim's time window (from ${window.from.slice(0, 10)})`;
+}

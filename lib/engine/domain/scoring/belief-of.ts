@@ -1,0 +1,73 @@
+/** Log-odds belief per RGBA channel from independent source groups (seed 001), with the consensus cap. */
+import type { Belief, SourceTier } from '../../schemas';
+import type { JudgeConfig } from '../judge-config';
+import { tierKeyOf } from './credibility-of';
+import type { JudgeClaimInput } from './assess-evidence';
+import type { SourceGroup } from './independent-sources';
+import { logit } from './sigmoid-impact';
+
+export interface BeliefOptions {
+  /** Log-odds prior on G; defaults to the tier prior of `sourceTier`, or 0 (even odds). */
+  prior?: number;
+  /** Tier of the page that made the claim (seed 001 tier priors for G and R). */
+  sourceTier?: SourceTier;
+}
+
+export interface BeliefResult {
+  belief: Belief;
+  support: number;
+  refute: number;
+  /** The cap applied to G, in words, when it bound. */
+  capped: string | null;
+  priorG: number;
+}
+
+/** Adds log-odds impacts to a prior (seed 001: posterior = prior + Σ evidence). */
+export function accumulateLogOdds(prior: number, impacts: readonly number[]): number {
+  return impacts.reduce((sum, x) => sum + x, prior);
+}
+
+export function beliefOf(
+  claim: JudgeClaimInput,
+  groups: SourceGroup[],
+  options: BeliefOptions,
+  config: JudgeConfig,
+): BeliefResult {
+  const b = config.belief;
+  const tierKey = options.sourceTier ? tierKeyOf({ tier: options.sourceTier, unreliable: false }) : null;
+  const priorG = options.prior ?? (tierKey ? logit(b.veracityPrior[tierKey]) : 0);
+  const votes = groups.map((g) => g.gVote);
+  const support = votes.filter((v) => v > 0).reduce((s, v) => s + v, 0);
+  const refute = -votes.filter((v) => v < 0).reduce((s, v) => s + v, 0);
+  const raw = accumulateLogOdds(priorG, votes);
+
+  // Consensus cap. Fewer than 2 independent sources on a side: |G| on that side ≤ consensusCap. With ≥ 2, the
+  // bound is the logit of that side's share of the votes (seed 001), never tighter than consensusCap.
+  const sideBound = (count: number, share: number): number =>
+    count >= 2 ? Math.max(b.consensusCap, logit(Math.min(share, b.consensusMaxShare))) : b.consensusCap;
+  const total = support + refute;
+  const upper = sideBound(votes.filter((v) => v > 0).length, total > 0 ? support / total : 0);
+  const lower = -sideBound(votes.filter((v) => v < 0).length, total > 0 ? refute / total : 0);
+  const g = Math.min(upper, Math.max(lower, raw));
+  const capped =
+    g === raw
+      ? null
+      : `G capped at log-odds ${g.toFixed(2)} (consensus of ${groups.length} independent source(s))`;
+
+  const harm = Math.min(5, Math.max(1, Math.round(claim.harm ?? 2)));
+  let r = logit(b.harmPrior[harm - 1] ?? 0.2);
+  if (tierKey) r = (r + logit(b.dangerPrior[tierKey])) / 2;
+  let honesty = 0;
+  let explain = b.explainStart;
+  for (const group of groups) {
+    const members = group.members;
+    const weight = b.tierWeight[tierKeyOf(group.representative.tier)];
+    const strongest = Math.max(...members.map((m) => m.impact));
+    if (members.some((m) => m.harmSignal)) r += b.harmEvidenceShare * strongest;
+    if (members.some((m) => m.misleading)) honesty -= b.misleadingShare * strongest;
+    else if (group.gVote > 0) honesty += b.honestSupportShare * group.gVote;
+    explain += (members.some((m) => m.quoted) ? b.explainQuoted : b.explainUnquoted) * weight;
+  }
+  if (g < 0) r += b.falseHarmShare * (harm / 5) * -g;
+  return { belief: { r, g, b: honesty, a: explain }, support, refute, capped, priorG };
+}

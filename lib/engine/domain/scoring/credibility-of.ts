@@ -1,0 +1,87 @@
+/** credibilityOf: seed 000's 0-1 source credibility (authority 0.4, citations 0.3, recency 0.3) from publication date. */
+import type { SourceTier } from '../../schemas';
+import { JUDGE_CONFIG, type JudgeConfig, type TierKey } from '../judge-config';
+import { tierOf, type TierResult } from '../tiers/tier-of';
+
+export interface CredibilityInput {
+  url: string;
+  /** Page or passage text, scanned for citation indicators. */
+  text?: string;
+  /** The page's publication date (ISO); never the retrieval date. Unknown → neutral recency. */
+  publishedAt?: string | null;
+  /** A tier already looked up (with the user's overrides); looked up from `url` otherwise. */
+  tier?: TierResult;
+}
+
+export interface Credibility {
+  score: number;
+  authority: number;
+  citations: number;
+  recency: number;
+  /** Age in years at `now`, or null when the publication date is unknown or unreadable. */
+  ageYears: number | null;
+}
+
+export interface CredibilityOptions {
+  now?: Date;
+  config?: JudgeConfig;
+  tierOverrides?: Readonly<Record<string, SourceTier>>;
+}
+
+const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
+
+export function credibilityOf(input: CredibilityInput, options: CredibilityOptions = {}): Credibility {
+  const config = options.config ?? JUDGE_CONFIG;
+  const tier = input.tier ?? tierOf(input.url, { overrides: options.tierOverrides });
+  const authority = authorityOf(tier, config);
+  const citations = citationIndicators(input.text ?? '', config);
+  const ageYears = ageInYears(input.publishedAt, options.now);
+  const recency = ageYears === null ? config.credibility.unknownRecency : recencyOf(ageYears, config);
+  const w = config.credibility.weights;
+  const score = clamp01(authority * w.authority + citations * w.citations + recency * w.recency);
+  return { score, authority, citations, recency, ageYears };
+}
+
+/** Tier key used by every tier-indexed table: unreliable domains have their own row. */
+export function tierKeyOf(tier: Pick<TierResult, 'tier' | 'unreliable'>): TierKey {
+  return tier.unreliable ? 'unreliable' : tier.tier;
+}
+
+function authorityOf(tier: TierResult, config: JudgeConfig): number {
+  const key = tierKeyOf(tier);
+  if (key !== 'unknown') return config.credibility.authorityByTier[key];
+  const match = config.credibility.authorityBySuffix.find(([suffix]) => `.${tier.domain}`.endsWith(suffix));
+  return match ? match[1] : config.credibility.authorityByTier.unknown;
+}
+
+/** Seed 000 citation indicators: references section, academic citation format, author credentials (max 1). */
+export function citationIndicators(text: string, config: JudgeConfig = JUDGE_CONFIG): number {
+  const points = config.credibility.citationPoints;
+  const lower = text.toLowerCase();
+  let score = 0;
+  if (
+    /\b(references|bibliography|works cited|literatur(verzeichnis)?|bibliographie|referencias)\b/.test(lower)
+  ) {
+    score += points.references;
+  }
+  if (/\[\d+\]|\(\d{4}\)|\[[\w\s]+,\s*\d{4}\]/.test(text)) score += points.formatting;
+  if (/\bdr\.\s+\w+|\bph\.?d\b|\bprofessor\b|\bprof\.\s+\w+/.test(lower)) score += points.credentials;
+  return Math.min(score, 1);
+}
+
+function recencyOf(ageYears: number, config: JudgeConfig): number {
+  for (const [maxYears, score] of config.credibility.recencyBuckets) if (ageYears < maxYears) return score;
+  return config.credibility.recencyOldest;
+}
+
+/** Age in years of an ISO date at `now`; null when unknown or unreadable; future dates count as age 0. */
+export function ageInYears(publishedAt: string | null | undefined, now: Date | undefined): number | null {
+  if (!publishedAt || !now) return null;
+  const t = Date.parse(publishedAt);
+  if (Number.isNaN(t)) return null;
+  return Math.max(0, (now.getTime() - t) / YEAR_MS);
+}
+
+export function clamp01(x: number): number {
+  return Math.max(0, Math.min(1, x));
+}

@@ -1,0 +1,134 @@
+/** judgeClaim: evidence → independent votes → log-odds RGBA belief → verdict with reasons a reader can follow. */
+import { UNCHECKABLE_KINDS, type Claim, type Evidence, type SourceTier, type Verdict } from '../../schemas';
+import { resolveJudgeConfig, type JudgeConfig, type JudgeConfigOverrides } from '../judge-config';
+import {
+  assessEvidence,
+  type AssessedEvidence,
+  type JudgeClaimInput,
+  type JudgeEvidenceInput,
+} from './assess-evidence';
+import { beliefOf, type BeliefOptions } from './belief-of';
+import { groupIndependentSources, type SourceGroup } from './independent-sources';
+import { reasonsFor } from './reasons-for';
+import { confidenceOf, labelOf, rgbaOf, statusOf } from './verdict-of';
+
+export interface JudgeOptions extends BeliefOptions {
+  /** "Now" for recency; recency is neutral when absent (domain code never reads the clock). */
+  now?: Date;
+  config?: JudgeConfig | JudgeConfigOverrides;
+  /** User Settings: domain → tier, applied before the curated lists. */
+  tierOverrides?: Readonly<Record<string, SourceTier>>;
+}
+
+/** The full working of one verdict, for battlegrounds, consensus points and the knowledge graph. */
+export interface ClaimJudgement {
+  verdict: Verdict;
+  assessed: AssessedEvidence[];
+  groups: SourceGroup[];
+  contested: boolean;
+}
+
+export function judgeClaim(
+  input: { claim: JudgeClaimInput; evidence: JudgeEvidenceInput[] },
+  options: JudgeOptions = {},
+): Verdict {
+  return judgeClaimInDetail(input.claim, input.evidence, options).verdict;
+}
+
+/** The same verdict from the engine's own Claim and Evidence records (no conversion needed by the pipeline). */
+export function judgeClaimEvidence(claim: Claim, evidence: Evidence[], options: JudgeOptions = {}): Verdict {
+  return judgeClaimInDetail(claim, evidence.map(fromEvidence), options).verdict;
+}
+
+export function fromEvidence(e: Evidence): JudgeEvidenceInput {
+  return {
+    id: e.id,
+    url: e.url,
+    text: e.passage,
+    quote: e.quote,
+    stance: e.stance,
+    strength: e.strength,
+    relevance: e.relevance,
+    publishedAt: e.publishedAt,
+    quoteVerified: e.quoteVerified,
+    rating: e.rating,
+  };
+}
+
+export function judgeClaimInDetail(
+  claim: JudgeClaimInput,
+  evidence: JudgeEvidenceInput[],
+  options: JudgeOptions = {},
+): ClaimJudgement {
+  const config = resolveJudgeConfig(options.config);
+  const claimId = claim.id ?? 'claim';
+  const checkable = !UNCHECKABLE_KINDS.includes(claim.kind ?? 'factual');
+  const context = { now: options.now, config, tierOverrides: options.tierOverrides };
+  const assessed = checkable ? evidence.map((e, i) => assessEvidence(e, i, claim, context)) : [];
+  const directional = assessed.filter((e) => e.impact > 0);
+  const groups = groupIndependentSources(directional, config);
+  const result = beliefOf(claim, groups, options, config);
+  const rgba = rgbaOf(result.belief);
+  const contested = isContested(groups, config);
+  const hasEvidence = groups.some((g) => g.gVote !== 0);
+  const label = labelOf(rgba, { checkable, hasEvidence, contested }, config);
+  const confidence = confidenceOf(rgba, label, config);
+
+  const counted = groups.map((g) => g.representative.id);
+  const setAside: Verdict['setAside'] = [];
+  for (const e of assessed) {
+    if (e.quoteFailed && e.originalStance !== e.stance) {
+      setAside.push({
+        evidenceId: e.id,
+        reason: `quote not found in ${e.tier.domain || e.url}: demoted to context (citation-integrity failure)`,
+      });
+    } else if (e.stance === 'irrelevant')
+      setAside.push({ evidenceId: e.id, reason: 'irrelevant to the claim' });
+    else if (e.stance === 'context')
+      setAside.push({ evidenceId: e.id, reason: 'background only: takes no side' });
+  }
+  for (const g of groups) {
+    for (const m of g.members) {
+      if (m === g.representative) continue;
+      const why =
+        m.tier.domain === g.representative.tier.domain
+          ? `another page of ${m.tier.domain}`
+          : 'a copy of the same text';
+      setAside.push({
+        evidenceId: m.id,
+        reason: `${why} as ${g.representative.url}: one vote per independent source`,
+      });
+    }
+  }
+  const reasons = reasonsFor({ claim, checkable, groups, assessed, result, rgba, contested, label }, config);
+  return {
+    verdict: {
+      claimId,
+      label,
+      status: statusOf(confidence, config),
+      confidence,
+      rgba,
+      belief: result.belief,
+      reasons,
+      counted,
+      setAside,
+    },
+    assessed,
+    groups,
+    contested,
+  };
+}
+
+/** Credible (tier A, A', B by default) independent sources on both sides, the weaker side carrying enough weight. */
+export function isContested(groups: SourceGroup[], config: JudgeConfig): boolean {
+  const credible = (g: SourceGroup): boolean =>
+    config.verdict.credibleTiers.includes(g.representative.tier.tier) &&
+    !g.representative.tier.unreliable &&
+    g.representative.temporalMismatch === null;
+  const pro = groups.filter((g) => g.gVote > 0);
+  const con = groups.filter((g) => g.gVote < 0);
+  if (!pro.some(credible) || !con.some(credible)) return false;
+  const s = pro.reduce((sum, g) => sum + g.gVote, 0);
+  const r = -con.reduce((sum, g) => sum + g.gVote, 0);
+  return Math.min(s, r) / (s + r) >= config.verdict.contestedMinShare;
+}

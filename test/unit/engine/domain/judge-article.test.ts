@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { judgeArticle } from '../../../../lib/engine/domain';
+import type { Claim, Evidence } from '../../../../lib/engine/schemas';
+import { NOW } from './builders';
+
+let n = 0;
+function fakeClaim(overrides: Partial<Claim> = {}): Claim {
+  n += 1;
+  return {
+    id: `c${n}`,
+    runId: 'run-1',
+    quote: 'q',
+    start: 0,
+    end: 1,
+    text: `Claim number ${n} is true.`,
+    kind: 'factual',
+    role: 'support',
+    checkWorthiness: 0.8,
+    harm: 2,
+    entities: [],
+    timeAnchor: null,
+    edges: [],
+    ...overrides,
+  };
+}
+function fakeEv(
+  claimId: string,
+  url: string,
+  stance: Evidence['stance'],
+  overrides: Partial<Evidence> = {},
+): Evidence {
+  n += 1;
+  const passage = `Passage ${n} on ${url} with its own words w${n * 11} and findings.`;
+  return {
+    id: `ev${n}`,
+    runId: 'run-1',
+    claimId,
+    url,
+    domain: new URL(url).hostname,
+    title: 't',
+    passage,
+    quote: passage.slice(0, 20),
+    stance,
+    strength: 0.9,
+    relevance: 1,
+    publishedAt: '2025-06-01',
+    quoteVerified: true,
+    heuristic: false,
+    queryId: null,
+    rating: null,
+    rationale: '',
+    ...overrides,
+  };
+}
+
+describe('judgeArticle', () => {
+  const thesis = fakeClaim({ role: 'thesis', entities: ['World Health Organization', 'Measles'] });
+  const fought = fakeClaim({
+    entities: ['World Health Organisation'],
+    edges: [{ type: 'depends_on', target: thesis.id }],
+  });
+  const opinion = fakeClaim({ kind: 'opinion', checkWorthiness: 1 });
+  const evidence = [
+    fakeEv(thesis.id, 'https://www.who.int/a', 'supports'),
+    fakeEv(thesis.id, 'https://www.cdc.gov/b', 'supports'),
+    fakeEv(thesis.id, 'https://www.nih.gov/c', 'supports'),
+    fakeEv(fought.id, 'https://www.reuters.com/d', 'supports'),
+    fakeEv(fought.id, 'https://www.bbc.co.uk/e', 'refutes'),
+    fakeEv(fought.id, 'https://www.reddit.com/f', 'refutes'),
+    fakeEv(opinion.id, 'https://www.reddit.com/g', 'refutes'),
+  ];
+  const trace: string[] = [];
+  const result = judgeArticle(
+    { claims: [thesis, fought, opinion], evidence },
+    {
+      now: NOW,
+      trace,
+      relations: [
+        {
+          source: 'world health organisation',
+          relation: 'tracks',
+          target: 'measles',
+          citation: 'https://www.who.int/a',
+        },
+        { source: 'Nobody', relation: 'x', target: 'Measles', citation: 'ev1' },
+      ],
+    },
+  );
+
+  it('finds a battleground where credible sources take both sides, with the sources of each side', () => {
+    expect(result.battlegrounds).toHaveLength(1);
+    const bg = result.battlegrounds[0];
+    expect(bg?.claimId).toBe(fought.id);
+    expect(bg?.sideA.sources.map((s) => s.domain)).toEqual(['reuters.com']);
+    expect(bg?.sideB.sources.map((s) => s.domain).sort()).toEqual(['bbc.co.uk', 'reddit.com']);
+    expect(bg?.favours).toBe('B');
+  });
+
+  it('lists consensus points only where ≥ 2 independent sources agree', () => {
+    expect(result.consensus.map((c) => c.claimId)).toEqual([thesis.id]);
+    expect(result.consensus[0]?.sources).toBe(3);
+  });
+
+  it('gives opinions no weight in the article RGBA and leaves the summary to the pipeline', () => {
+    const without = judgeArticle({ claims: [thesis, fought], evidence }, { now: NOW });
+    expect(result.rgba).toEqual(without.rgba);
+    expect(result.summary).toBe('');
+    expect(result.verdicts[2]?.label).toBe('not_checkable');
+  });
+
+  it('propagates belief along claim edges and explains it', () => {
+    expect(result.verdicts[1]?.reasons.join(' ')).toContain('Claim graph');
+  });
+
+  it('builds a graph with deduplicated entities, cited edges and no dangling edge', () => {
+    const ids = new Set(result.graph.nodes.map((x) => x.id));
+    for (const e of result.graph.edges) {
+      expect(ids.has(e.source)).toBe(true);
+      expect(ids.has(e.target)).toBe(true);
+    }
+    const entities = result.graph.nodes.filter((x) => x.type === 'entity').map((x) => x.label);
+    expect(entities).toEqual(['World Health Organization', 'Measles']);
+    const rel = result.graph.edges.find((e) => e.label === 'tracks');
+    expect(rel?.citations).toEqual([evidence[0]?.id]);
+    expect(result.graph.edges.filter((e) => e.type === 'supports').every((e) => e.citations.length > 0)).toBe(
+      true,
+    );
+    expect(trace.join(' ')).toContain('Dropped relation "Nobody x Measles"');
+  });
+
+  it('uses verdicts passed in by the pipeline', () => {
+    const first = judgeArticle({ claims: [thesis], evidence }, { now: NOW });
+    const again = judgeArticle({ claims: [thesis], evidence, verdicts: first.verdicts }, { now: NOW });
+    expect(again.verdicts).toEqual(first.verdicts);
+  });
+});

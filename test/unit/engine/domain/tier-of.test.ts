@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { tierOf, TIER_PROVENANCE } from '../../../../lib/engine/domain';
+import aOfficial from '../../../../lib/engine/data/tiers/a-official.json' with { type: 'json' };
+import b from '../../../../lib/engine/data/tiers/b-established.json' with { type: 'json' };
+import c from '../../../../lib/engine/data/tiers/c-local.json' with { type: 'json' };
+import d from '../../../../lib/engine/data/tiers/d-social.json' with { type: 'json' };
+import unreliable from '../../../../lib/engine/data/tiers/unreliable.json' with { type: 'json' };
+
+describe('tierOf', () => {
+  it.each([
+    ['https://www.cdc.gov/flu', 'A'],
+    ['https://nih.gov/x', 'A'],
+    ['https://www.who.int/news', 'A'],
+    ['https://www.destatis.de/DE/Home', 'A'],
+    ['https://www.ons.gov.uk/economy', 'A'],
+    ['https://www.nature.com/articles/x', 'A'],
+    ['https://www.thelancet.com/journals', 'A'],
+    ['https://www.politifact.com/factchecks/x', 'A'],
+    ['https://fullfact.org/health/x', 'A'],
+    ['https://correctiv.org/faktencheck/x', 'A'],
+    ['https://x.com/WHO/status/123', "A'"],
+    ['https://twitter.com/who', "A'"],
+    ['https://mobile.twitter.com/CDCgov', "A'"],
+    ['https://www.reuters.com/world', 'B'],
+    ['https://apnews.com/article/x', 'B'],
+    ['https://www.bbc.co.uk/news', 'B'],
+    ['https://news.bbc.co.uk/1/hi', 'B'],
+    ['https://en.wikipedia.org/wiki/Coffee', 'B'],
+    ['https://de.wikipedia.org/wiki/Kaffee', 'B'],
+    ['https://edition.cnn.com/2024/x', 'B'],
+    ['https://www.spiegel.de/politik', 'B'],
+    ['https://www.lemonde.fr/x', 'B'],
+    ['https://www.sacbee.com/news', 'C'],
+    ['https://www.dailyhampshiregazette.com/x', 'C'],
+    ['https://medium.com/@someone/post', 'D'],
+    ['https://www.reddit.com/r/science', 'D'],
+    ['https://x.com/randomperson/status/1', 'D'],
+    ['https://twitter.com/randomperson', 'D'],
+    ['https://someone.blogspot.com/2024/01/post.html', 'D'],
+  ])('%s is tier %s', (url, tier) => {
+    expect(tierOf(url).tier).toBe(tier);
+  });
+
+  it('marks arXiv as a preprint, not a journal', () => {
+    expect(tierOf('https://arxiv.org/abs/2101.00001')).toMatchObject({
+      tier: 'A',
+      list: 'official/preprint',
+    });
+  });
+
+  it('reports the registrable domain, subdomains included', () => {
+    expect(tierOf('https://en.wikipedia.org/wiki/X').domain).toBe('wikipedia.org');
+    expect(tierOf('https://news.bbc.co.uk/x').domain).toBe('bbc.co.uk');
+    expect(tierOf('https://www.cdc.gov/x').domain).toBe('cdc.gov');
+  });
+
+  it('flags known-unreliable sites separately from ordinary tier D', () => {
+    expect(tierOf('https://www.naturalnews.com/2024-01-01-x.html')).toMatchObject({ unreliable: true });
+    expect(tierOf('https://www.infowars.com/posts/x')).toMatchObject({ unreliable: true });
+    expect(tierOf('https://www.reddit.com/r/x').unreliable).toBe(false);
+  });
+
+  it('answers unknown (not D) for a site on no list', () => {
+    expect(tierOf('https://some-small-site-nobody-listed.example/post')).toMatchObject({
+      tier: 'unknown',
+      unreliable: false,
+    });
+    expect(tierOf('http://127.0.0.1:8080/page').tier).toBe('unknown');
+    expect(tierOf('not a url at all').tier).toBe('unknown');
+  });
+
+  it.each([
+    'https://www.epa.gov/x',
+    'https://www.ca.gov/',
+    'https://www.gov.uk/guidance/x',
+    'https://www.service-public.gouv.fr/x',
+    'https://www.bmi.bund.de/x',
+    'https://www.canada.ca/en',
+    'https://www.canada.gc.ca/x',
+    'https://www.hacienda.gob.es/x',
+    'https://www.sat.gob.mx/x',
+    'https://www.argentina.gob.ar/x',
+    'https://www.mofa.go.jp/x',
+    'https://www.health.gov.au/x',
+    'https://www.india.gov.in/x',
+    'https://www.gov.br/saude',
+    'https://www.bag.admin.ch/x',
+    'https://www.sozialministerium.gv.at/x',
+    'https://commission.europa.eu/x',
+    'https://www.health.govt.nz/x',
+    'https://www.mofa.go.kr/x',
+    'https://www.state.tx.us/x',
+    'https://www.nato.int/x',
+  ])('government pattern: %s is tier A', (url) => {
+    expect(tierOf(url).tier).toBe('A');
+  });
+
+  it('does not treat go.com or lookalike hosts as government', () => {
+    expect(tierOf('https://abcnews.go.com/x').tier).toBe('B');
+    expect(tierOf('https://governmentsucks.com/x').tier).toBe('unknown');
+    expect(tierOf('https://gov.example.com/x').tier).toBe('unknown');
+  });
+
+  it('applies user overrides before the lists, on subdomains too', () => {
+    const overrides = { 'reddit.com': 'B' as const, 'naturalnews.com': 'C' as const };
+    expect(tierOf('https://old.reddit.com/r/x', { overrides })).toMatchObject({
+      tier: 'B',
+      list: 'override',
+    });
+    expect(tierOf('https://naturalnews.com/x', { overrides })).toMatchObject({
+      tier: 'C',
+      unreliable: false,
+    });
+  });
+
+  it('covers at least 400 domains across at least 8 languages, each list with provenance', () => {
+    const files = [aOfficial, b, c, d, unreliable];
+    const all = new Set(files.flatMap((f) => Object.values(f.lists).flat()));
+    expect(all.size).toBeGreaterThanOrEqual(400);
+    const languages = new Set(
+      [...Object.keys(b.lists), ...Object.keys(c.lists)]
+        .flatMap((k) => k.split('_'))
+        .filter((k) => /^[a-z]{2}$/.test(k)),
+    );
+    expect(languages.size).toBeGreaterThanOrEqual(8);
+    for (const note of Object.values(TIER_PROVENANCE)) expect(note.length).toBeGreaterThan(40);
+  });
+});
