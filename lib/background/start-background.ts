@@ -14,23 +14,37 @@ export function startBackground(): void {
   registerMessageHandlers(ctx);
 
   browser.runtime.onInstalled.addListener(() => createChallengeMenu());
-  browser.contextMenus.onClicked.addListener((info, tab) => {
-    if (info.menuItemId !== CHALLENGE_MENU_ID || !info.selectionText) return;
+  const onMenuClick = (info: MenuClick, tab?: MenuTab): Promise<string | null> => {
+    if (info.menuItemId !== CHALLENGE_MENU_ID || !info.selectionText) return Promise.resolve(null);
     // Open the panel first, while the click still counts as a user gesture.
     void openSidePanel(tab?.id, tab?.windowId);
-    void challengeSelection(ctx, info.selectionText, tab);
-  });
+    return challengeSelection(ctx, info.selectionText, tab);
+  };
+  browser.contextMenus.onClicked.addListener((info, tab) => void onMenuClick(info, tab));
+  // The native menu cannot be clicked by test automation: the same handler is reachable from the worker's scope.
+  (globalThis as unknown as { cartographer: { onMenuClick: typeof onMenuClick } }).cartographer = { onMenuClick };
   browser.runtime.onSuspend?.addListener(() => ctx.runner.interruptAll());
 
   // The worker may have been stopped mid-run: pick unfinished runs up where they stopped.
   void ctx.runner.resumeUnfinished().catch((error: unknown) => console.error('Cartographer resume failed', error));
 }
 
+interface MenuClick {
+  menuItemId: string | number;
+  selectionText?: string;
+}
+interface MenuTab {
+  id?: number;
+  windowId?: number;
+  url?: string;
+  title?: string;
+}
+
 /** "Challenge this claim": a single-claim run on the selection, with the page as context. */
 export async function challengeSelection(
   ctx: BackgroundContext,
   selection: string,
-  tab: { id?: number; url?: string; title?: string } | undefined,
+  tab: MenuTab | undefined,
 ): Promise<string | null> {
   try {
     const settings = await loadSettings();

@@ -21,6 +21,10 @@ export interface ExtensionHarness {
   /** The side panel UI opened as a tab, targeting `tabId`. */
   openSidePanel(tabId: number): Promise<Page>;
   screenshot(page: Page, name: string): Promise<void>;
+  /** Stores settings as the Settings tab would (merged onto defaults by the extension). */
+  configure(settings: Record<string, unknown>): Promise<void>;
+  /** Settings that point the extension at the sandbox: SearXNG search and, unless `model: false`, its model. */
+  useSandbox(options?: { model?: boolean | string }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,11 +51,19 @@ export async function launchExtension(): Promise<ExtensionHarness> {
   const worker = async () => context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = (await worker()).url().split('/')[2]!;
 
+  async function configure(settings: Record<string, unknown>): Promise<void> {
+    const sw = await worker();
+    await sw.evaluate(async (value) => {
+      await chrome.storage.local.set({ settings: value });
+    }, settings);
+  }
+
   return {
     sandbox,
     context,
     extensionId,
     worker,
+    configure,
     async openTab(url) {
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'load' });
@@ -72,10 +84,56 @@ export async function launchExtension(): Promise<ExtensionHarness> {
       await mkdir(SCREENSHOT_DIR, { recursive: true });
       await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
     },
+    async useSandbox(options = {}) {
+      const scenario = typeof options.model === 'string' ? options.model : undefined;
+      await configure({
+        onboarded: true,
+        model:
+          options.model === false
+            ? { provider: 'none' }
+            : {
+                provider: 'openai-compatible',
+                baseUrl: sandbox.modelBaseUrl(scenario),
+                apiKey: 'sk-test',
+                model: 'sandbox-model',
+              },
+        search: {
+          wikipedia: false,
+          openalex: false,
+          searxng: { enabled: true, url: sandbox.searchBaseUrls.searxng },
+        },
+      });
+    },
     async close() {
       await context.close();
       await sandbox.close();
       await rm(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** Reads whole object stores of the extension's IndexedDB from one of its pages (the side panel tab). */
+export async function readStore<T>(page: Page, store: string): Promise<T[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<T[]>((resolve, reject) => {
+        const open = indexedDB.open('cartographer');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const request = db.transaction(name, 'readonly').objectStore(name).getAll();
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result as T[]);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    store,
+  );
 }
