@@ -1,4 +1,6 @@
 import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import './style.css';
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<p>Cartographer</p>);
+if (root) createRoot(root).render(<App />);

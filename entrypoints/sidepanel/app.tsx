@@ -1,0 +1,98 @@
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { BattlegroundsTab } from './battlegrounds/battlegrounds-tab';
+import { CheckTab } from './check/check-tab';
+import { PanelContext, type PanelState, type TabId } from './components/panel-context';
+import { useFocusItem } from './components/use-focus-item';
+import { useSettings } from './components/use-settings';
+import { HistoryTab } from './history/history-tab';
+import { MapTab } from './map/map-tab';
+import { Onboarding } from './onboarding/onboarding';
+import { SettingsTab } from './settings/settings-tab';
+
+const TABS: readonly { id: TabId; label: string }[] = [
+  { id: 'check', label: 'Check' },
+  { id: 'battlegrounds', label: 'Battlegrounds' },
+  { id: 'map', label: 'Map' },
+  { id: 'history', label: 'History' },
+  { id: 'settings', label: 'Settings' },
+];
+
+/** The side panel: onboarding on first run, a tab bar and the selected tab. */
+export function App() {
+  const [tab, setTab] = useState<TabId>('check');
+  const [shown, setShown] = useState<{ runId: string | null; claimId: string | null }>({ runId: null, claimId: null });
+  const settings = useSettings();
+
+  const openRun = useCallback((runId: string, claimId?: string | null) => {
+    setShown({ runId, claimId: claimId ?? null });
+    setTab('check');
+  }, []);
+  const [focusError, setFocusError] = useState<string | null>(null);
+  useFocusItem((focus) => {
+    setFocusError(focus.error);
+    if (focus.runId) openRun(focus.runId, focus.claimId);
+    else setTab('check');
+  });
+
+  const panel = useMemo<PanelState>(
+    () => ({
+      ...shown,
+      openRun,
+      openClaim: (claimId) => setShown((current) => ({ ...current, claimId })),
+      showTab: setTab,
+    }),
+    [shown, openRun],
+  );
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const at = TABS.findIndex((t) => t.id === tab);
+    const keys: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: TABS.length - 1 };
+    const target = keys[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = TABS[(target + TABS.length) % TABS.length]!;
+    setTab(next.id);
+    document.getElementById(`tab-${next.id}`)?.focus();
+  }
+
+  return (
+    <PanelContext.Provider value={panel}>
+      <div className="app">
+        <header className="app-header">
+          <h1>Cartographer</h1>
+        </header>
+        {settings && !settings.onboarded && <Onboarding />}
+        {focusError && (
+          <div className="card error-banner" role="alert" data-testid="focus-error">
+            <p>{focusError}</p>
+            <button type="button" onClick={() => setFocusError(null)}>
+              Dismiss
+            </button>
+          </div>
+        )}
+        <div role="tablist" aria-label="Cartographer sections" className="tabs" onKeyDown={onKeyDown}>
+          {TABS.map((t) => (
+            <button
+              key={t.id}
+              id={`tab-${t.id}`}
+              role="tab"
+              aria-selected={tab === t.id}
+              aria-controls={`panel-${t.id}`}
+              tabIndex={tab === t.id ? 0 : -1}
+              onClick={() => setTab(t.id)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <main id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="panel" tabIndex={-1}>
+          {tab === 'check' && <CheckTab />}
+          {tab === 'battlegrounds' && <BattlegroundsTab />}
+          {tab === 'map' && <MapTab />}
+          {tab === 'history' && <HistoryTab />}
+          {tab === 'settings' && <SettingsTab />}
+        </main>
+      </div>
+    </PanelContext.Provider>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Battleground, Claim } from '@/lib/engine/schemas';
+import { usePanel } from '../components/panel-context';
+import { BattlegroundSide } from './battleground-side';
+import { leanPosition, leanWording } from './lean-wording';
+
+/** A point of contention: what is disputed, the two sides, and how the evidence leans. */
+export function BattlegroundCard({ battleground, claim }: { battleground: Battleground; claim: Claim | undefined }) {
+  const { openRun, runId } = usePanel();
+  const position = leanPosition(battleground);
+  return (
+    <article className="card battleground" data-testid="battleground" aria-label={battleground.point}>
+      <h3>{battleground.point}</h3>
+      {claim && runId && (
+        <p className="muted">
+          About the claim:{' '}
+          <button type="button" className="link-button" onClick={() => openRun(runId, claim.id)}>
+            {claim.text}
+          </button>
+        </p>
+      )}
+      <div className="lean" aria-hidden="true">
+        <span>A</span>
+        <span className="lean-track">
+          <span className="lean-marker" style={{ left: `${position * 100}%` }} />
+        </span>
+        <span>B</span>
+      </div>
+      <p className="lean-words" data-testid="lean-words">
+        {leanWording(battleground)}
+      </p>
+      <div className="sides">
+        <BattlegroundSide name="A" side={battleground.sideA} favoured={battleground.favours === 'A'} />
+        <BattlegroundSide name="B" side={battleground.sideB} favoured={battleground.favours === 'B'} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Battleground } from '@/lib/engine/schemas';
+import { ExternalLink } from '../components/external-link';
+import { Credibility, TierBadge } from '../components/tier-badge';
+import { formatDate } from '../components/verdict-words';
+
+/** One side of a battleground: its position and the sources that hold it. */
+export function BattlegroundSide({ name, side, favoured }: { name: 'A' | 'B'; side: Battleground['sideA']; favoured: boolean }) {
+  return (
+    <section className={`side${favoured ? ' favoured' : ''}`} aria-label={`Side ${name}`} data-testid={`side-${name}`}>
+      <h4>
+        Side {name}
+        {favoured && <span className="badge tone-good">evidence leans here</span>}
+      </h4>
+      <p className="position">{side.position}</p>
+      <ul className="side-sources">
+        {side.sources.map((source) => (
+          <li key={source.evidenceId} className="evidence">
+            {source.quote && <blockquote>{source.quote}</blockquote>}
+            <p>
+              <TierBadge tier={source.tier} /> <ExternalLink href={source.url}>{source.domain}</ExternalLink>
+            </p>
+            <p className="muted">
+              <Credibility value={source.credibility} /> · {formatDate(source.publishedAt)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {side.sources.length === 0 && <p className="muted">No source on this side.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { Claim } from '@/lib/engine/schemas';
+import { LabelBadge, StatusBadge } from '../components/label-badge';
+import { RgbaBars } from '../components/rgba-bars';
+import { RgbaLegend } from '../components/rgba-legend';
+import { usePanel } from '../components/panel-context';
+import type { RunData } from '../components/use-run-data';
+import { percent } from '../components/verdict-words';
+import { claimEvidence, claimQueries, claimTrace } from './claim-evidence';
+import { EvidenceColumns } from './evidence-columns';
+import { QueryList } from './query-list';
+import { TraceList } from './trace-list';
+
+/** One claim in full: quote, verdict, evidence for and against, queries, reasons and trace. */
+export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
+  const { openClaim } = usePanel();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const verdict = data.verdicts.find((v) => v.claimId === claim.id) ?? null;
+  const split = useMemo(() => claimEvidence(claim.id, data.evidence, data.sources), [claim.id, data.evidence, data.sources]);
+  const queries = useMemo(() => claimQueries(claim.id, data.queries), [claim.id, data.queries]);
+  const trace = useMemo(() => claimTrace(claim.id, data.trace), [claim.id, data.trace]);
+
+  useEffect(() => heading.current?.focus(), [claim.id]);
+
+  return (
+    <article className="claim-detail" aria-labelledby="claim-detail-title" data-testid="claim-detail">
+      <button type="button" className="link-button" onClick={() => openClaim(null)}>
+        ← All claims
+      </button>
+      <h2 id="claim-detail-title" tabIndex={-1} ref={heading}>
+        {claim.text}
+      </h2>
+      <figure className="quote">
+        <blockquote data-testid="claim-quote">{claim.quote}</blockquote>
+        <figcaption className="muted">From the article ({claim.kind})</figcaption>
+      </figure>
+      <div className="claim-meta">
+        <LabelBadge label={verdict?.label ?? null} />
+        {verdict && <StatusBadge status={verdict.status} />}
+        {verdict && <span className="muted">confidence {percent(verdict.confidence)}</span>}
+      </div>
+      {verdict && <RgbaBars rgba={verdict.rgba} />}
+      <RgbaLegend />
+      <h3>Why this verdict</h3>
+      {verdict && verdict.reasons.length > 0 ? (
+        <ul data-testid="verdict-reasons">
+          {verdict.reasons.map((reason, index) => (
+            <li key={index}>{reason}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">No verdict yet.</p>
+      )}
+      {verdict && verdict.setAside.length > 0 && (
+        <details>
+          <summary>{verdict.setAside.length} pieces of evidence set aside</summary>
+          <ul>
+            {verdict.setAside.map((item) => (
+              <li key={item.evidenceId}>{item.reason}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <h3>Evidence</h3>
+      <EvidenceColumns split={split} />
+      <h3>Searches tried</h3>
+      <QueryList queries={queries} />
+      <details className="trace" data-testid="claim-trace">
+        <summary>Reasoning trace ({trace.length} steps)</summary>
+        <TraceList entries={trace} />
+      </details>
+    </article>
+  );
+}

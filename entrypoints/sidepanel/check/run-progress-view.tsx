@@ -1,0 +1,38 @@
+import type { RunData } from '../components/use-run-data';
+import { isActive, progressSteps, runCounts } from './run-progress';
+
+const STATE_WORDS = { done: 'done', current: 'in progress', pending: 'not started', skipped: 'not reached' } as const;
+
+/** Stages with their state, and counts of claims, queries and sources so far. */
+export function RunProgressView({ data }: { data: RunData }) {
+  const { run } = data;
+  const counts = runCounts(data.claims, data.queries, data.evidence, data.sources);
+  const steps = progressSteps(run);
+  return (
+    <section className="card progress" aria-label="Progress" data-testid="run-progress">
+      <ul className="counts" aria-live="polite">
+        <li data-testid="count-claims">
+          <strong>{counts.claims}</strong> claims found
+        </li>
+        <li data-testid="count-queries">
+          <strong>{counts.queriesRun}</strong>
+          {counts.queriesPlanned > counts.queriesRun ? ` of ${counts.queriesPlanned}` : ''} queries run
+        </li>
+        <li data-testid="count-sources">
+          <strong>{counts.sourcesRead}</strong> sources read
+        </li>
+      </ul>
+      {(isActive(run) || run.status !== 'done') && (
+        <ol className="steps">
+          {steps.map((step) => (
+            <li key={step.stage} className={`step step-${step.state}`}>
+              <span aria-hidden="true" className="step-dot" />
+              {step.label}
+              <span className="visually-hidden">: {STATE_WORDS[step.state]}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+/** The run's progress by stage, with counts derived from its rows in the database. */
+import type { Evidence, Query, Run, RunStage } from '@/lib/engine/schemas';
+
+export type StepState = 'done' | 'current' | 'pending' | 'skipped';
+
+export interface ProgressStep {
+  stage: RunStage;
+  label: string;
+  state: StepState;
+}
+
+/** Stages shown to the user, in pipeline order ('done' is not a step). */
+const STEPS: readonly { stage: RunStage; label: string }[] = [
+  { stage: 'ingest', label: 'Reading the article' },
+  { stage: 'extract', label: 'Finding claims' },
+  { stage: 'plan', label: 'Planning searches' },
+  { stage: 'search', label: 'Searching' },
+  { stage: 'acquire', label: 'Reading sources' },
+  { stage: 'stance', label: 'Weighing evidence' },
+  { stage: 'judge', label: 'Judging' },
+  { stage: 'hop', label: 'Looking harder' },
+  { stage: 'synthesise', label: 'Summing up' },
+];
+
+const FINISHED: readonly Run['status'][] = ['done', 'partial', 'failed', 'cancelled'];
+
+/** One entry per stage: done before the run's stage, current at it, pending after (skipped when it ended early). */
+export function progressSteps(run: Pick<Run, 'stage' | 'status' | 'hop'>): ProgressStep[] {
+  const at = run.stage === 'done' ? STEPS.length : STEPS.findIndex((step) => step.stage === run.stage);
+  const finished = FINISHED.includes(run.status);
+  return STEPS.map((step, index) => {
+    const label = step.stage === 'hop' && run.hop > 0 ? `${step.label} (hop ${run.hop})` : step.label;
+    let state: StepState = index < at ? 'done' : index === at ? 'current' : 'pending';
+    if (finished && state !== 'done') state = run.status === 'done' ? 'done' : 'skipped';
+    return { stage: step.stage, label, state };
+  });
+}
+
+export interface RunCounts {
+  claims: number;
+  queriesRun: number;
+  queriesPlanned: number;
+  sourcesRead: number;
+  evidence: number;
+}
+
+/** Claims found, queries run (of planned), distinct sources read and evidence items. */
+export function runCounts(
+  claims: readonly unknown[],
+  queries: readonly Pick<Query, 'executed'>[],
+  evidence: readonly Pick<Evidence, 'url'>[],
+  sources: readonly { url: string }[],
+): RunCounts {
+  const urls = new Set([...sources.map((s) => s.url), ...evidence.map((e) => e.url)]);
+  return {
+    claims: claims.length,
+    queriesRun: queries.filter((query) => query.executed).length,
+    queriesPlanned: queries.length,
+    sourcesRead: urls.size,
+    evidence: evidence.length,
+  };
+}
+
+/** The run's status in one sentence. */
+export function statusSentence(run: Pick<Run, 'status' | 'error'>): string {
+  switch (run.status) {
+    case 'queued':
+      return 'Waiting to start…';
+    case 'running':
+      return 'Checking…';
+    case 'done':
+      return 'Check complete.';
+    case 'partial':
+      return 'Check finished early: the results below are partial.';
+    case 'cancelled':
+      return 'Check cancelled: what was found so far is kept.';
+    case 'failed':
+      return run.error ? `Check failed: ${run.error.message}` : 'Check failed.';
+  }
+}
+
+/** True while the background may still write to the run. */
+export function isActive(run: Pick<Run, 'status'>): boolean {
+  return run.status === 'queued' || run.status === 'running';
+}

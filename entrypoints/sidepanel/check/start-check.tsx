@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import type { Profile } from '@/lib/engine/schemas';
+import { sendMessage } from '@/lib/messaging/messenger';
+import { commandError, messagingError } from '../components/command-error';
+import { usePanel } from '../components/panel-context';
+
+/** "Check this article": starts a run of the tab's article and shows it. */
+export function StartCheck({ tabId, profile, disabled }: { tabId: number; profile: Profile; disabled: boolean }) {
+  const { openRun } = usePanel();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function start() {
+    setPending(true);
+    setError(null);
+    try {
+      const result = await sendMessage('startCheck', { tabId, profile });
+      if (result?.ok) openRun(result.runId);
+      setError(commandError(result));
+    } catch (caught) {
+      setError(messagingError(caught));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="start-check">
+      <button type="button" className="primary" onClick={() => void start()} disabled={disabled || pending}>
+        {pending ? 'Starting…' : 'Check this article'}
+      </button>
+      {error && (
+        <p className="error" role="alert" data-testid="start-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

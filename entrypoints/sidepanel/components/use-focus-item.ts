@@ -1,0 +1,22 @@
+/** Follows the background's focus item: when it changes, the panel shows that run and claim. */
+import { useEffect } from 'react';
+import { focusItem, type Focus } from '@/lib/background/focus';
+
+export function useFocusItem(onFocus: (focus: Focus) => void): void {
+  useEffect(() => {
+    let live = true;
+    let lastAt = -1;
+    const apply = (focus: Focus | null) => {
+      if (!live || !focus || focus.at === lastAt) return;
+      lastAt = focus.at;
+      onFocus(focus);
+    };
+    void focusItem.getValue().then(apply);
+    const stop = focusItem.watch(apply);
+    return () => {
+      live = false;
+      stop();
+    };
+    // The subscription lives as long as the panel; onFocus only sets state.
+  }, []);
+}

@@ -1,0 +1,58 @@
+/** Plain words for verdict labels, statuses, tiers and RGBA channels (shared by every tab). */
+import type { SourceTier, VerdictLabel, VerdictStatus } from '@/lib/engine/schemas';
+
+export const LABEL_WORDS: Record<VerdictLabel, string> = {
+  supported: 'Supported',
+  likely_true: 'Likely true',
+  contested: 'Contested',
+  likely_false: 'Likely false',
+  refuted: 'Refuted',
+  unverified: 'Unverified',
+  not_checkable: 'Not checkable',
+};
+
+export const STATUS_WORDS: Record<VerdictStatus, string> = {
+  verified: 'Verified',
+  flagged: 'Flagged',
+  needs_review: 'Needs review',
+  human_review: 'Needs human review',
+};
+
+export const TIER_WORDS: Record<SourceTier, string> = {
+  A: 'Tier A: official or peer-reviewed',
+  "A'": "Tier A': official account",
+  B: 'Tier B: trusted media',
+  C: 'Tier C: local or other media',
+  D: 'Tier D: social or user content',
+  unknown: 'Tier unknown',
+};
+
+export type Channel = 'r' | 'g' | 'b' | 'a';
+
+/** The four channels in the order shown, with what they mean in plain words. */
+export const CHANNELS: readonly { key: Channel; name: string; meaning: string }[] = [
+  { key: 'r', name: 'Danger', meaning: 'how much harm the claim could do if it is wrong' },
+  { key: 'g', name: 'Veracity', meaning: 'how well the evidence supports it' },
+  { key: 'b', name: 'Honesty', meaning: 'how fairly it is framed (low means misleading)' },
+  { key: 'a', name: 'Explainability', meaning: 'how much quoted, independent evidence backs the verdict' },
+];
+
+/** A 0..1 value as a whole percentage ("73%"). */
+export function percent(value: number): string {
+  return `${Math.round(Math.min(1, Math.max(0, value)) * 100)}%`;
+}
+
+/** CSS class suffix for a label's colour. */
+export function labelTone(label: VerdictLabel | '' | null | undefined): 'good' | 'bad' | 'mixed' | 'none' {
+  if (label === 'supported' || label === 'likely_true') return 'good';
+  if (label === 'refuted' || label === 'likely_false') return 'bad';
+  if (label === 'contested') return 'mixed';
+  return 'none';
+}
+
+/** A date (ISO string or epoch ms) in the reader's locale, or the fallback when missing or invalid. */
+export function formatDate(value: string | number | null | undefined, fallback = 'date unknown'): string {
+  if (value === null || value === undefined || value === '') return fallback;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? fallback : date.toLocaleDateString();
+}

@@ -1,0 +1,4 @@
+/** The side panel's one Dexie instance: read only (the background is the only writer). */
+import { CartographerDb } from '@/lib/db/cartographer-db';
+
+export const db = new CartographerDb();

@@ -1,0 +1,50 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { listSites } from '@/lib/db/history-queries';
+import { VerdictLabelSchema } from '@/lib/engine/schemas';
+import { db } from '../db';
+import { LABEL_WORDS } from '../components/verdict-words';
+import type { HistoryFilters } from './history-search';
+
+/** Search box and filters by label, site and date. */
+export function HistoryFilterBar({ filters, onChange }: { filters: HistoryFilters; onChange(next: HistoryFilters): void }) {
+  const sites = useLiveQuery(() => listSites(db), [], []);
+  const set = (patch: Partial<HistoryFilters>) => onChange({ ...filters, ...patch });
+  return (
+    <form className="filters" role="search" aria-label="Search history" onSubmit={(event) => event.preventDefault()}>
+      <label className="field wide">
+        <span>Search title, URL or claim</span>
+        <input type="search" value={filters.text} onChange={(event) => set({ text: event.target.value })} />
+      </label>
+      <label className="field">
+        <span>Label</span>
+        <select value={filters.label} onChange={(event) => set({ label: event.target.value })}>
+          <option value="">Any</option>
+          {VerdictLabelSchema.options.map((label) => (
+            <option key={label} value={label}>
+              {LABEL_WORDS[label]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>Site</span>
+        <select value={filters.site} onChange={(event) => set({ site: event.target.value })}>
+          <option value="">Any</option>
+          {sites.map((site) => (
+            <option key={site} value={site}>
+              {site}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>From</span>
+        <input type="date" value={filters.from} onChange={(event) => set({ from: event.target.value })} />
+      </label>
+      <label className="field">
+        <span>To</span>
+        <input type="date" value={filters.to} onChange={(event) => set({ to: event.target.value })} />
+      </label>
+    </form>
+  );
+}

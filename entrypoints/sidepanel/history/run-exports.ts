@@ -1,0 +1,26 @@
+/** Export one run or all as JSON (re-importable), one run as a Markdown report. */
+import { exportRuns } from '@/lib/db/history-queries';
+import type { Run } from '@/lib/engine/schemas';
+import { db } from '../db';
+import { downloadText } from '../components/download';
+import { exportFileName } from './history-search';
+
+export async function exportRunJson(run: Run): Promise<void> {
+  const bundle = await exportRuns(db, [run.id]);
+  downloadText(exportFileName(run.article.title || run.id, 'json', new Date()), JSON.stringify(bundle, null, 2), 'application/json');
+}
+
+export async function exportAllJson(): Promise<number> {
+  const bundle = await exportRuns(db);
+  downloadText(exportFileName('history', 'json', new Date()), JSON.stringify(bundle), 'application/json');
+  return bundle.runs.length;
+}
+
+/** The report module is loaded on demand so it stays out of the panel's first load. */
+export async function exportRunMarkdown(run: Run): Promise<void> {
+  const { renderMarkdownReport } = await import('@/lib/report/markdown-report');
+  const [entry] = (await exportRuns(db, [run.id])).runs;
+  if (!entry) throw new Error('This run no longer exists.');
+  const markdown = renderMarkdownReport(entry);
+  downloadText(exportFileName(run.article.title || run.id, 'md', new Date()), markdown, 'text/markdown');
+}

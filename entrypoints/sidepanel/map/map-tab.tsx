@@ -1,0 +1,41 @@
+import { useMemo, useState } from 'react';
+import { NoRun } from '../components/no-run';
+import { usePanel } from '../components/panel-context';
+import { useRunData } from '../components/use-run-data';
+import { EntityClaims } from './entity-claims';
+import { GraphCanvas } from './graph-canvas';
+import { layoutGraph, neighbourClaims, type PlacedNode } from './graph-layout';
+import { MapLegend } from './map-legend';
+
+/** The Map tab: the run's knowledge graph; claims open their detail, sources their page, entities their claims. */
+export function MapTab() {
+  const { runId, openRun } = usePanel();
+  const data = useRunData(runId);
+  const graph = data?.run.result?.graph ?? null;
+  // Layout is computed once per graph, synchronously, never per frame.
+  const layout = useMemo(() => (graph ? layoutGraph(graph) : null), [graph]);
+  const [entity, setEntity] = useState<PlacedNode | null>(null);
+
+  if (data === undefined && runId) return <p aria-live="polite">Loading…</p>;
+  if (!data) return <NoRun what="No run is shown." />;
+  if (!graph || !layout) return <NoRun what="This run has no map yet." />;
+  if (graph.nodes.length === 0) return <p className="muted">The map of this run is empty.</p>;
+
+  const open = (node: PlacedNode) => {
+    if (node.type === 'claim') openRun(data.run.id, node.ref);
+    else if (node.type === 'source') window.open(node.ref, '_blank', 'noopener,noreferrer');
+    else setEntity(node);
+  };
+
+  return (
+    <div className="map-tab">
+      <p className="muted">
+        {graph.nodes.length} nodes, {layout.edges.length} links. Drag to pan, scroll to zoom; Tab to a node and press
+        Enter to open it.
+      </p>
+      <GraphCanvas layout={layout} selectedId={entity?.id ?? null} onOpen={open} />
+      <MapLegend />
+      {entity && <EntityClaims entity={entity} claims={neighbourClaims(graph, entity.id)} onClose={() => setEntity(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { saveSettings } from '@/lib/settings/settings';
+import { usePanel } from '../components/panel-context';
+
+/** First run: what Cartographer does, that it works without a key, and what a key adds. */
+export function Onboarding() {
+  const { showTab } = usePanel();
+  const finish = (then?: () => void) => {
+    void saveSettings({ onboarded: true }).then(then);
+  };
+  return (
+    <section className="card onboarding" aria-labelledby="onboarding-title" data-testid="onboarding">
+      <h2 id="onboarding-title">Welcome to Cartographer</h2>
+      <p>
+        Cartographer checks the article you are reading: it finds the claims worth checking, searches for evidence{' '}
+        <em>against</em> them as hard as for them, weighs each source by what kind of source it is, and shows where
+        credible sources disagree.
+      </p>
+      <p>
+        <strong>It works without any key.</strong> With no model it picks claims and reads sources with simple
+        rules, and searches Wikipedia and OpenAlex.
+      </p>
+      <p>
+        <strong>A model key adds</strong> sharper claims (pronouns resolved, opinions told apart), a real reading of
+        each source's stance with quotes, follow-up searches where evidence is thin, and a written summary. Keys stay in
+        this browser.
+      </p>
+      <p className="muted">Nothing is sent anywhere until you click “Check this article”.</p>
+      <div className="button-row">
+        <button type="button" className="primary" onClick={() => finish()}>
+          Start
+        </button>
+        <button type="button" onClick={() => finish(() => showTab('settings'))}>
+          Add a model key first
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+
+/** A text (or password, URL, number) field that saves when it loses focus or on Enter. */
+export function TextSetting({
+  label,
+  value,
+  onSave,
+  type = 'text',
+  placeholder,
+  hint,
+}: {
+  label: string;
+  value: string;
+  onSave(value: string): void;
+  type?: 'text' | 'password' | 'url' | 'number';
+  placeholder?: string;
+  hint?: string;
+}) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  const commit = () => {
+    if (draft !== value) onSave(draft);
+  };
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <input
+        type={type}
+        value={draft}
+        placeholder={placeholder}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+      />
+      {hint && <small className="muted">{hint}</small>}
+    </label>
+  );
+}

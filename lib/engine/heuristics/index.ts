@@ -1,0 +1,17 @@
+/** No-model heuristics: sentence splitting, check-worthiness, claims, counter-queries, lexical stance, injection cues. */
+export { splitSentences, type SentenceSpan } from './split-sentences';
+export { scoreCheckWorthiness, namedEntities } from './score-check-worthiness';
+export {
+  extractClaimsHeuristically,
+  scoreSentences,
+  guessKind,
+  guessHarm,
+  type HeuristicClaim,
+  type ScoredSentence,
+} from './extract-claims-heuristically';
+export { counterQueries, neutralQuery, dedupeQueries, queryKey, primaryLang, type PlannedQuery } from './counter-queries';
+export { lexicalStance, MAX_HEURISTIC_STRENGTH, type LexicalStance } from './lexical-stance';
+export { detectInjection, type InjectionCheck } from './detect-injection';
+export { contentTokens, keyTerms, termOverlap, numbersIn, stem } from './key-terms';
+export { ratingStance } from './rating-stance';
+export { claimTextOf } from './extract-claims-heuristically';

@@ -1,0 +1,48 @@
+/** Content words of a text (stopwords dropped, order kept): the vocabulary queries and overlap tests use. */
+import { STOPWORDS } from './cues';
+
+/** Lower-cased content tokens (words ≥2 letters and numbers), stopwords removed, in order. */
+export function contentTokens(text: string): string[] {
+  const tokens = text.toLowerCase().match(/[\p{L}][\p{L}\p{N}'’-]*|\p{N}+(?:[.,]\p{N}+)*%?/gu) ?? [];
+  return tokens
+    .map((t) => t.replace(/['’]s$/, '').replace(/^[-']+|[-']+$/g, ''))
+    .filter((t) => t.length >= 2 && !STOPWORDS.has(t));
+}
+
+/** Up to `max` distinct content terms in order of appearance. */
+export function keyTerms(text: string, max = 8): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const token of contentTokens(text)) {
+    if (seen.has(token)) continue;
+    seen.add(token);
+    out.push(token);
+    if (out.length >= max) break;
+  }
+  return out;
+}
+
+/** A light stem so "vaccines"/"vaccine" and "Impfungen"/"Impfung" meet: first 5 letters of a word. */
+export function stem(token: string): string {
+  return /^\p{N}/u.test(token) ? token : token.slice(0, 5);
+}
+
+/** Share of `a`'s content stems that occur in `b` (0..1). */
+export function termOverlap(a: string, b: string): number {
+  const aStems = new Set(contentTokens(a).map(stem));
+  if (aStems.size === 0) return 0;
+  const bStems = new Set(contentTokens(b).map(stem));
+  let hit = 0;
+  for (const s of aStems) if (bStems.has(s)) hit++;
+  return hit / aStems.size;
+}
+
+/** Numbers in a text, normalised ("1,200" → "1200", "3,5" → "3.5"). */
+export function numbersIn(text: string): string[] {
+  const raw = text.match(/\d+(?:[.,]\d+)*/g) ?? [];
+  return raw.map((n) => {
+    if (/^\d{1,3}(,\d{3})+$/.test(n)) return n.replace(/,/g, '');
+    if (/^\d{1,3}(\.\d{3})+$/.test(n)) return n.replace(/\./g, '');
+    return n.replace(',', '.');
+  });
+}

@@ -1,0 +1,107 @@
+/** Stage 5: pick the best results across a hop's queries, fetch them (per-host limits, page cache), cut passages. */
+import { selectPassages } from '../adapters/fetch/select-passages';
+import { termOverlap } from '../heuristics';
+import type { Claim, Page, SearchResult } from '../schemas';
+import { addNotice, emitProgress, type RunContext } from './run-context';
+import type { QueryHits } from './search-stage';
+import { errorMessage } from './tracer';
+
+export interface Candidate {
+  result: SearchResult;
+  queryId: string;
+  searchTraceId: string | null;
+}
+
+export interface AcquiredPassage {
+  candidate: Candidate;
+  /** Fetched page, or null when only the search snippet is available. */
+  page: Page | null;
+  /** What the stance call reads. */
+  passage: string;
+  /** The text quotes are verified against (the page, or the snippet). */
+  sourceText: string;
+  fetchTraceId: string | null;
+}
+
+/** Fold for URL identity: scheme, `www.`, default port, trailing slash and fragment do not matter. */
+export function urlIdentity(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname.replace(/^www\./, '').toLowerCase()}${u.pathname.replace(/\/+$/, '')}${u.search}`;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Candidates in round-robin order over the queries (so counter-query results are read, not just the neutral ones),
+ * skipping URLs already used for the claim. The first `pagesPerClaim` are fetched; a lower-ranked result whose
+ * snippet matches the claim closely escalates to a fetch too (at most 2 more).
+ */
+export function pickCandidates(claim: Claim, hits: QueryHits[], seen: Set<string>, pagesPerClaim: number): Candidate[] {
+  const lists = hits.map((h) => h.results.map((result) => ({ result, queryId: h.query.id, searchTraceId: h.traceId })));
+  const ordered: Candidate[] = [];
+  const taken = new Set(seen);
+  for (let rank = 0; lists.some((l) => l.length > rank); rank++) {
+    for (const list of lists) {
+      const c = list[rank];
+      if (!c) continue;
+      const key = urlIdentity(c.result.url);
+      if (taken.has(key)) continue;
+      taken.add(key);
+      ordered.push(c);
+    }
+  }
+  const top = ordered.slice(0, pagesPerClaim);
+  const escalated = ordered.slice(pagesPerClaim).filter((c) => termOverlap(claim.text, c.result.snippet) >= 0.6).slice(0, 2);
+  return [...top, ...escalated];
+}
+
+/** Fetches every candidate concurrently; a failed fetch falls back to the snippet (never fails the claim). */
+export async function acquireStage(ctx: RunContext, claim: Claim, candidates: Candidate[]): Promise<AcquiredPassage[]> {
+  const settled = await Promise.allSettled(candidates.map((c) => acquireOne(ctx, claim, c)));
+  if (ctx.signal?.aborted) throw ctx.signal.reason;
+  return settled.flatMap((s) => (s.status === 'fulfilled' && s.value ? [s.value] : []));
+}
+
+async function acquireOne(ctx: RunContext, claim: Claim, candidate: Candidate): Promise<AcquiredPassage | null> {
+  const url = candidate.result.url;
+  const { store, fetcher, clock } = ctx.deps;
+  let page: Page | null = null;
+  let fetchTraceId: string | null = null;
+  try {
+    const fetched = await ctx.tracer.record(
+      { kind: 'fetch', purpose: `fetch evidence for ${claim.id}`, claimId: claim.id, dependsOn: candidate.searchTraceId ? [candidate.searchTraceId] : [] },
+      async () => {
+        const cached = await store.getCachedPage(url, clock.now(), ctx.config.fetch.cacheTtlMs);
+        if (cached) return { value: cached, outcome: 'cached' as const, detail: url };
+        const fresh = await ctx.limiter.run(url, () => fetcher.fetchPage(url, ctx.signal ? { signal: ctx.signal } : {}));
+        ctx.guard.recordFetch();
+        await store.putCachedPage(fresh, clock.now());
+        return { value: fresh, detail: url };
+      },
+    );
+    page = fetched.value;
+    fetchTraceId = fetched.traceId;
+  } catch (error) {
+    if (ctx.signal?.aborted) throw error;
+    addNotice(ctx, `Could not read ${hostOf(url)}: ${errorMessage(error)} (its search snippet was used instead).`);
+  }
+  emitProgress(ctx, 'acquire', `Read ${hostOf(url)}`);
+  if (page) {
+    const passages = selectPassages(page.text, claim.text, { maxPassages: 2, maxChars: 900 });
+    const passage = passages.map((p) => p.text).join('\n…\n') || page.text.slice(0, 900);
+    return { candidate, page, passage, sourceText: page.text, fetchTraceId };
+  }
+  const snippet = candidate.result.snippet.trim();
+  if (!snippet) return null;
+  return { candidate, page: null, passage: snippet, sourceText: snippet, fetchTraceId: null };
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,46 @@
+/** createRun: validates the input and stores a queued run (the budget from the profile, overridable). */
+import { ENGINE_CONFIG } from '../config';
+import { EngineError } from '../errors';
+import { ArticleSchema } from '../schemas';
+import type { Article, Budget, Profile, Run } from '../schemas';
+import type { EngineDeps } from './engine-deps';
+
+export interface CreateRunInput {
+  article: Article;
+  profile: Profile;
+  kind?: 'article' | 'challenge';
+  statement?: string;
+  budget?: Partial<Budget>;
+}
+
+export async function createRun(deps: EngineDeps, input: CreateRunInput): Promise<Run> {
+  const parsed = ArticleSchema.safeParse(input.article);
+  if (!parsed.success) throw new EngineError('input/invalid', 'The page could not be read as an article (missing URL or text): reload the page and try again.', { cause: parsed.error });
+  const kind = input.kind ?? 'article';
+  const statement = input.statement?.trim() ?? '';
+  if (kind === 'challenge' && statement.split(/\s+/).length < 3) {
+    throw new EngineError('input/invalid', 'Select a whole statement (at least a few words) to challenge it.');
+  }
+  const config = deps.config ?? ENGINE_CONFIG;
+  const now = deps.clock.now();
+  const run: Run = {
+    id: deps.ids.next('run'),
+    kind,
+    statement: kind === 'challenge' ? statement : null,
+    article: parsed.data,
+    profile: input.profile,
+    status: 'queued',
+    stage: 'ingest',
+    createdAt: now,
+    updatedAt: now,
+    budget: { ...config.budgets[input.profile], ...input.budget },
+    usage: { modelCalls: 0, promptTokens: 0, completionTokens: 0, searches: 0, fetches: 0 },
+    hop: 0,
+    model: deps.llm ? `${deps.llm.id}:${deps.llm.model}` : 'none',
+    error: null,
+    notices: parsed.data.truncated ? ['The article was longer than the size limit: only its first part was checked.'] : [],
+    result: null,
+  };
+  await deps.store.putRun(run);
+  return run;
+}

@@ -1,0 +1,119 @@
+/** Stage 2: claims from the article — the model on pre-filtered sentences (quotes located or dropped), or heuristics. */
+import { extractClaimsHeuristically, scoreSentences } from '../heuristics';
+import { detectInjection } from '../heuristics/detect-injection';
+import { ExtractClaimsOutputSchema, SCHEMA_NAMES, UNCHECKABLE_KINDS, wrapUntrusted } from '../schemas';
+import type { Article, Claim, ClaimEdge } from '../schemas';
+import { isBudgetStop } from './budget-guard';
+import { locateQuote } from './locate-quote';
+import { extractClaimsSystem } from './prompts';
+import { addNotice, type RunContext } from './run-context';
+import { errorMessage } from './tracer';
+
+/** Extracts, stores and returns the run's claims. Never throws for model failures: falls back to heuristics. */
+export async function extractStage(ctx: RunContext): Promise<Claim[]> {
+  const { run, config } = ctx;
+  const claims =
+    run.kind === 'challenge' && run.statement ? challengeClaim(ctx, run.statement) : await articleClaims(ctx);
+  await ctx.deps.store.putClaims(claims);
+  ctx.claims = claims;
+  return claims;
+
+  async function articleClaims(c: RunContext): Promise<Claim[]> {
+    const llm = c.deps.llm;
+    if (llm) {
+      try {
+        return await modelClaims(c, llm);
+      } catch (error) {
+        if (c.signal?.aborted || isBudgetStop(error)) throw error;
+        addNotice(c, `Claim extraction by the model failed (${errorMessage(error)}); claims were picked by the built-in heuristics instead.`);
+      }
+    }
+    const found = extractClaimsHeuristically(run.article, { maxClaims: config.claims.maxClaims, threshold: 0.4 });
+    await c.tracer.decision('extract claims (heuristic)', null, `${found.length} sentences scored as check-worthy`);
+    return found.map((h) => ({
+      id: c.deps.ids.next('c'), runId: run.id, quote: h.quote, start: h.start, end: h.end, text: h.text, kind: h.kind,
+      role: 'support' as const, checkWorthiness: h.checkWorthiness, harm: h.harm, entities: h.entities, timeAnchor: null, edges: [],
+    }));
+  }
+}
+
+/** The text the model sees: only sentences the heuristic scores above the pre-filter threshold, minus injected lines. */
+export function prefilterArticle(article: Pick<Article, 'text'>, threshold: number): string {
+  const kept = scoreSentences(article.text).filter((s) => s.score >= threshold && !detectInjection(s.text).suspicious);
+  const paragraphs: string[] = [];
+  let current: string[] = [];
+  let lastEnd = -1;
+  for (const s of kept) {
+    if (lastEnd >= 0 && article.text.slice(lastEnd, s.start).includes('\n\n')) {
+      paragraphs.push(current.join(' '));
+      current = [];
+    }
+    current.push(s.text);
+    lastEnd = s.end;
+  }
+  if (current.length) paragraphs.push(current.join(' '));
+  return paragraphs.join('\n\n');
+}
+
+async function modelClaims(ctx: RunContext, llm: NonNullable<RunContext['deps']['llm']>): Promise<Claim[]> {
+  const { run, config } = ctx;
+  const text = prefilterArticle(run.article, config.claims.prefilterThreshold);
+  ctx.guard.beforeModelCall();
+  const { value, traceId } = await ctx.tracer.record({ kind: 'model', purpose: 'extract claims', claimId: null }, async () => {
+    const res = await llm.complete({
+      purpose: 'extract claims',
+      schemaName: SCHEMA_NAMES.extractClaims,
+      schema: ExtractClaimsOutputSchema,
+      system: extractClaimsSystem(config.claims.maxClaims),
+      user: `Article "${run.article.title.replace(/["<>]/g, '')}". Extract the check-worthy claims.\n\n${wrapUntrusted('article', text, { url: run.article.url, lang: run.article.lang })}`,
+      ...(ctx.signal ? { signal: ctx.signal } : {}),
+    });
+    ctx.guard.recordModelCall(res.promptTokens, res.completionTokens);
+    return { value: res.value, promptTokens: res.promptTokens, completionTokens: res.completionTokens, detail: `${res.value.claims.length} claims from ${text.length} chars` };
+  });
+  ctx.extractTraceId = traceId;
+  const kept: { claim: Claim; index: number }[] = [];
+  const dropped: string[] = [];
+  const ids = value.claims.map(() => ctx.deps.ids.next('c'));
+  value.claims.forEach((c, index) => {
+    const at = locateQuote(run.article.text, c.quote);
+    if (!at || kept.some((k) => k.claim.start === at.start)) {
+      if (!at) dropped.push(c.quote);
+      return;
+    }
+    kept.push({
+      index,
+      claim: {
+        id: ids[index]!, runId: run.id, quote: run.article.text.slice(at.start, at.end), start: at.start, end: at.end,
+        text: c.text || c.quote, kind: c.kind, role: c.role, checkWorthiness: c.checkWorthiness, harm: c.harm,
+        entities: c.entities, timeAnchor: c.timeFrom || c.timeTo ? { from: c.timeFrom, to: c.timeTo } : null, edges: [],
+      },
+    });
+  });
+  const keptIds = new Set(kept.map((k) => k.claim.id));
+  for (const { claim, index } of kept) {
+    claim.edges = (value.claims[index]?.edges ?? [])
+      .map((e): ClaimEdge | null => {
+        const target = ids[e.targetIndex];
+        return target && target !== claim.id && keptIds.has(target) ? { type: e.type, target } : null;
+      })
+      .filter((e): e is ClaimEdge => e !== null);
+  }
+  for (const quote of dropped) {
+    await ctx.tracer.decision('claim dropped: quote not in article', null, quote.slice(0, 300), [traceId]);
+  }
+  if (dropped.length) addNotice(ctx, `${dropped.length} claim(s) proposed by the model were dropped because their quote is not in the article.`);
+  return kept.map((k) => k.claim).slice(0, config.claims.maxClaims);
+}
+
+/** A challenge run: the selected statement is the single claim, located in the article when it is there. */
+function challengeClaim(ctx: RunContext, statement: string): Claim[] {
+  const { run } = ctx;
+  const at = locateQuote(run.article.text, statement);
+  const kind = extractClaimsHeuristically({ text: statement }, { maxClaims: 1, threshold: 0 })[0]?.kind ?? 'factual';
+  return [{
+    id: ctx.deps.ids.next('c'), runId: run.id, quote: at ? run.article.text.slice(at.start, at.end) : statement,
+    start: at?.start ?? 0, end: at?.end ?? 0, text: statement.trim(), kind: UNCHECKABLE_KINDS.includes(kind) ? 'factual' : kind,
+    role: 'thesis', checkWorthiness: 1, harm: 3, entities: [], timeAnchor: null, edges: [],
+  }];
+}

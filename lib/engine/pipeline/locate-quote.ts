@@ -1,0 +1,52 @@
+/** Finds a model's quote in the article text (exact, else after normalising whitespace, quotes, dashes and case). */
+
+export interface Located {
+  start: number;
+  end: number;
+}
+
+const FOLD: Record<string, string> = {
+  '“': '"', '”': '"', '„': '"', '«': '"', '»': '"', '″': '"', '‹': "'", '›': "'", '‘': "'", '’': "'", '‚': "'",
+  '–': '-', '—': '-', '‑': '-', '−': '-', '…': '...',
+};
+
+/** Normalised text with, for each output character, the index of the input character it came from. */
+function normalise(text: string): { norm: string; map: number[] } {
+  let norm = '';
+  const map: number[] = [];
+  let lastSpace = true;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? '';
+    if (/\s/.test(ch)) {
+      if (!lastSpace) {
+        norm += ' ';
+        map.push(i);
+      }
+      lastSpace = true;
+      continue;
+    }
+    const folded = (FOLD[ch] ?? ch).toLowerCase();
+    for (const c of folded) {
+      norm += c;
+      map.push(i);
+    }
+    lastSpace = false;
+  }
+  return { norm, map };
+}
+
+/** Offsets of `quote` in `text`, or null when it does not occur (then the claim is dropped). */
+export function locateQuote(text: string, quote: string): Located | null {
+  const q = quote.trim();
+  if (q.length === 0) return null;
+  const exact = text.indexOf(q);
+  if (exact >= 0) return { start: exact, end: exact + q.length };
+  const t = normalise(text);
+  const nq = normalise(q).norm.trim();
+  if (!nq) return null;
+  const at = t.norm.indexOf(nq);
+  if (at < 0) return null;
+  const start = t.map[at] ?? 0;
+  const end = (t.map[at + nq.length - 1] ?? start) + 1;
+  return { start, end };
+}

@@ -1,0 +1,71 @@
+/** Stage 9: article verdict (judge), battlegrounds and graph, and a short summary (model or template). */
+import { judgeArticle, tierOf } from '../domain';
+import { SCHEMA_NAMES, WriteSummaryOutputSchema, wrapUntrusted } from '../schemas';
+import type { ArticleVerdict, Claim, VerdictLabel } from '../schemas';
+import type { StoredVerdict } from '../ports';
+import { isBudgetStop } from './budget-guard';
+import { WRITE_SUMMARY_SYSTEM } from './prompts';
+import { addNotice, type RunContext } from './run-context';
+import { errorMessage } from './tracer';
+
+/** Computes the article verdict and summary and sets `run.result`. `useModel: false` for cancelled/partial ends. */
+export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promise<ArticleVerdict> {
+  const now = new Date(ctx.deps.clock.now());
+  const verdicts = ctx.claims.map((c) => ctx.verdicts.get(c.id)).filter((v): v is StoredVerdict => !!v);
+  const overrides = ctx.deps.tierOverrides;
+  const { verdicts: propagated, ...article } = judgeArticle(
+    { claims: ctx.claims, evidence: ctx.evidence, verdicts },
+    { now, sourceTier: tierOf(ctx.run.article.url, { overrides }).tier, ...(overrides ? { tierOverrides: overrides } : {}) },
+  );
+  // Claim-graph propagation can move verdicts: store what the article verdict was computed from.
+  const updated = propagated.map((v) => ({ ...v, runId: ctx.run.id }));
+  for (const v of updated) ctx.verdicts.set(v.claimId, v);
+  if (updated.length) await ctx.deps.store.putVerdicts(updated);
+  let summary = templateSummary(ctx.claims, updated.length ? updated : verdicts);
+  const llm = ctx.deps.llm;
+  if (llm && useModel && ctx.claims.length > 0) {
+    try {
+      ctx.guard.beforeModelCall();
+      const user = [
+        `Summarise this fact-check of "${ctx.run.article.title.replace(/["<>]/g, '')}". Article verdict: ${article.label}.`,
+        ...ctx.claims.map((c) => {
+          const v = ctx.verdicts.get(c.id);
+          return `${wrapUntrusted('claim', c.text, { id: c.id })}\nverdict: ${v?.label ?? 'unverified'}, confidence ${(v?.confidence ?? 0).toFixed(2)}`;
+        }),
+      ].join('\n\n');
+      const deps = [...ctx.checkpoints.values()].filter((cp) => cp.type === 'hop').map((cp) => cp.traceId);
+      const { value } = await ctx.tracer.record({ kind: 'model', purpose: 'write summary', claimId: null, dependsOn: deps }, async () => {
+        const res = await llm.complete({ purpose: 'write summary', schemaName: SCHEMA_NAMES.writeSummary, schema: WriteSummaryOutputSchema, system: WRITE_SUMMARY_SYSTEM, user, ...(ctx.signal ? { signal: ctx.signal } : {}) });
+        ctx.guard.recordModelCall(res.promptTokens, res.completionTokens);
+        return { value: res.value, promptTokens: res.promptTokens, completionTokens: res.completionTokens };
+      });
+      if (value.summary.trim()) summary = value.summary.trim();
+    } catch (error) {
+      if (ctx.signal?.aborted) throw error;
+      if (!isBudgetStop(error)) addNotice(ctx, `The model could not write the summary (${errorMessage(error)}); a template summary is shown.`);
+    }
+  }
+  const result = { ...article, summary };
+  ctx.run.result = result;
+  return result;
+}
+
+const GROUPS: { labels: VerdictLabel[]; words: string }[] = [
+  { labels: ['supported', 'likely_true'], words: 'supported or likely true' },
+  { labels: ['refuted', 'likely_false'], words: 'refuted or likely false' },
+  { labels: ['contested'], words: 'contested between credible sources' },
+  { labels: ['unverified'], words: 'unverified (not enough evidence)' },
+  { labels: ['not_checkable'], words: 'opinion or prediction, not checked' },
+];
+
+/** "5 claims checked: 2 supported or likely true, 1 refuted …" plus the most doubtful claim. */
+export function templateSummary(claims: Claim[], verdicts: StoredVerdict[]): string {
+  if (claims.length === 0) return 'No check-worthy claims were found in this article.';
+  const byClaim = new Map(verdicts.map((v) => [v.claimId, v]));
+  const parts = GROUPS.map((g) => ({ g, n: claims.filter((c) => g.labels.includes(byClaim.get(c.id)?.label ?? 'unverified')).length }))
+    .filter((x) => x.n > 0)
+    .map((x) => `${x.n} ${x.g.words}`);
+  const worst = claims.find((c) => ['refuted', 'likely_false'].includes(byClaim.get(c.id)?.label ?? ''));
+  const tail = worst ? ` Most doubtful: "${worst.text.slice(0, 160)}".` : '';
+  return `${claims.length} claim${claims.length === 1 ? '' : 's'} examined: ${parts.join(', ')}.${tail}`;
+}

@@ -1,0 +1,95 @@
+/** Trace recorder: every model, search and fetch call with purpose, times, tokens, outcome and dependencies. */
+import type { Clock, Ids, ResearchStore } from '../ports';
+import type { TraceEntry } from '../schemas';
+
+export interface TraceMeta {
+  kind: TraceEntry['kind'];
+  purpose: string;
+  claimId: string | null;
+  dependsOn?: string[];
+}
+
+export interface CallOutcome<T> {
+  value: T;
+  promptTokens?: number;
+  completionTokens?: number;
+  outcome?: TraceEntry['outcome'];
+  detail?: string;
+}
+
+export class Tracer {
+  private readonly all: TraceEntry[];
+
+  constructor(
+    private readonly runId: string,
+    private readonly store: ResearchStore,
+    private readonly clock: Clock,
+    private readonly ids: Ids,
+    existing: TraceEntry[] = [],
+  ) {
+    this.all = [...existing];
+  }
+
+  entries(): readonly TraceEntry[] {
+    return this.all;
+  }
+
+  /** Runs `call`, records it (also when it throws) and returns its value with the entry id. */
+  async record<T>(meta: TraceMeta, call: () => Promise<CallOutcome<T>>): Promise<{ value: T; traceId: string }> {
+    const startedAt = this.clock.now();
+    const id = this.ids.next('t');
+    try {
+      const result = await call();
+      await this.push({
+        id,
+        kind: meta.kind,
+        purpose: meta.purpose,
+        claimId: meta.claimId,
+        startedAt,
+        endedAt: this.clock.now(),
+        promptTokens: result.promptTokens ?? 0,
+        completionTokens: result.completionTokens ?? 0,
+        outcome: result.outcome ?? 'ok',
+        detail: result.detail ?? '',
+        dependsOn: meta.dependsOn ?? [],
+      });
+      return { value: result.value, traceId: id };
+    } catch (error) {
+      await this.push({
+        id,
+        kind: meta.kind,
+        purpose: meta.purpose,
+        claimId: meta.claimId,
+        startedAt,
+        endedAt: this.clock.now(),
+        promptTokens: 0,
+        completionTokens: 0,
+        outcome: 'error',
+        detail: errorMessage(error),
+        dependsOn: meta.dependsOn ?? [],
+      });
+      throw error;
+    }
+  }
+
+  /** Records a decision (no call): hop decisions, dropped quotes, checkpoints. Returns its id. */
+  async decision(purpose: string, claimId: string | null, detail: string, dependsOn: string[] = []): Promise<string> {
+    const now = this.clock.now();
+    const id = this.ids.next('t');
+    await this.push({ id, kind: 'decision', purpose, claimId, startedAt: now, endedAt: now, promptTokens: 0, completionTokens: 0, outcome: 'ok', detail, dependsOn });
+    return id;
+  }
+
+  private async push(entry: TraceEntry): Promise<void> {
+    this.all.push(entry);
+    await this.store.appendTrace(this.runId, [entry]);
+  }
+}
+
+/** A user-readable message for anything thrown. */
+export function errorMessage(error: unknown): string {
+  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string') {
+    return (error as { message: string }).message;
+  }
+  return String(error);
+}

@@ -1,0 +1,74 @@
+/** `npm run check -- <url|file> [--profile quick|deep] [--format md|json] [--out FILE]`: check one article from a terminal. */
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { checkArticle, createEngineDeps, engineSettingsFromEnv } from '../lib/composition';
+import { articleFromFile, articleFromUrl } from '../lib/composition/load-article';
+import { InMemoryResearchStore } from '../lib/engine/adapters/memory/research-store';
+import { randomIds, systemClock } from '../lib/engine/adapters/memory/system-clock';
+import { isEngineError } from '../lib/engine/errors';
+import type { RunProgress } from '../lib/engine/pipeline';
+import { renderJsonReport, renderMarkdownReport } from '../lib/report/markdown-report';
+
+const USAGE = `Usage: npm run check -- <url|file.html> [--profile quick|deep] [--format md|json] [--out FILE]
+
+Checks the claims of one article and prints a report. Configure with environment variables:
+  OPENAI_API_KEY, OPENAI_BASE_URL (any OpenAI-compatible server), CARTOGRAPHER_MODEL (default gpt-4o-mini),
+  BRAVE_API_KEY, TAVILY_API_KEY, GOOGLE_FACTCHECK_KEY, SEARXNG_URL.
+Without them it runs without a model (heuristics) and searches Wikipedia and OpenAlex.`;
+
+async function main(): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({
+      allowPositionals: true,
+      options: { profile: { type: 'string', default: 'quick' }, format: { type: 'string', default: 'md' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (error) {
+    return fail(`${(error as Error).message}\n\n${USAGE}`, 2);
+  }
+  const { values, positionals } = args;
+  if (values.help) return (console.log(USAGE), 0);
+  const target = positionals[0];
+  if (!target || positionals.length > 1) return fail(`Give exactly one URL or HTML file.\n\n${USAGE}`, 2);
+  if (values.profile !== 'quick' && values.profile !== 'deep') return fail(`--profile must be quick or deep, not "${values.profile}".`, 2);
+  if (values.format !== 'md' && values.format !== 'json') return fail(`--format must be md or json, not "${values.format}".`, 2);
+  const isUrl = /^https?:\/\//i.test(target);
+  if (!isUrl && !existsSync(target)) return fail(`"${target}" is neither an http(s) URL nor an existing file.`, 2);
+
+  const store = new InMemoryResearchStore();
+  const settings = engineSettingsFromEnv(process.env);
+  const deps = createEngineDeps(settings, { fetch: globalThis.fetch, store, clock: systemClock, ids: randomIds, onProgress: progress });
+  const extraction = isUrl ? await articleFromUrl(target, globalThis.fetch) : await articleFromFile(target);
+  if (!extraction.ok) return fail(`Cannot check this page: ${extraction.message}`, 3);
+  process.stderr.write(`Checking "${extraction.article.title}" (${extraction.article.wordCount} words) — ${settings.llm.provider === 'none' ? 'no model (heuristics)' : `model ${settings.llm.model ?? ''}`}\n`);
+  const controller = new AbortController();
+  process.once('SIGINT', () => controller.abort());
+  const report = await checkArticle(deps, { article: extraction.article, profile: values.profile }, controller.signal);
+  const text = values.format === 'json' ? renderJsonReport(report) : renderMarkdownReport(report);
+  if (values.out) {
+    await writeFile(values.out, text, 'utf8');
+    process.stderr.write(`Report written to ${values.out}\n`);
+  } else {
+    process.stdout.write(`${text}\n`);
+  }
+  return report.run.status === 'failed' ? 1 : 0;
+}
+
+function progress(event: RunProgress): void {
+  const c = event.counts;
+  process.stderr.write(`[${event.stage}] ${event.message} (claims ${c.claims}, queries ${c.queriesRun}/${c.queries}, sources ${c.sources}, verdicts ${c.verdicts})\n`);
+}
+
+function fail(message: string, code: number): number {
+  process.stderr.write(`${message}\n`);
+  return code;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${isEngineError(error) ? error.message : `Unexpected error: ${(error as Error)?.stack ?? String(error)}`}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,123 @@
+/** A full check in the extension: side panel Check, Challenge this claim, and a run surviving a killed worker. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Claim, Run, Verdict } from '../../lib/engine/schemas';
+import { ALL_CLAIMS } from '../sandbox/corpus';
+import { launchExtension, readStore, type ExtensionHarness } from './fixtures';
+
+type StoredVerdict = Verdict & { runId: string };
+
+describe('research runs in the extension', () => {
+  let harness: ExtensionHarness;
+
+  beforeAll(async () => {
+    harness = await launchExtension();
+    await harness.useSandbox();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  async function waitForRun(panel: Awaited<ReturnType<ExtensionHarness['openSidePanel']>>, runId?: string) {
+    let run: Run | undefined;
+    await expect
+      .poll(
+        async () => {
+          const runs = await readStore<Run>(panel, 'runs');
+          run = runId ? runs.find((r) => r.id === runId) : runs.sort((a, b) => b.createdAt - a.createdAt)[0];
+          return run?.status;
+        },
+        { timeout: 90_000, interval: 500 },
+      )
+      .toMatch(/^(done|partial)$/);
+    return run!;
+  }
+
+  it('checks an article from the side panel: verdicts from executed neutral and counter searches', async () => {
+    harness.sandbox.reset();
+    const { tabId } = await harness.openTab(harness.sandbox.articleUrls.health);
+    const panel = await harness.openSidePanel(tabId);
+    await panel.getByRole('button', { name: 'Check this article' }).click();
+
+    const run = await waitForRun(panel);
+    expect(run.article.title).toMatch(/Measles/);
+    const claims = (await readStore<Claim>(panel, 'claims')).filter((c) => c.runId === run.id);
+    const verdicts = (await readStore<StoredVerdict>(panel, 'verdicts')).filter((v) => v.runId === run.id);
+    expect(claims.length).toBeGreaterThan(1);
+
+    // The annotated false claim (MMR causes autism) is judged false from the evidence.
+    const autism = claims.find((c) => /autism/i.test(c.quote));
+    expect(autism).toBeDefined();
+    const annotated = ALL_CLAIMS.find((c) => c.quote === autism!.quote);
+    expect(annotated?.truth).toBe('false');
+    expect(verdicts.find((v) => v.claimId === autism!.id)?.label).toMatch(/refuted|likely_false/);
+
+    // Counter-queries were actually sent to the search provider, not only planned.
+    const searched = harness.sandbox.requests().filter((r) => r.kind === 'search').map((r) => r.query ?? '');
+    expect(searched.some((q) => /\b(false|fact check|debunked|no evidence)\b/i.test(q))).toBe(true);
+
+    // The side panel shows the verdicts.
+    await expect.poll(() => panel.getByText(/Refuted|Likely false/).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await harness.screenshot(panel, 'check-run');
+  });
+
+  it('challenges a selected statement from the context menu', async () => {
+    const { page, tabId } = await harness.openTab(harness.sandbox.articleUrls.health);
+    const statement = ALL_CLAIMS.find((c) => /autism/i.test(c.quote))!.quote;
+    const sw = await harness.worker();
+    const runId = await sw.evaluate(
+      async ({ selectionText, tabId }) => {
+        const tab = await chrome.tabs.get(tabId);
+        const scope = globalThis as unknown as {
+          cartographer: { onMenuClick(info: object, tab: object): Promise<string | null> };
+        };
+        return scope.cartographer.onMenuClick({ menuItemId: 'cartographer-challenge', selectionText }, tab);
+      },
+      { selectionText: statement, tabId },
+    );
+    expect(runId).toBeTruthy();
+    const panel = await harness.openSidePanel(tabId);
+    const run = await waitForRun(panel, runId!);
+    expect(run.kind).toBe('challenge');
+    const claims = (await readStore<Claim>(panel, 'claims')).filter((c) => c.runId === run.id);
+    expect(claims).toHaveLength(1);
+    const verdict = (await readStore<StoredVerdict>(panel, 'verdicts')).find((v) => v.runId === run.id);
+    expect(verdict?.label).toMatch(/refuted|likely_false/);
+    await page.close();
+  });
+
+  it('finishes a run after the service worker is killed mid-run', async () => {
+    harness.sandbox.setLatency({ modelMs: 700, searchMs: 300, pageMs: 200 });
+    try {
+      const { page, tabId } = await harness.openTab(harness.sandbox.articleUrls.science);
+      const panel = await harness.openSidePanel(tabId);
+      await panel.getByRole('button', { name: 'Check this article' }).click();
+
+      // Wait until the run is under way (claims stored), then stop every service worker.
+      await expect
+        .poll(async () => (await readStore<Claim>(panel, 'claims')).some((c) => /ice|arctic|antarctic|sea/i.test(c.text)), {
+          timeout: 30_000,
+        })
+        .toBe(true);
+      const runs = await readStore<Run>(panel, 'runs');
+      const running = runs.sort((a, b) => b.createdAt - a.createdAt)[0]!;
+      expect(running.status).toBe('running');
+      const worker = await harness.worker();
+      const stopped = new Promise<void>((resolve) => worker.once('close', () => resolve()));
+      const cdp = await harness.context.newCDPSession(panel);
+      await cdp.send('ServiceWorker.enable');
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      await stopped;
+      const beforeWake = (await readStore<Run>(panel, 'runs')).find((r) => r.id === running.id);
+      expect(beforeWake?.status).toBe('running');
+
+      // Any event wakes the worker again; reopening the panel sends one.
+      await panel.reload();
+      const finished = await waitForRun(panel, running.id);
+      const verdicts = (await readStore<StoredVerdict>(panel, 'verdicts')).filter((v) => v.runId === finished.id);
+      expect(verdicts.length).toBeGreaterThan(0);
+      await page.close();
+    } finally {
+      harness.sandbox.setLatency({ modelMs: 0, searchMs: 0, pageMs: 0 });
+    }
+  });
+});

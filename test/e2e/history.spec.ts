@@ -1,0 +1,99 @@
+/** History: import, list newest first, search and filter, reopen, export, delete with undo. */
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchExtension, type ExtensionHarness } from './fixtures';
+import type { HistoryPage } from './pages/history-page';
+import { importFixtureRuns, openPanel } from './pages/seed-runs';
+import { exportBundle, writeTempFile } from './pages/run-bundle';
+
+const BRIDGE = 'Council approves bridge budget';
+const VACCINE = 'Study links vaccine to miracle cure';
+
+describe('History', () => {
+  let harness: ExtensionHarness;
+  let panel: HistoryPage;
+
+  beforeAll(async () => {
+    harness = await launchExtension();
+    ({ panel } = await openPanel(harness));
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('imports a JSON export and lists the runs newest first with site, date, label and swatch', async () => {
+    await importFixtureRuns(panel);
+    expect(await panel.importOutcome().textContent()).toContain('Imported 2, skipped 0');
+    await expect.poll(() => panel.titles(), { timeout: 10_000 }).toEqual([BRIDGE, VACCINE]);
+    const bridge = await panel.row(BRIDGE).textContent();
+    expect(bridge).toContain('news.example.com');
+    expect(bridge).toContain('Contested');
+    expect(await panel.row(VACCINE).textContent()).toContain('Refuted');
+    expect(await panel.row(BRIDGE).getByRole('img').getAttribute('aria-label')).toBe(
+      'Danger 50%, Veracity 70%, Honesty 70%, Explainability 60%',
+    );
+    await harness.screenshot(panel.page, 'history');
+  });
+
+  it('skips runs already in History and explains a damaged file', async () => {
+    await panel.importFile(await writeTempFile('again.json', exportBundle()));
+    await expect.poll(() => panel.importOutcome().textContent(), { timeout: 10_000 }).toContain('Imported 0, skipped 2');
+    await panel.importFile(await writeTempFile('broken.json', '{ not json'));
+    await expect.poll(() => panel.importOutcome().textContent(), { timeout: 10_000 }).toContain('is not valid JSON');
+  });
+
+  it('searches by title, URL and claim text, and filters by label and site', async () => {
+    await panel.search('vaccine');
+    await expect.poll(() => panel.titles()).toEqual([VACCINE]);
+    await panel.search('cancers'); // a word of the claim only
+    await expect.poll(() => panel.titles()).toEqual([VACCINE]);
+    await panel.search('');
+    await expect.poll(() => panel.titles()).toEqual([BRIDGE, VACCINE]);
+    await panel.filterLabel('Contested');
+    await expect.poll(() => panel.titles()).toEqual([BRIDGE]);
+    await panel.filterLabel('Any');
+    await panel.filterSite('health.example.org');
+    await expect.poll(() => panel.titles()).toEqual([VACCINE]);
+    await panel.filterSite('');
+    await expect.poll(() => panel.titles()).toEqual([BRIDGE, VACCINE]);
+  });
+
+  it('exports one run as JSON that is a valid Cartographer export', async () => {
+    const [download] = await Promise.all([
+      panel.page.waitForEvent('download'),
+      panel.row(VACCINE).getByRole('button', { name: /as JSON$/ }).click(),
+    ]);
+    const bundle = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    expect(bundle.format).toBe('cartographer-export');
+    expect(bundle.runs.map((entry: { run: { id: string } }) => entry.run.id)).toEqual(['run-vaccine']);
+  });
+
+  it('exports one run as a Markdown report', async () => {
+    const [download] = await Promise.all([
+      panel.page.waitForEvent('download'),
+      panel.row(BRIDGE).getByRole('button', { name: /as Markdown$/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^cartographer-council-approves-bridge-budget-.*\.md$/);
+    const markdown = await readFile((await download.path())!, 'utf8');
+    expect(markdown).toContain('Council approves bridge budget');
+    expect(markdown).toContain('Traffic on the old city bridge fell by 30 percent');
+  });
+
+  it('reopens a run in the Check tab', async () => {
+    await panel.row(VACCINE).getByRole('button', { name: /^Reopen/ }).click();
+    await expect.poll(() => panel.page.getByTestId('run-title').textContent(), { timeout: 10_000 }).toBe(VACCINE);
+    await panel.openTab('History');
+  });
+
+  it('hides a deleted run at once, brings it back on Undo, and deletes it for good otherwise', async () => {
+    await panel.row(VACCINE).getByRole('button', { name: /^Delete/ }).click();
+    await expect.poll(() => panel.titles()).toEqual([BRIDGE]);
+    await panel.page.getByTestId('deleted-row').getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => panel.titles()).toEqual([BRIDGE, VACCINE]);
+
+    await panel.row(VACCINE).getByRole('button', { name: /^Delete/ }).click();
+    await expect.poll(() => panel.count().textContent(), { timeout: 20_000 }).toBe('1 run');
+    expect(await panel.titles()).toEqual([BRIDGE]);
+    expect(await panel.page.getByTestId('deleted-row').count()).toBe(0);
+  });
+});

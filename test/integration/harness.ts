@@ -1,0 +1,48 @@
+/** Integration harness: the real engine, adapters and openai SDK against the sandbox, with an in-memory store. */
+import { createEngineDeps } from '../../lib/composition/create-engine-deps';
+import { articleFromUrl } from '../../lib/composition/load-article';
+import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research-store';
+import { sequentialIds, systemClock } from '../../lib/engine/adapters/memory/system-clock';
+import type { EngineDeps, RunProgress } from '../../lib/engine/pipeline';
+import type { ResearchStore, StoredVerdict } from '../../lib/engine/ports';
+import type { Article, Claim } from '../../lib/engine/schemas';
+import { ARTICLES } from '../sandbox/corpus';
+import type { SandboxClaim } from '../sandbox/corpus';
+import { sandboxFetch } from '../sandbox/hosts';
+import type { ArticleName, Sandbox } from '../sandbox/server';
+import { sandboxEngineSettings } from './sandbox-settings';
+
+export function makeDeps(sandbox: Sandbox, scenario: string | undefined, options: { store?: ResearchStore; onProgress?: (e: RunProgress) => void } = {}): EngineDeps {
+  return createEngineDeps(sandboxEngineSettings(sandbox, scenario), {
+    fetch: sandboxFetch(sandbox.port),
+    store: options.store ?? new InMemoryResearchStore(),
+    clock: systemClock,
+    ids: sequentialIds(),
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+  });
+}
+
+export async function loadArticle(sandbox: Sandbox, name: ArticleName): Promise<Article> {
+  const result = await articleFromUrl(sandbox.articleUrls[name], sandboxFetch(sandbox.port));
+  if (!result.ok) throw new Error(`sandbox article ${name} did not extract: ${result.message}`);
+  return result.article;
+}
+
+/** The annotation a stored claim stands for (its quote overlaps the annotated sentence). */
+export function annotationOf(name: ArticleName, claim: Claim): SandboxClaim | undefined {
+  const annotated = ARTICLES.find((a) => a.name === name)?.claims ?? [];
+  const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+  return annotated.find((a) => norm(a.quote).includes(norm(claim.quote)) || norm(claim.quote).includes(norm(a.quote)));
+}
+
+export const TRUE_LABELS = ['supported', 'likely_true'];
+export const FALSE_LABELS = ['refuted', 'likely_false'];
+
+/** [annotation truth, verdict label] for every claim of the run that maps to a true/false annotation. */
+export function truthTable(name: ArticleName, claims: Claim[], verdicts: StoredVerdict[]): { id: string; truth: string; label: string }[] {
+  return claims.flatMap((c) => {
+    const a = annotationOf(name, c);
+    if (!a || (a.truth !== 'true' && a.truth !== 'false')) return [];
+    return [{ id: a.id, truth: a.truth, label: verdicts.find((v) => v.claimId === c.id)?.label ?? 'none' }];
+  });
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINE_CONFIG } from '../../lib/engine/config';
+import { BudgetGuard } from '../../lib/engine/pipeline/budget-guard';
+import { HostLimiter } from '../../lib/engine/pipeline/host-limiter';
+import type { RunContext } from '../../lib/engine/pipeline/run-context';
+import type { AcquiredPassage } from '../../lib/engine/pipeline/acquire-stage';
+import { stanceStage } from '../../lib/engine/pipeline/stance-stage';
+import { Tracer } from '../../lib/engine/pipeline/tracer';
+import { fakeClaim, fakeRun } from '../builders';
+import { EVIDENCE, withPort } from '../sandbox/corpus';
+import { startSandbox, type Sandbox } from '../sandbox/server';
+import { makeDeps } from './harness';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+function passageFrom(id: string): AcquiredPassage {
+  const page = EVIDENCE.find((p) => p.id === id);
+  if (!page) throw new Error(`no sandbox page ${id}`);
+  const url = withPort(page.url, sandbox.port);
+  const text = page.paragraphs.join('\n\n');
+  return {
+    candidate: { result: { url, title: page.title, snippet: '', provider: 'searxng', rank: 1, publishedAt: page.publishedAt, rating: null }, queryId: 'q-1', searchTraceId: null },
+    page: { url, finalUrl: url, title: page.title, siteName: page.siteName, byline: null, publishedAt: page.publishedAt, lang: 'en', text, fetchedAt: new Date().toISOString(), contentType: 'text/html', byteLength: text.length },
+    passage: text,
+    sourceText: text,
+    fetchTraceId: null,
+  };
+}
+
+describe('an injected source spoils at most its own vote', () => {
+  it('assesses a passage carrying instructions in its own call, so a gullible model cannot flip the honest passages', async () => {
+    const deps = makeDeps(sandbox, 'gullible');
+    const run = fakeRun({ id: 'run-iso' });
+    const ctx: RunContext = {
+      deps, config: ENGINE_CONFIG, run, signal: undefined, claims: [], queries: [], evidence: [], verdicts: new Map(), checkpoints: new Map(), extractTraceId: null,
+      tracer: new Tracer(run.id, deps.store, deps.clock, deps.ids),
+      guard: new BudgetGuard(run.budget, run.usage, deps.clock, deps.clock.now()),
+      limiter: new HostLimiter(2),
+    };
+    const claim = fakeClaim({ id: 'c-vitc', runId: run.id, text: 'Taking vitamin C megadoses cures the common cold within 24 hours.' });
+    const honest = passageFrom('nih-vitamin-c');
+    const injected = passageFrom('medium-vitamin-c-injection');
+    expect(injected.passage).toMatch(/Ignore previous instructions/);
+
+    const { evidence } = await stanceStage(ctx, claim, [honest, injected]);
+
+    const calls = ctx.tracer.entries().filter((t) => t.kind === 'model');
+    expect(calls.map((t) => t.purpose).sort()).toEqual(['stance for c-vitc (1 passages)', 'stance for c-vitc (1 passages)']);
+    const nih = evidence.find((e) => e.url === honest.candidate.result.url)!;
+    const medium = evidence.find((e) => e.url === injected.candidate.result.url)!;
+    expect(nih.stance).toBe('refutes');
+    expect(medium.strength).toBeLessThanOrEqual(0.4);
+    expect(medium.rationale).toMatch(/assessed alone/);
+  });
+});

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { checkArticle, loadReportInput } from '../../lib/composition/check-article';
+import { createEngineDeps } from '../../lib/composition/create-engine-deps';
+import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research-store';
+import { sequentialIds, systemClock } from '../../lib/engine/adapters/memory/system-clock';
+import { sandboxFetch } from '../sandbox/hosts';
+import { sandboxEngineSettings } from './sandbox-settings';
+import { createRun, executeRun, INTERRUPT, type RunProgress } from '../../lib/engine/pipeline';
+import { startSandbox, type Sandbox } from '../sandbox/server';
+import { FALSE_LABELS, loadArticle, makeDeps, TRUE_LABELS, truthTable } from './harness';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+});
+afterAll(async () => {
+  await sandbox?.close();
+});
+beforeEach(() => sandbox.reset());
+
+const firstStance = (controller: AbortController, reason?: unknown) => (e: RunProgress) => {
+  if (e.stage === 'stance' && !controller.signal.aborted) controller.abort(reason);
+};
+
+describe('run lifecycle', () => {
+  it('cancel stops the run and keeps what was found (status cancelled)', async () => {
+    const controller = new AbortController();
+    const deps = makeDeps(sandbox, 'annotated', { onProgress: firstStance(controller) });
+    const report = await checkArticle(deps, { article: await loadArticle(sandbox, 'health'), profile: 'deep' }, controller.signal);
+    expect(report.run.status).toBe('cancelled');
+    expect(report.run.notices.join(' ')).toMatch(/Cancelled/);
+    expect(report.claims.length).toBeGreaterThan(0);
+    expect(report.evidence.length).toBeGreaterThan(0);
+    expect(report.verdicts.length).toBe(report.claims.length);
+    // A cancelled run is final: executing it again does nothing.
+    const again = await executeRun(deps, report.run.id);
+    expect(again.status).toBe('cancelled');
+  });
+
+  it('resumes after an interruption and finishes without redoing finished model calls', async () => {
+    const article = await loadArticle(sandbox, 'health');
+    const clean = await checkArticle(makeDeps(sandbox, 'annotated'), { article, profile: 'quick' });
+    sandbox.reset();
+
+    const store = new InMemoryResearchStore();
+    const controller = new AbortController();
+    const first = makeDeps(sandbox, 'annotated', { store, onProgress: firstStance(controller, INTERRUPT) });
+    const run = await createRun(first, { article, profile: 'quick' });
+    const interrupted = await executeRun(first, run.id, controller.signal);
+    expect(interrupted.status).toBe('running');
+    expect((await store.listUnfinishedRuns()).map((r) => r.id)).toContain(run.id);
+    const callsBefore = interrupted.usage.modelCalls;
+    expect(callsBefore).toBeGreaterThan(0);
+    expect(callsBefore).toBeLessThan(clean.run.usage.modelCalls);
+
+    const second = makeDeps(sandbox, 'annotated', { store });
+    const finished = await executeRun(second, run.id);
+    expect(finished.status).toBe('done');
+    expect(sandbox.requests().filter((r) => r.schemaName === 'extract_claims')).toHaveLength(1);
+    expect(finished.usage.modelCalls).toBe(clean.run.usage.modelCalls);
+    const report = await loadReportInput(second, run.id);
+    for (const row of truthTable('health', report.claims, report.verdicts)) {
+      expect(row.truth === 'true' ? TRUE_LABELS : FALSE_LABELS, row.id).toContain(row.label);
+    }
+  });
+
+  it('works end to end without a model: heuristic claims, lexical stance, rule sufficiency, template summary', async () => {
+    const deps = makeDeps(sandbox, undefined);
+    const report = await checkArticle(deps, { article: await loadArticle(sandbox, 'health'), profile: 'quick' });
+    expect(report.run.status).toBe('done');
+    expect(report.run.model).toBe('none');
+    expect(report.run.usage.modelCalls).toBe(0);
+    expect(sandbox.requests().filter((r) => r.kind === 'model')).toEqual([]);
+    expect(report.claims.length).toBeGreaterThanOrEqual(3);
+    for (const c of report.claims) expect(report.run.article.text.slice(c.start, c.end)).toBe(c.quote);
+    expect(report.evidence.length).toBeGreaterThan(0);
+    for (const e of report.evidence) {
+      expect(e.heuristic).toBe(true);
+      if (!e.rating) expect(e.strength).toBeLessThanOrEqual(0.4);
+    }
+    expect(report.queries.some((q) => q.intent === 'counter' && q.executed)).toBe(true);
+    const table = truthTable('health', report.claims, report.verdicts);
+    const autism = table.find((r) => r.id === 'health-mmr-autism');
+    expect(autism && FALSE_LABELS).toContain(autism?.label);
+    expect(report.run.result?.summary).toMatch(/claims examined/);
+  });
+
+  it('one failing search provider never fails the run: it becomes a notice', async () => {
+    const settings = sandboxEngineSettings(sandbox, 'annotated');
+    settings.search = { ...settings.search, searxng: { url: `${sandbox.origin}/down/searxng` } };
+    const deps = createEngineDeps(settings, { fetch: sandboxFetch(sandbox.port), store: new InMemoryResearchStore(), clock: systemClock, ids: sequentialIds() });
+    const report = await checkArticle(deps, { article: await loadArticle(sandbox, 'news'), profile: 'quick' });
+    expect(report.run.status).toBe('done');
+    expect(report.run.notices.join(' ')).toMatch(/SearXNG|searxng/);
+    expect(report.evidence.length).toBeGreaterThan(0);
+  });
+});

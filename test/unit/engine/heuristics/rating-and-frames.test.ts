@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { claimTextOf, ratingStance } from '../../../../lib/engine/heuristics';
+
+describe('ratingStance', () => {
+  it('reads fact-checkers’ ratings in English, German and French', () => {
+    expect(ratingStance('Pants on Fire')).toEqual({ stance: 'refutes', strength: 0.9 });
+    expect(ratingStance('Falsch')?.stance).toBe('refutes');
+    expect(ratingStance('Faux')?.stance).toBe('refutes');
+    expect(ratingStance('Mostly true')).toEqual({ stance: 'supports', strength: 0.7 });
+    expect(ratingStance('Half True')?.stance).toBe('mixed');
+    expect(ratingStance('Misleading')?.stance).toBe('refutes');
+    expect(ratingStance('Satire label applied')).toBeNull();
+    expect(ratingStance(null)).toBeNull();
+  });
+});
+
+describe('claimTextOf', () => {
+  it('checks the claim itself, not the fact that someone made it', () => {
+    expect(claimTextOf('One widely shared video claims that the MMR vaccine causes autism in one in fifty children.')).toBe(
+      'The MMR vaccine causes autism in one in fifty children.',
+    );
+    expect(claimTextOf('Der Minister behauptet, dass die Zahl der Asylanträge um 30 Prozent gesunken ist.')).toBe('Die Zahl der Asylanträge um 30 Prozent gesunken ist.');
+    expect(claimTextOf('Unemployment fell to 3.5 percent in March.')).toBe('Unemployment fell to 3.5 percent in March.');
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { manualClock } from '../../../../lib/engine/adapters/memory/system-clock';
+import { BudgetGuard, isBudgetStop } from '../../../../lib/engine/pipeline/budget-guard';
+import type { Usage } from '../../../../lib/engine/schemas';
+
+const usage = (): Usage => ({ modelCalls: 0, promptTokens: 0, completionTokens: 0, searches: 0, fetches: 0 });
+const budget = { maxModelCalls: 2, maxTokens: 1000, maxSearches: 3, maxSeconds: 60 };
+
+describe('BudgetGuard', () => {
+  it('allows calls until the model-call budget is used, then stops with run/budget and says why', () => {
+    const clock = manualClock();
+    const guard = new BudgetGuard(budget, usage(), clock, clock.now());
+    guard.beforeModelCall();
+    guard.recordModelCall(10, 5);
+    guard.beforeModelCall();
+    guard.recordModelCall(10, 5);
+    let error: unknown;
+    try {
+      guard.beforeModelCall();
+    } catch (e) {
+      error = e;
+    }
+    expect(isBudgetStop(error)).toBe(true);
+    expect(guard.exhausted).toContain('model-call budget');
+    expect(guard.usage).toMatchObject({ modelCalls: 2, promptTokens: 20, completionTokens: 10 });
+  });
+
+  it('stops on tokens, searches and seconds independently', () => {
+    const clock = manualClock();
+    const tokens = new BudgetGuard(budget, usage(), clock, clock.now());
+    tokens.recordModelCall(900, 100);
+    expect(() => tokens.beforeModelCall()).toThrow(/token budget/);
+
+    const searches = new BudgetGuard(budget, usage(), clock, clock.now());
+    for (let i = 0; i < 3; i++) {
+      searches.beforeSearch();
+      searches.recordSearch();
+    }
+    expect(() => searches.beforeSearch()).toThrow(/search budget/);
+
+    const time = new BudgetGuard(budget, usage(), clock, clock.now());
+    time.beforeSearch();
+    clock.advance(61_000);
+    expect(() => time.beforeSearch()).toThrow(/time budget/);
+    expect(time.exhausted).toContain('60 s');
+  });
+
+  it('keeps counting into the run usage it was given (so a resumed run continues its totals)', () => {
+    const clock = manualClock();
+    const stored = { ...usage(), modelCalls: 1, searches: 3 };
+    const guard = new BudgetGuard(budget, stored, clock, clock.now());
+    expect(() => guard.beforeSearch()).toThrow();
+    guard.recordModelCall(1, 1);
+    expect(stored.modelCalls).toBe(2);
+  });
+});
