@@ -74,7 +74,15 @@ function createLlm(llm: ReturnType<typeof EngineSettingsSchema.parse>['llm'], en
 
 function withTemperature(client: LlmClient, temperature: number | undefined): LlmClient {
   if (temperature === undefined) return client;
-  return { id: client.id, model: client.model, complete: (request) => client.complete({ temperature, ...request }) };
+  const wrapped: LlmClient & { ping?: (signal?: AbortSignal) => Promise<void> } = {
+    id: client.id,
+    model: client.model,
+    complete: (request) => client.complete({ temperature, ...request }),
+  };
+  // Keep the cheap connection check of clients that have one (Settings → Test connection).
+  const ping = (client as { ping?: (signal?: AbortSignal) => Promise<void> }).ping;
+  if (typeof ping === 'function') wrapped.ping = (signal) => ping.call(client, signal);
+  return wrapped;
 }
 
 function definedOnly<T extends Record<string, unknown>>(value: T): { [K in keyof T]: Exclude<T[K], undefined> } {

@@ -101,18 +101,21 @@ describe('research runs in the extension', () => {
       const runs = await readStore<Run>(panel, 'runs');
       const running = runs.sort((a, b) => b.createdAt - a.createdAt)[0]!;
       expect(running.status).toBe('running');
-      const worker = await harness.worker();
-      const stopped = new Promise<void>((resolve) => worker.once('close', () => resolve()));
       const cdp = await harness.context.newCDPSession(panel);
+      const statuses: string[] = [];
+      cdp.on('ServiceWorker.workerVersionUpdated', (event) => {
+        for (const version of event.versions) statuses.push(version.runningStatus);
+      });
       await cdp.send('ServiceWorker.enable');
       await cdp.send('ServiceWorker.stopAllWorkers');
-      await stopped;
+      await expect.poll(() => statuses.includes('stopped'), { timeout: 10_000 }).toBe(true);
       const beforeWake = (await readStore<Run>(panel, 'runs')).find((r) => r.id === running.id);
       expect(beforeWake?.status).toBe('running');
 
       // Any event wakes the worker again; reopening the panel sends one.
       await panel.reload();
       const finished = await waitForRun(panel, running.id);
+      expect(statuses.lastIndexOf('running')).toBeGreaterThan(statuses.indexOf('stopped'));
       const verdicts = (await readStore<StoredVerdict>(panel, 'verdicts')).filter((v) => v.runId === finished.id);
       expect(verdicts.length).toBeGreaterThan(0);
       await page.close();
