@@ -111,6 +111,7 @@ describe('live check', () => {
 
   beforeAll(async () => {
     harness = await launchExtension();
+    await harness.useSandbox({ model: false });
   });
   afterAll(async () => {
     await harness?.close();
@@ -126,6 +127,7 @@ describe('live check', () => {
       .poll(() => panel.page.getByTestId('run-status').textContent(), { timeout: 90_000, interval: 500 })
       .toMatch(/^Check (complete|finished early)/);
     expect(Number((await panel.page.getByTestId('count-claims').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
+    expect(Number((await panel.page.getByTestId('count-sources').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
     expect(await panel.claimRows().count()).toBeGreaterThan(0);
     await harness.screenshot(panel.page, 'check-live');
   });
