@@ -29,7 +29,6 @@ export default tseslint.config(
             {
               target: ['./lib/engine/pipeline', './lib/engine/domain', './lib/engine/heuristics'],
               from: './lib/engine/adapters',
-              except: ['./fetch/select-passages.ts', './fetch/bm25.ts'],
               message: 'Only the composition root imports adapters.',
             },
             {

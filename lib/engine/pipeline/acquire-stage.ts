@@ -1,5 +1,5 @@
 /** Stage 5: pick the best results across a hop's queries, fetch them (per-host limits, page cache), cut passages. */
-import { selectPassages } from '../adapters/fetch/select-passages';
+import { selectPassages } from '../domain/text/select-passages';
 import { termOverlap } from '../heuristics';
 import type { Claim, Page, SearchResult } from '../schemas';
 import { addNotice, emitProgress, type RunContext } from './run-context';

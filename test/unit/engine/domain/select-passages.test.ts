@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bm25Scores, tokenize } from '../../../lib/engine/adapters/fetch/bm25';
-import { selectPassages, splitSentences } from '../../../lib/engine/adapters/fetch/select-passages';
+import { bm25Scores, tokenize } from '../../../../lib/engine/domain/text/bm25';
+import { selectPassages, splitSentences } from '../../../../lib/engine/domain/text/select-passages';
 
 const PAGE = [
   'The weather in Springfield was mild this spring. Farmers reported an early harvest. Markets were busy.',
