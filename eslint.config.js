@@ -1,46 +1,40 @@
-// Lint: typescript-eslint + import-x rules that keep the engine's layers pointing one way.
+// Lint: typescript-eslint, plus import restrictions that keep the engine's layers pointing one way.
 import tseslint from 'typescript-eslint';
-import { importX } from 'eslint-plugin-import-x';
+
+const either = (...names) => names.flatMap((name) => [`**/${name}`, `**/${name}/**`]);
+const ENGINE = [
+  [...either('db', 'settings', 'background', 'composition', 'messaging'), '@/*', 'wxt/*', 'dexie'],
+  'The engine talks to the world through ports only.',
+];
+const ADAPTERS = [either('adapters'), 'Only the composition root (lib/composition) imports adapters.'];
+const DOMAIN = [
+  either('pipeline', 'heuristics', 'ports'),
+  'domain/ is pure: it imports only itself, schemas, config, errors and data.',
+];
+
+const restrict = (files, groups) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
+  },
+});
 
 export default tseslint.config(
   { ignores: ['.output/**', '.wxt/**', 'node_modules/**', 'bench/**/*.json', 'coverage/**'] },
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './lib/engine/domain',
-              from: './lib/engine',
-              except: ['./domain', './schemas', './config.ts', './errors.ts', './data'],
-              message: 'domain/ is pure: it imports only itself, schemas, config, errors and data.',
-            },
-            {
-              target: './lib/engine',
-              from: ['./lib/db', './lib/settings', './lib/background', './entrypoints', './lib/composition'],
-              message: 'The engine talks to the world through ports only.',
-            },
-            {
-              target: ['./lib/engine/pipeline', './lib/engine/domain', './lib/engine/heuristics'],
-              from: './lib/engine/adapters',
-              message: 'Only the composition root imports adapters.',
-            },
-            {
-              target: ['./entrypoints', './lib/background'],
-              from: './lib/engine/adapters',
-              message: 'Only the composition root (lib/composition) imports adapters.',
-            },
-          ],
-        },
-      ],
     },
   },
+  // Flat config does not merge one rule across blocks: each block lists every restriction for its files, and the
+  // most specific block comes last.
+  restrict(['lib/engine/**/*.ts'], [ENGINE]),
+  restrict(['lib/engine/pipeline/**/*.ts', 'lib/engine/heuristics/**/*.ts'], [ENGINE, ADAPTERS]),
+  restrict(['lib/engine/domain/**/*.ts'], [ENGINE, ADAPTERS, DOMAIN]),
+  restrict(['lib/background/**/*.ts', 'lib/content/**/*.ts', 'entrypoints/**/*.{ts,tsx}'], [ADAPTERS]),
   {
     files: ['lib/engine/**/*.ts'],
     rules: {

@@ -2,30 +2,21 @@
 import type { ResearchStore } from '../engine/ports';
 import type { Highlight } from '../messaging/protocol';
 import { sendMessage } from '../messaging/messenger';
+import { LABEL_WORDS } from '../presentation/verdict-words';
 
-const LABEL_WORDS: Record<string, string> = {
-  supported: 'Supported',
-  likely_true: 'Likely true',
-  contested: 'Contested',
-  likely_false: 'Likely false',
-  refuted: 'Refuted',
-  unverified: 'Unverified',
-  not_checkable: 'Not checkable',
-  pending: 'Being checked',
-};
 
 export async function highlightsOf(store: ResearchStore, runId: string): Promise<Highlight[]> {
   const [claims, verdicts] = await Promise.all([store.listClaims(runId), store.listVerdicts(runId)]);
   const labels = new Map(verdicts.map((v) => [v.claimId, v.label]));
   return claims.map((claim) => {
-    const label = labels.get(claim.id) ?? 'pending';
+    const label = labels.get(claim.id);
     return {
       claimId: claim.id,
       start: claim.start,
       end: claim.end,
       quote: claim.quote,
-      label,
-      title: LABEL_WORDS[label] ?? label,
+      label: label ?? 'pending',
+      title: label ? LABEL_WORDS[label] : 'Being checked',
     };
   });
 }

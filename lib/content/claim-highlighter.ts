@@ -3,20 +3,12 @@
  * and page scripts are untouched. Hover shows the verdict; click opens the claim in the side panel.
  */
 import type { Highlight as ClaimHighlight } from '../messaging/protocol';
+import { VerdictLabelSchema } from '../engine/schemas';
 import { sendMessage } from '../messaging/messenger';
 import { buildTextIndex, locateQuote } from './text-locator';
 import { HighlightTooltip } from './highlight-tooltip';
 
-const LABELS = [
-  'supported',
-  'likely_true',
-  'contested',
-  'likely_false',
-  'refuted',
-  'unverified',
-  'not_checkable',
-  'pending',
-];
+const LABELS = [...VerdictLabelSchema.options, 'pending'];
 const COLORS: Record<string, string> = {
   supported: 'rgba(46, 160, 67, 0.28)',
   likely_true: 'rgba(46, 160, 67, 0.18)',

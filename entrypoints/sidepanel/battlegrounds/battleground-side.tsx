@@ -1,7 +1,7 @@
 import type { Battleground } from '@/lib/engine/schemas';
 import { ExternalLink } from '../components/external-link';
 import { Credibility, TierBadge } from '../components/tier-badge';
-import { formatDate } from '../components/verdict-words';
+import { formatDate } from '@/lib/presentation/verdict-words';
 
 /** One side of a battleground: its position and the sources that hold it. */
 export function BattlegroundSide({ name, side, favoured }: { name: 'A' | 'B'; side: Battleground['sideA']; favoured: boolean }) {

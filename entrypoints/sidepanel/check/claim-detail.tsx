@@ -5,7 +5,7 @@ import { RgbaBars } from '../components/rgba-bars';
 import { RgbaLegend } from '../components/rgba-legend';
 import { usePanel } from '../components/panel-context';
 import type { RunData } from '../components/use-run-data';
-import { percent } from '../components/verdict-words';
+import { percent } from '@/lib/presentation/verdict-words';
 import { claimEvidence, claimQueries, claimTrace } from './claim-evidence';
 import { EvidenceColumns } from './evidence-columns';
 import { QueryList } from './query-list';

@@ -1,6 +1,6 @@
 import { Credibility, TierBadge } from '../components/tier-badge';
 import { ExternalLink } from '../components/external-link';
-import { formatDate } from '../components/verdict-words';
+import { formatDate } from '@/lib/presentation/verdict-words';
 import type { EvidenceView } from './claim-evidence';
 
 /** One piece of evidence: the quote, its source, tier, credibility, date and link. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { usePanel } from '../components/panel-context';
 import type { RunData } from '../components/use-run-data';
-import { formatDate } from '../components/verdict-words';
+import { formatDate } from '@/lib/presentation/verdict-words';
 import { ArticleVerdictCard } from './article-verdict';
 import { ClaimDetail } from './claim-detail';
 import { ClaimList } from './claim-list';

@@ -1,5 +1,5 @@
 import type { VerdictLabel, VerdictStatus } from '@/lib/engine/schemas';
-import { LABEL_WORDS, STATUS_WORDS, labelTone } from './verdict-words';
+import { LABEL_WORDS, STATUS_WORDS, labelTone } from '@/lib/presentation/verdict-words';
 
 /** A verdict label as a coloured badge ("Likely false"). */
 export function LabelBadge({ label }: { label: VerdictLabel | null }) {

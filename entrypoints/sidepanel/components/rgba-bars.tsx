@@ -1,5 +1,5 @@
 import type { Rgba } from '@/lib/engine/schemas';
-import { CHANNELS, percent } from './verdict-words';
+import { CHANNELS, percent } from '@/lib/presentation/verdict-words';
 
 /** The four RGBA channels as small labelled bars with numbers. */
 export function RgbaBars({ rgba, compact = false }: { rgba: Rgba; compact?: boolean }) {

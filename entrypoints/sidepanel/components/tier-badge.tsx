@@ -1,5 +1,5 @@
 import type { SourceTier } from '@/lib/engine/schemas';
-import { TIER_WORDS, percent } from './verdict-words';
+import { TIER_WORDS, percent } from '@/lib/presentation/verdict-words';
 
 /** A source's tier as a short badge with its meaning for screen readers and on hover. */
 export function TierBadge({ tier }: { tier: SourceTier }) {

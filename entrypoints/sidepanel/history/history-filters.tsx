@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { listSites } from '@/lib/db/history-queries';
 import { VerdictLabelSchema } from '@/lib/engine/schemas';
 import { db } from '../db';
-import { LABEL_WORDS } from '../components/verdict-words';
+import { LABEL_WORDS } from '@/lib/presentation/verdict-words';
 import type { HistoryFilters } from './history-search';
 
 /** Search box and filters by label, site and date. */

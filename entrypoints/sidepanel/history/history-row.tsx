@@ -1,7 +1,7 @@
 import type { Run } from '@/lib/engine/schemas';
 import { LabelBadge } from '../components/label-badge';
 import { RgbaSwatch } from '../components/rgba-swatch';
-import { formatDate } from '../components/verdict-words';
+import { formatDate } from '@/lib/presentation/verdict-words';
 import { siteOf } from '@/lib/db/search-terms';
 
 export interface RowActions {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SourceTierSchema, type SourceTier } from '@/lib/engine/schemas';
 import type { Settings, SettingsPatch } from '@/lib/settings/settings';
-import { TIER_WORDS } from '../components/verdict-words';
+import { TIER_WORDS } from '@/lib/presentation/verdict-words';
 
 /** Your own tier for a domain, overriding the curated lists: add and remove rows. */
 export function TierOverrides({ settings, save }: { settings: Settings; save(patch: SettingsPatch): void }) {

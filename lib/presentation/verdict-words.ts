@@ -1,5 +1,5 @@
 /** Plain words for verdict labels, statuses, tiers and RGBA channels (shared by every tab). */
-import type { SourceTier, VerdictLabel, VerdictStatus } from '@/lib/engine/schemas';
+import type { SourceTier, VerdictLabel, VerdictStatus } from '../engine/schemas';
 
 export const LABEL_WORDS: Record<VerdictLabel, string> = {
   supported: 'Supported',
