@@ -1,6 +1,9 @@
 /** Every threshold and parameter of the engine, in one object, overridable per profile. */
 import type { Budget, Profile } from './schemas';
 
+/** A source tier, or 'unreliable' for the known-unreliable list: the rows of every tier-indexed table. */
+export type TierKey = 'A' | "A'" | 'B' | 'C' | 'D' | 'unknown' | 'unreliable';
+
 export const ENGINE_CONFIG = {
   extraction: {
     /** Articles shorter than this many words are not checked. */
@@ -33,6 +36,32 @@ export const ENGINE_CONFIG = {
     unknownRecency: 0.5,
     /** Evidence older than this many days counts as outdated. */
     outdatedDays: 730,
+    /** Domain authority by tier (seed 000: journals 0.95, news 0.75, .com 0.6, unknown 0.5). */
+    authorityByTier: {
+      A: 1,
+      "A'": 0.9,
+      B: 0.75,
+      C: 0.6,
+      D: 0.3,
+      unknown: 0.5,
+      unreliable: 0.05,
+    } satisfies Record<TierKey, number>,
+    /** Authority for unknown-tier domains by ending (seed 000 TLD rules); otherwise authorityByTier.unknown. */
+    authorityBySuffix: [
+      ['.edu', 1],
+      ['.gov', 1],
+      ['.org', 0.8],
+      ['.com', 0.6],
+    ] as ReadonlyArray<readonly [string, number]>,
+    /** Recency by age in years (seed 000): < 1 → 1.0, < 2 → 0.8, < 5 → 0.5, else 0.3. */
+    recencyBuckets: [
+      [1, 1],
+      [2, 0.8],
+      [5, 0.5],
+    ] as ReadonlyArray<readonly [number, number]>,
+    recencyOldest: 0.3,
+    /** Citation indicators (seed 000): references section, citation formatting, author credentials. */
+    citationPoints: { references: 0.3, formatting: 0.2, credentials: 0.3 },
   },
   belief: {
     /** Sigmoid impact: L = Lmax * sigmoid(k * (strength - x0)). */
@@ -44,12 +73,85 @@ export const ENGINE_CONFIG = {
     /** Shingle (Jaccard over word 5-grams) similarity above which two texts are one source. */
     duplicateSimilarity: 0.6,
     temporalMismatchWeight: 0.25,
+    /** Seed 001 tier priors: veracity (G) and danger (R) of what a source of that tier asserts. */
+    veracityPrior: {
+      A: 0.85,
+      "A'": 0.75,
+      B: 0.7,
+      C: 0.55,
+      D: 0.35,
+      unknown: 0.5,
+      unreliable: 0.2,
+    } satisfies Record<TierKey, number>,
+    dangerPrior: {
+      A: 0.1,
+      "A'": 0.15,
+      B: 0.2,
+      C: 0.35,
+      D: 0.5,
+      unknown: 0.3,
+      unreliable: 0.6,
+    } satisfies Record<TierKey, number>,
+    /** Multiplier on an evidence item's impact by its source tier. */
+    tierWeight: { A: 1, "A'": 0.9, B: 0.8, C: 0.6, D: 0.3, unknown: 0.5, unreliable: 0.1 } satisfies Record<
+      TierKey,
+      number
+    >,
+    /** Impact is scaled by (credibilityFloor + (1 − credibilityFloor) · credibility). */
+    credibilityFloor: 0.5,
+    /** Relevance used when an evidence item gives none. */
+    defaultRelevance: 1,
+    /** Strength used when an evidence item gives none. */
+    defaultStrength: 0.6,
+    /** Majority share of weighted votes is clamped to this before the ≥2-source consensus cap (logit). */
+    consensusMaxShare: 0.99,
+    /** Shingle size (words) for copy detection. */
+    shingleSize: 5,
+    /** Claim-graph propagation weight per edge type (message = source G · weight · sign). */
+    edgeWeight: { depends_on: 0.5, supports: 0.3, contradicts: 0.3 },
+    /** Danger prior by claim harm 1..5, used when the article's tier is unknown. */
+    harmPrior: [0.1, 0.2, 0.35, 0.5, 0.65],
+    /** Share of a harm-evidence impact added to R, and of |G| (when false) times harm/5. */
+    harmEvidenceShare: 0.5,
+    falseHarmShare: 0.5,
+    /** Share of a 'mixed' or misleading-framing impact subtracted from B; share of clean support added. */
+    misleadingShare: 0.75,
+    honestSupportShare: 0.25,
+    /** Explainability: starting log-odds and per independent source gain (quoted vs not). */
+    explainStart: -1,
+    explainQuoted: 0.6,
+    explainUnquoted: 0.2,
   },
   verdict: {
     status: { verified: 0.8, flagged: 0.6, humanReview: 0.4 },
+    /** G probability thresholds for labels. */
+    label: { supported: 0.85, likelyTrue: 0.65, likelyFalse: 0.35, refuted: 0.15 },
+    /** 'supported'/'refuted' also need this much explainability (A probability). */
+    strongMinExplainability: 0.5,
+    /** Tiers whose sources count as credible for a 'contested' verdict and a battleground. */
+    credibleTiers: ['A', "A'", 'B'] as readonly string[],
+    /** The weaker side needs this share of the weighted votes for 'contested'. */
+    contestedMinShare: 0.25,
+    /** Confidence = certaintyShare · |2g − 1| + (1 − certaintyShare) · a. */
+    certaintyShare: 0.5,
+    /** Confidence reported for not-checkable claims (they are shown, not scored). */
+    notCheckableConfidence: 0.5,
   },
   graph: {
     entitySimilarity: 0.85,
+    /** Prefix length of the blocking keys used before the Ratcliff/Obershelp comparison. */
+    blockPrefix: 3,
+  },
+  article: {
+    roleWeight: { thesis: 1, support: 0.6, background: 0.3 },
+    /** Seed 000 consensus: ≥ 90% agreement and average credibility ≥ 0.6, at least 2 sources. */
+    consensusAgreement: 0.9,
+    consensusMinCredibility: 0.6,
+    consensusMinSources: 2,
+  },
+  quote: {
+    /** Token similarity for a near (non-exact) quote match, with no critical word changed. */
+    nearSimilarity: 0.85,
   },
   budgets: {
     quick: { maxModelCalls: 40, maxTokens: 120_000, maxSearches: 60, maxSeconds: 180 },
@@ -60,7 +162,7 @@ export const ENGINE_CONFIG = {
 
 export type EngineConfig = typeof ENGINE_CONFIG;
 
-/** Deep-merges overrides onto the defaults (plain objects only). */
+/** Deep-merges overrides onto the defaults (plain objects merge; arrays and values replace). */
 export function withOverrides(overrides: DeepPartial<EngineConfig> = {}): EngineConfig {
   return merge(ENGINE_CONFIG, overrides) as EngineConfig;
 }
@@ -68,12 +170,14 @@ export function withOverrides(overrides: DeepPartial<EngineConfig> = {}): Engine
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
 function merge(base: unknown, patch: unknown): unknown {
-  if (typeof base !== 'object' || base === null || typeof patch !== 'object' || patch === null) {
-    return patch === undefined ? base : patch;
-  }
-  const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  if (!isPlainObject(base) || !isPlainObject(patch)) return patch === undefined ? base : patch;
+  const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(patch)) {
-    out[key] = merge((base as Record<string, unknown>)[key], value);
+    out[key] = merge(base[key], value);
   }
   return out;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
