@@ -1,0 +1,51 @@
+/** The model the eval's online tasks use: the configured one (env), the sandbox model (`--sandbox-model`), or none. */
+import { createEngineDeps, engineSettingsFromEnv, type EngineSettingsInput } from '../../lib/composition';
+import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research-store';
+import { randomIds, systemClock } from '../../lib/engine/adapters/memory/system-clock';
+import type { EngineDeps } from '../../lib/engine/pipeline';
+
+export interface ModelSetup {
+  kind: 'configured' | 'sandbox';
+  /** e.g. `openai:gpt-4o-mini` or `openai-compatible:sandbox-model @ http://127.0.0.1:…/v1`. */
+  label: string;
+  search: string;
+  deps: EngineDeps;
+  close(): Promise<void>;
+}
+
+export const NO_MODEL_MESSAGE =
+  'skipped: no model configured (set OPENAI_API_KEY, or OPENAI_BASE_URL for an OpenAI-compatible server, and optionally CARTOGRAPHER_MODEL; or pass --sandbox-model to check the harness)';
+
+/** The model from OPENAI_API_KEY / OPENAI_BASE_URL / CARTOGRAPHER_MODEL and search from the usual env vars, or null. */
+export function configuredModel(env: NodeJS.ProcessEnv = process.env): ModelSetup | null {
+  const settings = engineSettingsFromEnv(env);
+  if (settings.llm.provider === 'none') return null;
+  const deps = createEngineDeps(settings, { fetch: globalThis.fetch, store: new InMemoryResearchStore(), clock: systemClock, ids: randomIds });
+  const search = Object.keys(settings.search).join(', ');
+  const where = settings.llm.baseUrl ? ` @ ${settings.llm.baseUrl}` : '';
+  return { kind: 'configured', label: `${settings.llm.provider}:${settings.llm.model ?? ''}${where}`, search, deps, close: async () => {} };
+}
+
+/** Starts the local sandbox (test/sandbox) and points the model and search at it: demonstrates the harness only. */
+export async function sandboxModel(): Promise<ModelSetup> {
+  const { startSandbox } = await import('../../test/sandbox/server');
+  const { sandboxFetch } = await import('../../test/sandbox/hosts');
+  const sandbox = await startSandbox();
+  const urls = sandbox.searchBaseUrls;
+  const settings: EngineSettingsInput = {
+    llm: { provider: 'openai-compatible', baseUrl: sandbox.modelBaseUrl(), apiKey: 'sk-sandbox', model: 'sandbox-model' },
+    search: {
+      wikipedia: { baseUrl: `${urls.wikipedia}/w/api.php`, pageBaseUrl: `http://{lang}.wikipedia.org:${sandbox.port}/wiki/` },
+      openalex: { baseUrl: urls.openalex },
+      searxng: { url: urls.searxng },
+    },
+  };
+  const deps = createEngineDeps(settings, { fetch: sandboxFetch(sandbox.port), store: new InMemoryResearchStore(), clock: systemClock, ids: randomIds });
+  return {
+    kind: 'sandbox',
+    label: `openai-compatible:sandbox-model @ ${sandbox.modelBaseUrl()} (local sandbox)`,
+    search: 'sandbox Wikipedia, OpenAlex and SearXNG endpoints over the sandbox corpus',
+    deps,
+    close: () => sandbox.close(),
+  };
+}
