@@ -7,13 +7,10 @@ import { classify, type Classification } from './metrics';
 export const WORTHY = ['checkworthy', 'not'] as const;
 export type Worthy = (typeof WORTHY)[number];
 
-/**
- * The pipeline's two thresholds: the model pre-filter (from ENGINE_CONFIG) and the no-model extraction threshold
- * (hard-coded 0.4 in lib/engine/pipeline/extract-stage.ts and the default of extractClaimsHeuristically).
- */
+/** The pipeline's two thresholds (ENGINE_CONFIG.claims): the model pre-filter and the no-model extraction. */
 export const PIPELINE_THRESHOLDS = {
   prefilter: ENGINE_CONFIG.claims.prefilterThreshold,
-  heuristicExtraction: 0.4,
+  heuristicExtraction: ENGINE_CONFIG.claims.heuristicThreshold,
 } as const;
 
 export const SWEEP = [0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6] as const;

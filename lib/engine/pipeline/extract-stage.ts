@@ -28,7 +28,7 @@ export async function extractStage(ctx: RunContext): Promise<Claim[]> {
         addNotice(c, `Claim extraction by the model failed (${errorMessage(error)}); claims were picked by the built-in heuristics instead.`);
       }
     }
-    const found = extractClaimsHeuristically(run.article, { maxClaims: config.claims.maxClaims, threshold: 0.4 });
+    const found = extractClaimsHeuristically(run.article, { maxClaims: config.claims.maxClaims, threshold: config.claims.heuristicThreshold });
     await c.tracer.decision('extract claims (heuristic)', null, `${found.length} sentences scored as check-worthy`);
     return found.map((h) => ({
       id: c.deps.ids.next('c'), runId: run.id, quote: h.quote, start: h.start, end: h.end, text: h.text, kind: h.kind,
