@@ -7,7 +7,6 @@ export default defineConfig({
     name: 'Cartographer',
     description: 'Fact-checks the article you are reading by arguing with it.',
     permissions: [
-      'activeTab',
       'scripting',
       'storage',
       'unlimitedStorage',

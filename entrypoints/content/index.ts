@@ -2,7 +2,7 @@ import { startContentScript } from '@/lib/content/start-content-script';
 
 // Injected on demand (user action) by the background, never on page load.
 export default defineContentScript({
-  matches: ['<all_urls>'],
+  matches: ['http://*/*', 'https://*/*'],
   registration: 'runtime',
   main() {
     startContentScript();

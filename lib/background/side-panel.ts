@@ -5,8 +5,14 @@ export function configureSidePanel(): void {
     return;
   }
   // Firefox: the sidebar is opened from the action click (a user gesture).
-  const sidebar = (browser as unknown as { sidebarAction?: { toggle(): Promise<void> } }).sidebarAction;
-  if (sidebar) browser.action.onClicked.addListener(() => void sidebar.toggle());
+  const firefox = browser as unknown as {
+    sidebarAction?: { toggle(): Promise<void> };
+    browserAction?: typeof browser.action;
+  };
+  const sidebar = firefox.sidebarAction;
+  // Firefox MV2 names the toolbar button browserAction.
+  const action = browser.action ?? firefox.browserAction;
+  if (sidebar && action) action.onClicked.addListener(() => void sidebar.toggle());
 }
 
 /** Opens the side panel for a tab where the browser allows it (needs a user gesture in Chrome). */

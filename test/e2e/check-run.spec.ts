@@ -92,15 +92,20 @@ describe('research runs in the extension', () => {
       const panel = await harness.openSidePanel(tabId);
       await panel.getByRole('button', { name: 'Check this article' }).click();
 
-      // Wait until the run is under way (claims stored), then stop every service worker.
+      // Wait until the science run is under way (its claims stored), then stop every service worker.
+      const scienceUrl = harness.sandbox.articleUrls.science;
+      let running: Run | undefined;
       await expect
-        .poll(async () => (await readStore<Claim>(panel, 'claims')).some((c) => /ice|arctic|antarctic|sea/i.test(c.text)), {
-          timeout: 30_000,
-        })
+        .poll(
+          async () => {
+            running = (await readStore<Run>(panel, 'runs')).find((r) => r.article.url === scienceUrl);
+            const claims = await readStore<Claim>(panel, 'claims');
+            return running !== undefined && claims.some((c) => c.runId === running!.id);
+          },
+          { timeout: 30_000, interval: 100 },
+        )
         .toBe(true);
-      const runs = await readStore<Run>(panel, 'runs');
-      const running = runs.sort((a, b) => b.createdAt - a.createdAt)[0]!;
-      expect(running.status).toBe('running');
+      expect(running!.status).toBe('running');
       const cdp = await harness.context.newCDPSession(panel);
       const statuses: string[] = [];
       cdp.on('ServiceWorker.workerVersionUpdated', (event) => {
@@ -109,12 +114,12 @@ describe('research runs in the extension', () => {
       await cdp.send('ServiceWorker.enable');
       await cdp.send('ServiceWorker.stopAllWorkers');
       await expect.poll(() => statuses.includes('stopped'), { timeout: 10_000 }).toBe(true);
-      const beforeWake = (await readStore<Run>(panel, 'runs')).find((r) => r.id === running.id);
+      const beforeWake = (await readStore<Run>(panel, 'runs')).find((r) => r.id === running!.id);
       expect(beforeWake?.status).toBe('running');
 
       // Any event wakes the worker again; reopening the panel sends one.
       await panel.reload();
-      const finished = await waitForRun(panel, running.id);
+      const finished = await waitForRun(panel, running!.id);
       expect(statuses.lastIndexOf('running')).toBeGreaterThan(statuses.indexOf('stopped'));
       const verdicts = (await readStore<StoredVerdict>(panel, 'verdicts')).filter((v) => v.runId === finished.id);
       expect(verdicts.length).toBeGreaterThan(0);
