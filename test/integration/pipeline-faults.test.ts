@@ -77,6 +77,13 @@ describe('the run survives a misbehaving model', () => {
     for (const row of table) expect(row.truth === 'true' ? TRUE_LABELS : FALSE_LABELS, `${row.id} ${row.truth}`).toContain(row.label);
     expect(sandbox.requests().filter((r) => r.host.includes('evil.example'))).toEqual([]);
     expect(report.queries.filter((q) => /evil|http|ignore|instruction/i.test(q.text))).toEqual([]);
+    // The injected passage did reach the (gullible) model — and was assessed alone, its vote capped.
+    const injected = report.evidence.filter((e) => /ignore previous instructions/i.test(e.passage));
+    expect(injected.length).toBeGreaterThan(0);
+    for (const item of injected) {
+      expect(item.rationale).toMatch(/assessed alone/);
+      expect(item.strength).toBeLessThanOrEqual(0.4);
+    }
 
   });
 });
