@@ -58,6 +58,8 @@ describe('research runs in the extension', () => {
     // The side panel shows the verdicts.
     await expect.poll(() => panel.getByText(/Refuted|Likely false/).first().isVisible(), { timeout: 15_000 }).toBe(true);
     await harness.screenshot(panel, 'check-run');
+    await panel.setViewportSize({ width: 420, height: 900 });
+    await harness.screenshot(panel, 'check-run-narrow');
   });
 
   it('challenges a selected statement from the context menu', async () => {

@@ -46,6 +46,8 @@ export async function launchExtension(): Promise<ExtensionHarness> {
       '--disable-sync',
       '--no-first-run',
       '--no-sandbox',
+      // The sandbox answers https (HSTS-preloaded domains) with a throwaway self-signed certificate.
+      '--ignore-certificate-errors',
     ],
   });
   const worker = async () => context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));

@@ -1,5 +1,6 @@
 import { isProbablyReaderable, Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
+import { get as httpsGet } from 'node:https';
 import { ENGINE_CONFIG } from '../../lib/engine/config';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ARTICLES, EVIDENCE, withPort } from './corpus/index';
@@ -30,6 +31,29 @@ describe('sandbox pages', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(await response.text()).toContain('1,274 individual cases of measles');
     expect(sandbox.requests().at(-1)).toMatchObject({ host: 'www.cdc.gov', kind: 'page', status: 200 });
+  });
+
+  it('answers https on the same port, as browsers use for HSTS-preloaded domains like cdc.gov', async () => {
+    const page = EVIDENCE.find((p) => p.host === 'www.cdc.gov')!;
+    const body = await new Promise<string>((resolve, reject) => {
+      const request = httpsGet(
+        {
+          host: '127.0.0.1',
+          port: sandbox.port,
+          path: page.path,
+          servername: page.host,
+          headers: { host: `${page.host}:${sandbox.port}` },
+          rejectUnauthorized: false,
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+          response.on('end', () => resolve(text));
+        },
+      );
+      request.on('error', reject);
+    });
+    expect(body).toContain(page.title.split(' | ')[0]!.slice(0, 30));
   });
 
   it('serves every article with its metadata and its annotated quotes in the visible text', async () => {

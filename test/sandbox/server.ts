@@ -1,6 +1,7 @@
 /** The sandbox: one node:http server standing in for the outside world (pages, search APIs, an OpenAI-compatible model). */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dualProtocolFront } from './tls';
 import { ARTICLES, EVIDENCE, withPort } from './corpus/index';
 import type { ArticleName } from './corpus/types';
 import { renderArticle, renderEvidence } from './html';
@@ -285,7 +286,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     sendJson(res, reply);
   }
 
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const host = (req.headers.host ?? '127.0.0.1').replace(/:\d+$/, '').toLowerCase();
     const entry: SandboxRequest = {
       at: Date.now(),
@@ -303,7 +304,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       if (!res.headersSent)
         sendJson(res, { status: 500, body: { error: `Sandbox failure: ${String(cause)}` } });
     });
-  });
+  };
+  const http = createServer(handle);
+  const server = dualProtocolFront(http, handle);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -339,7 +342,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
+        server.destroyConnections();
       }),
   };
   return sandbox;
