@@ -60,6 +60,14 @@ describe('research runs in the extension', () => {
     await harness.screenshot(panel, 'check-run');
     await panel.setViewportSize({ width: 420, height: 900 });
     await harness.screenshot(panel, 'check-run-narrow');
+
+    // Reopening the panel on the same article shows its last check without checking again.
+    await panel.close();
+    const reopened = await harness.openSidePanel(tabId);
+    await expect
+      .poll(() => reopened.getByTestId('run-status').textContent(), { timeout: 15_000 })
+      .toMatch(/^Check (complete|finished early)/);
+    expect((await readStore<Run>(reopened, 'runs')).filter((r) => r.article.url === run.article.url)).toHaveLength(1);
   });
 
   it('challenges a selected statement from the context menu', async () => {

@@ -8,11 +8,15 @@ import { ArticleCard } from './article-card';
 import { RunView } from './run-view';
 import { StartCheck } from './start-check';
 import { useTargetTab } from './use-target-tab';
+import { useLatestRunFor } from './use-latest-run-for';
 
 /** The Check tab: what page this is, whether it can be checked, and the check itself. */
 export function CheckTab() {
   const { tabId, url } = useTargetTab();
-  const { runId } = usePanel();
+  const { runId: focusedRunId } = usePanel();
+  const latestRunId = useLatestRunFor(url);
+  // A run the user opened wins; otherwise the page's last check is shown.
+  const runId = focusedRunId ?? latestRunId;
   const settings = useSettings();
   const data = useRunData(runId);
   const [extraction, setExtraction] = useState<ExtractionResult | null>(null);
