@@ -1,0 +1,88 @@
+/** Bundle sizes: `wxt build` for Chrome MV3, then every file raw and gzip, per entrypoint, and what fills each one. */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { log } from './lib/stats';
+
+export const OUTPUT_DIR = resolve('.output/chrome-mv3');
+
+export interface BundleFile {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+export interface BundleEntrypoint {
+  entrypoint: string;
+  files: string[];
+  bytes: number;
+  gzipBytes: number;
+  /** Largest contributors (esbuild metafile, minified ESM of the same entry; an approximation of Vite's output). */
+  topInputs: { input: string; minifiedBytes: number }[];
+}
+export interface BundleResults {
+  buildMs: number;
+  files: BundleFile[];
+  entrypoints: BundleEntrypoint[];
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+async function composition(entry: string): Promise<{ input: string; minifiedBytes: number }[]> {
+  try {
+    const result = await build({
+      entryPoints: [entry], bundle: true, write: false, metafile: true, minify: true, format: 'esm', platform: 'browser',
+      alias: { '@': '.' }, external: ['wxt/*', '#imports'], loader: { '.css': 'empty' }, jsx: 'automatic', logLevel: 'silent',
+    });
+    const output = Object.values(result.metafile.outputs)[0];
+    const by = new Map<string, number>();
+    for (const [path, info] of Object.entries(output?.inputs ?? {})) {
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1];
+      const key = pkg ?? path.split('/').slice(0, 3).join('/');
+      by.set(key, (by.get(key) ?? 0) + info.bytesInOutput);
+    }
+    return [...by].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([input, minifiedBytes]) => ({ input, minifiedBytes }));
+  } catch (error) {
+    log(`bundle composition of ${entry} failed: ${String(error)}`);
+    return [];
+  }
+}
+
+export async function benchBundle(options: { skipBuild?: boolean } = {}): Promise<BundleResults> {
+  const t0 = performance.now();
+  if (!options.skipBuild) execFileSync('npx', ['wxt', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const buildMs = Math.round(performance.now() - t0);
+  const files: BundleFile[] = walk(OUTPUT_DIR)
+    .map((path) => {
+      const content = readFileSync(path);
+      return { file: relative(OUTPUT_DIR, path), bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+    })
+    .sort((a, b) => b.bytes - a.bytes);
+  const sidepanelHtml = readFileSync(join(OUTPUT_DIR, 'sidepanel.html'), 'utf8');
+  const referenced = [...sidepanelHtml.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]!);
+  const groups: { entrypoint: string; files: string[]; source: string }[] = [
+    { entrypoint: 'background', files: ['background.js'], source: 'entrypoints/background/index.ts' },
+    { entrypoint: 'content script', files: files.filter((f) => f.file.startsWith('content-scripts/')).map((f) => f.file), source: 'entrypoints/content/index.ts' },
+    { entrypoint: 'side panel (initial load)', files: ['sidepanel.html', ...referenced], source: 'entrypoints/sidepanel/main.tsx' },
+    { entrypoint: 'side panel (lazy chunks)', files: files.filter((f) => f.file.startsWith('chunks/') && !referenced.includes(f.file)).map((f) => f.file), source: '' },
+  ];
+  const entrypoints: BundleEntrypoint[] = [];
+  for (const g of groups) {
+    const own = files.filter((f) => g.files.includes(f.file));
+    entrypoints.push({
+      entrypoint: g.entrypoint,
+      files: g.files,
+      bytes: own.reduce((n, f) => n + f.bytes, 0),
+      gzipBytes: own.reduce((n, f) => n + f.gzipBytes, 0),
+      topInputs: g.source ? await composition(g.source) : [],
+    });
+  }
+  log(`bundle: ${entrypoints.map((e) => `${e.entrypoint} ${e.bytes} B (${e.gzipBytes} gz)`).join(', ')}`);
+  return { buildMs, files, entrypoints };
+}

@@ -1,0 +1,22 @@
+/** Chromium for the benchmarks: Debian's build via playwright-core, sandbox hosts mapped to 127.0.0.1. */
+import { execFileSync } from 'node:child_process';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_HOST_RULES } from '../../test/sandbox/hosts';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+
+export function chromiumVersion(): string {
+  try {
+    return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [`--host-resolver-rules=${CHROMIUM_HOST_RULES}`, '--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+  });
+}

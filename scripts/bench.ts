@@ -1,0 +1,87 @@
+/**
+ * `npm run bench`: critical path and cost against the sandbox, extraction and History at scale in Chromium,
+ * engine timings and bundle sizes → bench/results.json and bench/RESULTS.md. Never part of the tests.
+ *
+ *   npm run bench                         everything (≈ 8 min on a 2-core VM)
+ *   npm run bench -- --only=engine,bundle  some sections (others are kept from the last results.json)
+ *   npm run bench -- --fast               fewer articles, repetitions and History runs (a smoke run)
+ *   npm run bench -- --render             only rewrite RESULTS.md from results.json
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { benchBundle } from '../bench/bundle-bench';
+import type { ExportedRun } from '../lib/db/export-bundle';
+import { benchEngine } from '../bench/engine-bench';
+import { benchExtraction } from '../bench/extraction-bench';
+import { benchHistory } from '../bench/history-bench';
+import { machineInfo } from '../bench/lib/machine';
+import { log } from '../bench/lib/stats';
+import { benchPipeline } from '../bench/pipeline-bench';
+import { judgeSectionOf, renderResults, type BenchResults } from '../bench/render-results';
+
+const SECTIONS = ['engine', 'pipeline', 'extraction', 'bundle', 'history'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const JSON_PATH = resolve('bench/results.json');
+const MD_PATH = resolve('bench/RESULTS.md');
+
+function parseArgs(argv: string[]): { only: Set<Section>; fast: boolean; skipBuild: boolean } {
+  const onlyArg = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  const only = new Set<Section>();
+  for (const name of onlyArg ? onlyArg.split(',') : SECTIONS) {
+    if (!(SECTIONS as readonly string[]).includes(name)) throw new Error(`Unknown section "${name}": use ${SECTIONS.join(', ')}.`);
+    only.add(name as Section);
+  }
+  return { only, fast: argv.includes('--fast'), skipBuild: argv.includes('--skip-build') };
+}
+
+async function main(): Promise<void> {
+  const { only, fast, skipBuild } = parseArgs(process.argv.slice(2));
+  const started = performance.now();
+  const previous: Partial<BenchResults> = existsSync(JSON_PATH) ? (JSON.parse(readFileSync(JSON_PATH, 'utf8')) as BenchResults) : {};
+  const judge = existsSync(MD_PATH) ? judgeSectionOf(readFileSync(MD_PATH, 'utf8')) : '';
+  if (process.argv.includes('--render')) {
+    if (!previous.machine) throw new Error('No bench/results.json to render: run `npm run bench` first.');
+    writeFileSync(MD_PATH, renderResults(previous as BenchResults, judge));
+    return;
+  }
+  const results: BenchResults = { ...previous, machine: machineInfo() };
+  const reps = fast ? 3 : 5;
+  let template: ExportedRun | null = null;
+  // Written after every section, so a failure late in the run keeps what was measured.
+  const save = () => {
+    results.durationS = (performance.now() - started) / 1000;
+    writeFileSync(JSON_PATH, `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(MD_PATH, renderResults(results, judge));
+  };
+
+  if (only.has('engine')) {
+    results.engine = await benchEngine(reps);
+    save();
+  }
+  if (only.has('pipeline')) {
+    const pipeline = await benchPipeline(fast ? { articles: ['news', 'health'] } : {});
+    results.pipeline = pipeline.samples;
+    template = pipeline.template;
+    save();
+  }
+  if (only.has('extraction')) {
+    results.extraction = await benchExtraction(reps);
+    save();
+  }
+  if (only.has('bundle') || (only.has('history') && !existsSync(resolve('.output/chrome-mv3/manifest.json')))) {
+    results.bundle = await benchBundle({ skipBuild });
+    save();
+  }
+  if (only.has('history')) {
+    results.history = await benchHistory({ template, runs: fast ? 1_000 : 10_000, reps });
+    save();
+  }
+  save();
+  log(`wrote ${MD_PATH} and ${JSON_PATH} in ${Math.round(results.durationS ?? 0)} s`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
