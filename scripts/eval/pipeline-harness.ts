@@ -41,6 +41,7 @@ export async function stageContext(deps: EngineDeps, article: Article, config: E
     tracer: new Tracer(run.id, deps.store, deps.clock, deps.ids),
     guard: new BudgetGuard(run.budget, run.usage, deps.clock, deps.clock.now()),
     limiter: new HostLimiter(config.fetch.perHostConcurrency),
+    pages: new Map(),
     verdicts: new Map(),
     checkpoints: new Map(),
     extractTraceId: null,

@@ -42,6 +42,7 @@ describe('an injected source spoils at most its own vote', () => {
       tracer: new Tracer(run.id, deps.store, deps.clock, deps.ids),
       guard: new BudgetGuard(run.budget, run.usage, deps.clock, deps.clock.now()),
       limiter: new HostLimiter(2),
+      pages: new Map(),
     };
     const claim = fakeClaim({ id: 'c-vitc', runId: run.id, text: 'Taking vitamin C megadoses cures the common cold within 24 hours.' });
     const honest = passageFrom('nih-vitamin-c');

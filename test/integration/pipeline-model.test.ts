@@ -31,6 +31,9 @@ describe('a full check with the sandbox model (real openai SDK)', () => {
       expect(searched, q.text).toContain(q.text);
     }
     expect(report.run.result?.summary.length).toBeGreaterThan(20);
+    // A page that several claims cite is fetched once per run.
+    const pages = sandbox.requests().filter((r) => r.kind === 'page').map((r) => `${r.host}${r.path}`);
+    expect(pages.filter((page, i) => pages.indexOf(page) !== i)).toEqual([]);
   });
 
   it('records every call in the trace with dependencies, so the critical path can be computed from the saved run', async () => {

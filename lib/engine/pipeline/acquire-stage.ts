@@ -2,7 +2,7 @@
 import { selectPassages } from '../domain/text/select-passages';
 import { termOverlap } from '../heuristics';
 import type { Claim, Page, SearchResult } from '../schemas';
-import { addNotice, emitProgress, type RunContext } from './run-context';
+import { addNotice, type CachedOrFresh, emitProgress, type RunContext } from './run-context';
 import type { QueryHits } from './search-stage';
 import { errorMessage } from './tracer';
 
@@ -66,19 +66,17 @@ export async function acquireStage(ctx: RunContext, claim: Claim, candidates: Ca
 
 async function acquireOne(ctx: RunContext, claim: Claim, candidate: Candidate): Promise<AcquiredPassage | null> {
   const url = candidate.result.url;
-  const { store, fetcher, clock } = ctx.deps;
   let page: Page | null = null;
   let fetchTraceId: string | null = null;
   try {
     const fetched = await ctx.tracer.record(
       { kind: 'fetch', purpose: `fetch evidence for ${claim.id}`, claimId: claim.id, dependsOn: candidate.searchTraceId ? [candidate.searchTraceId] : [] },
       async () => {
-        const cached = await store.getCachedPage(url, clock.now(), ctx.config.fetch.cacheTtlMs);
-        if (cached) return { value: cached, outcome: 'cached' as const, detail: url };
-        const fresh = await ctx.limiter.run(url, () => fetcher.fetchPage(url, ctx.signal ? { signal: ctx.signal } : {}));
-        ctx.guard.recordFetch();
-        await store.putCachedPage(fresh, clock.now());
-        return { value: fresh, detail: url };
+        const shared = ctx.pages.get(url);
+        if (shared) return { value: (await shared).value, outcome: 'cached' as const, detail: `${url} (read once for the run)` };
+        const loading = loadPage(ctx, url);
+        ctx.pages.set(url, loading);
+        return loading;
       },
     );
     page = fetched.value;
@@ -96,6 +94,17 @@ async function acquireOne(ctx: RunContext, claim: Claim, candidate: Candidate): 
   const snippet = candidate.result.snippet.trim();
   if (!snippet) return null;
   return { candidate, page: null, passage: snippet, sourceText: snippet, fetchTraceId: null };
+}
+
+/** The page from the cache (7 days) or the web, stored in the cache when fresh. */
+async function loadPage(ctx: RunContext, url: string): Promise<CachedOrFresh> {
+  const { store, fetcher, clock } = ctx.deps;
+  const cached = await store.getCachedPage(url, clock.now(), ctx.config.fetch.cacheTtlMs);
+  if (cached) return { value: cached, outcome: 'cached', detail: url };
+  const fresh = await ctx.limiter.run(url, () => fetcher.fetchPage(url, ctx.signal ? { signal: ctx.signal } : {}));
+  ctx.guard.recordFetch();
+  await store.putCachedPage(fresh, clock.now());
+  return { value: fresh, detail: url };
 }
 
 function hostOf(url: string): string {

@@ -29,6 +29,7 @@ export async function executeRun(deps: EngineDeps, runId: string, signal?: Abort
     tracer: new Tracer(runId, store, clock, deps.ids, trace),
     guard: new BudgetGuard(run.budget, run.usage, clock, clock.now()),
     limiter: new HostLimiter(config.fetch.perHostConcurrency),
+    pages: new Map(),
     verdicts: new Map(verdicts.map((v) => [v.claimId, v])),
     checkpoints: new Map(),
     extractTraceId: null,

@@ -1,7 +1,7 @@
 /** The live state of one executing run: ports, budget, trace, in-memory mirror of what is stored, progress. */
 import type { EngineConfig } from '../config';
 import type { StoredVerdict } from '../ports';
-import type { Claim, Evidence, Query, Run, RunStage } from '../schemas';
+import type { Claim, Evidence, Page, Query, Run, RunStage } from '../schemas';
 import type { BudgetGuard } from './budget-guard';
 import type { EngineDeps } from './engine-deps';
 import type { HostLimiter } from './host-limiter';
@@ -17,6 +17,13 @@ export interface Checkpoint {
   traceId: string;
 }
 
+/** A page read for the run, and whether it came from the cache. */
+export interface CachedOrFresh {
+  value: Page;
+  outcome?: 'cached';
+  detail: string;
+}
+
 export interface RunContext {
   deps: EngineDeps;
   config: EngineConfig;
@@ -24,6 +31,8 @@ export interface RunContext {
   tracer: Tracer;
   guard: BudgetGuard;
   limiter: HostLimiter;
+  /** Pages being or already fetched in this run: a page several claims cite is fetched once. */
+  pages: Map<string, Promise<CachedOrFresh>>;
   signal: AbortSignal | undefined;
   claims: Claim[];
   queries: Query[];

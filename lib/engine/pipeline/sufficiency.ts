@@ -24,11 +24,14 @@ export function ruleSufficiency(evidence: Evidence[], weaknesses: Weakness[]): O
   return { decision: 'NEED_FOLLOWUP', reason: weaknesses.map((w) => `${w.kind}: ${w.detail}`).join('; '), suggested: [] };
 }
 
-/** Asks the model when there is one (falls back to the rule on failure); suspicious passages are left out. */
+/**
+ * Asks the model when there is one and the rule is not already satisfied (a model call on the critical path saved
+ * per settled claim); falls back to the rule on failure; suspicious passages are left out.
+ */
 export async function judgeSufficiency(ctx: RunContext, claim: Claim, evidence: Evidence[], weaknesses: Weakness[], dependsOn: string[]): Promise<Sufficiency> {
   const rule = ruleSufficiency(evidence, weaknesses);
   const llm = ctx.deps.llm;
-  if (!llm) return { ...rule, traceId: null };
+  if (!llm || rule.decision === 'ENOUGH') return { ...rule, traceId: null };
   const shown = evidence.filter((e) => e.stance !== 'irrelevant' && !detectInjection(`${e.title}\n${e.passage}`).suspicious).slice(0, 8);
   const user = [
     'Is the evidence enough to judge the claim?',
