@@ -35,7 +35,7 @@ export async function sandboxModel(): Promise<ModelSetup> {
   const settings: EngineSettingsInput = {
     llm: { provider: 'openai-compatible', baseUrl: sandbox.modelBaseUrl(), apiKey: 'sk-sandbox', model: 'sandbox-model' },
     search: {
-      wikipedia: { baseUrl: `${urls.wikipedia}/w/api.php`, pageBaseUrl: `http://{lang}.wikipedia.org:${sandbox.port}/wiki/` },
+      wikipedia: { baseUrl: `${urls.wikipedia}/{lang}/w/api.php`, pageBaseUrl: `http://{lang}.wikipedia.org:${sandbox.port}/wiki/` },
       openalex: { baseUrl: urls.openalex },
       searxng: { url: urls.searxng },
     },
