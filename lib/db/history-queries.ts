@@ -123,48 +123,63 @@ export async function importRuns(db: CartographerDb, bundle: unknown): Promise<I
     );
     return outcome;
   }
+  const valid: ExportedRun[] = [];
   for (const [index, raw] of envelope.data.runs.entries()) {
     const parsed = ExportedRunSchema.safeParse(raw);
     if (!parsed.success) {
       outcome.errors.push(`Run ${index + 1}${describeId(raw)} is damaged: ${firstIssue(parsed.error)}`);
       continue;
     }
-    const entry = parsed.data;
-    const foreign = foreignChildren(entry);
+    const foreign = foreignChildren(parsed.data);
     if (foreign.length > 0) {
       outcome.errors.push(
-        `Run ${index + 1} (${entry.run.id}) is damaged: its ${foreign.join(', ')} belong to another run.`,
+        `Run ${index + 1} (${parsed.data.run.id}) is damaged: its ${foreign.join(', ')} belong to another run.`,
       );
       continue;
     }
+    valid.push(parsed.data);
+  }
+  for (let at = 0; at < valid.length; at += IMPORT_BATCH) {
     try {
-      if (await saveImported(db, entry)) outcome.imported++;
-      else outcome.skipped++;
+      const saved = await saveImportedBatch(db, valid.slice(at, at + IMPORT_BATCH));
+      outcome.imported += saved;
+      outcome.skipped += Math.min(IMPORT_BATCH, valid.length - at) - saved;
     } catch (error) {
       outcome.errors.push(toStoreError(error).message);
-      break; // Storage failures (quota) will not get better for the next run.
+      break; // Storage failures (quota) will not get better for the next batch.
     }
   }
   return outcome;
 }
 
-/** Saves one run and its contents in one transaction; false when the id is already taken. */
-async function saveImported(db: CartographerDb, entry: ExportedRun): Promise<boolean> {
+/** Runs saved per transaction: large imports stay fast, and a failure loses at most one batch. */
+const IMPORT_BATCH = 200;
+
+/** Saves the runs whose ids are new, with their contents, in one transaction; returns how many were saved. */
+async function saveImportedBatch(db: CartographerDb, entries: ExportedRun[]): Promise<number> {
   return db.transaction('rw', [db.runs, db.claims, db.queries, db.evidence, db.verdicts, db.sources, db.trace], async () => {
-    if ((await db.runs.where('id').equals(entry.run.id).count()) > 0) return false;
-    const unfinished = entry.run.status === 'queued' || entry.run.status === 'running';
-    const run: Run = unfinished
-      ? { ...entry.run, status: 'partial', notices: [...entry.run.notices, UNFINISHED_IMPORT_NOTICE] }
-      : entry.run;
-    await db.runs.add(toRunRow(run, entry.claims));
-    await db.claims.bulkPut(entry.claims);
-    await db.queries.bulkPut(entry.queries);
-    await db.evidence.bulkPut(entry.evidence);
-    await db.verdicts.bulkPut(entry.verdicts);
-    await db.sources.bulkPut(entry.sources);
-    await db.trace.bulkAdd(entry.trace.map((item) => ({ ...item, runId: run.id })));
-    return true;
+    const existing = await db.runs.bulkGet(entries.map((entry) => entry.run.id));
+    const seen = new Set<string>();
+    const fresh = entries.filter((entry, i) => {
+      if (existing[i] !== undefined || seen.has(entry.run.id)) return false;
+      seen.add(entry.run.id);
+      return true;
+    });
+    await db.runs.bulkAdd(fresh.map((entry) => toRunRow(finishedOnImport(entry.run), entry.claims)));
+    await db.claims.bulkPut(fresh.flatMap((entry) => entry.claims));
+    await db.queries.bulkPut(fresh.flatMap((entry) => entry.queries));
+    await db.evidence.bulkPut(fresh.flatMap((entry) => entry.evidence));
+    await db.verdicts.bulkPut(fresh.flatMap((entry) => entry.verdicts));
+    await db.sources.bulkPut(fresh.flatMap((entry) => entry.sources));
+    await db.trace.bulkAdd(fresh.flatMap((entry) => entry.trace.map((item) => ({ ...item, runId: entry.run.id }))));
+    return fresh.length;
   });
+}
+
+/** An imported run never resumes: one that was queued or running becomes partial, with a notice. */
+function finishedOnImport(run: Run): Run {
+  const unfinished = run.status === 'queued' || run.status === 'running';
+  return unfinished ? { ...run, status: 'partial', notices: [...run.notices, UNFINISHED_IMPORT_NOTICE] } : run;
 }
 
 function describeId(raw: unknown): string {
