@@ -1,13 +1,15 @@
-import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { BattlegroundsTab } from './battlegrounds/battlegrounds-tab';
 import { CheckTab } from './check/check-tab';
 import { PanelContext, type PanelState, type TabId } from './components/panel-context';
 import { useFocusItem } from './components/use-focus-item';
 import { useSettings } from './components/use-settings';
-import { HistoryTab } from './history/history-tab';
-import { MapTab } from './map/map-tab';
 import { Onboarding } from './onboarding/onboarding';
-import { SettingsTab } from './settings/settings-tab';
+
+// Tabs away from the first screen load on demand, so the panel opens on a smaller bundle.
+const MapTab = lazy(() => import('./map/map-tab').then((m) => ({ default: m.MapTab })));
+const HistoryTab = lazy(() => import('./history/history-tab').then((m) => ({ default: m.HistoryTab })));
+const SettingsTab = lazy(() => import('./settings/settings-tab').then((m) => ({ default: m.SettingsTab })));
 
 const TABS: readonly { id: TabId; label: string }[] = [
   { id: 'check', label: 'Check' },
@@ -88,9 +90,11 @@ export function App() {
         <main id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="panel" tabIndex={-1}>
           {tab === 'check' && <CheckTab />}
           {tab === 'battlegrounds' && <BattlegroundsTab />}
-          {tab === 'map' && <MapTab />}
-          {tab === 'history' && <HistoryTab />}
-          {tab === 'settings' && <SettingsTab />}
+          <Suspense fallback={<p aria-live="polite">Loading…</p>}>
+            {tab === 'map' && <MapTab />}
+            {tab === 'history' && <HistoryTab />}
+            {tab === 'settings' && <SettingsTab />}
+          </Suspense>
         </main>
       </div>
     </PanelContext.Provider>
