@@ -6,9 +6,10 @@ import { useFocusItem } from './components/use-focus-item';
 import { useSettings } from './components/use-settings';
 import { Onboarding } from './onboarding/onboarding';
 
-// Tabs away from the first screen load on demand, so the panel opens on a smaller bundle.
+import { HistoryTab } from './history/history-tab';
+
+// Map and Settings load on demand, so the panel opens on a smaller bundle.
 const MapTab = lazy(() => import('./map/map-tab').then((m) => ({ default: m.MapTab })));
-const HistoryTab = lazy(() => import('./history/history-tab').then((m) => ({ default: m.HistoryTab })));
 const SettingsTab = lazy(() => import('./settings/settings-tab').then((m) => ({ default: m.SettingsTab })));
 
 const TABS: readonly { id: TabId; label: string }[] = [
