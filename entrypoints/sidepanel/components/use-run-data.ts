@@ -2,16 +2,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { rowsOfRun, type TraceRow } from '@/lib/db/cartographer-db';
 import type { StoredSource, StoredVerdict } from '@/lib/engine/ports';
-import type { Claim, Evidence, Query, Run } from '@/lib/engine/schemas';
+import type { Claim, Evidence, Query } from '@/lib/engine/schemas';
+import type { ReportInput } from '@/lib/report/report-input';
 import { db } from '../db';
 
-export interface RunData {
-  run: Run;
-  claims: Claim[];
-  queries: Query[];
-  evidence: Evidence[];
-  verdicts: StoredVerdict[];
-  sources: StoredSource[];
+/** What a report is rendered from, plus the run's trace. */
+export interface RunData extends ReportInput {
   trace: TraceRow[];
 }
 

@@ -38,36 +38,29 @@ export class Tracer {
   async record<T>(meta: TraceMeta, call: () => Promise<CallOutcome<T>>): Promise<{ value: T; traceId: string }> {
     const startedAt = this.clock.now();
     const id = this.ids.next('t');
+    const entry = (outcome: Pick<TraceEntry, 'promptTokens' | 'completionTokens' | 'outcome' | 'detail'>): TraceEntry => ({
+      id,
+      kind: meta.kind,
+      purpose: meta.purpose,
+      claimId: meta.claimId,
+      startedAt,
+      endedAt: this.clock.now(),
+      dependsOn: meta.dependsOn ?? [],
+      ...outcome,
+    });
     try {
       const result = await call();
-      await this.push({
-        id,
-        kind: meta.kind,
-        purpose: meta.purpose,
-        claimId: meta.claimId,
-        startedAt,
-        endedAt: this.clock.now(),
-        promptTokens: result.promptTokens ?? 0,
-        completionTokens: result.completionTokens ?? 0,
-        outcome: result.outcome ?? 'ok',
-        detail: result.detail ?? '',
-        dependsOn: meta.dependsOn ?? [],
-      });
+      await this.push(
+        entry({
+          promptTokens: result.promptTokens ?? 0,
+          completionTokens: result.completionTokens ?? 0,
+          outcome: result.outcome ?? 'ok',
+          detail: result.detail ?? '',
+        }),
+      );
       return { value: result.value, traceId: id };
     } catch (error) {
-      await this.push({
-        id,
-        kind: meta.kind,
-        purpose: meta.purpose,
-        claimId: meta.claimId,
-        startedAt,
-        endedAt: this.clock.now(),
-        promptTokens: 0,
-        completionTokens: 0,
-        outcome: 'error',
-        detail: errorMessage(error),
-        dependsOn: meta.dependsOn ?? [],
-      });
+      await this.push(entry({ promptTokens: 0, completionTokens: 0, outcome: 'error', detail: errorMessage(error) }));
       throw error;
     }
   }
