@@ -64,7 +64,7 @@ export function fakeRun(overrides: Partial<Run> = {}): Run {
     createdAt,
     updatedAt: createdAt,
     budget: { maxModelCalls: 40, maxTokens: 120_000, maxSearches: 60, maxSeconds: 180 },
-    usage: { modelCalls: 0, promptTokens: 0, completionTokens: 0, searches: 0, fetches: 0 },
+    usage: { modelCalls: 0, promptTokens: 0, completionTokens: 0, searches: 0, fetches: 0, elapsedMs: 0 },
     hop: 0,
     model: 'none',
     error: null,

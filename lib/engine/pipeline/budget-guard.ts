@@ -7,12 +7,18 @@ export class BudgetGuard {
   /** Why the budget stopped the run, or null while there is budget left. */
   exhausted: string | null = null;
 
+  /** Time spent in earlier sessions of this run (before the worker was stopped and the run resumed). */
+  private readonly priorMs: number;
+
   constructor(
     private readonly budget: Budget,
     readonly usage: Usage,
     private readonly clock: Clock,
     private readonly startedAt: number,
-  ) {}
+  ) {
+    // Runs stored before elapsedMs existed have none: they start from 0.
+    this.priorMs = Number.isFinite(usage.elapsedMs) ? usage.elapsedMs : 0;
+  }
 
   /** Throws `run/budget` when another model call would exceed the budget. */
   beforeModelCall(): void {
@@ -34,7 +40,8 @@ export class BudgetGuard {
 
   /** Throws `run/budget` when the run's time is up. */
   checkSeconds(): void {
-    const elapsedS = (this.clock.now() - this.startedAt) / 1000;
+    this.usage.elapsedMs = this.priorMs + (this.clock.now() - this.startedAt);
+    const elapsedS = this.usage.elapsedMs / 1000;
     if (elapsedS >= this.budget.maxSeconds) this.stop(`the time budget (${this.budget.maxSeconds} s) is used up`);
   }
 

@@ -34,7 +34,7 @@ export async function createRun(deps: EngineDeps, input: CreateRunInput): Promis
     createdAt: now,
     updatedAt: now,
     budget: { ...config.budgets[input.profile], ...input.budget },
-    usage: { modelCalls: 0, promptTokens: 0, completionTokens: 0, searches: 0, fetches: 0 },
+    usage: { modelCalls: 0, promptTokens: 0, completionTokens: 0, searches: 0, fetches: 0, elapsedMs: 0 },
     hop: 0,
     model: deps.llm ? `${deps.llm.id}:${deps.llm.model}` : 'none',
     error: null,

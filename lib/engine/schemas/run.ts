@@ -37,6 +37,8 @@ export const UsageSchema = z.object({
   completionTokens: z.number().int().nonnegative(),
   searches: z.number().int().nonnegative(),
   fetches: z.number().int().nonnegative(),
+  /** Time spent executing, summed over resumes (the time budget counts this, not wall-clock since creation). */
+  elapsedMs: z.number().nonnegative().default(0),
 });
 export type Usage = z.infer<typeof UsageSchema>;
 

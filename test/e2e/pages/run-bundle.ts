@@ -145,7 +145,7 @@ export function bridgeRun() {
     article,
     createdAt: BASE_TIME,
     updatedAt: BASE_TIME + 60_000,
-    usage: { modelCalls: 0, promptTokens: 0, completionTokens: 0, searches: 3, fetches: 3 },
+    usage: { modelCalls: 0, promptTokens: 0, completionTokens: 0, searches: 3, fetches: 3, elapsedMs: 0 },
     hop: 1,
     notices: ['Budget reached: 1 claim was checked with fewer searches.'],
     result,

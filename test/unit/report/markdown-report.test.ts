@@ -7,7 +7,7 @@ function input() {
     id: 'run-r',
     article: fakeArticle({ title: 'Measles is back', url: 'https://news.example/measles' }),
     status: 'done',
-    usage: { modelCalls: 12, promptTokens: 7000, completionTokens: 1600, searches: 16, fetches: 15 },
+    usage: { modelCalls: 12, promptTokens: 7000, completionTokens: 1600, searches: 16, fetches: 15, elapsedMs: 0 },
     result: { label: 'contested', rgba: { r: 0.4, g: 0.5, b: 0.5, a: 0.6 }, consensus: [], battlegrounds: [], graph: { nodes: [], edges: [] }, summary: 'One claim is false.' },
   });
   const claim = fakeClaim({ id: 'c-1', runId: 'run-r', text: 'The MMR vaccine causes autism.' });

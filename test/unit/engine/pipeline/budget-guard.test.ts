@@ -3,7 +3,7 @@ import { manualClock } from '../../../../lib/engine/adapters/memory/system-clock
 import { BudgetGuard, isBudgetStop } from '../../../../lib/engine/pipeline/budget-guard';
 import type { Usage } from '../../../../lib/engine/schemas';
 
-const usage = (): Usage => ({ modelCalls: 0, promptTokens: 0, completionTokens: 0, searches: 0, fetches: 0 });
+const usage = (): Usage => ({ modelCalls: 0, promptTokens: 0, completionTokens: 0, searches: 0, fetches: 0, elapsedMs: 0 });
 const budget = { maxModelCalls: 2, maxTokens: 1000, maxSearches: 3, maxSeconds: 60 };
 
 describe('BudgetGuard', () => {
@@ -52,5 +52,24 @@ describe('BudgetGuard', () => {
     expect(() => guard.beforeSearch()).toThrow();
     guard.recordModelCall(1, 1);
     expect(stored.modelCalls).toBe(2);
+  });
+
+  it('counts the time of earlier sessions, so a resumed run cannot outlive its time budget', () => {
+    const clock = manualClock();
+    const first = usage();
+    const session1 = new BudgetGuard(budget, first, clock, clock.now());
+    clock.advance(40_000);
+    session1.checkSeconds();
+    expect(first.elapsedMs).toBe(40_000);
+
+    // The worker is stopped; an hour later the run resumes with its stored usage.
+    clock.advance(3_600_000);
+    const session2 = new BudgetGuard(budget, first, clock, clock.now());
+    session2.beforeSearch();
+    clock.advance(15_000);
+    expect(() => session2.beforeSearch()).not.toThrow();
+    clock.advance(6_000);
+    expect(() => session2.beforeSearch()).toThrow(/time budget/);
+    expect(first.elapsedMs).toBe(61_000);
   });
 });
