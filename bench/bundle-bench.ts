@@ -37,8 +37,18 @@ function walk(dir: string): string[] {
 async function composition(entry: string): Promise<{ input: string; minifiedBytes: number }[]> {
   try {
     const result = await build({
-      entryPoints: [entry], bundle: true, write: false, metafile: true, minify: true, format: 'esm', platform: 'browser',
-      alias: { '@': '.' }, external: ['wxt/*', '#imports'], loader: { '.css': 'empty' }, jsx: 'automatic', logLevel: 'silent',
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      metafile: true,
+      minify: true,
+      format: 'esm',
+      platform: 'browser',
+      alias: { '@': '.' },
+      external: ['wxt/*', '#imports'],
+      loader: { '.css': 'empty' },
+      jsx: 'automatic',
+      logLevel: 'silent',
     });
     const output = Object.values(result.metafile.outputs)[0];
     const by = new Map<string, number>();
@@ -47,7 +57,10 @@ async function composition(entry: string): Promise<{ input: string; minifiedByte
       const key = pkg ?? path.split('/').slice(0, 3).join('/');
       by.set(key, (by.get(key) ?? 0) + info.bytesInOutput);
     }
-    return [...by].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([input, minifiedBytes]) => ({ input, minifiedBytes }));
+    return [...by]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([input, minifiedBytes]) => ({ input, minifiedBytes }));
   } catch (error) {
     log(`bundle composition of ${entry} failed: ${String(error)}`);
     return [];
@@ -61,16 +74,34 @@ export async function benchBundle(options: { skipBuild?: boolean } = {}): Promis
   const files: BundleFile[] = walk(OUTPUT_DIR)
     .map((path) => {
       const content = readFileSync(path);
-      return { file: relative(OUTPUT_DIR, path), bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+      return {
+        file: relative(OUTPUT_DIR, path),
+        bytes: content.length,
+        gzipBytes: gzipSync(content, { level: 9 }).length,
+      };
     })
     .sort((a, b) => b.bytes - a.bytes);
   const sidepanelHtml = readFileSync(join(OUTPUT_DIR, 'sidepanel.html'), 'utf8');
   const referenced = [...sidepanelHtml.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]!);
   const groups: { entrypoint: string; files: string[]; source: string }[] = [
     { entrypoint: 'background', files: ['background.js'], source: 'entrypoints/background/index.ts' },
-    { entrypoint: 'content script', files: files.filter((f) => f.file.startsWith('content-scripts/')).map((f) => f.file), source: 'entrypoints/content/index.ts' },
-    { entrypoint: 'side panel (initial load)', files: ['sidepanel.html', ...referenced], source: 'entrypoints/sidepanel/main.tsx' },
-    { entrypoint: 'side panel (lazy chunks)', files: files.filter((f) => f.file.startsWith('chunks/') && !referenced.includes(f.file)).map((f) => f.file), source: '' },
+    {
+      entrypoint: 'content script',
+      files: files.filter((f) => f.file.startsWith('content-scripts/')).map((f) => f.file),
+      source: 'entrypoints/content/index.ts',
+    },
+    {
+      entrypoint: 'side panel (initial load)',
+      files: ['sidepanel.html', ...referenced],
+      source: 'entrypoints/sidepanel/main.tsx',
+    },
+    {
+      entrypoint: 'side panel (lazy chunks)',
+      files: files
+        .filter((f) => f.file.startsWith('chunks/') && !referenced.includes(f.file))
+        .map((f) => f.file),
+      source: '',
+    },
   ];
   const entrypoints: BundleEntrypoint[] = [];
   for (const g of groups) {

@@ -22,7 +22,10 @@ export interface ExtractionSample {
   truncated: boolean;
 }
 
-const FILLER = 'Grid operators in several regions reported that the share of electricity from wind and solar rose again last year, while transmission projects waited years for permits and prices swung with the weather.'.split(' ');
+const FILLER =
+  'Grid operators in several regions reported that the share of electricity from wind and solar rose again last year, while transmission projects waited years for permits and prices swung with the weather.'.split(
+    ' ',
+  );
 
 /** An article page of about `bytes` bytes: header, nav, a long article body with sections, an aside and a footer. */
 export function generatedArticleHtml(bytes: number, seed = 1): string {
@@ -30,7 +33,10 @@ export function generatedArticleHtml(bytes: number, seed = 1): string {
   const next = () => (s = (s * 1103515245 + 12345) & 0x7fffffff);
   const para = () => {
     const n = 40 + (next() % 60);
-    return Array.from({ length: n }, () => FILLER[next() % FILLER.length]).join(' ') + ` In ${2000 + (next() % 25)}, ${next() % 100} percent.`;
+    return (
+      Array.from({ length: n }, () => FILLER[next() % FILLER.length]).join(' ') +
+      ` In ${2000 + (next() % 25)}, ${next() % 100} percent.`
+    );
   };
   const head = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Generated article of ${bytes} bytes</title>
 <meta property="og:site_name" content="Bench Gazette"><meta name="author" content="A. Bench"><meta property="article:published_time" content="2026-11-01T08:00:00Z">
@@ -59,7 +65,17 @@ export function generatedArticleHtml(bytes: number, seed = 1): string {
 
 async function bundle(): Promise<string> {
   const entry = fileURLToPath(new URL('./browser/extraction-entry.ts', import.meta.url));
-  const out = await build({ entryPoints: [entry], bundle: true, write: false, format: 'iife', globalName: 'CartoBench', platform: 'browser', target: 'chrome120', minify: false, logLevel: 'silent' });
+  const out = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    globalName: 'CartoBench',
+    platform: 'browser',
+    target: 'chrome120',
+    minify: false,
+    logLevel: 'silent',
+  });
   return out.outputFiles[0]!.text;
 }
 
@@ -71,13 +87,19 @@ export async function benchExtraction(reps = 5): Promise<ExtractionSample[]> {
   try {
     const targets: { name: string; url: string; html?: string }[] = [
       { name: 'sandbox large', url: sandbox.articleUrls.large },
-      ...[0.1, 1, 5].map((mb) => ({ name: `generated ${mb} MB`, url: `http://bench.example/article-${mb}mb`, html: generatedArticleHtml(Math.round(mb * 1024 * 1024)) })),
+      ...[0.1, 1, 5].map((mb) => ({
+        name: `generated ${mb} MB`,
+        url: `http://bench.example/article-${mb}mb`,
+        html: generatedArticleHtml(Math.round(mb * 1024 * 1024)),
+      })),
     ];
     for (const target of targets) {
       const page = await browser.newPage();
       if (target.html) {
         const html = target.html;
-        await page.route(target.url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+        await page.route(target.url, (route) =>
+          route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+        );
       }
       const response = await page.goto(target.url, { waitUntil: 'load' });
       const servedBytes = response ? (await response.body()).length : 0;
@@ -107,7 +129,14 @@ export async function benchExtraction(reps = 5): Promise<ExtractionSample[]> {
             clone.push(t1 - t0);
             readability.push(t2 - t1);
           }
-          return { all, clone, readability, ok: last.ok, words: last.ok ? last.article.wordCount : 0, truncated: last.ok ? last.article.truncated : false };
+          return {
+            all,
+            clone,
+            readability,
+            ok: last.ok,
+            words: last.ok ? last.article.wordCount : 0,
+            truncated: last.ok ? last.article.truncated : false,
+          };
         },
         { reps },
       );
@@ -123,7 +152,9 @@ export async function benchExtraction(reps = 5): Promise<ExtractionSample[]> {
         words: result.words,
         truncated: result.truncated,
       });
-      log(`extraction ${target.name} (${servedBytes} B): median ${round(median(result.all))} ms (clone+hidden ${round(median(result.clone))}, readability ${round(median(result.readability))})`);
+      log(
+        `extraction ${target.name} (${servedBytes} B): median ${round(median(result.all))} ms (clone+hidden ${round(median(result.clone))}, readability ${round(median(result.readability))})`,
+      );
       await page.close();
     }
   } finally {

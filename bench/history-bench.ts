@@ -44,7 +44,9 @@ export function seedRuns(template: ExportedRun, n: number, from = 0): ExportedRu
     const id = `bench-run-${i}`;
     const site = SITES[i % SITES.length]!;
     const own = <T extends { runId: string }>(rows: T[]) => rows.map((row) => ({ ...row, runId: id }));
-    const claims = own(template.claims).map((c, j) => (j === 0 && i % 100 === 0 ? { ...c, text: `${c.text} (${RARE_WORD})` } : c));
+    const claims = own(template.claims).map((c, j) =>
+      j === 0 && i % 100 === 0 ? { ...c, text: `${c.text} (${RARE_WORD})` } : c,
+    );
     return {
       run: {
         ...template.run,
@@ -52,7 +54,12 @@ export function seedRuns(template: ExportedRun, n: number, from = 0): ExportedRu
         status: 'done',
         createdAt: base - i * 60_000,
         updatedAt: base - i * 60_000 + 20_000,
-        article: { ...template.run.article, url: `https://${site}/story/${i}`, canonicalUrl: `https://${site}/story/${i}`, title: `${template.run.article.title} — ${i}` },
+        article: {
+          ...template.run.article,
+          url: `https://${site}/story/${i}`,
+          canonicalUrl: `https://${site}/story/${i}`,
+          title: `${template.run.article.title} — ${i}`,
+        },
       },
       claims,
       queries: own(template.queries),
@@ -71,12 +78,23 @@ async function shimNames(page: Page): Promise<void> {
 
 async function sendImport(page: Page, runs: ExportedRun[]): Promise<{ imported: number; errors: string[] }> {
   await shimNames(page);
-  return page.evaluate(async (bundle) => {
-    const message = { id: Math.floor(Math.random() * 1e9), type: 'importRuns', data: { bundle }, timestamp: Date.now() };
-    const reply = (await chrome.runtime.sendMessage(message)) as { res?: { ok: boolean; imported?: number; errors?: string[]; error?: { message: string } }; err?: unknown };
-    if (!reply?.res?.ok) throw new Error(`importRuns failed: ${JSON.stringify(reply)}`);
-    return { imported: reply.res.imported ?? 0, errors: reply.res.errors ?? [] };
-  }, { format: 'cartographer-export', version: 1, runs });
+  return page.evaluate(
+    async (bundle) => {
+      const message = {
+        id: Math.floor(Math.random() * 1e9),
+        type: 'importRuns',
+        data: { bundle },
+        timestamp: Date.now(),
+      };
+      const reply = (await chrome.runtime.sendMessage(message)) as {
+        res?: { ok: boolean; imported?: number; errors?: string[]; error?: { message: string } };
+        err?: unknown;
+      };
+      if (!reply?.res?.ok) throw new Error(`importRuns failed: ${JSON.stringify(reply)}`);
+      return { imported: reply.res.imported ?? 0, errors: reply.res.errors ?? [] };
+    },
+    { format: 'cartographer-export', version: 1, runs },
+  );
 }
 
 async function storageUsage(page: Page): Promise<number> {
@@ -121,9 +139,12 @@ const fillSearch = (text: string) => `
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
   setter.call(input, ${JSON.stringify(text)});
   input.dispatchEvent(new Event('input', { bubbles: true }));`;
-const countIs = (text: string) => `(document.querySelector('[data-testid=history-count]')?.textContent ?? '').replace(/[^0-9]/g, '') === ${JSON.stringify(text)} && document.querySelector('[data-testid=history-row]') !== null`;
+const countIs = (text: string) =>
+  `(document.querySelector('[data-testid=history-count]')?.textContent ?? '').replace(/[^0-9]/g, '') === ${JSON.stringify(text)} && document.querySelector('[data-testid=history-row]') !== null`;
 
-export async function benchHistory(options: { template?: ExportedRun | null; runs?: number; reps?: number; batchSize?: number } = {}): Promise<HistoryResults> {
+export async function benchHistory(
+  options: { template?: ExportedRun | null; runs?: number; reps?: number; batchSize?: number } = {},
+): Promise<HistoryResults> {
   const total = options.runs ?? 10_000;
   const reps = options.reps ?? 5;
   const batchSize = options.batchSize ?? 100;
@@ -138,7 +159,8 @@ export async function benchHistory(options: { template?: ExportedRun | null; run
     const t0 = performance.now();
     for (let from = 0; from < total; from += batchSize) {
       const outcome = await sendImport(page, seedRuns(template, Math.min(batchSize, total - from), from));
-      if (outcome.errors.length > 0) throw new Error(`import errors: ${outcome.errors.slice(0, 3).join('; ')}`);
+      if (outcome.errors.length > 0)
+        throw new Error(`import errors: ${outcome.errors.slice(0, 3).join('; ')}`);
       if ((from / batchSize) % 20 === 0) log(`history: seeded ${from + outcome.imported} runs`);
     }
     const seedMs = performance.now() - t0;
@@ -157,7 +179,9 @@ export async function benchHistory(options: { template?: ExportedRun | null; run
       openHistoryMs.push(await timeUntil(page, CLICK_HISTORY, FIRST_ROW));
       await page.getByTestId('history-count').waitFor();
       searchRareMs.push(await timeUntil(page, fillSearch(RARE_WORD), countIs(String(total / 100))));
-      rareMatches = Number(((await page.getByTestId('history-count').textContent()) ?? '').replace(/[^0-9]/g, ''));
+      rareMatches = Number(
+        ((await page.getByTestId('history-count').textContent()) ?? '').replace(/[^0-9]/g, ''),
+      );
       searchCommonMs.push(await timeUntil(page, fillSearch(commonWord), countIs(String(total))));
       openRunMs.push(
         await timeUntil(
@@ -166,7 +190,9 @@ export async function benchHistory(options: { template?: ExportedRun | null; run
           `document.querySelector('[data-testid=run-title]') !== null`,
         ),
       );
-      log(`history rep ${i + 1}: open ${round(openHistoryMs.at(-1)!)} ms, search rare ${round(searchRareMs.at(-1)!)} ms, common ${round(searchCommonMs.at(-1)!)} ms, open run ${round(openRunMs.at(-1)!)} ms`);
+      log(
+        `history rep ${i + 1}: open ${round(openHistoryMs.at(-1)!)} ms, search rare ${round(searchRareMs.at(-1)!)} ms, common ${round(searchCommonMs.at(-1)!)} ms, open run ${round(openRunMs.at(-1)!)} ms`,
+      );
     }
     return {
       runs: total,
@@ -194,5 +220,10 @@ export async function benchHistory(options: { template?: ExportedRun | null; run
 }
 
 export function historyMedians(h: HistoryResults) {
-  return { openHistory: round(median(h.openHistoryMs)), searchRare: round(median(h.searchRareMs)), searchCommon: round(median(h.searchCommonMs)), openRun: round(median(h.openRunMs)) };
+  return {
+    openHistory: round(median(h.openHistoryMs)),
+    searchRare: round(median(h.searchRareMs)),
+    searchCommon: round(median(h.searchCommonMs)),
+    openRun: round(median(h.openRunMs)),
+  };
 }

@@ -75,7 +75,15 @@ function perClaim(c: CallCounts, n: number): CallCounts {
   };
 }
 
-async function runOnce(sandbox: Sandbox, deps: ReturnType<typeof createEngineDeps>, progress: RunProgress[], name: ArticleName, profile: Profile, cache: 'cold' | 'warm', keep?: (run: ExportedRun) => void): Promise<PipelineSample> {
+async function runOnce(
+  sandbox: Sandbox,
+  deps: ReturnType<typeof createEngineDeps>,
+  progress: RunProgress[],
+  name: ArticleName,
+  profile: Profile,
+  cache: 'cold' | 'warm',
+  keep?: (run: ExportedRun) => void,
+): Promise<PipelineSample> {
   const loaded = await articleFromUrl(sandbox.articleUrls[name], sandboxFetch(sandbox.port));
   if (!loaded.ok) throw new Error(`sandbox article ${name} did not extract: ${loaded.message}`);
   const run = await createRun(deps, { article: loaded.article, profile });
@@ -117,14 +125,30 @@ async function runOnce(sandbox: Sandbox, deps: ReturnType<typeof createEngineDep
   };
   const byId = new Map(trace.map((t) => [t.id, t]));
   const models = trace.filter((t) => t.kind === 'model');
-  const edges = models.flatMap((t) => [[t.startedAt, 1], [t.endedAt, -1]] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const edges = models
+    .flatMap(
+      (t) =>
+        [
+          [t.startedAt, 1],
+          [t.endedAt, -1],
+        ] as const,
+    )
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   let inFlight = 0;
   let maxModelInFlight = 0;
   for (const [, d] of edges) maxModelInFlight = Math.max(maxModelInFlight, (inFlight += d));
   const cost = usd(network);
   if (keep) {
     const stored = await loadReportInput(deps, run.id);
-    keep({ run: stored.run, claims: stored.claims, queries: stored.queries, evidence: stored.evidence, verdicts: stored.verdicts, sources: stored.sources, trace });
+    keep({
+      run: stored.run,
+      claims: stored.claims,
+      queries: stored.queries,
+      evidence: stored.evidence,
+      verdicts: stored.verdicts,
+      sources: stored.sources,
+      trace,
+    });
   }
   return {
     article: name,
@@ -155,7 +179,9 @@ async function runOnce(sandbox: Sandbox, deps: ReturnType<typeof createEngineDep
 }
 
 /** Every article × profile: a cold run, then a warm run with the same store (search and page caches filled). */
-export async function benchPipeline(options: { articles?: ArticleName[]; profiles?: Profile[] } = {}): Promise<{ samples: PipelineSample[]; template: ExportedRun | null }> {
+export async function benchPipeline(
+  options: { articles?: ArticleName[]; profiles?: Profile[] } = {},
+): Promise<{ samples: PipelineSample[]; template: ExportedRun | null }> {
   const sandbox = await startSandbox({ latency: LATENCY, modelConcurrency: MODEL_CONCURRENCY });
   const samples: PipelineSample[] = [];
   let template: ExportedRun | null = null;
@@ -171,8 +197,18 @@ export async function benchPipeline(options: { articles?: ArticleName[]; profile
           onProgress: (e) => progress.push(e),
         });
         for (const cache of ['cold', 'warm'] as const) {
-          const s = await runOnce(sandbox, deps, progress, name, profile, cache, template ? undefined : (r) => (template = r));
-          log(`pipeline ${name}/${profile}/${cache}: ${s.status}, ${s.checkedClaims}/${s.claims} claims, wall ${s.wallMs} ms, chain ${s.chainMs} ms, ratio ${s.ratio}, first claim ${s.firstClaimMs} ms, first verdict ${s.firstVerdictMs} ms, model ${s.network.modelCalls}, search ${s.network.searches}, pages ${s.network.pageFetches}`);
+          const s = await runOnce(
+            sandbox,
+            deps,
+            progress,
+            name,
+            profile,
+            cache,
+            template ? undefined : (r) => (template = r),
+          );
+          log(
+            `pipeline ${name}/${profile}/${cache}: ${s.status}, ${s.checkedClaims}/${s.claims} claims, wall ${s.wallMs} ms, chain ${s.chainMs} ms, ratio ${s.ratio}, first claim ${s.firstClaimMs} ms, first verdict ${s.firstVerdictMs} ms, model ${s.network.modelCalls}, search ${s.network.searches}, pages ${s.network.pageFetches}`,
+          );
           samples.push(s);
         }
       }

@@ -18,7 +18,8 @@ export interface BenchResults {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} KB`;
-const ms = (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${Math.round(v).toLocaleString('en-US')} ms`);
+const ms = (v: number | null | undefined) =>
+  v === null || v === undefined ? '–' : `${Math.round(v).toLocaleString('en-US')} ms`;
 const s = (v: number) => `${(v / 1000).toFixed(1)} s`;
 
 export interface CostRow {
@@ -43,7 +44,10 @@ export function costRows(samples: PipelineSample[]): CostRow[] {
       const group = samples.filter((x) => x.profile === profile && x.cache === cache);
       if (group.length === 0) continue;
       const sum = (f: (x: PipelineSample) => number) => group.reduce((n, x) => n + f(x), 0);
-      const claims = Math.max(1, sum((x) => x.checkedClaims));
+      const claims = Math.max(
+        1,
+        sum((x) => x.checkedClaims),
+      );
       const prompt = sum((x) => x.network.promptTokens);
       const completion = sum((x) => x.network.completionTokens);
       rows.push({
@@ -57,7 +61,10 @@ export function costRows(samples: PipelineSample[]): CostRow[] {
         queries: round(sum((x) => x.usage.searches) / claims),
         searchRequests: round(sum((x) => x.network.searches) / claims),
         pageFetches: round(sum((x) => x.network.pageFetches) / claims),
-        usdPer100Claims: round(((prompt * PRICES.inputPerM + completion * PRICES.outputPerM) / 1e6 / claims) * 100, 4),
+        usdPer100Claims: round(
+          ((prompt * PRICES.inputPerM + completion * PRICES.outputPerM) / 1e6 / claims) * 100,
+          4,
+        ),
       });
     }
   }
@@ -66,8 +73,15 @@ export function costRows(samples: PipelineSample[]): CostRow[] {
 
 /** Time on the critical chain beyond the sandbox's nominal latency: waits in limiters and queues, plus local work. */
 export function chainWaitMs(x: PipelineSample): number {
-  const nominal: Record<string, number> = { model: LATENCY.modelMs + LATENCY.modelJitterMs / 2, search: LATENCY.searchMs, fetch: LATENCY.pageMs };
-  return x.chain.reduce((n, c) => n + (c.kind in nominal && c.ms > 0 ? Math.max(0, c.ms - nominal[c.kind]!) : 0), 0);
+  const nominal: Record<string, number> = {
+    model: LATENCY.modelMs + LATENCY.modelJitterMs / 2,
+    search: LATENCY.searchMs,
+    fetch: LATENCY.pageMs,
+  };
+  return x.chain.reduce(
+    (n, c) => n + (c.kind in nominal && c.ms > 0 ? Math.max(0, c.ms - nominal[c.kind]!) : 0),
+    0,
+  );
 }
 
 function pipelineSection(samples: PipelineSample[]): string[] {
@@ -79,24 +93,41 @@ function pipelineSection(samples: PipelineSample[]): string[] {
       'Search providers a keyless user would switch on: SearXNG + Wikipedia + OpenAlex + Google Fact Check (each adapter has its own per-host limiter of 4, so ' +
       'sharing 127.0.0.1 in the sandbox does not throttle them against each other; evidence pages keep their own host names). Store: `InMemoryResearchStore`. ' +
       'One cold run per article × profile, then a warm run of the same article with the same store. ' +
-      '**Ratio** = wall time of `executeRun` / `criticalPath(trace).chainMs` from the run\'s own trace (1.00 = nothing waited that did not have to). ' +
+      "**Ratio** = wall time of `executeRun` / `criticalPath(trace).chainMs` from the run's own trace (1.00 = nothing waited that did not have to). " +
       'First claim / first verdict: from `executeRun` to the first progress event whose counts show a stored claim / verdict (for politics-de the first verdicts are `not_checkable` ones, stored with the claims). ' +
       '"Chain beyond nominal latency": on the critical chain, the time each call took beyond its latency (model 1,650 ms mean, search 600 ms, page 400 ms) — waiting in a per-host limiter or the model queue happens inside a traced call, so it lengthens the chain rather than the ratio.',
     '',
   );
-  out.push('| article | profile | cache | status | claims (checked) | wall | critical chain | ratio | chain beyond nominal latency | first claim | first verdict | max model calls in flight |');
+  out.push(
+    '| article | profile | cache | status | claims (checked) | wall | critical chain | ratio | chain beyond nominal latency | first claim | first verdict | max model calls in flight |',
+  );
   out.push('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const x of samples) {
-    out.push(`| ${x.article} | ${x.profile} | ${x.cache} | ${x.status} | ${x.claims} (${x.checkedClaims}) | ${s(x.wallMs)} | ${s(x.chainMs)} | **${x.ratio.toFixed(3)}** | ${ms(chainWaitMs(x))} | ${ms(x.firstClaimMs)} | ${ms(x.firstVerdictMs)} | ${x.maxModelInFlight} |`);
+    out.push(
+      `| ${x.article} | ${x.profile} | ${x.cache} | ${x.status} | ${x.claims} (${x.checkedClaims}) | ${s(x.wallMs)} | ${s(x.chainMs)} | **${x.ratio.toFixed(3)}** | ${ms(chainWaitMs(x))} | ${ms(x.firstClaimMs)} | ${ms(x.firstVerdictMs)} | ${x.maxModelInFlight} |`,
+    );
   }
   const ratios = (f: (x: PipelineSample) => boolean) => samples.filter(f).map((x) => x.ratio);
-  out.push('', `Median ratio: quick cold ${round(median(ratios((x) => x.profile === 'quick' && x.cache === 'cold')), 3)}, deep cold ${round(median(ratios((x) => x.profile === 'deep' && x.cache === 'cold')), 3)}, ` +
-    `quick warm ${round(median(ratios((x) => x.profile === 'quick' && x.cache === 'warm')), 3)}, deep warm ${round(median(ratios((x) => x.profile === 'deep' && x.cache === 'warm')), 3)}; ` +
-    `max ${round(Math.max(...samples.map((x) => x.ratio)), 3)}.`, '');
-  const example = samples.find((x) => x.cache === 'cold' && x.profile === 'deep' && x.article === 'health') ?? samples[0];
+  out.push(
+    '',
+    `Median ratio: quick cold ${round(median(ratios((x) => x.profile === 'quick' && x.cache === 'cold')), 3)}, deep cold ${round(median(ratios((x) => x.profile === 'deep' && x.cache === 'cold')), 3)}, ` +
+      `quick warm ${round(median(ratios((x) => x.profile === 'quick' && x.cache === 'warm')), 3)}, deep warm ${round(median(ratios((x) => x.profile === 'deep' && x.cache === 'warm')), 3)}; ` +
+      `max ${round(Math.max(...samples.map((x) => x.ratio)), 3)}.`,
+    '',
+  );
+  const example =
+    samples.find((x) => x.cache === 'cold' && x.profile === 'deep' && x.article === 'health') ?? samples[0];
   if (example) {
     out.push(`Critical chain of ${example.article}/${example.profile}/cold (${s(example.chainMs)}):`, '');
-    out.push(example.chain.filter((c) => c.kind !== 'decision').map((c) => `${c.kind} "${c.purpose.length > 60 ? `${c.purpose.slice(0, 57)}…` : c.purpose}" ${c.ms} ms`).join(' → '), '');
+    out.push(
+      example.chain
+        .filter((c) => c.kind !== 'decision')
+        .map(
+          (c) => `${c.kind} "${c.purpose.length > 60 ? `${c.purpose.slice(0, 57)}…` : c.purpose}" ${c.ms} ms`,
+        )
+        .join(' → '),
+      '',
+    );
   }
 
   out.push('## Cost per checked claim', '');
@@ -108,21 +139,32 @@ function pipelineSection(samples: PipelineSample[]): string[] {
       'The sandbox model counts tokens like a real server (prompt length), so token figures are realistic for these prompts; the search APIs cost nothing keyless.',
     '',
   );
-  out.push('| profile | cache | runs | checked claims | model calls | prompt tokens | completion tokens | queries | search requests | page fetches | $ per 100 claims |');
+  out.push(
+    '| profile | cache | runs | checked claims | model calls | prompt tokens | completion tokens | queries | search requests | page fetches | $ per 100 claims |',
+  );
   out.push('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of costRows(samples)) {
-    out.push(`| ${r.profile} | ${r.cache} | ${r.runs} | ${r.checkedClaims} | ${r.modelCalls} | ${r.promptTokens} | ${r.completionTokens} | ${r.queries} | ${r.searchRequests} | ${r.pageFetches} | $${r.usdPer100Claims.toFixed(4)} |`);
+    out.push(
+      `| ${r.profile} | ${r.cache} | ${r.runs} | ${r.checkedClaims} | ${r.modelCalls} | ${r.promptTokens} | ${r.completionTokens} | ${r.queries} | ${r.searchRequests} | ${r.pageFetches} | $${r.usdPer100Claims.toFixed(4)} |`,
+    );
   }
-  out.push('', 'Anchors (DESIGN.md): FIRE ≈ $0.06 per 100 claims with a mini model; SAFE ≈ 8 model calls per fact. ' +
-    'Warm runs repeat every model call (model answers are not cached; only searches, 1 day, and pages, 7 days, are).', '');
+  out.push(
+    '',
+    'Anchors (DESIGN.md): FIRE ≈ $0.06 per 100 claims with a mini model; SAFE ≈ 8 model calls per fact. ' +
+      'Warm runs repeat every model call (model answers are not cached; only searches, 1 day, and pages, 7 days, are).',
+    '',
+  );
   return out;
 }
 
 function engineSection(e: EngineResults): string[] {
   return [
-    '## Engine', '',
-    `Seeded builders (\`test/builders.ts\`), Node ${process.version}, median of ${e.judgeArticle.reps} after one warm-up.`, '',
-    '| operation | size | median | result |', '|---|---|---|---|',
+    '## Engine',
+    '',
+    `Seeded builders (\`test/builders.ts\`), Node ${process.version}, median of ${e.judgeArticle.reps} after one warm-up.`,
+    '',
+    '| operation | size | median | result |',
+    '|---|---|---|---|',
     `| \`judgeArticle\` (verdicts, propagation, consensus, battlegrounds, graph) | ${e.judgeArticle.claims} claims, ${e.judgeArticle.evidence.toLocaleString('en-US')} evidence | ${e.judgeArticle.medianMs} ms | ${e.judgeArticle.battlegrounds} battlegrounds, graph ${e.judgeArticle.graphNodes} nodes / ${e.judgeArticle.graphEdges} edges |`,
     `| \`buildKnowledgeGraph\` alone | ${e.judgeArticle.claims} claims | ${e.graphOnly.medianMs} ms | |`,
     `| \`dedupeEntities\` (blocked) | ${e.dedupe.entities.toLocaleString('en-US')} names | ${e.dedupe.medianMs} ms | ${e.dedupe.canonical.toLocaleString('en-US')} canonical |`,
@@ -133,12 +175,18 @@ function engineSection(e: EngineResults): string[] {
 
 function extractionSection(x: ExtractionSample[]): string[] {
   return [
-    '## Extraction', '',
-    '`extractArticle` (the content script\'s function: gate, clone, hidden-text removal, Readability, paragraphs with offsets, metadata) bundled from `lib/extraction` with esbuild into an IIFE and run inside the page in headless Chromium on the live `document`; ' +
+    '## Extraction',
+    '',
+    "`extractArticle` (the content script's function: gate, clone, hidden-text removal, Readability, paragraphs with offsets, metadata) bundled from `lib/extraction` with esbuild into an IIFE and run inside the page in headless Chromium on the live `document`; " +
       `median of ${x[0]?.reps ?? 0} after one warm-up. Generated pages: news-site chrome (nav, aside, footer) around an article of paragraphs, headings, figures and display:none blocks. ` +
-      'The parts are timed separately on fresh clones (their sum is below the total: the rest is paragraphs, offsets and metadata).', '',
-    '| page | HTML | words extracted | extractArticle | clone + hidden removal | Readability.parse |', '|---|---|---|---|---|---|',
-    ...x.map((r) => `| ${r.page} | ${kb(r.htmlBytes)} | ${r.words.toLocaleString('en-US')}${r.truncated ? ' (text cut at 200,000 chars)' : ''} | **${r.medianMs} ms** | ${r.cloneAndHiddenMs} ms | ${r.readabilityMs} ms |`),
+      'The parts are timed separately on fresh clones (their sum is below the total: the rest is paragraphs, offsets and metadata).',
+    '',
+    '| page | HTML | words extracted | extractArticle | clone + hidden removal | Readability.parse |',
+    '|---|---|---|---|---|---|',
+    ...x.map(
+      (r) =>
+        `| ${r.page} | ${kb(r.htmlBytes)} | ${r.words.toLocaleString('en-US')}${r.truncated ? ' (text cut at 200,000 chars)' : ''} | **${r.medianMs} ms** | ${r.cloneAndHiddenMs} ms | ${r.readabilityMs} ms |`,
+    ),
     '',
   ];
 }
@@ -146,11 +194,14 @@ function extractionSection(x: ExtractionSample[]): string[] {
 function historySection(h: HistoryResults): string[] {
   const m = historyMedians(h);
   return [
-    '## History at scale', '',
+    '## History at scale',
+    '',
     `Built extension in headless Chromium; ${h.runs.toLocaleString('en-US')} runs imported through the background's \`importRuns\` message from the side-panel page in batches of ${h.batchSize} ` +
       `(the same path as History → Import). Each run is a copy of a real sandbox run (${h.templateClaims} claims, ${h.templateEvidence} evidence items, ${h.templateTrace} trace entries; ${kb(h.runJsonBytes)} as JSON) ` +
-      `with its own id, date, site (40 sites) and title; one run in 100 has the word "zeppelin" in a claim. Timings in the page (performance.now from the action to the DOM state, checked on every mutation and frame), median of ${h.reps}.`, '',
-    '| measure | median | all |', '|---|---|---|',
+      `with its own id, date, site (40 sites) and title; one run in 100 has the word "zeppelin" in a claim. Timings in the page (performance.now from the action to the DOM state, checked on every mutation and frame), median of ${h.reps}.`,
+    '',
+    '| measure | median | all |',
+    '|---|---|---|',
     `| seeding ${h.runs.toLocaleString('en-US')} runs | ${s(h.seedMs)} (${h.seedRunsPerSecond} runs/s) | |`,
     `| open History (panel reloaded, tab clicked → first row) | **${m.openHistory} ms** | ${h.openHistoryMs.join(', ')} |`,
     `| search a claim word in 1% of runs ("zeppelin" → ${h.rareMatches} runs shown) | **${m.searchRare} ms** | ${h.searchRareMs.join(', ')} |`,
@@ -163,13 +214,22 @@ function historySection(h: HistoryResults): string[] {
 
 function bundleSection(b: BundleResults): string[] {
   return [
-    '## Bundle', '',
-    `\`npx wxt build\` (Chrome MV3, production) took ${s(b.buildMs)}. Gzip level 9.`, '',
-    '| entrypoint | files | raw | gzip |', '|---|---|---|---|',
-    ...b.entrypoints.map((e) => `| ${e.entrypoint} | ${e.files.map((f) => `\`${f}\``).join(', ')} | ${kb(e.bytes)} | ${kb(e.gzipBytes)} |`),
+    '## Bundle',
     '',
-    'Largest packages in the background (esbuild metafile of the same entry, minified: an approximation; esbuild keeps more of zod\'s namespace than the WXT build does): ' +
-      (b.entrypoints.find((e) => e.entrypoint === 'background')?.topInputs ?? []).map((t) => `${t.input} ${kb(t.minifiedBytes)}`).join(', ') + '.',
+    `\`npx wxt build\` (Chrome MV3, production) took ${s(b.buildMs)}. Gzip level 9.`,
+    '',
+    '| entrypoint | files | raw | gzip |',
+    '|---|---|---|---|',
+    ...b.entrypoints.map(
+      (e) =>
+        `| ${e.entrypoint} | ${e.files.map((f) => `\`${f}\``).join(', ')} | ${kb(e.bytes)} | ${kb(e.gzipBytes)} |`,
+    ),
+    '',
+    "Largest packages in the background (esbuild metafile of the same entry, minified: an approximation; esbuild keeps more of zod's namespace than the WXT build does): " +
+      (b.entrypoints.find((e) => e.entrypoint === 'background')?.topInputs ?? [])
+        .map((t) => `${t.input} ${kb(t.minifiedBytes)}`)
+        .join(', ') +
+      '.',
     '',
   ];
 }
@@ -177,10 +237,12 @@ function bundleSection(b: BundleResults): string[] {
 export function renderResults(r: BenchResults, judgeSection: string): string {
   const m = r.machine;
   const out: string[] = [
-    '# Benchmark results', '',
+    '# Benchmark results',
+    '',
     `Run: ${m.date.slice(0, 16).replace('T', ' ')} UTC with \`npm run bench\` (\`scripts/bench.ts\`)${r.durationS ? `, ${Math.round(r.durationS)} s in all` : ''}. ` +
       `Machine: ${m.cpu}, ${m.cores} cores${m.hypervisor ? ` (${m.hypervisor} VM)` : ''}, ${m.memoryGb} GB RAM, ${m.os}; Node ${m.node}; ${m.chromium}; load average at start ${m.loadAverage.join(' / ')}. ` +
-      'Timings on a shared 2-core VM are noisy: read ratios within one run and medians, not single figures. Raw data: `bench/results.json`.', '',
+      'Timings on a shared 2-core VM are noisy: read ratios within one run and medians, not single figures. Raw data: `bench/results.json`.',
+    '',
   ];
   if (r.pipeline?.length) out.push(...pipelineSection(r.pipeline));
   if (r.extraction?.length) out.push(...extractionSection(r.extraction));

@@ -29,7 +29,8 @@ function parseArgs(argv: string[]): { only: Set<Section>; fast: boolean; skipBui
   const onlyArg = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   const only = new Set<Section>();
   for (const name of onlyArg ? onlyArg.split(',') : SECTIONS) {
-    if (!(SECTIONS as readonly string[]).includes(name)) throw new Error(`Unknown section "${name}": use ${SECTIONS.join(', ')}.`);
+    if (!(SECTIONS as readonly string[]).includes(name))
+      throw new Error(`Unknown section "${name}": use ${SECTIONS.join(', ')}.`);
     only.add(name as Section);
   }
   return { only, fast: argv.includes('--fast'), skipBuild: argv.includes('--skip-build') };
@@ -38,7 +39,9 @@ function parseArgs(argv: string[]): { only: Set<Section>; fast: boolean; skipBui
 async function main(): Promise<void> {
   const { only, fast, skipBuild } = parseArgs(process.argv.slice(2));
   const started = performance.now();
-  const previous: Partial<BenchResults> = existsSync(JSON_PATH) ? (JSON.parse(readFileSync(JSON_PATH, 'utf8')) as BenchResults) : {};
+  const previous: Partial<BenchResults> = existsSync(JSON_PATH)
+    ? (JSON.parse(readFileSync(JSON_PATH, 'utf8')) as BenchResults)
+    : {};
   const judge = existsSync(MD_PATH) ? judgeSectionOf(readFileSync(MD_PATH, 'utf8')) : '';
   if (process.argv.includes('--render')) {
     if (!previous.machine) throw new Error('No bench/results.json to render: run `npm run bench` first.');
@@ -69,7 +72,10 @@ async function main(): Promise<void> {
     results.extraction = await benchExtraction(reps);
     save();
   }
-  if (only.has('bundle') || (only.has('history') && !existsSync(resolve('.output/chrome-mv3/manifest.json')))) {
+  if (
+    only.has('bundle') ||
+    (only.has('history') && !existsSync(resolve('.output/chrome-mv3/manifest.json')))
+  ) {
     results.bundle = await benchBundle({ skipBuild });
     save();
   }
@@ -82,6 +88,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -22,7 +22,12 @@ async function main(): Promise<number> {
   try {
     args = parseArgs({
       allowPositionals: true,
-      options: { profile: { type: 'string', default: 'quick' }, format: { type: 'string', default: 'md' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        profile: { type: 'string', default: 'quick' },
+        format: { type: 'string', default: 'md' },
+        out: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     return fail(`${(error as Error).message}\n\n${USAGE}`, 2);
@@ -31,20 +36,35 @@ async function main(): Promise<number> {
   if (values.help) return (console.log(USAGE), 0);
   const target = positionals[0];
   if (!target || positionals.length > 1) return fail(`Give exactly one URL or HTML file.\n\n${USAGE}`, 2);
-  if (values.profile !== 'quick' && values.profile !== 'deep') return fail(`--profile must be quick or deep, not "${values.profile}".`, 2);
-  if (values.format !== 'md' && values.format !== 'json') return fail(`--format must be md or json, not "${values.format}".`, 2);
+  if (values.profile !== 'quick' && values.profile !== 'deep')
+    return fail(`--profile must be quick or deep, not "${values.profile}".`, 2);
+  if (values.format !== 'md' && values.format !== 'json')
+    return fail(`--format must be md or json, not "${values.format}".`, 2);
   const isUrl = /^https?:\/\//i.test(target);
-  if (!isUrl && !existsSync(target)) return fail(`"${target}" is neither an http(s) URL nor an existing file.`, 2);
+  if (!isUrl && !existsSync(target))
+    return fail(`"${target}" is neither an http(s) URL nor an existing file.`, 2);
 
   const store = new InMemoryResearchStore();
   const settings = engineSettingsFromEnv(process.env);
-  const deps = createEngineDeps(settings, { fetch: globalThis.fetch, store, clock: systemClock, ids: randomIds, onProgress: progress });
+  const deps = createEngineDeps(settings, {
+    fetch: globalThis.fetch,
+    store,
+    clock: systemClock,
+    ids: randomIds,
+    onProgress: progress,
+  });
   const extraction = isUrl ? await articleFromUrl(target, globalThis.fetch) : await articleFromFile(target);
   if (!extraction.ok) return fail(`Cannot check this page: ${extraction.message}`, 3);
-  process.stderr.write(`Checking "${extraction.article.title}" (${extraction.article.wordCount} words) — ${settings.llm.provider === 'none' ? 'no model (heuristics)' : `model ${settings.llm.model ?? ''}`}\n`);
+  process.stderr.write(
+    `Checking "${extraction.article.title}" (${extraction.article.wordCount} words) — ${settings.llm.provider === 'none' ? 'no model (heuristics)' : `model ${settings.llm.model ?? ''}`}\n`,
+  );
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
-  const report = await checkArticle(deps, { article: extraction.article, profile: values.profile }, controller.signal);
+  const report = await checkArticle(
+    deps,
+    { article: extraction.article, profile: values.profile },
+    controller.signal,
+  );
   const text = values.format === 'json' ? renderJsonReport(report) : renderMarkdownReport(report);
   if (values.out) {
     await writeFile(values.out, text, 'utf8');
@@ -57,7 +77,9 @@ async function main(): Promise<number> {
 
 function progress(event: RunProgress): void {
   const c = event.counts;
-  process.stderr.write(`[${event.stage}] ${event.message} (claims ${c.claims}, queries ${c.queriesRun}/${c.queries}, sources ${c.sources}, verdicts ${c.verdicts})\n`);
+  process.stderr.write(
+    `[${event.stage}] ${event.message} (claims ${c.claims}, queries ${c.queriesRun}/${c.queries}, sources ${c.sources}, verdicts ${c.verdicts})\n`,
+  );
 }
 
 function fail(message: string, code: number): number {
@@ -68,7 +90,9 @@ function fail(message: string, code: number): number {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`${isEngineError(error) ? error.message : `Unexpected error: ${(error as Error)?.stack ?? String(error)}`}\n`);
+    process.stderr.write(
+      `${isEngineError(error) ? error.message : `Unexpected error: ${(error as Error)?.stack ?? String(error)}`}\n`,
+    );
     process.exit(1);
   },
 );

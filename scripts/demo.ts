@@ -11,27 +11,47 @@ import { sandboxFetch } from '../test/sandbox/hosts';
 import { startSandbox, type ArticleName } from '../test/sandbox/server';
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { model: { type: 'string' }, article: { type: 'string', default: 'health' }, profile: { type: 'string', default: 'quick' } } });
-  if (values.model !== undefined && values.model !== 'sandbox') throw new Error('--model takes one value: sandbox (the local scripted model).');
-  if (values.profile !== 'quick' && values.profile !== 'deep') throw new Error('--profile must be quick or deep.');
-  const sandbox = await startSandbox({ latency: { modelMs: 150, modelJitterMs: 50, searchMs: 80, pageMs: 60 } });
+  const { values } = parseArgs({
+    options: {
+      model: { type: 'string' },
+      article: { type: 'string', default: 'health' },
+      profile: { type: 'string', default: 'quick' },
+    },
+  });
+  if (values.model !== undefined && values.model !== 'sandbox')
+    throw new Error('--model takes one value: sandbox (the local scripted model).');
+  if (values.profile !== 'quick' && values.profile !== 'deep')
+    throw new Error('--profile must be quick or deep.');
+  const sandbox = await startSandbox({
+    latency: { modelMs: 150, modelJitterMs: 50, searchMs: 80, pageMs: 60 },
+  });
   try {
     const name = values.article as ArticleName;
     const url = sandbox.articleUrls[name];
-    if (!url) throw new Error(`Unknown sandbox article "${name}": one of ${Object.keys(sandbox.articleUrls).join(', ')}.`);
+    if (!url)
+      throw new Error(
+        `Unknown sandbox article "${name}": one of ${Object.keys(sandbox.articleUrls).join(', ')}.`,
+      );
     const fetch = sandboxFetch(sandbox.port);
     const store = new InMemoryResearchStore();
     const deps = createEngineDeps(sandboxEngineSettings(sandbox, values.model ? 'annotated' : undefined), {
-      fetch, store, clock: systemClock, ids: randomIds,
+      fetch,
+      store,
+      clock: systemClock,
+      ids: randomIds,
       onProgress: (e) => process.stderr.write(`[${e.stage}] ${e.message}\n`),
     });
-    process.stderr.write(`Sandbox running at ${sandbox.origin}. Checking ${url} ${values.model ? 'with the sandbox model' : 'without a model (heuristics)'}…\n`);
+    process.stderr.write(
+      `Sandbox running at ${sandbox.origin}. Checking ${url} ${values.model ? 'with the sandbox model' : 'without a model (heuristics)'}…\n`,
+    );
     const extraction = await articleFromUrl(url, fetch);
     if (!extraction.ok) throw new Error(extraction.message);
     const report = await checkArticle(deps, { article: extraction.article, profile: values.profile });
     process.stdout.write(`${renderMarkdownReport(report)}\n`);
     const cp = criticalPath(await store.listTrace(report.run.id));
-    process.stdout.write(`Wall time ${cp.wallMs} ms; longest chain of dependent calls ${cp.chainMs} ms (ratio ${cp.ratio.toFixed(2)}).\n\n`);
+    process.stdout.write(
+      `Wall time ${cp.wallMs} ms; longest chain of dependent calls ${cp.chainMs} ms (ratio ${cp.ratio.toFixed(2)}).\n\n`,
+    );
     process.stdout.write(
       [
         'Next steps:',

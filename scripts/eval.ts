@@ -30,11 +30,16 @@ TAVILY_API_KEY, SEARXNG_URL, GOOGLE_FACTCHECK_KEY. Data: CARTOGRAPHER_DATA_DIR (
 const positive = (value: string | undefined, name: string, fallback: number): number => {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, not "${value}".\n\n${USAGE}`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive whole number, not "${value}".\n\n${USAGE}`);
   return n;
 };
 
-async function runModelTasks(setup: ModelSetup, data: Datasets, o: { limit: number; verifyLimit: number; concurrency: number; verify: boolean }): Promise<ModelResults> {
+async function runModelTasks(
+  setup: ModelSetup,
+  data: Datasets,
+  o: { limit: number; verifyLimit: number; concurrency: number; verify: boolean },
+): Promise<ModelResults> {
   const started = performance.now();
   const log = (m: string) => process.stderr.write(`[${setup.kind} model] ${m}\n`);
   const sentences = evaluateSentences(stratifiedSample(data.sentences, (r) => r.checkworthy, o.limit)).items;
@@ -45,32 +50,59 @@ async function runModelTasks(setup: ModelSetup, data: Datasets, o: { limit: numb
     await evaluateModelWorthiness(setup.deps, 'subtask 2 — claims', claims, o.concurrency),
   ];
   log(`stance: ${Math.min(o.limit, data.stances.length)} pairs`);
-  const stance = await evaluateModelStance(setup.deps, stratifiedSample(data.stances, (r) => r.stance, o.limit), o.concurrency);
+  const stance = await evaluateModelStance(
+    setup.deps,
+    stratifiedSample(data.stances, (r) => r.stance, o.limit),
+    o.concurrency,
+  );
   let verification: ModelResults['verification'] = [];
   let verificationSkipped: string | null = null;
   if (!o.verify) verificationSkipped = 'Skipped (--no-verify).';
   else {
-    const fcb: LabelledClaim[] = stratifiedSample(data.factuality, (r) => r.label, o.verifyLimit).map((r) => ({ claim: r.claim, gold: r.label }));
-    const factoolAll: LabelledClaim[] = data.factool.flatMap((r) => r.claims.map((c) => ({ claim: c.claim, gold: c.label ? ('true' as const) : ('false' as const) })));
+    const fcb: LabelledClaim[] = stratifiedSample(data.factuality, (r) => r.label, o.verifyLimit).map(
+      (r) => ({ claim: r.claim, gold: r.label }),
+    );
+    const factoolAll: LabelledClaim[] = data.factool.flatMap((r) =>
+      r.claims.map((c) => ({ claim: c.claim, gold: c.label ? ('true' as const) : ('false' as const) })),
+    );
     const factool = stratifiedSample(factoolAll, (r) => r.gold, o.verifyLimit);
     log(`verification: ${fcb.length} Factcheck-Bench + ${factool.length} FacTool claims`);
     verification = [
-      await evaluateVerification(setup.deps, 'Factcheck-Bench subtask 4', fcb, { binary: false, concurrency: o.concurrency }),
-      await evaluateVerification(setup.deps, 'FacTool knowledge-QA', factool, { binary: true, concurrency: o.concurrency }),
+      await evaluateVerification(setup.deps, 'Factcheck-Bench subtask 4', fcb, {
+        binary: false,
+        concurrency: o.concurrency,
+      }),
+      await evaluateVerification(setup.deps, 'FacTool knowledge-QA', factool, {
+        binary: true,
+        concurrency: o.concurrency,
+      }),
     ];
   }
   return {
-    label: setup.label, search: setup.search, kind: setup.kind, date: new Date().toISOString().slice(0, 10), seconds: (performance.now() - started) / 1000,
-    limit: o.limit, worthiness, stance, verification, verificationSkipped,
+    label: setup.label,
+    search: setup.search,
+    kind: setup.kind,
+    date: new Date().toISOString().slice(0, 10),
+    seconds: (performance.now() - started) / 1000,
+    limit: o.limit,
+    worthiness,
+    stance,
+    verification,
+    verificationSkipped,
   };
 }
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
-      limit: { type: 'string' }, 'verify-limit': { type: 'string' }, concurrency: { type: 'string' },
-      'sandbox-model': { type: 'boolean', default: false }, offline: { type: 'boolean', default: false },
-      'no-verify': { type: 'boolean', default: false }, 'no-write': { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' },
+      limit: { type: 'string' },
+      'verify-limit': { type: 'string' },
+      concurrency: { type: 'string' },
+      'sandbox-model': { type: 'boolean', default: false },
+      offline: { type: 'boolean', default: false },
+      'no-verify': { type: 'boolean', default: false },
+      'no-write': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) return (console.log(USAGE), 0);
@@ -89,7 +121,11 @@ async function main(): Promise<number> {
   };
   const sections: Parameters<typeof mergeSections>[1] = {
     intro: introSection(date),
-    offline: offlineSection(offline, { date, dataDir: data.dir, seconds: (performance.now() - started) / 1000 }),
+    offline: offlineSection(offline, {
+      date,
+      dataDir: data.dir,
+      seconds: (performance.now() - started) / 1000,
+    }),
   };
   console.log(summaryLine(offline));
 
@@ -99,7 +135,12 @@ async function main(): Promise<number> {
     if (!values.offline) sections.configured = skippedModelSection(NO_MODEL_MESSAGE, date);
   } else {
     try {
-      const results = await runModelTasks(setup, data, { limit, verifyLimit, concurrency, verify: !values['no-verify'] });
+      const results = await runModelTasks(setup, data, {
+        limit,
+        verifyLimit,
+        concurrency,
+        verify: !values['no-verify'],
+      });
       sections[setup.kind] = modelSection(results);
       console.log(modelSummary(results));
     } finally {
@@ -116,7 +157,12 @@ async function main(): Promise<number> {
   return 0;
 }
 
-function summaryLine(o: { sentences: ReturnType<typeof evaluateSentences>; claims: ReturnType<typeof evaluateClaims>; lexical: ReturnType<typeof evaluateLexical>; aggregation: ReturnType<typeof evaluateAggregation> }): string {
+function summaryLine(o: {
+  sentences: ReturnType<typeof evaluateSentences>;
+  claims: ReturnType<typeof evaluateClaims>;
+  lexical: ReturnType<typeof evaluateLexical>;
+  aggregation: ReturnType<typeof evaluateAggregation>;
+}): string {
   const a = o.aggregation;
   return [
     `check-worthiness (sentences, t=${o.sentences.atPrefilter.threshold}): accuracy ${num(o.sentences.atPrefilter.result.accuracy)}, macro-F1 ${num(o.sentences.atPrefilter.result.macroF1)} ("all yes" ${num(o.sentences.allYes.accuracy)} / ${num(o.sentences.allYes.macroF1)})`,
@@ -128,9 +174,18 @@ function summaryLine(o: { sentences: ReturnType<typeof evaluateSentences>; claim
 
 function modelSummary(r: ModelResults): string {
   const lines = [`${r.kind} model ${r.label}:`];
-  for (const w of r.worthiness) lines.push(`  check-worthiness ${w.name}: model macro-F1 ${num(w.model.macroF1)}, pipeline macro-F1 ${num(w.pipeline.macroF1)} (${w.failures} failures)`);
-  if (r.stance) lines.push(`  stance: accuracy ${num(r.stance.final.accuracy)}, macro-F1 ${num(r.stance.final.macroF1)}, refute F1 ${num(r.stance.final.perClass.refute.f1)}, citation integrity ${r.stance.quotes.verified}/${r.stance.quotes.total}`);
-  for (const v of r.verification) lines.push(`  verification ${v.name}: accuracy ${num(v.result.accuracy)}, false-claim F1 ${num(v.seed003.falseClaimF1)}, ECE ${num(v.calibration.ece)}`);
+  for (const w of r.worthiness)
+    lines.push(
+      `  check-worthiness ${w.name}: model macro-F1 ${num(w.model.macroF1)}, pipeline macro-F1 ${num(w.pipeline.macroF1)} (${w.failures} failures)`,
+    );
+  if (r.stance)
+    lines.push(
+      `  stance: accuracy ${num(r.stance.final.accuracy)}, macro-F1 ${num(r.stance.final.macroF1)}, refute F1 ${num(r.stance.final.perClass.refute.f1)}, citation integrity ${r.stance.quotes.verified}/${r.stance.quotes.total}`,
+    );
+  for (const v of r.verification)
+    lines.push(
+      `  verification ${v.name}: accuracy ${num(v.result.accuracy)}, false-claim F1 ${num(v.seed003.falseClaimF1)}, ECE ${num(v.calibration.ece)}`,
+    );
   if (r.verificationSkipped) lines.push(`  verification: ${r.verificationSkipped}`);
   return lines.join('\n');
 }

@@ -41,10 +41,12 @@ export function fakeArticle(overrides: Partial<Article> = {}): Article {
     publishedAt: '2026-11-20T08:00:00Z',
     lang: 'en',
     text,
-    paragraphs: overrides.text ? [{ start: 0, end: text.length }] : [
-      { start: 0, end: first },
-      { start: first + 2, end: text.length },
-    ],
+    paragraphs: overrides.text
+      ? [{ start: 0, end: text.length }]
+      : [
+          { start: 0, end: first },
+          { start: first + 2, end: text.length },
+        ],
     wordCount: text.split(/\s+/).filter(Boolean).length,
     truncated: false,
     ...overrides,

@@ -17,6 +17,11 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [`--host-resolver-rules=${CHROMIUM_HOST_RULES}`, '--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      `--host-resolver-rules=${CHROMIUM_HOST_RULES}`,
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
 }

@@ -23,7 +23,10 @@ const TABS: readonly { id: TabId; label: string }[] = [
 /** The side panel: onboarding on first run, a tab bar and the selected tab. */
 export function App() {
   const [tab, setTab] = useState<TabId>('check');
-  const [shown, setShown] = useState<{ runId: string | null; claimId: string | null }>({ runId: null, claimId: null });
+  const [shown, setShown] = useState<{ runId: string | null; claimId: string | null }>({
+    runId: null,
+    claimId: null,
+  });
   const settings = useSettings();
 
   const openRun = useCallback((runId: string, claimId?: string | null) => {
@@ -49,7 +52,12 @@ export function App() {
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const at = TABS.findIndex((t) => t.id === tab);
-    const keys: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: TABS.length - 1 };
+    const keys: Record<string, number> = {
+      ArrowRight: at + 1,
+      ArrowLeft: at - 1,
+      Home: 0,
+      End: TABS.length - 1,
+    };
     const target = keys[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -88,7 +96,13 @@ export function App() {
             </button>
           ))}
         </div>
-        <main id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="panel" tabIndex={-1}>
+        <main
+          id={`panel-${tab}`}
+          role="tabpanel"
+          aria-labelledby={`tab-${tab}`}
+          className="panel"
+          tabIndex={-1}
+        >
           {tab === 'check' && <CheckTab />}
           {tab === 'battlegrounds' && <BattlegroundsTab />}
           <Suspense fallback={<p aria-live="polite">Loading…</p>}>

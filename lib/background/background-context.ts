@@ -55,7 +55,11 @@ export function createBackgroundContext(): BackgroundContext {
       if (runner.cancel(runId)) return;
       const run = await store.getRun(runId);
       if (run && (run.status === 'queued' || run.status === 'running')) {
-        await store.putRun({ ...run, status: 'cancelled', notices: [...run.notices, 'Cancelled by the user.'] });
+        await store.putRun({
+          ...run,
+          status: 'cancelled',
+          notices: [...run.notices, 'Cancelled by the user.'],
+        });
       }
     },
   };

@@ -19,7 +19,9 @@ export function engineSettingsFrom(settings: Settings): EngineSettingsInput {
     search: {
       ...(search.wikipedia ? { wikipedia: {} } : {}),
       ...(search.openalex ? { openalex: {} } : {}),
-      ...(search.factcheck.enabled && search.factcheck.key ? { factcheck: { key: search.factcheck.key } } : {}),
+      ...(search.factcheck.enabled && search.factcheck.key
+        ? { factcheck: { key: search.factcheck.key } }
+        : {}),
       ...(search.searxng.enabled && search.searxng.url ? { searxng: { url: search.searxng.url } } : {}),
       ...(search.brave.enabled && search.brave.key ? { brave: { key: search.brave.key } } : {}),
       ...(search.tavily.enabled && search.tavily.key ? { tavily: { key: search.tavily.key } } : {}),

@@ -4,7 +4,6 @@ import type { Highlight } from '../messaging/protocol';
 import { sendMessage } from '../messaging/messenger';
 import { LABEL_WORDS } from '../presentation/verdict-words';
 
-
 export async function highlightsOf(store: ResearchStore, runId: string): Promise<Highlight[]> {
   const [claims, verdicts] = await Promise.all([store.listClaims(runId), store.listVerdicts(runId)]);
   const labels = new Map(verdicts.map((v) => [v.claimId, v.label]));

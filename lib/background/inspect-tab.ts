@@ -5,7 +5,10 @@ import { checkRestrictedUrl } from '../extraction/page-gate';
 
 const CONTENT_SCRIPT = '/content-scripts/content.js';
 
-export async function inspectTab(tabId: number, isBlocked: (url: string) => boolean): Promise<ExtractionResult> {
+export async function inspectTab(
+  tabId: number,
+  isBlocked: (url: string) => boolean,
+): Promise<ExtractionResult> {
   let url: string | undefined;
   try {
     url = (await browser.tabs.get(tabId)).url;

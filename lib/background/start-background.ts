@@ -22,11 +22,15 @@ export function startBackground(): void {
   };
   browser.contextMenus.onClicked.addListener((info, tab) => void onMenuClick(info, tab));
   // The native menu cannot be clicked by test automation: the same handler is reachable from the worker's scope.
-  (globalThis as unknown as { cartographer: { onMenuClick: typeof onMenuClick } }).cartographer = { onMenuClick };
+  (globalThis as unknown as { cartographer: { onMenuClick: typeof onMenuClick } }).cartographer = {
+    onMenuClick,
+  };
   browser.runtime.onSuspend?.addListener(() => ctx.runner.interruptAll());
 
   // The worker may have been stopped mid-run: pick unfinished runs up where they stopped.
-  void ctx.runner.resumeUnfinished().catch((error: unknown) => console.error('Cartographer resume failed', error));
+  void ctx.runner
+    .resumeUnfinished()
+    .catch((error: unknown) => console.error('Cartographer resume failed', error));
 }
 
 interface MenuClick {

@@ -2,7 +2,11 @@
 import { createRun, executeRun, type CreateRunInput, type EngineDeps } from '../engine/pipeline';
 import type { ReportInput } from '../report/report-input';
 
-export async function checkArticle(deps: EngineDeps, input: CreateRunInput, signal?: AbortSignal): Promise<ReportInput> {
+export async function checkArticle(
+  deps: EngineDeps,
+  input: CreateRunInput,
+  signal?: AbortSignal,
+): Promise<ReportInput> {
   const created = await createRun(deps, input);
   await executeRun(deps, created.id, signal);
   return loadReportInput(deps, created.id);
@@ -14,7 +18,11 @@ export async function loadReportInput(deps: Pick<EngineDeps, 'store'>, runId: st
   const run = await store.getRun(runId);
   if (!run) throw new Error(`Run ${runId} is not in the store`);
   const [claims, queries, evidence, verdicts, sources] = await Promise.all([
-    store.listClaims(runId), store.listQueries(runId), store.listEvidence(runId), store.listVerdicts(runId), store.listSources(runId),
+    store.listClaims(runId),
+    store.listQueries(runId),
+    store.listEvidence(runId),
+    store.listVerdicts(runId),
+    store.listSources(runId),
   ]);
   return { run, claims, queries, evidence, verdicts, sources };
 }

@@ -30,24 +30,64 @@ export interface EngineEnv {
 export function createEngineDeps(settings: EngineSettingsInput, env: EngineEnv): EngineDeps {
   const parsed = EngineSettingsSchema.safeParse(settings);
   if (!parsed.success) {
-    throw new EngineError('input/invalid', `The settings are not valid (${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}): fix them in Settings.`, { cause: parsed.error });
+    throw new EngineError(
+      'input/invalid',
+      `The settings are not valid (${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}): fix them in Settings.`,
+      { cause: parsed.error },
+    );
   }
   const s = parsed.data;
   const config = env.config ?? ENGINE_CONFIG;
   const base = { fetch: env.fetch, clock: env.clock };
   const providers: SearchProvider[] = [];
-  if (s.search.wikipedia) providers.push(createWikipediaSearch({ ...base, ...definedOnly(s.search.wikipedia) }));
+  if (s.search.wikipedia)
+    providers.push(createWikipediaSearch({ ...base, ...definedOnly(s.search.wikipedia) }));
   if (s.search.openalex) providers.push(createOpenAlexSearch({ ...base, ...definedOnly(s.search.openalex) }));
-  if (s.search.factcheck) providers.push(createFactCheckSearch({ ...base, apiKey: s.search.factcheck.key, ...definedOnly({ baseUrl: s.search.factcheck.baseUrl }) }));
+  if (s.search.factcheck)
+    providers.push(
+      createFactCheckSearch({
+        ...base,
+        apiKey: s.search.factcheck.key,
+        ...definedOnly({ baseUrl: s.search.factcheck.baseUrl }),
+      }),
+    );
   if (s.search.searxng) providers.push(createSearxngSearch({ ...base, baseUrl: s.search.searxng.url }));
-  if (s.search.brave) providers.push(createBraveSearch({ ...base, apiKey: s.search.brave.key, ...definedOnly({ baseUrl: s.search.brave.baseUrl }) }));
-  if (s.search.tavily) providers.push(createTavilySearch({ ...base, apiKey: s.search.tavily.key, ...definedOnly({ baseUrl: s.search.tavily.baseUrl }) }));
-  if (providers.length === 0) throw new EngineError('input/invalid', 'No search provider is switched on: turn on Wikipedia or OpenAlex (no key needed) in Settings.');
+  if (s.search.brave)
+    providers.push(
+      createBraveSearch({
+        ...base,
+        apiKey: s.search.brave.key,
+        ...definedOnly({ baseUrl: s.search.brave.baseUrl }),
+      }),
+    );
+  if (s.search.tavily)
+    providers.push(
+      createTavilySearch({
+        ...base,
+        apiKey: s.search.tavily.key,
+        ...definedOnly({ baseUrl: s.search.tavily.baseUrl }),
+      }),
+    );
+  if (providers.length === 0)
+    throw new EngineError(
+      'input/invalid',
+      'No search provider is switched on: turn on Wikipedia or OpenAlex (no key needed) in Settings.',
+    );
 
   return {
     llm: createLlm(s.llm, env),
-    search: createMultiSearch({ providers, store: env.store, clock: env.clock, ttlMs: config.search.cacheTtlMs }),
-    fetcher: createPageFetcher({ fetch: env.pageFetch ?? env.fetch, clock: env.clock, timeoutMs: config.fetch.timeoutMs, maxBytes: config.fetch.maxBytes }),
+    search: createMultiSearch({
+      providers,
+      store: env.store,
+      clock: env.clock,
+      ttlMs: config.search.cacheTtlMs,
+    }),
+    fetcher: createPageFetcher({
+      fetch: env.pageFetch ?? env.fetch,
+      clock: env.clock,
+      timeoutMs: config.fetch.timeoutMs,
+      maxBytes: config.fetch.maxBytes,
+    }),
     store: env.store,
     clock: env.clock,
     ids: env.ids,
@@ -57,11 +97,19 @@ export function createEngineDeps(settings: EngineSettingsInput, env: EngineEnv):
   };
 }
 
-function createLlm(llm: ReturnType<typeof EngineSettingsSchema.parse>['llm'], env: EngineEnv): LlmClient | null {
+function createLlm(
+  llm: ReturnType<typeof EngineSettingsSchema.parse>['llm'],
+  env: EngineEnv,
+): LlmClient | null {
   if (llm.provider === 'none') return null;
   if (llm.provider === 'chrome-builtin') return withTemperature(createChromeBuiltinClient(), llm.temperature);
-  if (llm.provider === 'openai' && !llm.apiKey) throw new EngineError('llm/bad-key', 'Add your OpenAI API key in Settings, or choose "No model".');
-  if (llm.provider === 'openai-compatible' && !llm.baseUrl) throw new EngineError('input/invalid', 'Enter the base URL of your OpenAI-compatible server (for example http://localhost:11434/v1) in Settings.');
+  if (llm.provider === 'openai' && !llm.apiKey)
+    throw new EngineError('llm/bad-key', 'Add your OpenAI API key in Settings, or choose "No model".');
+  if (llm.provider === 'openai-compatible' && !llm.baseUrl)
+    throw new EngineError(
+      'input/invalid',
+      'Enter the base URL of your OpenAI-compatible server (for example http://localhost:11434/v1) in Settings.',
+    );
   const client = createOpenAiClient({
     apiKey: llm.apiKey ?? 'not-needed',
     model: llm.model ?? DEFAULT_MODEL,
@@ -85,6 +133,10 @@ function withTemperature(client: LlmClient, temperature: number | undefined): Ll
   return wrapped;
 }
 
-function definedOnly<T extends Record<string, unknown>>(value: T): { [K in keyof T]: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as { [K in keyof T]: Exclude<T[K], undefined> };
+function definedOnly<T extends Record<string, unknown>>(
+  value: T,
+): { [K in keyof T]: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], undefined>;
+  };
 }

@@ -41,9 +41,15 @@ export function engineSettingsFromEnv(env: NodeJS.ProcessEnv): EngineSettings {
   const apiKey = value('OPENAI_API_KEY');
   const baseUrl = value('OPENAI_BASE_URL');
   const model = value('CARTOGRAPHER_MODEL');
-  const llm = apiKey || baseUrl
-    ? { provider: baseUrl ? ('openai-compatible' as const) : ('openai' as const), ...(apiKey ? { apiKey } : {}), ...(baseUrl ? { baseUrl } : {}), model: model ?? DEFAULT_MODEL }
-    : { provider: 'none' as const };
+  const llm =
+    apiKey || baseUrl
+      ? {
+          provider: baseUrl ? ('openai-compatible' as const) : ('openai' as const),
+          ...(apiKey ? { apiKey } : {}),
+          ...(baseUrl ? { baseUrl } : {}),
+          model: model ?? DEFAULT_MODEL,
+        }
+      : { provider: 'none' as const };
   const brave = value('BRAVE_API_KEY');
   const tavily = value('TAVILY_API_KEY');
   const factcheck = value('GOOGLE_FACTCHECK_KEY');

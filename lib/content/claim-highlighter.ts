@@ -32,7 +32,11 @@ let tooltip: HighlightTooltip | null = null;
 let listening = false;
 
 /** Draws (or clears when disabled) the run's highlights; returns how many claims were found in the page. */
-export function showHighlights(input: { runId: string; enabled: boolean; highlights: ClaimHighlight[] }): number {
+export function showHighlights(input: {
+  runId: string;
+  enabled: boolean;
+  highlights: ClaimHighlight[];
+}): number {
   current = input.enabled ? { runId: input.runId, highlights: input.highlights } : null;
   return render();
 }
@@ -63,7 +67,9 @@ function render(): number {
 }
 
 function highlightRegistry(): HighlightRegistry | null {
-  return typeof CSS !== 'undefined' && 'highlights' in CSS && typeof Highlight === 'function' ? CSS.highlights : null;
+  return typeof CSS !== 'undefined' && 'highlights' in CSS && typeof Highlight === 'function'
+    ? CSS.highlights
+    : null;
 }
 
 function ensureStyle(): void {

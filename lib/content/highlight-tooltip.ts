@@ -6,7 +6,8 @@ export class HighlightTooltip {
   constructor() {
     this.host = document.createElement('cartographer-tooltip');
     this.host.dataset.cartographerUi = '';
-    this.host.style.cssText = 'all: initial; position: fixed; z-index: 2147483647; pointer-events: none; display: none;';
+    this.host.style.cssText =
+      'all: initial; position: fixed; z-index: 2147483647; pointer-events: none; display: none;';
     const shadow = this.host.attachShadow({ mode: 'closed' });
     this.box = document.createElement('div');
     this.box.setAttribute('role', 'tooltip');

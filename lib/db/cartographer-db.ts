@@ -71,9 +71,7 @@ export type RunChildTable = (typeof RUN_CHILD_TABLES)[number];
 
 /** Collection of every row of `table` that belongs to `runId` (a range over the compound primary key). */
 export function rowsOfRun(db: CartographerDb, table: RunChildTable, runId: string) {
-  const keyPath = table === 'verdicts' ? '[runId+claimId]' : table === 'sources' ? '[runId+url]' : '[runId+id]';
-  return db
-    .table(table)
-    .where(keyPath)
-    .between([runId, Dexie.minKey], [runId, Dexie.maxKey], true, true);
+  const keyPath =
+    table === 'verdicts' ? '[runId+claimId]' : table === 'sources' ? '[runId+url]' : '[runId+id]';
+  return db.table(table).where(keyPath).between([runId, Dexie.minKey], [runId, Dexie.maxKey], true, true);
 }

@@ -1,10 +1,6 @@
 /** ResearchStore over IndexedDB (Dexie): keeps History's derived fields in step and cascades deletes. */
 import { Dexie } from 'dexie';
-import {
-  STORE_ORDER,
-  UNFINISHED_STATUSES,
-  isFresh,
-} from '../engine/adapters/memory/research-store';
+import { STORE_ORDER, UNFINISHED_STATUSES, isFresh } from '../engine/adapters/memory/research-store';
 import type { ResearchStore, RunListQuery, StoredSource, StoredVerdict } from '../engine/ports';
 import type {
   Claim,
@@ -58,7 +54,10 @@ export class DexieResearchStore implements ResearchStore {
       const keys = await runKeysByStatus(db, query.status);
       keys.sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
       const end = query.limit === undefined ? undefined : offset + query.limit;
-      return loadRuns(db, keys.slice(offset, end).map((key) => key.id));
+      return loadRuns(
+        db,
+        keys.slice(offset, end).map((key) => key.id),
+      );
     });
   }
 
@@ -69,7 +68,10 @@ export class DexieResearchStore implements ResearchStore {
   listUnfinishedRuns(): Promise<Run[]> {
     return guarded(async () => {
       const keys = await runKeysByStatus(this.db, [...UNFINISHED_STATUSES]);
-      const runs = await loadRuns(this.db, keys.map((key) => key.id));
+      const runs = await loadRuns(
+        this.db,
+        keys.map((key) => key.id),
+      );
       return runs.sort(STORE_ORDER.unfinished);
     });
   }
@@ -163,8 +165,14 @@ export class DexieResearchStore implements ResearchStore {
   pruneCaches(now: number, ttl: { searchMs: number; pageMs: number }): Promise<number> {
     const { db } = this;
     return guarded(async () => {
-      const searches = await db.searchCache.where('storedAt').below(now - ttl.searchMs).delete();
-      const pages = await db.pageCache.where('storedAt').below(now - ttl.pageMs).delete();
+      const searches = await db.searchCache
+        .where('storedAt')
+        .below(now - ttl.searchMs)
+        .delete();
+      const pages = await db.pageCache
+        .where('storedAt')
+        .below(now - ttl.pageMs)
+        .delete();
       return searches + pages;
     });
   }

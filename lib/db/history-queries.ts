@@ -43,7 +43,9 @@ export function searchRuns(db: CartographerDb, search: RunSearch): Promise<RunSe
       filters.push(new Set(await db.runs.where('searchTerms').startsWith(word).primaryKeys()));
     }
     if (search.label) filters.push(new Set(await db.runs.where('label').equals(search.label).primaryKeys()));
-    const site = search.site?.trim() ? siteOf(`https://${search.site.trim().replace(/^[a-z]+:\/\//i, '')}`) : '';
+    const site = search.site?.trim()
+      ? siteOf(`https://${search.site.trim().replace(/^[a-z]+:\/\//i, '')}`)
+      : '';
     if (site) filters.push(new Set(await db.runs.where('site').equals(site).primaryKeys()));
 
     const byDate = db.runs
@@ -70,7 +72,11 @@ export function listSites(db: CartographerDb): Promise<string[]> {
 }
 
 /** The runs with `ids` (all runs when omitted, newest first) and everything they contain. */
-export function exportRuns(db: CartographerDb, ids?: string[], exportedAt: number = Date.now()): Promise<ExportBundle> {
+export function exportRuns(
+  db: CartographerDb,
+  ids?: string[],
+  exportedAt: number = Date.now(),
+): Promise<ExportBundle> {
   const store = new DexieResearchStore(db);
   return guarded(() =>
     db.transaction('r', db.tables, async () => {
@@ -157,29 +163,37 @@ const IMPORT_BATCH = 200;
 
 /** Saves the runs whose ids are new, with their contents, in one transaction; returns how many were saved. */
 async function saveImportedBatch(db: CartographerDb, entries: ExportedRun[]): Promise<number> {
-  return db.transaction('rw', [db.runs, db.claims, db.queries, db.evidence, db.verdicts, db.sources, db.trace], async () => {
-    const existing = await db.runs.bulkGet(entries.map((entry) => entry.run.id));
-    const seen = new Set<string>();
-    const fresh = entries.filter((entry, i) => {
-      if (existing[i] !== undefined || seen.has(entry.run.id)) return false;
-      seen.add(entry.run.id);
-      return true;
-    });
-    await db.runs.bulkAdd(fresh.map((entry) => toRunRow(finishedOnImport(entry.run), entry.claims)));
-    await db.claims.bulkPut(fresh.flatMap((entry) => entry.claims));
-    await db.queries.bulkPut(fresh.flatMap((entry) => entry.queries));
-    await db.evidence.bulkPut(fresh.flatMap((entry) => entry.evidence));
-    await db.verdicts.bulkPut(fresh.flatMap((entry) => entry.verdicts));
-    await db.sources.bulkPut(fresh.flatMap((entry) => entry.sources));
-    await db.trace.bulkAdd(fresh.flatMap((entry) => entry.trace.map((item) => ({ ...item, runId: entry.run.id }))));
-    return fresh.length;
-  });
+  return db.transaction(
+    'rw',
+    [db.runs, db.claims, db.queries, db.evidence, db.verdicts, db.sources, db.trace],
+    async () => {
+      const existing = await db.runs.bulkGet(entries.map((entry) => entry.run.id));
+      const seen = new Set<string>();
+      const fresh = entries.filter((entry, i) => {
+        if (existing[i] !== undefined || seen.has(entry.run.id)) return false;
+        seen.add(entry.run.id);
+        return true;
+      });
+      await db.runs.bulkAdd(fresh.map((entry) => toRunRow(finishedOnImport(entry.run), entry.claims)));
+      await db.claims.bulkPut(fresh.flatMap((entry) => entry.claims));
+      await db.queries.bulkPut(fresh.flatMap((entry) => entry.queries));
+      await db.evidence.bulkPut(fresh.flatMap((entry) => entry.evidence));
+      await db.verdicts.bulkPut(fresh.flatMap((entry) => entry.verdicts));
+      await db.sources.bulkPut(fresh.flatMap((entry) => entry.sources));
+      await db.trace.bulkAdd(
+        fresh.flatMap((entry) => entry.trace.map((item) => ({ ...item, runId: entry.run.id }))),
+      );
+      return fresh.length;
+    },
+  );
 }
 
 /** An imported run never resumes: one that was queued or running becomes partial, with a notice. */
 function finishedOnImport(run: Run): Run {
   const unfinished = run.status === 'queued' || run.status === 'running';
-  return unfinished ? { ...run, status: 'partial', notices: [...run.notices, UNFINISHED_IMPORT_NOTICE] } : run;
+  return unfinished
+    ? { ...run, status: 'partial', notices: [...run.notices, UNFINISHED_IMPORT_NOTICE] }
+    : run;
 }
 
 function describeId(raw: unknown): string {

@@ -66,9 +66,14 @@ function styleHides(s: StyleView, computed: boolean): boolean {
   if (isClipped(s.get('clip'), s.get('clip-path'))) return true;
   const position = s.get('position');
   if (position && position !== 'static') {
-    if (isFarNegative(s.get('left')) || isFarNegative(s.get('top')) || isFarNegative(s.get('right'))) return true;
+    if (isFarNegative(s.get('left')) || isFarNegative(s.get('top')) || isFarNegative(s.get('right')))
+      return true;
   }
-  return isFarNegative(s.get('text-indent')) || isFarNegative(s.get('margin-left')) || isFarNegative(s.get('margin-top'));
+  return (
+    isFarNegative(s.get('text-indent')) ||
+    isFarNegative(s.get('margin-left')) ||
+    isFarNegative(s.get('margin-top'))
+  );
 }
 
 /** True when the element's own markup hides it (attributes and inline style). */

@@ -7,7 +7,13 @@ export { jsonLdDatePublished, jsonLdObjects } from './json-ld';
 export { findPageLanguage, normalizeLanguageTag } from './page-language';
 export { readPageMetadata } from './page-metadata';
 export type { PageMetadata } from './page-metadata';
-export { buildParagraphText, collectParagraphs, joinParagraphs, countWords, normalizeWhitespace } from './paragraph-text';
+export {
+  buildParagraphText,
+  collectParagraphs,
+  joinParagraphs,
+  countWords,
+  normalizeWhitespace,
+} from './paragraph-text';
 export type { ParagraphText } from './paragraph-text';
 export { checkRestrictedUrl, isPdf, gatePage, utf8ByteLength } from './page-gate';
 export type { ExtractionFailure } from './page-gate';

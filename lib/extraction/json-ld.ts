@@ -24,7 +24,9 @@ function parseJson(raw: string): unknown {
   } catch {
     try {
       // Pages often leave raw line breaks inside strings, or wrap the JSON in an HTML comment / CDATA.
-      return JSON.parse(raw.replace(/^\s*(<!--|\/\/<!\[CDATA\[)|(-->|\/\/\]\]>)\s*$/g, '').replace(/[\r\n\t]+/g, ' '));
+      return JSON.parse(
+        raw.replace(/^\s*(<!--|\/\/<!\[CDATA\[)|(-->|\/\/\]\]>)\s*$/g, '').replace(/[\r\n\t]+/g, ' '),
+      );
     } catch {
       return null;
     }
@@ -54,7 +56,9 @@ export function jsonLdObjects(doc: Document): JsonObject[] {
 function types(obj: JsonObject): string[] {
   const t = obj['@type'];
   const list = Array.isArray(t) ? t : [t];
-  return list.filter((x): x is string => typeof x === 'string').map((x) => x.replace(/^.*[/:]/, '').toLowerCase());
+  return list
+    .filter((x): x is string => typeof x === 'string')
+    .map((x) => x.replace(/^.*[/:]/, '').toLowerCase());
 }
 
 function datePublished(obj: JsonObject): string | null {

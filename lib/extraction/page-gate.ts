@@ -56,7 +56,10 @@ export function checkRestrictedUrl(url: string): ExtractionFailure | null {
   try {
     parsed = new URL(url);
   } catch {
-    return fail('restricted-url', 'This page address is not valid: open an article on a website and try again.');
+    return fail(
+      'restricted-url',
+      'This page address is not valid: open an article on a website and try again.',
+    );
   }
   const store = EXTENSION_STORES.find(
     (s) => parsed.hostname === s.host && (s.path === undefined || parsed.pathname.startsWith(s.path)),

@@ -46,7 +46,11 @@ function clean(value: string | null | undefined): string | null {
 }
 
 /** Metadata of `doc` at `url`; `readability` (when it ran) fills title, byline and site name. */
-export function readPageMetadata(doc: Document, url: string, readability?: ReadabilityMetadata | null): PageMetadata {
+export function readPageMetadata(
+  doc: Document,
+  url: string,
+  readability?: ReadabilityMetadata | null,
+): PageMetadata {
   const canonicalUrl =
     absoluteHttpUrl(doc.querySelector('link[rel~="canonical" i]')?.getAttribute('href'), url) ??
     absoluteHttpUrl(meta(doc, 'meta[property="og:url"]'), url) ??
@@ -59,9 +63,11 @@ export function readPageMetadata(doc: Document, url: string, readability?: Reada
     hostName(url) ??
     url;
   const byline =
-    [clean(readability?.byline), meta(doc, 'meta[name="author" i]'), meta(doc, 'meta[property="article:author"]')].find(
-      (b): b is string => !!b && !/^https?:\/\//i.test(b),
-    ) ?? null;
+    [
+      clean(readability?.byline),
+      meta(doc, 'meta[name="author" i]'),
+      meta(doc, 'meta[property="article:author"]'),
+    ].find((b): b is string => !!b && !/^https?:\/\//i.test(b)) ?? null;
   const siteName =
     meta(doc, 'meta[property="og:site_name"]') ??
     clean(readability?.siteName) ??

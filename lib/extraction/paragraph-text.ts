@@ -13,7 +13,10 @@ export interface ParagraphText {
 
 /** Collapses whitespace (including NBSP) and drops zero-width characters. */
 export function normalizeWhitespace(text: string): string {
-  return text.replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function isBlock(node: Node): node is Element {

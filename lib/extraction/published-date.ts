@@ -2,12 +2,32 @@
 import { jsonLdDatePublished } from './json-ld';
 
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12,
-  januar: 1, februar: 2, märz: 3, maerz: 3, mai: 5, juni: 6, juli: 7, oktober: 10, dezember: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+  januar: 1,
+  februar: 2,
+  märz: 3,
+  maerz: 3,
+  mai: 5,
+  juni: 6,
+  juli: 7,
+  oktober: 10,
+  dezember: 12,
 };
 
 function utcIso(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): string | null {
-  if (y < 1800 || y > 2200 || mo < 1 || mo > 12 || d < 1 || d > 31 || h > 24 || mi > 59 || s > 60) return null;
+  if (y < 1800 || y > 2200 || mo < 1 || mo > 12 || d < 1 || d > 31 || h > 24 || mi > 59 || s > 60)
+    return null;
   const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
   if (date.getUTCDate() !== d) return null; // 31 February and friends
   return date.toISOString();
@@ -28,7 +48,9 @@ export function normalizeDate(value: string | null | undefined): string | null {
   const v = value.trim();
   if (!v) return null;
   const iso =
-    /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(v);
+    /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(
+      v,
+    );
   if (iso) {
     const [, y, mo, d, h, mi, s, zone] = iso;
     const base = utcIso(Number(y), Number(mo), Number(d), Number(h ?? 0), Number(mi ?? 0), Number(s ?? 0));
@@ -48,14 +70,31 @@ export function normalizeDate(value: string | null | undefined): string | null {
     return new Date(ms).toISOString();
   }
   // "March 5, 2024", "Tue, 05 Mar 2024 10:00:00 GMT", "5. März 2024", "5 March 2024 14:30"
-  const words = /(?:^|[\s,])(\d{1,2})\.?\s+([A-Za-zä]{3,9}\.?)\s+(\d{4})(?:[\s,T]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?/.exec(v);
-  const wordsUs = /([A-Za-zä]{3,9}\.?)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?:[\s,T]+(?:at\s+)?(\d{1,2}):(\d{2})(?::(\d{2}))?)?/.exec(v);
-  const dmy = words ? { d: words[1], m: words[2], y: words[3], h: words[4], mi: words[5], s: words[6] } : null;
-  const mdy = wordsUs ? { d: wordsUs[2], m: wordsUs[1], y: wordsUs[3], h: wordsUs[4], mi: wordsUs[5], s: wordsUs[6] } : null;
+  const words =
+    /(?:^|[\s,])(\d{1,2})\.?\s+([A-Za-zä]{3,9}\.?)\s+(\d{4})(?:[\s,T]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?/.exec(
+      v,
+    );
+  const wordsUs =
+    /([A-Za-zä]{3,9}\.?)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?:[\s,T]+(?:at\s+)?(\d{1,2}):(\d{2})(?::(\d{2}))?)?/.exec(
+      v,
+    );
+  const dmy = words
+    ? { d: words[1], m: words[2], y: words[3], h: words[4], mi: words[5], s: words[6] }
+    : null;
+  const mdy = wordsUs
+    ? { d: wordsUs[2], m: wordsUs[1], y: wordsUs[3], h: wordsUs[4], mi: wordsUs[5], s: wordsUs[6] }
+    : null;
   for (const parts of [dmy, mdy]) {
     const month = parts?.m ? monthNumber(parts.m) : undefined;
     if (!parts || month === undefined) continue;
-    const base = utcIso(Number(parts.y), month, Number(parts.d), Number(parts.h ?? 0), Number(parts.mi ?? 0), Number(parts.s ?? 0));
+    const base = utcIso(
+      Number(parts.y),
+      month,
+      Number(parts.d),
+      Number(parts.h ?? 0),
+      Number(parts.mi ?? 0),
+      Number(parts.s ?? 0),
+    );
     if (!base) continue;
     const zone = /(?:GMT|UTC)?\s*([+-]\d{2}):?(\d{2})\s*$/.exec(v);
     if (!zone?.[1] || !zone[2]) return base;

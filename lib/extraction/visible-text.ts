@@ -3,7 +3,8 @@ import { removeHiddenElements } from './hidden-text';
 import { collectParagraphs, joinParagraphs, normalizeWhitespace, type ParagraphText } from './paragraph-text';
 
 /** Page chrome that is never evidence. */
-const CHROME = 'script, style, nav, header, footer, aside, form, button, select, iframe, svg, [role="navigation"], [role="banner"], [role="contentinfo"]';
+const CHROME =
+  'script, style, nav, header, footer, aside, form, button, select, iframe, svg, [role="navigation"], [role="banner"], [role="contentinfo"]';
 
 /** Paragraph text of the page's `<main>`/`<article>` (or body) without navigation, forms and hidden elements. */
 export function readVisibleText(doc: Document, maxChars: number): ParagraphText {

@@ -1,11 +1,21 @@
 /** Markdown and JSON reports of a run: verdicts with their evidence, queries tried, battlegrounds, sources, usage. */
 import type { StoredSource } from '../engine/ports';
 import type { Evidence } from '../engine/schemas';
-import { claimOrder, estimateCost, formatRgba, LABEL_TEXT, STATUS_TEXT, type ReportInput } from './report-input';
+import {
+  claimOrder,
+  estimateCost,
+  formatRgba,
+  LABEL_TEXT,
+  STATUS_TEXT,
+  type ReportInput,
+} from './report-input';
 
 /** Escapes Markdown and HTML in text that came from pages or models. */
 export function md(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/([\\`*_[\]<>|#])/g, '\\$1').trim();
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/([\\`*_[\]<>|#])/g, '\\$1')
+    .trim();
 }
 
 export function renderMarkdownReport(input: ReportInput): string {
@@ -18,11 +28,21 @@ export function renderMarkdownReport(input: ReportInput): string {
   out.push(`- **URL:** <${a.url}>`);
   if (a.siteName) out.push(`- **Site:** ${md(a.siteName)}`);
   out.push(`- **Published:** ${a.publishedAt ?? 'unknown'}`);
-  out.push(`- **Checked:** ${new Date(run.createdAt).toISOString()} · profile ${run.profile} · model ${run.model} · status **${run.status}**`);
-  if (run.kind === 'challenge' && run.statement) out.push(`- **Challenged statement:** “${md(run.statement)}”`);
+  out.push(
+    `- **Checked:** ${new Date(run.createdAt).toISOString()} · profile ${run.profile} · model ${run.model} · status **${run.status}**`,
+  );
+  if (run.kind === 'challenge' && run.statement)
+    out.push(`- **Challenged statement:** “${md(run.statement)}”`);
   out.push('');
   if (run.result) {
-    out.push(`## Article verdict: ${LABEL_TEXT[run.result.label]}`, '', formatRgba(run.result.rgba), '', md(run.result.summary), '');
+    out.push(
+      `## Article verdict: ${LABEL_TEXT[run.result.label]}`,
+      '',
+      formatRgba(run.result.rgba),
+      '',
+      md(run.result.summary),
+      '',
+    );
   } else {
     out.push('## Article verdict: not computed (the run did not finish)', '');
   }
@@ -32,22 +52,51 @@ export function renderMarkdownReport(input: ReportInput): string {
   claimOrder(claims, byClaim).forEach((claim, i) => {
     const v = byClaim.get(claim.id);
     out.push(`### ${i + 1}. ${md(claim.text)}`, '');
-    out.push(`**${v ? LABEL_TEXT[v.label] : 'Not judged yet'}**${v ? ` · ${STATUS_TEXT[v.status]} · confidence ${v.confidence.toFixed(2)}` : ''} · ${claim.kind}${claim.harm >= 4 ? ` · harm ${claim.harm}/5` : ''}`, '');
+    out.push(
+      `**${v ? LABEL_TEXT[v.label] : 'Not judged yet'}**${v ? ` · ${STATUS_TEXT[v.status]} · confidence ${v.confidence.toFixed(2)}` : ''} · ${claim.kind}${claim.harm >= 4 ? ` · harm ${claim.harm}/5` : ''}`,
+      '',
+    );
     if (v) out.push(formatRgba(v.rgba), '');
     if (claim.quote !== claim.text) out.push(`> ${md(claim.quote)}`, '');
     if (v?.reasons.length) out.push('Reasons:', ...v.reasons.map((r) => `- ${md(r)}`), '');
     const mine = evidence.filter((e) => e.claimId === claim.id);
-    section(out, 'Evidence for', mine.filter((e) => e.stance === 'supports'), sourceOf);
-    section(out, 'Evidence against', mine.filter((e) => e.stance === 'refutes'), sourceOf);
-    section(out, 'Mixed', mine.filter((e) => e.stance === 'mixed'), sourceOf);
+    section(
+      out,
+      'Evidence for',
+      mine.filter((e) => e.stance === 'supports'),
+      sourceOf,
+    );
+    section(
+      out,
+      'Evidence against',
+      mine.filter((e) => e.stance === 'refutes'),
+      sourceOf,
+    );
+    section(
+      out,
+      'Mixed',
+      mine.filter((e) => e.stance === 'mixed'),
+      sourceOf,
+    );
     const context = mine.filter((e) => e.stance === 'context');
-    if (context.length) out.push(`Context only: ${context.length} source(s)${context.some((e) => !e.quoteVerified && e.quote) ? ' (some quotes failed verification and were demoted)' : ''}.`, '');
+    if (context.length)
+      out.push(
+        `Context only: ${context.length} source(s)${context.some((e) => !e.quoteVerified && e.quote) ? ' (some quotes failed verification and were demoted)' : ''}.`,
+        '',
+      );
     const tried = queries.filter((q) => q.claimId === claim.id);
     if (tried.length) {
       out.push('Queries tried:');
       for (const q of tried) {
-        const tag = q.intent === 'counter' ? ' **(counter)**' : q.intent === 'followup' ? ` (follow-up, hop ${q.hop})` : '';
-        out.push(`- \`${q.text.replace(/`/g, "'")}\`${tag} [${q.lang}] — ${q.executed ? `${q.resultCount} results` : 'not run'}`);
+        const tag =
+          q.intent === 'counter'
+            ? ' **(counter)**'
+            : q.intent === 'followup'
+              ? ` (follow-up, hop ${q.hop})`
+              : '';
+        out.push(
+          `- \`${q.text.replace(/`/g, "'")}\`${tag} [${q.lang}] — ${q.executed ? `${q.resultCount} results` : 'not run'}`,
+        );
       }
       out.push('');
     }
@@ -57,27 +106,47 @@ export function renderMarkdownReport(input: ReportInput): string {
   if (battlegrounds.length) {
     out.push('## Battlegrounds', '');
     for (const b of battlegrounds) {
-      out.push(`### ${md(b.point)}`, '', `Favours ${b.favours === 'neither' ? 'neither side' : `side ${b.favours}`} (lean ${b.lean.toFixed(2)}).`, '');
-      for (const [name, side] of [['A', b.sideA], ['B', b.sideB]] as const) {
+      out.push(
+        `### ${md(b.point)}`,
+        '',
+        `Favours ${b.favours === 'neither' ? 'neither side' : `side ${b.favours}`} (lean ${b.lean.toFixed(2)}).`,
+        '',
+      );
+      for (const [name, side] of [
+        ['A', b.sideA],
+        ['B', b.sideB],
+      ] as const) {
         out.push(`- **Side ${name}:** ${md(side.position)}`);
-        for (const s of side.sources) out.push(`  - ${md(s.domain)} (tier ${s.tier}, credibility ${s.credibility.toFixed(2)}): “${md(s.quote)}” <${s.url}>`);
+        for (const s of side.sources)
+          out.push(
+            `  - ${md(s.domain)} (tier ${s.tier}, credibility ${s.credibility.toFixed(2)}): “${md(s.quote)}” <${s.url}>`,
+          );
       }
       out.push('');
     }
   }
 
-  const uniqueSources = [...new Map(sources.map((s) => [s.url, s])).values()].sort((x, y) => y.credibility - x.credibility);
+  const uniqueSources = [...new Map(sources.map((s) => [s.url, s])).values()].sort(
+    (x, y) => y.credibility - x.credibility,
+  );
   if (uniqueSources.length) {
     out.push('## Sources', '', '| Domain | Tier | Credibility | Published | Link |', '|---|---|---|---|---|');
-    for (const s of uniqueSources) out.push(`| ${md(s.domain)} | ${s.tier} | ${s.credibility.toFixed(2)} | ${s.publishedAt?.slice(0, 10) ?? 'unknown'} | <${s.url}> |`);
+    for (const s of uniqueSources)
+      out.push(
+        `| ${md(s.domain)} | ${s.tier} | ${s.credibility.toFixed(2)} | ${s.publishedAt?.slice(0, 10) ?? 'unknown'} | <${s.url}> |`,
+      );
     out.push('');
   }
 
   const u = run.usage;
   const n = Math.max(1, claims.length);
   out.push('## Usage and cost', '');
-  out.push(`- Model calls: ${u.modelCalls} (${(u.modelCalls / n).toFixed(1)} per claim) · tokens ${u.promptTokens} in / ${u.completionTokens} out (${Math.round((u.promptTokens + u.completionTokens) / n)} per claim)`);
-  out.push(`- Searches: ${u.searches} (${(u.searches / n).toFixed(1)} per claim) · pages fetched: ${u.fetches}`);
+  out.push(
+    `- Model calls: ${u.modelCalls} (${(u.modelCalls / n).toFixed(1)} per claim) · tokens ${u.promptTokens} in / ${u.completionTokens} out (${Math.round((u.promptTokens + u.completionTokens) / n)} per claim)`,
+  );
+  out.push(
+    `- Searches: ${u.searches} (${(u.searches / n).toFixed(1)} per claim) · pages fetched: ${u.fetches}`,
+  );
   out.push(`- Estimated model cost: $${estimateCost(run).toFixed(4)} at gpt-4o-mini list prices`);
   out.push('');
   return out.join('\n');
@@ -88,10 +157,22 @@ function section(out: string[], title: string, items: Evidence[], sourceOf: Map<
   out.push(`${title}:`);
   for (const e of [...items].sort((a, b) => b.strength - a.strength)) {
     const s = sourceOf.get(e.url);
-    const meta = [s ? `tier ${s.tier}` : null, s ? `credibility ${s.credibility.toFixed(2)}` : null, e.publishedAt ? `published ${e.publishedAt.slice(0, 10)}` : null, e.rating ? `rating “${md(e.rating)}”` : null, e.heuristic ? (e.rationale.startsWith('professional fact-check') ? 'stance from the fact-check rating' : 'lexical cue, low strength') : null]
+    const meta = [
+      s ? `tier ${s.tier}` : null,
+      s ? `credibility ${s.credibility.toFixed(2)}` : null,
+      e.publishedAt ? `published ${e.publishedAt.slice(0, 10)}` : null,
+      e.rating ? `rating “${md(e.rating)}”` : null,
+      e.heuristic
+        ? e.rationale.startsWith('professional fact-check')
+          ? 'stance from the fact-check rating'
+          : 'lexical cue, low strength'
+        : null,
+    ]
       .filter(Boolean)
       .join(', ');
-    out.push(`- **${md(e.domain)}** (${meta}): “${md(e.quote || e.passage.slice(0, 200))}”${e.quoteVerified ? '' : ' _(quote not verified)_'} — [${md(e.title || e.url)}](<${e.url}>)`);
+    out.push(
+      `- **${md(e.domain)}** (${meta}): “${md(e.quote || e.passage.slice(0, 200))}”${e.quoteVerified ? '' : ' _(quote not verified)_'} — [${md(e.title || e.url)}](<${e.url}>)`,
+    );
   }
   out.push('');
 }

@@ -38,7 +38,11 @@ export function formatRgba(rgba: Rgba): string {
 
 /** Estimated model cost in USD at the list price above. */
 export function estimateCost(run: Run): number {
-  return (run.usage.promptTokens * PRICE_PER_MILLION.prompt + run.usage.completionTokens * PRICE_PER_MILLION.completion) / 1_000_000;
+  return (
+    (run.usage.promptTokens * PRICE_PER_MILLION.prompt +
+      run.usage.completionTokens * PRICE_PER_MILLION.completion) /
+    1_000_000
+  );
 }
 
 /** Danger × doubt: claims that are harmful and doubtful first. */

@@ -56,7 +56,10 @@ export function isBlockedSite(url: string, patterns: readonly string[]): boolean
 }
 
 function matchesPattern(host: string, path: string, rawPattern: string): boolean {
-  const pattern = rawPattern.trim().toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
+  const pattern = rawPattern
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
   if (!pattern) return false;
   const slash = pattern.indexOf('/');
   const hostPattern = slash === -1 ? pattern : pattern.slice(0, slash);

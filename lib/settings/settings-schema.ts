@@ -55,7 +55,10 @@ export const TierOverridesSchema = z
   .transform((record) => {
     const clean: Record<string, SourceTier> = {};
     for (const [domain, tier] of Object.entries(record)) {
-      const key = domain.trim().toLowerCase().replace(/^www\./, '');
+      const key = domain
+        .trim()
+        .toLowerCase()
+        .replace(/^www\./, '');
       const parsed = SourceTierSchema.safeParse(tier);
       if (key && parsed.success) clean[key] = parsed.data;
     }
@@ -66,7 +69,12 @@ export const TierOverridesSchema = z
 export const BlockedSitesSchema = z
   .array(z.unknown())
   .transform((list) => [
-    ...new Set(list.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter(Boolean)),
+    ...new Set(
+      list
+        .filter((item): item is string => typeof item === 'string')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
   ])
   .catch(() => [...DEFAULT_BLOCKED_SITES]);
 
@@ -97,7 +105,11 @@ export function defaultSettings(): Settings {
 /** A change to Settings: `model` and `search` merge field by field; other fields replace what was there. */
 export type SettingsPatch = Partial<Omit<Settings, 'model' | 'search'>> & {
   model?: Partial<Settings['model']>;
-  search?: { [K in keyof Settings['search']]?: Settings['search'][K] extends object ? Partial<Settings['search'][K]> : Settings['search'][K] };
+  search?: {
+    [K in keyof Settings['search']]?: Settings['search'][K] extends object
+      ? Partial<Settings['search'][K]>
+      : Settings['search'][K];
+  };
 };
 
 /** Applies `patch` to `current` (neither is changed) and repairs the result. */
@@ -105,7 +117,10 @@ export function mergeSettings(current: Settings, patch: SettingsPatch): Settings
   const search: Record<string, unknown> = { ...current.search };
   for (const [key, value] of Object.entries(patch.search ?? {})) {
     const before = search[key];
-    search[key] = typeof value === 'object' && value !== null && typeof before === 'object' ? { ...before, ...value } : value;
+    search[key] =
+      typeof value === 'object' && value !== null && typeof before === 'object'
+        ? { ...before, ...value }
+        : value;
   }
   return repairSettings({ ...current, ...patch, model: { ...current.model, ...patch.model }, search });
 }

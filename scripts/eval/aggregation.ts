@@ -39,7 +39,10 @@ export interface AggregationResult {
 }
 
 /** Every labelled claim judged from its gold-stance evidence; the evidence gets distinct synthetic unlisted domains. */
-export function evaluateAggregation(stances: readonly StanceRow[], labels: readonly FactualityRow[]): AggregationResult {
+export function evaluateAggregation(
+  stances: readonly StanceRow[],
+  labels: readonly FactualityRow[],
+): AggregationResult {
   const byClaim = new Map<string, StanceRow[]>();
   for (const s of stances) byClaim.set(s.claim, [...(byClaim.get(s.claim) ?? []), s]);
   const judged: Array<[Factuality, Factuality]> = [];
@@ -64,7 +67,10 @@ export function evaluateAggregation(stances: readonly StanceRow[], labels: reado
     claims: labels.length,
     missing,
     judge: classify(FACTUALITY, judged),
-    alwaysTrue: classify(FACTUALITY, labels.map((r) => [r.label, 'true'] as const)),
+    alwaysTrue: classify(
+      FACTUALITY,
+      labels.map((r) => [r.label, 'true'] as const),
+    ),
     seed003: verdictMetrics(judged),
     calibration: calibration(confidences),
   };

@@ -42,10 +42,19 @@ export const sentenceGold = (row: SentenceRow): Worthy => (row.checkworthy === '
 export const claimGold = (row: ClaimRow): Worthy => (row.checkworthy === 'factual' ? 'checkworthy' : 'not');
 
 export function at(items: readonly ScoredItem[], threshold: number): WorthinessAt {
-  return { threshold, result: classify(WORTHY, items.map((i) => [i.gold, i.score >= threshold ? 'checkworthy' : 'not'] as const)) };
+  return {
+    threshold,
+    result: classify(
+      WORTHY,
+      items.map((i) => [i.gold, i.score >= threshold ? 'checkworthy' : 'not'] as const),
+    ),
+  };
 }
 
-export function evaluateWorthiness(name: string, rows: ReadonlyArray<{ text: string; gold: Worthy; raw: string }>): WorthinessResult {
+export function evaluateWorthiness(
+  name: string,
+  rows: ReadonlyArray<{ text: string; gold: Worthy; raw: string }>,
+): WorthinessResult {
   const items = rows.map((r) => ({ text: r.text, gold: r.gold, score: scoreCheckWorthiness(r.text) }));
   const sweep = SWEEP.map((t) => at(items, t));
   const best = sweep.reduce((a, b) => (b.result.macroF1 > a.result.macroF1 ? b : a));
@@ -56,7 +65,10 @@ export function evaluateWorthiness(name: string, rows: ReadonlyArray<{ text: str
     items,
     atPrefilter: at(items, PIPELINE_THRESHOLDS.prefilter),
     atExtraction: at(items, PIPELINE_THRESHOLDS.heuristicExtraction),
-    allYes: classify(WORTHY, items.map((i) => [i.gold, 'checkworthy'] as const)),
+    allYes: classify(
+      WORTHY,
+      items.map((i) => [i.gold, 'checkworthy'] as const),
+    ),
     sweep,
     best,
     goldCounts,
@@ -64,9 +76,15 @@ export function evaluateWorthiness(name: string, rows: ReadonlyArray<{ text: str
 }
 
 export function evaluateSentences(rows: readonly SentenceRow[]): WorthinessResult {
-  return evaluateWorthiness('subtask 1 — sentences', rows.map((r) => ({ text: r.sentence, gold: sentenceGold(r), raw: r.checkworthy })));
+  return evaluateWorthiness(
+    'subtask 1 — sentences',
+    rows.map((r) => ({ text: r.sentence, gold: sentenceGold(r), raw: r.checkworthy })),
+  );
 }
 
 export function evaluateClaims(rows: readonly ClaimRow[]): WorthinessResult {
-  return evaluateWorthiness('subtask 2 — claims', rows.map((r) => ({ text: r.claim, gold: claimGold(r), raw: r.checkworthy })));
+  return evaluateWorthiness(
+    'subtask 2 — claims',
+    rows.map((r) => ({ text: r.claim, gold: claimGold(r), raw: r.checkworthy })),
+  );
 }

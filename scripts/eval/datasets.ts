@@ -13,12 +13,30 @@ export const FILES = {
   factool: 'factool_knowledge_qa.jsonl',
 } as const;
 
-export interface SentenceRow { sentence: string; checkworthy: string }
-export interface ClaimRow { claim: string; checkworthy: string }
-export interface StanceRow { claim: string; evidence: string; stance: string }
+export interface SentenceRow {
+  sentence: string;
+  checkworthy: string;
+}
+export interface ClaimRow {
+  claim: string;
+  checkworthy: string;
+}
+export interface StanceRow {
+  claim: string;
+  evidence: string;
+  stance: string;
+}
 export type Factuality = 'true' | 'false' | 'not_enough_evidence';
-export interface FactualityRow { claim: string; label: Factuality; revised_claim?: string }
-export interface FactoolRow { prompt: string; response: string; claims: Array<{ claim: string; label: boolean }> }
+export interface FactualityRow {
+  claim: string;
+  label: Factuality;
+  revised_claim?: string;
+}
+export interface FactoolRow {
+  prompt: string;
+  response: string;
+  claims: Array<{ claim: string; label: boolean }>;
+}
 
 export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.CARTOGRAPHER_DATA_DIR?.trim() || resolve(REPO_DIR, '../shared/data');
@@ -27,7 +45,9 @@ export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
 export function readJsonl<T>(file: string, dir = dataDir()): T[] {
   const path = join(dir, file);
   if (!existsSync(path)) {
-    throw new Error(`Dataset not found: ${path}. Set CARTOGRAPHER_DATA_DIR to the folder holding ${file} (see ../shared/data/README.md).`);
+    throw new Error(
+      `Dataset not found: ${path}. Set CARTOGRAPHER_DATA_DIR to the folder holding ${file} (see ../shared/data/README.md).`,
+    );
   }
   return readFileSync(path, 'utf8')
     .split('\n')
@@ -78,7 +98,12 @@ export function seededRandom(seed: number): () => number {
  * A proportional stratified sample of `size` rows (largest-remainder allocation per stratum, every non-empty
  * stratum gets at least one row), in the rows' original order. Returns every row when size ≥ rows.length.
  */
-export function stratifiedSample<T>(rows: readonly T[], stratum: (row: T) => string, size: number, seed = 42): T[] {
+export function stratifiedSample<T>(
+  rows: readonly T[],
+  stratum: (row: T) => string,
+  size: number,
+  seed = 42,
+): T[] {
   if (size >= rows.length) return [...rows];
   const groups = new Map<string, number[]>();
   rows.forEach((row, i) => groups.set(stratum(row), [...(groups.get(stratum(row)) ?? []), i]));

@@ -25,11 +25,17 @@ export function f1(tp: number, fp: number, fn: number): number {
 }
 
 /** Scores [gold, predicted] pairs over `classes`; macro-F1 is the unweighted mean over every listed class. */
-export function classify<C extends string>(classes: readonly C[], pairs: ReadonlyArray<readonly [C, C]>): Classification<C> {
-  const confusion = Object.fromEntries(classes.map((g) => [g, Object.fromEntries(classes.map((p) => [p, 0]))])) as Record<C, Record<C, number>>;
+export function classify<C extends string>(
+  classes: readonly C[],
+  pairs: ReadonlyArray<readonly [C, C]>,
+): Classification<C> {
+  const confusion = Object.fromEntries(
+    classes.map((g) => [g, Object.fromEntries(classes.map((p) => [p, 0]))]),
+  ) as Record<C, Record<C, number>>;
   for (const [g, p] of pairs) {
     const row = confusion[g];
-    if (!row || row[p] === undefined) throw new Error(`Unknown class in pair [${g}, ${p}]; expected one of ${classes.join(', ')}.`);
+    if (!row || row[p] === undefined)
+      throw new Error(`Unknown class in pair [${g}, ${p}]; expected one of ${classes.join(', ')}.`);
     row[p] += 1;
   }
   const perClass = Object.fromEntries(
@@ -78,7 +84,10 @@ export interface Calibration {
 }
 
 /** Equal-width reliability bins over [0, 1] and the expected calibration error. Empty bins report 0s. */
-export function calibration(items: ReadonlyArray<{ confidence: number; correct: boolean }>, binCount = 10): Calibration {
+export function calibration(
+  items: ReadonlyArray<{ confidence: number; correct: boolean }>,
+  binCount = 10,
+): Calibration {
   const sums = Array.from({ length: binCount }, () => ({ count: 0, confidence: 0, correct: 0 }));
   for (const { confidence, correct } of items) {
     const c = Math.max(0, Math.min(1, confidence));
@@ -95,6 +104,7 @@ export function calibration(items: ReadonlyArray<{ confidence: number; correct: 
     meanConfidence: s.count ? s.confidence / s.count : 0,
     accuracy: s.count ? s.correct / s.count : 0,
   }));
-  const ece = n === 0 ? 0 : bins.reduce((e, b) => e + (b.count / n) * Math.abs(b.accuracy - b.meanConfidence), 0);
+  const ece =
+    n === 0 ? 0 : bins.reduce((e, b) => e + (b.count / n) * Math.abs(b.accuracy - b.meanConfidence), 0);
   return { n, ece, bins };
 }

@@ -23,13 +23,22 @@ export interface ModelWorthinessResult {
 const MODEL_FAILED = /^Claim extraction by the model failed/;
 
 /** One extract-stage call per item, with the pre-filter switched off; the pipeline figure applies it afterwards. */
-export async function evaluateModelWorthiness(deps: EngineDeps, name: string, items: readonly ScoredItem[], concurrency: number): Promise<ModelWorthinessResult> {
+export async function evaluateModelWorthiness(
+  deps: EngineDeps,
+  name: string,
+  items: readonly ScoredItem[],
+  concurrency: number,
+): Promise<ModelWorthinessResult> {
   const base: EngineConfig = deps.config ?? ENGINE_CONFIG;
   const config = { ...base, claims: { ...base.claims, prefilterThreshold: 0 } } as unknown as EngineConfig;
   const notices = new Set<string>();
   let calls = 0;
   const outcomes = await mapLimit(items, concurrency, async (item, i) => {
-    const ctx = await stageContext(deps, syntheticArticle(item.text, `https://eval.cartographer.invalid/extract/${i}`), config);
+    const ctx = await stageContext(
+      deps,
+      syntheticArticle(item.text, `https://eval.cartographer.invalid/extract/${i}`),
+      config,
+    );
     const claims = await extractStage(ctx);
     calls += ctx.run.usage.modelCalls;
     const failed = ctx.run.notices.some((n) => MODEL_FAILED.test(n));
@@ -43,8 +52,14 @@ export async function evaluateModelWorthiness(deps: EngineDeps, name: string, it
     n: items.length,
     failures: outcomes.length - ok.length,
     calls,
-    model: classify(WORTHY, ok.map((o) => [o.item.gold, said(o)] as const)),
-    pipeline: classify(WORTHY, ok.map((o) => [o.item.gold, o.item.score >= PIPELINE_THRESHOLDS.prefilter ? said(o) : 'not'] as const)),
+    model: classify(
+      WORTHY,
+      ok.map((o) => [o.item.gold, said(o)] as const),
+    ),
+    pipeline: classify(
+      WORTHY,
+      ok.map((o) => [o.item.gold, o.item.score >= PIPELINE_THRESHOLDS.prefilter ? said(o) : 'not'] as const),
+    ),
     notices: [...notices],
   };
 }

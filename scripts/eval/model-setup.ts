@@ -20,10 +20,21 @@ export const NO_MODEL_MESSAGE =
 export function configuredModel(env: NodeJS.ProcessEnv = process.env): ModelSetup | null {
   const settings = engineSettingsFromEnv(env);
   if (settings.llm.provider === 'none') return null;
-  const deps = createEngineDeps(settings, { fetch: globalThis.fetch, store: new InMemoryResearchStore(), clock: systemClock, ids: randomIds });
+  const deps = createEngineDeps(settings, {
+    fetch: globalThis.fetch,
+    store: new InMemoryResearchStore(),
+    clock: systemClock,
+    ids: randomIds,
+  });
   const search = Object.keys(settings.search).join(', ');
   const where = settings.llm.baseUrl ? ` @ ${settings.llm.baseUrl}` : '';
-  return { kind: 'configured', label: `${settings.llm.provider}:${settings.llm.model ?? ''}${where}`, search, deps, close: async () => {} };
+  return {
+    kind: 'configured',
+    label: `${settings.llm.provider}:${settings.llm.model ?? ''}${where}`,
+    search,
+    deps,
+    close: async () => {},
+  };
 }
 
 /** Starts the local sandbox (test/sandbox) and points the model and search at it: demonstrates the harness only. */
@@ -33,14 +44,27 @@ export async function sandboxModel(): Promise<ModelSetup> {
   const sandbox = await startSandbox();
   const urls = sandbox.searchBaseUrls;
   const settings: EngineSettingsInput = {
-    llm: { provider: 'openai-compatible', baseUrl: sandbox.modelBaseUrl(), apiKey: 'sk-sandbox', model: 'sandbox-model' },
+    llm: {
+      provider: 'openai-compatible',
+      baseUrl: sandbox.modelBaseUrl(),
+      apiKey: 'sk-sandbox',
+      model: 'sandbox-model',
+    },
     search: {
-      wikipedia: { baseUrl: `${urls.wikipedia}/{lang}/w/api.php`, pageBaseUrl: `http://{lang}.wikipedia.org:${sandbox.port}/wiki/` },
+      wikipedia: {
+        baseUrl: `${urls.wikipedia}/{lang}/w/api.php`,
+        pageBaseUrl: `http://{lang}.wikipedia.org:${sandbox.port}/wiki/`,
+      },
       openalex: { baseUrl: urls.openalex },
       searxng: { url: urls.searxng },
     },
   };
-  const deps = createEngineDeps(settings, { fetch: sandboxFetch(sandbox.port), store: new InMemoryResearchStore(), clock: systemClock, ids: randomIds });
+  const deps = createEngineDeps(settings, {
+    fetch: sandboxFetch(sandbox.port),
+    store: new InMemoryResearchStore(),
+    clock: systemClock,
+    ids: randomIds,
+  });
   return {
     kind: 'sandbox',
     label: `openai-compatible:sandbox-model @ ${sandbox.modelBaseUrl()} (local sandbox)`,

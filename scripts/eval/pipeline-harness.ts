@@ -28,7 +28,11 @@ export function syntheticArticle(text: string, url: string): Article {
 }
 
 /** A stored run and the live context executeRun would build for it. */
-export async function stageContext(deps: EngineDeps, article: Article, config: EngineConfig = deps.config ?? ENGINE_CONFIG): Promise<RunContext> {
+export async function stageContext(
+  deps: EngineDeps,
+  article: Article,
+  config: EngineConfig = deps.config ?? ENGINE_CONFIG,
+): Promise<RunContext> {
   const run = await createRun(deps, { article, profile: 'quick', budget: STAGE_BUDGET });
   const ctx: RunContext = {
     deps,
@@ -46,20 +50,38 @@ export async function stageContext(deps: EngineDeps, article: Article, config: E
     checkpoints: new Map(),
     extractTraceId: null,
   };
-  runSavers.set(ctx, createRunSaver(() => ctx));
+  runSavers.set(
+    ctx,
+    createRunSaver(() => ctx),
+  );
   return ctx;
 }
 
 /** A claim of `ctx`'s run whose text is the whole article text. */
 export function wholeTextClaim(ctx: RunContext, text: string): Claim {
   return {
-    id: ctx.deps.ids.next('c'), runId: ctx.run.id, quote: text, start: 0, end: text.length, text, kind: 'factual',
-    role: 'thesis', checkWorthiness: 1, harm: 3, entities: [], timeAnchor: null, edges: [],
+    id: ctx.deps.ids.next('c'),
+    runId: ctx.run.id,
+    quote: text,
+    start: 0,
+    end: text.length,
+    text,
+    kind: 'factual',
+    role: 'thesis',
+    checkWorthiness: 1,
+    harm: 3,
+    entities: [],
+    timeAnchor: null,
+    edges: [],
   };
 }
 
 /** Maps `items` through `fn` with at most `limit` in flight, keeping order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

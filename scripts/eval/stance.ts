@@ -30,7 +30,12 @@ export function engineStance3(stance: Stance): Stance3 {
 }
 
 export function evaluateLexical(rows: readonly StanceRow[]): Classification<Stance3> {
-  return classify(STANCE3, rows.map((r) => [goldStance3(r.stance), engineStance3(lexicalStance(r.claim, r.evidence).stance)] as const));
+  return classify(
+    STANCE3,
+    rows.map(
+      (r) => [goldStance3(r.stance), engineStance3(lexicalStance(r.claim, r.evidence).stance)] as const,
+    ),
+  );
 }
 
 export interface ModelStanceResult {
@@ -53,7 +58,11 @@ export interface ModelStanceResult {
 const DEMOTED = /quote not found in the source \(demoted from (supports|refutes|mixed)\)/;
 
 /** The sample's claims, each with its passages in one stance-stage call (batches of 8, as in a run). */
-export async function evaluateModelStance(deps: EngineDeps, rows: readonly StanceRow[], concurrency: number): Promise<ModelStanceResult> {
+export async function evaluateModelStance(
+  deps: EngineDeps,
+  rows: readonly StanceRow[],
+  concurrency: number,
+): Promise<ModelStanceResult> {
   const byClaim = new Map<string, StanceRow[]>();
   for (const r of rows) byClaim.set(r.claim, [...(byClaim.get(r.claim) ?? []), r]);
   const groups = [...byClaim.entries()];
@@ -65,11 +74,22 @@ export async function evaluateModelStance(deps: EngineDeps, rows: readonly Stanc
   let fallbacks = 0;
   let calls = 0;
   await mapLimit(groups, concurrency, async ([claimText, items], g) => {
-    const ctx = await stageContext(deps, syntheticArticle(claimText, `https://eval.cartographer.invalid/stance/${g}`));
+    const ctx = await stageContext(
+      deps,
+      syntheticArticle(claimText, `https://eval.cartographer.invalid/stance/${g}`),
+    );
     const claim = wholeTextClaim(ctx, claimText);
     const passages: AcquiredPassage[] = items.map((r, k) => ({
       candidate: {
-        result: { url: `https://fcb-stance${g}-evidence${k}.example/`, title: '', snippet: r.evidence.slice(0, 300), provider: 'eval', rank: k + 1, publishedAt: null, rating: null },
+        result: {
+          url: `https://fcb-stance${g}-evidence${k}.example/`,
+          title: '',
+          snippet: r.evidence.slice(0, 300),
+          provider: 'eval',
+          rank: k + 1,
+          publishedAt: null,
+          rating: null,
+        },
         queryId: 'eval',
         searchTraceId: null,
       },

@@ -42,7 +42,13 @@ export async function evaluateVerification(
   let failedRuns = 0;
   const outcomes = await mapLimit(claims, options.concurrency, async (item, i) => {
     const article = syntheticArticle(item.claim, `https://eval.cartographer.invalid/verify/${i}`);
-    const created = await createRun(deps, { article, profile: 'quick', kind: 'challenge', statement: item.claim, budget: options.budget ?? VERIFY_BUDGET });
+    const created = await createRun(deps, {
+      article,
+      profile: 'quick',
+      kind: 'challenge',
+      statement: item.claim,
+      budget: options.budget ?? VERIFY_BUDGET,
+    });
     const run = await executeRun(deps, created.id);
     const verdict = (await deps.store.listVerdicts(run.id))[0];
     if (run.status === 'failed' || !verdict) failedRuns += 1;
@@ -56,7 +62,12 @@ export async function evaluateVerification(
     const label3 = factualityOf(label);
     const predicted = options.binary && label3 === 'not_enough_evidence' ? 'true' : label3;
     // Calibration judges the verdict as shown: "unverified" is never right about a claim whose truth is known.
-    return { gold: item.gold, predicted, correct: label3 === item.gold, confidence: verdict?.confidence ?? 0 };
+    return {
+      gold: item.gold,
+      predicted,
+      correct: label3 === item.gold,
+      confidence: verdict?.confidence ?? 0,
+    };
   });
   const pairs = outcomes.map((o) => [o.gold, o.predicted] as const);
   return {

@@ -18,12 +18,17 @@ const ARTICLE = newsHtml({
 });
 /** windows-1252 bytes for "Café crème – naïve €5" (é=E9, è=E8, –=96, ï=EF, €=80). */
 const CP1252_PHRASE = Buffer.from([
-  0x43, 0x61, 0x66, 0xe9, 0x20, 0x63, 0x72, 0xe8, 0x6d, 0x65, 0x20, 0x96, 0x20, 0x6e, 0x61, 0xef, 0x76, 0x65, 0x20, 0x80, 0x35,
+  0x43, 0x61, 0x66, 0xe9, 0x20, 0x63, 0x72, 0xe8, 0x6d, 0x65, 0x20, 0x96, 0x20, 0x6e, 0x61, 0xef, 0x76, 0x65,
+  0x20, 0x80, 0x35,
 ]);
 
 function cp1252Page(declareInMeta: boolean): Buffer {
-  const meta = declareInMeta ? '<meta http-equiv="Content-Type" content="text/html; charset=windows-1252">' : '';
-  const html = newsHtml({ before: '<p>MARKER</p>' }).replace('<meta charset="utf-8">', meta).replace(/’/g, "'");
+  const meta = declareInMeta
+    ? '<meta http-equiv="Content-Type" content="text/html; charset=windows-1252">'
+    : '';
+  const html = newsHtml({ before: '<p>MARKER</p>' })
+    .replace('<meta charset="utf-8">', meta)
+    .replace(/’/g, "'");
   const [head, tail] = html.split('MARKER');
   return Buffer.concat([Buffer.from(head!, 'latin1'), CP1252_PHRASE, Buffer.from(tail!, 'latin1')]);
 }
@@ -47,11 +52,15 @@ const routes: Record<string, Handler> = {
     res.on('close', () => res.removeAllListeners('drain'));
     write();
   },
-  '/declared-huge': (_req, res) => res.writeHead(200, { 'content-type': 'text/html', 'content-length': '999999999' }).end(),
-  '/cp1252-header': (_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=windows-1252' }).end(cp1252Page(false)),
+  '/declared-huge': (_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html', 'content-length': '999999999' }).end(),
+  '/cp1252-header': (_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=windows-1252' }).end(cp1252Page(false)),
   '/cp1252-meta': (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(cp1252Page(true)),
   '/utf8-meta': (_req, res) =>
-    res.writeHead(200, { 'content-type': 'text/html' }).end(Buffer.from(newsHtml({ before: '<p>Café crème – naïve €5 日本</p>' }), 'utf8')),
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(Buffer.from(newsHtml({ before: '<p>Café crème – naïve €5 日本</p>' }), 'utf8')),
   '/stall-headers': () => undefined, // never answers
   '/stall-body': (_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html' });
@@ -63,9 +72,12 @@ const routes: Record<string, Handler> = {
       .end(
         '<!doctype html><html lang="en"><head><title>@citizen on Social</title><meta name="date" content="2024-01-09"></head><body><nav>Home Explore</nav><div class="post"><span>Vaccines caused the outbreak in Springfield, my cousin says. Share before they delete this!</span></div><div style="display:none">SECRET instructions</div></body></html>',
       ),
-  '/empty': (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body><nav>Home</nav></body></html>'),
+  '/empty': (_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body><nav>Home</nav></body></html>'),
   '/notes.txt': (_req, res) =>
-    res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end('Budget notes\n\nThe council approved 42 million euros.\n'),
+    res
+      .writeHead(200, { 'content-type': 'text/plain; charset=utf-8' })
+      .end('Budget notes\n\nThe council approved 42 million euros.\n'),
 };
 
 let server: Server;
@@ -91,7 +103,8 @@ afterAll(async () => {
 });
 
 const clock = manualClock(Date.UTC(2026, 0, 15, 8, 0, 0));
-const fetcher = () => createPageFetcher({ fetch: globalThis.fetch, clock, timeoutMs: 2_000, maxBytes: 200_000 });
+const fetcher = () =>
+  createPageFetcher({ fetch: globalThis.fetch, clock, timeoutMs: 2_000, maxBytes: 200_000 });
 
 async function failure(promise: Promise<unknown>): Promise<EngineErrorData> {
   try {

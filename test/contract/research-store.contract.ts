@@ -91,7 +91,15 @@ export function describeResearchStoreContract(name: string, makeStore: () => Pro
       });
 
       it('lists only queued and running runs as unfinished, oldest first', async () => {
-        const runs = await seedRuns(['running', 'done', 'queued', 'failed', 'running', 'cancelled', 'partial']);
+        const runs = await seedRuns([
+          'running',
+          'done',
+          'queued',
+          'failed',
+          'running',
+          'cancelled',
+          'partial',
+        ]);
         const unfinished = await store.listUnfinishedRuns();
         expect(unfinished.map((run) => run.id)).toEqual([runs[0]!.id, runs[2]!.id, runs[4]!.id]);
         await store.putRun({ ...runs[0]!, status: 'done' });
@@ -129,7 +137,11 @@ export function describeResearchStoreContract(name: string, makeStore: () => Pro
         await store.putQueries([followup, counter, neutral, fakeQuery({ runId: 'run-b' })]);
         expect(await store.listQueries('run-a')).toEqual([neutral, counter, followup]);
         await store.putQueries([{ ...neutral, executed: true, resultCount: 6 }]);
-        expect((await store.listQueries('run-a'))[0]).toMatchObject({ id: 'q-2', executed: true, resultCount: 6 });
+        expect((await store.listQueries('run-a'))[0]).toMatchObject({
+          id: 'q-2',
+          executed: true,
+          resultCount: 6,
+        });
       });
 
       it('keeps evidence per run, by id', async () => {
@@ -154,7 +166,12 @@ export function describeResearchStoreContract(name: string, makeStore: () => Pro
 
       it('keeps one source per URL per run', async () => {
         const gov = fakeSource({ runId: 'run-a', url: 'https://b.example.gov/x', tier: 'A' });
-        const blog = fakeSource({ runId: 'run-a', url: 'https://a.blog.example/y', tier: 'D', credibility: 0.2 });
+        const blog = fakeSource({
+          runId: 'run-a',
+          url: 'https://a.blog.example/y',
+          tier: 'D',
+          credibility: 0.2,
+        });
         await store.putSources([gov, blog, fakeSource({ runId: 'run-b' })]);
         await store.putSources([{ ...gov, credibility: 0.95 }]);
         expect(await store.listSources('run-a')).toEqual([blog, { ...gov, credibility: 0.95 }]);
@@ -215,11 +232,20 @@ export function describeResearchStoreContract(name: string, makeStore: () => Pro
 
     describe('caches', () => {
       it('returns cached search results until they are older than the TTL', async () => {
-        const results = [fakeSearchResult(), fakeSearchResult({ rank: 2, url: 'https://en.wikipedia.org/wiki/B' })];
+        const results = [
+          fakeSearchResult(),
+          fakeSearchResult({ rank: 2, url: 'https://en.wikipedia.org/wiki/B' }),
+        ];
         await store.putCachedSearch('old bridge traffic', results, BASE_TIME);
-        expect(await store.getCachedSearch('old bridge traffic', BASE_TIME + HOUR, 24 * HOUR)).toEqual(results);
-        expect(await store.getCachedSearch('old bridge traffic', BASE_TIME + 24 * HOUR, 24 * HOUR)).toEqual(results);
-        expect(await store.getCachedSearch('old bridge traffic', BASE_TIME + 24 * HOUR + 1, 24 * HOUR)).toBeUndefined();
+        expect(await store.getCachedSearch('old bridge traffic', BASE_TIME + HOUR, 24 * HOUR)).toEqual(
+          results,
+        );
+        expect(await store.getCachedSearch('old bridge traffic', BASE_TIME + 24 * HOUR, 24 * HOUR)).toEqual(
+          results,
+        );
+        expect(
+          await store.getCachedSearch('old bridge traffic', BASE_TIME + 24 * HOUR + 1, 24 * HOUR),
+        ).toBeUndefined();
         expect(await store.getCachedSearch('never searched', BASE_TIME, 24 * HOUR)).toBeUndefined();
       });
 
@@ -234,7 +260,9 @@ export function describeResearchStoreContract(name: string, makeStore: () => Pro
         const page = fakePage();
         await store.putCachedPage(page, BASE_TIME);
         expect(await store.getCachedPage(page.url, BASE_TIME + 6 * 24 * HOUR, 7 * 24 * HOUR)).toEqual(page);
-        expect(await store.getCachedPage(page.url, BASE_TIME + 7 * 24 * HOUR + 1, 7 * 24 * HOUR)).toBeUndefined();
+        expect(
+          await store.getCachedPage(page.url, BASE_TIME + 7 * 24 * HOUR + 1, 7 * 24 * HOUR),
+        ).toBeUndefined();
         expect(await store.getCachedPage('https://other.example/', BASE_TIME, 7 * 24 * HOUR)).toBeUndefined();
       });
     });
@@ -258,7 +286,10 @@ export function describeResearchStoreContract(name: string, makeStore: () => Pro
         await store.putClaims([claim]);
         claim.entities.push('mutated');
         (await store.listClaims('run-a'))[0]!.text = 'mutated';
-        expect((await store.listClaims('run-a'))[0]).toMatchObject({ entities: ['old bridge'], text: fakeClaim().text });
+        expect((await store.listClaims('run-a'))[0]).toMatchObject({
+          entities: ['old bridge'],
+          text: fakeClaim().text,
+        });
 
         const entry = fakeTrace({ dependsOn: ['t-0'] });
         await store.appendTrace('run-a', [entry]);

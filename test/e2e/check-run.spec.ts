@@ -52,11 +52,23 @@ describe('research runs in the extension', () => {
     expect(verdicts.find((v) => v.claimId === autism!.id)?.label).toMatch(/refuted|likely_false/);
 
     // Counter-queries were actually sent to the search provider, not only planned.
-    const searched = harness.sandbox.requests().filter((r) => r.kind === 'search').map((r) => r.query ?? '');
+    const searched = harness.sandbox
+      .requests()
+      .filter((r) => r.kind === 'search')
+      .map((r) => r.query ?? '');
     expect(searched.some((q) => /\b(false|fact check|debunked|no evidence)\b/i.test(q))).toBe(true);
 
     // The side panel shows the verdicts.
-    await expect.poll(() => panel.getByText(/Refuted|Likely false/).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          panel
+            .getByText(/Refuted|Likely false/)
+            .first()
+            .isVisible(),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await harness.screenshot(panel, 'check-run');
     await panel.setViewportSize({ width: 420, height: 900 });
     await harness.screenshot(panel, 'check-run-narrow');
@@ -67,7 +79,9 @@ describe('research runs in the extension', () => {
     await expect
       .poll(() => reopened.getByTestId('run-status').textContent(), { timeout: 15_000 })
       .toMatch(/^Check (complete|finished early)/);
-    expect((await readStore<Run>(reopened, 'runs')).filter((r) => r.article.url === run.article.url)).toHaveLength(1);
+    expect(
+      (await readStore<Run>(reopened, 'runs')).filter((r) => r.article.url === run.article.url),
+    ).toHaveLength(1);
   });
 
   it('challenges a selected statement from the context menu', async () => {
@@ -131,7 +145,9 @@ describe('research runs in the extension', () => {
       await panel.reload();
       const finished = await waitForRun(panel, running!.id);
       expect(statuses.lastIndexOf('running')).toBeGreaterThan(statuses.indexOf('stopped'));
-      const verdicts = (await readStore<StoredVerdict>(panel, 'verdicts')).filter((v) => v.runId === finished.id);
+      const verdicts = (await readStore<StoredVerdict>(panel, 'verdicts')).filter(
+        (v) => v.runId === finished.id,
+      );
       expect(verdicts.length).toBeGreaterThan(0);
       await page.close();
     } finally {

@@ -28,9 +28,12 @@ describe('claim highlights in the page', () => {
     // Highlights live in the CSS highlight registry: the article's own markup and layout are unchanged.
     const refuted = 'cartographer-likely_false';
     await expect
-      .poll(() => page.evaluate(() => [...CSS.highlights.keys()].filter((k) => k.startsWith('cartographer-'))), {
-        timeout: 15_000,
-      })
+      .poll(
+        () => page.evaluate(() => [...CSS.highlights.keys()].filter((k) => k.startsWith('cartographer-'))),
+        {
+          timeout: 15_000,
+        },
+      )
       .toContain(refuted);
     expect(await page.locator('article').innerHTML()).toBe(articleBefore);
     expect(await page.evaluate(() => document.body.scrollHeight)).toBe(layoutBefore);
@@ -40,20 +43,23 @@ describe('claim highlights in the page', () => {
     const quote = claims[0]!.quote;
     const box = await page.getByText(quote.slice(0, 30), { exact: false }).first().boundingBox();
     expect(box).not.toBeNull();
-    const words = await page.evaluate((text) => {
-      const range = document.createRange();
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const at = node.textContent!.indexOf(text);
-        if (at >= 0) {
-          range.setStart(node, at);
-          range.setEnd(node, at + 5);
-          const rect = range.getBoundingClientRect();
-          return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+    const words = await page.evaluate(
+      (text) => {
+        const range = document.createRange();
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent!.indexOf(text);
+          if (at >= 0) {
+            range.setStart(node, at);
+            range.setEnd(node, at + 5);
+            const rect = range.getBoundingClientRect();
+            return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+          }
         }
-      }
-      return null;
-    }, quote.slice(0, 20));
+        return null;
+      },
+      quote.slice(0, 20),
+    );
     expect(words).not.toBeNull();
     await page.mouse.move(words!.x, words!.y);
     await expect
@@ -69,7 +75,9 @@ describe('claim highlights in the page', () => {
     // Turned off from the panel: the highlights go away.
     await panel.getByRole('checkbox', { name: /Highlights in page/ }).uncheck();
     await expect
-      .poll(() => page.evaluate(() => [...CSS.highlights.keys()].filter((k) => k.startsWith('cartographer-')).length))
+      .poll(() =>
+        page.evaluate(() => [...CSS.highlights.keys()].filter((k) => k.startsWith('cartographer-')).length),
+      )
       .toBe(0);
   });
 });

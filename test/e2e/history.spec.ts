@@ -37,9 +37,13 @@ describe('History', () => {
 
   it('skips runs already in History and explains a damaged file', async () => {
     await panel.importFile(await writeTempFile('again.json', exportBundle()));
-    await expect.poll(() => panel.importOutcome().textContent(), { timeout: 10_000 }).toContain('Imported 0, skipped 2');
+    await expect
+      .poll(() => panel.importOutcome().textContent(), { timeout: 10_000 })
+      .toContain('Imported 0, skipped 2');
     await panel.importFile(await writeTempFile('broken.json', '{ not json'));
-    await expect.poll(() => panel.importOutcome().textContent(), { timeout: 10_000 }).toContain('is not valid JSON');
+    await expect
+      .poll(() => panel.importOutcome().textContent(), { timeout: 10_000 })
+      .toContain('is not valid JSON');
   });
 
   it('searches by title, URL and claim text, and filters by label and site', async () => {
@@ -61,7 +65,10 @@ describe('History', () => {
   it('exports one run as JSON that is a valid Cartographer export', async () => {
     const [download] = await Promise.all([
       panel.page.waitForEvent('download'),
-      panel.row(VACCINE).getByRole('button', { name: /as JSON$/ }).click(),
+      panel
+        .row(VACCINE)
+        .getByRole('button', { name: /as JSON$/ })
+        .click(),
     ]);
     const bundle = JSON.parse(await readFile((await download.path())!, 'utf8'));
     expect(bundle.format).toBe('cartographer-export');
@@ -71,7 +78,10 @@ describe('History', () => {
   it('exports one run as a Markdown report', async () => {
     const [download] = await Promise.all([
       panel.page.waitForEvent('download'),
-      panel.row(BRIDGE).getByRole('button', { name: /as Markdown$/ }).click(),
+      panel
+        .row(BRIDGE)
+        .getByRole('button', { name: /as Markdown$/ })
+        .click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^cartographer-council-approves-bridge-budget-.*\.md$/);
     const markdown = await readFile((await download.path())!, 'utf8');
@@ -80,18 +90,29 @@ describe('History', () => {
   });
 
   it('reopens a run in the Check tab', async () => {
-    await panel.row(VACCINE).getByRole('button', { name: /^Reopen/ }).click();
-    await expect.poll(() => panel.page.getByTestId('run-title').textContent(), { timeout: 10_000 }).toBe(VACCINE);
+    await panel
+      .row(VACCINE)
+      .getByRole('button', { name: /^Reopen/ })
+      .click();
+    await expect
+      .poll(() => panel.page.getByTestId('run-title').textContent(), { timeout: 10_000 })
+      .toBe(VACCINE);
     await panel.openTab('History');
   });
 
   it('hides a deleted run at once, brings it back on Undo, and deletes it for good otherwise', async () => {
-    await panel.row(VACCINE).getByRole('button', { name: /^Delete/ }).click();
+    await panel
+      .row(VACCINE)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await expect.poll(() => panel.titles()).toEqual([BRIDGE]);
     await panel.page.getByTestId('deleted-row').getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => panel.titles()).toEqual([BRIDGE, VACCINE]);
 
-    await panel.row(VACCINE).getByRole('button', { name: /^Delete/ }).click();
+    await panel
+      .row(VACCINE)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await expect.poll(() => panel.count().textContent(), { timeout: 20_000 }).toBe('1 run');
     expect(await panel.titles()).toEqual([BRIDGE]);
     expect(await panel.page.getByTestId('deleted-row').count()).toBe(0);

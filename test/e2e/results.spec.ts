@@ -12,7 +12,10 @@ describe('run results', () => {
     harness = await launchExtension();
     const opened = await openPanel(harness);
     await importFixtureRuns(opened.panel);
-    await opened.panel.row('Council approves bridge budget').getByRole('button', { name: /^Reopen/ }).click();
+    await opened.panel
+      .row('Council approves bridge budget')
+      .getByRole('button', { name: /^Reopen/ })
+      .click();
     panel = new ResultsPage(opened.panel.page);
   });
   afterAll(async () => {
@@ -38,13 +41,17 @@ describe('run results', () => {
     await panel.openClaim('Traffic on the old city bridge fell by 30 percent between 2020 and 2026.');
     const detail = panel.claimDetail();
     await detail.waitFor();
-    expect(await detail.getByTestId('claim-quote').textContent()).toBe('traffic on the old bridge fell by 30 percent since 2020');
+    expect(await detail.getByTestId('claim-quote').textContent()).toBe(
+      'traffic on the old bridge fell by 30 percent since 2020',
+    );
     const forSide = await detail.getByTestId('evidence-for').textContent();
     expect(forSide).toContain('dropped by 29.6 percent compared with 2020');
     expect(forSide).toContain('credibility 88%');
     const against = await detail.getByTestId('evidence-against').textContent();
     expect(against).toContain('the counts on the old bridge barely changed');
-    expect(await detail.getByTestId('evidence-against').getByLabel('Tier D: social or user content').count()).toBe(1);
+    expect(
+      await detail.getByTestId('evidence-against').getByLabel('Tier D: social or user content').count(),
+    ).toBe(1);
     expect(await detail.getByTestId('query-list').textContent()).toContain('counter-query');
     expect(await detail.getByTestId('verdict-reasons').textContent()).toContain('1 tier-D source refutes');
     await detail.getByTestId('claim-trace').locator('summary').click();
@@ -58,7 +65,9 @@ describe('run results', () => {
     await panel.openTab('Battlegrounds');
     await expect.poll(() => panel.battlegrounds().count(), { timeout: 10_000 }).toBe(1);
     const card = panel.battlegrounds().first();
-    expect(await card.getByRole('heading').first().textContent()).toBe('Did traffic on the old bridge really fall by 30 percent?');
+    expect(await card.getByRole('heading').first().textContent()).toBe(
+      'Did traffic on the old bridge really fall by 30 percent?',
+    );
     expect(await card.getByTestId('side-A').textContent()).toContain('Traffic fell by about 30 percent.');
     expect(await card.getByTestId('side-B').textContent()).toContain('example.com');
     expect(await card.getByTestId('lean-words').textContent()).toBe(
@@ -126,8 +135,12 @@ describe('live check', () => {
     await expect
       .poll(() => panel.page.getByTestId('run-status').textContent(), { timeout: 90_000, interval: 500 })
       .toMatch(/^Check (complete|finished early)/);
-    expect(Number((await panel.page.getByTestId('count-claims').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
-    expect(Number((await panel.page.getByTestId('count-sources').textContent())?.replace(/\D/g, ''))).toBeGreaterThan(0);
+    expect(
+      Number((await panel.page.getByTestId('count-claims').textContent())?.replace(/\D/g, '')),
+    ).toBeGreaterThan(0);
+    expect(
+      Number((await panel.page.getByTestId('count-sources').textContent())?.replace(/\D/g, '')),
+    ).toBeGreaterThan(0);
     expect(await panel.claimRows().count()).toBeGreaterThan(0);
     await harness.screenshot(panel.page, 'check-live');
   });

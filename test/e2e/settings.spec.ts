@@ -41,7 +41,9 @@ describe('Settings and onboarding', () => {
     await expect.poll(() => panel.page.getByTestId('settings-status').textContent()).toBe('Saved.');
     await panel.page.reload();
     await panel.openTab('Settings');
-    await expect.poll(() => panel.page.getByLabel('OpenAI API key').inputValue(), { timeout: 10_000 }).toBe('sk-test-123');
+    await expect
+      .poll(() => panel.page.getByLabel('OpenAI API key').inputValue(), { timeout: 10_000 })
+      .toBe('sk-test-123');
     expect(await panel.page.getByTestId('privacy').textContent()).toContain('go to OpenAI');
   });
 
@@ -72,9 +74,13 @@ describe('Settings and onboarding', () => {
 
   it('adds and removes a tier override, and states what leaves the browser', async () => {
     await panel.page.getByLabel('Domain', { exact: true }).fill('cityblog.example.com');
-    await panel.page.getByLabel('Tier', { exact: true }).selectOption({ label: 'Tier C: local or other media' });
+    await panel.page
+      .getByLabel('Tier', { exact: true })
+      .selectOption({ label: 'Tier C: local or other media' });
     await panel.page.getByRole('button', { name: 'Add' }).click();
-    await expect.poll(() => panel.page.getByTestId('tier-rows').textContent()).toContain('cityblog.example.com');
+    await expect
+      .poll(() => panel.page.getByTestId('tier-rows').textContent())
+      .toContain('cityblog.example.com');
     await panel.page.getByRole('button', { name: 'Remove cityblog.example.com' }).click();
     await expect.poll(() => panel.page.getByTestId('tier-rows').count()).toBe(0);
 
@@ -91,9 +97,9 @@ describe('Settings and onboarding', () => {
     await panel.openTab('Settings');
     await panel.page.getByRole('button', { name: 'Clear all data…' }).click();
     await panel.page.getByRole('button', { name: 'Yes, delete everything' }).click();
-    await expect.poll(() => panel.page.getByTestId('clear-status').textContent(), { timeout: 10_000 }).toBe(
-      'All runs and caches were deleted.',
-    );
+    await expect
+      .poll(() => panel.page.getByTestId('clear-status').textContent(), { timeout: 10_000 })
+      .toBe('All runs and caches were deleted.');
     await panel.openTab('History');
     await expect.poll(() => panel.count().textContent(), { timeout: 10_000 }).toBe('0 runs');
   });

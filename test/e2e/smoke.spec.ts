@@ -51,6 +51,8 @@ describe('side panel smoke', () => {
     const tabId = await sw.evaluate(async () => (await chrome.tabs.query({})).find((t) => !t.url)?.id ?? -1);
     expect(tabId).toBeGreaterThan(0);
     const panel = new SidePanelPage(await harness.openSidePanel(tabId));
-    await expect.poll(() => panel.uncheckable().textContent(), { timeout: 15_000 }).toMatch(/browser's own pages/);
+    await expect
+      .poll(() => panel.uncheckable().textContent(), { timeout: 15_000 })
+      .toMatch(/browser's own pages/);
   });
 });

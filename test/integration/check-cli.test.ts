@@ -12,7 +12,10 @@ const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 
 async function check(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(tsx, ['scripts/check.ts', ...args], { env: { ...process.env, OPENAI_API_KEY: '' }, timeout: 25_000 });
+    const { stdout, stderr } = await run(tsx, ['scripts/check.ts', ...args], {
+      env: { ...process.env, OPENAI_API_KEY: '' },
+      timeout: 25_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };

@@ -12,7 +12,11 @@ import { sandboxFetch } from '../sandbox/hosts';
 import type { ArticleName, Sandbox } from '../sandbox/server';
 import { sandboxEngineSettings } from './sandbox-settings';
 
-export function makeDeps(sandbox: Sandbox, scenario: string | undefined, options: { store?: ResearchStore; onProgress?: (e: RunProgress) => void } = {}): EngineDeps {
+export function makeDeps(
+  sandbox: Sandbox,
+  scenario: string | undefined,
+  options: { store?: ResearchStore; onProgress?: (e: RunProgress) => void } = {},
+): EngineDeps {
   return createEngineDeps(sandboxEngineSettings(sandbox, scenario), {
     fetch: sandboxFetch(sandbox.port),
     store: options.store ?? new InMemoryResearchStore(),
@@ -32,14 +36,20 @@ export async function loadArticle(sandbox: Sandbox, name: ArticleName): Promise<
 export function annotationOf(name: ArticleName, claim: Claim): SandboxClaim | undefined {
   const annotated = ARTICLES.find((a) => a.name === name)?.claims ?? [];
   const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
-  return annotated.find((a) => norm(a.quote).includes(norm(claim.quote)) || norm(claim.quote).includes(norm(a.quote)));
+  return annotated.find(
+    (a) => norm(a.quote).includes(norm(claim.quote)) || norm(claim.quote).includes(norm(a.quote)),
+  );
 }
 
 export const TRUE_LABELS = ['supported', 'likely_true'];
 export const FALSE_LABELS = ['refuted', 'likely_false'];
 
 /** [annotation truth, verdict label] for every claim of the run that maps to a true/false annotation. */
-export function truthTable(name: ArticleName, claims: Claim[], verdicts: StoredVerdict[]): { id: string; truth: string; label: string }[] {
+export function truthTable(
+  name: ArticleName,
+  claims: Claim[],
+  verdicts: StoredVerdict[],
+): { id: string; truth: string; label: string }[] {
   return claims.flatMap((c) => {
     const a = annotationOf(name, c);
     if (!a || (a.truth !== 'true' && a.truth !== 'false')) return [];

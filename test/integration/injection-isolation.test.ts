@@ -25,8 +25,32 @@ function passageFrom(id: string): AcquiredPassage {
   const url = withPort(page.url, sandbox.port);
   const text = page.paragraphs.join('\n\n');
   return {
-    candidate: { result: { url, title: page.title, snippet: '', provider: 'searxng', rank: 1, publishedAt: page.publishedAt, rating: null }, queryId: 'q-1', searchTraceId: null },
-    page: { url, finalUrl: url, title: page.title, siteName: page.siteName, byline: null, publishedAt: page.publishedAt, lang: 'en', text, fetchedAt: new Date().toISOString(), contentType: 'text/html', byteLength: text.length },
+    candidate: {
+      result: {
+        url,
+        title: page.title,
+        snippet: '',
+        provider: 'searxng',
+        rank: 1,
+        publishedAt: page.publishedAt,
+        rating: null,
+      },
+      queryId: 'q-1',
+      searchTraceId: null,
+    },
+    page: {
+      url,
+      finalUrl: url,
+      title: page.title,
+      siteName: page.siteName,
+      byline: null,
+      publishedAt: page.publishedAt,
+      lang: 'en',
+      text,
+      fetchedAt: new Date().toISOString(),
+      contentType: 'text/html',
+      byteLength: text.length,
+    },
     passage: text,
     sourceText: text,
     fetchTraceId: null,
@@ -38,13 +62,26 @@ describe('an injected source spoils at most its own vote', () => {
     const deps = makeDeps(sandbox, 'gullible');
     const run = fakeRun({ id: 'run-iso' });
     const ctx: RunContext = {
-      deps, config: ENGINE_CONFIG, run, signal: undefined, claims: [], queries: [], evidence: [], verdicts: new Map(), checkpoints: new Map(), extractTraceId: null,
+      deps,
+      config: ENGINE_CONFIG,
+      run,
+      signal: undefined,
+      claims: [],
+      queries: [],
+      evidence: [],
+      verdicts: new Map(),
+      checkpoints: new Map(),
+      extractTraceId: null,
       tracer: new Tracer(run.id, deps.store, deps.clock, deps.ids),
       guard: new BudgetGuard(run.budget, run.usage, deps.clock, deps.clock.now()),
       limiter: new HostLimiter(2),
       pages: new Map(),
     };
-    const claim = fakeClaim({ id: 'c-vitc', runId: run.id, text: 'Taking vitamin C megadoses cures the common cold within 24 hours.' });
+    const claim = fakeClaim({
+      id: 'c-vitc',
+      runId: run.id,
+      text: 'Taking vitamin C megadoses cures the common cold within 24 hours.',
+    });
     const honest = passageFrom('nih-vitamin-c');
     const injected = passageFrom('medium-vitamin-c-injection');
     expect(injected.passage).toMatch(/Ignore previous instructions/);
@@ -52,7 +89,10 @@ describe('an injected source spoils at most its own vote', () => {
     const { evidence } = await stanceStage(ctx, claim, [honest, injected]);
 
     const calls = ctx.tracer.entries().filter((t) => t.kind === 'model');
-    expect(calls.map((t) => t.purpose).sort()).toEqual(['stance for c-vitc (1 passages)', 'stance for c-vitc (1 passages)']);
+    expect(calls.map((t) => t.purpose).sort()).toEqual([
+      'stance for c-vitc (1 passages)',
+      'stance for c-vitc (1 passages)',
+    ]);
     const nih = evidence.find((e) => e.url === honest.candidate.result.url)!;
     const medium = evidence.find((e) => e.url === injected.candidate.result.url)!;
     expect(nih.stance).toBe('refutes');

@@ -15,20 +15,30 @@ beforeEach(() => sandbox.reset());
 describe('the run survives a misbehaving model', () => {
   it('catches a fabricated quote: demoted to context and logged as a citation-integrity failure', async () => {
     const deps = makeDeps(sandbox, 'fabricate');
-    const report = await checkArticle(deps, { article: await loadArticle(sandbox, 'health'), profile: 'quick' });
+    const report = await checkArticle(deps, {
+      article: await loadArticle(sandbox, 'health'),
+      profile: 'quick',
+    });
     const trace = await deps.store.listTrace(report.run.id);
     const failures = trace.filter((t) => t.purpose === 'citation-integrity failure');
     expect(failures.length).toBeGreaterThan(0);
     const demoted = report.evidence.filter((e) => !e.quoteVerified && e.quote !== '');
     expect(demoted.length).toBeGreaterThan(0);
     for (const e of demoted) expect(e.stance).toBe('context');
-    for (const v of report.verdicts) for (const id of v.counted) expect(demoted.map((e) => e.id)).not.toContain(id);
+    for (const v of report.verdicts)
+      for (const id of v.counted) expect(demoted.map((e) => e.id)).not.toContain(id);
   });
 
   it('rides out a 429 storm (Retry-After honoured) and finishes with the same verdicts', async () => {
     const deps = makeDeps(sandbox, 'rate-limit');
-    const report = await checkArticle(deps, { article: await loadArticle(sandbox, 'health'), profile: 'quick' });
-    const statuses = sandbox.requests().filter((r) => r.kind === 'model').map((r) => r.status);
+    const report = await checkArticle(deps, {
+      article: await loadArticle(sandbox, 'health'),
+      profile: 'quick',
+    });
+    const statuses = sandbox
+      .requests()
+      .filter((r) => r.kind === 'model')
+      .map((r) => r.status);
     expect(statuses.filter((s) => s === 429).length).toBe(3);
     expect(report.run.status).toBe('done');
     expect(report.run.notices.join(' ')).not.toMatch(/could not be used|heuristics instead/);
@@ -39,7 +49,10 @@ describe('the run survives a misbehaving model', () => {
 
   it('repairs malformed model output with one retry, without degrading', async () => {
     const deps = makeDeps(sandbox, 'malformed');
-    const report = await checkArticle(deps, { article: await loadArticle(sandbox, 'health'), profile: 'quick' });
+    const report = await checkArticle(deps, {
+      article: await loadArticle(sandbox, 'health'),
+      profile: 'quick',
+    });
     expect(report.run.status).toBe('done');
     expect(report.run.notices.join(' ')).not.toMatch(/could not be used|heuristics instead/);
     expect(report.evidence.some((e) => !e.heuristic && e.stance !== 'irrelevant')).toBe(true);
@@ -47,7 +60,10 @@ describe('the run survives a misbehaving model', () => {
 
   it('reports output that stays malformed and still completes in degraded (no-model) mode', async () => {
     const deps = makeDeps(sandbox, 'always-malformed');
-    const report = await checkArticle(deps, { article: await loadArticle(sandbox, 'health'), profile: 'quick' });
+    const report = await checkArticle(deps, {
+      article: await loadArticle(sandbox, 'health'),
+      profile: 'quick',
+    });
     expect(report.run.status).toBe('done');
     const notices = report.run.notices.join('\n');
     expect(notices).toMatch(/Claim extraction by the model failed/);
@@ -59,7 +75,11 @@ describe('the run survives a misbehaving model', () => {
 
   it('stops at the budget with status partial, keeping what it found', async () => {
     const deps = makeDeps(sandbox, 'annotated');
-    const report = await checkArticle(deps, { article: await loadArticle(sandbox, 'health'), profile: 'quick', budget: { maxModelCalls: 3 } });
+    const report = await checkArticle(deps, {
+      article: await loadArticle(sandbox, 'health'),
+      profile: 'quick',
+      budget: { maxModelCalls: 3 },
+    });
     expect(report.run.status).toBe('partial');
     expect(report.run.usage.modelCalls).toBeLessThanOrEqual(3);
     expect(report.run.notices.join(' ')).toMatch(/model-call budget \(3 calls\)/);
@@ -71,10 +91,16 @@ describe('the run survives a misbehaving model', () => {
 
   it('keeps verdicts where real evidence puts them when a gullible model reads injected instructions, and follows no injected URL', async () => {
     const deps = makeDeps(sandbox, 'gullible');
-    const report = await checkArticle(deps, { article: await loadArticle(sandbox, 'injection'), profile: 'deep' });
+    const report = await checkArticle(deps, {
+      article: await loadArticle(sandbox, 'injection'),
+      profile: 'deep',
+    });
     const table = truthTable('injection', report.claims, report.verdicts);
     expect(table.length).toBeGreaterThanOrEqual(2);
-    for (const row of table) expect(row.truth === 'true' ? TRUE_LABELS : FALSE_LABELS, `${row.id} ${row.truth}`).toContain(row.label);
+    for (const row of table)
+      expect(row.truth === 'true' ? TRUE_LABELS : FALSE_LABELS, `${row.id} ${row.truth}`).toContain(
+        row.label,
+      );
     expect(sandbox.requests().filter((r) => r.host.includes('evil.example'))).toEqual([]);
     expect(report.queries.filter((q) => /evil|http|ignore|instruction/i.test(q.text))).toEqual([]);
     // The injected passage did reach the (gullible) model — and was assessed alone, its vote capped.
@@ -84,6 +110,5 @@ describe('the run survives a misbehaving model', () => {
       expect(item.rationale).toMatch(/assessed alone/);
       expect(item.strength).toBeLessThanOrEqual(0.4);
     }
-
   });
 });

@@ -26,7 +26,11 @@ describe('run lifecycle', () => {
   it('cancel stops the run and keeps what was found (status cancelled)', async () => {
     const controller = new AbortController();
     const deps = makeDeps(sandbox, 'annotated', { onProgress: firstStance(controller) });
-    const report = await checkArticle(deps, { article: await loadArticle(sandbox, 'health'), profile: 'deep' }, controller.signal);
+    const report = await checkArticle(
+      deps,
+      { article: await loadArticle(sandbox, 'health'), profile: 'deep' },
+      controller.signal,
+    );
     expect(report.run.status).toBe('cancelled');
     expect(report.run.notices.join(' ')).toMatch(/Cancelled/);
     expect(report.claims.length).toBeGreaterThan(0);
@@ -66,7 +70,10 @@ describe('run lifecycle', () => {
 
   it('works end to end without a model: heuristic claims, lexical stance, rule sufficiency, template summary', async () => {
     const deps = makeDeps(sandbox, undefined);
-    const report = await checkArticle(deps, { article: await loadArticle(sandbox, 'health'), profile: 'quick' });
+    const report = await checkArticle(deps, {
+      article: await loadArticle(sandbox, 'health'),
+      profile: 'quick',
+    });
     expect(report.run.status).toBe('done');
     expect(report.run.model).toBe('none');
     expect(report.run.usage.modelCalls).toBe(0);
@@ -88,8 +95,16 @@ describe('run lifecycle', () => {
   it('one failing search provider never fails the run: it becomes a notice', async () => {
     const settings = sandboxEngineSettings(sandbox, 'annotated');
     settings.search = { ...settings.search, searxng: { url: `${sandbox.origin}/down/searxng` } };
-    const deps = createEngineDeps(settings, { fetch: sandboxFetch(sandbox.port), store: new InMemoryResearchStore(), clock: systemClock, ids: sequentialIds() });
-    const report = await checkArticle(deps, { article: await loadArticle(sandbox, 'news'), profile: 'quick' });
+    const deps = createEngineDeps(settings, {
+      fetch: sandboxFetch(sandbox.port),
+      store: new InMemoryResearchStore(),
+      clock: systemClock,
+      ids: sequentialIds(),
+    });
+    const report = await checkArticle(deps, {
+      article: await loadArticle(sandbox, 'news'),
+      profile: 'quick',
+    });
     expect(report.run.status).toBe('done');
     expect(report.run.notices.join(' ')).toMatch(/SearXNG|searxng/);
     expect(report.evidence.length).toBeGreaterThan(0);

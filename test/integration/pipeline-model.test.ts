@@ -14,35 +14,58 @@ afterAll(async () => {
 beforeEach(() => sandbox.reset());
 
 describe('a full check with the sandbox model (real openai SDK)', () => {
-  it.each(['health', 'news', 'science', 'politics-de'] as const)('%s: verdicts follow the evidence and counter-queries really ran', async (name) => {
-    const deps = makeDeps(sandbox, 'annotated');
-    const report = await checkArticle(deps, { article: await loadArticle(sandbox, name), profile: 'quick' });
-    expect(report.run.status).toBe('done');
-    const table = truthTable(name, report.claims, report.verdicts);
-    expect(table.length).toBeGreaterThanOrEqual(2);
-    for (const row of table) {
-      expect(row.truth === 'true' ? TRUE_LABELS : FALSE_LABELS, `${row.id} (${row.truth})`).toContain(row.label);
-    }
-    const counters = report.queries.filter((q) => q.intent === 'counter');
-    expect(counters.length).toBeGreaterThanOrEqual(report.claims.filter((c) => c.kind !== 'opinion' && c.kind !== 'prediction').length * 2);
-    const searched = new Set(sandbox.requests().filter((r) => r.kind === 'search').map((r) => r.query));
-    for (const q of counters) {
-      expect(q.executed).toBe(true);
-      expect(searched, q.text).toContain(q.text);
-    }
-    expect(report.run.result?.summary.length).toBeGreaterThan(20);
-    // A page that several claims cite is fetched once per run.
-    const pages = sandbox.requests().filter((r) => r.kind === 'page').map((r) => `${r.host}${r.path}`);
-    expect(pages.filter((page, i) => pages.indexOf(page) !== i)).toEqual([]);
-  });
+  it.each(['health', 'news', 'science', 'politics-de'] as const)(
+    '%s: verdicts follow the evidence and counter-queries really ran',
+    async (name) => {
+      const deps = makeDeps(sandbox, 'annotated');
+      const report = await checkArticle(deps, {
+        article: await loadArticle(sandbox, name),
+        profile: 'quick',
+      });
+      expect(report.run.status).toBe('done');
+      const table = truthTable(name, report.claims, report.verdicts);
+      expect(table.length).toBeGreaterThanOrEqual(2);
+      for (const row of table) {
+        expect(row.truth === 'true' ? TRUE_LABELS : FALSE_LABELS, `${row.id} (${row.truth})`).toContain(
+          row.label,
+        );
+      }
+      const counters = report.queries.filter((q) => q.intent === 'counter');
+      expect(counters.length).toBeGreaterThanOrEqual(
+        report.claims.filter((c) => c.kind !== 'opinion' && c.kind !== 'prediction').length * 2,
+      );
+      const searched = new Set(
+        sandbox
+          .requests()
+          .filter((r) => r.kind === 'search')
+          .map((r) => r.query),
+      );
+      for (const q of counters) {
+        expect(q.executed).toBe(true);
+        expect(searched, q.text).toContain(q.text);
+      }
+      expect(report.run.result?.summary.length).toBeGreaterThan(20);
+      // A page that several claims cite is fetched once per run.
+      const pages = sandbox
+        .requests()
+        .filter((r) => r.kind === 'page')
+        .map((r) => `${r.host}${r.path}`);
+      expect(pages.filter((page, i) => pages.indexOf(page) !== i)).toEqual([]);
+    },
+  );
 
   it('records every call in the trace with dependencies, so the critical path can be computed from the saved run', async () => {
     const deps = makeDeps(sandbox, 'annotated');
-    const report = await checkArticle(deps, { article: await loadArticle(sandbox, 'health'), profile: 'quick' });
+    const report = await checkArticle(deps, {
+      article: await loadArticle(sandbox, 'health'),
+      profile: 'quick',
+    });
     const trace = await deps.store.listTrace(report.run.id);
     const kinds = new Set(trace.map((t) => t.kind));
     expect([...kinds]).toEqual(expect.arrayContaining(['model', 'search', 'fetch', 'decision']));
-    const modelTokens = trace.filter((t) => t.kind === 'model').reduce((n, t) => n + t.promptTokens + t.completionTokens, 0);
+    const modelTokens = trace
+      .filter((t) => t.kind === 'model')
+      .reduce((n, t) => n + t.promptTokens + t.completionTokens, 0);
     expect(modelTokens).toBe(report.run.usage.promptTokens + report.run.usage.completionTokens);
     const cp = criticalPath(trace);
     const purposes = cp.chain.map((id) => trace.find((t) => t.id === id)?.purpose ?? '');
@@ -54,7 +77,8 @@ describe('a full check with the sandbox model (real openai SDK)', () => {
   it('challenges one selected statement with the article as context', async () => {
     const deps = makeDeps(sandbox, 'annotated');
     const article = await loadArticle(sandbox, 'health');
-    const statement = 'One widely shared video claims that the MMR vaccine causes autism in one in fifty children.';
+    const statement =
+      'One widely shared video claims that the MMR vaccine causes autism in one in fifty children.';
     const report = await checkArticle(deps, { article, profile: 'quick', kind: 'challenge', statement });
     expect(report.claims).toHaveLength(1);
     expect(report.claims[0]!.start).toBeGreaterThan(0);

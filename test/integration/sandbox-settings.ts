@@ -7,10 +7,18 @@ export function sandboxEngineSettings(sandbox: Sandbox, scenario?: string): Engi
   const urls = sandbox.searchBaseUrls;
   return {
     llm: scenario
-      ? { provider: 'openai-compatible', baseUrl: sandbox.modelBaseUrl(scenario === 'annotated' ? undefined : scenario), apiKey: 'sk-sandbox', model: 'gpt-4o-mini' }
+      ? {
+          provider: 'openai-compatible',
+          baseUrl: sandbox.modelBaseUrl(scenario === 'annotated' ? undefined : scenario),
+          apiKey: 'sk-sandbox',
+          model: 'gpt-4o-mini',
+        }
       : { provider: 'none' },
     search: {
-      wikipedia: { baseUrl: `${urls.wikipedia}/{lang}/w/api.php`, pageBaseUrl: `http://{lang}.wikipedia.org:${sandbox.port}/wiki/` },
+      wikipedia: {
+        baseUrl: `${urls.wikipedia}/{lang}/w/api.php`,
+        pageBaseUrl: `http://{lang}.wikipedia.org:${sandbox.port}/wiki/`,
+      },
       openalex: { baseUrl: urls.openalex },
       searxng: { url: urls.searxng },
       factcheck: { key: 'sandbox-key', baseUrl: urls.factcheck },

@@ -4,7 +4,13 @@ import { BattlegroundSide } from './battleground-side';
 import { leanPosition, leanWording } from './lean-wording';
 
 /** A point of contention: what is disputed, the two sides, and how the evidence leans. */
-export function BattlegroundCard({ battleground, claim }: { battleground: Battleground; claim: Claim | undefined }) {
+export function BattlegroundCard({
+  battleground,
+  claim,
+}: {
+  battleground: Battleground;
+  claim: Claim | undefined;
+}) {
   const { openRun, runId } = usePanel();
   const position = leanPosition(battleground);
   return (

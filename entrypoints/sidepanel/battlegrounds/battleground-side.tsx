@@ -4,9 +4,21 @@ import { Credibility, TierBadge } from '../components/tier-badge';
 import { formatDate } from '@/lib/presentation/verdict-words';
 
 /** One side of a battleground: its position and the sources that hold it. */
-export function BattlegroundSide({ name, side, favoured }: { name: 'A' | 'B'; side: Battleground['sideA']; favoured: boolean }) {
+export function BattlegroundSide({
+  name,
+  side,
+  favoured,
+}: {
+  name: 'A' | 'B';
+  side: Battleground['sideA'];
+  favoured: boolean;
+}) {
   return (
-    <section className={`side${favoured ? ' favoured' : ''}`} aria-label={`Side ${name}`} data-testid={`side-${name}`}>
+    <section
+      className={`side${favoured ? ' favoured' : ''}`}
+      aria-label={`Side ${name}`}
+      data-testid={`side-${name}`}
+    >
       <h4>
         Side {name}
         {favoured && <span className="badge tone-good">evidence leans here</span>}

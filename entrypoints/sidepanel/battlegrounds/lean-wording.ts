@@ -5,12 +5,13 @@ import type { Battleground } from '@/lib/engine/schemas';
 const EVEN = 0.15;
 
 /** "The evidence is evenly split", "…leans slightly toward side A (position)", "…strongly favours side B". */
-export function leanWording(battleground: Pick<Battleground, 'favours' | 'lean' | 'sideA' | 'sideB'>): string {
+export function leanWording(
+  battleground: Pick<Battleground, 'favours' | 'lean' | 'sideA' | 'sideB'>,
+): string {
   const { favours, lean } = battleground;
   if (favours === 'neither' || lean < EVEN) return 'The evidence is evenly split between the two sides.';
   const side = favours === 'A' ? battleground.sideA : battleground.sideB;
-  const strength =
-    lean < 0.4 ? 'leans slightly toward' : lean < 0.75 ? 'leans toward' : 'strongly favours';
+  const strength = lean < 0.4 ? 'leans slightly toward' : lean < 0.75 ? 'leans toward' : 'strongly favours';
   return `The evidence ${strength} side ${favours}: ${side.position}`;
 }
 

@@ -55,7 +55,11 @@ export function CheckTab() {
       {extraction?.ok && <ArticleCard article={extraction.article} />}
       <div className="button-row">
         {tabId !== null && (
-          <StartCheck tabId={tabId} profile={settings?.profile ?? 'quick'} disabled={busy || !extraction?.ok} />
+          <StartCheck
+            tabId={tabId}
+            profile={settings?.profile ?? 'quick'}
+            disabled={busy || !extraction?.ok}
+          />
         )}
         <button type="button" onClick={() => void inspect()} disabled={busy || tabId === null}>
           Read this page again

@@ -16,7 +16,10 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
   const { openClaim } = usePanel();
   const heading = useRef<HTMLHeadingElement>(null);
   const verdict = data.verdicts.find((v) => v.claimId === claim.id) ?? null;
-  const split = useMemo(() => claimEvidence(claim.id, data.evidence, data.sources), [claim.id, data.evidence, data.sources]);
+  const split = useMemo(
+    () => claimEvidence(claim.id, data.evidence, data.sources),
+    [claim.id, data.evidence, data.sources],
+  );
   const queries = useMemo(() => claimQueries(claim.id, data.queries), [claim.id, data.queries]);
   const trace = useMemo(() => claimTrace(claim.id, data.trace), [claim.id, data.trace]);
 

@@ -44,8 +44,10 @@ export function claimEvidence(
     else if (item.stance === 'refutes') result.refuting.push(view);
     else result.other.push(view);
   }
-  const weight = (view: EvidenceView) => view.evidence.strength * view.evidence.relevance * (view.credibility ?? 0.5);
-  for (const list of [result.supporting, result.refuting, result.other]) list.sort((x, y) => weight(y) - weight(x));
+  const weight = (view: EvidenceView) =>
+    view.evidence.strength * view.evidence.relevance * (view.credibility ?? 0.5);
+  for (const list of [result.supporting, result.refuting, result.other])
+    list.sort((x, y) => weight(y) - weight(x));
   return result;
 }
 

@@ -1,7 +1,17 @@
 import type { ClaimEvidence, EvidenceView } from './claim-evidence';
 import { EvidenceItem } from './evidence-item';
 
-function Column({ title, items, testId, empty }: { title: string; items: EvidenceView[]; testId: string; empty: string }) {
+function Column({
+  title,
+  items,
+  testId,
+  empty,
+}: {
+  title: string;
+  items: EvidenceView[];
+  testId: string;
+  empty: string;
+}) {
   return (
     <section className="evidence-column" aria-label={title} data-testid={testId}>
       <h4>
@@ -26,7 +36,12 @@ export function EvidenceColumns({ split }: { split: ClaimEvidence }) {
     <>
       <div className="evidence-columns">
         <Column title="For" items={split.supporting} testId="evidence-for" empty="No source supports it." />
-        <Column title="Against" items={split.refuting} testId="evidence-against" empty="No source contradicts it." />
+        <Column
+          title="Against"
+          items={split.refuting}
+          testId="evidence-against"
+          empty="No source contradicts it."
+        />
       </div>
       {split.other.length > 0 && (
         <Column title="Mixed or context" items={split.other} testId="evidence-other" empty="" />

@@ -13,7 +13,8 @@ export function EvidenceItem({ view }: { view: EvidenceView }) {
         <p className="warning">This quote was not found in the source text: it was not counted.</p>
       )}
       <p className="evidence-source">
-        <TierBadge tier={view.tier} /> <ExternalLink href={evidence.url}>{evidence.title || view.siteName}</ExternalLink>
+        <TierBadge tier={view.tier} />{' '}
+        <ExternalLink href={evidence.url}>{evidence.title || view.siteName}</ExternalLink>
       </p>
       <p className="muted">
         {view.siteName} · <Credibility value={view.credibility} /> · {formatDate(evidence.publishedAt)}

@@ -9,10 +9,7 @@ export function QueryList({ queries }: { queries: Query[] }) {
       {queries.map((query) => (
         <li key={query.id} className={`query query-${query.intent}`} title={query.reason}>
           <span className={`badge intent-${query.intent}`}>{queryTag(query)}</span> “{query.text}”
-          <span className="muted">
-            {' '}
-            {query.executed ? `${query.resultCount} results` : 'not run yet'}
-          </span>
+          <span className="muted"> {query.executed ? `${query.resultCount} results` : 'not run yet'}</span>
         </li>
       ))}
     </ul>

@@ -6,7 +6,15 @@ import { usePanel } from '../components/panel-context';
 import { isActive } from './run-progress';
 
 /** Cancel, Re-run and the in-page highlights toggle of the shown run. */
-export function RunControls({ run, tabId, highlightsDefault }: { run: Run; tabId: number | null; highlightsDefault: boolean }) {
+export function RunControls({
+  run,
+  tabId,
+  highlightsDefault,
+}: {
+  run: Run;
+  tabId: number | null;
+  highlightsDefault: boolean;
+}) {
   const { openRun } = usePanel();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

@@ -1,7 +1,12 @@
 import type { RunData } from '../components/use-run-data';
 import { isActive, progressSteps, runCounts } from './run-progress';
 
-const STATE_WORDS = { done: 'done', current: 'in progress', pending: 'not started', skipped: 'not reached' } as const;
+const STATE_WORDS = {
+  done: 'done',
+  current: 'in progress',
+  pending: 'not started',
+  skipped: 'not reached',
+} as const;
 
 /** Stages with their state, and counts of claims, queries and sources so far. */
 export function RunProgressView({ data }: { data: RunData }) {

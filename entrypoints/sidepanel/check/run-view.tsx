@@ -11,7 +11,15 @@ import { RunNotices } from './run-notices';
 import { RunProgressView } from './run-progress-view';
 
 /** A run as it happens: progress, notices, article verdict, claims or one claim's detail. */
-export function RunView({ data, tabId, highlightsDefault }: { data: RunData; tabId: number | null; highlightsDefault: boolean }) {
+export function RunView({
+  data,
+  tabId,
+  highlightsDefault,
+}: {
+  data: RunData;
+  tabId: number | null;
+  highlightsDefault: boolean;
+}) {
   const { claimId } = usePanel();
   const { run } = data;
   const ranked = useMemo(() => rankClaims(data.claims, data.verdicts), [data.claims, data.verdicts]);

@@ -5,7 +5,15 @@ import { commandError, messagingError } from '../components/command-error';
 import { usePanel } from '../components/panel-context';
 
 /** "Check this article": starts a run of the tab's article and shows it. */
-export function StartCheck({ tabId, profile, disabled }: { tabId: number; profile: Profile; disabled: boolean }) {
+export function StartCheck({
+  tabId,
+  profile,
+  disabled,
+}: {
+  tabId: number;
+  profile: Profile;
+  disabled: boolean;
+}) {
   const { openRun } = usePanel();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 
 /** The tab the panel is about: `?tabId=` when given (panel opened as a page), else the active tab. */
 export function useTargetTab(): { tabId: number | null; url: string | null } {
-  const [target, setTarget] = useState<{ tabId: number | null; url: string | null }>({ tabId: null, url: null });
+  const [target, setTarget] = useState<{ tabId: number | null; url: string | null }>({
+    tabId: null,
+    url: null,
+  });
 
   useEffect(() => {
     const fixed = Number(new URLSearchParams(location.search).get('tabId'));

@@ -4,7 +4,11 @@ import { CHANNELS, percent } from '@/lib/presentation/verdict-words';
 /** The four RGBA channels as small labelled bars with numbers. */
 export function RgbaBars({ rgba, compact = false }: { rgba: Rgba; compact?: boolean }) {
   return (
-    <ul className={`rgba-bars${compact ? ' compact' : ''}`} aria-label="Verdict channels" data-testid="rgba-bars">
+    <ul
+      className={`rgba-bars${compact ? ' compact' : ''}`}
+      aria-label="Verdict channels"
+      data-testid="rgba-bars"
+    >
       {CHANNELS.map(({ key, name }) => (
         <li key={key} className={`channel channel-${key}`}>
           <span className="channel-name" title={name}>

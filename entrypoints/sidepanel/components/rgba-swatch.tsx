@@ -5,5 +5,13 @@ import { rgbaCss, rgbaWords } from './rgba-color';
 export function RgbaSwatch({ rgba }: { rgba: Rgba | null }) {
   if (!rgba) return <span className="swatch empty" role="img" aria-label="No verdict yet" />;
   const words = rgbaWords(rgba);
-  return <span className="swatch" role="img" aria-label={words} title={words} style={{ background: rgbaCss(rgba) }} />;
+  return (
+    <span
+      className="swatch"
+      role="img"
+      aria-label={words}
+      title={words}
+      style={{ background: rgbaCss(rgba) }}
+    />
+  );
 }

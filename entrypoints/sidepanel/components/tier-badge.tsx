@@ -4,7 +4,11 @@ import { TIER_WORDS, percent } from '@/lib/presentation/verdict-words';
 /** A source's tier as a short badge with its meaning for screen readers and on hover. */
 export function TierBadge({ tier }: { tier: SourceTier }) {
   return (
-    <span className={`badge tier tier-${tier === "A'" ? 'A2' : tier}`} title={TIER_WORDS[tier]} aria-label={TIER_WORDS[tier]}>
+    <span
+      className={`badge tier tier-${tier === "A'" ? 'A2' : tier}`}
+      title={TIER_WORDS[tier]}
+      aria-label={TIER_WORDS[tier]}
+    >
       {tier === 'unknown' ? '?' : tier}
     </span>
   );
@@ -12,5 +16,7 @@ export function TierBadge({ tier }: { tier: SourceTier }) {
 
 /** Credibility 0..1 in words ("credibility 82%"), or that it is unknown. */
 export function Credibility({ value }: { value: number | null }) {
-  return <span className="muted">{value === null ? 'credibility unknown' : `credibility ${percent(value)}`}</span>;
+  return (
+    <span className="muted">{value === null ? 'credibility unknown' : `credibility ${percent(value)}`}</span>
+  );
 }

@@ -8,7 +8,10 @@ export interface Scheduler {
   clear(timer: Timer): void;
 }
 
-const realScheduler: Scheduler = { set: (callback, ms) => setTimeout(callback, ms), clear: (timer) => clearTimeout(timer) };
+const realScheduler: Scheduler = {
+  set: (callback, ms) => setTimeout(callback, ms),
+  clear: (timer) => clearTimeout(timer),
+};
 
 /** Holds the runs waiting to be deleted; `send` performs the deletion and returns an error sentence or null. */
 export class DeleteQueue {
@@ -26,7 +29,10 @@ export class DeleteQueue {
   /** Hides the run now and deletes it after the undo window. */
   remove(runId: string): void {
     if (this.timers.has(runId)) return;
-    this.timers.set(runId, this.scheduler.set(() => void this.commit(runId), this.delayMs));
+    this.timers.set(
+      runId,
+      this.scheduler.set(() => void this.commit(runId), this.delayMs),
+    );
     this.changed();
   }
 

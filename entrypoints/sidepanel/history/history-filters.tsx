@@ -6,11 +6,22 @@ import { LABEL_WORDS } from '@/lib/presentation/verdict-words';
 import type { HistoryFilters } from './history-search';
 
 /** Search box and filters by label, site and date. */
-export function HistoryFilterBar({ filters, onChange }: { filters: HistoryFilters; onChange(next: HistoryFilters): void }) {
+export function HistoryFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: HistoryFilters;
+  onChange(next: HistoryFilters): void;
+}) {
   const sites = useLiveQuery(() => listSites(db), [], []);
   const set = (patch: Partial<HistoryFilters>) => onChange({ ...filters, ...patch });
   return (
-    <form className="filters" role="search" aria-label="Search history" onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="filters"
+      role="search"
+      aria-label="Search history"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <label className="field wide">
         <span>Search title, URL or claim</span>
         <input type="search" value={filters.text} onChange={(event) => set({ text: event.target.value })} />

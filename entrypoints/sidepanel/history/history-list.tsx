@@ -23,7 +23,10 @@ export function HistoryList({
   const scroller = useRef<HTMLDivElement>(null);
   const [range, setRange] = useState(() => pageWindow(0, 0));
   const page = useLiveQuery(
-    async () => ({ ...(await searchRuns(db, toRunSearch(filters, range.offset, range.limit))), offset: range.offset }),
+    async () => ({
+      ...(await searchRuns(db, toRunSearch(filters, range.offset, range.limit))),
+      offset: range.offset,
+    }),
     [filters, range.offset, range.limit],
   );
   // Keep the last page while the next one loads, so rows do not flash.
@@ -50,7 +53,11 @@ export function HistoryList({
         {loaded.total === 1 ? '1 run' : `${loaded.total.toLocaleString('en-US')} runs`}
       </p>
       <div ref={scroller} className="history-scroller" tabIndex={-1}>
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }} role="list" aria-label="Saved runs">
+        <div
+          style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+          role="list"
+          aria-label="Saved runs"
+        >
           {items.map((item) => {
             const run = loaded.runs[item.index - loaded.offset];
             return (
@@ -59,7 +66,13 @@ export function HistoryList({
                 role="listitem"
                 data-index={item.index}
                 ref={virtualizer.measureElement}
-                style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  width: '100%',
+                  transform: `translateY(${item.start}px)`,
+                }}
               >
                 {!run ? (
                   <div className="history-row muted">Loading…</div>

@@ -35,7 +35,11 @@ export function HistoryRow({ run, actions }: { run: Run; actions: RowActions }) 
         <button type="button" onClick={() => actions.exportJson(run)} aria-label={`Export ${title} as JSON`}>
           JSON
         </button>
-        <button type="button" onClick={() => actions.exportMarkdown(run)} aria-label={`Export ${title} as Markdown`}>
+        <button
+          type="button"
+          onClick={() => actions.exportMarkdown(run)}
+          aria-label={`Export ${title} as Markdown`}
+        >
           Markdown
         </button>
         <button type="button" onClick={() => actions.remove(run)} aria-label={`Delete ${title}`}>

@@ -41,14 +41,21 @@ export function dayStart(value: string): number | null {
 }
 
 /** The aligned page window covering visible rows `first..last` (two pages at most, so scrolling stays smooth). */
-export function pageWindow(first: number, last: number, pageSize: number = PAGE_SIZE): { offset: number; limit: number } {
+export function pageWindow(
+  first: number,
+  last: number,
+  pageSize: number = PAGE_SIZE,
+): { offset: number; limit: number } {
   const offset = Math.floor(Math.max(0, first) / pageSize) * pageSize;
   const end = (Math.floor(Math.max(first, last) / pageSize) + 1) * pageSize;
   return { offset, limit: Math.max(pageSize, end - offset) };
 }
 
 /** Rows hidden while their deletion can still be undone. */
-export function visibleRuns<T extends { id: string }>(runs: readonly T[], pendingDelete: ReadonlySet<string>): T[] {
+export function visibleRuns<T extends { id: string }>(
+  runs: readonly T[],
+  pendingDelete: ReadonlySet<string>,
+): T[] {
   return runs.filter((run) => !pendingDelete.has(run.id));
 }
 
@@ -57,6 +64,11 @@ export const UNDO_SECONDS = 6;
 
 /** A file name for an export: `cartographer-<what>-<date>.<ext>`, safe on every OS. */
 export function exportFileName(what: string, ext: 'json' | 'md', at: Date): string {
-  const slug = what.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48) || 'export';
+  const slug =
+    what
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 48) || 'export';
   return `cartographer-${slug}-${at.toISOString().slice(0, 10)}.${ext}`;
 }

@@ -36,7 +36,10 @@ export function HistoryTab() {
     <div className="history-tab">
       <HistoryFilterBar filters={filters} onChange={setFilters} />
       <div className="button-row">
-        <button type="button" onClick={() => attempt('Export', async () => setMessage(`Exported ${await exportAllJson()} runs.`))}>
+        <button
+          type="button"
+          onClick={() => attempt('Export', async () => setMessage(`Exported ${await exportAllJson()} runs.`))}
+        >
           Export all (JSON)
         </button>
         <ImportRuns />

@@ -37,7 +37,14 @@ export function ImportRuns() {
     <div className="import-runs">
       <label className="file-button">
         <span>{busy ? 'Importing…' : 'Import runs (JSON)'}</span>
-        <input ref={input} type="file" accept=".json,application/json" onChange={(event) => void onFile(event)} disabled={busy} data-testid="import-file" />
+        <input
+          ref={input}
+          type="file"
+          accept=".json,application/json"
+          onChange={(event) => void onFile(event)}
+          disabled={busy}
+          data-testid="import-file"
+        />
       </label>
       {outcome && (
         <div role="status" className="import-outcome" data-testid="import-outcome">

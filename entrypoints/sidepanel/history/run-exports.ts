@@ -7,7 +7,11 @@ import { exportFileName } from './history-search';
 
 export async function exportRunJson(run: Run): Promise<void> {
   const bundle = await exportRuns(db, [run.id]);
-  downloadText(exportFileName(run.article.title || run.id, 'json', new Date()), JSON.stringify(bundle, null, 2), 'application/json');
+  downloadText(
+    exportFileName(run.article.title || run.id, 'json', new Date()),
+    JSON.stringify(bundle, null, 2),
+    'application/json',
+  );
 }
 
 export async function exportAllJson(): Promise<number> {

@@ -2,7 +2,15 @@ import type { GraphNode } from '@/lib/engine/schemas';
 import { usePanel } from '../components/panel-context';
 
 /** The claims an entity appears in, each opening its detail. */
-export function EntityClaims({ entity, claims, onClose }: { entity: GraphNode; claims: GraphNode[]; onClose(): void }) {
+export function EntityClaims({
+  entity,
+  claims,
+  onClose,
+}: {
+  entity: GraphNode;
+  claims: GraphNode[];
+  onClose(): void;
+}) {
   const { openRun, runId } = usePanel();
   return (
     <section className="card" aria-label={`Claims about ${entity.label}`} data-testid="entity-claims">
@@ -13,7 +21,11 @@ export function EntityClaims({ entity, claims, onClose }: { entity: GraphNode; c
         <ul>
           {claims.map((claim) => (
             <li key={claim.id}>
-              <button type="button" className="link-button" onClick={() => runId && openRun(runId, claim.ref)}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => runId && openRun(runId, claim.ref)}
+              >
                 {claim.label}
               </button>
             </li>

@@ -38,7 +38,9 @@ export function nodeRadius(node: Pick<GraphNode, 'type'>, degree: number): numbe
 /** Edges whose both ends exist, and how many were dropped. */
 export function validEdges(graph: KnowledgeGraph): { edges: GraphEdge[]; dangling: number } {
   const ids = new Set(graph.nodes.map((node) => node.id));
-  const edges = graph.edges.filter((edge) => ids.has(edge.source) && ids.has(edge.target) && edge.source !== edge.target);
+  const edges = graph.edges.filter(
+    (edge) => ids.has(edge.source) && ids.has(edge.target) && edge.source !== edge.target,
+  );
   return { edges, dangling: graph.edges.length - edges.length };
 }
 
@@ -51,12 +53,25 @@ export function layoutGraph(graph: KnowledgeGraph, ticks: number = DEFAULT_TICKS
     degree.set(edge.target, (degree.get(edge.target) ?? 0) + 1);
   }
   const simNodes: SimNode[] = graph.nodes.map((node) => ({ id: node.id }));
-  const links: SimulationLinkDatum<SimNode>[] = edges.map((edge) => ({ source: edge.source, target: edge.target }));
+  const links: SimulationLinkDatum<SimNode>[] = edges.map((edge) => ({
+    source: edge.source,
+    target: edge.target,
+  }));
   const typeOf = new Map(graph.nodes.map((node) => [node.id, node.type]));
   const simulation = forceSimulation(simNodes)
-    .force('link', forceLink<SimNode, SimulationLinkDatum<SimNode>>(links).id((node) => node.id).distance(60))
+    .force(
+      'link',
+      forceLink<SimNode, SimulationLinkDatum<SimNode>>(links)
+        .id((node) => node.id)
+        .distance(60),
+    )
     .force('charge', forceManyBody<SimNode>().strength(-120).distanceMax(400))
-    .force('collide', forceCollide<SimNode>((node) => nodeRadius({ type: typeOf.get(node.id) ?? 'entity' }, degree.get(node.id) ?? 0) + 4))
+    .force(
+      'collide',
+      forceCollide<SimNode>(
+        (node) => nodeRadius({ type: typeOf.get(node.id) ?? 'entity' }, degree.get(node.id) ?? 0) + 4,
+      ),
+    )
     .force('x', forceX<SimNode>(0).strength(0.04))
     .force('y', forceY<SimNode>(0).strength(0.04))
     .stop();

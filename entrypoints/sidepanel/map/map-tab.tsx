@@ -30,12 +30,18 @@ export function MapTab() {
   return (
     <div className="map-tab">
       <p className="muted">
-        {graph.nodes.length} nodes, {layout.edges.length} links. Drag to pan, scroll to zoom; Tab to a node and press
-        Enter to open it.
+        {graph.nodes.length} nodes, {layout.edges.length} links. Drag to pan, scroll to zoom; Tab to a node
+        and press Enter to open it.
       </p>
       <GraphCanvas layout={layout} selectedId={entity?.id ?? null} onOpen={open} />
       <MapLegend />
-      {entity && <EntityClaims entity={entity} claims={neighbourClaims(graph, entity.id)} onClose={() => setEntity(null)} />}
+      {entity && (
+        <EntityClaims
+          entity={entity}
+          claims={neighbourClaims(graph, entity.id)}
+          onClose={() => setEntity(null)}
+        />
+      )}
     </div>
   );
 }

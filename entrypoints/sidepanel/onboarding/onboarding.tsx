@@ -11,18 +11,18 @@ export function Onboarding() {
     <section className="card onboarding" aria-labelledby="onboarding-title" data-testid="onboarding">
       <h2 id="onboarding-title">Welcome to Cartographer</h2>
       <p>
-        Cartographer checks the article you are reading: it finds the claims worth checking, searches for evidence{' '}
-        <em>against</em> them as hard as for them, weighs each source by what kind of source it is, and shows where
-        credible sources disagree.
+        Cartographer checks the article you are reading: it finds the claims worth checking, searches for
+        evidence <em>against</em> them as hard as for them, weighs each source by what kind of source it is,
+        and shows where credible sources disagree.
       </p>
       <p>
         <strong>It works without any key.</strong> With no model it picks claims and reads sources with simple
         rules, and searches Wikipedia and OpenAlex.
       </p>
       <p>
-        <strong>A model key adds</strong> sharper claims (pronouns resolved, opinions told apart), a real reading of
-        each source's stance with quotes, follow-up searches where evidence is thin, and a written summary. Keys stay in
-        this browser.
+        <strong>A model key adds</strong> sharper claims (pronouns resolved, opinions told apart), a real
+        reading of each source's stance with quotes, follow-up searches where evidence is thin, and a written
+        summary. Keys stay in this browser.
       </p>
       <p className="muted">Nothing is sent anywhere until you click “Check this article”.</p>
       <div className="button-row">

@@ -6,13 +6,24 @@ export function BlockedSites({ settings, save }: { settings: Settings; save(patc
   const current = settings.blockedSites.join('\n');
   const [draft, setDraft] = useState(current);
   useEffect(() => setDraft(current), [current]);
-  const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
   return (
     <section className="card" aria-labelledby="settings-blocked">
       <h2 id="settings-blocked">Sites never to check</h2>
       <label className="field">
-        <span>One pattern a line: a host (its subdomains included), * for any characters, an optional /path.</span>
-        <textarea rows={6} value={draft} onChange={(e) => setDraft(e.target.value)} onBlur={() => draft !== current && save({ blockedSites: lines(draft) })} />
+        <span>
+          One pattern a line: a host (its subdomains included), * for any characters, an optional /path.
+        </span>
+        <textarea
+          rows={6}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={() => draft !== current && save({ blockedSites: lines(draft) })}
+        />
       </label>
       <button type="button" onClick={() => save({ blockedSites: [...DEFAULT_BLOCKED_SITES] })}>
         Restore defaults

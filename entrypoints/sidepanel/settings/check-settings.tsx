@@ -25,11 +25,21 @@ export function CheckSettings({ settings, save }: { settings: Settings; save(pat
       <fieldset>
         <legend>Profile</legend>
         <label className="choice">
-          <input type="radio" name="profile" checked={settings.profile === 'quick'} onChange={() => save({ profile: 'quick' })} />
+          <input
+            type="radio"
+            name="profile"
+            checked={settings.profile === 'quick'}
+            onChange={() => save({ profile: 'quick' })}
+          />
           Quick — one extra round of searching
         </label>
         <label className="choice">
-          <input type="radio" name="profile" checked={settings.profile === 'deep'} onChange={() => save({ profile: 'deep' })} />
+          <input
+            type="radio"
+            name="profile"
+            checked={settings.profile === 'deep'}
+            onChange={() => save({ profile: 'deep' })}
+          />
           Deep — up to three rounds, slower and costlier
         </label>
       </fieldset>
@@ -47,7 +57,11 @@ export function CheckSettings({ settings, save }: { settings: Settings; save(pat
         ))}
       </fieldset>
       <label className="choice">
-        <input type="checkbox" checked={settings.highlights} onChange={(e) => save({ highlights: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={settings.highlights}
+          onChange={(e) => save({ highlights: e.target.checked })}
+        />
         Highlight claims in the page
       </label>
     </section>

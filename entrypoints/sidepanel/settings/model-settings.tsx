@@ -5,10 +5,22 @@ import { messagingError } from '../components/command-error';
 import { TextSetting } from './text-setting';
 
 const PROVIDERS: { id: ModelProvider; label: string; hint: string }[] = [
-  { id: 'none', label: 'No model', hint: 'Heuristics only: works offline of any model, weaker claim and stance reading.' },
+  {
+    id: 'none',
+    label: 'No model',
+    hint: 'Heuristics only: works offline of any model, weaker claim and stance reading.',
+  },
   { id: 'openai', label: 'OpenAI', hint: 'Needs an API key from platform.openai.com.' },
-  { id: 'openai-compatible', label: 'OpenAI-compatible server', hint: 'Ollama, LM Studio, llama.cpp, vLLM, OpenRouter, Groq…' },
-  { id: 'chrome-builtin', label: "Chrome's built-in model", hint: 'Runs on this computer where Chrome offers it.' },
+  {
+    id: 'openai-compatible',
+    label: 'OpenAI-compatible server',
+    hint: 'Ollama, LM Studio, llama.cpp, vLLM, OpenRouter, Groq…',
+  },
+  {
+    id: 'chrome-builtin',
+    label: "Chrome's built-in model",
+    hint: 'Runs on this computer where Chrome offers it.',
+  },
 ];
 
 /** Model provider, key, base URL, model and "Test connection". */
@@ -22,7 +34,9 @@ export function ModelSettings({ settings, save }: { settings: Settings; save(pat
     setTest(null);
     try {
       const result = await sendMessage('testConnection');
-      setTest(result.ok ? { ok: true, message: result.message } : { ok: false, message: result.error.message });
+      setTest(
+        result.ok ? { ok: true, message: result.message } : { ok: false, message: result.error.message },
+      );
     } catch (caught) {
       setTest({ ok: false, message: messagingError(caught) });
     } finally {
@@ -51,7 +65,12 @@ export function ModelSettings({ settings, save }: { settings: Settings; save(pat
         ))}
       </fieldset>
       {model.provider === 'openai' && (
-        <TextSetting label="OpenAI API key" type="password" value={model.apiKey} onSave={(apiKey) => save({ model: { apiKey } })} />
+        <TextSetting
+          label="OpenAI API key"
+          type="password"
+          value={model.apiKey}
+          onSave={(apiKey) => save({ model: { apiKey } })}
+        />
       )}
       {model.provider === 'openai-compatible' && (
         <>

@@ -31,12 +31,13 @@ export function PrivacySection({ settings }: { settings: Settings }) {
           {providers.length ? providers.join(', ') : 'none (all are off)'}.
         </li>
         <li>
-          <strong>To the sites found:</strong> the evidence pages are fetched from their own sites, like a normal visit
-          without your cookies.
+          <strong>To the sites found:</strong> the evidence pages are fetched from their own sites, like a
+          normal visit without your cookies.
         </li>
         <li>
-          <strong>Nothing else:</strong> no telemetry, no analytics, no account. Keys stay in this browser’s extension
-          storage and are sent only to their own provider. Runs are saved only in this browser (History).
+          <strong>Nothing else:</strong> no telemetry, no analytics, no account. Keys stay in this browser’s
+          extension storage and are sent only to their own provider. Runs are saved only in this browser
+          (History).
         </li>
       </ul>
     </section>

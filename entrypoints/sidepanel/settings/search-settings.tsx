@@ -15,11 +15,19 @@ export function SearchSettings({ settings, save }: { settings: Settings; save(pa
     <section className="card" aria-labelledby="settings-search">
       <h2 id="settings-search">Search providers</h2>
       <label className="choice">
-        <input type="checkbox" checked={search.wikipedia} onChange={(e) => save({ search: { wikipedia: e.target.checked } })} />
+        <input
+          type="checkbox"
+          checked={search.wikipedia}
+          onChange={(e) => save({ search: { wikipedia: e.target.checked } })}
+        />
         Wikipedia (no key)
       </label>
       <label className="choice">
-        <input type="checkbox" checked={search.openalex} onChange={(e) => save({ search: { openalex: e.target.checked } })} />
+        <input
+          type="checkbox"
+          checked={search.openalex}
+          onChange={(e) => save({ search: { openalex: e.target.checked } })}
+        />
         OpenAlex scholarly works (no key)
       </label>
       {KEYED.map(({ id, label }) => (
@@ -33,7 +41,12 @@ export function SearchSettings({ settings, save }: { settings: Settings; save(pa
             {label}
           </label>
           {search[id].enabled && (
-            <TextSetting label={`${label.split(' (')[0]} key`} type="password" value={search[id].key} onSave={(key) => save({ search: { [id]: { key } } })} />
+            <TextSetting
+              label={`${label.split(' (')[0]} key`}
+              type="password"
+              value={search[id].key}
+              onSave={(key) => save({ search: { [id]: { key } } })}
+            />
           )}
         </div>
       ))}

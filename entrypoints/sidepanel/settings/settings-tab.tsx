@@ -24,7 +24,8 @@ export function SettingsTab() {
     setStatus('Saving…');
     saveSettings(patch).then(
       () => setStatus('Saved.'),
-      (error: unknown) => setStatus(`Could not save: ${error instanceof Error ? error.message : String(error)}`),
+      (error: unknown) =>
+        setStatus(`Could not save: ${error instanceof Error ? error.message : String(error)}`),
     );
   };
 

@@ -50,7 +50,11 @@ export function TierOverrides({ settings, save }: { settings: Settings; save(pat
         </label>
         <div className="field">
           <label htmlFor="tier-override-tier">Tier</label>
-          <select id="tier-override-tier" value={tier} onChange={(e) => setTier(SourceTierSchema.parse(e.target.value))}>
+          <select
+            id="tier-override-tier"
+            value={tier}
+            onChange={(e) => setTier(SourceTierSchema.parse(e.target.value))}
+          >
             {SourceTierSchema.options.map((option) => (
               <option key={option} value={option}>
                 {TIER_WORDS[option]}

@@ -48,7 +48,12 @@ export function primaryLang(lang: string | undefined): string {
 
 /** The neutral query: the claim's key terms. */
 export function neutralQuery(claim: { text: string; lang?: string }): PlannedQuery {
-  return { text: keyTerms(claim.text, 8).join(' '), intent: 'neutral', lang: primaryLang(claim.lang), reason: 'neutral: key terms of the claim' };
+  return {
+    text: keyTerms(claim.text, 8).join(' '),
+    intent: 'neutral',
+    lang: primaryLang(claim.lang),
+    reason: 'neutral: key terms of the claim',
+  };
 }
 
 /** Counter-queries (negation, opposing number, fact check, debunked, criticism) in the claim's language and English. */
@@ -62,20 +67,45 @@ export function counterQueries(claim: { text: string; lang?: string }, max = 6):
   const en = TEMPLATES.en!;
   if (own) {
     out.push({ text: own.falseQ(terms), intent: 'counter', lang, reason: 'counter: negation ("false")' });
-    out.push({ text: own.factCheck(terms), intent: 'counter', lang, reason: 'counter: existing fact-checks' });
+    out.push({
+      text: own.factCheck(terms),
+      intent: 'counter',
+      lang,
+      reason: 'counter: existing fact-checks',
+    });
   }
   if (lang !== 'en') {
-    out.push({ text: en.factCheck(terms), intent: 'counter', lang: 'en', reason: 'counter: existing fact-checks (English)' });
-    out.push({ text: en.falseQ(terms), intent: 'counter', lang: 'en', reason: 'counter: negation (English)' });
+    out.push({
+      text: en.factCheck(terms),
+      intent: 'counter',
+      lang: 'en',
+      reason: 'counter: existing fact-checks (English)',
+    });
+    out.push({
+      text: en.falseQ(terms),
+      intent: 'counter',
+      lang: 'en',
+      reason: 'counter: negation (English)',
+    });
   }
   const numbers = numbersIn(claim.text).filter((n) => !/^(?:19|20)\d\d$/.test(n));
   if (numbers.length > 0 && withoutNumbers) {
     const t = TEMPLATES[lang] ?? TEMPLATES.en!;
-    out.push({ text: t.noEvidence(withoutNumbers), intent: 'counter', lang, reason: `counter: opposing number (not ${numbers[0]})` });
+    out.push({
+      text: t.noEvidence(withoutNumbers),
+      intent: 'counter',
+      lang,
+      reason: `counter: opposing number (not ${numbers[0]})`,
+    });
   }
   const t = TEMPLATES[lang] ?? TEMPLATES.en!;
   out.push({ text: t.debunked(terms), intent: 'counter', lang, reason: 'counter: debunked' });
-  out.push({ text: t.criticism(keyTerms(claim.text, 4).join(' ')), intent: 'counter', lang, reason: 'counter: criticism' });
+  out.push({
+    text: t.criticism(keyTerms(claim.text, 4).join(' ')),
+    intent: 'counter',
+    lang,
+    reason: 'counter: criticism',
+  });
   return dedupeQueries(out).slice(0, max);
 }
 
@@ -93,5 +123,10 @@ export function dedupeQueries<T extends { text: string }>(queries: T[], seen: Se
 
 /** Order-insensitive key of a query text. */
 export function queryKey(text: string): string {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).sort().join(' ');
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .sort()
+    .join(' ');
 }

@@ -51,7 +51,8 @@ export function extractClaimsHeuristically(
   }));
 }
 
-const CLAIM_FRAME = /^(?:.{0,80}?\b(?:claims?|claimed|alleges?|alleged|insists?|insisted|asserts?|asserted|behauptet|behaupten|affirme|prétend)\b,?\s+(?:that|dass|que|qu')\s*)(.{20,})$/iu;
+const CLAIM_FRAME =
+  /^(?:.{0,80}?\b(?:claims?|claimed|alleges?|alleged|insists?|insisted|asserts?|asserted|behauptet|behaupten|affirme|prétend)\b,?\s+(?:that|dass|que|qu')\s*)(.{20,})$/iu;
 
 /** The statement to check: "A video claims that X." → "X." (the attribution itself is rarely what matters). */
 export function claimTextOf(sentence: string): string {
@@ -66,14 +67,20 @@ export function guessKind(sentence: string): ClaimKind {
   if (OPINION.test(sentence)) return 'opinion';
   if (PREDICTION.test(sentence) && !/\b(?:was|were|war|waren|était)\b/i.test(sentence)) return 'prediction';
   if (CAUSAL.test(sentence)) return 'causal';
-  if (/\d/.test(sentence) && /%|percent|prozent|pour ?cent|\d[\d,.]*\s*(?:million|billion|Millionen|Milliarden|millions)/i.test(sentence))
+  if (
+    /\d/.test(sentence) &&
+    /%|percent|prozent|pour ?cent|\d[\d,.]*\s*(?:million|billion|Millionen|Milliarden|millions)/i.test(
+      sentence,
+    )
+  )
     return 'statistical';
   if (/["“„«]/.test(sentence) || ATTRIBUTION.test(sentence)) return 'attribution';
   if (/\d/.test(sentence)) return 'statistical';
   return 'factual';
 }
 
-const HARM_CUES = /\b(?:death|deaths|died|kill|vaccine|vaccin|cancer|disease|virus|outbreak|drug|dose|children|Tote|Impf|Krebs|Krankheit|décès|mort|maladie|election|Wahl|élection|fraud|Betrug)/i;
+const HARM_CUES =
+  /\b(?:death|deaths|died|kill|vaccine|vaccin|cancer|disease|virus|outbreak|drug|dose|children|Tote|Impf|Krebs|Krankheit|décès|mort|maladie|election|Wahl|élection|fraud|Betrug)/i;
 
 /** Harm 1-5 from topic cues: health, safety and elections weigh more. */
 export function guessHarm(sentence: string): number {

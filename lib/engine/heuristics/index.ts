@@ -9,7 +9,14 @@ export {
   type HeuristicClaim,
   type ScoredSentence,
 } from './extract-claims-heuristically';
-export { counterQueries, neutralQuery, dedupeQueries, queryKey, primaryLang, type PlannedQuery } from './counter-queries';
+export {
+  counterQueries,
+  neutralQuery,
+  dedupeQueries,
+  queryKey,
+  primaryLang,
+  type PlannedQuery,
+} from './counter-queries';
 export { lexicalStance, MAX_HEURISTIC_STRENGTH, type LexicalStance } from './lexical-stance';
 export { detectInjection, type InjectionCheck } from './detect-injection';
 export { contentTokens, keyTerms, termOverlap, numbersIn, stem } from './key-terms';

@@ -35,7 +35,7 @@ export function lexicalStance(claim: string, passage: string): LexicalStance {
     rationale: `heuristic: ${rationale}`,
     heuristic: true,
   });
-  if (best.overlap < 0.3) return result('irrelevant', 0.1, 'few of the claim\'s words occur in the passage');
+  if (best.overlap < 0.3) return result('irrelevant', 0.1, "few of the claim's words occur in the passage");
   const sentence = best.text;
   if (REFUTATION.test(sentence) && !REFUTATION.test(claim)) {
     return result('refutes', 0.4, `refutation cue "${REFUTATION.exec(sentence)?.[0] ?? ''}"`);
@@ -45,15 +45,28 @@ export function lexicalStance(claim: string, passage: string): LexicalStance {
   const negatedHere = NEGATION.test(sentence);
   const negatedInClaim = NEGATION.test(claim);
   if (negatedHere !== negatedInClaim && best.overlap >= 0.5) {
-    return result('refutes', 0.3, negatedHere ? 'the passage negates the claim' : 'the claim negates the passage');
+    return result(
+      'refutes',
+      0.3,
+      negatedHere ? 'the passage negates the claim' : 'the claim negates the passage',
+    );
   }
   if (claimNumbers.length > 0 && passageNumbers.length > 0) {
     const agree = claimNumbers.filter((n) => passageNumbers.includes(n)).length;
-    if (agree === 0) return result('refutes', 0.3, `different figures (${passageNumbers.slice(0, 2).join(', ')} vs ${claimNumbers.slice(0, 2).join(', ')})`);
+    if (agree === 0)
+      return result(
+        'refutes',
+        0.3,
+        `different figures (${passageNumbers.slice(0, 2).join(', ')} vs ${claimNumbers.slice(0, 2).join(', ')})`,
+      );
     if (agree === claimNumbers.length) return result('supports', 0.35, 'the same figures occur');
   }
   if (best.overlap >= 0.6) {
-    return result('supports', CONFIRMATION.test(sentence) ? 0.35 : 0.3, 'most of the claim\'s terms occur together');
+    return result(
+      'supports',
+      CONFIRMATION.test(sentence) ? 0.35 : 0.3,
+      "most of the claim's terms occur together",
+    );
   }
   return result('context', 0.2, 'related wording without a clear stance');
 }

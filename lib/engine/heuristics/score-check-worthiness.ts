@@ -1,8 +1,10 @@
 /** Heuristic check-worthiness of one sentence (0..1): the no-model claim detector and the model's pre-filter. */
 import { ATTRIBUTION, CAUSAL, COMPARISON, HEDGES, INJECTION, OPINION, PREDICTION } from './cues';
 
-const NUMBER = /\d|(?<![\p{L}])(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion|half|third|quarter|dozen|zwei|drei|vier|fünf|zehn|hundert|tausend|Million(?:en)?|Milliarde(?:n)?|Hälfte|Drittel|deux|trois|quatre|cinq|dix|cent|mille|millions?|milliards?|moitié)(?![\p{L}])/iu;
-const PERCENT_OR_UNIT = /%|\bper ?cent\b|\bprozent\b|\bpour ?cent\b|\b(?:km|kg|mg|ml|usd|eur|€|\$|£)\b|[€$£]/iu;
+const NUMBER =
+  /\d|(?<![\p{L}])(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion|half|third|quarter|dozen|zwei|drei|vier|fünf|zehn|hundert|tausend|Million(?:en)?|Milliarde(?:n)?|Hälfte|Drittel|deux|trois|quatre|cinq|dix|cent|mille|millions?|milliards?|moitié)(?![\p{L}])/iu;
+const PERCENT_OR_UNIT =
+  /%|\bper ?cent\b|\bprozent\b|\bpour ?cent\b|\b(?:km|kg|mg|ml|usd|eur|€|\$|£)\b|[€$£]/iu;
 const YEAR = /\b(?:1[89]\d\d|20\d\d)\b/;
 
 /** Score in 0..1; sentences under 6 words or questions score (near) 0. */
@@ -33,12 +35,14 @@ export function scoreCheckWorthiness(sentence: string): number {
 /** Capitalised words or runs that are not the sentence's first word (a cheap named-entity guess). */
 export function namedEntities(sentence: string): string[] {
   const out: string[] = [];
-  const re = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}'’.-]*(?:\s+(?:of|de|der|von|la|le|du)?\s*\p{Lu}[\p{L}\p{N}'’.-]*)*)/gu;
+  const re =
+    /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}'’.-]*(?:\s+(?:of|de|der|von|la|le|du)?\s*\p{Lu}[\p{L}\p{N}'’.-]*)*)/gu;
   const firstWord = /^\W*([\p{L}\p{N}'’.-]+)/u.exec(sentence)?.[1] ?? '';
   for (const match of sentence.matchAll(re)) {
     const value = (match[1] ?? '').replace(/[.'’-]+$/, '');
     if (!value) continue;
-    if (match.index === sentence.indexOf(firstWord) && !/\s/.test(value) && !/^\p{Lu}{2,}$/u.test(value)) continue;
+    if (match.index === sentence.indexOf(firstWord) && !/\s/.test(value) && !/^\p{Lu}{2,}$/u.test(value))
+      continue;
     if (!out.includes(value)) out.push(value);
   }
   return out;

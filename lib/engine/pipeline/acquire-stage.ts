@@ -38,8 +38,15 @@ export function urlIdentity(url: string): string {
  * skipping URLs already used for the claim. The first `pagesPerClaim` are fetched; a lower-ranked result whose
  * snippet matches the claim closely escalates to a fetch too (at most 2 more).
  */
-export function pickCandidates(claim: Claim, hits: QueryHits[], seen: Set<string>, pagesPerClaim: number): Candidate[] {
-  const lists = hits.map((h) => h.results.map((result) => ({ result, queryId: h.query.id, searchTraceId: h.traceId })));
+export function pickCandidates(
+  claim: Claim,
+  hits: QueryHits[],
+  seen: Set<string>,
+  pagesPerClaim: number,
+): Candidate[] {
+  const lists = hits.map((h) =>
+    h.results.map((result) => ({ result, queryId: h.query.id, searchTraceId: h.traceId })),
+  );
   const ordered: Candidate[] = [];
   const taken = new Set(seen);
   for (let rank = 0; lists.some((l) => l.length > rank); rank++) {
@@ -53,27 +60,48 @@ export function pickCandidates(claim: Claim, hits: QueryHits[], seen: Set<string
     }
   }
   const top = ordered.slice(0, pagesPerClaim);
-  const escalated = ordered.slice(pagesPerClaim).filter((c) => termOverlap(claim.text, c.result.snippet) >= 0.6).slice(0, 2);
+  const escalated = ordered
+    .slice(pagesPerClaim)
+    .filter((c) => termOverlap(claim.text, c.result.snippet) >= 0.6)
+    .slice(0, 2);
   return [...top, ...escalated];
 }
 
 /** Fetches every candidate concurrently; a failed fetch falls back to the snippet (never fails the claim). */
-export async function acquireStage(ctx: RunContext, claim: Claim, candidates: Candidate[]): Promise<AcquiredPassage[]> {
+export async function acquireStage(
+  ctx: RunContext,
+  claim: Claim,
+  candidates: Candidate[],
+): Promise<AcquiredPassage[]> {
   const settled = await Promise.allSettled(candidates.map((c) => acquireOne(ctx, claim, c)));
   if (ctx.signal?.aborted) throw ctx.signal.reason;
   return settled.flatMap((s) => (s.status === 'fulfilled' && s.value ? [s.value] : []));
 }
 
-async function acquireOne(ctx: RunContext, claim: Claim, candidate: Candidate): Promise<AcquiredPassage | null> {
+async function acquireOne(
+  ctx: RunContext,
+  claim: Claim,
+  candidate: Candidate,
+): Promise<AcquiredPassage | null> {
   const url = candidate.result.url;
   let page: Page | null = null;
   let fetchTraceId: string | null = null;
   try {
     const fetched = await ctx.tracer.record(
-      { kind: 'fetch', purpose: `fetch evidence for ${claim.id}`, claimId: claim.id, dependsOn: candidate.searchTraceId ? [candidate.searchTraceId] : [] },
+      {
+        kind: 'fetch',
+        purpose: `fetch evidence for ${claim.id}`,
+        claimId: claim.id,
+        dependsOn: candidate.searchTraceId ? [candidate.searchTraceId] : [],
+      },
       async () => {
         const shared = ctx.pages.get(url);
-        if (shared) return { value: (await shared).value, outcome: 'cached' as const, detail: `${url} (read once for the run)` };
+        if (shared)
+          return {
+            value: (await shared).value,
+            outcome: 'cached' as const,
+            detail: `${url} (read once for the run)`,
+          };
         const loading = loadPage(ctx, url);
         ctx.pages.set(url, loading);
         return loading;
@@ -83,7 +111,10 @@ async function acquireOne(ctx: RunContext, claim: Claim, candidate: Candidate): 
     fetchTraceId = fetched.traceId;
   } catch (error) {
     if (ctx.signal?.aborted) throw error;
-    addNotice(ctx, `Could not read ${hostOf(url)}: ${errorMessage(error)} (its search snippet was used instead).`);
+    addNotice(
+      ctx,
+      `Could not read ${hostOf(url)}: ${errorMessage(error)} (its search snippet was used instead).`,
+    );
   }
   emitProgress(ctx, 'acquire', `Read ${hostOf(url)}`);
   if (page) {
@@ -101,7 +132,9 @@ async function loadPage(ctx: RunContext, url: string): Promise<CachedOrFresh> {
   const { store, fetcher, clock } = ctx.deps;
   const cached = await store.getCachedPage(url, clock.now(), ctx.config.fetch.cacheTtlMs);
   if (cached) return { value: cached, outcome: 'cached', detail: url };
-  const fresh = await ctx.limiter.run(url, () => fetcher.fetchPage(url, ctx.signal ? { signal: ctx.signal } : {}));
+  const fresh = await ctx.limiter.run(url, () =>
+    fetcher.fetchPage(url, ctx.signal ? { signal: ctx.signal } : {}),
+  );
   ctx.guard.recordFetch();
   await store.putCachedPage(fresh, clock.now());
   return { value: fresh, detail: url };

@@ -27,7 +27,8 @@ export class BudgetGuard {
       this.stop(`the model-call budget (${this.budget.maxModelCalls} calls) is used up`);
     }
     const tokens = this.usage.promptTokens + this.usage.completionTokens;
-    if (tokens >= this.budget.maxTokens) this.stop(`the token budget (${this.budget.maxTokens} tokens) is used up`);
+    if (tokens >= this.budget.maxTokens)
+      this.stop(`the token budget (${this.budget.maxTokens} tokens) is used up`);
   }
 
   /** Throws `run/budget` when another search would exceed the budget. */
@@ -42,7 +43,8 @@ export class BudgetGuard {
   checkSeconds(): void {
     this.usage.elapsedMs = this.priorMs + (this.clock.now() - this.startedAt);
     const elapsedS = this.usage.elapsedMs / 1000;
-    if (elapsedS >= this.budget.maxSeconds) this.stop(`the time budget (${this.budget.maxSeconds} s) is used up`);
+    if (elapsedS >= this.budget.maxSeconds)
+      this.stop(`the time budget (${this.budget.maxSeconds} s) is used up`);
   }
 
   recordModelCall(promptTokens: number, completionTokens: number): void {
@@ -61,7 +63,10 @@ export class BudgetGuard {
 
   private stop(reason: string): never {
     this.exhausted ??= reason;
-    throw new EngineError('run/budget', `The run stopped early because ${reason}; the results found so far are kept. Raise the budget in Settings to check more.`);
+    throw new EngineError(
+      'run/budget',
+      `The run stopped early because ${reason}; the results found so far are kept. Raise the budget in Settings to check more.`,
+    );
   }
 }
 

@@ -4,7 +4,14 @@ import { counterQueries, dedupeQueries, neutralQuery, primaryLang, queryKey } fr
 import type { Claim, Evidence, Query } from '../schemas';
 import { acquireStage, pickCandidates, urlIdentity } from './acquire-stage';
 import { filterFollowups } from './followup-filter';
-import { checkpointKey, emitProgress, saveRun, throwIfAborted, writeCheckpoint, type RunContext } from './run-context';
+import {
+  checkpointKey,
+  emitProgress,
+  saveRun,
+  throwIfAborted,
+  writeCheckpoint,
+  type RunContext,
+} from './run-context';
 import { searchStage } from './search-stage';
 import { stanceStage } from './stance-stage';
 import { judgeSufficiency, type Sufficiency } from './sufficiency';
@@ -23,7 +30,10 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
     const previous = hop > 0 ? ctx.checkpoints.get(checkpointKey('hop', claim.id, hop - 1)) : undefined;
     let queries = ctx.queries.filter((q) => q.claimId === claim.id && q.hop === hop);
     if (queries.length === 0) {
-      queries = hop === 0 ? planQueries(ctx, claim) : followupQueries(ctx, claim, hop, previous?.followups ?? [], previous?.reason ?? '');
+      queries =
+        hop === 0
+          ? planQueries(ctx, claim)
+          : followupQueries(ctx, claim, hop, previous?.followups ?? [], previous?.reason ?? '');
       if (queries.length === 0) return;
       ctx.queries.push(...queries);
       await ctx.deps.store.putQueries(queries);
@@ -33,15 +43,25 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
     if (!stanceCp) {
       const hits = await searchStage(ctx, claim, queries, upstream);
       const seen = new Set(ctx.evidence.filter((e) => e.claimId === claim.id).map((e) => urlIdentity(e.url)));
-      const acquired = await acquireStage(ctx, claim, pickCandidates(claim, hits, seen, ctx.config.fetch.pagesPerClaim));
+      const acquired = await acquireStage(
+        ctx,
+        claim,
+        pickCandidates(claim, hits, seen, ctx.config.fetch.pagesPerClaim),
+      );
       throwIfAborted(ctx);
       const { evidence, traceIds } = await stanceStage(ctx, claim, acquired);
       // Finished model work is stored even when a cancel arrived meanwhile: it is kept and never redone.
       ctx.evidence.push(...evidence);
       await ctx.deps.store.putEvidence(evidence);
       await storeSources(ctx, evidence);
-      const fallbackDeps = acquired.map((a) => a.fetchTraceId ?? a.candidate.searchTraceId).filter((id): id is string => !!id);
-      stanceCp = await writeCheckpoint(ctx, { type: 'stance', claimId: claim.id, hop }, traceIds.length ? traceIds : fallbackDeps.length ? fallbackDeps : upstream);
+      const fallbackDeps = acquired
+        .map((a) => a.fetchTraceId ?? a.candidate.searchTraceId)
+        .filter((id): id is string => !!id);
+      stanceCp = await writeCheckpoint(
+        ctx,
+        { type: 'stance', claimId: claim.id, hop },
+        traceIds.length ? traceIds : fallbackDeps.length ? fallbackDeps : upstream,
+      );
     }
     throwIfAborted(ctx);
     const mine = ctx.evidence.filter((e) => e.claimId === claim.id);
@@ -55,21 +75,44 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
     });
     let verdict: Sufficiency =
       hop >= maxHops
-        ? { decision: 'STOP', reason: `hop limit reached (${maxHops} for the ${ctx.run.profile} profile)`, suggested: [], traceId: null }
+        ? {
+            decision: 'STOP',
+            reason: `hop limit reached (${maxHops} for the ${ctx.run.profile} profile)`,
+            suggested: [],
+            traceId: null,
+          }
         : await judgeSufficiency(ctx, claim, mine, weaknesses, [stanceCp]);
     let followups: string[] = [];
     if (verdict.decision === 'NEED_FOLLOWUP') {
       const existing = ctx.queries.filter((q) => q.claimId === claim.id).map((q) => q.text);
-      followups = filterFollowups([...verdict.suggested, ...weaknesses.flatMap((w) => w.followups)], claim.text, existing, 3);
+      followups = filterFollowups(
+        [...verdict.suggested, ...weaknesses.flatMap((w) => w.followups)],
+        claim.text,
+        existing,
+        3,
+      );
       const kept = new Set(followups.map(queryKey));
       for (const s of verdict.suggested.filter((s) => !kept.has(queryKey(s)))) {
-        await ctx.tracer.decision('follow-up query rejected', claim.id, `not run (URL, instruction, off-topic or repeat): ${s.slice(0, 200)}`, verdict.traceId ? [verdict.traceId] : []);
+        await ctx.tracer.decision(
+          'follow-up query rejected',
+          claim.id,
+          `not run (URL, instruction, off-topic or repeat): ${s.slice(0, 200)}`,
+          verdict.traceId ? [verdict.traceId] : [],
+        );
       }
-      if (followups.length === 0) verdict = { ...verdict, decision: 'STOP', reason: `${verdict.reason}; no new follow-up query` };
+      if (followups.length === 0)
+        verdict = { ...verdict, decision: 'STOP', reason: `${verdict.reason}; no new follow-up query` };
     }
     await writeCheckpoint(
       ctx,
-      { type: 'hop', claimId: claim.id, hop, decision: verdict.decision, reason: `${verdict.reason}${weaknesses.length ? ` [weaknesses: ${weaknesses.map((w) => w.kind).join(', ')}]` : ''}`, followups },
+      {
+        type: 'hop',
+        claimId: claim.id,
+        hop,
+        decision: verdict.decision,
+        reason: `${verdict.reason}${weaknesses.length ? ` [weaknesses: ${weaknesses.map((w) => w.kind).join(', ')}]` : ''}`,
+        followups,
+      },
       [verdict.traceId ?? stanceCp],
     );
     if (verdict.decision !== 'NEED_FOLLOWUP') return;
@@ -83,7 +126,10 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
 /** Judges the claim on all its evidence and stores the verdict (called after every hop, so verdicts fill in live). */
 export async function judgeAndStore(ctx: RunContext, claim: Claim): Promise<void> {
   const evidence = ctx.evidence.filter((e) => e.claimId === claim.id);
-  const verdict = judgeClaimEvidence(claim, evidence, { now: new Date(ctx.deps.clock.now()), ...(ctx.deps.tierOverrides ? { tierOverrides: ctx.deps.tierOverrides } : {}) });
+  const verdict = judgeClaimEvidence(claim, evidence, {
+    now: new Date(ctx.deps.clock.now()),
+    ...(ctx.deps.tierOverrides ? { tierOverrides: ctx.deps.tierOverrides } : {}),
+  });
   const stored = { ...verdict, runId: ctx.run.id };
   ctx.verdicts.set(claim.id, stored);
   await ctx.deps.store.putVerdicts([stored]);
@@ -92,22 +138,66 @@ export async function judgeAndStore(ctx: RunContext, claim: Claim): Promise<void
 
 function planQueries(ctx: RunContext, claim: Claim): Query[] {
   const lang = primaryLang(ctx.run.article.lang);
-  const planned = dedupeQueries([neutralQuery({ text: claim.text, lang }), ...counterQueries({ text: claim.text, lang }, ctx.config.search.maxCounterQueries)]);
-  return planned.map((p) => ({ id: ctx.deps.ids.next('q'), runId: ctx.run.id, claimId: claim.id, text: p.text, intent: p.intent, lang: p.lang, hop: 0, reason: p.reason, executed: false, resultCount: 0 }));
+  const planned = dedupeQueries([
+    neutralQuery({ text: claim.text, lang }),
+    ...counterQueries({ text: claim.text, lang }, ctx.config.search.maxCounterQueries),
+  ]);
+  return planned.map((p) => ({
+    id: ctx.deps.ids.next('q'),
+    runId: ctx.run.id,
+    claimId: claim.id,
+    text: p.text,
+    intent: p.intent,
+    lang: p.lang,
+    hop: 0,
+    reason: p.reason,
+    executed: false,
+    resultCount: 0,
+  }));
 }
 
-function followupQueries(ctx: RunContext, claim: Claim, hop: number, texts: string[], reason: string): Query[] {
+function followupQueries(
+  ctx: RunContext,
+  claim: Claim,
+  hop: number,
+  texts: string[],
+  reason: string,
+): Query[] {
   const lang = primaryLang(ctx.run.article.lang);
-  return texts.map((text) => ({ id: ctx.deps.ids.next('q'), runId: ctx.run.id, claimId: claim.id, text, intent: 'followup' as const, lang, hop, reason: `follow-up: ${reason}`.slice(0, 300), executed: false, resultCount: 0 }));
+  return texts.map((text) => ({
+    id: ctx.deps.ids.next('q'),
+    runId: ctx.run.id,
+    claimId: claim.id,
+    text,
+    intent: 'followup' as const,
+    lang,
+    hop,
+    reason: `follow-up: ${reason}`.slice(0, 300),
+    executed: false,
+    resultCount: 0,
+  }));
 }
 
 async function storeSources(ctx: RunContext, evidence: Evidence[]): Promise<void> {
   const now = new Date(ctx.deps.clock.now());
   const overrides = ctx.deps.tierOverrides;
-  const sources = evidence.filter((e) => e.stance !== 'irrelevant').map((e) => {
-    const tier = tierOf(e.url, { overrides });
-    const credibility = credibilityOf({ url: e.url, text: e.passage, publishedAt: e.publishedAt, tier }, { now, ...(overrides ? { tierOverrides: overrides } : {}) });
-    return { runId: ctx.run.id, url: e.url, domain: e.domain, title: e.title, tier: tier.tier, credibility: credibility.score, publishedAt: e.publishedAt };
-  });
+  const sources = evidence
+    .filter((e) => e.stance !== 'irrelevant')
+    .map((e) => {
+      const tier = tierOf(e.url, { overrides });
+      const credibility = credibilityOf(
+        { url: e.url, text: e.passage, publishedAt: e.publishedAt, tier },
+        { now, ...(overrides ? { tierOverrides: overrides } : {}) },
+      );
+      return {
+        runId: ctx.run.id,
+        url: e.url,
+        domain: e.domain,
+        title: e.title,
+        tier: tier.tier,
+        credibility: credibility.score,
+        publishedAt: e.publishedAt,
+      };
+    });
   if (sources.length) await ctx.deps.store.putSources(sources);
 }

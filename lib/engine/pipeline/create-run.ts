@@ -15,11 +15,19 @@ export interface CreateRunInput {
 
 export async function createRun(deps: EngineDeps, input: CreateRunInput): Promise<Run> {
   const parsed = ArticleSchema.safeParse(input.article);
-  if (!parsed.success) throw new EngineError('input/invalid', 'The page could not be read as an article (missing URL or text): reload the page and try again.', { cause: parsed.error });
+  if (!parsed.success)
+    throw new EngineError(
+      'input/invalid',
+      'The page could not be read as an article (missing URL or text): reload the page and try again.',
+      { cause: parsed.error },
+    );
   const kind = input.kind ?? 'article';
   const statement = input.statement?.trim() ?? '';
   if (kind === 'challenge' && statement.split(/\s+/).length < 3) {
-    throw new EngineError('input/invalid', 'Select a whole statement (at least a few words) to challenge it.');
+    throw new EngineError(
+      'input/invalid',
+      'Select a whole statement (at least a few words) to challenge it.',
+    );
   }
   const config = deps.config ?? ENGINE_CONFIG;
   const now = deps.clock.now();
@@ -38,7 +46,9 @@ export async function createRun(deps: EngineDeps, input: CreateRunInput): Promis
     hop: 0,
     model: deps.llm ? `${deps.llm.id}:${deps.llm.model}` : 'none',
     error: null,
-    notices: parsed.data.truncated ? ['The article was longer than the size limit: only its first part was checked.'] : [],
+    notices: parsed.data.truncated
+      ? ['The article was longer than the size limit: only its first part was checked.']
+      : [],
     result: null,
   };
   await deps.store.putRun(run);

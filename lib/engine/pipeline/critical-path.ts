@@ -49,7 +49,8 @@ export function criticalPath(trace: TraceEntry[]): CriticalPath {
     }
   }
   const chain: string[] = [];
-  for (let id: string | null = endId; id !== null && !chain.includes(id); id = memo.get(id)?.prev ?? null) chain.unshift(id);
+  for (let id: string | null = endId; id !== null && !chain.includes(id); id = memo.get(id)?.prev ?? null)
+    chain.unshift(id);
   const wallMs = Math.max(...trace.map((e) => e.endedAt)) - Math.min(...trace.map((e) => e.startedAt));
   return { wallMs, chainMs, ratio: chainMs > 0 ? wallMs / chainMs : 1, chain };
 }

@@ -1,11 +1,21 @@
 /** What a run needs from the world (ports, config) and the progress events it streams. */
 import type { EngineConfig } from '../config';
-import type { Clock, Ids, LlmClient, PageFetcher, ResearchStore, SearchProvider, SearchRequest } from '../ports';
+import type {
+  Clock,
+  Ids,
+  LlmClient,
+  PageFetcher,
+  ResearchStore,
+  SearchProvider,
+  SearchRequest,
+} from '../ports';
 import type { RunStage, SearchResult, SourceTier } from '../schemas';
 
 /** A multi-search also reports which providers failed; a plain provider is accepted too. */
 export type EngineSearch = SearchProvider & {
-  searchAll?(request: SearchRequest): Promise<{ results: SearchResult[]; failures: { provider: string; error: unknown }[] }>;
+  searchAll?(
+    request: SearchRequest,
+  ): Promise<{ results: SearchResult[]; failures: { provider: string; error: unknown }[] }>;
 };
 
 export interface EngineDeps {
@@ -25,7 +35,14 @@ export interface RunProgress {
   runId: string;
   stage: RunStage;
   hop: number;
-  counts: { claims: number; queries: number; queriesRun: number; sources: number; evidence: number; verdicts: number };
+  counts: {
+    claims: number;
+    queries: number;
+    queriesRun: number;
+    sources: number;
+    evidence: number;
+    verdicts: number;
+  };
   message: string;
 }
 

@@ -7,25 +7,59 @@ import { judgeAndStore, researchClaim } from './claim-research';
 import { INTERRUPT, type EngineDeps } from './engine-deps';
 import { extractStage } from './extract-stage';
 import { HostLimiter } from './host-limiter';
-import { addNotice, createRunSaver, emitProgress, readCheckpoints, runSavers, saveRun, throwIfAborted, type RunContext } from './run-context';
+import {
+  addNotice,
+  createRunSaver,
+  emitProgress,
+  readCheckpoints,
+  runSavers,
+  saveRun,
+  throwIfAborted,
+  type RunContext,
+} from './run-context';
 import { synthesiseStage } from './synthesise-stage';
 import { errorMessage, Tracer } from './tracer';
 
-const STAGES: RunStage[] = ['ingest', 'extract', 'plan', 'search', 'acquire', 'stance', 'judge', 'hop', 'synthesise', 'done'];
+const STAGES: RunStage[] = [
+  'ingest',
+  'extract',
+  'plan',
+  'search',
+  'acquire',
+  'stance',
+  'judge',
+  'hop',
+  'synthesise',
+  'done',
+];
 const FINISHED = new Set(['done', 'partial', 'failed', 'cancelled']);
 
 /** Runs (or resumes) a stored run to the end; never rejects for provider failures — they become notices. */
 export async function executeRun(deps: EngineDeps, runId: string, signal?: AbortSignal): Promise<Run> {
   const { store, clock } = deps;
   const run = await store.getRun(runId);
-  if (!run) throw new EngineError('store/not-found', 'This check no longer exists: it may have been deleted in History.');
+  if (!run)
+    throw new EngineError(
+      'store/not-found',
+      'This check no longer exists: it may have been deleted in History.',
+    );
   if (FINISHED.has(run.status)) return run;
   const [claims, queries, evidence, verdicts, trace] = await Promise.all([
-    store.listClaims(runId), store.listQueries(runId), store.listEvidence(runId), store.listVerdicts(runId), store.listTrace(runId),
+    store.listClaims(runId),
+    store.listQueries(runId),
+    store.listEvidence(runId),
+    store.listVerdicts(runId),
+    store.listTrace(runId),
   ]);
   const config = deps.config ?? ENGINE_CONFIG;
   const ctx: RunContext = {
-    deps, config, run, signal, claims, queries, evidence,
+    deps,
+    config,
+    run,
+    signal,
+    claims,
+    queries,
+    evidence,
     tracer: new Tracer(runId, store, clock, deps.ids, trace),
     guard: new BudgetGuard(run.budget, run.usage, clock, clock.now()),
     limiter: new HostLimiter(config.fetch.perHostConcurrency),
@@ -34,7 +68,10 @@ export async function executeRun(deps: EngineDeps, runId: string, signal?: Abort
     checkpoints: new Map(),
     extractTraceId: null,
   };
-  runSavers.set(ctx, createRunSaver(() => ctx));
+  runSavers.set(
+    ctx,
+    createRunSaver(() => ctx),
+  );
   readCheckpoints(ctx);
   const resumed = run.status === 'running';
   run.status = 'running';
@@ -47,14 +84,16 @@ export async function executeRun(deps: EngineDeps, runId: string, signal?: Abort
       await extractStage(ctx);
       emitProgress(ctx, 'extract', `${ctx.claims.length} claims found`);
     }
-    if (STAGES.indexOf(run.stage) < STAGES.indexOf('search')) await setStage(ctx, 'search', 'Searching for evidence for and against each claim');
+    if (STAGES.indexOf(run.stage) < STAGES.indexOf('search'))
+      await setStage(ctx, 'search', 'Searching for evidence for and against each claim');
     await researchAll(ctx);
     throwIfAborted(ctx);
     await setStage(ctx, 'synthesise', 'Weighing the evidence for the whole article');
     await synthesiseStage(ctx, true);
     run.stage = 'done';
     run.status = ctx.guard.exhausted ? 'partial' : 'done';
-    if (ctx.guard.exhausted) addNotice(ctx, `Partial result: the run stopped early because ${ctx.guard.exhausted}.`);
+    if (ctx.guard.exhausted)
+      addNotice(ctx, `Partial result: the run stopped early because ${ctx.guard.exhausted}.`);
   } catch (error) {
     if (signal?.aborted) {
       if (signal.reason === INTERRUPT) {

@@ -25,21 +25,44 @@ export async function extractStage(ctx: RunContext): Promise<Claim[]> {
         return await modelClaims(c, llm);
       } catch (error) {
         if (c.signal?.aborted || isBudgetStop(error)) throw error;
-        addNotice(c, `Claim extraction by the model failed (${errorMessage(error)}); claims were picked by the built-in heuristics instead.`);
+        addNotice(
+          c,
+          `Claim extraction by the model failed (${errorMessage(error)}); claims were picked by the built-in heuristics instead.`,
+        );
       }
     }
-    const found = extractClaimsHeuristically(run.article, { maxClaims: config.claims.maxClaims, threshold: config.claims.heuristicThreshold });
-    await c.tracer.decision('extract claims (heuristic)', null, `${found.length} sentences scored as check-worthy`);
+    const found = extractClaimsHeuristically(run.article, {
+      maxClaims: config.claims.maxClaims,
+      threshold: config.claims.heuristicThreshold,
+    });
+    await c.tracer.decision(
+      'extract claims (heuristic)',
+      null,
+      `${found.length} sentences scored as check-worthy`,
+    );
     return found.map((h) => ({
-      id: c.deps.ids.next('c'), runId: run.id, quote: h.quote, start: h.start, end: h.end, text: h.text, kind: h.kind,
-      role: 'support' as const, checkWorthiness: h.checkWorthiness, harm: h.harm, entities: h.entities, timeAnchor: null, edges: [],
+      id: c.deps.ids.next('c'),
+      runId: run.id,
+      quote: h.quote,
+      start: h.start,
+      end: h.end,
+      text: h.text,
+      kind: h.kind,
+      role: 'support' as const,
+      checkWorthiness: h.checkWorthiness,
+      harm: h.harm,
+      entities: h.entities,
+      timeAnchor: null,
+      edges: [],
     }));
   }
 }
 
 /** The text the model sees: only sentences the heuristic scores above the pre-filter threshold, minus injected lines. */
 export function prefilterArticle(article: Pick<Article, 'text'>, threshold: number): string {
-  const kept = scoreSentences(article.text).filter((s) => s.score >= threshold && !detectInjection(s.text).suspicious);
+  const kept = scoreSentences(article.text).filter(
+    (s) => s.score >= threshold && !detectInjection(s.text).suspicious,
+  );
   const paragraphs: string[] = [];
   let current: string[] = [];
   let lastEnd = -1;
@@ -59,18 +82,26 @@ async function modelClaims(ctx: RunContext, llm: NonNullable<RunContext['deps'][
   const { run, config } = ctx;
   const text = prefilterArticle(run.article, config.claims.prefilterThreshold);
   ctx.guard.beforeModelCall();
-  const { value, traceId } = await ctx.tracer.record({ kind: 'model', purpose: 'extract claims', claimId: null }, async () => {
-    const res = await llm.complete({
-      purpose: 'extract claims',
-      schemaName: SCHEMA_NAMES.extractClaims,
-      schema: ExtractClaimsOutputSchema,
-      system: extractClaimsSystem(config.claims.maxClaims),
-      user: `Article "${run.article.title.replace(/["<>]/g, '')}". Extract the check-worthy claims.\n\n${wrapUntrusted('article', text, { url: run.article.url, lang: run.article.lang })}`,
-      ...(ctx.signal ? { signal: ctx.signal } : {}),
-    });
-    ctx.guard.recordModelCall(res.promptTokens, res.completionTokens);
-    return { value: res.value, promptTokens: res.promptTokens, completionTokens: res.completionTokens, detail: `${res.value.claims.length} claims from ${text.length} chars` };
-  });
+  const { value, traceId } = await ctx.tracer.record(
+    { kind: 'model', purpose: 'extract claims', claimId: null },
+    async () => {
+      const res = await llm.complete({
+        purpose: 'extract claims',
+        schemaName: SCHEMA_NAMES.extractClaims,
+        schema: ExtractClaimsOutputSchema,
+        system: extractClaimsSystem(config.claims.maxClaims),
+        user: `Article "${run.article.title.replace(/["<>]/g, '')}". Extract the check-worthy claims.\n\n${wrapUntrusted('article', text, { url: run.article.url, lang: run.article.lang })}`,
+        ...(ctx.signal ? { signal: ctx.signal } : {}),
+      });
+      ctx.guard.recordModelCall(res.promptTokens, res.completionTokens);
+      return {
+        value: res.value,
+        promptTokens: res.promptTokens,
+        completionTokens: res.completionTokens,
+        detail: `${res.value.claims.length} claims from ${text.length} chars`,
+      };
+    },
+  );
   ctx.extractTraceId = traceId;
   const kept: { claim: Claim; index: number }[] = [];
   const dropped: string[] = [];
@@ -84,9 +115,19 @@ async function modelClaims(ctx: RunContext, llm: NonNullable<RunContext['deps'][
     kept.push({
       index,
       claim: {
-        id: ids[index]!, runId: run.id, quote: run.article.text.slice(at.start, at.end), start: at.start, end: at.end,
-        text: c.text || c.quote, kind: c.kind, role: c.role, checkWorthiness: c.checkWorthiness, harm: c.harm,
-        entities: c.entities, timeAnchor: c.timeFrom || c.timeTo ? { from: c.timeFrom, to: c.timeTo } : null, edges: [],
+        id: ids[index]!,
+        runId: run.id,
+        quote: run.article.text.slice(at.start, at.end),
+        start: at.start,
+        end: at.end,
+        text: c.text || c.quote,
+        kind: c.kind,
+        role: c.role,
+        checkWorthiness: c.checkWorthiness,
+        harm: c.harm,
+        entities: c.entities,
+        timeAnchor: c.timeFrom || c.timeTo ? { from: c.timeFrom, to: c.timeTo } : null,
+        edges: [],
       },
     });
   });
@@ -102,7 +143,11 @@ async function modelClaims(ctx: RunContext, llm: NonNullable<RunContext['deps'][
   for (const quote of dropped) {
     await ctx.tracer.decision('claim dropped: quote not in article', null, quote.slice(0, 300), [traceId]);
   }
-  if (dropped.length) addNotice(ctx, `${dropped.length} claim(s) proposed by the model were dropped because their quote is not in the article.`);
+  if (dropped.length)
+    addNotice(
+      ctx,
+      `${dropped.length} claim(s) proposed by the model were dropped because their quote is not in the article.`,
+    );
   return kept.map((k) => k.claim).slice(0, config.claims.maxClaims);
 }
 
@@ -110,10 +155,23 @@ async function modelClaims(ctx: RunContext, llm: NonNullable<RunContext['deps'][
 function challengeClaim(ctx: RunContext, statement: string): Claim[] {
   const { run } = ctx;
   const at = locateQuote(run.article.text, statement);
-  const kind = extractClaimsHeuristically({ text: statement }, { maxClaims: 1, threshold: 0 })[0]?.kind ?? 'factual';
-  return [{
-    id: ctx.deps.ids.next('c'), runId: run.id, quote: at ? run.article.text.slice(at.start, at.end) : statement,
-    start: at?.start ?? 0, end: at?.end ?? 0, text: statement.trim(), kind: UNCHECKABLE_KINDS.includes(kind) ? 'factual' : kind,
-    role: 'thesis', checkWorthiness: 1, harm: 3, entities: [], timeAnchor: null, edges: [],
-  }];
+  const kind =
+    extractClaimsHeuristically({ text: statement }, { maxClaims: 1, threshold: 0 })[0]?.kind ?? 'factual';
+  return [
+    {
+      id: ctx.deps.ids.next('c'),
+      runId: run.id,
+      quote: at ? run.article.text.slice(at.start, at.end) : statement,
+      start: at?.start ?? 0,
+      end: at?.end ?? 0,
+      text: statement.trim(),
+      kind: UNCHECKABLE_KINDS.includes(kind) ? 'factual' : kind,
+      role: 'thesis',
+      checkWorthiness: 1,
+      harm: 3,
+      entities: [],
+      timeAnchor: null,
+      edges: [],
+    },
+  ];
 }

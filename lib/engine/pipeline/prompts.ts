@@ -12,7 +12,7 @@ export function extractClaimsSystem(maxClaims: number): string {
     '- quote: the claim sentence copied VERBATIM, character for character, from the article text;',
     '- text: the claim rewritten to stand alone (resolve pronouns and references, keep numbers and dates);',
     '- kind: factual, statistical, causal, attribution, prediction, opinion or satire;',
-    '- role: thesis (the article\'s main point), support or background;',
+    "- role: thesis (the article's main point), support or background;",
     '- checkWorthiness 0-1, harm 1-5 (5 = could cause serious harm if false), entities (names of people, organisations, places);',
     '- timeFrom/timeTo: ISO dates the claim is about, or null; edges: depends_on / supports / contradicts by index into your list.',
     'Prefer specific, verifiable statements (numbers, named sources, causes). Skip questions and pure rhetoric.',
@@ -36,7 +36,7 @@ export const JUDGE_SUFFICIENCY_SYSTEM = [
   DATA_RULE,
   'ENOUGH: independent credible sources settle it (either way). NEED_FOLLOWUP: gaps remain (single source, only',
   'low-quality sources, outdated, one-sided, conflicting) — then give 1-2 short web search queries (plain keywords',
-  'about the claim\'s subject, no URLs, no site: operators) that would close the gap. STOP: the claim cannot be checked further.',
+  "about the claim's subject, no URLs, no site: operators) that would close the gap. STOP: the claim cannot be checked further.",
 ].join('\n');
 
 export const WRITE_SUMMARY_SYSTEM = [

@@ -43,7 +43,8 @@ export interface RunContext {
   extractTraceId: string | null;
 }
 
-export const checkpointKey = (type: Checkpoint['type'], claimId: string, hop: number) => `${type}:${claimId}:${hop}`;
+export const checkpointKey = (type: Checkpoint['type'], claimId: string, hop: number) =>
+  `${type}:${claimId}:${hop}`;
 
 /** Serialises run writes so concurrent claims never write an older snapshot over a newer one. */
 export function createRunSaver(ctx: () => RunContext): () => Promise<void> {
@@ -69,8 +70,15 @@ export function addNotice(ctx: RunContext, notice: string): void {
 }
 
 /** Records a checkpoint in the trace (the durable log resume reads) and in memory. */
-export async function writeCheckpoint(ctx: RunContext, cp: Omit<Checkpoint, 'traceId'>, dependsOn: string[]): Promise<string> {
-  const label = cp.type === 'stance' ? `checkpoint: stance done, hop ${cp.hop}` : `checkpoint: hop ${cp.hop} ${cp.decision ?? ''}`;
+export async function writeCheckpoint(
+  ctx: RunContext,
+  cp: Omit<Checkpoint, 'traceId'>,
+  dependsOn: string[],
+): Promise<string> {
+  const label =
+    cp.type === 'stance'
+      ? `checkpoint: stance done, hop ${cp.hop}`
+      : `checkpoint: hop ${cp.hop} ${cp.decision ?? ''}`;
   const traceId = await ctx.tracer.decision(label.trim(), cp.claimId, JSON.stringify(cp), dependsOn);
   ctx.checkpoints.set(checkpointKey(cp.type, cp.claimId, cp.hop), { ...cp, traceId });
   return traceId;
@@ -87,7 +95,9 @@ export function readCheckpoints(ctx: RunContext): void {
       // A damaged checkpoint only means that step is redone.
     }
   }
-  const extract = ctx.tracer.entries().find((e) => e.purpose.startsWith('extract claims') && e.outcome !== 'error');
+  const extract = ctx.tracer
+    .entries()
+    .find((e) => e.purpose.startsWith('extract claims') && e.outcome !== 'error');
   if (extract) ctx.extractTraceId = extract.id;
 }
 

@@ -11,7 +11,12 @@ export interface QueryHits {
 }
 
 /** Runs every query; a failing query is recorded (trace + notice) and yields no results, never an exception. */
-export async function searchStage(ctx: RunContext, claim: Claim, queries: Query[], dependsOn: string[]): Promise<QueryHits[]> {
+export async function searchStage(
+  ctx: RunContext,
+  claim: Claim,
+  queries: Query[],
+  dependsOn: string[],
+): Promise<QueryHits[]> {
   const settled = await Promise.allSettled(queries.map((q) => runQuery(ctx, claim, q, dependsOn)));
   const hits: QueryHits[] = [];
   for (const [i, outcome] of settled.entries()) {
@@ -22,27 +27,45 @@ export async function searchStage(ctx: RunContext, claim: Claim, queries: Query[
   return hits;
 }
 
-async function runQuery(ctx: RunContext, claim: Claim, query: Query, dependsOn: string[]): Promise<QueryHits> {
+async function runQuery(
+  ctx: RunContext,
+  claim: Claim,
+  query: Query,
+  dependsOn: string[],
+): Promise<QueryHits> {
   const search = ctx.deps.search;
   const alreadyRun = query.executed;
   if (!alreadyRun) ctx.guard.beforeSearch();
-  const request = { text: query.text, lang: query.lang, limit: ctx.config.search.resultsPerQuery, ...(ctx.signal ? { signal: ctx.signal } : {}) };
+  const request = {
+    text: query.text,
+    lang: query.lang,
+    limit: ctx.config.search.resultsPerQuery,
+    ...(ctx.signal ? { signal: ctx.signal } : {}),
+  };
   const purpose = `${query.intent} query${query.hop > 0 ? ` (hop ${query.hop})` : ''}: ${query.text}`;
   try {
-    const { value, traceId } = await ctx.tracer.record({ kind: 'search', purpose, claimId: claim.id, dependsOn }, async () => {
-      if (search.searchAll) {
-        const outcome = await search.searchAll(request);
-        const failed = outcome.failures.map((f) => `${f.provider}: ${errorMessage(f.error)}`);
-        for (const f of outcome.failures) addNotice(ctx, `Search provider ${f.provider} failed: ${errorMessage(f.error)}`);
+    const { value, traceId } = await ctx.tracer.record(
+      { kind: 'search', purpose, claimId: claim.id, dependsOn },
+      async () => {
+        if (search.searchAll) {
+          const outcome = await search.searchAll(request);
+          const failed = outcome.failures.map((f) => `${f.provider}: ${errorMessage(f.error)}`);
+          for (const f of outcome.failures)
+            addNotice(ctx, `Search provider ${f.provider} failed: ${errorMessage(f.error)}`);
+          return {
+            value: outcome.results,
+            outcome: alreadyRun ? 'cached' : 'ok',
+            detail: `${outcome.results.length} results${failed.length ? `; failed: ${failed.join('; ')}` : ''}`,
+          };
+        }
+        const results = await search.search(request);
         return {
-          value: outcome.results,
+          value: results,
           outcome: alreadyRun ? 'cached' : 'ok',
-          detail: `${outcome.results.length} results${failed.length ? `; failed: ${failed.join('; ')}` : ''}`,
+          detail: `${results.length} results from ${search.id}`,
         };
-      }
-      const results = await search.search(request);
-      return { value: results, outcome: alreadyRun ? 'cached' : 'ok', detail: `${results.length} results from ${search.id}` };
-    });
+      },
+    );
     if (!alreadyRun) {
       ctx.guard.recordSearch();
       query.executed = true;
@@ -53,7 +76,8 @@ async function runQuery(ctx: RunContext, claim: Claim, query: Query, dependsOn: 
     emitProgress(ctx, 'search', `Searched: ${query.text}`);
     return { query, results: value, traceId };
   } catch (error) {
-    if (!ctx.signal?.aborted && !isBudgetStop(error)) addNotice(ctx, `A search failed: ${errorMessage(error)}`);
+    if (!ctx.signal?.aborted && !isBudgetStop(error))
+      addNotice(ctx, `A search failed: ${errorMessage(error)}`);
     throw error;
   }
 }

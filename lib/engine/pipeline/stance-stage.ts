@@ -14,9 +14,15 @@ type Assessment = AssessStanceOutput['assessments'][number] & { heuristic: boole
 const BATCH = 8;
 
 /** Assesses every passage and returns one evidence item per source, with the trace ids of the calls made. */
-export async function stanceStage(ctx: RunContext, claim: Claim, passages: AcquiredPassage[]): Promise<{ evidence: Evidence[]; traceIds: string[] }> {
+export async function stanceStage(
+  ctx: RunContext,
+  claim: Claim,
+  passages: AcquiredPassage[],
+): Promise<{ evidence: Evidence[]; traceIds: string[] }> {
   if (passages.length === 0) return { evidence: [], traceIds: [] };
-  const suspicious = passages.map((p) => detectInjection(`${p.candidate.result.title}\n${p.passage}`).suspicious);
+  const suspicious = passages.map(
+    (p) => detectInjection(`${p.candidate.result.title}\n${p.passage}`).suspicious,
+  );
   const groups: number[][] = [];
   const clean = passages.map((_, i) => i).filter((i) => !suspicious[i]);
   for (let i = 0; i < clean.length; i += BATCH) groups.push(clean.slice(i, i + BATCH));
@@ -41,31 +47,67 @@ export async function stanceStage(ctx: RunContext, claim: Claim, passages: Acqui
   return { evidence, traceIds };
 }
 
-async function assessGroup(ctx: RunContext, claim: Claim, passages: AcquiredPassage[], group: number[]): Promise<{ assessments: Assessment[]; traceId: string | null }> {
+async function assessGroup(
+  ctx: RunContext,
+  claim: Claim,
+  passages: AcquiredPassage[],
+  group: number[],
+): Promise<{ assessments: Assessment[]; traceId: string | null }> {
   const items = group.map((i) => passages[i]!);
   const llm = ctx.deps.llm;
   const fallback = () => ({ assessments: items.map((p) => lexical(claim, p)), traceId: null });
   if (!llm) return fallback();
-  const dependsOn = items.map((p) => p.fetchTraceId ?? p.candidate.searchTraceId).filter((id): id is string => !!id);
+  const dependsOn = items
+    .map((p) => p.fetchTraceId ?? p.candidate.searchTraceId)
+    .filter((id): id is string => !!id);
   try {
     ctx.guard.beforeModelCall();
     const user = [
       'Assess each passage against the claim.',
       wrapUntrusted('claim', claim.text, { id: claim.id }),
       ...items.map((p, k) =>
-        wrapUntrusted('passage', p.passage, { id: `p${k + 1}`, url: p.candidate.result.url, published: p.page?.publishedAt ?? p.candidate.result.publishedAt ?? 'unknown' }),
+        wrapUntrusted('passage', p.passage, {
+          id: `p${k + 1}`,
+          url: p.candidate.result.url,
+          published: p.page?.publishedAt ?? p.candidate.result.publishedAt ?? 'unknown',
+        }),
       ),
     ].join('\n\n');
-    const { value, traceId } = await ctx.tracer.record({ kind: 'model', purpose: `stance for ${claim.id} (${items.length} passages)`, claimId: claim.id, dependsOn }, async () => {
-      const res = await llm.complete({ purpose: `stance for ${claim.id}`, schemaName: SCHEMA_NAMES.assessStance, schema: AssessStanceOutputSchema, system: ASSESS_STANCE_SYSTEM, user, ...(ctx.signal ? { signal: ctx.signal } : {}) });
-      ctx.guard.recordModelCall(res.promptTokens, res.completionTokens);
-      return { value: res.value, promptTokens: res.promptTokens, completionTokens: res.completionTokens };
-    });
+    const { value, traceId } = await ctx.tracer.record(
+      {
+        kind: 'model',
+        purpose: `stance for ${claim.id} (${items.length} passages)`,
+        claimId: claim.id,
+        dependsOn,
+      },
+      async () => {
+        const res = await llm.complete({
+          purpose: `stance for ${claim.id}`,
+          schemaName: SCHEMA_NAMES.assessStance,
+          schema: AssessStanceOutputSchema,
+          system: ASSESS_STANCE_SYSTEM,
+          user,
+          ...(ctx.signal ? { signal: ctx.signal } : {}),
+        });
+        ctx.guard.recordModelCall(res.promptTokens, res.completionTokens);
+        return { value: res.value, promptTokens: res.promptTokens, completionTokens: res.completionTokens };
+      },
+    );
     const byId = new Map(value.assessments.map((a) => [a.passageId.trim(), a]));
     return {
       assessments: items.map((p, k) => {
         const a = byId.get(`p${k + 1}`);
-        return a ? { ...a, heuristic: false } : { passageId: `p${k + 1}`, stance: 'irrelevant' as Stance, quote: '', strength: 0, relevance: 0, rationale: 'the model gave no assessment for this passage', heuristic: false };
+        return a
+          ? { ...a, heuristic: false }
+          : {
+              passageId: `p${k + 1}`,
+              stance: 'irrelevant' as Stance,
+              quote: '',
+              strength: 0,
+              relevance: 0,
+              rationale: 'the model gave no assessment for this passage',
+              heuristic: false,
+            };
       }),
       traceId,
     };
@@ -86,12 +128,35 @@ function lexical(claim: Claim, p: AcquiredPassage): Assessment {
   const s = lexicalStance(claim.text, p.passage);
   const rated = ratingStance(p.candidate.result.rating);
   if (rated && s.stance !== 'irrelevant' && s.relevance >= 0.5) {
-    return { passageId: '', stance: rated.stance, quote: s.quote, strength: rated.strength, relevance: s.relevance, rationale: `professional fact-check rated it "${p.candidate.result.rating}"`, heuristic: true };
+    return {
+      passageId: '',
+      stance: rated.stance,
+      quote: s.quote,
+      strength: rated.strength,
+      relevance: s.relevance,
+      rationale: `professional fact-check rated it "${p.candidate.result.rating}"`,
+      heuristic: true,
+    };
   }
-  return { passageId: '', stance: s.stance, quote: s.quote, strength: s.strength, relevance: s.relevance, rationale: s.rationale, heuristic: true };
+  return {
+    passageId: '',
+    stance: s.stance,
+    quote: s.quote,
+    strength: s.strength,
+    relevance: s.relevance,
+    rationale: s.rationale,
+    heuristic: true,
+  };
 }
 
-async function toEvidence(ctx: RunContext, claim: Claim, p: AcquiredPassage, a: Assessment, suspicious: boolean, dependsOn: string[]): Promise<Evidence> {
+async function toEvidence(
+  ctx: RunContext,
+  claim: Claim,
+  p: AcquiredPassage,
+  a: Assessment,
+  suspicious: boolean,
+  dependsOn: string[],
+): Promise<Evidence> {
   const url = p.candidate.result.url;
   let stance = a.stance;
   let strength = a.strength;
@@ -103,16 +168,33 @@ async function toEvidence(ctx: RunContext, claim: Claim, p: AcquiredPassage, a: 
   const decisive = stance === 'supports' || stance === 'refutes' || stance === 'mixed';
   const verified = a.quote.trim() !== '' && verifyQuote(a.quote, p.sourceText).found;
   if (decisive && !verified) {
-    await ctx.tracer.decision('citation-integrity failure', claim.id, `quote not found in ${url}: "${a.quote.slice(0, 200)}" — demoted from ${stance} to context`, dependsOn);
+    await ctx.tracer.decision(
+      'citation-integrity failure',
+      claim.id,
+      `quote not found in ${url}: "${a.quote.slice(0, 200)}" — demoted from ${stance} to context`,
+      dependsOn,
+    );
     rationale = `quote not found in the source (demoted from ${stance}). ${rationale}`;
     stance = 'context';
   }
   return {
-    id: ctx.deps.ids.next('ev'), runId: ctx.run.id, claimId: claim.id, url,
+    id: ctx.deps.ids.next('ev'),
+    runId: ctx.run.id,
+    claimId: claim.id,
+    url,
     domain: tierOf(url, { overrides: ctx.deps.tierOverrides }).domain || hostname(url),
-    title: p.page?.title || p.candidate.result.title, passage: p.passage, quote: a.quote, stance, strength,
-    relevance: a.relevance, publishedAt: p.page?.publishedAt ?? p.candidate.result.publishedAt ?? null,
-    quoteVerified: verified, heuristic: a.heuristic, queryId: p.candidate.queryId, rating: p.candidate.result.rating ?? null, rationale,
+    title: p.page?.title || p.candidate.result.title,
+    passage: p.passage,
+    quote: a.quote,
+    stance,
+    strength,
+    relevance: a.relevance,
+    publishedAt: p.page?.publishedAt ?? p.candidate.result.publishedAt ?? null,
+    quoteVerified: verified,
+    heuristic: a.heuristic,
+    queryId: p.candidate.queryId,
+    rating: p.candidate.result.rating ?? null,
+    rationale,
   };
 }
 

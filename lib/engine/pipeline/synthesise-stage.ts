@@ -15,7 +15,11 @@ export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promi
   const overrides = ctx.deps.tierOverrides;
   const { verdicts: propagated, ...article } = judgeArticle(
     { claims: ctx.claims, evidence: ctx.evidence, verdicts },
-    { now, sourceTier: tierOf(ctx.run.article.url, { overrides }).tier, ...(overrides ? { tierOverrides: overrides } : {}) },
+    {
+      now,
+      sourceTier: tierOf(ctx.run.article.url, { overrides }).tier,
+      ...(overrides ? { tierOverrides: overrides } : {}),
+    },
   );
   // Claim-graph propagation can move verdicts: store what the article verdict was computed from.
   const updated = propagated.map((v) => ({ ...v, runId: ctx.run.id }));
@@ -34,15 +38,29 @@ export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promi
         }),
       ].join('\n\n');
       const deps = [...ctx.checkpoints.values()].filter((cp) => cp.type === 'hop').map((cp) => cp.traceId);
-      const { value } = await ctx.tracer.record({ kind: 'model', purpose: 'write summary', claimId: null, dependsOn: deps }, async () => {
-        const res = await llm.complete({ purpose: 'write summary', schemaName: SCHEMA_NAMES.writeSummary, schema: WriteSummaryOutputSchema, system: WRITE_SUMMARY_SYSTEM, user, ...(ctx.signal ? { signal: ctx.signal } : {}) });
-        ctx.guard.recordModelCall(res.promptTokens, res.completionTokens);
-        return { value: res.value, promptTokens: res.promptTokens, completionTokens: res.completionTokens };
-      });
+      const { value } = await ctx.tracer.record(
+        { kind: 'model', purpose: 'write summary', claimId: null, dependsOn: deps },
+        async () => {
+          const res = await llm.complete({
+            purpose: 'write summary',
+            schemaName: SCHEMA_NAMES.writeSummary,
+            schema: WriteSummaryOutputSchema,
+            system: WRITE_SUMMARY_SYSTEM,
+            user,
+            ...(ctx.signal ? { signal: ctx.signal } : {}),
+          });
+          ctx.guard.recordModelCall(res.promptTokens, res.completionTokens);
+          return { value: res.value, promptTokens: res.promptTokens, completionTokens: res.completionTokens };
+        },
+      );
       if (value.summary.trim()) summary = value.summary.trim();
     } catch (error) {
       if (ctx.signal?.aborted) throw error;
-      if (!isBudgetStop(error)) addNotice(ctx, `The model could not write the summary (${errorMessage(error)}); a template summary is shown.`);
+      if (!isBudgetStop(error))
+        addNotice(
+          ctx,
+          `The model could not write the summary (${errorMessage(error)}); a template summary is shown.`,
+        );
     }
   }
   const result = { ...article, summary };
@@ -62,7 +80,10 @@ const GROUPS: { labels: VerdictLabel[]; words: string }[] = [
 export function templateSummary(claims: Claim[], verdicts: StoredVerdict[]): string {
   if (claims.length === 0) return 'No check-worthy claims were found in this article.';
   const byClaim = new Map(verdicts.map((v) => [v.claimId, v]));
-  const parts = GROUPS.map((g) => ({ g, n: claims.filter((c) => g.labels.includes(byClaim.get(c.id)?.label ?? 'unverified')).length }))
+  const parts = GROUPS.map((g) => ({
+    g,
+    n: claims.filter((c) => g.labels.includes(byClaim.get(c.id)?.label ?? 'unverified')).length,
+  }))
     .filter((x) => x.n > 0)
     .map((x) => `${x.n} ${x.g.words}`);
   const worst = claims.find((c) => ['refuted', 'likely_false'].includes(byClaim.get(c.id)?.label ?? ''));

@@ -35,10 +35,15 @@ export class Tracer {
   }
 
   /** Runs `call`, records it (also when it throws) and returns its value with the entry id. */
-  async record<T>(meta: TraceMeta, call: () => Promise<CallOutcome<T>>): Promise<{ value: T; traceId: string }> {
+  async record<T>(
+    meta: TraceMeta,
+    call: () => Promise<CallOutcome<T>>,
+  ): Promise<{ value: T; traceId: string }> {
     const startedAt = this.clock.now();
     const id = this.ids.next('t');
-    const entry = (outcome: Pick<TraceEntry, 'promptTokens' | 'completionTokens' | 'outcome' | 'detail'>): TraceEntry => ({
+    const entry = (
+      outcome: Pick<TraceEntry, 'promptTokens' | 'completionTokens' | 'outcome' | 'detail'>,
+    ): TraceEntry => ({
       id,
       kind: meta.kind,
       purpose: meta.purpose,
@@ -60,16 +65,35 @@ export class Tracer {
       );
       return { value: result.value, traceId: id };
     } catch (error) {
-      await this.push(entry({ promptTokens: 0, completionTokens: 0, outcome: 'error', detail: errorMessage(error) }));
+      await this.push(
+        entry({ promptTokens: 0, completionTokens: 0, outcome: 'error', detail: errorMessage(error) }),
+      );
       throw error;
     }
   }
 
   /** Records a decision (no call): hop decisions, dropped quotes, checkpoints. Returns its id. */
-  async decision(purpose: string, claimId: string | null, detail: string, dependsOn: string[] = []): Promise<string> {
+  async decision(
+    purpose: string,
+    claimId: string | null,
+    detail: string,
+    dependsOn: string[] = [],
+  ): Promise<string> {
     const now = this.clock.now();
     const id = this.ids.next('t');
-    await this.push({ id, kind: 'decision', purpose, claimId, startedAt: now, endedAt: now, promptTokens: 0, completionTokens: 0, outcome: 'ok', detail, dependsOn });
+    await this.push({
+      id,
+      kind: 'decision',
+      purpose,
+      claimId,
+      startedAt: now,
+      endedAt: now,
+      promptTokens: 0,
+      completionTokens: 0,
+      outcome: 'ok',
+      detail,
+      dependsOn,
+    });
     return id;
   }
 
@@ -81,7 +105,11 @@ export class Tracer {
 
 /** A user-readable message for anything thrown. */
 export function errorMessage(error: unknown): string {
-  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string') {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { message?: unknown }).message === 'string'
+  ) {
     return (error as { message: string }).message;
   }
   return String(error);

@@ -3,7 +3,8 @@ import { tierOf } from '../domain';
 import { contentTokens, counterQueries, keyTerms, stem } from '../heuristics';
 import type { Claim, Evidence, Query, SourceTier } from '../schemas';
 
-export type WeaknessKind = 'no-evidence' | 'single-source' | 'low-tier' | 'outdated' | 'one-sided' | 'conflicting';
+export type WeaknessKind =
+  'no-evidence' | 'single-source' | 'low-tier' | 'outdated' | 'one-sided' | 'conflicting';
 
 export interface Weakness {
   kind: WeaknessKind;
@@ -23,40 +24,73 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Evidence that takes a side and whose quote was found in its source. */
 export function decisiveEvidence(evidence: Evidence[]): Evidence[] {
-  return evidence.filter((e) => (e.stance === 'supports' || e.stance === 'refutes' || e.stance === 'mixed') && e.quoteVerified);
+  return evidence.filter(
+    (e) => (e.stance === 'supports' || e.stance === 'refutes' || e.stance === 'mixed') && e.quoteVerified,
+  );
 }
 
 /** Weaknesses of the evidence gathered for `claim` so far. */
-export function findWeaknesses(claim: Claim, evidence: Evidence[], queries: Query[], options: WeaknessOptions): Weakness[] {
+export function findWeaknesses(
+  claim: Claim,
+  evidence: Evidence[],
+  queries: Query[],
+  options: WeaknessOptions,
+): Weakness[] {
   const out: Weakness[] = [];
   const mine = evidence.filter((e) => e.claimId === claim.id);
   const decisive = decisiveEvidence(mine);
   const terms = keyTerms(claim.text, 5).join(' ');
   const fromSnippets = (items: Evidence[]) => snippetTerms(claim.text, items.length ? items : mine);
   if (decisive.length === 0) {
-    out.push({ kind: 'no-evidence', detail: 'no source takes a side with a verified quote', followups: [join(terms, fromSnippets([])), keyTerms(claim.text, 3).join(' ')] });
+    out.push({
+      kind: 'no-evidence',
+      detail: 'no source takes a side with a verified quote',
+      followups: [join(terms, fromSnippets([])), keyTerms(claim.text, 3).join(' ')],
+    });
   } else {
     const domains = new Set(decisive.map((e) => e.domain));
     if (domains.size === 1) {
-      out.push({ kind: 'single-source', detail: `only ${[...domains][0]} takes a side`, followups: [join(terms, fromSnippets(decisive))] });
+      out.push({
+        kind: 'single-source',
+        detail: `only ${[...domains][0]} takes a side`,
+        followups: [join(terms, fromSnippets(decisive))],
+      });
     }
     const tiers = decisive.map((e) => tierOf(e.url, { overrides: options.tierOverrides }));
     if (tiers.every((t) => LOW_TIERS.includes(t.tier) || t.unreliable)) {
-      out.push({ kind: 'low-tier', detail: 'only low-tier or unknown sources take a side', followups: [`${terms} ${officialWord(options.lang)}`] });
+      out.push({
+        kind: 'low-tier',
+        detail: 'only low-tier or unknown sources take a side',
+        followups: [`${terms} ${officialWord(options.lang)}`],
+      });
     }
-    const ages = decisive.map((e) => (e.publishedAt ? options.now.getTime() - Date.parse(e.publishedAt) : NaN));
+    const ages = decisive.map((e) =>
+      e.publishedAt ? options.now.getTime() - Date.parse(e.publishedAt) : NaN,
+    );
     if (ages.every((a) => Number.isFinite(a) && a > options.outdatedDays * DAY_MS)) {
-      out.push({ kind: 'outdated', detail: `every source taking a side is older than ${Math.round(options.outdatedDays / 365)} years`, followups: [`${terms} ${options.now.getUTCFullYear()}`] });
+      out.push({
+        kind: 'outdated',
+        detail: `every source taking a side is older than ${Math.round(options.outdatedDays / 365)} years`,
+        followups: [`${terms} ${options.now.getUTCFullYear()}`],
+      });
     }
     const supports = decisive.filter((e) => e.stance === 'supports');
     const refutes = decisive.filter((e) => e.stance === 'refutes');
     if ((supports.length > 0 && refutes.length > 0) || decisive.some((e) => e.stance === 'mixed')) {
-      out.push({ kind: 'conflicting', detail: `${supports.length} source(s) support and ${refutes.length} refute`, followups: [join(terms, fromSnippets(refutes)), join(terms, fromSnippets(supports))] });
+      out.push({
+        kind: 'conflicting',
+        detail: `${supports.length} source(s) support and ${refutes.length} refute`,
+        followups: [join(terms, fromSnippets(refutes)), join(terms, fromSnippets(supports))],
+      });
     }
   }
   const counterRun = queries.some((q) => q.claimId === claim.id && q.intent === 'counter' && q.executed);
   if (!counterRun) {
-    out.push({ kind: 'one-sided', detail: 'no counter-query has run yet', followups: counterQueries({ text: claim.text, lang: options.lang }, 2).map((q) => q.text) });
+    out.push({
+      kind: 'one-sided',
+      detail: 'no counter-query has run yet',
+      followups: counterQueries({ text: claim.text, lang: options.lang }, 2).map((q) => q.text),
+    });
   }
   return out;
 }
@@ -76,7 +110,11 @@ export function snippetTerms(claimText: string, items: Evidence[]): string {
       counts.set(t, (counts.get(t) ?? 0) + bonus);
     }
   }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([t]) => t).join(' ');
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([t]) => t)
+    .join(' ');
 }
 
 function join(a: string, b: string): string {
@@ -84,5 +122,9 @@ function join(a: string, b: string): string {
 }
 
 function officialWord(lang: string): string {
-  return lang === 'de' ? 'offizielle Statistik' : lang === 'fr' ? 'statistiques officielles' : 'official statistics';
+  return lang === 'de'
+    ? 'offizielle Statistik'
+    : lang === 'fr'
+      ? 'statistiques officielles'
+      : 'official statistics';
 }

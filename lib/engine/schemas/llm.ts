@@ -40,9 +40,7 @@ export type ExtractClaimsOutput = z.infer<typeof ExtractClaimsOutputSchema>;
 
 /** `plan_queries`: neutral and counter queries for one claim. */
 export const PlanQueriesOutputSchema = z.object({
-  queries: z.array(
-    z.object({ text: z.string(), intent: z.enum(['neutral', 'counter']), lang: z.string() }),
-  ),
+  queries: z.array(z.object({ text: z.string(), intent: z.enum(['neutral', 'counter']), lang: z.string() })),
 });
 export type PlanQueriesOutput = z.infer<typeof PlanQueriesOutputSchema>;
 

@@ -36,7 +36,13 @@ export function bridgeRun() {
     harm: 2,
     entities: ['city council'],
   });
-  const opinion = fakeClaim({ id: 'c-opinion', runId, kind: 'opinion', text: 'The new bridge is a waste of money.', harm: 1 });
+  const opinion = fakeClaim({
+    id: 'c-opinion',
+    runId,
+    kind: 'opinion',
+    text: 'The new bridge is a waste of money.',
+    harm: 1,
+  });
   const claims = [budget, opinion, traffic];
   const evidence = [
     fakeEvidence({ id: 'ev-stats', runId, claimId: traffic.id, stance: 'supports', queryId: 'q-neutral' }),
@@ -63,8 +69,21 @@ export function bridgeRun() {
   ];
   const sources = [
     fakeSource({ runId, url: 'https://stats.example.gov/traffic-2026', tier: 'A', credibility: 0.88 }),
-    fakeSource({ runId, url: 'https://cityblog.example.com/bridge-counts', domain: 'example.com', tier: 'D', credibility: 0.21, title: 'City blog' }),
-    fakeSource({ runId, url: 'https://council.example.gov/minutes', tier: 'A', credibility: 0.9, title: 'Council minutes' }),
+    fakeSource({
+      runId,
+      url: 'https://cityblog.example.com/bridge-counts',
+      domain: 'example.com',
+      tier: 'D',
+      credibility: 0.21,
+      title: 'City blog',
+    }),
+    fakeSource({
+      runId,
+      url: 'https://council.example.gov/minutes',
+      tier: 'A',
+      credibility: 0.9,
+      title: 'Council minutes',
+    }),
   ];
   const verdicts = [
     fakeVerdict({
@@ -87,18 +106,55 @@ export function bridgeRun() {
       reasons: ['Council minutes (tier A) confirm the amount'],
       counted: ['ev-council'],
     }),
-    fakeVerdict({ runId, claimId: opinion.id, label: 'not_checkable', status: 'human_review', confidence: 0, rgba: { r: 0.1, g: 0.5, b: 0.5, a: 0 }, reasons: ['An opinion: not scored'], counted: [] }),
+    fakeVerdict({
+      runId,
+      claimId: opinion.id,
+      label: 'not_checkable',
+      status: 'human_review',
+      confidence: 0,
+      rgba: { r: 0.1, g: 0.5, b: 0.5, a: 0 },
+      reasons: ['An opinion: not scored'],
+      counted: [],
+    }),
   ];
   const queries = [
-    fakeQuery({ id: 'q-neutral', runId, claimId: traffic.id, text: 'old bridge traffic 2020 2026', executed: true, resultCount: 6 }),
-    fakeQuery({ id: 'q-counter', runId, claimId: traffic.id, intent: 'counter', text: 'old bridge traffic did not fall', executed: true, resultCount: 3 }),
-    fakeQuery({ id: 'q-budget', runId, claimId: budget.id, text: 'council bridge budget 4.2 million', executed: true, resultCount: 4 }),
+    fakeQuery({
+      id: 'q-neutral',
+      runId,
+      claimId: traffic.id,
+      text: 'old bridge traffic 2020 2026',
+      executed: true,
+      resultCount: 6,
+    }),
+    fakeQuery({
+      id: 'q-counter',
+      runId,
+      claimId: traffic.id,
+      intent: 'counter',
+      text: 'old bridge traffic did not fall',
+      executed: true,
+      resultCount: 3,
+    }),
+    fakeQuery({
+      id: 'q-budget',
+      runId,
+      claimId: budget.id,
+      text: 'council bridge budget 4.2 million',
+      executed: true,
+      resultCount: 4,
+    }),
   ];
   const trace = [
     fakeTrace({ id: 't-1', kind: 'model', purpose: 'extract claims', claimId: null, detail: 'none' }),
     fakeTrace({ id: 't-2', purpose: 'neutral query for c-traffic', claimId: traffic.id }),
     fakeTrace({ id: 't-3', purpose: 'counter-query for c-traffic', claimId: traffic.id }),
-    fakeTrace({ id: 't-4', kind: 'decision', purpose: 'hop 1: conflicting sources', claimId: traffic.id, detail: 'tier A and tier D disagree' }),
+    fakeTrace({
+      id: 't-4',
+      kind: 'decision',
+      purpose: 'hop 1: conflicting sources',
+      claimId: traffic.id,
+      detail: 'tier A and tier D disagree',
+    }),
   ];
   const result: ArticleVerdict = {
     label: 'contested',
@@ -111,11 +167,31 @@ export function bridgeRun() {
         point: 'Did traffic on the old bridge really fall by 30 percent?',
         sideA: {
           position: 'Traffic fell by about 30 percent.',
-          sources: [{ evidenceId: 'ev-stats', url: 'https://stats.example.gov/traffic-2026', domain: 'example.gov', tier: 'A', credibility: 0.88, quote: 'dropped by 29.6 percent compared with 2020', publishedAt: '2026-03-01' }],
+          sources: [
+            {
+              evidenceId: 'ev-stats',
+              url: 'https://stats.example.gov/traffic-2026',
+              domain: 'example.gov',
+              tier: 'A',
+              credibility: 0.88,
+              quote: 'dropped by 29.6 percent compared with 2020',
+              publishedAt: '2026-03-01',
+            },
+          ],
         },
         sideB: {
           position: 'Traffic barely changed.',
-          sources: [{ evidenceId: 'ev-blog', url: 'https://cityblog.example.com/bridge-counts', domain: 'example.com', tier: 'D', credibility: 0.21, quote: 'the counts on the old bridge barely changed', publishedAt: null }],
+          sources: [
+            {
+              evidenceId: 'ev-blog',
+              url: 'https://cityblog.example.com/bridge-counts',
+              domain: 'example.com',
+              tier: 'D',
+              credibility: 0.21,
+              quote: 'the counts on the old bridge barely changed',
+              publishedAt: null,
+            },
+          ],
         },
         favours: 'A',
         lean: 0.7,
@@ -127,15 +203,60 @@ export function bridgeRun() {
         { id: 'n-budget', type: 'claim', label: budget.text, ref: budget.id },
         { id: 'n-bridge', type: 'entity', label: 'old bridge', ref: 'old bridge' },
         { id: 'n-council', type: 'entity', label: 'city council', ref: 'city council' },
-        { id: 'n-stats', type: 'source', label: 'example.gov', ref: 'https://stats.example.gov/traffic-2026' },
-        { id: 'n-blog', type: 'source', label: 'example.com', ref: 'https://cityblog.example.com/bridge-counts' },
+        {
+          id: 'n-stats',
+          type: 'source',
+          label: 'example.gov',
+          ref: 'https://stats.example.gov/traffic-2026',
+        },
+        {
+          id: 'n-blog',
+          type: 'source',
+          label: 'example.com',
+          ref: 'https://cityblog.example.com/bridge-counts',
+        },
       ],
       edges: [
-        { id: 'e1', source: 'n-traffic', target: 'n-bridge', type: 'mentions', label: 'mentions', citations: [] },
-        { id: 'e2', source: 'n-budget', target: 'n-bridge', type: 'mentions', label: 'mentions', citations: [] },
-        { id: 'e3', source: 'n-budget', target: 'n-council', type: 'mentions', label: 'mentions', citations: [] },
-        { id: 'e4', source: 'n-stats', target: 'n-traffic', type: 'supports', label: 'supports', citations: ['ev-stats'] },
-        { id: 'e5', source: 'n-blog', target: 'n-traffic', type: 'refutes', label: 'refutes', citations: ['ev-blog'] },
+        {
+          id: 'e1',
+          source: 'n-traffic',
+          target: 'n-bridge',
+          type: 'mentions',
+          label: 'mentions',
+          citations: [],
+        },
+        {
+          id: 'e2',
+          source: 'n-budget',
+          target: 'n-bridge',
+          type: 'mentions',
+          label: 'mentions',
+          citations: [],
+        },
+        {
+          id: 'e3',
+          source: 'n-budget',
+          target: 'n-council',
+          type: 'mentions',
+          label: 'mentions',
+          citations: [],
+        },
+        {
+          id: 'e4',
+          source: 'n-stats',
+          target: 'n-traffic',
+          type: 'supports',
+          label: 'supports',
+          citations: ['ev-stats'],
+        },
+        {
+          id: 'e5',
+          source: 'n-blog',
+          target: 'n-traffic',
+          type: 'refutes',
+          label: 'refutes',
+          citations: ['ev-blog'],
+        },
       ],
     },
     summary: 'The budget is confirmed; the traffic drop is disputed by one low-tier blog.',
@@ -162,7 +283,13 @@ export function vaccineRun() {
     title: 'Study links vaccine to miracle cure',
     siteName: 'Health Example',
   });
-  const claim = fakeClaim({ id: 'c-cure', runId, text: 'A vaccine cures all known cancers.', quote: 'the vaccine cures every cancer', harm: 5 });
+  const claim = fakeClaim({
+    id: 'c-cure',
+    runId,
+    text: 'A vaccine cures all known cancers.',
+    quote: 'the vaccine cures every cancer',
+    harm: 5,
+  });
   const run = fakeRun({
     id: runId,
     article,
@@ -182,7 +309,16 @@ export function vaccineRun() {
     claims: [claim],
     queries: [],
     evidence: [],
-    verdicts: [fakeVerdict({ runId, claimId: claim.id, label: 'refuted', status: 'verified', confidence: 0.85, rgba: { r: 0.9, g: 0.1, b: 0.2, a: 0.7 } })],
+    verdicts: [
+      fakeVerdict({
+        runId,
+        claimId: claim.id,
+        label: 'refuted',
+        status: 'verified',
+        confidence: 0.85,
+        rgba: { r: 0.9, g: 0.1, b: 0.2, a: 0.7 },
+      }),
+    ],
     sources: [],
     trace: [],
   };

@@ -42,6 +42,8 @@ export class SidePanelPage {
 
   /** Width of the document's content beyond the viewport (0 = no horizontal overflow). */
   horizontalOverflow(): Promise<number> {
-    return this.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    return this.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
   }
 }

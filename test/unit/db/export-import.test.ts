@@ -2,7 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CartographerDb } from '../../../lib/db/cartographer-db';
 import { DexieResearchStore } from '../../../lib/db/dexie-research-store';
 import { ExportBundleSchema } from '../../../lib/db/export-bundle';
-import { UNFINISHED_IMPORT_NOTICE, exportRuns, importRuns, searchRuns } from '../../../lib/db/history-queries';
+import {
+  UNFINISHED_IMPORT_NOTICE,
+  exportRuns,
+  importRuns,
+  searchRuns,
+} from '../../../lib/db/history-queries';
 import type { Run } from '../../../lib/engine/schemas';
 import {
   BASE_TIME,
@@ -44,7 +49,11 @@ describe('exportRuns / importRuns', () => {
     const newer = await seedFullRun(source, { createdAt: BASE_TIME + 1000 });
     const bundle = await exportRuns(source.db, undefined, BASE_TIME);
     expect(ExportBundleSchema.parse(throughJson(bundle))).toEqual(bundle);
-    expect(bundle).toMatchObject({ format: 'cartographer-export', version: 1, exportedAt: '2026-11-22T00:00:00.000Z' });
+    expect(bundle).toMatchObject({
+      format: 'cartographer-export',
+      version: 1,
+      exportedAt: '2026-11-22T00:00:00.000Z',
+    });
     expect(bundle.runs.map((entry) => entry.run.id)).toEqual([newer.id, older.id]);
     expect(bundle.runs[0]).toMatchObject({ claims: [{}], queries: [{}, {}], trace: [{}, {}] });
   });
@@ -62,7 +71,14 @@ describe('exportRuns / importRuns', () => {
     const outcome = await importRuns(target.db, throughJson(await exportRuns(source.db)));
     expect(outcome).toEqual({ imported: 1, skipped: 0, errors: [] });
     expect(await target.getRun(run.id)).toEqual(run);
-    for (const list of ['listClaims', 'listQueries', 'listEvidence', 'listVerdicts', 'listSources', 'listTrace'] as const) {
+    for (const list of [
+      'listClaims',
+      'listQueries',
+      'listEvidence',
+      'listVerdicts',
+      'listSources',
+      'listTrace',
+    ] as const) {
       expect(await target[list](run.id)).toEqual(await source[list](run.id));
     }
     // Imported runs are searchable by their claims too.
@@ -107,7 +123,9 @@ describe('exportRuns / importRuns', () => {
     for (const junk of [null, 'hello', { format: 'other', version: 1, runs: [] }, { runs: 'x' }]) {
       const outcome = await importRuns(db, junk);
       expect(outcome.imported).toBe(0);
-      expect(outcome.errors).toEqual(['This file is not a Cartographer export (expected JSON exported from History).']);
+      expect(outcome.errors).toEqual([
+        'This file is not a Cartographer export (expected JSON exported from History).',
+      ]);
     }
     const newer = await importRuns(db, { format: 'cartographer-export', version: 2, runs: [] });
     expect(newer.errors[0]).toMatch(/newer Cartographer .*update the extension/);
@@ -118,6 +136,9 @@ describe('exportRuns / importRuns', () => {
     const target = new DexieResearchStore(freshDb());
     await importRuns(target.db, throughJson(await exportRuns(source.db)));
     expect(await target.listUnfinishedRuns()).toEqual([]);
-    expect(await target.getRun(run.id)).toMatchObject({ status: 'partial', notices: [UNFINISHED_IMPORT_NOTICE] });
+    expect(await target.getRun(run.id)).toMatchObject({
+      status: 'partial',
+      notices: [UNFINISHED_IMPORT_NOTICE],
+    });
   });
 });

@@ -30,17 +30,27 @@ describe('searchRuns', () => {
     runs = {
       bridge: fakeRun({
         createdAt: BASE_TIME,
-        article: fakeArticle({ title: 'Council approves bridge budget', url: 'https://www.news.example.com/bridge' }),
+        article: fakeArticle({
+          title: 'Council approves bridge budget',
+          url: 'https://www.news.example.com/bridge',
+        }),
         result: verdict('likely_true'),
       }),
       vaccine: fakeRun({
         createdAt: BASE_TIME + DAY,
-        article: fakeArticle({ title: 'Vaccine study under fire', url: 'https://health.example.org/vaccines' }),
+        article: fakeArticle({
+          title: 'Vaccine study under fire',
+          url: 'https://health.example.org/vaccines',
+        }),
         result: verdict('contested'),
       }),
       zurich: fakeRun({
         createdAt: BASE_TIME + 2 * DAY,
-        article: fakeArticle({ title: 'Zürich baut eine neue Brücke', url: 'https://www.news.example.com/zuerich', lang: 'de' }),
+        article: fakeArticle({
+          title: 'Zürich baut eine neue Brücke',
+          url: 'https://www.news.example.com/zuerich',
+          lang: 'de',
+        }),
         result: verdict('likely_true'),
       }),
       challenge: fakeRun({
@@ -70,7 +80,10 @@ describe('searchRuns', () => {
   });
 
   it('finds runs by URL, site and challenged statement', async () => {
-    expect(ids(await searchRuns(db, { ...all, text: 'news.example.com' }))).toEqual([runs.zurich!.id, runs.bridge!.id]);
+    expect(ids(await searchRuns(db, { ...all, text: 'news.example.com' }))).toEqual([
+      runs.zurich!.id,
+      runs.bridge!.id,
+    ]);
     expect(ids(await searchRuns(db, { ...all, text: 'vaccines' }))).toEqual([runs.vaccine!.id]);
     expect(ids(await searchRuns(db, { ...all, text: 'unemploy' }))).toEqual([runs.challenge!.id]);
   });
@@ -86,17 +99,27 @@ describe('searchRuns', () => {
   });
 
   it('filters by label, site and date, combined with text', async () => {
-    expect(ids(await searchRuns(db, { ...all, label: 'likely_true' }))).toEqual([runs.zurich!.id, runs.bridge!.id]);
+    expect(ids(await searchRuns(db, { ...all, label: 'likely_true' }))).toEqual([
+      runs.zurich!.id,
+      runs.bridge!.id,
+    ]);
     expect(ids(await searchRuns(db, { ...all, site: 'www.news.example.com' }))).toEqual([
       runs.zurich!.id,
       runs.bridge!.id,
     ]);
-    expect(ids(await searchRuns(db, { ...all, site: 'news.example.com', text: 'brücke' }))).toEqual([runs.zurich!.id]);
+    expect(ids(await searchRuns(db, { ...all, site: 'news.example.com', text: 'brücke' }))).toEqual([
+      runs.zurich!.id,
+    ]);
     expect(ids(await searchRuns(db, { ...all, from: BASE_TIME + DAY, to: BASE_TIME + 2 * DAY }))).toEqual([
       runs.zurich!.id,
       runs.vaccine!.id,
     ]);
-    const filtered = await searchRuns(db, { label: 'likely_true', from: BASE_TIME + DAY, limit: 10, offset: 0 });
+    const filtered = await searchRuns(db, {
+      label: 'likely_true',
+      from: BASE_TIME + DAY,
+      limit: 10,
+      offset: 0,
+    });
     expect(ids(filtered)).toEqual([runs.zurich!.id]);
     expect(filtered.total).toBe(1);
   });

@@ -41,7 +41,10 @@ describe('DexieResearchStore when the browser refuses to store more', () => {
       throw quota();
     });
     const store = new DexieResearchStore(db);
-    await expect(store.putRun(fakeRun())).rejects.toMatchObject({ code: 'store/quota', message: QUOTA_MESSAGE });
+    await expect(store.putRun(fakeRun())).rejects.toMatchObject({
+      code: 'store/quota',
+      message: QUOTA_MESSAGE,
+    });
     expect(await store.countRuns()).toBe(0);
   });
 });

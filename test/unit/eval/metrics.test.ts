@@ -17,14 +17,21 @@ describe('f1', () => {
 
 describe('classify', () => {
   const pairs = [
-    ['a', 'a'], ['a', 'a'], ['a', 'b'],
-    ['b', 'b'], ['b', 'c'],
+    ['a', 'a'],
+    ['a', 'a'],
+    ['a', 'b'],
+    ['b', 'b'],
+    ['b', 'c'],
     ['c', 'c'],
   ] as const;
   const result = classify(['a', 'b', 'c'] as const, pairs);
 
   it('fills the confusion matrix with rows gold and columns predicted', () => {
-    expect(result.confusion).toEqual({ a: { a: 2, b: 1, c: 0 }, b: { a: 0, b: 1, c: 1 }, c: { a: 0, b: 0, c: 1 } });
+    expect(result.confusion).toEqual({
+      a: { a: 2, b: 1, c: 0 },
+      b: { a: 0, b: 1, c: 1 },
+      c: { a: 0, b: 0, c: 1 },
+    });
     expect(result.accuracy).toBeCloseTo(4 / 6, 10);
   });
 
@@ -41,7 +48,11 @@ describe('classify', () => {
   });
 
   it('counts a listed class that never occurs as F1 0 in the macro average', () => {
-    const allYes = classify(['yes', 'no'] as const, [['yes', 'yes'], ['yes', 'yes'], ['no', 'yes']]);
+    const allYes = classify(['yes', 'no'] as const, [
+      ['yes', 'yes'],
+      ['yes', 'yes'],
+      ['no', 'yes'],
+    ]);
     expect(allYes.perClass.yes.f1).toBeCloseTo(0.8, 10); // p 2/3, r 1
     expect(allYes.perClass.no.f1).toBe(0);
     expect(allYes.macroF1).toBeCloseTo(0.4, 10);
@@ -75,22 +86,31 @@ describe('calibration (ECE and reliability bins)', () => {
   });
 
   it('puts a bin edge in the upper bin and confidence 1 in the last bin', () => {
-    const cal = calibration([{ confidence: 0.5, correct: true }, { confidence: 1, correct: true }, { confidence: 0, correct: false }]);
+    const cal = calibration([
+      { confidence: 0.5, correct: true },
+      { confidence: 1, correct: true },
+      { confidence: 0, correct: false },
+    ]);
     expect(cal.bins[5]!.count).toBe(1);
     expect(cal.bins[9]!.count).toBe(1);
     expect(cal.bins[0]!.count).toBe(1);
   });
 
   it('uses as many bins as asked and handles no items', () => {
-    expect(calibration([{ confidence: 0.6, correct: false }], 5).bins.map((b) => b.count)).toEqual([0, 0, 0, 1, 0]);
+    expect(calibration([{ confidence: 0.6, correct: false }], 5).bins.map((b) => b.count)).toEqual([
+      0, 0, 0, 1, 0,
+    ]);
     expect(calibration([])).toMatchObject({ n: 0, ece: 0 });
   });
 });
 
 describe('seed 003 verdict metrics', () => {
   const pairs = [
-    ['true', 'true'], ['true', 'false'],
-    ['false', 'false'], ['false', 'not_enough_evidence'], ['false', 'false'],
+    ['true', 'true'],
+    ['true', 'false'],
+    ['false', 'false'],
+    ['false', 'not_enough_evidence'],
+    ['false', 'false'],
     ['not_enough_evidence', 'false'],
   ] as const;
   const m = verdictMetrics(pairs);

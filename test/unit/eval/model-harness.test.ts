@@ -18,8 +18,21 @@ afterAll(async () => {
 
 function deps(scenario?: string): EngineDeps {
   return createEngineDeps(
-    { llm: { provider: 'openai-compatible', baseUrl: sandbox.modelBaseUrl(scenario), apiKey: 'sk-sandbox', model: 'sandbox-model' }, search: { wikipedia: {} } },
-    { fetch: sandboxFetch(sandbox.port), store: new InMemoryResearchStore(), clock: systemClock, ids: sequentialIds() },
+    {
+      llm: {
+        provider: 'openai-compatible',
+        baseUrl: sandbox.modelBaseUrl(scenario),
+        apiKey: 'sk-sandbox',
+        model: 'sandbox-model',
+      },
+      search: { wikipedia: {} },
+    },
+    {
+      fetch: sandboxFetch(sandbox.port),
+      store: new InMemoryResearchStore(),
+      clock: systemClock,
+      ids: sequentialIds(),
+    },
   );
 }
 
@@ -45,8 +58,16 @@ describe('model tasks against the sandbox model (real openai SDK and pipeline st
 
   it('sends the passages of one claim in one stance call and reports every pair', async () => {
     const rows = [
-      { claim: 'The Eiffel Tower was completed in 1889.', evidence: 'The tower was finished in March 1889 for the World Fair.', stance: 'completely support' },
-      { claim: 'The Eiffel Tower was completed in 1889.', evidence: 'Paris has many bakeries and cafes.', stance: 'irrelevant' },
+      {
+        claim: 'The Eiffel Tower was completed in 1889.',
+        evidence: 'The tower was finished in March 1889 for the World Fair.',
+        stance: 'completely support',
+      },
+      {
+        claim: 'The Eiffel Tower was completed in 1889.',
+        evidence: 'Paris has many bakeries and cafes.',
+        stance: 'irrelevant',
+      },
     ];
     const r = await evaluateModelStance(deps(), rows, 2);
     expect(r.calls).toBe(1);

@@ -7,7 +7,11 @@ import { engineStance3, goldStance3 } from '../../../scripts/eval/stance';
 import { ENGINE_CONFIG } from '../../../lib/engine/config';
 
 describe('stratifiedSample', () => {
-  const rows = [...Array.from({ length: 10 }, (_, i) => `a${i}`), ...Array.from({ length: 5 }, (_, i) => `b${i}`), 'c0'];
+  const rows = [
+    ...Array.from({ length: 10 }, (_, i) => `a${i}`),
+    ...Array.from({ length: 5 }, (_, i) => `b${i}`),
+    'c0',
+  ];
   const group = (r: string) => r[0]!;
 
   it('keeps the class proportions and every class, in the original order', () => {
@@ -33,13 +37,42 @@ describe('stratifiedSample', () => {
 
 describe('label mappings', () => {
   it('folds the dataset stances into three ways and the engine stances onto them', () => {
-    expect(['completely support', 'partially support', 'refute', 'irrelevant'].map(goldStance3)).toEqual(['support', 'support', 'refute', 'irrelevant']);
-    expect((['supports', 'mixed', 'refutes', 'context', 'irrelevant'] as const).map(engineStance3)).toEqual(['support', 'support', 'refute', 'irrelevant', 'irrelevant']);
+    expect(['completely support', 'partially support', 'refute', 'irrelevant'].map(goldStance3)).toEqual([
+      'support',
+      'support',
+      'refute',
+      'irrelevant',
+    ]);
+    expect((['supports', 'mixed', 'refutes', 'context', 'irrelevant'] as const).map(engineStance3)).toEqual([
+      'support',
+      'support',
+      'refute',
+      'irrelevant',
+      'irrelevant',
+    ]);
   });
 
   it('maps verdict labels to the factuality classes', () => {
-    expect((['supported', 'likely_true', 'refuted', 'likely_false', 'contested', 'unverified', 'not_checkable'] as const).map(factualityOf)).toEqual([
-      'true', 'true', 'false', 'false', 'not_enough_evidence', 'not_enough_evidence', 'not_enough_evidence',
+    expect(
+      (
+        [
+          'supported',
+          'likely_true',
+          'refuted',
+          'likely_false',
+          'contested',
+          'unverified',
+          'not_checkable',
+        ] as const
+      ).map(factualityOf),
+    ).toEqual([
+      'true',
+      'true',
+      'false',
+      'false',
+      'not_enough_evidence',
+      'not_enough_evidence',
+      'not_enough_evidence',
     ]);
     expect(mapGoldStance('partially-support')).toEqual({ stance: 'supports', strength: 0.6 });
   });
@@ -62,7 +95,11 @@ describe('check-worthiness at the pipeline thresholds', () => {
 
   it('scores a statistic above a question and beats nothing on an all-yes set', () => {
     const result = evaluateWorthiness('t', [
-      { text: 'In 2023 the Federal Reserve raised interest rates by 0.25 percent in Washington.', gold: 'checkworthy', raw: 'yes' },
+      {
+        text: 'In 2023 the Federal Reserve raised interest rates by 0.25 percent in Washington.',
+        gold: 'checkworthy',
+        raw: 'yes',
+      },
       { text: 'What do you think about that?', gold: 'not', raw: 'other' },
     ]);
     expect(result.items[0]!.score).toBeGreaterThan(result.items[1]!.score);
@@ -75,9 +112,21 @@ describe('check-worthiness at the pipeline thresholds', () => {
 describe('aggregation of gold stances', () => {
   it('calls a claim false when independent sources refute it, and unverified without decisive evidence', () => {
     const stances = [
-      { claim: 'The bridge opened in 1990.', evidence: 'Records show the bridge opened to traffic in 1987, not later.', stance: 'refute' },
-      { claim: 'The bridge opened in 1990.', evidence: 'The city archive dates the opening ceremony of the bridge to May 1987.', stance: 'refute' },
-      { claim: 'The river is 40 km long.', evidence: 'A page about local restaurants.', stance: 'irrelevant' },
+      {
+        claim: 'The bridge opened in 1990.',
+        evidence: 'Records show the bridge opened to traffic in 1987, not later.',
+        stance: 'refute',
+      },
+      {
+        claim: 'The bridge opened in 1990.',
+        evidence: 'The city archive dates the opening ceremony of the bridge to May 1987.',
+        stance: 'refute',
+      },
+      {
+        claim: 'The river is 40 km long.',
+        evidence: 'A page about local restaurants.',
+        stance: 'irrelevant',
+      },
     ];
     const labels = [
       { claim: 'The bridge opened in 1990.', label: 'false' as const },
@@ -95,7 +144,11 @@ describe('bench/EVAL.md sections', () => {
   it('replaces the sections a run produced and keeps the others in a fixed order', () => {
     const first = mergeSections('', { offline: 'old offline', sandbox: 'sandbox figures' });
     const next = mergeSections(first, { intro: '# Eval', offline: 'new offline' });
-    expect(parseSections(next)).toEqual({ intro: '# Eval\n', offline: 'new offline\n', sandbox: 'sandbox figures\n' });
+    expect(parseSections(next)).toEqual({
+      intro: '# Eval\n',
+      offline: 'new offline\n',
+      sandbox: 'sandbox figures\n',
+    });
     expect(next.indexOf('# Eval')).toBeLessThan(next.indexOf('new offline'));
     expect(next).not.toContain('old offline');
   });

@@ -160,7 +160,8 @@ describe('extractArticle refuses pages it cannot check, with a sentence the user
   it('says a shop page is not an article', () => {
     const tiles = Array.from(
       { length: 12 },
-      (_, i) => `<div class="tile"><a href="/p/${i}"><img src="/i/${i}.jpg">Blue mug ${i}</a><span>€${9 + i}.99</span><button>Add to cart</button></div>`,
+      (_, i) =>
+        `<div class="tile"><a href="/p/${i}"><img src="/i/${i}.jpg">Blue mug ${i}</a><span>€${9 + i}.99</span><button>Add to cart</button></div>`,
     ).join('');
     const shop = toDocument(
       `<!doctype html><html lang="en"><head><title>MugShop – Home</title></head><body><nav><a href="/">Home</a><a href="/cart">Cart</a></nav><div class="grid">${tiles}</div><footer>Free shipping over €50</footer></body></html>`,
@@ -169,7 +170,8 @@ describe('extractArticle refuses pages it cannot check, with a sentence the user
     expect(result).toEqual({
       ok: false,
       reason: 'not-article',
-      message: 'This page looks like a shop or home page, not an article: open a single article and try again.',
+      message:
+        'This page looks like a shop or home page, not an article: open a single article and try again.',
     });
   });
 
@@ -177,7 +179,10 @@ describe('extractArticle refuses pages it cannot check, with a sentence the user
     const short = newsDocument({ paragraphs: paragraphs(2) });
     const result = extractArticle(short, { url: URL_ });
     expect(result).toMatchObject({ ok: false, reason: 'too-short' });
-    if (!result.ok) expect(result.message).toMatch(new RegExp(`too short to check \\(\\d+ words; at least ${ENGINE_CONFIG.extraction.minWords}`));
+    if (!result.ok)
+      expect(result.message).toMatch(
+        new RegExp(`too short to check \\(\\d+ words; at least ${ENGINE_CONFIG.extraction.minWords}`),
+      );
     expect(extractArticle(short, { url: URL_, config: { minWords: 30 } }).ok).toBe(true);
   });
 });

@@ -14,15 +14,43 @@ const ld = (value: unknown) => `<script type="application/ld+json">${JSON.string
 
 describe('publication date of an article', () => {
   it.each([
-    ['article:published_time', '<meta property="article:published_time" content="2023-11-02T14:05:00Z">', '2023-11-02T14:05:00.000Z'],
-    ['og:published_time', '<meta property="og:published_time" content="2023-11-02">', '2023-11-02T00:00:00.000Z'],
-    ['itemprop datePublished', '<meta itemprop="datePublished" content="2022-06-30T08:00:00-04:00">', '2022-06-30T12:00:00.000Z'],
+    [
+      'article:published_time',
+      '<meta property="article:published_time" content="2023-11-02T14:05:00Z">',
+      '2023-11-02T14:05:00.000Z',
+    ],
+    [
+      'og:published_time',
+      '<meta property="og:published_time" content="2023-11-02">',
+      '2023-11-02T00:00:00.000Z',
+    ],
+    [
+      'itemprop datePublished',
+      '<meta itemprop="datePublished" content="2022-06-30T08:00:00-04:00">',
+      '2022-06-30T12:00:00.000Z',
+    ],
     ['date meta', '<meta name="date" content="2021-01-15">', '2021-01-15T00:00:00.000Z'],
     ['DC.date meta (any case)', '<meta name="DC.date" content="2020-02-29">', '2020-02-29T00:00:00.000Z'],
-    ['parsely-pub-date', '<meta name="parsely-pub-date" content="2019-07-04T10:00:00+02:00">', '2019-07-04T08:00:00.000Z'],
-    ['sailthru.date', '<meta name="sailthru.date" content="Tue, 05 Mar 2024 10:00:00 GMT">', '2024-03-05T10:00:00.000Z'],
-    ['JSON-LD array', ld([{ '@type': 'Organization' }, { '@type': 'BlogPosting', datePublished: '2018-05-01' }]), '2018-05-01T00:00:00.000Z'],
-    ['JSON-LD ReportageNewsArticle', ld({ '@type': 'ReportageNewsArticle', datePublished: '2017-09-09T09:09:09Z' }), '2017-09-09T09:09:09.000Z'],
+    [
+      'parsely-pub-date',
+      '<meta name="parsely-pub-date" content="2019-07-04T10:00:00+02:00">',
+      '2019-07-04T08:00:00.000Z',
+    ],
+    [
+      'sailthru.date',
+      '<meta name="sailthru.date" content="Tue, 05 Mar 2024 10:00:00 GMT">',
+      '2024-03-05T10:00:00.000Z',
+    ],
+    [
+      'JSON-LD array',
+      ld([{ '@type': 'Organization' }, { '@type': 'BlogPosting', datePublished: '2018-05-01' }]),
+      '2018-05-01T00:00:00.000Z',
+    ],
+    [
+      'JSON-LD ReportageNewsArticle',
+      ld({ '@type': 'ReportageNewsArticle', datePublished: '2017-09-09T09:09:09Z' }),
+      '2017-09-09T09:09:09.000Z',
+    ],
   ])('reads %s', (_name, head, expected) => {
     expect(publishedAt(head)).toBe(expected);
   });
@@ -33,15 +61,21 @@ describe('publication date of an article', () => {
       ld({ '@type': 'NewsArticle', datePublished: '2015-01-01' }) +
       '<meta property="article:published_time" content="2016-01-01">';
     expect(publishedAt(both)).toBe('2016-01-01T00:00:00.000Z');
-    expect(publishedAt('<meta name="date" content="2010-01-01">' + ld({ '@type': 'NewsArticle', datePublished: '2015-01-01' }))).toBe(
-      '2015-01-01T00:00:00.000Z',
-    );
+    expect(
+      publishedAt(
+        '<meta name="date" content="2010-01-01">' +
+          ld({ '@type': 'NewsArticle', datePublished: '2015-01-01' }),
+      ),
+    ).toBe('2015-01-01T00:00:00.000Z');
   });
 
   it('reads a <time datetime> in the article when no meta says', () => {
-    expect(publishedAt('', '<p class="dateline">Published <time datetime="2024-02-10T07:00:00Z">10 February</time></p>')).toBe(
-      '2024-02-10T07:00:00.000Z',
-    );
+    expect(
+      publishedAt(
+        '',
+        '<p class="dateline">Published <time datetime="2024-02-10T07:00:00Z">10 February</time></p>',
+      ),
+    ).toBe('2024-02-10T07:00:00.000Z');
   });
 
   it('skips unparseable values and broken JSON-LD instead of failing', () => {
@@ -58,8 +92,14 @@ describe('publication date of an article', () => {
   });
 
   it('ignores a WebSite date in favour of the article in an @graph, and uses WebPage only as a fallback', () => {
-    const graph = (extra: object[]) => ld({ '@context': 'https://schema.org', '@graph': [{ '@type': 'WebSite', datePublished: '2000-01-01' }, ...extra] });
-    expect(publishedAt(graph([{ '@type': 'WebPage', datePublished: '2014-04-04' }]))).toBe('2014-04-04T00:00:00.000Z');
+    const graph = (extra: object[]) =>
+      ld({
+        '@context': 'https://schema.org',
+        '@graph': [{ '@type': 'WebSite', datePublished: '2000-01-01' }, ...extra],
+      });
+    expect(publishedAt(graph([{ '@type': 'WebPage', datePublished: '2014-04-04' }]))).toBe(
+      '2014-04-04T00:00:00.000Z',
+    );
     expect(publishedAt(graph([]))).toBeNull();
   });
 });

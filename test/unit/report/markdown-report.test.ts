@@ -1,24 +1,73 @@
 import { describe, expect, it } from 'vitest';
 import { renderJsonReport, renderMarkdownReport } from '../../../lib/report/markdown-report';
-import { fakeArticle, fakeClaim, fakeEvidence, fakeQuery, fakeRun, fakeSource, fakeVerdict } from '../../builders';
+import {
+  fakeArticle,
+  fakeClaim,
+  fakeEvidence,
+  fakeQuery,
+  fakeRun,
+  fakeSource,
+  fakeVerdict,
+} from '../../builders';
 
 function input() {
   const run = fakeRun({
     id: 'run-r',
     article: fakeArticle({ title: 'Measles is back', url: 'https://news.example/measles' }),
     status: 'done',
-    usage: { modelCalls: 12, promptTokens: 7000, completionTokens: 1600, searches: 16, fetches: 15, elapsedMs: 0 },
-    result: { label: 'contested', rgba: { r: 0.4, g: 0.5, b: 0.5, a: 0.6 }, consensus: [], battlegrounds: [], graph: { nodes: [], edges: [] }, summary: 'One claim is false.' },
+    usage: {
+      modelCalls: 12,
+      promptTokens: 7000,
+      completionTokens: 1600,
+      searches: 16,
+      fetches: 15,
+      elapsedMs: 0,
+    },
+    result: {
+      label: 'contested',
+      rgba: { r: 0.4, g: 0.5, b: 0.5, a: 0.6 },
+      consensus: [],
+      battlegrounds: [],
+      graph: { nodes: [], edges: [] },
+      summary: 'One claim is false.',
+    },
   });
   const claim = fakeClaim({ id: 'c-1', runId: 'run-r', text: 'The MMR vaccine causes autism.' });
-  const against = fakeEvidence({ id: 'ev-1', runId: 'run-r', claimId: 'c-1', stance: 'refutes', url: 'https://www.who.int/x', domain: 'who.int', quote: 'There is no link <script>between</script> MMR and autism.' });
+  const against = fakeEvidence({
+    id: 'ev-1',
+    runId: 'run-r',
+    claimId: 'c-1',
+    stance: 'refutes',
+    url: 'https://www.who.int/x',
+    domain: 'who.int',
+    quote: 'There is no link <script>between</script> MMR and autism.',
+  });
   return {
     run,
     claims: [claim],
-    queries: [fakeQuery({ claimId: 'c-1', intent: 'counter', text: 'mmr autism false', executed: true, resultCount: 6 }), fakeQuery({ claimId: 'c-1', intent: 'neutral', text: 'mmr autism', executed: true })],
+    queries: [
+      fakeQuery({
+        claimId: 'c-1',
+        intent: 'counter',
+        text: 'mmr autism false',
+        executed: true,
+        resultCount: 6,
+      }),
+      fakeQuery({ claimId: 'c-1', intent: 'neutral', text: 'mmr autism', executed: true }),
+    ],
     evidence: [against],
-    verdicts: [fakeVerdict({ claimId: 'c-1', runId: 'run-r', label: 'refuted', reasons: ['1 tier-A source refutes'] })],
-    sources: [fakeSource({ runId: 'run-r', url: 'https://www.who.int/x', domain: 'who.int', tier: 'A', credibility: 0.9 })],
+    verdicts: [
+      fakeVerdict({ claimId: 'c-1', runId: 'run-r', label: 'refuted', reasons: ['1 tier-A source refutes'] }),
+    ],
+    sources: [
+      fakeSource({
+        runId: 'run-r',
+        url: 'https://www.who.int/x',
+        domain: 'who.int',
+        tier: 'A',
+        credibility: 0.9,
+      }),
+    ],
   };
 }
 

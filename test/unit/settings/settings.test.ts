@@ -22,7 +22,13 @@ describe('settings', () => {
 
   it('starts with defaults that work without any key', async () => {
     const settings = await loadSettings();
-    expect(settings.model).toEqual({ provider: 'none', apiKey: '', baseUrl: '', model: 'gpt-4o-mini', temperature: 0 });
+    expect(settings.model).toEqual({
+      provider: 'none',
+      apiKey: '',
+      baseUrl: '',
+      model: 'gpt-4o-mini',
+      temperature: 0,
+    });
     expect(settings.search).toEqual({
       wikipedia: true,
       openalex: true,
@@ -31,13 +37,22 @@ describe('settings', () => {
       brave: { enabled: false, key: '' },
       tavily: { enabled: false, key: '' },
     });
-    expect(settings).toMatchObject({ profile: 'quick', budget: {}, tierOverrides: {}, highlights: true, onboarded: false });
+    expect(settings).toMatchObject({
+      profile: 'quick',
+      budget: {},
+      tierOverrides: {},
+      highlights: true,
+      onboarded: false,
+    });
     expect(settings.blockedSites).toEqual(DEFAULT_BLOCKED_SITES);
     expect(settings.blockedSites).toContain('mail.google.com');
   });
 
   it('saves a change and merges it with what was there', async () => {
-    await saveSettings({ model: { provider: 'openai', apiKey: 'sk-test-1' }, search: { brave: { enabled: true } } });
+    await saveSettings({
+      model: { provider: 'openai', apiKey: 'sk-test-1' },
+      search: { brave: { enabled: true } },
+    });
     await saveSettings({ search: { brave: { key: 'brave-key' } }, profile: 'deep' });
     const settings = await loadSettings();
     expect(settings.model).toMatchObject({ provider: 'openai', apiKey: 'sk-test-1', model: 'gpt-4o-mini' });
@@ -52,13 +67,23 @@ describe('settings', () => {
       saveSettings({ onboarded: true }),
       saveSettings({ tierOverrides: { 'example.org': 'B' } }),
     ]);
-    expect(await loadSettings()).toMatchObject({ highlights: false, onboarded: true, tierOverrides: { 'example.org': 'B' } });
+    expect(await loadSettings()).toMatchObject({
+      highlights: false,
+      onboarded: true,
+      tierOverrides: { 'example.org': 'B' },
+    });
   });
 
   it('repairs damaged stored settings field by field, keeping what is valid, and saves the repair', async () => {
     await fakeBrowser.storage.local.set({
       settings: {
-        model: { provider: 'gpt', apiKey: 42, baseUrl: ' http://localhost:11434/v1 ', model: '', temperature: 9 },
+        model: {
+          provider: 'gpt',
+          apiKey: 42,
+          baseUrl: ' http://localhost:11434/v1 ',
+          model: '',
+          temperature: 9,
+        },
         search: 'broken',
         profile: 'deep',
         budget: { maxSearches: 25, maxTokens: -5 },
@@ -88,15 +113,17 @@ describe('settings', () => {
     expect(await storedRaw()).toEqual(JSON.parse(JSON.stringify(settings)));
   });
 
-  it.each([['a string', 'garbage'], ['a number', 7], ['an array', [1, 2]], ['blocked sites not a list', { blockedSites: 'x' }]])(
-    'falls back to defaults when the stored value is %s',
-    async (_what, raw) => {
-      await fakeBrowser.storage.local.set({ settings: raw });
-      const settings = await loadSettings();
-      expect(settings.model.provider).toBe('none');
-      expect(settings.blockedSites).toEqual(DEFAULT_BLOCKED_SITES);
-    },
-  );
+  it.each([
+    ['a string', 'garbage'],
+    ['a number', 7],
+    ['an array', [1, 2]],
+    ['blocked sites not a list', { blockedSites: 'x' }],
+  ])('falls back to defaults when the stored value is %s', async (_what, raw) => {
+    await fakeBrowser.storage.local.set({ settings: raw });
+    const settings = await loadSettings();
+    expect(settings.model.provider).toBe('none');
+    expect(settings.blockedSites).toEqual(DEFAULT_BLOCKED_SITES);
+  });
 
   it('hands out settings that cannot change the defaults', async () => {
     const first = await loadSettings();
@@ -127,6 +154,11 @@ describe('effectiveBudget', () => {
   it("uses the profile's budget with the user's overrides on top", async () => {
     fakeBrowser.reset();
     const settings = await saveSettings({ profile: 'deep', budget: { maxSearches: 25 } });
-    expect(effectiveBudget(settings)).toEqual({ maxModelCalls: 120, maxTokens: 400_000, maxSearches: 25, maxSeconds: 600 });
+    expect(effectiveBudget(settings)).toEqual({
+      maxModelCalls: 120,
+      maxTokens: 400_000,
+      maxSearches: 25,
+      maxSeconds: 600,
+    });
   });
 });

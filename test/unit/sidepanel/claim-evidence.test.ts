@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { claimEvidence, claimQueries, claimTrace, queryTag } from '../../../entrypoints/sidepanel/check/claim-evidence';
+import {
+  claimEvidence,
+  claimQueries,
+  claimTrace,
+  queryTag,
+} from '../../../entrypoints/sidepanel/check/claim-evidence';
 import { fakeEvidence, fakeQuery, fakeSource, fakeTrace, resetBuilderIds } from '../../builders';
 
 describe('claim detail', () => {
@@ -8,7 +13,12 @@ describe('claim detail', () => {
   it('splits evidence for and against with the tier and credibility of its source', () => {
     const evidence = [
       fakeEvidence({ claimId: 'c-1', stance: 'supports', url: 'https://stats.example.gov/a' }),
-      fakeEvidence({ claimId: 'c-1', stance: 'refutes', url: 'https://blog.example.com/b', domain: 'example.com' }),
+      fakeEvidence({
+        claimId: 'c-1',
+        stance: 'refutes',
+        url: 'https://blog.example.com/b',
+        domain: 'example.com',
+      }),
       fakeEvidence({ claimId: 'c-1', stance: 'context' }),
       fakeEvidence({ claimId: 'c-1', stance: 'irrelevant' }),
       fakeEvidence({ claimId: 'c-2', stance: 'supports' }),
@@ -28,7 +38,10 @@ describe('claim detail', () => {
   it('orders evidence by strength × relevance × credibility', () => {
     const weak = fakeEvidence({ strength: 0.2, url: 'https://x.example/1' });
     const strong = fakeEvidence({ strength: 0.9, url: 'https://x.example/2' });
-    expect(claimEvidence('c-1', [weak, strong], []).supporting.map((v) => v.evidence.id)).toEqual([strong.id, weak.id]);
+    expect(claimEvidence('c-1', [weak, strong], []).supporting.map((v) => v.evidence.id)).toEqual([
+      strong.id,
+      weak.id,
+    ]);
   });
 
   it('lists queries by hop with counter-queries marked', () => {

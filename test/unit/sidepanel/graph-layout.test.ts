@@ -11,7 +11,14 @@ function graphOf(claims: number, entitiesPerClaim: number): KnowledgeGraph {
     for (let e = 0; e < entitiesPerClaim; e++) {
       const id = `entity:${c}-${e}`;
       nodes.push({ id, type: 'entity', label: `Entity ${c}-${e}`, ref: id });
-      edges.push({ id: `m:${c}-${e}`, source: `claim:${c}`, target: id, type: 'mentions', label: '', citations: [] });
+      edges.push({
+        id: `m:${c}-${e}`,
+        source: `claim:${c}`,
+        target: id,
+        type: 'mentions',
+        label: '',
+        citations: [],
+      });
     }
   }
   return { nodes, edges };
@@ -37,7 +44,14 @@ describe('layoutGraph', () => {
 
   it('drops edges whose ends are missing instead of failing', () => {
     const graph = graphOf(2, 1);
-    graph.edges.push({ id: 'bad', source: 'claim:0', target: 'nowhere', type: 'supports', label: '', citations: [] });
+    graph.edges.push({
+      id: 'bad',
+      source: 'claim:0',
+      target: 'nowhere',
+      type: 'supports',
+      label: '',
+      citations: [],
+    });
     const layout = layoutGraph(graph);
     expect(layout.dangling).toBe(1);
     expect(layout.edges.map((e) => e.id)).not.toContain('bad');
@@ -60,7 +74,14 @@ describe('graph helpers', () => {
 
   it('lists the claims an entity is connected to', () => {
     const graph = graphOf(3, 1);
-    graph.edges.push({ id: 'x', source: 'claim:2', target: 'entity:0-0', type: 'mentions', label: '', citations: [] });
+    graph.edges.push({
+      id: 'x',
+      source: 'claim:2',
+      target: 'entity:0-0',
+      type: 'mentions',
+      label: '',
+      citations: [],
+    });
     expect(neighbourClaims(graph, 'entity:0-0').map((n) => n.ref)).toEqual(['c-0', 'c-2']);
   });
 

@@ -8,7 +8,9 @@ const sides = {
 
 describe('leanWording', () => {
   it('calls a small lean even', () => {
-    expect(leanWording({ ...sides, favours: 'A', lean: 0.05 })).toBe('The evidence is evenly split between the two sides.');
+    expect(leanWording({ ...sides, favours: 'A', lean: 0.05 })).toBe(
+      'The evidence is evenly split between the two sides.',
+    );
     expect(leanWording({ ...sides, favours: 'neither', lean: 0.9 })).toMatch(/evenly split/);
   });
 
@@ -16,7 +18,9 @@ describe('leanWording', () => {
     expect(leanWording({ ...sides, favours: 'A', lean: 0.3 })).toBe(
       'The evidence leans slightly toward side A: The drop was 30 percent.',
     );
-    expect(leanWording({ ...sides, favours: 'B', lean: 0.6 })).toMatch(/^The evidence leans toward side B: The drop was under/);
+    expect(leanWording({ ...sides, favours: 'B', lean: 0.6 })).toMatch(
+      /^The evidence leans toward side B: The drop was under/,
+    );
     expect(leanWording({ ...sides, favours: 'B', lean: 0.9 })).toMatch(/strongly favours side B/);
   });
 

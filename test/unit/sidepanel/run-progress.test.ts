@@ -10,12 +10,16 @@ describe('progressSteps', () => {
   });
 
   it('shows the hop number while looking harder', () => {
-    const hop = progressSteps({ stage: 'hop', status: 'running', hop: 2 }).find((step) => step.stage === 'hop');
+    const hop = progressSteps({ stage: 'hop', status: 'running', hop: 2 }).find(
+      (step) => step.stage === 'hop',
+    );
     expect(hop).toMatchObject({ state: 'current', label: 'Looking harder (hop 2)' });
   });
 
   it('marks every stage done when the run is done, and unreached ones skipped when it was cancelled', () => {
-    expect(progressSteps({ stage: 'done', status: 'done', hop: 1 }).every((s) => s.state === 'done')).toBe(true);
+    expect(progressSteps({ stage: 'done', status: 'done', hop: 1 }).every((s) => s.state === 'done')).toBe(
+      true,
+    );
     const cancelled = progressSteps({ stage: 'stance', status: 'cancelled', hop: 0 });
     expect(cancelled.find((s) => s.stage === 'stance')!.state).toBe('skipped');
     expect(cancelled.find((s) => s.stage === 'extract')!.state).toBe('done');
@@ -36,8 +40,8 @@ describe('runCounts', () => {
 
 describe('statusSentence', () => {
   it('says why a run failed in its own words', () => {
-    expect(statusSentence({ status: 'failed', error: { code: 'llm/auth', message: 'OpenAI rejected the key.' } })).toBe(
-      'Check failed: OpenAI rejected the key.',
-    );
+    expect(
+      statusSentence({ status: 'failed', error: { code: 'llm/auth', message: 'OpenAI rejected the key.' } }),
+    ).toBe('Check failed: OpenAI rejected the key.');
   });
 });

@@ -58,7 +58,10 @@ export function timeoutError(url: string, timeoutMs: number, cause?: unknown): E
 }
 
 export function cancelledError(url: string, cause?: unknown): EngineError {
-  return new EngineError('run/cancelled', `Fetching ${hostOf(url)} was cancelled.`, { cause, retryable: false });
+  return new EngineError('run/cancelled', `Fetching ${hostOf(url)} was cancelled.`, {
+    cause,
+    retryable: false,
+  });
 }
 
 function errorCode(error: unknown): string {
@@ -89,8 +92,12 @@ export function networkError(url: string, error: unknown): EngineError {
         : /CERT|TLS|SSL/.test(code)
           ? 'its security certificate was not accepted'
           : 'the network request failed';
-  return new EngineError('fetch/blocked', `Could not reach ${host}: ${what}. Check the connection and try again.`, {
-    cause: error,
-    retryable: !/CERT|TLS|SSL/.test(code),
-  });
+  return new EngineError(
+    'fetch/blocked',
+    `Could not reach ${host}: ${what}. Check the connection and try again.`,
+    {
+      cause: error,
+      retryable: !/CERT|TLS|SSL/.test(code),
+    },
+  );
 }

@@ -24,7 +24,8 @@ export interface PageFetcherOptions {
   maxTextChars?: number;
 }
 
-const DEFAULT_USER_AGENT = 'Mozilla/5.0 (compatible; Cartographer/0.1; +https://github.com/cartographer/fact-checker)';
+const DEFAULT_USER_AGENT =
+  'Mozilla/5.0 (compatible; Cartographer/0.1; +https://github.com/cartographer/fact-checker)';
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)$/;
 
 function mimeType(contentType: string | null): string {
@@ -120,15 +121,36 @@ export function createPageFetcher(options: PageFetcherOptions): PageFetcher {
     }
     const { finalUrl, contentType, bytes, rawContentType } = downloaded;
     const { text: source } = decodeBody(bytes, rawContentType);
-    const base = { url, finalUrl, fetchedAt: new Date(options.clock.now()).toISOString(), contentType, byteLength: bytes.byteLength };
+    const base = {
+      url,
+      finalUrl,
+      fetchedAt: new Date(options.clock.now()).toISOString(),
+      contentType,
+      byteLength: bytes.byteLength,
+    };
     if (contentType === 'text/plain') {
-      const text = source.split(/\n\s*\n/).map(normalizeWhitespace).filter(Boolean).join('\n\n').slice(0, maxTextChars);
+      const text = source
+        .split(/\n\s*\n/)
+        .map(normalizeWhitespace)
+        .filter(Boolean)
+        .join('\n\n')
+        .slice(0, maxTextChars);
       if (!text) throw emptyPage(finalUrl);
       const title = normalizeWhitespace(text.split('\n')[0] ?? '').slice(0, 200);
-      return { ...base, title, siteName: hostOf(finalUrl), byline: null, publishedAt: null, lang: 'und', text };
+      return {
+        ...base,
+        title,
+        siteName: hostOf(finalUrl),
+        byline: null,
+        publishedAt: null,
+        lang: 'und',
+        text,
+      };
     }
     const doc = parseHTML(source).document as unknown as Document;
-    const article = readArticle(doc, { url: finalUrl, maxTextChars }) ?? readArticle(doc, { url: finalUrl, maxTextChars, force: true });
+    const article =
+      readArticle(doc, { url: finalUrl, maxTextChars }) ??
+      readArticle(doc, { url: finalUrl, maxTextChars, force: true });
     if (article && article.wordCount >= 20) {
       const { title, siteName, byline, publishedAt, lang, text } = article;
       return { ...base, title, siteName, byline, publishedAt, lang, text };

@@ -1,14 +1,6 @@
 /** In-memory ResearchStore: the Dexie store's twin for Node, tests and benchmarks; hands out copies only. */
 import type { ResearchStore, RunListQuery, StoredSource, StoredVerdict } from '../../ports';
-import type {
-  Claim,
-  Evidence,
-  Page,
-  Query,
-  Run,
-  SearchResult,
-  TraceEntry,
-} from '../../schemas';
+import type { Claim, Evidence, Page, Query, Run, SearchResult, TraceEntry } from '../../schemas';
 
 /** Orders every ResearchStore implementation agrees on (the contract suite checks them). */
 export const STORE_ORDER = {
@@ -148,7 +140,11 @@ export function isFresh(storedAt: number, now: number, ttlMs: number): boolean {
   return now - storedAt <= ttlMs;
 }
 
-function putScoped<T extends { runId: string }>(scoped: RunScoped<T>, items: T[], keyOf: (item: T) => string): void {
+function putScoped<T extends { runId: string }>(
+  scoped: RunScoped<T>,
+  items: T[],
+  keyOf: (item: T) => string,
+): void {
   for (const item of items) {
     const rows = scoped.get(item.runId) ?? new Map<string, T>();
     rows.set(keyOf(item), structuredClone(item));

@@ -21,7 +21,8 @@ interface Span {
   end: number;
 }
 
-const ABBREVIATIONS = /\b(?:mr|mrs|ms|dr|prof|st|no|vs|etc|e\.g|i\.e|u\.s|inc|ltd|jr|sr|fig|approx|z\.b|bzw|ca|nr)\.$/i;
+const ABBREVIATIONS =
+  /\b(?:mr|mrs|ms|dr|prof|st|no|vs|etc|e\.g|i\.e|u\.s|inc|ltd|jr|sr|fig|approx|z\.b|bzw|ca|nr)\.$/i;
 
 /** Sentence spans of `text`, never crossing a paragraph break ("\n\n"). */
 export function splitSentences(text: string): Span[] {

@@ -14,36 +14,52 @@ const PAGE = [
 
 describe('selectPassages', () => {
   it('returns the windows that match the claim, best first, with exact offsets', () => {
-    const passages = selectPassages(PAGE, 'Measles cases in Springfield rose to 412 in 2024', { maxPassages: 2, maxChars: 400 });
+    const passages = selectPassages(PAGE, 'Measles cases in Springfield rose to 412 in 2024', {
+      maxPassages: 2,
+      maxChars: 400,
+    });
     expect(passages.length).toBeGreaterThan(0);
     expect(passages[0]!.text).toContain('Measles cases in Springfield rose to 412 in 2024');
     for (const p of passages) expect(PAGE.slice(p.start, p.end)).toBe(p.text);
-    for (let i = 1; i < passages.length; i++) expect(passages[i]!.score).toBeLessThanOrEqual(passages[i - 1]!.score);
+    for (let i = 1; i < passages.length; i++)
+      expect(passages[i]!.score).toBeLessThanOrEqual(passages[i - 1]!.score);
   });
 
   it('finds the refuting paragraph for a claim worded differently', () => {
-    const [best] = selectPassages(PAGE, 'Vaccines caused the measles outbreak', { maxPassages: 1, maxChars: 400 });
+    const [best] = selectPassages(PAGE, 'Vaccines caused the measles outbreak', {
+      maxPassages: 1,
+      maxChars: 400,
+    });
     expect(best?.text).toContain('Health officials called the claim false');
   });
 
   it('never joins two paragraphs, never overlaps, and respects both limits', () => {
-    const passages = selectPassages(PAGE, 'Springfield measles vaccines health department', { maxPassages: 3, maxChars: 160 });
+    const passages = selectPassages(PAGE, 'Springfield measles vaccines health department', {
+      maxPassages: 3,
+      maxChars: 160,
+    });
     expect(passages.length).toBeLessThanOrEqual(3);
     for (const p of passages) {
       expect(p.text).not.toContain('\n\n');
       expect(p.text.length).toBeLessThanOrEqual(160);
     }
     const sorted = [...passages].sort((a, b) => a.start - b.start);
-    for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.start).toBeGreaterThanOrEqual(sorted[i - 1]!.end);
+    for (let i = 1; i < sorted.length; i++)
+      expect(sorted[i]!.start).toBeGreaterThanOrEqual(sorted[i - 1]!.end);
   });
 
   it('groups several sentences into one passage when they fit', () => {
-    const [best] = selectPassages(PAGE, 'measles 412 cases 2023 vaccination rates', { maxPassages: 1, maxChars: 600 });
+    const [best] = selectPassages(PAGE, 'measles 412 cases 2023 vaccination rates', {
+      maxPassages: 1,
+      maxChars: 600,
+    });
     expect(splitSentences(best!.text).length).toBeGreaterThanOrEqual(2);
   });
 
   it('returns nothing when no passage shares a word with the claim', () => {
-    expect(selectPassages(PAGE, 'quantum chromodynamics lattice', { maxPassages: 3, maxChars: 400 })).toEqual([]);
+    expect(selectPassages(PAGE, 'quantum chromodynamics lattice', { maxPassages: 3, maxChars: 400 })).toEqual(
+      [],
+    );
     expect(selectPassages(PAGE, 'the of and', { maxPassages: 3, maxChars: 400 })).toEqual([]);
   });
 

@@ -16,10 +16,16 @@ describe('ratingStance', () => {
 
 describe('claimTextOf', () => {
   it('checks the claim itself, not the fact that someone made it', () => {
-    expect(claimTextOf('One widely shared video claims that the MMR vaccine causes autism in one in fifty children.')).toBe(
-      'The MMR vaccine causes autism in one in fifty children.',
+    expect(
+      claimTextOf(
+        'One widely shared video claims that the MMR vaccine causes autism in one in fifty children.',
+      ),
+    ).toBe('The MMR vaccine causes autism in one in fifty children.');
+    expect(
+      claimTextOf('Der Minister behauptet, dass die Zahl der Asylanträge um 30 Prozent gesunken ist.'),
+    ).toBe('Die Zahl der Asylanträge um 30 Prozent gesunken ist.');
+    expect(claimTextOf('Unemployment fell to 3.5 percent in March.')).toBe(
+      'Unemployment fell to 3.5 percent in March.',
     );
-    expect(claimTextOf('Der Minister behauptet, dass die Zahl der Asylanträge um 30 Prozent gesunken ist.')).toBe('Die Zahl der Asylanträge um 30 Prozent gesunken ist.');
-    expect(claimTextOf('Unemployment fell to 3.5 percent in March.')).toBe('Unemployment fell to 3.5 percent in March.');
   });
 });

@@ -3,7 +3,14 @@ import { manualClock } from '../../../../lib/engine/adapters/memory/system-clock
 import { BudgetGuard, isBudgetStop } from '../../../../lib/engine/pipeline/budget-guard';
 import type { Usage } from '../../../../lib/engine/schemas';
 
-const usage = (): Usage => ({ modelCalls: 0, promptTokens: 0, completionTokens: 0, searches: 0, fetches: 0, elapsedMs: 0 });
+const usage = (): Usage => ({
+  modelCalls: 0,
+  promptTokens: 0,
+  completionTokens: 0,
+  searches: 0,
+  fetches: 0,
+  elapsedMs: 0,
+});
 const budget = { maxModelCalls: 2, maxTokens: 1000, maxSearches: 3, maxSeconds: 60 };
 
 describe('BudgetGuard', () => {

@@ -11,7 +11,9 @@ describe('locateQuote', () => {
     expect(exact && text.slice(exact.start, exact.end)).toBe('in   March');
     const loose = locateQuote(text, 'the minister said "unemployment fell to 5 %" in March - a record.');
     expect(loose).not.toBeNull();
-    expect(text.slice(loose!.start, loose!.end)).toBe('The minister said “unemployment fell to 5 %” in   March — a record.');
+    expect(text.slice(loose!.start, loose!.end)).toBe(
+      'The minister said “unemployment fell to 5 %” in   March — a record.',
+    );
   });
   it('drops quotes the article does not contain (a changed number is a different quote)', () => {
     expect(locateQuote(text, 'The minister said "unemployment fell to 6 %" in March')).toBeNull();
@@ -38,8 +40,14 @@ describe('prefilterArticle', () => {
 
 describe('templateSummary', () => {
   it('counts claims by verdict and names the most doubtful one', () => {
-    const claims = [fakeClaim({ id: 'a', text: 'Vaccines cause autism.' }), fakeClaim({ id: 'b', text: 'Water boils at 100 °C at sea level.' })];
-    const verdicts = [fakeVerdict({ claimId: 'a', label: 'refuted' }), fakeVerdict({ claimId: 'b', label: 'supported' })];
+    const claims = [
+      fakeClaim({ id: 'a', text: 'Vaccines cause autism.' }),
+      fakeClaim({ id: 'b', text: 'Water boils at 100 °C at sea level.' }),
+    ];
+    const verdicts = [
+      fakeVerdict({ claimId: 'a', label: 'refuted' }),
+      fakeVerdict({ claimId: 'b', label: 'supported' }),
+    ];
     const summary = templateSummary(claims, verdicts);
     expect(summary).toMatch(/^2 claims examined: 1 supported or likely true, 1 refuted or likely false\./);
     expect(summary).toContain('Most doubtful: "Vaccines cause autism."');

@@ -22,7 +22,13 @@ describe('filterFollowups', () => {
 
   it('drops off-topic queries, repeats of queries already run, and keeps at most max', () => {
     const kept = filterFollowups(
-      ['cheap flights to Paris', 'autism vaccine measles', 'measles vaccine safety review', 'measles outbreak 2019 children', 'autism rates children vaccine'],
+      [
+        'cheap flights to Paris',
+        'autism vaccine measles',
+        'measles vaccine safety review',
+        'measles outbreak 2019 children',
+        'autism rates children vaccine',
+      ],
       claim,
       ['measles vaccine autism'],
       2,

@@ -8,18 +8,33 @@ const now = new Date('2026-11-22T00:00:00Z');
 const options = { now, lang: 'en', outdatedDays: 730 };
 const counterRun = [fakeQuery({ claimId: 'c-1', intent: 'counter', executed: true })];
 const ev = (over: Parameters<typeof fakeEvidence>[0]) =>
-  fakeEvidence({ claimId: 'c-1', stance: 'supports', quoteVerified: true, publishedAt: '2026-01-01T00:00:00Z', ...over });
+  fakeEvidence({
+    claimId: 'c-1',
+    stance: 'supports',
+    quoteVerified: true,
+    publishedAt: '2026-01-01T00:00:00Z',
+    ...over,
+  });
 const kinds = (list: { kind: string }[]) => list.map((w) => w.kind).sort();
 
 describe('findWeaknesses', () => {
   it('finds nothing to fix with two independent, recent, credible sources and a counter-query run', () => {
-    const evidence = [ev({ url: 'https://www.cdc.gov/a', domain: 'cdc.gov' }), ev({ url: 'https://www.reuters.com/b', domain: 'reuters.com' })];
+    const evidence = [
+      ev({ url: 'https://www.cdc.gov/a', domain: 'cdc.gov' }),
+      ev({ url: 'https://www.reuters.com/b', domain: 'reuters.com' }),
+    ];
     expect(findWeaknesses(claim, evidence, counterRun, options)).toEqual([]);
     expect(ruleSufficiency(evidence, []).decision).toBe('ENOUGH');
   });
 
   it('flags a single low-tier source and builds follow-ups from its snippet', () => {
-    const evidence = [ev({ url: 'https://medium.com/@x/post', domain: 'medium.com', quote: 'The Centers for Disease Control counted 1,274 measles cases nationwide.' })];
+    const evidence = [
+      ev({
+        url: 'https://medium.com/@x/post',
+        domain: 'medium.com',
+        quote: 'The Centers for Disease Control counted 1,274 measles cases nationwide.',
+      }),
+    ];
     const weaknesses = findWeaknesses(claim, evidence, counterRun, options);
     expect(kinds(weaknesses)).toEqual(['low-tier', 'single-source']);
     const single = weaknesses.find((w) => w.kind === 'single-source')!;
@@ -31,12 +46,24 @@ describe('findWeaknesses', () => {
   it('flags outdated, conflicting and one-sided evidence', () => {
     const evidence = [
       ev({ url: 'https://www.cdc.gov/a', domain: 'cdc.gov', publishedAt: '2019-01-01T00:00:00Z' }),
-      ev({ url: 'https://www.bbc.co.uk/b', domain: 'bbc.co.uk', stance: 'refutes', publishedAt: '2020-01-01T00:00:00Z' }),
+      ev({
+        url: 'https://www.bbc.co.uk/b',
+        domain: 'bbc.co.uk',
+        stance: 'refutes',
+        publishedAt: '2020-01-01T00:00:00Z',
+      }),
     ];
-    const weaknesses = findWeaknesses(claim, evidence, [fakeQuery({ claimId: 'c-1', intent: 'neutral', executed: true })], options);
+    const weaknesses = findWeaknesses(
+      claim,
+      evidence,
+      [fakeQuery({ claimId: 'c-1', intent: 'neutral', executed: true })],
+      options,
+    );
     expect(kinds(weaknesses)).toEqual(['conflicting', 'one-sided', 'outdated']);
     expect(weaknesses.find((w) => w.kind === 'outdated')!.followups[0]).toContain('2026');
-    expect(weaknesses.find((w) => w.kind === 'one-sided')!.followups.some((q) => /false|fact check/.test(q))).toBe(true);
+    expect(
+      weaknesses.find((w) => w.kind === 'one-sided')!.followups.some((q) => /false|fact check/.test(q)),
+    ).toBe(true);
   });
 
   it('does not count unverified quotes or context as taking a side', () => {
@@ -47,7 +74,9 @@ describe('findWeaknesses', () => {
 
 describe('snippetTerms', () => {
   it('prefers names and numbers the claim does not already contain', () => {
-    const terms = snippetTerms('Measles cases reached a record', [fakeEvidence({ quote: 'The CDC reported 1,274 measles cases, mostly in New York.' })]);
+    const terms = snippetTerms('Measles cases reached a record', [
+      fakeEvidence({ quote: 'The CDC reported 1,274 measles cases, mostly in New York.' }),
+    ]);
     expect(terms.split(' ')).toEqual(expect.arrayContaining(['cdc']));
     expect(terms).not.toMatch(/measles/);
   });
