@@ -154,4 +154,50 @@ describe('research runs in the extension', () => {
       harness.sandbox.setLatency({ modelMs: 0, searchMs: 0, pageMs: 0 });
     }
   });
+
+  it('cancels a run within a second, keeps what it found, and re-runs the same article', async () => {
+    harness.sandbox.setLatency({ modelMs: 700, searchMs: 300, pageMs: 200 });
+    try {
+      const { page, tabId } = await harness.openTab(harness.sandbox.articleUrls.news);
+      const panel = await harness.openSidePanel(tabId);
+      await panel.getByRole('button', { name: 'Check this article' }).click();
+      const newsUrl = harness.sandbox.articleUrls.news;
+      let running: Run | undefined;
+      await expect
+        .poll(
+          async () => {
+            running = (await readStore<Run>(panel, 'runs')).find((r) => r.article.url === newsUrl);
+            const claims = await readStore<Claim>(panel, 'claims');
+            return running !== undefined && claims.some((c) => c.runId === running!.id);
+          },
+          { timeout: 30_000, interval: 100 },
+        )
+        .toBe(true);
+
+      await panel.getByRole('button', { name: 'Cancel' }).click();
+      await expect
+        .poll(async () => (await readStore<Run>(panel, 'runs')).find((r) => r.id === running!.id)?.status, {
+          timeout: 5_000,
+          interval: 50,
+        })
+        .toBe('cancelled');
+      const kept = (await readStore<Claim>(panel, 'claims')).filter((c) => c.runId === running!.id);
+      expect(kept.length).toBeGreaterThan(0);
+      await expect.poll(() => panel.getByTestId('run-status').textContent()).toMatch(/cancelled/i);
+
+      await panel.getByRole('button', { name: 'Re-run' }).click();
+      await expect
+        .poll(
+          async () =>
+            (await readStore<Run>(panel, 'runs')).filter(
+              (r) => r.article.url === newsUrl && r.id !== running!.id,
+            )[0]?.status,
+          { timeout: 60_000, interval: 250 },
+        )
+        .toMatch(/^(done|partial)$/);
+      await page.close();
+    } finally {
+      harness.sandbox.setLatency({ modelMs: 0, searchMs: 0, pageMs: 0 });
+    }
+  });
 });
