@@ -1,0 +1,73 @@
+/** Background wiring under WXT's fake browser: side panel behaviour, challenge context, command validation. */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { configureSidePanel } from '../../../lib/background/side-panel';
+import { challengeContext } from '../../../lib/background/context-menu';
+import { inspectTab } from '../../../lib/background/inspect-tab';
+import { fakeArticle } from '../../builders';
+
+beforeEach(() => {
+  fakeBrowser.reset();
+});
+
+describe('toolbar button', () => {
+  it('opens the side panel on click in Chrome', () => {
+    const setPanelBehavior = vi.fn(() => Promise.resolve());
+    Object.assign(fakeBrowser, { sidePanel: { setPanelBehavior, open: vi.fn() } });
+    configureSidePanel();
+    expect(setPanelBehavior).toHaveBeenCalledWith({ openPanelOnActionClick: true });
+    Object.assign(fakeBrowser, { sidePanel: undefined });
+  });
+
+  it('toggles the sidebar in Firefox, where there is no side panel API', async () => {
+    const toggle = vi.fn(() => Promise.resolve());
+    Object.assign(fakeBrowser, { sidePanel: undefined, sidebarAction: { toggle } });
+    configureSidePanel();
+    await fakeBrowser.action.onClicked.trigger({ id: 1 } as never, undefined as never);
+    expect(toggle).toHaveBeenCalledTimes(1);
+    Object.assign(fakeBrowser, { sidebarAction: undefined });
+  });
+});
+
+describe('Challenge this claim', () => {
+  it('uses the page as context when it is an article', () => {
+    const article = fakeArticle();
+    expect(challengeContext('a statement', { url: article.url, title: 'x' }, { ok: true, article })).toBe(
+      article,
+    );
+  });
+
+  it('falls back to the selection alone on pages that are not articles, keeping exact offsets', () => {
+    const context = challengeContext(
+      '  The bridge carried 40,000 cars a day in 2020.  ',
+      { url: 'https://example.org/forum/thread', title: 'Forum thread' },
+      { ok: false, reason: 'not-article', message: 'not an article' },
+    );
+    expect(context.text).toBe('The bridge carried 40,000 cars a day in 2020.');
+    expect(context.paragraphs).toEqual([{ start: 0, end: context.text.length }]);
+    expect(context.title).toBe('Forum thread');
+    expect(context.wordCount).toBe(9);
+  });
+});
+
+describe('inspectTab', () => {
+  it('refuses browser pages and blocked sites with a sentence, without injecting anything', async () => {
+    const executeScript = vi.fn();
+    Object.assign(fakeBrowser, { scripting: { executeScript } });
+    const settingsTab = await fakeBrowser.tabs.create({ url: 'chrome://settings' });
+    const bankTab = await fakeBrowser.tabs.create({ url: 'https://online.mybank.com/accounts' });
+
+    const browserPage = await inspectTab(settingsTab.id!, () => false);
+    expect(browserPage).toMatchObject({ ok: false, reason: 'restricted-url' });
+
+    const blocked = await inspectTab(bankTab.id!, (url) => url.includes('bank'));
+    expect(blocked).toMatchObject({ ok: false, reason: 'blocked-site' });
+    expect(blocked.ok ? '' : blocked.message).toMatch(/never to check/);
+    expect(executeScript).not.toHaveBeenCalled();
+  });
+
+  it('says the tab is gone when it was closed', async () => {
+    const result = await inspectTab(424242, () => false);
+    expect(result).toMatchObject({ ok: false, reason: 'no-access' });
+  });
+});
