@@ -23,7 +23,7 @@ describe('toolbar button', () => {
     const toggle = vi.fn(() => Promise.resolve());
     Object.assign(fakeBrowser, { sidePanel: undefined, sidebarAction: { toggle } });
     configureSidePanel();
-    await fakeBrowser.action.onClicked.trigger({ id: 1 } as never, undefined as never);
+    await fakeBrowser.action.onClicked.trigger({ id: 1 } as never);
     expect(toggle).toHaveBeenCalledTimes(1);
     Object.assign(fakeBrowser, { sidebarAction: undefined });
   });
