@@ -82,6 +82,12 @@ describe('research runs in the extension', () => {
     expect(
       (await readStore<Run>(reopened, 'runs')).filter((r) => r.article.url === run.article.url),
     ).toHaveLength(1);
+
+    // Checking again compares with the previous check, claim by claim.
+    await reopened.getByRole('button', { name: 'Re-run' }).click();
+    await expect
+      .poll(() => reopened.getByTestId('previous-check').textContent(), { timeout: 60_000 })
+      .toMatch(/Compared with the check of .*(Same claims, same verdicts|→|New claim|No longer found)/);
   });
 
   it('challenges a selected statement from the context menu', async () => {

@@ -9,6 +9,7 @@ import { rankClaims } from './claim-order';
 import { RunControls } from './run-controls';
 import { RunNotices } from './run-notices';
 import { RunProgressView } from './run-progress-view';
+import { PreviousCheck } from './previous-check';
 
 /** A run as it happens: progress, notices, article verdict, claims or one claim's detail. */
 export function RunView({
@@ -45,6 +46,7 @@ export function RunView({
         <>
           <RunProgressView data={data} />
           {run.result && <ArticleVerdictCard result={run.result} />}
+          {run.result && <PreviousCheck run={run} current={data} />}
           <ClaimList ranked={ranked} />
         </>
       )}
