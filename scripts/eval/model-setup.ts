@@ -1,5 +1,5 @@
 /** The model the eval's online tasks use: the configured one (env), the sandbox model (`--sandbox-model`), or none. */
-import { createEngineDeps, engineSettingsFromEnv, type EngineSettingsInput } from '../../lib/composition';
+import { createEngineDeps, engineSettingsFromEnv } from '../../lib/composition';
 import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research-store';
 import { randomIds, systemClock } from '../../lib/engine/adapters/memory/system-clock';
 import type { EngineDeps } from '../../lib/engine/pipeline';
@@ -42,23 +42,8 @@ export async function sandboxModel(): Promise<ModelSetup> {
   const { startSandbox } = await import('../../test/sandbox/server');
   const { sandboxFetch } = await import('../../test/sandbox/hosts');
   const sandbox = await startSandbox();
-  const urls = sandbox.searchBaseUrls;
-  const settings: EngineSettingsInput = {
-    llm: {
-      provider: 'openai-compatible',
-      baseUrl: sandbox.modelBaseUrl(),
-      apiKey: 'sk-sandbox',
-      model: 'sandbox-model',
-    },
-    search: {
-      wikipedia: {
-        baseUrl: `${urls.wikipedia}/{lang}/w/api.php`,
-        pageBaseUrl: `http://{lang}.wikipedia.org:${sandbox.port}/wiki/`,
-      },
-      openalex: { baseUrl: urls.openalex },
-      searxng: { url: urls.searxng },
-    },
-  };
+  const { sandboxEngineSettings } = await import('../../test/integration/sandbox-settings');
+  const settings = sandboxEngineSettings(sandbox, 'annotated');
   const deps = createEngineDeps(settings, {
     fetch: sandboxFetch(sandbox.port),
     store: new InMemoryResearchStore(),
@@ -67,7 +52,7 @@ export async function sandboxModel(): Promise<ModelSetup> {
   });
   return {
     kind: 'sandbox',
-    label: `openai-compatible:sandbox-model @ ${sandbox.modelBaseUrl()} (local sandbox)`,
+    label: `openai-compatible:${settings.llm?.model ?? ''} @ ${sandbox.modelBaseUrl()} (local sandbox)`,
     search: 'sandbox Wikipedia, OpenAlex and SearXNG endpoints over the sandbox corpus',
     deps,
     close: () => sandbox.close(),

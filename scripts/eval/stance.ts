@@ -6,7 +6,8 @@ import { stanceStage } from '../../lib/engine/pipeline/stance-stage';
 import type { Stance } from '../../lib/engine/schemas';
 import type { StanceRow } from './datasets';
 import { classify, type Classification } from './metrics';
-import { mapLimit, stageContext, syntheticArticle, wholeTextClaim } from './pipeline-harness';
+import { statementClaim } from '../../lib/engine/pipeline/extract-stage';
+import { mapLimit, stageContext, syntheticArticle } from './pipeline-harness';
 
 export const STANCE3 = ['support', 'refute', 'irrelevant'] as const;
 export type Stance3 = (typeof STANCE3)[number];
@@ -78,7 +79,7 @@ export async function evaluateModelStance(
       deps,
       syntheticArticle(claimText, `https://eval.cartographer.invalid/stance/${g}`),
     );
-    const claim = wholeTextClaim(ctx, claimText);
+    const claim = statementClaim(ctx, claimText);
     const passages: AcquiredPassage[] = items.map((r, k) => ({
       candidate: {
         result: {

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINE_CONFIG } from '../../lib/engine/config';
-import { BudgetGuard } from '../../lib/engine/pipeline/budget-guard';
-import { HostLimiter } from '../../lib/engine/pipeline/host-limiter';
-import type { RunContext } from '../../lib/engine/pipeline/run-context';
+import { createRunContext } from '../../lib/engine/pipeline/create-run-context';
 import type { AcquiredPassage } from '../../lib/engine/pipeline/acquire-stage';
 import { stanceStage } from '../../lib/engine/pipeline/stance-stage';
-import { Tracer } from '../../lib/engine/pipeline/tracer';
 import { fakeClaim, fakeRun } from '../builders';
 import { EVIDENCE, withPort } from '../sandbox/corpus';
 import { startSandbox, type Sandbox } from '../sandbox/server';
@@ -61,22 +57,7 @@ describe('an injected source spoils at most its own vote', () => {
   it('assesses a passage carrying instructions in its own call, so a gullible model cannot flip the honest passages', async () => {
     const deps = makeDeps(sandbox, 'gullible');
     const run = fakeRun({ id: 'run-iso' });
-    const ctx: RunContext = {
-      deps,
-      config: ENGINE_CONFIG,
-      run,
-      signal: undefined,
-      claims: [],
-      queries: [],
-      evidence: [],
-      verdicts: new Map(),
-      checkpoints: new Map(),
-      extractTraceId: null,
-      tracer: new Tracer(run.id, deps.store, deps.clock, deps.ids),
-      guard: new BudgetGuard(run.budget, run.usage, deps.clock, deps.clock.now()),
-      limiter: new HostLimiter(2),
-      pages: new Map(),
-    };
+    const ctx = createRunContext(deps, run);
     const claim = fakeClaim({
       id: 'c-vitc',
       runId: run.id,

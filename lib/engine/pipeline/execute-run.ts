@@ -1,15 +1,13 @@
 /** executeRun: the resumable state machine — extract, research every claim concurrently, synthesise; checkpointed. */
-import { ENGINE_CONFIG } from '../config';
 import { EngineError } from '../errors';
-import { UNCHECKABLE_KINDS, type Run, type RunStage } from '../schemas';
-import { BudgetGuard, isBudgetStop } from './budget-guard';
+import { RunStageSchema, UNCHECKABLE_KINDS, type Run, type RunStage } from '../schemas';
+import { isBudgetStop } from './budget-guard';
+import { createRunContext } from './create-run-context';
 import { judgeAndStore, researchClaim } from './claim-research';
 import { INTERRUPT, type EngineDeps } from './engine-deps';
 import { extractStage } from './extract-stage';
-import { HostLimiter } from './host-limiter';
 import {
   addNotice,
-  createRunSaver,
   emitProgress,
   readCheckpoints,
   runSavers,
@@ -18,25 +16,15 @@ import {
   type RunContext,
 } from './run-context';
 import { synthesiseStage } from './synthesise-stage';
-import { errorMessage, Tracer } from './tracer';
+import { errorMessage } from './tracer';
 
-const STAGES: RunStage[] = [
-  'ingest',
-  'extract',
-  'plan',
-  'search',
-  'acquire',
-  'stance',
-  'judge',
-  'hop',
-  'synthesise',
-  'done',
-];
+/** Stages in the order a run goes through them (the schema lists them in order). */
+const STAGES: readonly RunStage[] = RunStageSchema.options;
 const FINISHED = new Set(['done', 'partial', 'failed', 'cancelled']);
 
 /** Runs (or resumes) a stored run to the end; never rejects for provider failures — they become notices. */
 export async function executeRun(deps: EngineDeps, runId: string, signal?: AbortSignal): Promise<Run> {
-  const { store, clock } = deps;
+  const { store } = deps;
   const run = await store.getRun(runId);
   if (!run)
     throw new EngineError(
@@ -51,27 +39,7 @@ export async function executeRun(deps: EngineDeps, runId: string, signal?: Abort
     store.listVerdicts(runId),
     store.listTrace(runId),
   ]);
-  const config = deps.config ?? ENGINE_CONFIG;
-  const ctx: RunContext = {
-    deps,
-    config,
-    run,
-    signal,
-    claims,
-    queries,
-    evidence,
-    tracer: new Tracer(runId, store, clock, deps.ids, trace),
-    guard: new BudgetGuard(run.budget, run.usage, clock, clock.now()),
-    limiter: new HostLimiter(config.fetch.perHostConcurrency),
-    pages: new Map(),
-    verdicts: new Map(verdicts.map((v) => [v.claimId, v])),
-    checkpoints: new Map(),
-    extractTraceId: null,
-  };
-  runSavers.set(
-    ctx,
-    createRunSaver(() => ctx),
-  );
+  const ctx = createRunContext(deps, run, { claims, queries, evidence, verdicts, trace }, signal);
   readCheckpoints(ctx);
   const resumed = run.status === 'running';
   run.status = 'running';

@@ -8,12 +8,15 @@ import { locateQuote } from './locate-quote';
 import { extractClaimsSystem } from './prompts';
 import { addNotice, type RunContext } from './run-context';
 import { errorMessage } from './tracer';
+import { callModel } from './model-call';
 
 /** Extracts, stores and returns the run's claims. Never throws for model failures: falls back to heuristics. */
 export async function extractStage(ctx: RunContext): Promise<Claim[]> {
   const { run, config } = ctx;
   const claims =
-    run.kind === 'challenge' && run.statement ? challengeClaim(ctx, run.statement) : await articleClaims(ctx);
+    run.kind === 'challenge' && run.statement
+      ? [statementClaim(ctx, run.statement)]
+      : await articleClaims(ctx);
   await ctx.deps.store.putClaims(claims);
   ctx.claims = claims;
   return claims;
@@ -81,27 +84,15 @@ export function prefilterArticle(article: Pick<Article, 'text'>, threshold: numb
 async function modelClaims(ctx: RunContext, llm: NonNullable<RunContext['deps']['llm']>): Promise<Claim[]> {
   const { run, config } = ctx;
   const text = prefilterArticle(run.article, config.claims.prefilterThreshold);
-  ctx.guard.beforeModelCall();
-  const { value, traceId } = await ctx.tracer.record(
-    { kind: 'model', purpose: 'extract claims', claimId: null },
-    async () => {
-      const res = await llm.complete({
-        purpose: 'extract claims',
-        schemaName: SCHEMA_NAMES.extractClaims,
-        schema: ExtractClaimsOutputSchema,
-        system: extractClaimsSystem(config.claims.maxClaims),
-        user: `Article "${run.article.title.replace(/["<>]/g, '')}". Extract the check-worthy claims.\n\n${wrapUntrusted('article', text, { url: run.article.url, lang: run.article.lang })}`,
-        ...(ctx.signal ? { signal: ctx.signal } : {}),
-      });
-      ctx.guard.recordModelCall(res.promptTokens, res.completionTokens);
-      return {
-        value: res.value,
-        promptTokens: res.promptTokens,
-        completionTokens: res.completionTokens,
-        detail: `${res.value.claims.length} claims from ${text.length} chars`,
-      };
-    },
-  );
+  const { value, traceId } = await callModel(ctx, llm, {
+    purpose: 'extract claims',
+    claimId: null,
+    schemaName: SCHEMA_NAMES.extractClaims,
+    schema: ExtractClaimsOutputSchema,
+    system: extractClaimsSystem(config.claims.maxClaims),
+    user: `Article "${run.article.title.replace(/["<>]/g, '')}". Extract the check-worthy claims.\n\n${wrapUntrusted('article', text, { url: run.article.url, lang: run.article.lang })}`,
+    describe: (answer) => `${answer.claims.length} claims from ${text.length} chars`,
+  });
   ctx.extractTraceId = traceId;
   const kept: { claim: Claim; index: number }[] = [];
   const dropped: string[] = [];
@@ -151,27 +142,25 @@ async function modelClaims(ctx: RunContext, llm: NonNullable<RunContext['deps'][
   return kept.map((k) => k.claim).slice(0, config.claims.maxClaims);
 }
 
-/** A challenge run: the selected statement is the single claim, located in the article when it is there. */
-function challengeClaim(ctx: RunContext, statement: string): Claim[] {
+/** A statement as the run's claim (a challenge's selection), located in the article when it is there. */
+export function statementClaim(ctx: RunContext, statement: string): Claim {
   const { run } = ctx;
   const at = locateQuote(run.article.text, statement);
   const kind =
     extractClaimsHeuristically({ text: statement }, { maxClaims: 1, threshold: 0 })[0]?.kind ?? 'factual';
-  return [
-    {
-      id: ctx.deps.ids.next('c'),
-      runId: run.id,
-      quote: at ? run.article.text.slice(at.start, at.end) : statement,
-      start: at?.start ?? 0,
-      end: at?.end ?? 0,
-      text: statement.trim(),
-      kind: UNCHECKABLE_KINDS.includes(kind) ? 'factual' : kind,
-      role: 'thesis',
-      checkWorthiness: 1,
-      harm: 3,
-      entities: [],
-      timeAnchor: null,
-      edges: [],
-    },
-  ];
+  return {
+    id: ctx.deps.ids.next('c'),
+    runId: run.id,
+    quote: at ? run.article.text.slice(at.start, at.end) : statement,
+    start: at?.start ?? 0,
+    end: at?.end ?? 0,
+    text: statement.trim(),
+    kind: UNCHECKABLE_KINDS.includes(kind) ? 'factual' : kind,
+    role: 'thesis',
+    checkWorthiness: 1,
+    harm: 3,
+    entities: [],
+    timeAnchor: null,
+    edges: [],
+  };
 }

@@ -8,6 +8,7 @@ import { isBudgetStop } from './budget-guard';
 import { ASSESS_STANCE_SYSTEM } from './prompts';
 import { addNotice, emitProgress, type RunContext } from './run-context';
 import { errorMessage } from './tracer';
+import { callModel } from './model-call';
 
 type Assessment = AssessStanceOutput['assessments'][number] & { heuristic: boolean };
 
@@ -61,7 +62,6 @@ async function assessGroup(
     .map((p) => p.fetchTraceId ?? p.candidate.searchTraceId)
     .filter((id): id is string => !!id);
   try {
-    ctx.guard.beforeModelCall();
     const user = [
       'Assess each passage against the claim.',
       wrapUntrusted('claim', claim.text, { id: claim.id }),
@@ -73,26 +73,15 @@ async function assessGroup(
         }),
       ),
     ].join('\n\n');
-    const { value, traceId } = await ctx.tracer.record(
-      {
-        kind: 'model',
-        purpose: `stance for ${claim.id} (${items.length} passages)`,
-        claimId: claim.id,
-        dependsOn,
-      },
-      async () => {
-        const res = await llm.complete({
-          purpose: `stance for ${claim.id}`,
-          schemaName: SCHEMA_NAMES.assessStance,
-          schema: AssessStanceOutputSchema,
-          system: ASSESS_STANCE_SYSTEM,
-          user,
-          ...(ctx.signal ? { signal: ctx.signal } : {}),
-        });
-        ctx.guard.recordModelCall(res.promptTokens, res.completionTokens);
-        return { value: res.value, promptTokens: res.promptTokens, completionTokens: res.completionTokens };
-      },
-    );
+    const { value, traceId } = await callModel(ctx, llm, {
+      purpose: `stance for ${claim.id} (${items.length} passages)`,
+      claimId: claim.id,
+      dependsOn,
+      schemaName: SCHEMA_NAMES.assessStance,
+      schema: AssessStanceOutputSchema,
+      system: ASSESS_STANCE_SYSTEM,
+      user,
+    });
     const byId = new Map(value.assessments.map((a) => [a.passageId.trim(), a]));
     return {
       assessments: items.map((p, k) => {

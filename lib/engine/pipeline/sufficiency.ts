@@ -7,6 +7,7 @@ import { JUDGE_SUFFICIENCY_SYSTEM } from './prompts';
 import { addNotice, type RunContext } from './run-context';
 import { errorMessage } from './tracer';
 import { decisiveEvidence, type Weakness } from './weaknesses';
+import { callModel } from './model-call';
 
 export interface Sufficiency {
   decision: 'ENOUGH' | 'NEED_FOLLOWUP' | 'STOP';
@@ -66,27 +67,16 @@ export async function judgeSufficiency(
     `Weaknesses found: ${weaknesses.map((w) => `${w.kind} (${w.detail})`).join('; ') || 'none'}.`,
   ].join('\n\n');
   try {
-    ctx.guard.beforeModelCall();
-    const { value, traceId } = await ctx.tracer.record(
-      { kind: 'model', purpose: `sufficiency for ${claim.id}`, claimId: claim.id, dependsOn },
-      async () => {
-        const res = await llm.complete({
-          purpose: `sufficiency for ${claim.id}`,
-          schemaName: SCHEMA_NAMES.judgeSufficiency,
-          schema: JudgeSufficiencyOutputSchema,
-          system: JUDGE_SUFFICIENCY_SYSTEM,
-          user,
-          ...(ctx.signal ? { signal: ctx.signal } : {}),
-        });
-        ctx.guard.recordModelCall(res.promptTokens, res.completionTokens);
-        return {
-          value: res.value,
-          promptTokens: res.promptTokens,
-          completionTokens: res.completionTokens,
-          detail: `${res.value.decision}: ${res.value.reason}`,
-        };
-      },
-    );
+    const { value, traceId } = await callModel(ctx, llm, {
+      purpose: `sufficiency for ${claim.id}`,
+      claimId: claim.id,
+      dependsOn,
+      schemaName: SCHEMA_NAMES.judgeSufficiency,
+      schema: JudgeSufficiencyOutputSchema,
+      system: JUDGE_SUFFICIENCY_SYSTEM,
+      user,
+      describe: (answer) => `${answer.decision}: ${answer.reason}`,
+    });
     return { decision: value.decision, reason: value.reason, suggested: value.followupQueries, traceId };
   } catch (error) {
     if (ctx.signal?.aborted) throw error;

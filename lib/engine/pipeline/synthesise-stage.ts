@@ -7,6 +7,7 @@ import { isBudgetStop } from './budget-guard';
 import { WRITE_SUMMARY_SYSTEM } from './prompts';
 import { addNotice, type RunContext } from './run-context';
 import { errorMessage } from './tracer';
+import { callModel } from './model-call';
 
 /** Computes the article verdict and summary and sets `run.result`. `useModel: false` for cancelled/partial ends. */
 export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promise<ArticleVerdict> {
@@ -29,7 +30,6 @@ export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promi
   const llm = ctx.deps.llm;
   if (llm && useModel && ctx.claims.length > 0) {
     try {
-      ctx.guard.beforeModelCall();
       const user = [
         `Summarise this fact-check of "${ctx.run.article.title.replace(/["<>]/g, '')}". Article verdict: ${article.label}.`,
         ...ctx.claims.map((c) => {
@@ -38,21 +38,15 @@ export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promi
         }),
       ].join('\n\n');
       const deps = [...ctx.checkpoints.values()].filter((cp) => cp.type === 'hop').map((cp) => cp.traceId);
-      const { value } = await ctx.tracer.record(
-        { kind: 'model', purpose: 'write summary', claimId: null, dependsOn: deps },
-        async () => {
-          const res = await llm.complete({
-            purpose: 'write summary',
-            schemaName: SCHEMA_NAMES.writeSummary,
-            schema: WriteSummaryOutputSchema,
-            system: WRITE_SUMMARY_SYSTEM,
-            user,
-            ...(ctx.signal ? { signal: ctx.signal } : {}),
-          });
-          ctx.guard.recordModelCall(res.promptTokens, res.completionTokens);
-          return { value: res.value, promptTokens: res.promptTokens, completionTokens: res.completionTokens };
-        },
-      );
+      const { value } = await callModel(ctx, llm, {
+        purpose: 'write summary',
+        claimId: null,
+        dependsOn: deps,
+        schemaName: SCHEMA_NAMES.writeSummary,
+        schema: WriteSummaryOutputSchema,
+        system: WRITE_SUMMARY_SYSTEM,
+        user,
+      });
       if (value.summary.trim()) summary = value.summary.trim();
     } catch (error) {
       if (ctx.signal?.aborted) throw error;

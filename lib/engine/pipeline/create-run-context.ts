@@ -1,0 +1,47 @@
+/** Builds the live context of a run from what is stored for it (nothing, for a new run) and registers its saver. */
+import { ENGINE_CONFIG } from '../config';
+import type { StoredVerdict } from '../ports';
+import type { Claim, Evidence, Query, Run, TraceEntry } from '../schemas';
+import { BudgetGuard } from './budget-guard';
+import type { EngineDeps } from './engine-deps';
+import { HostLimiter } from './host-limiter';
+import { createRunSaver, runSavers, type RunContext } from './run-context';
+import { Tracer } from './tracer';
+
+export interface StoredRunParts {
+  claims?: Claim[];
+  queries?: Query[];
+  evidence?: Evidence[];
+  verdicts?: StoredVerdict[];
+  trace?: TraceEntry[];
+}
+
+export function createRunContext(
+  deps: EngineDeps,
+  run: Run,
+  stored: StoredRunParts = {},
+  signal?: AbortSignal,
+): RunContext {
+  const config = deps.config ?? ENGINE_CONFIG;
+  const ctx: RunContext = {
+    deps,
+    config,
+    run,
+    signal,
+    claims: stored.claims ?? [],
+    queries: stored.queries ?? [],
+    evidence: stored.evidence ?? [],
+    tracer: new Tracer(run.id, deps.store, deps.clock, deps.ids, stored.trace ?? []),
+    guard: new BudgetGuard(run.budget, run.usage, deps.clock, deps.clock.now()),
+    limiter: new HostLimiter(config.fetch.perHostConcurrency),
+    pages: new Map(),
+    verdicts: new Map((stored.verdicts ?? []).map((v) => [v.claimId, v])),
+    checkpoints: new Map(),
+    extractTraceId: null,
+  };
+  runSavers.set(
+    ctx,
+    createRunSaver(() => ctx),
+  );
+  return ctx;
+}

@@ -1,0 +1,47 @@
+/** One budgeted, traced, schema-validated model call of a run: how every stage talks to the model. */
+import type { z } from 'zod';
+import type { LlmClient } from '../ports';
+import type { RunContext } from './run-context';
+
+export interface ModelCall<T> {
+  /** What the call is for, as the trace shows it. */
+  purpose: string;
+  claimId: string | null;
+  /** Trace ids whose output this call uses (for the critical path). */
+  dependsOn?: string[];
+  schemaName: string;
+  schema: z.ZodType<T>;
+  system: string;
+  user: string;
+  /** One line for the trace about the answer. */
+  describe?: (value: T) => string;
+}
+
+/** Checks the budget, calls the model, counts its tokens and records the call; rejects like the client does. */
+export async function callModel<T>(
+  ctx: RunContext,
+  llm: LlmClient,
+  call: ModelCall<T>,
+): Promise<{ value: T; traceId: string }> {
+  ctx.guard.beforeModelCall();
+  return ctx.tracer.record(
+    { kind: 'model', purpose: call.purpose, claimId: call.claimId, dependsOn: call.dependsOn ?? [] },
+    async () => {
+      const res = await llm.complete({
+        purpose: call.purpose,
+        schemaName: call.schemaName,
+        schema: call.schema,
+        system: call.system,
+        user: call.user,
+        ...(ctx.signal ? { signal: ctx.signal } : {}),
+      });
+      ctx.guard.recordModelCall(res.promptTokens, res.completionTokens);
+      return {
+        value: res.value,
+        promptTokens: res.promptTokens,
+        completionTokens: res.completionTokens,
+        ...(call.describe ? { detail: call.describe(res.value) } : {}),
+      };
+    },
+  );
+}
