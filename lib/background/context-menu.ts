@@ -1,5 +1,6 @@
 /** "Challenge this claim": a context-menu entry on selected text that starts a single-claim run. */
 import type { Article, ExtractionResult } from '../engine/schemas';
+import { articleFromText } from '../extraction/article-from-text';
 
 export const CHALLENGE_MENU_ID = 'cartographer-challenge';
 
@@ -21,19 +22,5 @@ export function challengeContext(
   page: { url: string; title: string },
   extraction: ExtractionResult,
 ): Article {
-  if (extraction.ok) return extraction.article;
-  const text = selection.trim();
-  return {
-    url: page.url,
-    canonicalUrl: page.url,
-    title: page.title || text.slice(0, 80),
-    byline: null,
-    siteName: null,
-    publishedAt: null,
-    lang: 'und',
-    text,
-    paragraphs: [{ start: 0, end: text.length }],
-    wordCount: text.split(/\s+/).filter(Boolean).length,
-    truncated: false,
-  };
+  return extraction.ok ? extraction.article : articleFromText(selection, page);
 }
