@@ -2,6 +2,8 @@
 import type { Article, Budget, Profile, Run } from '../engine/schemas';
 import type { EngineDeps } from '../engine/pipeline';
 import { createRun, executeRun, INTERRUPT } from '../engine/pipeline';
+import { isEngineError } from '../engine/errors';
+import { setFocusError } from './focus';
 
 export interface RunnerEngine {
   deps: EngineDeps;
@@ -81,14 +83,31 @@ export class JobRunner {
     this.holdWorker();
     void executeRun(deps, runId, controller.signal)
       .then((run) => this.onSettled(run, this.tabs.get(runId)))
-      .catch(async (error: unknown) => {
-        // executeRun records failures on the run itself; this only guards against a store that is gone.
-        console.error('Cartographer run failed', runId, error);
-      })
+      .catch((error: unknown) => this.recordFailure(deps, runId, error))
       .finally(() => {
         this.active.delete(runId);
         this.releaseWorker();
       });
+  }
+
+  /**
+   * executeRun turns provider failures into notices itself; what reaches here is the store failing (e.g. storage
+   * full). The run is marked failed with that message, so the panel shows it and the worker does not resume it forever.
+   */
+  private async recordFailure(deps: EngineDeps, runId: string, error: unknown): Promise<void> {
+    const data = isEngineError(error)
+      ? { code: error.code, message: error.message }
+      : {
+          code: 'store/failed',
+          message: `The check stopped: ${error instanceof Error ? error.message : String(error)}`,
+        };
+    try {
+      const run = await deps.store.getRun(runId);
+      if (run) await deps.store.putRun({ ...run, status: 'failed', error: data });
+    } catch {
+      // The database itself refuses writes: say so where the panel still looks (session storage).
+      await setFocusError(data.message);
+    }
   }
 
   /** MV3 stops idle workers after 30 s: an extension API call every 20 s keeps it alive while runs are active. */

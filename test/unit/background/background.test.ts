@@ -71,3 +71,48 @@ describe('inspectTab', () => {
     expect(result).toMatchObject({ ok: false, reason: 'no-access' });
   });
 });
+
+describe('JobRunner', () => {
+  it('marks a run failed, with the storage message, when the database refuses it mid-run', async () => {
+    const { JobRunner } = await import('../../../lib/background/job-runner');
+    const { InMemoryResearchStore } = await import('../../../lib/engine/adapters/memory/research-store');
+    const { EngineError } = await import('../../../lib/engine/errors');
+    const { sequentialIds, manualClock } = await import('../../../lib/engine/adapters/memory/system-clock');
+    class FullStore extends InMemoryResearchStore {
+      override listClaims(): Promise<never> {
+        return Promise.reject(
+          new EngineError(
+            'store/quota',
+            'Browser storage is full: delete old runs in History or export them first.',
+          ),
+        );
+      }
+    }
+    const store = new FullStore();
+    const deps = {
+      llm: null,
+      search: { id: 'none', search: () => Promise.resolve([]) },
+      fetcher: { fetchPage: () => Promise.reject(new Error('unused')) },
+      store,
+      clock: manualClock(),
+      ids: sequentialIds(),
+    };
+    const settled = new Promise<void>((resolve) => {
+      const original = store.putRun.bind(store);
+      store.putRun = async (run) => {
+        await original(run);
+        if (run.status === 'failed') resolve();
+      };
+    });
+    const runner = new JobRunner(async () => ({
+      deps,
+      budget: { maxModelCalls: 1, maxTokens: 1, maxSearches: 1, maxSeconds: 1 },
+    }));
+    const runId = await runner.start({ article: fakeArticle(), profile: 'quick', kind: 'article' });
+    await settled;
+    expect(await store.getRun(runId)).toMatchObject({
+      status: 'failed',
+      error: { code: 'store/quota', message: expect.stringMatching(/storage is full/) },
+    });
+  });
+});
