@@ -71,6 +71,9 @@ export function fakeRun(overrides: Partial<Run> = {}): Run {
     model: 'none',
     error: null,
     notices: [],
+    partialReason: null,
+    providerFailures: [],
+    origin: 'local',
     result: null,
     ...overrides,
   };

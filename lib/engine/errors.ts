@@ -23,6 +23,7 @@ export type EngineErrorCode =
   | 'store/failed'
   | 'run/cancelled'
   | 'run/budget'
+  | 'run/invalid-transition'
   | 'input/invalid';
 
 export interface EngineErrorData {

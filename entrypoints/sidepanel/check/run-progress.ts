@@ -22,7 +22,7 @@ const STEPS: readonly { stage: RunStage; label: string }[] = [
   { stage: 'synthesise', label: 'Summing up' },
 ];
 
-const FINISHED: readonly Run['status'][] = ['done', 'partial', 'failed', 'cancelled'];
+const FINISHED: readonly Run['status'][] = ['done', 'partial', 'no-evidence', 'failed', 'cancelled'];
 
 /** One entry per stage: done before the run's stage, current at it, pending after (skipped when it ended early). */
 export function progressSteps(run: Pick<Run, 'stage' | 'status' | 'hop'>): ProgressStep[] {
@@ -72,6 +72,8 @@ export function statusSentence(run: Pick<Run, 'status' | 'error'>): string {
       return 'Check complete.';
     case 'partial':
       return 'Check finished early: the results below are partial.';
+    case 'no-evidence':
+      return 'No evidence could be gathered: every search failed.';
     case 'cancelled':
       return 'Check cancelled: what was found so far is kept.';
     case 'failed':

@@ -49,6 +49,9 @@ export async function createRun(deps: EngineDeps, input: CreateRunInput): Promis
     notices: parsed.data.truncated
       ? ['The article was longer than the size limit: only its first part was checked.']
       : [],
+    partialReason: null,
+    providerFailures: [],
+    origin: 'local',
     result: null,
   };
   await deps.store.putRun(run);

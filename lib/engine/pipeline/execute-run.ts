@@ -15,12 +15,12 @@ import {
   throwIfAborted,
   type RunContext,
 } from './run-context';
+import { isFinished } from './run-state';
 import { synthesiseStage } from './synthesise-stage';
 import { errorMessage } from './tracer';
 
 /** Stages in the order a run goes through them (the schema lists them in order). */
 const STAGES: readonly RunStage[] = RunStageSchema.options;
-const FINISHED = new Set(['done', 'partial', 'failed', 'cancelled']);
 
 /** Runs (or resumes) a stored run to the end; never rejects for provider failures — they become notices. */
 export async function executeRun(deps: EngineDeps, runId: string, signal?: AbortSignal): Promise<Run> {
@@ -31,7 +31,7 @@ export async function executeRun(deps: EngineDeps, runId: string, signal?: Abort
       'store/not-found',
       'This check no longer exists: it may have been deleted in History.',
     );
-  if (FINISHED.has(run.status)) return run;
+  if (isFinished(run.status)) return run;
   const [claims, queries, evidence, verdicts, trace] = await Promise.all([
     store.listClaims(runId),
     store.listQueries(runId),

@@ -17,8 +17,32 @@ export const RunStageSchema = z.enum([
 ]);
 export type RunStage = z.infer<typeof RunStageSchema>;
 
-export const RunStatusSchema = z.enum(['queued', 'running', 'done', 'partial', 'failed', 'cancelled']);
+/**
+ * The run's life (pipeline/run-state.ts owns the transitions): queued → running → one end state.
+ * `no-evidence`: the search providers all failed (offline or down), so nothing could be weighed.
+ */
+export const RunStatusSchema = z.enum([
+  'queued',
+  'running',
+  'done',
+  'partial',
+  'no-evidence',
+  'failed',
+  'cancelled',
+]);
 export type RunStatus = z.infer<typeof RunStatusSchema>;
+
+/** Why a run ended `partial`: which budget ran out. */
+export const PartialReasonSchema = z.enum(['model-calls', 'tokens', 'searches', 'time']);
+export type PartialReason = z.infer<typeof PartialReasonSchema>;
+
+/** A provider that failed during the run, and the last reason it gave (shown with the no-evidence outcome). */
+export const ProviderFailureSchema = z.object({
+  provider: z.string(),
+  reason: z.string(),
+  failures: z.number().int(),
+});
+export type ProviderFailure = z.infer<typeof ProviderFailureSchema>;
 
 export const ProfileSchema = z.enum(['quick', 'deep']);
 export type Profile = z.infer<typeof ProfileSchema>;
@@ -82,6 +106,12 @@ export const RunSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
   /** Why the run ended partial (budget, cancel, failures), shown to the user. */
   notices: z.array(z.string()),
+  /** Which budget stopped a `partial` run, or null. */
+  partialReason: PartialReasonSchema.nullable().default(null),
+  /** Search providers that failed in this run (the no-evidence outcome names them). */
+  providerFailures: z.array(ProviderFailureSchema).default([]),
+  /** Where the run came from: checked in this browser, or imported from a file (never shown as a page's latest check). */
+  origin: z.enum(['local', 'imported']).default('local'),
   result: ArticleVerdictSchema.nullable(),
 });
 export type Run = z.infer<typeof RunSchema>;
