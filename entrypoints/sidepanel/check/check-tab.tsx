@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ExtractionResult } from '@/lib/engine/schemas';
 import { sendMessage } from '@/lib/messaging/messenger';
 import { usePanel } from '../components/panel-context';
@@ -19,29 +19,24 @@ export function CheckTab() {
   const runId = focusedRunId ?? latestRunId;
   const settings = useSettings();
   const data = useRunData(runId);
-  const [extraction, setExtraction] = useState<ExtractionResult | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const inspect = useCallback(async () => {
-    if (tabId === null) return;
-    setBusy(true);
-    try {
-      setExtraction(await sendMessage('inspectTab', { tabId }));
-    } catch (error) {
-      setExtraction({
-        ok: false,
-        reason: 'no-access',
-        message: `Cartographer could not reach this tab: ${error instanceof Error ? error.message : String(error)}`,
-      });
-    } finally {
-      setBusy(false);
-    }
-  }, [tabId]);
+  // Which page (and which reading of it) the shown extraction belongs to: another page forgets it at once.
+  const target = `${tabId}|${url}`;
+  const [reading, setReading] = useState(0);
+  const [result, setResult] = useState<Reading | null>(null);
+  const extraction = result?.target === target ? result.extraction : null;
+  const busy = tabId !== null && (result?.target !== target || result.reading !== reading);
 
   useEffect(() => {
-    setExtraction(null);
-    void inspect();
-  }, [inspect, url]);
+    if (tabId === null) return;
+    let current = true;
+    void inspectTab(tabId).then((extraction) => {
+      if (current) setResult({ target, reading, extraction });
+    });
+    return () => {
+      current = false;
+    };
+  }, [tabId, target, reading]);
+  const inspect = () => setReading((n) => n + 1);
 
   return (
     <div className="check-tab">
@@ -61,7 +56,7 @@ export function CheckTab() {
             disabled={busy || !extraction?.ok}
           />
         )}
-        <button type="button" onClick={() => void inspect()} disabled={busy || tabId === null}>
+        <button type="button" onClick={inspect} disabled={busy || tabId === null}>
           Read this page again
         </button>
       </div>
@@ -69,4 +64,23 @@ export function CheckTab() {
       {data && <RunView data={data} tabId={tabId} highlightsDefault={settings?.highlights ?? true} />}
     </div>
   );
+}
+
+interface Reading {
+  target: string;
+  reading: number;
+  extraction: ExtractionResult;
+}
+
+/** Asks the background to read the tab; a tab it cannot reach is an extraction failure, never a rejection. */
+async function inspectTab(tabId: number): Promise<ExtractionResult> {
+  try {
+    return await sendMessage('inspectTab', { tabId });
+  } catch (error) {
+    return {
+      ok: false,
+      reason: 'no-access',
+      message: `Cartographer could not reach this tab: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
 }

@@ -41,11 +41,14 @@ export function HistoryList({
   });
   const items = virtualizer.getVirtualItems();
   const wanted = pageWindow(items[0]?.index ?? 0, items[items.length - 1]?.index ?? 0);
+  const { offset: wantedOffset, limit: wantedLimit } = wanted;
   useEffect(() => {
     setRange((current) =>
-      current.offset === wanted.offset && current.limit === wanted.limit ? current : wanted,
+      current.offset === wantedOffset && current.limit === wantedLimit
+        ? current
+        : { offset: wantedOffset, limit: wantedLimit },
     );
-  }, [wanted.offset, wanted.limit]);
+  }, [wantedOffset, wantedLimit]);
 
   return (
     <div className="history-list-wrap">

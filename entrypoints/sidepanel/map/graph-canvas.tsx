@@ -22,7 +22,11 @@ export function GraphCanvas({
   const [view, setView] = useState<ViewTransform>(() => fitTransform(layout.bounds, VIEW_W, VIEW_H));
   const drag = useRef<{ x: number; y: number } | null>(null);
 
-  useEffect(() => setView(fitTransform(layout.bounds, VIEW_W, VIEW_H)), [layout]);
+  const [shownLayout, setShownLayout] = useState(layout);
+  if (shownLayout !== layout) {
+    setShownLayout(layout);
+    setView(fitTransform(layout.bounds, VIEW_W, VIEW_H));
+  }
 
   // React's wheel listener is passive: attach one that may prevent the page from scrolling.
   useEffect(() => {

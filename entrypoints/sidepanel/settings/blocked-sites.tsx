@@ -1,11 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DEFAULT_BLOCKED_SITES, type Settings, type SettingsPatch } from '@/lib/settings/settings';
 
 /** Sites never to check, one pattern a line (mail, banking and intranets by default). */
 export function BlockedSites({ settings, save }: { settings: Settings; save(patch: SettingsPatch): void }) {
   const current = settings.blockedSites.join('\n');
   const [draft, setDraft] = useState(current);
-  useEffect(() => setDraft(current), [current]);
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    setShown(current);
+    setDraft(current);
+  }
   const lines = (text: string) =>
     text
       .split('\n')

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { mergeSettings, saveSettings, type Settings, type SettingsPatch } from '@/lib/settings/settings';
 import { useSettings } from '../components/use-settings';
 import { BlockedSites } from './blocked-sites';
@@ -14,7 +14,11 @@ export function SettingsTab() {
   const stored = useSettings();
   // Shown at once while the save is under way (controlled inputs would otherwise snap back).
   const [optimistic, setOptimistic] = useState<Settings | null>(null);
-  useEffect(() => setOptimistic(null), [stored]);
+  const [shownStored, setShownStored] = useState(stored);
+  if (shownStored !== stored) {
+    setShownStored(stored);
+    setOptimistic(null);
+  }
   const [status, setStatus] = useState('');
   const settings = optimistic ?? stored;
   if (!settings) return <p aria-live="polite">Loading settings…</p>;

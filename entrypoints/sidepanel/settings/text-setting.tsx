@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 /** A text (or password, URL, number) field that saves when it loses focus or on Enter. */
 export function TextSetting({
@@ -17,7 +17,12 @@ export function TextSetting({
   hint?: string;
 }) {
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  // A new stored value replaces the draft (adjusting state during render, not in an effect).
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
   const commit = () => {
     if (draft !== value) onSave(draft);
   };
