@@ -10,6 +10,7 @@ import { createSearxngSearch } from '../engine/adapters/search/searxng';
 import { createTavilySearch } from '../engine/adapters/search/tavily';
 import { createWikipediaSearch } from '../engine/adapters/search/wikipedia';
 import { ENGINE_CONFIG, type EngineConfig } from '../engine/config';
+import { readPage } from '../extraction/read-page';
 import { EngineError } from '../engine/errors';
 import type { EngineDeps, RunProgress } from '../engine/pipeline';
 import type { Clock, Ids, LlmClient, ResearchStore, SearchProvider } from '../engine/ports';
@@ -85,6 +86,7 @@ export function createEngineDeps(settings: EngineSettingsInput, env: EngineEnv):
     fetcher: createPageFetcher({
       fetch: env.pageFetch ?? env.fetch,
       clock: env.clock,
+      readPage,
       timeoutMs: config.fetch.timeoutMs,
       maxBytes: config.fetch.maxBytes,
     }),

@@ -4,6 +4,7 @@ import { parseHTML } from 'linkedom';
 import { EngineError } from '../engine/errors';
 import type { ExtractionResult } from '../engine/schemas';
 import { extractArticle } from '../extraction';
+import { hostOf } from '../engine/domain/url';
 
 /** Parses HTML and extracts the article (or the reason it cannot be checked). */
 export function articleFromHtml(html: string, url: string): ExtractionResult {
@@ -27,7 +28,7 @@ export async function articleFromUrl(
   } catch (error) {
     throw new EngineError(
       'fetch/blocked',
-      `Could not reach ${safeHost(url)}: check the address and your connection.`,
+      `Could not reach ${hostOf(url)}: check the address and your connection.`,
       { cause: error, retryable: true },
     );
   }
@@ -60,12 +61,4 @@ export async function articleFromFile(
     });
   }
   return articleFromHtml(html, url);
-}
-
-function safeHost(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
 }

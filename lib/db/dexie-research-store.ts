@@ -19,7 +19,8 @@ import {
   type RunRow,
   type TraceRow,
 } from './cartographer-db';
-import { searchTermsFor, siteOf } from './search-terms';
+import { siteOf } from '../engine/domain/url';
+import { searchTermsFor } from './search-terms';
 import { guarded } from './store-error';
 
 export class DexieResearchStore implements ResearchStore {

@@ -12,7 +12,8 @@ import {
   type ExportBundle,
   type ExportedRun,
 } from './export-bundle';
-import { siteOf, tokenize } from './search-terms';
+import { siteOf } from '../engine/domain/url';
+import { tokenize } from './search-terms';
 import { guarded, toStoreError } from './store-error';
 
 export interface RunSearch {

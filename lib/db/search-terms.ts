@@ -1,5 +1,6 @@
 /** Derived History fields of a run: lower-cased search words (for the `*searchTerms` index) and its site. */
 import type { Claim, Run } from '../engine/schemas';
+import { siteOf } from '../engine/domain/url';
 
 /** Words too common in URLs to be worth indexing. */
 const URL_NOISE = new Set(['http', 'https', 'www', 'html', 'htm', 'php', 'aspx']);
@@ -13,15 +14,6 @@ export function tokenize(text: string): string[] {
     .replace(/\p{M}+/gu, '')
     .toLowerCase();
   return (folded.match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length >= 2);
-}
-
-/** The host a run is filed under in History: lower-cased, without `www.`; '' when the URL cannot be parsed. */
-export function siteOf(url: string): string {
-  try {
-    return new URL(url).hostname.toLowerCase().replace(/^www\./, '');
-  } catch {
-    return '';
-  }
 }
 
 /** Unique search words for a run: title, site name, host, URL words, statement and claim texts. */

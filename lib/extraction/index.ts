@@ -18,3 +18,4 @@ export type { ParagraphText } from './paragraph-text';
 export { checkRestrictedUrl, isPdf, gatePage, utf8ByteLength } from './page-gate';
 export type { ExtractionFailure } from './page-gate';
 export { readVisibleText } from './visible-text';
+export { readPage } from './read-page';

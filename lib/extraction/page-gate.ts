@@ -1,5 +1,6 @@
 /** Page gate: rejects browser-internal pages, PDFs and oversized HTML before any parsing happens. */
 import type { UncheckableReason } from '../engine/schemas';
+import { isPdfUrl } from '../engine/domain/url';
 
 export interface ExtractionFailure {
   ok: false;
@@ -76,11 +77,7 @@ export function checkRestrictedUrl(url: string): ExtractionFailure | null {
 /** True when the URL's path ends in `.pdf` or the document says it is a PDF. */
 export function isPdf(url: string, contentType: string | null | undefined): boolean {
   if (contentType && /^application\/(x-)?pdf\b/i.test(contentType.trim())) return true;
-  try {
-    return /\.pdf$/i.test(new URL(url).pathname);
-  } catch {
-    return false;
-  }
+  return isPdfUrl(url);
 }
 
 export const PDF_MESSAGE =

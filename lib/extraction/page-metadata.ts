@@ -1,5 +1,6 @@
 /** Page metadata: canonical URL, title, byline and site name from link/meta tags, Readability and the URL. */
 import { normalizeWhitespace } from './paragraph-text';
+import { siteOf } from '../engine/domain/url';
 
 export interface PageMetadata {
   canonicalUrl: string;
@@ -32,14 +33,6 @@ function absoluteHttpUrl(href: string | null | undefined, base: string): string 
   }
 }
 
-function hostName(url: string): string | null {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '') || null;
-  } catch {
-    return null;
-  }
-}
-
 function clean(value: string | null | undefined): string | null {
   const text = value ? normalizeWhitespace(value) : '';
   return text || null;
@@ -60,7 +53,7 @@ export function readPageMetadata(
     meta(doc, 'meta[property="og:title"]') ??
     clean(doc.title) ??
     clean(doc.querySelector('h1')?.textContent) ??
-    hostName(url) ??
+    (siteOf(url) || null) ??
     url;
   const byline =
     [
@@ -72,6 +65,6 @@ export function readPageMetadata(
     meta(doc, 'meta[property="og:site_name"]') ??
     clean(readability?.siteName) ??
     meta(doc, 'meta[name="application-name" i]') ??
-    hostName(url);
+    (siteOf(url) || null);
   return { canonicalUrl, title, byline, siteName };
 }

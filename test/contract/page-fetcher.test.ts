@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageFetcher } from '../../lib/engine/adapters/fetch/readability-page-fetcher';
+import { readPage } from '../../lib/extraction/read-page';
 import { manualClock } from '../../lib/engine/adapters/memory/system-clock';
 import type { EngineErrorData } from '../../lib/engine/errors';
 import { PageSchema } from '../../lib/engine/schemas';
@@ -104,7 +105,7 @@ afterAll(async () => {
 
 const clock = manualClock(Date.UTC(2026, 0, 15, 8, 0, 0));
 const fetcher = () =>
-  createPageFetcher({ fetch: globalThis.fetch, clock, timeoutMs: 2_000, maxBytes: 200_000 });
+  createPageFetcher({ fetch: globalThis.fetch, clock, readPage, timeoutMs: 2_000, maxBytes: 200_000 });
 
 async function failure(promise: Promise<unknown>): Promise<EngineErrorData> {
   try {
@@ -178,7 +179,7 @@ describe('createPageFetcher against a local HTTP server', () => {
   });
 
   it('times out on a server that never answers, and on a body that never ends', async () => {
-    const quick = createPageFetcher({ fetch: globalThis.fetch, clock, timeoutMs: 150 });
+    const quick = createPageFetcher({ fetch: globalThis.fetch, clock, readPage, timeoutMs: 150 });
     const headers = await failure(quick.fetchPage(`${origin}/stall-headers`));
     expect(headers).toMatchObject({ code: 'fetch/timeout', retryable: true });
     expect(headers.message).toContain('did not answer within 0.2 s');
@@ -243,7 +244,9 @@ describe('createPageFetcher against the sandbox', () => {
     ['a social post', social],
   ])('reads %s on its own domain, with the sentences that carry its stances', async (_kind, evidence) => {
     const url = withPort(evidence.url, sandbox.port);
-    const page = await createPageFetcher({ fetch: sandboxFetch(sandbox.port), clock }).fetchPage(url);
+    const page = await createPageFetcher({ fetch: sandboxFetch(sandbox.port), clock, readPage }).fetchPage(
+      url,
+    );
     expect(PageSchema.parse(page)).toEqual(page);
     expect(new URL(page.finalUrl).hostname).toBe(evidence.host);
     for (const stance of evidence.stances) expect(page.text).toContain(stance.sentence);

@@ -1,4 +1,5 @@
 import type { Article } from '@/lib/engine/schemas';
+import { hostOf } from '@/lib/engine/domain/url';
 
 /** What was read from the page: title, site, byline, date, language, length. */
 export function ArticleCard({ article }: { article: Article }) {
@@ -8,7 +9,7 @@ export function ArticleCard({ article }: { article: Article }) {
       <h2 className="article-title">{article.title || 'Untitled article'}</h2>
       <dl className="facts">
         <dt>Site</dt>
-        <dd data-testid="article-site">{article.siteName ?? new URL(article.url).hostname}</dd>
+        <dd data-testid="article-site">{article.siteName ?? hostOf(article.url)}</dd>
         <dt>By</dt>
         <dd>{article.byline ?? 'No byline'}</dd>
         <dt>Published</dt>

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { siteOf } from '@/lib/db/search-terms';
+import { siteOf } from '@/lib/engine/domain/url';
 import { db } from '../db';
 
 /** The newest saved run of the page at `url` (by URL or canonical URL), so reopening the panel shows its last check. */

@@ -2,7 +2,7 @@ import type { Run } from '@/lib/engine/schemas';
 import { LabelBadge } from '../components/label-badge';
 import { RgbaSwatch } from '../components/rgba-swatch';
 import { formatDate } from '@/lib/presentation/verdict-words';
-import { siteOf } from '@/lib/db/search-terms';
+import { siteOf } from '@/lib/engine/domain/url';
 
 export interface RowActions {
   reopen(run: Run): void;

@@ -1,5 +1,6 @@
 /** Stage 5: pick the best results across a hop's queries, fetch them (per-host limits, page cache), cut passages. */
 import { selectPassages } from '../domain/text/select-passages';
+import { hostOf, urlIdentity } from '../domain/url';
 import { termOverlap } from '../heuristics';
 import type { Claim, Page, SearchResult } from '../schemas';
 import { addNotice, type CachedOrFresh, emitProgress, type RunContext } from './run-context';
@@ -21,16 +22,6 @@ export interface AcquiredPassage {
   /** The text quotes are verified against (the page, or the snippet). */
   sourceText: string;
   fetchTraceId: string | null;
-}
-
-/** Fold for URL identity: scheme, `www.`, default port, trailing slash and fragment do not matter. */
-export function urlIdentity(url: string): string {
-  try {
-    const u = new URL(url);
-    return `${u.hostname.replace(/^www\./, '').toLowerCase()}${u.pathname.replace(/\/+$/, '')}${u.search}`;
-  } catch {
-    return url;
-  }
 }
 
 /**
@@ -132,18 +123,12 @@ async function loadPage(ctx: RunContext, url: string): Promise<CachedOrFresh> {
   const { store, fetcher, clock } = ctx.deps;
   const cached = await store.getCachedPage(url, clock.now(), ctx.config.fetch.cacheTtlMs);
   if (cached) return { value: cached, outcome: 'cached', detail: url };
-  const fresh = await ctx.limiter.run(url, () =>
-    fetcher.fetchPage(url, ctx.signal ? { signal: ctx.signal } : {}),
+  const fresh = await ctx.limiter.run(
+    url,
+    () => fetcher.fetchPage(url, ctx.signal ? { signal: ctx.signal } : {}),
+    ctx.signal,
   );
   ctx.guard.recordFetch();
   await store.putCachedPage(fresh, clock.now());
   return { value: fresh, detail: url };
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return url;
-  }
 }

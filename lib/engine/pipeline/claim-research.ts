@@ -2,7 +2,8 @@
 import { credibilityOf, judgeClaimEvidence, tierOf } from '../domain';
 import { counterQueries, dedupeQueries, neutralQuery, primaryLang, queryKey } from '../heuristics';
 import type { Claim, Evidence, Query } from '../schemas';
-import { acquireStage, pickCandidates, urlIdentity } from './acquire-stage';
+import { urlIdentity } from '../domain/url';
+import { acquireStage, pickCandidates } from './acquire-stage';
 import { filterFollowups } from './followup-filter';
 import {
   checkpointKey,

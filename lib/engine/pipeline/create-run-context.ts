@@ -4,7 +4,7 @@ import type { StoredVerdict } from '../ports';
 import type { Claim, Evidence, Query, Run, TraceEntry } from '../schemas';
 import { BudgetGuard } from './budget-guard';
 import type { EngineDeps } from './engine-deps';
-import { HostLimiter } from './host-limiter';
+import { createHostLimiter } from '../host-limiter';
 import { createRunSaver, runSavers, type RunContext } from './run-context';
 import { Tracer } from './tracer';
 
@@ -33,7 +33,7 @@ export function createRunContext(
     evidence: stored.evidence ?? [],
     tracer: new Tracer(run.id, deps.store, deps.clock, deps.ids, stored.trace ?? []),
     guard: new BudgetGuard(run.budget, run.usage, deps.clock, deps.clock.now()),
-    limiter: new HostLimiter(config.fetch.perHostConcurrency),
+    limiter: createHostLimiter({ perHost: config.fetch.perHostConcurrency }),
     pages: new Map(),
     verdicts: new Map((stored.verdicts ?? []).map((v) => [v.claimId, v])),
     checkpoints: new Map(),

@@ -4,7 +4,7 @@ import type { StoredVerdict } from '../ports';
 import type { Claim, Evidence, Page, Query, Run, RunStage } from '../schemas';
 import type { BudgetGuard } from './budget-guard';
 import type { EngineDeps } from './engine-deps';
-import type { HostLimiter } from './host-limiter';
+import type { HostLimiter } from '../host-limiter';
 import type { Tracer } from './tracer';
 
 export interface Checkpoint {

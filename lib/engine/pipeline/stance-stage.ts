@@ -1,5 +1,6 @@
 /** Stage 6: stance per passage — batched model calls (suspicious passages alone), every quote interrogated. */
-import { tierOf, verifyQuote } from '../domain';
+import { verifyQuote } from '../domain';
+import { hostOf, registrableDomain } from '../domain/url';
 import { detectInjection, lexicalStance, MAX_HEURISTIC_STRENGTH, ratingStance } from '../heuristics';
 import { AssessStanceOutputSchema, SCHEMA_NAMES, wrapUntrusted } from '../schemas';
 import type { AssessStanceOutput, Claim, Evidence, Stance } from '../schemas';
@@ -171,7 +172,7 @@ async function toEvidence(
     runId: ctx.run.id,
     claimId: claim.id,
     url,
-    domain: tierOf(url, { overrides: ctx.deps.tierOverrides }).domain || hostname(url),
+    domain: registrableDomain(url) || hostOf(url),
     title: p.page?.title || p.candidate.result.title,
     passage: p.passage,
     quote: a.quote,
@@ -185,12 +186,4 @@ async function toEvidence(
     rating: p.candidate.result.rating ?? null,
     rationale,
   };
-}
-
-function hostname(url: string): string {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return url;
-  }
 }

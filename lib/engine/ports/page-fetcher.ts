@@ -1,7 +1,23 @@
-/** PageFetcher port: fetch a remote page and extract its readable text. */
+/** PageFetcher port: fetch a remote page and extract its readable text (with a PageReader the host injects). */
 import type { Page } from '../schemas';
 
 export interface PageFetcher {
   /** Resolves with the page's readable text, or rejects with an EngineError (`fetch/*`). */
   fetchPage(url: string, options?: { signal?: AbortSignal }): Promise<Page>;
 }
+
+/** A downloaded page body, decoded to text. */
+export interface PageBody {
+  source: string;
+  /** `text/html`, `application/xhtml+xml` or `text/plain`. */
+  contentType: string;
+  /** The final URL (after redirects). */
+  url: string;
+  maxTextChars: number;
+}
+
+/** What a reader finds in a page body. */
+export type PageText = Pick<Page, 'title' | 'siteName' | 'byline' | 'publishedAt' | 'lang' | 'text'>;
+
+/** Turns a page body into readable text; null when it has none. The host passes `lib/extraction`'s `readPage`. */
+export type PageReader = (body: PageBody) => PageText | null;

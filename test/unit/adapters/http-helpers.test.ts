@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHostLimiter } from '../../../lib/engine/adapters/http/host-limiter';
+import { createHostLimiter } from '../../../lib/engine/host-limiter';
 import { requestJson, type TransportFailure } from '../../../lib/engine/adapters/http/request-json';
 import { describeWait, parseRetryAfter } from '../../../lib/engine/adapters/http/retry-after';
 import { withRetry, type RetryEvent } from '../../../lib/engine/adapters/http/with-retry';

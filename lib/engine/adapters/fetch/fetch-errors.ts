@@ -1,6 +1,7 @@
 /** Fetch failures as EngineErrors with sentences a user can act on: HTTP status, timeout, network, cancel. */
 import { EngineError } from '../../errors';
 import { parseRetryAfter } from '../http/retry-after';
+import { hostOf } from '../../domain/url';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -19,14 +20,6 @@ const REASONS: Record<number, string> = {
   503: 'Service Unavailable',
   504: 'Gateway Timeout',
 };
-
-export function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-}
 
 /** `fetch/http` naming the status ("The page answered 404 Not Found"); retryable for 408, 429 and 5xx. */
 export function httpError(response: Response, url: string, now: number): EngineError {

@@ -1,22 +1,17 @@
-/** PageFetcher over an injected fetch: timeout, byte cap, content-type and charset checks, Readability on linkedom. */
-import { parseHTML } from 'linkedom';
-import { readArticle } from '../../../extraction/extract-article';
-import { isPdf } from '../../../extraction/page-gate';
-import { readPageMetadata } from '../../../extraction/page-metadata';
-import { findPageLanguage } from '../../../extraction/page-language';
-import { findPublishedDate } from '../../../extraction/published-date';
-import { normalizeWhitespace } from '../../../extraction/paragraph-text';
-import { readVisibleText } from '../../../extraction/visible-text';
+/** PageFetcher over an injected fetch and article reader: timeout, byte cap, content-type and charset checks. */
 import { ENGINE_CONFIG } from '../../config';
+import { hostOf, isPdfUrl } from '../../domain/url';
 import { EngineError } from '../../errors';
-import type { Clock, PageFetcher } from '../../ports';
+import type { Clock, PageFetcher, PageReader } from '../../ports';
 import type { Page } from '../../schemas';
 import { BodyTooLarge, decodeBody, readCapped } from './decode-body';
-import { cancelledError, hostOf, httpError, networkError, timeoutError } from './fetch-errors';
+import { cancelledError, httpError, networkError, timeoutError } from './fetch-errors';
 
 export interface PageFetcherOptions {
   fetch: typeof globalThis.fetch;
   clock: Clock;
+  /** Reads the downloaded body (the host passes lib/extraction's `readPage`: Readability on linkedom). */
+  readPage: PageReader;
   timeoutMs?: number;
   maxBytes?: number;
   userAgent?: string;
@@ -75,7 +70,7 @@ export function createPageFetcher(options: PageFetcherOptions): PageFetcher {
     }
     const contentType = response.headers.get('content-type');
     const mime = mimeType(contentType);
-    if (/^application\/(x-)?pdf$/.test(mime) || (!mime && isPdf(finalUrl, null))) {
+    if (/^application\/(x-)?pdf$/.test(mime) || (!mime && isPdfUrl(finalUrl))) {
       await response.body?.cancel().catch(() => undefined);
       throw new EngineError(
         'fetch/not-html',
@@ -128,46 +123,9 @@ export function createPageFetcher(options: PageFetcherOptions): PageFetcher {
       contentType,
       byteLength: bytes.byteLength,
     };
-    if (contentType === 'text/plain') {
-      const text = source
-        .split(/\n\s*\n/)
-        .map(normalizeWhitespace)
-        .filter(Boolean)
-        .join('\n\n')
-        .slice(0, maxTextChars);
-      if (!text) throw emptyPage(finalUrl);
-      const title = normalizeWhitespace(text.split('\n')[0] ?? '').slice(0, 200);
-      return {
-        ...base,
-        title,
-        siteName: hostOf(finalUrl),
-        byline: null,
-        publishedAt: null,
-        lang: 'und',
-        text,
-      };
-    }
-    const doc = parseHTML(source).document as unknown as Document;
-    const article =
-      readArticle(doc, { url: finalUrl, maxTextChars }) ??
-      readArticle(doc, { url: finalUrl, maxTextChars, force: true });
-    if (article && article.wordCount >= 20) {
-      const { title, siteName, byline, publishedAt, lang, text } = article;
-      return { ...base, title, siteName, byline, publishedAt, lang, text };
-    }
-    // Not an article (a post, a short notice): the page's visible text is still evidence.
-    const text = readVisibleText(doc, maxTextChars).text;
-    if (!text) throw emptyPage(finalUrl);
-    const meta = readPageMetadata(doc, finalUrl);
-    return {
-      ...base,
-      title: meta.title,
-      siteName: meta.siteName,
-      byline: meta.byline,
-      publishedAt: findPublishedDate(doc),
-      lang: findPageLanguage(doc),
-      text,
-    };
+    const read = options.readPage({ source, contentType, url: finalUrl, maxTextChars });
+    if (!read) throw emptyPage(finalUrl);
+    return { ...base, ...read };
   }
 
   return { fetchPage };

@@ -3,7 +3,7 @@ import OpenAI from 'openai';
 import type { z } from 'zod';
 import { EngineError, isEngineError } from '../../errors';
 import type { Clock, LlmClient, LlmRequest, LlmResponse } from '../../ports';
-import type { HostLimiter } from '../http/host-limiter';
+import type { HostLimiter } from '../../host-limiter';
 import type { FetchFn } from '../http/request-json';
 import { withRetry, type RetryEvent } from '../http/with-retry';
 import { toOutputJsonSchema } from './json-schema';

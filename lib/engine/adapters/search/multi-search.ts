@@ -3,7 +3,7 @@ import { EngineError } from '../../errors';
 import type { EngineErrorData } from '../../errors';
 import type { Clock, ResearchStore, SearchProvider, SearchRequest } from '../../ports';
 import type { SearchResult } from '../../schemas';
-import { normalizeUrl, urlKey } from './normalize-url';
+import { normalizeUrl, urlIdentity } from '../../domain/url';
 
 /** A deduplicated result: the best-ranked copy, with every provider that found it. */
 export type MergedSearchResult = SearchResult & { providers: string[] };
@@ -74,7 +74,7 @@ export function cacheKey(providerId: string, request: Pick<SearchRequest, 'text'
 }
 
 /**
- * Interleaves the providers' lists by rank, keeps the best-ranked copy of each page (by `urlKey`), merges
+ * Interleaves the providers' lists by rank, keeps the best-ranked copy of each page (by `urlIdentity`), merges
  * the providers and any rating/date the copies carry, and numbers the merged list 1..n (each provider
  * already answered at most `limit`, so the merged list holds at most limit × providers results).
  */
@@ -87,7 +87,7 @@ export function mergeResults(
     .sort((a, b) => a.result.rank - b.result.rank || a.order - b.order);
   const byKey = new Map<string, MergedSearchResult>();
   for (const { result } of entries) {
-    const key = urlKey(result.url);
+    const key = urlIdentity(result.url);
     const existing = byKey.get(key);
     if (!existing) {
       byKey.set(key, { ...result, url: normalizeUrl(result.url), providers: [result.provider] });

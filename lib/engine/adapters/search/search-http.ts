@@ -2,10 +2,11 @@
 import { EngineError } from '../../errors';
 import type { Clock } from '../../ports';
 import type { SearchResult } from '../../schemas';
-import { createHostLimiter, type HostLimiter } from '../http/host-limiter';
+import { createHostLimiter, type HostLimiter } from '../../host-limiter';
 import { requestJson, type FetchFn, type JsonRequest } from '../http/request-json';
 import { describeWait, parseRetryAfter } from '../http/retry-after';
 import { withRetry, type RetryEvent } from '../http/with-retry';
+import { hostOf } from '../../domain/url';
 
 /** Options every `createXxxSearch` accepts. */
 export interface SearchAdapterOptions {
@@ -121,14 +122,6 @@ function providerMessage(body: unknown): string {
   }
   for (const key of ['message', 'detail']) if (typeof record[key] === 'string') return record[key];
   return '';
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
 }
 
 /** Trims, drops empty and non-absolute URLs and numbers ranks 1..n in order. */

@@ -1,4 +1,5 @@
-/** Per-host concurrency limiter: at most `perHost` requests in flight to one host, the rest wait in order. */
+/** The one per-host concurrency limiter (page fetches, search and model APIs): at most `perHost` requests in flight to one host, the rest wait in order. */
+import { hostOf } from './domain/url';
 
 export interface HostLimiter {
   /** Runs `task` when a slot for the URL's host is free; a waiting task is dropped if `signal` aborts. */
@@ -68,12 +69,4 @@ export function createHostLimiter(options: { perHost: number }): HostLimiter {
     },
     active: (host) => inFlight.get(host.toLowerCase()) ?? 0,
   };
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host.toLowerCase();
-  } catch {
-    return url.toLowerCase();
-  }
 }

@@ -1,0 +1,46 @@
+/** The article reader the engine's page fetcher is given: a downloaded HTML or plain-text body → readable text. */
+import { parseHTML } from 'linkedom';
+import { hostOf } from '../engine/domain/url';
+import type { PageBody, PageText } from '../engine/ports';
+import { readArticle } from './extract-article';
+import { readPageMetadata } from './page-metadata';
+import { findPageLanguage } from './page-language';
+import { normalizeWhitespace } from './paragraph-text';
+import { findPublishedDate } from './published-date';
+import { readVisibleText } from './visible-text';
+
+/** Readability on linkedom (an article), else the page's visible text (a post, a short notice); null when empty. */
+export function readPage({ source, contentType, url, maxTextChars }: PageBody): PageText | null {
+  if (contentType === 'text/plain') return readPlainText(source, url, maxTextChars);
+  const doc = parseHTML(source).document as unknown as Document;
+  const article =
+    readArticle(doc, { url, maxTextChars }) ?? readArticle(doc, { url, maxTextChars, force: true });
+  if (article && article.wordCount >= 20) {
+    const { title, siteName, byline, publishedAt, lang, text } = article;
+    return { title, siteName, byline, publishedAt, lang, text };
+  }
+  // Not an article: the page's visible text is still evidence.
+  const text = readVisibleText(doc, maxTextChars).text;
+  if (!text) return null;
+  const meta = readPageMetadata(doc, url);
+  return {
+    title: meta.title,
+    siteName: meta.siteName,
+    byline: meta.byline,
+    publishedAt: findPublishedDate(doc),
+    lang: findPageLanguage(doc),
+    text,
+  };
+}
+
+function readPlainText(source: string, url: string, maxTextChars: number): PageText | null {
+  const text = source
+    .split(/\n\s*\n/)
+    .map(normalizeWhitespace)
+    .filter(Boolean)
+    .join('\n\n')
+    .slice(0, maxTextChars);
+  if (!text) return null;
+  const title = normalizeWhitespace(text.split('\n')[0] ?? '').slice(0, 200);
+  return { title, siteName: hostOf(url), byline: null, publishedAt: null, lang: 'und', text };
+}

@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  hostOf,
+  isPdfUrl,
+  normalizeUrl,
+  registrableDomain,
+  sameUrl,
+  siteOf,
+  urlIdentity,
+} from '../../../../lib/engine/domain/url';
+
+describe('normalizeUrl', () => {
+  it('lower-cases the host, drops fragment, tracking parameters, default port and trailing slash', () => {
+    expect(
+      normalizeUrl(
+        'HTTPS://WWW.Reuters.COM:443/world/story-1/?utm_source=x&utm_medium=y&fbclid=z&gclid=q&id=7#top',
+      ),
+    ).toBe('https://www.reuters.com/world/story-1?id=7');
+    expect(normalizeUrl('http://example.org:80/')).toBe('http://example.org');
+    expect(normalizeUrl('http://example.org:8787/a/')).toBe('http://example.org:8787/a');
+  });
+  it('keeps parameters that change the page, in a stable order', () => {
+    expect(normalizeUrl('https://example.org/search?q=b&page=2')).toBe(
+      normalizeUrl('https://example.org/search?page=2&q=b'),
+    );
+    expect(normalizeUrl('https://example.org/a?id=1')).not.toBe(normalizeUrl('https://example.org/a?id=2'));
+  });
+  it('leaves non-web URLs alone', () => {
+    expect(normalizeUrl('mailto:someone@example.org')).toBe('mailto:someone@example.org');
+    expect(normalizeUrl('not a url')).toBe('not a url');
+  });
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(fc.webUrl({ withFragments: true, withQueryParameters: true }), (url) => {
+        const once = normalizeUrl(url);
+        expect(normalizeUrl(once)).toBe(once);
+      }),
+    );
+  });
+});
+
+describe('urlIdentity', () => {
+  it('treats www., mobile and AMP variants and http/https as the same page', () => {
+    const key = urlIdentity('https://www.bbc.co.uk/news/health-1');
+    expect(urlIdentity('http://bbc.co.uk/news/health-1/')).toBe(key);
+    expect(urlIdentity('https://m.bbc.co.uk/news/health-1')).toBe(key);
+    expect(urlIdentity('https://www.bbc.co.uk/amp/news/health-1')).toBe(key);
+    expect(urlIdentity('https://www.bbc.co.uk/news/health-1/amp')).toBe(key);
+    expect(urlIdentity('https://amp.bbc.co.uk/news/health-1?outputType=amp')).toBe(key);
+    expect(urlIdentity('https://en.m.wikipedia.org/wiki/Measles')).toBe(
+      urlIdentity('https://en.wikipedia.org/wiki/Measles'),
+    );
+    expect(urlIdentity('https://www.example.com/story.amp.html')).toBe(
+      urlIdentity('https://example.com/story.html'),
+    );
+  });
+  it('keeps different pages and different sites apart', () => {
+    expect(urlIdentity('https://www.bbc.co.uk/news/health-1')).not.toBe(
+      urlIdentity('https://www.bbc.co.uk/news/health-2'),
+    );
+    expect(urlIdentity('https://m.example.com/a')).not.toBe(urlIdentity('https://mexample.com/a'));
+    expect(urlIdentity('https://www.com/a')).not.toBe(urlIdentity('https://com/a'));
+  });
+});
+
+describe('hosts and domains', () => {
+  it('hostOf keeps a non-default port and lower-cases; a non-URL is answered as given', () => {
+    expect(hostOf('https://News.Example.ORG/a')).toBe('news.example.org');
+    expect(hostOf('http://127.0.0.1:8787/page')).toBe('127.0.0.1:8787');
+    expect(hostOf('https://example.org:443/')).toBe('example.org');
+    expect(hostOf('not a url')).toBe('not a url');
+  });
+
+  it('siteOf files a page under its host without www, and is empty for a non-URL', () => {
+    expect(siteOf('https://www.BBC.co.uk/news')).toBe('bbc.co.uk');
+    expect(siteOf('https://news.bbc.co.uk/x')).toBe('news.bbc.co.uk');
+    expect(siteOf('nonsense')).toBe('');
+  });
+
+  it('registrableDomain is eTLD+1, the host for IPs and localhost, and accepts a bare host', () => {
+    expect(registrableDomain('https://news.bbc.co.uk/a')).toBe('bbc.co.uk');
+    expect(registrableDomain('www.cdc.gov')).toBe('cdc.gov');
+    expect(registrableDomain('http://127.0.0.1:8787/a')).toBe('127.0.0.1');
+    expect(registrableDomain('http://localhost/a')).toBe('localhost');
+  });
+
+  it('isPdfUrl looks at the path only', () => {
+    expect(isPdfUrl('https://example.org/report.PDF')).toBe(true);
+    expect(isPdfUrl('https://example.org/view?file=report.pdf')).toBe(false);
+    expect(isPdfUrl('report.pdf')).toBe(false);
+  });
+
+  it('sameUrl is urlIdentity equality: tracking parameters and www do not make another page', () => {
+    expect(sameUrl('https://www.example.org/a/?utm_source=x#top', 'http://example.org/a')).toBe(true);
+    expect(sameUrl('https://example.org/a?id=1', 'https://example.org/a?id=2')).toBe(false);
+  });
+});
