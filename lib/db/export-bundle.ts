@@ -1,30 +1,17 @@
 /** The JSON export format (versioned, validated with zod on import): runs with everything they contain. */
 import { z } from 'zod';
-import type { StoredSource, StoredVerdict } from '../engine/ports';
 import {
   ClaimSchema,
   EvidenceSchema,
   QuerySchema,
   RunSchema,
-  SourceTierSchema,
+  StoredSourceSchema,
+  StoredVerdictSchema,
   TraceEntrySchema,
-  VerdictSchema,
 } from '../engine/schemas';
 
 export const EXPORT_FORMAT = 'cartographer-export';
 export const EXPORT_VERSION = 1;
-
-export const StoredVerdictSchema = VerdictSchema.extend({ runId: z.string() });
-
-export const StoredSourceSchema = z.object({
-  runId: z.string(),
-  url: z.string(),
-  domain: z.string(),
-  title: z.string(),
-  tier: SourceTierSchema,
-  credibility: z.number().min(0).max(1),
-  publishedAt: z.string().nullable(),
-});
 
 export const ExportedRunSchema = z.object({
   run: RunSchema,
@@ -60,10 +47,3 @@ export function foreignChildren(entry: ExportedRun): string[] {
     rows.some((row: { runId: string }) => row.runId !== run.id) ? [table] : [],
   );
 }
-
-// The local schemas must describe exactly the port's types.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _sourceMatches: Same<z.infer<typeof StoredSourceSchema>, StoredSource> = true;
-const _verdictMatches: Same<z.infer<typeof StoredVerdictSchema>, StoredVerdict> = true;
-void _sourceMatches;
-void _verdictMatches;

@@ -11,6 +11,18 @@ export const LABEL_WORDS: Record<VerdictLabel, string> = {
   not_checkable: 'Not checkable',
 };
 
+/** Why a label that is not a verdict was given, for readers of a report without the panel's legend. */
+export const LABEL_REASONS: Partial<Record<VerdictLabel, string>> = {
+  unverified: 'not enough evidence',
+  not_checkable: 'opinion or prediction',
+};
+
+/** A label in words with its reason when it has one: "Unverified (not enough evidence)". */
+export function labelWithReason(label: VerdictLabel): string {
+  const reason = LABEL_REASONS[label];
+  return reason ? `${LABEL_WORDS[label]} (${reason})` : LABEL_WORDS[label];
+}
+
 export const STATUS_WORDS: Record<VerdictStatus, string> = {
   verified: 'Verified',
   flagged: 'Flagged',

@@ -1,14 +1,8 @@
 /** Markdown and JSON reports of a run: verdicts with their evidence, queries tried, battlegrounds, sources, usage. */
 import type { StoredSource } from '../engine/ports';
 import type { Evidence } from '../engine/schemas';
-import {
-  claimOrder,
-  estimateCost,
-  formatRgba,
-  LABEL_TEXT,
-  STATUS_TEXT,
-  type ReportInput,
-} from './report-input';
+import { labelWithReason, STATUS_WORDS } from '../presentation/verdict-words';
+import { claimOrder, estimateCost, formatRgba, type ReportInput } from './report-input';
 
 /** Escapes Markdown and HTML in text that came from pages or models. */
 export function md(text: string): string {
@@ -36,7 +30,7 @@ export function renderMarkdownReport(input: ReportInput): string {
   out.push('');
   if (run.result) {
     out.push(
-      `## Article verdict: ${LABEL_TEXT[run.result.label]}`,
+      `## Article verdict: ${labelWithReason(run.result.label)}`,
       '',
       formatRgba(run.result.rgba),
       '',
@@ -53,7 +47,7 @@ export function renderMarkdownReport(input: ReportInput): string {
     const v = byClaim.get(claim.id);
     out.push(`### ${i + 1}. ${md(claim.text)}`, '');
     out.push(
-      `**${v ? LABEL_TEXT[v.label] : 'Not judged yet'}**${v ? ` · ${STATUS_TEXT[v.status]} · confidence ${v.confidence.toFixed(2)}` : ''} · ${claim.kind}${claim.harm >= 4 ? ` · harm ${claim.harm}/5` : ''}`,
+      `**${v ? labelWithReason(v.label) : 'Not judged yet'}**${v ? ` · ${STATUS_WORDS[v.status].toLowerCase()} · confidence ${v.confidence.toFixed(2)}` : ''} · ${claim.kind}${claim.harm >= 4 ? ` · harm ${claim.harm}/5` : ''}`,
       '',
     );
     if (v) out.push(formatRgba(v.rgba), '');

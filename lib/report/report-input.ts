@@ -1,6 +1,7 @@
 /** What a report is rendered from: one run and everything stored for it. */
 import type { StoredSource, StoredVerdict } from '../engine/ports';
-import type { Claim, Evidence, Query, Rgba, Run, VerdictLabel } from '../engine/schemas';
+import type { Claim, Evidence, Query, Rgba, Run } from '../engine/schemas';
+import { CHANNELS } from '../presentation/verdict-words';
 
 export interface ReportInput {
   run: Run;
@@ -11,29 +12,13 @@ export interface ReportInput {
   sources: StoredSource[];
 }
 
-export const LABEL_TEXT: Record<VerdictLabel, string> = {
-  supported: 'Supported',
-  likely_true: 'Likely true',
-  contested: 'Contested',
-  likely_false: 'Likely false',
-  refuted: 'Refuted',
-  unverified: 'Unverified (not enough evidence)',
-  not_checkable: 'Not checkable (opinion or prediction)',
-};
-
-export const STATUS_TEXT: Record<StoredVerdict['status'], string> = {
-  verified: 'verified',
-  flagged: 'flagged',
-  needs_review: 'needs review',
-  human_review: 'needs human review',
-};
-
 /** List prices per million tokens used for the cost estimate (gpt-4o-mini, USD). */
 export const PRICE_PER_MILLION = { prompt: 0.15, completion: 0.6 } as const;
 
 export function formatRgba(rgba: Rgba): string {
-  const f = (x: number) => x.toFixed(2);
-  return `R danger ${f(rgba.r)} · G veracity ${f(rgba.g)} · B honesty ${f(rgba.b)} · A explainability ${f(rgba.a)}`;
+  return CHANNELS.map(
+    ({ key, name }) => `${key.toUpperCase()} ${name.toLowerCase()} ${rgba[key].toFixed(2)}`,
+  ).join(' · ');
 }
 
 /** Estimated model cost in USD at the list price above. */

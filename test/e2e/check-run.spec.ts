@@ -1,10 +1,8 @@
 /** A full check in the extension: side panel Check, Challenge this claim, and a run surviving a killed worker. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Claim, Run, Verdict } from '../../lib/engine/schemas';
+import type { Claim, Run, StoredVerdict } from '../../lib/engine/schemas';
 import { ALL_CLAIMS } from '../sandbox/corpus';
 import { launchExtension, readStore, type ExtensionHarness } from './fixtures';
-
-type StoredVerdict = Verdict & { runId: string };
 
 describe('research runs in the extension', () => {
   let harness: ExtensionHarness;

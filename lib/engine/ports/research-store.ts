@@ -7,23 +7,13 @@ import type {
   Run,
   RunStatus,
   SearchResult,
-  SourceTier,
   TraceEntry,
-  Verdict,
+  StoredSource,
+  StoredVerdict,
 } from '../schemas';
 
-export type StoredVerdict = Verdict & { runId: string };
-
-/** A source (one URL) as seen by a run: where it sits and how far it is trusted. */
-export interface StoredSource {
-  runId: string;
-  url: string;
-  domain: string;
-  title: string;
-  tier: SourceTier;
-  credibility: number;
-  publishedAt: string | null;
-}
+/** Stored rows are defined once, in schemas/stored.ts. */
+export type { StoredSource, StoredVerdict };
 
 export interface RunListQuery {
   /** Newest first. */

@@ -5,3 +5,4 @@ export * from './evidence';
 export * from './verdict';
 export * from './run';
 export * from './llm';
+export * from './stored';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StoredSourceSchema, StoredVerdictSchema } from '../../../lib/db/export-bundle';
+import { StoredSourceSchema, StoredVerdictSchema } from '../../../lib/engine/schemas';
 import {
   ArticleSchema,
   ClaimSchema,
