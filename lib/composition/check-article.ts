@@ -1,5 +1,6 @@
 /** One-call check for Node callers (CLI, demo, tests): create the run, execute it, and load what it stored. */
 import { createRun, executeRun, type CreateRunInput, type EngineDeps } from '../engine/pipeline';
+import { loadExistingRun } from '../engine/run-records';
 import type { ReportInput } from '../report/report-input';
 
 export async function checkArticle(
@@ -14,15 +15,6 @@ export async function checkArticle(
 
 /** Everything stored for a run, in the shape the reports take. */
 export async function loadReportInput(deps: Pick<EngineDeps, 'store'>, runId: string): Promise<ReportInput> {
-  const { store } = deps;
-  const run = await store.getRun(runId);
-  if (!run) throw new Error(`Run ${runId} is not in the store`);
-  const [claims, queries, evidence, verdicts, sources] = await Promise.all([
-    store.listClaims(runId),
-    store.listQueries(runId),
-    store.listEvidence(runId),
-    store.listVerdicts(runId),
-    store.listSources(runId),
-  ]);
-  return { run, claims, queries, evidence, verdicts, sources };
+  const { trace: _trace, ...report } = await loadExistingRun(deps.store, runId);
+  return report;
 }

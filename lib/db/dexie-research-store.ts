@@ -21,11 +21,13 @@ import {
 } from './cartographer-db';
 import { siteOf } from '../engine/domain/url';
 import { searchTermsFor } from './search-terms';
+import { DexieRunReader, fromRunRow } from './dexie-run-reader';
 import { guarded } from './store-error';
 
-export class DexieResearchStore implements ResearchStore {
-  constructor(readonly db: CartographerDb) {}
+export { fromRunRow };
 
+/** The writer: only the background holds one (the side panel reads through DexieRunReader). */
+export class DexieResearchStore extends DexieRunReader implements ResearchStore {
   putRun(run: Run): Promise<void> {
     const { db } = this;
     return guarded(() =>
@@ -34,13 +36,6 @@ export class DexieResearchStore implements ResearchStore {
         await db.runs.put(toRunRow(run, claims));
       }),
     );
-  }
-
-  getRun(id: string): Promise<Run | undefined> {
-    return guarded(async () => {
-      const row = await this.db.runs.get(id);
-      return row && fromRunRow(row);
-    });
   }
 
   listRuns(query: RunListQuery = {}): Promise<Run[]> {
@@ -104,43 +99,22 @@ export class DexieResearchStore implements ResearchStore {
       }),
     );
   }
-  listClaims(runId: string): Promise<Claim[]> {
-    return this.listOf<Claim>('claims', runId, STORE_ORDER.claims);
-  }
   putQueries(queries: Query[]): Promise<void> {
     return guarded(() => this.db.queries.bulkPut(queries).then(() => undefined));
-  }
-  listQueries(runId: string): Promise<Query[]> {
-    return this.listOf<Query>('queries', runId, STORE_ORDER.queries);
   }
   putEvidence(items: Evidence[]): Promise<void> {
     return guarded(() => this.db.evidence.bulkPut(items).then(() => undefined));
   }
-  listEvidence(runId: string): Promise<Evidence[]> {
-    return this.listOf<Evidence>('evidence', runId, STORE_ORDER.evidence);
-  }
   putVerdicts(verdicts: StoredVerdict[]): Promise<void> {
     return guarded(() => this.db.verdicts.bulkPut(verdicts).then(() => undefined));
   }
-  listVerdicts(runId: string): Promise<StoredVerdict[]> {
-    return this.listOf<StoredVerdict>('verdicts', runId, STORE_ORDER.verdicts);
-  }
   putSources(sources: StoredSource[]): Promise<void> {
     return guarded(() => this.db.sources.bulkPut(sources).then(() => undefined));
-  }
-  listSources(runId: string): Promise<StoredSource[]> {
-    return this.listOf<StoredSource>('sources', runId, STORE_ORDER.sources);
   }
 
   appendTrace(runId: string, entries: TraceEntry[]): Promise<void> {
     const rows: TraceRow[] = entries.map((entry) => ({ ...entry, runId }));
     return guarded(() => this.db.trace.bulkAdd(rows).then(() => undefined));
-  }
-  listTrace(runId: string): Promise<TraceEntry[]> {
-    return guarded(async () => {
-      const rows = await this.db.trace.where('runId').equals(runId).toArray();
-      return rows.map(({ runId: _runId, seq: _seq, ...entry }) => entry);
-    });
   }
 
   getCachedSearch(key: string, now: number, ttlMs: number): Promise<SearchResult[] | undefined> {
@@ -177,10 +151,6 @@ export class DexieResearchStore implements ResearchStore {
       return searches + pages;
     });
   }
-
-  private listOf<T>(table: (typeof RUN_CHILD_TABLES)[number], runId: string, order: (a: T, b: T) => number) {
-    return guarded(async () => ((await rowsOfRun(this.db, table, runId).toArray()) as T[]).sort(order));
-  }
 }
 
 /** The stored row for a run: the run plus History's derived, indexed fields. */
@@ -191,12 +161,6 @@ export function toRunRow(run: Run, claims: readonly Claim[]): RunRow {
     site: siteOf(run.article.url),
     label: run.result?.label ?? '',
   };
-}
-
-/** The run without the derived fields. */
-export function fromRunRow(row: RunRow): Run {
-  const { searchTerms: _terms, site: _site, label: _label, ...run } = row;
-  return run;
 }
 
 /** `{createdAt, id}` of runs with the given statuses, read from the `[status+createdAt]` index only. */

@@ -1,16 +1,10 @@
 /** What a report is rendered from: one run and everything stored for it. */
-import type { StoredSource, StoredVerdict } from '../engine/ports';
-import type { Claim, Evidence, Query, Rgba, Run } from '../engine/schemas';
+import type { StoredVerdict } from '../engine/ports';
+import type { RunRecords } from '../engine/run-records';
+import type { Claim, Rgba, Run } from '../engine/schemas';
 import { CHANNELS } from '../presentation/verdict-words';
 
-export interface ReportInput {
-  run: Run;
-  claims: Claim[];
-  queries: Query[];
-  evidence: Evidence[];
-  verdicts: StoredVerdict[];
-  sources: StoredSource[];
-}
+export type ReportInput = Omit<RunRecords, 'trace'>;
 
 /** List prices per million tokens used for the cost estimate (gpt-4o-mini, USD). */
 export const PRICE_PER_MILLION = { prompt: 0.15, completion: 0.6 } as const;

@@ -1,5 +1,5 @@
 /** executeRun: the resumable state machine — extract, research every claim concurrently, synthesise; checkpointed. */
-import { EngineError } from '../errors';
+import { loadExistingRun } from '../run-records';
 import { RunStageSchema, UNCHECKABLE_KINDS, type Run, type RunStage } from '../schemas';
 import { isBudgetStop } from './budget-guard';
 import { createRunContext } from './create-run-context';
@@ -24,21 +24,8 @@ const STAGES: readonly RunStage[] = RunStageSchema.options;
 
 /** Runs (or resumes) a stored run to the end; never rejects for provider failures — they become notices. */
 export async function executeRun(deps: EngineDeps, runId: string, signal?: AbortSignal): Promise<Run> {
-  const { store } = deps;
-  const run = await store.getRun(runId);
-  if (!run)
-    throw new EngineError(
-      'store/not-found',
-      'This check no longer exists: it may have been deleted in History.',
-    );
+  const { run, claims, queries, evidence, verdicts, trace } = await loadExistingRun(deps.store, runId);
   if (isFinished(run.status)) return run;
-  const [claims, queries, evidence, verdicts, trace] = await Promise.all([
-    store.listClaims(runId),
-    store.listQueries(runId),
-    store.listEvidence(runId),
-    store.listVerdicts(runId),
-    store.listTrace(runId),
-  ]);
   const ctx = createRunContext(deps, run, { claims, queries, evidence, verdicts, trace }, signal);
   readCheckpoints(ctx);
   const resumed = run.status === 'running';

@@ -1,0 +1,49 @@
+/** Reads of one run's records from IndexedDB (Dexie), shared by the writer and the side panel's live views. */
+import { STORE_ORDER } from '../engine/adapters/memory/research-store';
+import type { RunReads } from '../engine/run-records';
+import type { Claim, Evidence, Query, Run, StoredSource, StoredVerdict, TraceEntry } from '../engine/schemas';
+import { rowsOfRun, type CartographerDb, type RunChildTable, type RunRow } from './cartographer-db';
+import { guarded } from './store-error';
+
+export class DexieRunReader implements RunReads {
+  constructor(readonly db: CartographerDb) {}
+
+  getRun(id: string): Promise<Run | undefined> {
+    return guarded(async () => {
+      const row = await this.db.runs.get(id);
+      return row && fromRunRow(row);
+    });
+  }
+  listClaims(runId: string): Promise<Claim[]> {
+    return this.listOf<Claim>('claims', runId, STORE_ORDER.claims);
+  }
+  listQueries(runId: string): Promise<Query[]> {
+    return this.listOf<Query>('queries', runId, STORE_ORDER.queries);
+  }
+  listEvidence(runId: string): Promise<Evidence[]> {
+    return this.listOf<Evidence>('evidence', runId, STORE_ORDER.evidence);
+  }
+  listVerdicts(runId: string): Promise<StoredVerdict[]> {
+    return this.listOf<StoredVerdict>('verdicts', runId, STORE_ORDER.verdicts);
+  }
+  listSources(runId: string): Promise<StoredSource[]> {
+    return this.listOf<StoredSource>('sources', runId, STORE_ORDER.sources);
+  }
+  /** In the order it was appended. */
+  listTrace(runId: string): Promise<TraceEntry[]> {
+    return guarded(async () => {
+      const rows = await this.db.trace.where('runId').equals(runId).toArray();
+      return rows.map(({ runId: _runId, seq: _seq, ...entry }) => entry);
+    });
+  }
+
+  private listOf<T>(table: RunChildTable, runId: string, order: (a: T, b: T) => number) {
+    return guarded(async () => ((await rowsOfRun(this.db, table, runId).toArray()) as T[]).sort(order));
+  }
+}
+
+/** The run without History's derived fields. */
+export function fromRunRow(row: RunRow): Run {
+  const { searchTerms: _terms, site: _site, label: _label, ...run } = row;
+  return run;
+}
