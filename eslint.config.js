@@ -112,6 +112,13 @@ const ZONES = [
     ],
     'The content script talks to the background over messaging only.',
   ),
+  // Entrypoints and the CLI scripts use the engine through its public API (scripts/eval/ is a white-box harness).
+  zone(
+    ['entrypoints', 'scripts/*.ts'],
+    'lib/engine',
+    'Import the engine through its public API (lib/engine/index.ts), not its folders.',
+    ['./index.ts'],
+  ),
   // Nothing in the product imports tests or scripts.
   zone(['lib', 'entrypoints'], ['test', 'scripts'], 'Product code never imports tests or scripts.'),
 ];

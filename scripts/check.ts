@@ -4,10 +4,8 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { checkArticle, createEngineDeps, engineSettingsFromEnv } from '../lib/composition';
 import { articleFromFile, articleFromUrl } from '../lib/composition/load-article';
-import { InMemoryResearchStore } from '../lib/engine/adapters/memory/research-store';
-import { randomIds, systemClock } from '../lib/engine/adapters/memory/system-clock';
-import { isEngineError } from '../lib/engine/errors';
-import type { RunProgress } from '../lib/engine/pipeline';
+import { InMemoryResearchStore, randomIds, systemClock, isEngineError } from '../lib/engine';
+import type { RunProgress } from '../lib/engine';
 import { renderJsonReport, renderMarkdownReport } from '../lib/report/markdown-report';
 
 const USAGE = `Usage: npm run check -- <url|file.html> [--profile quick|deep] [--format md|json] [--out FILE]

@@ -2,9 +2,7 @@
 import { parseArgs } from 'node:util';
 import { checkArticle, createEngineDeps } from '../lib/composition';
 import { articleFromUrl } from '../lib/composition/load-article';
-import { InMemoryResearchStore } from '../lib/engine/adapters/memory/research-store';
-import { randomIds, systemClock } from '../lib/engine/adapters/memory/system-clock';
-import { criticalPath } from '../lib/engine/pipeline';
+import { InMemoryResearchStore, randomIds, systemClock, criticalPath } from '../lib/engine';
 import { renderMarkdownReport } from '../lib/report/markdown-report';
 import { sandboxEngineSettings } from '../test/integration/sandbox-settings';
 import { sandboxFetch } from '../test/sandbox/hosts';

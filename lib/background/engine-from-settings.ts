@@ -1,7 +1,7 @@
 /** Maps the user's Settings to the composition root's EngineSettings and builds the engine's dependencies. */
 import { createEngineDeps } from '../composition/create-engine-deps';
 import type { EngineSettingsInput } from '../composition/engine-settings';
-import { systemClock, randomIds } from '../composition/clock';
+import { systemClock, randomIds } from '../engine';
 import type { EngineDeps, RunProgress } from '../engine/pipeline';
 import type { ResearchStore } from '../engine/ports';
 import type { Settings } from '../settings/settings';

@@ -3,7 +3,7 @@ import { onMessage } from '../messaging/messenger';
 import { PayloadSchemas, type CommandResult } from '../messaging/protocol';
 import { EngineError, isEngineError, type EngineErrorData } from '../engine/errors';
 import { importRuns } from '../db/history-queries';
-import { testConnection } from '../composition/connection';
+import { testConnection } from '../engine';
 import { loadSettings, isBlockedSite } from '../settings/settings';
 import { isFromThisExtension } from './sender';
 import { inspectTab } from './inspect-tab';

@@ -1,8 +1,22 @@
-/** The engine's public API: schemas, ports, errors, config, the judge, heuristics, the pipeline, in-memory adapters. */
+/**
+ * The engine's public API: what entrypoints, the CLI and scripts import (lint refuses deeper imports from them).
+ * Schemas, ports, errors, config, URLs, the judge, no-model heuristics, the run (create, execute, load), the
+ * connection check and the in-memory twins. Provider adapters are not here: only lib/composition builds them.
+ */
 export * from './schemas';
 export type * from './ports';
 export { EngineError, isEngineError, type EngineErrorCode, type EngineErrorData } from './errors';
 export { ENGINE_CONFIG, withOverrides, type EngineConfig, type DeepPartial } from './config';
+export {
+  hostOf,
+  siteOf,
+  registrableDomain,
+  normalizeUrl,
+  urlIdentity,
+  sameUrl,
+  isPdfUrl,
+} from './domain/url';
+export { loadRun, loadExistingRun, type RunReads, type RunRecords } from './run-records';
 
 export {
   tierOf,
@@ -20,10 +34,10 @@ export {
   ratcliffObershelp,
   temporalFit,
   TIER_PROVENANCE,
-  JUDGE_CONFIG,
   type TierResult,
   type QuoteCheck,
   type JudgeOptions,
+  type JudgeEvidenceInput,
   type JudgeArticleOptions,
   type JudgedArticle,
 } from './domain';
@@ -46,6 +60,7 @@ export {
   type EngineDeps,
   type RunProgress,
 } from './pipeline';
+export { testConnection, type ConnectionResult } from './pipeline/test-connection';
 
 export { InMemoryResearchStore } from './adapters/memory/research-store';
 export { systemClock, manualClock, sequentialIds, randomIds } from './adapters/memory/system-clock';

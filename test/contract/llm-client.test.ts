@@ -1,7 +1,7 @@
 /** LlmClient contract: the OpenAI adapter through the real openai SDK against the sandbox model. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAiClient, type OpenAiClientOptions } from '../../lib/engine/adapters/llm/openai-client';
-import { testConnection } from '../../lib/engine/adapters/llm/test-connection';
+import { testConnection } from '../../lib/engine/pipeline/test-connection';
 import type { RetryEvent } from '../../lib/engine/adapters/http/with-retry';
 import { manualClock } from '../../lib/engine/adapters/memory/system-clock';
 import type { LlmRequest } from '../../lib/engine/ports';

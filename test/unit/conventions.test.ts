@@ -1,4 +1,4 @@
-/** Keeps the architecture honest: ports have contract suites, messages have handlers, adapters stay behind the root. */
+/** Keeps the architecture honest: contract suites, handlers, adapters behind the root, one home per concept. */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,11 @@ function filesUnder(dir: string): string[] {
 }
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 const sources = [...filesUnder('lib'), ...filesUnder('entrypoints')].filter((f) => /\.(ts|tsx)$/.test(f));
+const scripts = filesUnder('scripts').filter((f) => /\.(ts|tsx)$/.test(f));
+const importsOf = (file: string) => [...read(file).matchAll(/from '([^']+)'/g)].map((m) => m[1]!);
+/** Files (product code and scripts) whose text matches `pattern`, except `home`. */
+const definedOutside = (home: string, pattern: RegExp) =>
+  [...sources, ...scripts].filter((file) => file !== home && pattern.test(read(file)));
 
 describe('architecture conventions', () => {
   it('every port has a contract suite run against its adapters', () => {
@@ -53,5 +58,70 @@ describe('architecture conventions', () => {
     const engine = sources.filter((file) => file.startsWith('lib/engine/') && file.endsWith('.ts'));
     const undocumented = engine.filter((file) => !read(file).trimStart().startsWith('/**'));
     expect(undocumented).toEqual([]);
+  });
+
+  describe('one home per concept', () => {
+    it('URLs: hosts, sites, registrable domains and "same URL" are defined only in domain/url.ts', () => {
+      const home = 'lib/engine/domain/url.ts';
+      const helper =
+        /function (hostOf|hostname|hostName|safeHost|siteOf|siteName|registrableDomain|urlIdentity|urlKey|normalizeUrl|sameUrl)\b/;
+      expect(definedOutside(home, helper)).toEqual([]);
+      // The inline form of the same helpers: a host parsed out of a URL and trimmed by hand.
+      expect(definedOutside(home, /new URL\([^)]*\)\.host(name)?\.(replace|toLowerCase)/)).toEqual([]);
+      expect(read(home)).toMatch(/export function urlIdentity/);
+    });
+
+    it('the host limiter is lib/engine/host-limiter.ts', () => {
+      expect(definedOutside('lib/engine/host-limiter.ts', /(class|function \w*)HostLimiter\b/)).toEqual([]);
+    });
+
+    it('a whole run is loaded by engine/run-records.ts and Dexie is queried only in lib/db', () => {
+      const loadsEverything = (file: string) =>
+        ['listClaims', 'listEvidence', 'listVerdicts', 'listSources'].every((m) =>
+          read(file).includes(`.${m}(`),
+        );
+      const loaders = sources.filter(
+        (file) =>
+          loadsEverything(file) && !file.startsWith('lib/engine/adapters/') && !file.startsWith('lib/db/'),
+      );
+      expect(loaders).toEqual(['lib/engine/run-records.ts']);
+      const panelQueries = sources
+        .filter((file) => file.startsWith('entrypoints/'))
+        .filter((file) =>
+          /\bdb\.(runs|claims|queries|evidence|verdicts|sources|trace)\b|rowsOfRun\(/.test(read(file)),
+        );
+      expect(panelQueries).toEqual([]);
+    });
+
+    it('stored rows are defined once, in engine/schemas', () => {
+      const home = 'lib/engine/schemas/stored.ts';
+      expect(definedOutside(home, /(const|interface|type) Stored(Source|Verdict)(Schema)?\b\s*=?/)).toEqual(
+        [],
+      );
+    });
+
+    it('verdict labels are worded once, in presentation/verdict-words.ts', () => {
+      const home = 'lib/presentation/verdict-words.ts';
+      expect(definedOutside(home, /Record<VerdictLabel, string>/)).toEqual([]);
+      expect(definedOutside(home, /'Likely (true|false)'/)).toEqual([]);
+    });
+
+    it('entrypoints and the CLI scripts import the engine only through its public API', () => {
+      const outside = [...sources.filter((file) => file.startsWith('entrypoints/')), ...scripts]
+        .filter((file) => !file.startsWith('scripts/eval/'))
+        .filter((file) => importsOf(file).some((path) => /lib\/engine\/./.test(path)));
+      expect(outside).toEqual([]);
+      const users = [...sources, ...scripts].filter((file) =>
+        importsOf(file).some((path) => /(^@\/|\/)lib\/engine$/.test(path) || path === '../engine'),
+      );
+      expect(users.length).toBeGreaterThan(10);
+    });
+
+    it('provider adapters are not re-exported past the rule', () => {
+      const reexports = sources
+        .filter((file) => !file.startsWith('lib/engine/adapters/'))
+        .filter((file) => /export \{[^}]*\} from '[^']*adapters\/(fetch|http|llm|search)\//.test(read(file)));
+      expect(reexports).toEqual([]);
+    });
   });
 });

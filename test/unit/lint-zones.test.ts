@@ -125,6 +125,13 @@ const PLANTS: Plant[] = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    name: 'an entrypoint reaching into the engine past its public API',
+    path: 'entrypoints/sidepanel/planted.ts',
+    bad: `import { ENGINE_CONFIG } from '@/lib/engine/config';\nexport const config = ENGINE_CONFIG;\n`,
+    good: `import { ENGINE_CONFIG } from '@/lib/engine';\nexport const config = ENGINE_CONFIG;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     name: 'a hook called conditionally in the side panel',
     path: 'entrypoints/sidepanel/planted.tsx',
     bad: `import { useState } from 'react';\nexport function Planted({ on }: { on: boolean }) {\n  if (!on) return null;\n  const [n] = useState(0);\n  return <p>{n}</p>;\n}\n`,

@@ -1,4 +1,4 @@
-import type { Battleground, Claim } from '@/lib/engine/schemas';
+import type { Battleground, Claim } from '@/lib/engine';
 import { usePanel } from '../components/panel-context';
 import { BattlegroundSide } from './battleground-side';
 import { leanPosition, leanWording } from './lean-wording';

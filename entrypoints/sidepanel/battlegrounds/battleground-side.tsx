@@ -1,4 +1,4 @@
-import type { Battleground } from '@/lib/engine/schemas';
+import type { Battleground } from '@/lib/engine';
 import { ExternalLink } from '../components/external-link';
 import { Credibility, TierBadge } from '../components/tier-badge';
 import { formatDate } from '@/lib/presentation/verdict-words';

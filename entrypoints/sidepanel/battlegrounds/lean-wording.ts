@@ -1,5 +1,5 @@
 /** How a battleground's evidence leans, in words. */
-import type { Battleground } from '@/lib/engine/schemas';
+import type { Battleground } from '@/lib/engine';
 
 /** Below this lean the two sides count as even. */
 const EVEN = 0.15;

@@ -1,5 +1,5 @@
-import type { Article } from '@/lib/engine/schemas';
-import { hostOf } from '@/lib/engine/domain/url';
+import type { Article } from '@/lib/engine';
+import { hostOf } from '@/lib/engine';
 
 /** What was read from the page: title, site, byline, date, language, length. */
 export function ArticleCard({ article }: { article: Article }) {

@@ -1,4 +1,4 @@
-import type { ArticleVerdict } from '@/lib/engine/schemas';
+import type { ArticleVerdict } from '@/lib/engine';
 import { LabelBadge } from '../components/label-badge';
 import { RgbaBars } from '../components/rgba-bars';
 import { RgbaLegend } from '../components/rgba-legend';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ExtractionResult } from '@/lib/engine/schemas';
+import type { ExtractionResult } from '@/lib/engine';
 import { sendMessage } from '@/lib/messaging/messenger';
 import { usePanel } from '../components/panel-context';
 import { useRunData } from '../components/use-run-data';

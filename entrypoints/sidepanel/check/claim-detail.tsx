@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { Claim } from '@/lib/engine/schemas';
+import type { Claim } from '@/lib/engine';
 import { LabelBadge, StatusBadge } from '../components/label-badge';
 import { RgbaBars } from '../components/rgba-bars';
 import { RgbaLegend } from '../components/rgba-legend';

@@ -1,6 +1,5 @@
 /** Claim detail view model: evidence for and against with its source, the queries tried, the trace. */
-import type { StoredSource } from '@/lib/engine/ports';
-import type { Evidence, Query, SourceTier, TraceEntry } from '@/lib/engine/schemas';
+import type { StoredSource, Evidence, Query, SourceTier, TraceEntry } from '@/lib/engine';
 
 export interface EvidenceView {
   evidence: Evidence;

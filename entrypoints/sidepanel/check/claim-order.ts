@@ -1,5 +1,5 @@
 /** Orders claims by what most needs attention: danger × doubt, r × (1 − confidence). */
-import { UNCHECKABLE_KINDS, type Claim, type Verdict } from '@/lib/engine/schemas';
+import { UNCHECKABLE_KINDS, type Claim, type Verdict } from '@/lib/engine';
 
 export interface RankedClaim {
   claim: Claim;

@@ -1,6 +1,5 @@
 /** Compares two checks of the same article claim by claim: which verdicts changed, which claims are new or gone. */
-import type { StoredVerdict } from '@/lib/engine/ports';
-import type { Claim, VerdictLabel } from '@/lib/engine/schemas';
+import type { StoredVerdict, Claim, VerdictLabel } from '@/lib/engine';
 
 export interface CheckSnapshot {
   claims: Pick<Claim, 'id' | 'quote' | 'text'>[];

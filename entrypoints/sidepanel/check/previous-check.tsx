@@ -1,7 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { rowsOfRun } from '@/lib/db/cartographer-db';
-import type { StoredVerdict } from '@/lib/engine/ports';
-import type { Claim, Run } from '@/lib/engine/schemas';
+import { previousCheckOf } from '@/lib/db/run-lookups';
+import type { Run } from '@/lib/engine';
 import { LABEL_WORDS, formatDate } from '@/lib/presentation/verdict-words';
 import { db } from '../db';
 import { compareChecks, type CheckSnapshot, type ClaimChange } from './compare-runs';
@@ -9,24 +8,10 @@ import { compareChecks, type CheckSnapshot, type ClaimChange } from './compare-r
 /** The newest earlier finished check of the same article, as claims and verdicts. */
 function usePreviousCheck(run: Run): { run: Run; snapshot: CheckSnapshot } | null | undefined {
   return useLiveQuery(async () => {
-    const site = (await db.runs.get(run.id))?.site;
-    if (!site || run.kind !== 'article') return null;
-    const earlier = (await db.runs.where('site').equals(site).toArray())
-      .filter(
-        (other) =>
-          other.id !== run.id &&
-          other.kind === 'article' &&
-          other.createdAt < run.createdAt &&
-          other.article.url === run.article.url &&
-          (other.status === 'done' || other.status === 'partial'),
-      )
-      .sort((a, b) => b.createdAt - a.createdAt)[0];
-    if (!earlier) return null;
-    const [claims, verdicts] = await Promise.all([
-      rowsOfRun(db, 'claims', earlier.id).toArray() as Promise<Claim[]>,
-      rowsOfRun(db, 'verdicts', earlier.id).toArray() as Promise<StoredVerdict[]>,
-    ]);
-    return { run: earlier, snapshot: { claims, verdicts } };
+    const previous = await previousCheckOf(db, run);
+    return (
+      previous && { run: previous.run, snapshot: { claims: previous.claims, verdicts: previous.verdicts } }
+    );
   }, [run.id, run.createdAt]);
 }
 

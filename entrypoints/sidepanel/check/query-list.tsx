@@ -1,4 +1,4 @@
-import type { Query } from '@/lib/engine/schemas';
+import type { Query } from '@/lib/engine';
 import { queryTag } from './claim-evidence';
 
 /** The searches tried for a claim, counter-queries marked. */

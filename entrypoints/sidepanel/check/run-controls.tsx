@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Run } from '@/lib/engine/schemas';
+import type { Run } from '@/lib/engine';
 import { sendMessage } from '@/lib/messaging/messenger';
 import { commandError, messagingError } from '../components/command-error';
 import { usePanel } from '../components/panel-context';

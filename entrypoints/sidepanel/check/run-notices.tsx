@@ -1,4 +1,4 @@
-import type { Run } from '@/lib/engine/schemas';
+import type { Run } from '@/lib/engine';
 import { statusSentence } from './run-progress';
 
 /** The run's status in words, its error and the notices explaining why it ended early. */

@@ -1,5 +1,5 @@
 /** The run's progress by stage, with counts derived from its rows in the database. */
-import type { Evidence, Query, Run, RunStage } from '@/lib/engine/schemas';
+import type { Evidence, Query, Run, RunStage } from '@/lib/engine';
 
 export type StepState = 'done' | 'current' | 'pending' | 'skipped';
 

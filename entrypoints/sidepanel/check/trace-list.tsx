@@ -1,4 +1,4 @@
-import type { TraceEntry } from '@/lib/engine/schemas';
+import type { TraceEntry } from '@/lib/engine';
 
 const KIND_WORDS = { model: 'Model', search: 'Search', fetch: 'Fetch', decision: 'Decision' } as const;
 

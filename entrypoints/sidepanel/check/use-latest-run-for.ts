@@ -1,18 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { siteOf } from '@/lib/engine/domain/url';
+import { latestRunFor } from '@/lib/db/run-lookups';
 import { db } from '../db';
 
 /** The newest saved run of the page at `url` (by URL or canonical URL), so reopening the panel shows its last check. */
 export function useLatestRunFor(url: string | null): string | null {
-  return (
-    useLiveQuery(async () => {
-      if (!url) return null;
-      const site = siteOf(url);
-      if (!site) return null;
-      const runs = await db.runs.where('site').equals(site).toArray();
-      const same = runs.filter((run) => run.article.url === url || run.article.canonicalUrl === url);
-      same.sort((a, b) => b.createdAt - a.createdAt);
-      return same[0]?.id ?? null;
-    }, [url]) ?? null
-  );
+  return useLiveQuery(async () => (url ? latestRunFor(db, url) : null), [url]) ?? null;
 }

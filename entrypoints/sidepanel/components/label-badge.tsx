@@ -1,4 +1,4 @@
-import type { VerdictLabel, VerdictStatus } from '@/lib/engine/schemas';
+import type { VerdictLabel, VerdictStatus } from '@/lib/engine';
 import { LABEL_WORDS, STATUS_WORDS, labelTone } from '@/lib/presentation/verdict-words';
 
 /** A verdict label as a coloured badge ("Likely false"). */

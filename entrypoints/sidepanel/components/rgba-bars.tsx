@@ -1,4 +1,4 @@
-import type { Rgba } from '@/lib/engine/schemas';
+import type { Rgba } from '@/lib/engine';
 import { CHANNELS, percent } from '@/lib/presentation/verdict-words';
 
 /** The four RGBA channels as small labelled bars with numbers. */

@@ -1,4 +1,4 @@
-import type { Rgba } from '@/lib/engine/schemas';
+import type { Rgba } from '@/lib/engine';
 import { rgbaCss, rgbaWords } from './rgba-color';
 
 /** A small colour square standing for an RGBA verdict, described in words for screen readers. */

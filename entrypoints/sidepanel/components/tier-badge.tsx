@@ -1,4 +1,4 @@
-import type { SourceTier } from '@/lib/engine/schemas';
+import type { SourceTier } from '@/lib/engine';
 import { TIER_WORDS, percent } from '@/lib/presentation/verdict-words';
 
 /** A source's tier as a short badge with its meaning for screen readers and on hover. */

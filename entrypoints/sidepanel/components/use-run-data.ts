@@ -1,7 +1,7 @@
 /** Everything the panel shows about one run, read live from Dexie (re-renders as the background writes). */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { DexieRunReader } from '@/lib/db/dexie-run-reader';
-import { loadRun, type RunRecords } from '@/lib/engine/run-records';
+import { loadRun, type RunRecords } from '@/lib/engine';
 import { db } from '../db';
 
 /** What a report is rendered from, plus the run's trace. */

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { listSites } from '@/lib/db/history-queries';
-import { VerdictLabelSchema } from '@/lib/engine/schemas';
+import { VerdictLabelSchema } from '@/lib/engine';
 import { db } from '../db';
 import { LABEL_WORDS } from '@/lib/presentation/verdict-words';
 import type { HistoryFilters } from './history-search';

@@ -1,8 +1,8 @@
-import type { Run } from '@/lib/engine/schemas';
+import type { Run } from '@/lib/engine';
 import { LabelBadge } from '../components/label-badge';
 import { RgbaSwatch } from '../components/rgba-swatch';
 import { formatDate } from '@/lib/presentation/verdict-words';
-import { siteOf } from '@/lib/engine/domain/url';
+import { siteOf } from '@/lib/engine';
 
 export interface RowActions {
   reopen(run: Run): void;

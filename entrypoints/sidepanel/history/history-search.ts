@@ -1,6 +1,6 @@
 /** History's filter form → an indexed search, the page window the virtual list needs, and delete-with-undo state. */
 import type { RunSearch } from '@/lib/db/history-queries';
-import { VerdictLabelSchema, type VerdictLabel } from '@/lib/engine/schemas';
+import { VerdictLabelSchema, type VerdictLabel } from '@/lib/engine';
 
 export interface HistoryFilters {
   text: string;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Run } from '@/lib/engine/schemas';
+import type { Run } from '@/lib/engine';
 import { usePanel } from '../components/panel-context';
 import { HistoryFilterBar } from './history-filters';
 import { HistoryList } from './history-list';

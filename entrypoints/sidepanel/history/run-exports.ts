@@ -1,6 +1,6 @@
 /** Export one run or all as JSON (re-importable), one run as a Markdown report. */
 import { exportRuns } from '@/lib/db/history-queries';
-import type { Run } from '@/lib/engine/schemas';
+import type { Run } from '@/lib/engine';
 import { db } from '../db';
 import { downloadText } from '../components/download';
 import { exportFileName } from './history-search';

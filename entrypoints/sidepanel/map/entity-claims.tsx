@@ -1,4 +1,4 @@
-import type { GraphNode } from '@/lib/engine/schemas';
+import type { GraphNode } from '@/lib/engine';
 import { usePanel } from '../components/panel-context';
 
 /** The claims an entity appears in, each opening its detail. */

@@ -1,7 +1,7 @@
 /** Knowledge-graph layout: d3-force run synchronously for a fixed number of ticks, off the render path. */
 import { forceCollide, forceLink, forceManyBody, forceSimulation, forceX, forceY } from 'd3-force';
 import type { SimulationLinkDatum, SimulationNodeDatum } from 'd3-force';
-import type { GraphEdge, GraphNode, KnowledgeGraph } from '@/lib/engine/schemas';
+import type { GraphEdge, GraphNode, KnowledgeGraph } from '@/lib/engine';
 
 export interface PlacedNode extends GraphNode {
   x: number;

@@ -1,5 +1,5 @@
-import { ENGINE_CONFIG } from '@/lib/engine/config';
-import type { Budget } from '@/lib/engine/schemas';
+import { ENGINE_CONFIG } from '@/lib/engine';
+import type { Budget } from '@/lib/engine';
 import type { Settings, SettingsPatch } from '@/lib/settings/settings';
 import { TextSetting } from './text-setting';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SourceTierSchema, type SourceTier } from '@/lib/engine/schemas';
+import { SourceTierSchema, type SourceTier } from '@/lib/engine';
 import type { Settings, SettingsPatch } from '@/lib/settings/settings';
 import { TIER_WORDS } from '@/lib/presentation/verdict-words';
 

@@ -6,7 +6,7 @@ import {
   type LanguageModelApi,
   type LanguageModelAvailability,
 } from '../../../lib/engine/adapters/llm/chrome-builtin';
-import { testConnection } from '../../../lib/engine/adapters/llm/test-connection';
+import { testConnection } from '../../../lib/engine/pipeline/test-connection';
 
 /** Stands in for Chrome's `LanguageModel` global (the browser's model is the edge of this adapter). */
 function languageModel(availability: LanguageModelAvailability, answers: string[]) {

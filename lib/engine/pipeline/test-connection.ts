@@ -1,8 +1,8 @@
 /** The Settings "Test connection" check: does this client reach its model with this key? */
 import { z } from 'zod';
-import { isEngineError } from '../../errors';
-import type { EngineErrorCode } from '../../errors';
-import type { LlmClient } from '../../ports';
+import { isEngineError } from '../errors';
+import type { EngineErrorCode } from '../errors';
+import type { LlmClient } from '../ports';
 
 export type ConnectionResult =
   { ok: true; model: string } | { ok: false; code: EngineErrorCode; message: string };

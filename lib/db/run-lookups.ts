@@ -1,0 +1,46 @@
+/** Which saved run belongs to a page: the panel's last check of a page, and the check before a given one. */
+import { sameUrl, siteOf } from '../engine/domain/url';
+import type { Claim, Run, StoredVerdict } from '../engine/schemas';
+import { rowsOfRun, type CartographerDb } from './cartographer-db';
+
+/** The id of the newest saved run of the page at `url` (by URL or canonical URL, `sameUrl`), or null. */
+export async function latestRunFor(db: CartographerDb, url: string): Promise<string | null> {
+  const site = siteOf(url);
+  if (!site) return null;
+  const runs = await db.runs.where('site').equals(site).toArray();
+  const same = runs.filter(
+    (run) =>
+      sameUrl(run.article.url, url) || (!!run.article.canonicalUrl && sameUrl(run.article.canonicalUrl, url)),
+  );
+  same.sort((a, b) => b.createdAt - a.createdAt);
+  return same[0]?.id ?? null;
+}
+
+export interface EarlierCheck {
+  run: Run;
+  claims: Claim[];
+  verdicts: StoredVerdict[];
+}
+
+/** The newest earlier finished check of the same article as `run`, with its claims and verdicts; null if none. */
+export async function previousCheckOf(db: CartographerDb, run: Run): Promise<EarlierCheck | null> {
+  if (run.kind !== 'article') return null;
+  const site = siteOf(run.article.url);
+  if (!site) return null;
+  const earlier = (await db.runs.where('site').equals(site).toArray())
+    .filter(
+      (other) =>
+        other.id !== run.id &&
+        other.kind === 'article' &&
+        other.createdAt < run.createdAt &&
+        sameUrl(other.article.url, run.article.url) &&
+        (other.status === 'done' || other.status === 'partial'),
+    )
+    .sort((a, b) => b.createdAt - a.createdAt)[0];
+  if (!earlier) return null;
+  const [claims, verdicts] = await Promise.all([
+    rowsOfRun(db, 'claims', earlier.id).toArray() as Promise<Claim[]>,
+    rowsOfRun(db, 'verdicts', earlier.id).toArray() as Promise<StoredVerdict[]>,
+  ]);
+  return { run: earlier, claims, verdicts };
+}
