@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  hostOf,
-  isPdfUrl,
-  normalizeUrl,
-  registrableDomain,
-  sameUrl,
-  siteOf,
-  urlIdentity,
-} from '../../../../lib/engine/domain/url';
+import * as url from '../../../../lib/engine/domain/url';
+
+const { hostOf, isPdfUrl, normalizeUrl, registrableDomain, sameUrl, siteOf, urlIdentity } = url;
 
 describe('normalizeUrl', () => {
   it('lower-cases the host, drops fragment, tracking parameters, default port and trailing slash', () => {
@@ -65,31 +59,24 @@ describe('urlIdentity', () => {
 });
 
 describe('hosts and domains', () => {
-  it('hostOf keeps a non-default port and lower-cases; a non-URL is answered as given', () => {
-    expect(hostOf('https://News.Example.ORG/a')).toBe('news.example.org');
-    expect(hostOf('http://127.0.0.1:8787/page')).toBe('127.0.0.1:8787');
-    expect(hostOf('https://example.org:443/')).toBe('example.org');
-    expect(hostOf('not a url')).toBe('not a url');
-  });
-
-  it('siteOf files a page under its host without www, and is empty for a non-URL', () => {
-    expect(siteOf('https://www.BBC.co.uk/news')).toBe('bbc.co.uk');
-    expect(siteOf('https://news.bbc.co.uk/x')).toBe('news.bbc.co.uk');
-    expect(siteOf('nonsense')).toBe('');
-  });
-
-  it('registrableDomain is eTLD+1, the host for IPs and localhost, and accepts a bare host', () => {
-    expect(registrableDomain('https://news.bbc.co.uk/a')).toBe('bbc.co.uk');
-    expect(registrableDomain('www.cdc.gov')).toBe('cdc.gov');
-    expect(registrableDomain('http://127.0.0.1:8787/a')).toBe('127.0.0.1');
-    expect(registrableDomain('http://localhost/a')).toBe('localhost');
-  });
-
-  it('isPdfUrl looks at the path only', () => {
-    expect(isPdfUrl('https://example.org/report.PDF')).toBe(true);
-    expect(isPdfUrl('https://example.org/view?file=report.pdf')).toBe(false);
-    expect(isPdfUrl('report.pdf')).toBe(false);
-  });
+  // [helper, input, expected]: ports and case, www, eTLD+1, IPs and localhost, bare hosts, what is not a URL.
+  const cases: [(url: string) => string | boolean, string, string | boolean][] = [
+    [hostOf, 'https://News.Example.ORG/a', 'news.example.org'],
+    [hostOf, 'http://127.0.0.1:8787/page', '127.0.0.1:8787'],
+    [hostOf, 'https://example.org:443/', 'example.org'],
+    [hostOf, 'not a url', 'not a url'],
+    [siteOf, 'https://www.BBC.co.uk/news', 'bbc.co.uk'],
+    [siteOf, 'https://news.bbc.co.uk/x', 'news.bbc.co.uk'],
+    [siteOf, 'nonsense', ''],
+    [registrableDomain, 'https://news.bbc.co.uk/a', 'bbc.co.uk'],
+    [registrableDomain, 'www.cdc.gov', 'cdc.gov'],
+    [registrableDomain, 'http://127.0.0.1:8787/a', '127.0.0.1'],
+    [registrableDomain, 'http://localhost/a', 'localhost'],
+    [isPdfUrl, 'https://example.org/report.PDF', true],
+    [isPdfUrl, 'https://example.org/view?file=report.pdf', false],
+    [isPdfUrl, 'report.pdf', false],
+  ];
+  it.each(cases)('%o(%s) is %s', (helper, input, expected) => expect(helper(input)).toBe(expected));
 
   it('sameUrl is urlIdentity equality: tracking parameters and www do not make another page', () => {
     expect(sameUrl('https://www.example.org/a/?utm_source=x#top', 'http://example.org/a')).toBe(true);
