@@ -103,8 +103,15 @@ afterAll(async () => {
 });
 
 const clock = manualClock(Date.UTC(2026, 0, 15, 8, 0, 0));
+/** The local test server is loopback: it is let through by exact origin, as the sandbox tests do. */
 const fetcher = () =>
-  createPageFetcher({ fetch: globalThis.fetch, clock, timeoutMs: 2_000, maxBytes: 200_000 });
+  createPageFetcher({
+    fetch: globalThis.fetch,
+    clock,
+    timeoutMs: 2_000,
+    maxBytes: 200_000,
+    allowOrigins: [origin],
+  });
 
 async function failure(promise: Promise<unknown>): Promise<EngineErrorData> {
   try {
@@ -178,7 +185,12 @@ describe('createPageFetcher against a local HTTP server', () => {
   });
 
   it('times out on a server that never answers, and on a body that never ends', async () => {
-    const quick = createPageFetcher({ fetch: globalThis.fetch, clock, timeoutMs: 150 });
+    const quick = createPageFetcher({
+      fetch: globalThis.fetch,
+      clock,
+      timeoutMs: 150,
+      allowOrigins: [origin],
+    });
     const headers = await failure(quick.fetchPage(`${origin}/stall-headers`));
     expect(headers).toMatchObject({ code: 'fetch/timeout', retryable: true });
     expect(headers.message).toContain('did not answer within 0.2 s');
@@ -220,7 +232,8 @@ describe('createPageFetcher against a local HTTP server', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const error = await failure(fetcher().fetchPage(`http://127.0.0.1:${port}/gone`));
+    const gone = createPageFetcher({ fetch: globalThis.fetch, clock, allowOrigins: [`http://127.0.0.1:${port}`] });
+    const error = await failure(gone.fetchPage(`http://127.0.0.1:${port}/gone`));
     expect(error).toMatchObject({ code: 'fetch/blocked', retryable: true });
     expect(error.message).toContain('connection was refused');
   });
