@@ -82,7 +82,8 @@ export async function articleFromUrl(
     return {
       ok: false,
       reason: 'not-article',
-      message: 'This address answered with no readable text (empty or binary data): open the article page instead.',
+      message:
+        'This address answered with no readable text (empty or binary data): open the article page instead.',
     };
   return articleFromHtml(text, downloaded.finalUrl);
 }
@@ -104,4 +105,3 @@ export async function articleFromFile(
   }
   return articleFromHtml(html, url);
 }
-

@@ -111,9 +111,11 @@ async function acquireOne(
     fetchTraceId = fetched.traceId;
   } catch (error) {
     if (ctx.signal?.aborted) throw error;
+    // A refused private address already names the host in its message ("Not fetched: 10.0.0.1 is a …").
+    const refused = (error as { code?: unknown }).code === 'fetch/refused';
     addNotice(
       ctx,
-      `Could not read ${hostOf(url)}: ${errorMessage(error)} (its search snippet was used instead).`,
+      `${refused ? '' : `Could not read ${hostOf(url)}: `}${errorMessage(error)} (its search snippet was used instead).`,
     );
   }
   emitProgress(ctx, 'acquire', `Read ${hostOf(url)}`);

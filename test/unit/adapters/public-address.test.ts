@@ -126,7 +126,9 @@ describe('checkUrl refuses every non-public address, in every notation', () => {
     expect(verdict.ok).toBe(false);
     if (verdict.ok) return;
     expect(verdict.reason).toContain(reason);
-    expect(verdict.message).toMatch(/^Not fetched: .+ is an? .+, and Cartographer only reads public web pages/);
+    expect(verdict.message).toMatch(
+      /^Not fetched: .+ is an? .+, and Cartographer only reads public web pages/,
+    );
   });
 
   it.each(PUBLIC)('%s is public', (url) => {
@@ -136,7 +138,8 @@ describe('checkUrl refuses every non-public address, in every notation', () => {
   it('names the canonical host in its plain message', () => {
     expect(checkUrl('http://0x7f.1/secret')).toMatchObject({
       ok: false,
-      message: 'Not fetched: 127.0.0.1 is a loopback address, and Cartographer only reads public web pages as evidence.',
+      message:
+        'Not fetched: 127.0.0.1 is a loopback address, and Cartographer only reads public web pages as evidence.',
     });
     expect(checkUrl('http://10.1.2.3/')).toMatchObject({
       message: expect.stringContaining('10.1.2.3 is a private network address'),
@@ -144,7 +147,13 @@ describe('checkUrl refuses every non-public address, in every notation', () => {
   });
 
   it('refuses other schemes and unparseable addresses', () => {
-    for (const url of ['file:///etc/passwd', 'ftp://example.org/', 'gopher://x.org/', 'javascript:alert(1)', 'data:text/html,hi'])
+    for (const url of [
+      'file:///etc/passwd',
+      'ftp://example.org/',
+      'gopher://x.org/',
+      'javascript:alert(1)',
+      'data:text/html,hi',
+    ])
       expect(checkUrl(url)).toMatchObject({ ok: false, reason: 'unsupported scheme' });
     for (const url of ['not a url', 'http://1.2.3.4.5/', 'http://[fe80::1%25eth0]/', 'http://[::1/'])
       expect(checkUrl(url)).toMatchObject({ ok: false, reason: 'invalid URL' });
@@ -172,7 +181,9 @@ describe('the allow list of exact origins', () => {
   });
 
   it('rejects entries that are not bare origins, naming them', () => {
-    expect(() => parseAllowedOrigins('http://127.0.0.1:8787/path')).toThrow(/"http:\/\/127.0.0.1:8787\/path" is not an origin/);
+    expect(() => parseAllowedOrigins('http://127.0.0.1:8787/path')).toThrow(
+      /"http:\/\/127.0.0.1:8787\/path" is not an origin/,
+    );
     expect(() => parseAllowedOrigins('127.0.0.1:8787')).toThrow(/not an origin/);
     expect(() => parseAllowedOrigins('file:///tmp')).toThrow(/not an origin/);
     expect(() => parseAllowedOrigins('http://u:p@127.0.0.1')).toThrow(/not an origin/);

@@ -48,7 +48,10 @@ function refused(message: string): EngineError {
 }
 
 /** Throws `fetch/refused` unless `url` is public (or allowed) by its name and, where DNS exists, its addresses. */
-export async function assertPublic(url: string, options: Pick<DownloadOptions, 'allowOrigins' | 'resolveHost'>) {
+export async function assertPublic(
+  url: string,
+  options: Pick<DownloadOptions, 'allowOrigins' | 'resolveHost'>,
+) {
   const verdict = checkUrl(url, options.allowOrigins);
   if (!verdict.ok) throw refused(verdict.message);
   const parsed = verdict.url;
@@ -127,7 +130,10 @@ async function requestFollowingRedirects(url: string, options: DownloadOptions, 
     }
     next.hash = '';
     if (seen.has(next.href))
-      throw new EngineError('fetch/redirects', `The page at ${hostOf(url)} redirects in a loop, so it was skipped.`);
+      throw new EngineError(
+        'fetch/redirects',
+        `The page at ${hostOf(url)} redirects in a loop, so it was skipped.`,
+      );
     if (hop + 1 > maxRedirects)
       throw new EngineError(
         'fetch/redirects',
@@ -138,7 +144,11 @@ async function requestFollowingRedirects(url: string, options: DownloadOptions, 
 }
 
 /** Downloads one page under the guard, a timeout covering headers and body, and a byte cap. */
-export async function downloadPage(url: string, options: DownloadOptions, outer?: AbortSignal): Promise<Downloaded> {
+export async function downloadPage(
+  url: string,
+  options: DownloadOptions,
+  outer?: AbortSignal,
+): Promise<Downloaded> {
   if (outer?.aborted) throw cancelledError(url, outer.reason);
   const guard = deadline(options.timeoutMs, outer);
   try {

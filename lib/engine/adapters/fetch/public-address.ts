@@ -17,7 +17,12 @@ export type NonPublicReason =
 
 export type UrlVerdict =
   | { ok: true; url: URL }
-  | { ok: false; host: string; reason: NonPublicReason | 'unsupported scheme' | 'invalid URL'; message: string };
+  | {
+      ok: false;
+      host: string;
+      reason: NonPublicReason | 'unsupported scheme' | 'invalid URL';
+      message: string;
+    };
 
 const METADATA_HOSTS = new Set(['metadata.google.internal', 'metadata', 'instance-data']);
 /** Suffixes that never name a public site: RFC 6761/6762/8375/9476 and the names RFC 6762 Appendix G lists. */
@@ -68,7 +73,10 @@ function classifyV4(value: number): NonPublicReason | null {
 
 /** Eight 16-bit groups of an IPv6 address (brackets, zone and embedded dotted IPv4 allowed), or null. */
 function ipv6Groups(text: string): number[] | null {
-  let s = text.replace(/^\[|\]$/g, '').replace(/%.*$/, '').toLowerCase();
+  let s = text
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
+    .toLowerCase();
   if (!s.includes(':')) return null;
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(s);
   if (dotted) {
@@ -199,7 +207,12 @@ export function checkUrl(url: string, allowed?: AllowedOrigins): UrlVerdict {
   try {
     parsed = new URL(url);
   } catch {
-    return { ok: false, host: url, reason: 'invalid URL', message: `Not fetched: "${url}" is not a valid address.` };
+    return {
+      ok: false,
+      host: url,
+      reason: 'invalid URL',
+      message: `Not fetched: "${url}" is not a valid address.`,
+    };
   }
   const host = parsed.host;
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
@@ -211,6 +224,7 @@ export function checkUrl(url: string, allowed?: AllowedOrigins): UrlVerdict {
     };
   if (isAllowedOrigin(parsed, allowed)) return { ok: true, url: parsed };
   const reason = classifyHostname(parsed.hostname);
-  if (reason) return { ok: false, host: parsed.hostname, reason, message: refusalMessage(parsed.hostname, reason) };
+  if (reason)
+    return { ok: false, host: parsed.hostname, reason, message: refusalMessage(parsed.hostname, reason) };
   return { ok: true, url: parsed };
 }

@@ -81,11 +81,12 @@ export function createPageFetcher(options: PageFetcherOptions): PageFetcher {
   };
 
   async function fetchPage(url: string, fetchOptions: { signal?: AbortSignal } = {}): Promise<Page> {
-    const { finalUrl, mime, contentType: rawContentType, bytes } = await downloadPage(
-      url,
-      download,
-      fetchOptions.signal,
-    );
+    const {
+      finalUrl,
+      mime,
+      contentType: rawContentType,
+      bytes,
+    } = await downloadPage(url, download, fetchOptions.signal);
     const contentType = mime || 'text/html';
     const source = readableSource(bytes, rawContentType, finalUrl);
     const base = {
