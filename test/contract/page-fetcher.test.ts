@@ -382,6 +382,17 @@ describe('createPageFetcher only reads public addresses', () => {
       'mapped.example.com',
     ]);
   });
+
+  it('counts a name lookup that never answers against the timeout', async () => {
+    const stuck = createPageFetcher({
+      fetch: globalThis.fetch,
+      clock,
+      timeoutMs: 150,
+      resolveHost: () => new Promise<string[]>(() => undefined),
+    });
+    const error = await failure(stuck.fetchPage('http://slow-dns.example.com/article'));
+    expect(error).toMatchObject({ code: 'fetch/timeout' });
+  });
 });
 
 describe('createPageFetcher on bodies that are not readable text', () => {

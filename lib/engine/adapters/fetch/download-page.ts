@@ -51,6 +51,7 @@ function refused(message: string): EngineError {
 export async function assertPublic(
   url: string,
   options: Pick<DownloadOptions, 'allowOrigins' | 'resolveHost'>,
+  signal?: AbortSignal,
 ) {
   const verdict = checkUrl(url, options.allowOrigins);
   if (!verdict.ok) throw refused(verdict.message);
@@ -60,8 +61,9 @@ export async function assertPublic(
   if (isIpLiteral(parsed.hostname)) return parsed;
   let addresses: string[];
   try {
-    addresses = await options.resolveHost(hostname);
+    addresses = await untilAborted(options.resolveHost(hostname), signal);
   } catch (error) {
+    if (signal?.aborted) throw error;
     throw networkError(url, error);
   }
   for (const address of addresses) {
@@ -69,6 +71,26 @@ export async function assertPublic(
     if (reason) throw refused(refusalMessage(`${parsed.hostname} (${address})`, reason));
   }
   return parsed;
+}
+
+/** `promise`, or a rejection with the signal's reason as soon as it aborts (a DNS lookup cannot be cancelled). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error as Error);
+      },
+    );
+  });
 }
 
 /** Timeout merged with the caller's signal; `timedOut()` tells the two apart after an abort. */
@@ -104,7 +126,7 @@ async function requestFollowingRedirects(url: string, options: DownloadOptions, 
   const seen = new Set<string>();
   let current = url;
   for (let hop = 0; ; hop++) {
-    const parsed = await assertPublic(current, options);
+    const parsed = await assertPublic(current, options, signal);
     seen.add(parsed.href);
     const init = { signal, headers: options.headers };
     const response = await options.fetch(parsed.href, { ...init, redirect: 'manual' });
