@@ -94,6 +94,14 @@ const REFUSED: [string, string][] = [
   ['http://wiki.corp/', 'internal host name'],
   ['http://router.lan/', 'internal host name'],
   ['http://fileserver/', 'single-label'],
+  // Public wildcard-DNS names that resolve to the address they spell (no DNS in a browser to catch them).
+  ['http://127.0.0.1.nip.io/', 'loopback'],
+  ['http://admin.10.0.0.1.nip.io/', 'private'],
+  ['http://169.254.169.254.sslip.io/', 'metadata'],
+  ['http://192-168-1-1.sslip.io/', 'private'],
+  ['http://app-10-0-0-1-x.sslip.io/', 'private'],
+  ['http://localtest.me/', 'loopback'],
+  ['http://anything.lvh.me:3000/', 'loopback'],
   ['http://jenkins:8080/', 'single-label'],
 ];
 
@@ -118,6 +126,10 @@ const PUBLIC = [
   'https://local.example.com/',
   'https://internal-affairs.gov/',
   'https://localhost.example.com/',
+  'http://8.8.8.8.nip.io/',
+  'http://1-1-1-1.sslip.io/',
+  'https://www.2024-10-01.example.com/',
+  'https://cdn.1.2.3.example.net/',
 ];
 
 describe('checkUrl refuses every non-public address, in every notation', () => {

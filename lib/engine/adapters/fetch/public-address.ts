@@ -28,6 +28,26 @@ const METADATA_HOSTS = new Set(['metadata.google.internal', 'metadata', 'instanc
 /** Suffixes that never name a public site: RFC 6761/6762/8375/9476 and the names RFC 6762 Appendix G lists. */
 const LOCAL_SUFFIXES = ['localhost', 'local', 'home.arpa'];
 const INTERNAL_SUFFIXES = ['internal', 'intranet', 'lan', 'corp', 'home', 'private', 'localdomain', 'alt'];
+/** Public names whose DNS always answers 127.0.0.1 (browsers cannot resolve names, so they are known by name). */
+const LOOPBACK_DOMAINS = ['localtest.me', 'lvh.me', 'vcap.me', 'lacolhost.com'];
+
+/**
+ * The IPv4 address a wildcard-DNS name spells out (`10.0.0.1.nip.io`, `10-0-0-1.sslip.io`, `app.192.168.1.1.xip.io`):
+ * such names resolve to the address they contain, which a browser cannot check by DNS.
+ */
+function spelledAddress(host: string): number | null {
+  const labels = host.split('.');
+  for (let i = 0; i + 4 <= labels.length - 1; i++) {
+    const v4 = ipv4Value(labels.slice(i, i + 4).join('.'));
+    if (v4 !== null) return v4;
+  }
+  for (const label of labels.slice(0, -1)) {
+    const dashed = /(?:^|-)(\d{1,3}-\d{1,3}-\d{1,3}-\d{1,3})(?:-|$)/.exec(label);
+    const v4 = dashed ? ipv4Value(dashed[1]!.replace(/-/g, '.')) : null;
+    if (v4 !== null) return v4;
+  }
+  return null;
+}
 
 /** 32-bit value of a dotted-quad IPv4 address, or null when `text` is not one. */
 function ipv4Value(text: string): number | null {
@@ -148,6 +168,9 @@ export function classifyHostname(hostname: string): NonPublicReason | null {
   if (METADATA_HOSTS.has(host)) return 'cloud metadata address';
   const endsWith = (suffix: string) => host === suffix || host.endsWith(`.${suffix}`);
   if (LOCAL_SUFFIXES.some(endsWith)) return 'local host name';
+  if (LOOPBACK_DOMAINS.some(endsWith)) return 'loopback address';
+  const spelled = spelledAddress(host);
+  if (spelled !== null && classifyV4(spelled)) return classifyV4(spelled);
   if (INTERNAL_SUFFIXES.some(endsWith)) return 'internal host name';
   if (!host.includes('.')) return 'single-label host name';
   return null;
