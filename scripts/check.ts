@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { checkArticle, createEngineDeps, engineSettingsFromEnv } from '../lib/composition';
 import { articleFromFile, articleFromUrl } from '../lib/composition/load-article';
+import { createGuardedNodeFetch } from '../lib/engine/adapters/fetch/node-guarded-fetch';
 import { resolveHostWithDns } from '../lib/engine/adapters/fetch/node-resolve-host';
 import { parseAllowedOrigins } from '../lib/engine/adapters/fetch/public-address';
 import { InMemoryResearchStore } from '../lib/engine/adapters/memory/research-store';
@@ -62,11 +63,19 @@ async function main(): Promise<number> {
     clock: systemClock,
     ids: randomIds,
     onProgress: progress,
+    // Evidence: only public addresses, checked by name, by DNS and again at connect time.
+    pageFetch: createGuardedNodeFetch({ allowOrigins }),
     allowOrigins,
     resolveHost: resolveHostWithDns,
   });
+  // The article the user named is their choice: its own origin is allowed, redirects elsewhere are checked.
+  const articleOrigins =
+    isUrl && URL.canParse(target) ? [...allowOrigins, new URL(target).origin] : allowOrigins;
   const extraction = isUrl
-    ? await articleFromUrl(target, globalThis.fetch, { allowOrigins, resolveHost: resolveHostWithDns })
+    ? await articleFromUrl(target, createGuardedNodeFetch({ allowOrigins: articleOrigins }), {
+        allowOrigins,
+        resolveHost: resolveHostWithDns,
+      })
     : await articleFromFile(target);
   if (!extraction.ok) return fail(`Cannot check this page: ${extraction.message}`, 3);
   process.stderr.write(

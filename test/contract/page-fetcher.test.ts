@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, LookupFunction } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGuardedNodeFetch } from '../../lib/engine/adapters/fetch/node-guarded-fetch';
 import { createPageFetcher } from '../../lib/engine/adapters/fetch/readability-page-fetcher';
 import { manualClock } from '../../lib/engine/adapters/memory/system-clock';
 import type { EngineErrorData } from '../../lib/engine/errors';
@@ -392,6 +393,35 @@ describe('createPageFetcher only reads public addresses', () => {
     });
     const error = await failure(stuck.fetchPage('http://slow-dns.example.com/article'));
     expect(error).toMatchObject({ code: 'fetch/timeout' });
+  });
+});
+
+describe('Node: the connection’s own DNS answer is checked (no rebinding window)', () => {
+  it('refuses a name that answered public to the guard but private to the connection', async () => {
+    const port = new URL(origin).port;
+    // The connection's resolver: every name is 127.0.0.1 (where the local server listens).
+    const connectionLookup: LookupFunction = (_host, options, callback) => {
+      if (options.all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
+      else callback(null, '127.0.0.1', 4);
+    };
+    const fetcher = createPageFetcher({
+      fetch: createGuardedNodeFetch({
+        lookup: connectionLookup,
+        allowOrigins: [`http://allowed.example.com:${port}`],
+      }),
+      clock,
+      // The guard's own lookup is lied to: it sees a public address.
+      resolveHost: async () => ['93.184.216.34'],
+      allowOrigins: [`http://allowed.example.com:${port}`],
+    });
+    const before = seen.length;
+    const error = await failure(fetcher.fetchPage(`http://rebind.example.com:${port}/article`));
+    expect(error).toMatchObject({ code: 'fetch/refused' });
+    expect(error.message).toContain('rebind.example.com (127.0.0.1) is a loopback address');
+    expect(seen.length).toBe(before);
+    const page = await fetcher.fetchPage(`http://allowed.example.com:${port}/article`);
+    expect(page.text).toContain(paragraphs(8)[0]);
+    expect(seen.slice(before)).toEqual(['allowed.example.com /article']);
   });
 });
 

@@ -165,6 +165,17 @@ async function requestFollowingRedirects(url: string, options: DownloadOptions, 
   }
 }
 
+/** The message of a connection refused for its address (Node's guarded fetch), found in the cause chain. */
+function refusedConnection(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (code === 'ECARTOGRAPHER_PRIVATE_ADDRESS' && typeof message === 'string') return message;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 /** Downloads one page under the guard, a timeout covering headers and body, and a byte cap. */
 export async function downloadPage(
   url: string,
@@ -204,6 +215,8 @@ export async function downloadPage(
     }
     if (outer?.aborted) throw cancelledError(url, outer.reason);
     if (guard.timedOut()) throw timeoutError(url, options.timeoutMs, error);
+    const privateAddress = refusedConnection(error);
+    if (privateAddress) throw refused(privateAddress);
     throw networkError(url, error);
   } finally {
     guard.dispose();
