@@ -187,12 +187,32 @@ async function runAttack(withDns: boolean, rebinding: boolean) {
     },
   );
   internalHits.length = 0;
+  // A private page an older version cached must not be served from the cache either.
+  const stale = 'http://10.0.0.5/admin';
+  await store.putCachedPage(
+    {
+      url: stale,
+      finalUrl: stale,
+      title: 'Admin',
+      siteName: '10.0.0.5',
+      byline: null,
+      publishedAt: null,
+      lang: 'en',
+      text: `${SECRET} cached before the guard existed: the MMR vaccine is safe.`,
+      fetchedAt: new Date().toISOString(),
+      contentType: 'text/html',
+      byteLength: 100,
+    },
+    Date.now(),
+  );
   const report = await checkArticle(deps, {
     article: await loadArticle(sandbox, 'health'),
     profile: 'quick',
   });
   const cached = await Promise.all(
-    attackUrls().map((a) => store.getCachedPage(a.url, Date.now(), ENGINE_CONFIG.fetch.cacheTtlMs)),
+    attackUrls()
+      .filter((a) => a.url !== stale)
+      .map((a) => store.getCachedPage(a.url, Date.now(), ENGINE_CONFIG.fetch.cacheTtlMs)),
   );
   return { report, prompts, cached, resolved };
 }

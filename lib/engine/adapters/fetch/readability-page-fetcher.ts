@@ -14,7 +14,7 @@ import type { Page } from '../../schemas';
 import { decodeBody, looksBinary } from './decode-body';
 import { downloadPage, type DownloadOptions, type ResolveHost } from './download-page';
 import { hostOf } from './fetch-errors';
-import { parseAllowedOrigins } from './public-address';
+import { checkUrl, parseAllowedOrigins } from './public-address';
 
 export interface PageFetcherOptions {
   fetch: typeof globalThis.fetch;
@@ -126,7 +126,12 @@ export function createPageFetcher(options: PageFetcherOptions): PageFetcher {
     }
   }
 
-  return { fetchPage };
+  const refusal = (url: string) => {
+    const verdict = checkUrl(url, allowOrigins);
+    return verdict.ok ? null : verdict.message;
+  };
+
+  return { fetchPage, refusal };
 }
 
 function emptyPage(url: string): EngineError {
