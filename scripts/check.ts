@@ -6,6 +6,7 @@ import { checkArticle, createEngineDeps, engineSettingsFromEnv } from '../lib/co
 import { articleFromFile, articleFromUrl } from '../lib/composition/load-article';
 import { InMemoryResearchStore, randomIds, systemClock, isEngineError } from '../lib/engine';
 import type { RunProgress } from '../lib/engine';
+import { createNodeNetwork, type NodeNetwork } from '../lib/composition/node-network';
 import { renderJsonReport, renderMarkdownReport } from '../lib/report/markdown-report';
 
 const USAGE = `Usage: npm run check -- <url|file.html> [--profile quick|deep] [--format md|json] [--out FILE]
@@ -13,6 +14,8 @@ const USAGE = `Usage: npm run check -- <url|file.html> [--profile quick|deep] [-
 Checks the claims of one article and prints a report. Configure with environment variables:
   OPENAI_API_KEY, OPENAI_BASE_URL (any OpenAI-compatible server), CARTOGRAPHER_MODEL (default gpt-4o-mini),
   BRAVE_API_KEY, TAVILY_API_KEY, GOOGLE_FACTCHECK_KEY, SEARXNG_URL.
+  CARTOGRAPHER_ALLOW_ORIGINS: comma list of exact origins (scheme://host:port) evidence may be fetched from
+  although private; every other loopback, private, link-local or metadata address is refused.
 Without them it runs without a model (heuristics) and searches Wikipedia and OpenAlex.`;
 
 async function main(): Promise<number> {
@@ -42,6 +45,13 @@ async function main(): Promise<number> {
   if (!isUrl && !existsSync(target))
     return fail(`"${target}" is neither an http(s) URL nor an existing file.`, 2);
 
+  let network: NodeNetwork;
+  try {
+    network = createNodeNetwork(process.env.CARTOGRAPHER_ALLOW_ORIGINS);
+  } catch (error) {
+    return fail(`CARTOGRAPHER_ALLOW_ORIGINS: ${(error as Error).message}`, 2);
+  }
+  const { allowOrigins, resolveHost } = network;
   const store = new InMemoryResearchStore();
   const settings = engineSettingsFromEnv(process.env);
   const deps = createEngineDeps(settings, {
@@ -50,8 +60,13 @@ async function main(): Promise<number> {
     clock: systemClock,
     ids: randomIds,
     onProgress: progress,
+    pageFetch: network.pageFetch,
+    allowOrigins,
+    resolveHost,
   });
-  const extraction = isUrl ? await articleFromUrl(target, globalThis.fetch) : await articleFromFile(target);
+  const extraction = isUrl
+    ? await articleFromUrl(target, network.articleFetch(target), { allowOrigins, resolveHost })
+    : await articleFromFile(target);
   if (!extraction.ok) return fail(`Cannot check this page: ${extraction.message}`, 3);
   process.stderr.write(
     `Checking "${extraction.article.title}" (${extraction.article.wordCount} words) — ${settings.llm.provider === 'none' ? 'no model (heuristics)' : `model ${settings.llm.model ?? ''}`}\n`,
