@@ -12,6 +12,7 @@ import {
   writeSummary,
   type WrappedBlock,
 } from './model-answers';
+import { obedientAnswer } from './model-obey';
 import { sentences } from './text';
 
 export const SCENARIOS = [
@@ -25,6 +26,7 @@ export const SCENARIOS = [
   'always-malformed',
   'gullible',
   'fabricate',
+  'obedient',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
@@ -224,7 +226,10 @@ export class ScriptedModel {
       );
     }
     const schemaCount = this.bump(`${scenario}:${schemaName}`);
-    const answer = answerFor(schemaName, user, scenario === 'gullible', scenario === 'fabricate');
+    const answer =
+      scenario === 'obedient'
+        ? obedientAnswer(schemaName, user, answerFor(schemaName, user, false, false))
+        : answerFor(schemaName, user, scenario === 'gullible', scenario === 'fabricate');
     if (!answer)
       return {
         ...error(
