@@ -1,6 +1,7 @@
 /** The interrogator: a model's stance stands only on a verified quote from a sentence about the claim, never an instruction. */
 import { normaliseForQuote } from '../domain/quotes/normalise-quote';
 import { lexicalStance, MAX_HEURISTIC_STRENGTH, termOverlap, type InjectionCheck } from '../heuristics';
+import { NEGATION, REFUTATION } from '../heuristics/cues';
 import type { Claim, Stance } from '../schemas';
 
 export interface StanceAnswer {
@@ -63,11 +64,11 @@ export function interrogateStance(
     );
   }
   if (checks.injection.suspicious) {
-    const lexical = lexicalStance(claim.text, quote);
-    if (decisive() && lexical.relevance >= 0.5 && OPPOSITE[stance] === lexical.stance) {
+    const contrary = contradicts(claim.text, quote, stance);
+    if (decisive() && contrary) {
       demote(
         'instructed stance contradicts its quote',
-        `the quote reads as ${lexical.stance} (${lexical.rationale})`,
+        `the quote reads as ${OPPOSITE[stance] ?? 'the opposite'} (${contrary})`,
         'the stance contradicts its own quote',
       );
     }
@@ -80,6 +81,16 @@ export function interrogateStance(
     rationale = `source carries instructions aimed at AI tools (${cues}); assessed alone, vote capped. ${rationale}`;
   }
   return { stance, strength, rationale, problems };
+}
+
+/** Why `quote` reads against `stance` (a "supports" quote that negates or debunks the claim …), or null. */
+function contradicts(claimText: string, quote: string, stance: Stance): string | null {
+  const lexical = lexicalStance(claimText, quote);
+  if (lexical.relevance >= 0.5 && OPPOSITE[stance] === lexical.stance) return lexical.rationale;
+  const denies = (text: string) => NEGATION.test(text) || REFUTATION.test(text);
+  if (stance === 'supports' && denies(quote) && !denies(claimText) && termOverlap(claimText, quote) >= 0.3)
+    return 'the quote negates or debunks what the claim says';
+  return null;
 }
 
 /** Whether the quote is (part of) a sentence the detector flagged as an instruction. */
