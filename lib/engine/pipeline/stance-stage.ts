@@ -3,7 +3,7 @@
  * assessment), every quote interrogated, sources carrying instructions flagged and their vote capped.
  */
 import { tierOf, verifyQuote } from '../domain';
-import { detectInjection, lexicalStance, ratingStance } from '../heuristics';
+import { detectInjection, lexicalStance, primaryLang, ratingStance, termOverlap } from '../heuristics';
 import { AssessStanceOutputSchema, SCHEMA_NAMES, wrapUntrusted } from '../schemas';
 import type { AssessStanceOutput, Claim, Evidence } from '../schemas';
 import type { AcquiredPassage } from './acquire-stage';
@@ -42,6 +42,18 @@ async function assessOne(
 ): Promise<{ assessment: Assessment; traceIds: string[] }> {
   const llm = ctx.deps.llm;
   if (!llm) return { assessment: lexical(claim, p), traceIds: [] };
+  if (offTopic(ctx, claim, p)) {
+    const assessment: Assessment = {
+      passageId: '',
+      stance: 'irrelevant',
+      quote: '',
+      strength: 0,
+      relevance: 0,
+      rationale: "not sent to the model: the passage shares almost none of the claim's terms",
+      heuristic: true,
+    };
+    return { assessment, traceIds: [] };
+  }
   const id = ctx.deps.ids.next('src');
   const dependsOn = [p.fetchTraceId ?? p.candidate.searchTraceId].filter((x): x is string => !!x);
   const task = [
@@ -57,15 +69,17 @@ async function assessOne(
   let user = task;
   try {
     for (let attempt = 0; attempt < 2; attempt++) {
-      const { value, traceId } = await callModel(ctx, llm, {
-        purpose: `stance for ${claim.id} (1 passages)`,
-        claimId: claim.id,
-        dependsOn,
-        schemaName: SCHEMA_NAMES.assessStance,
-        schema: AssessStanceOutputSchema,
-        system: ASSESS_STANCE_SYSTEM,
-        user,
-      });
+      const { value, traceId } = await whenBudgetAllows(ctx, () =>
+        callModel(ctx, llm, {
+          purpose: `stance for ${claim.id} (1 passages)`,
+          claimId: claim.id,
+          dependsOn,
+          schemaName: SCHEMA_NAMES.assessStance,
+          schema: AssessStanceOutputSchema,
+          system: ASSESS_STANCE_SYSTEM,
+          user,
+        }),
+      );
       traceIds.push(traceId);
       const mine = value.assessments.find((a) => a.passageId.trim() === id);
       if (mine) return { assessment: { ...mine, heuristic: false }, traceIds };
@@ -92,6 +106,31 @@ async function assessOne(
     );
   }
   return { assessment: lexical(claim, p), traceIds };
+}
+
+/**
+ * One call per source runs many calls at once; while plenty of the model-call budget is left they run in parallel,
+ * near its end one at a time (per run), so concurrent calls cannot all pass the budget check and overshoot it.
+ */
+const queues = new WeakMap<RunContext, Promise<unknown>>();
+const TIGHT_BUDGET = 12;
+
+function whenBudgetAllows<T>(ctx: RunContext, call: () => Promise<T>): Promise<T> {
+  const left = ctx.run.budget.maxModelCalls - ctx.run.usage.modelCalls;
+  if (left > TIGHT_BUDGET) return call();
+  const previous = queues.get(ctx) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(call);
+  queues.set(ctx, next);
+  return next;
+}
+
+/** Below this share of the claim's key terms, a same-language passage is off topic and costs no model call. */
+const OFF_TOPIC_OVERLAP = 0.15;
+
+function offTopic(ctx: RunContext, claim: Claim, p: AcquiredPassage): boolean {
+  const sameLanguage =
+    primaryLang(p.page?.lang ?? ctx.run.article.lang) === primaryLang(ctx.run.article.lang);
+  return sameLanguage && termOverlap(claim.text, p.passage) < OFF_TOPIC_OVERLAP;
 }
 
 /** The passage with sentences addressed to AI tools cut out (the model never reads them; the source is still flagged). */
