@@ -289,11 +289,17 @@ function wordRegex(words: string[]): RegExp {
     'iu',
   );
 }
+const VERBS = wordRegex(ORDER_WORDS).source;
+/** An order verb opening the sentence (after an optional "Reviewers:"), or a clause ("…, so mark it …"). */
 const ORDER_START = new RegExp(
-  `^[^\\p{L}]*(?:[\\p{L} .-]{1,40}[:,]\\s*)?(?:${wordRegex(ORDER_WORDS).source})`,
+  `(?:^[^\\p{L}]*(?:[\\p{L} .-]{1,40}[:,]\\s*)?|[,;:]\\s+|(?<![\\p{L}])(?:so|then|and|now|please|et|puis|und|dann|y|e|и|затем)\\s+)(?:${VERBS})`,
   'iu',
 );
 const ORDER_ANYWHERE = wordRegex(ORDER_MARKS);
+/** Spoken to: "your summary", "vous", "du" … with an order verb anywhere. */
+const SECOND_PERSON =
+  /(?<![\p{L}])(?:you|your|yours|vous|votre|vos|tu|ton|ta|du|dein|deine|ihr|euer|su|sus|usted|vuestro|você|seu|sua|jij|je|jouw|вы|ваш|ваша|ты|твой)(?![\p{L}])|你|您|あなた|당신/iu;
+const ORDER_VERB_ANYWHERE = new RegExp(VERBS, 'iu');
 
 function orderSentences(text: string): string[] {
   return text
@@ -338,7 +344,12 @@ export function findOrders(blocks: WrappedBlock[]): Order[] {
     for (const sentence of orderSentences(text)) {
       if (ROLE_TURN.test(sentence)) inTurn = true;
       const json = whole ? undefined : parseJson(sentence);
-      const isOrder = inTurn || !!json || ORDER_START.test(sentence) || ORDER_ANYWHERE.test(sentence);
+      const isOrder =
+        inTurn ||
+        !!json ||
+        ORDER_START.test(sentence) ||
+        ORDER_ANYWHERE.test(sentence) ||
+        (SECOND_PERSON.test(sentence) && ORDER_VERB_ANYWHERE.test(sentence));
       if (!isOrder) continue;
       const named = [...sentence.matchAll(SITE)].map((m) => m[0].toLowerCase());
       const quoted = QUOTED.exec(sentence)?.[1]?.trim();
