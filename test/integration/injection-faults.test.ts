@@ -49,6 +49,9 @@ describe('model answers that cannot be anchored end with a notice, not silently'
     });
     const byStart = new Map<number, number>();
     for (const c of report.claims) byStart.set(c.start, (byStart.get(c.start) ?? 0) + 1);
-    expect([...byStart.values()].some((n) => n >= 2), JSON.stringify(report.claims.map((c) => [c.start, c.text]))).toBe(true);
+    expect(
+      [...byStart.values()].some((n) => n >= 2),
+      JSON.stringify(report.claims.map((c) => [c.start, c.text])),
+    ).toBe(true);
   });
 });
