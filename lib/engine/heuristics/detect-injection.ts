@@ -30,6 +30,8 @@ const VOCATIVE_PREFIX =
 
 interface Matchers {
   lex: InstructionLexicon;
+  actorWords: Set<string>;
+  targetWords: Set<string>;
   addressee: RegExp;
   verb: RegExp;
   object: RegExp;
@@ -37,6 +39,20 @@ interface Matchers {
   modal: RegExp;
   vocative: RegExp;
   clauseVerb: RegExp;
+}
+
+/** The most distinctive word of each term: a term can only match where that word occurs. */
+function keyWords(terms: readonly string[]): Set<string> {
+  return new Set(
+    terms.map((t) =>
+      (
+        t
+          .toLowerCase()
+          .replace(/\./g, '')
+          .match(/[\p{L}\p{N}]+/gu) ?? ['']
+      ).reduce((a, b) => (b.length > a.length ? b : a)),
+    ),
+  );
 }
 
 function alternation(terms: readonly string[]): string {
@@ -63,6 +79,8 @@ const MATCHERS: Matchers[] = Object.values(INSTRUCTION_LEXICONS).map((lex) => {
   const lead = `(?:^|[:;,!–—(\\-]\\s*|(?<![\\p{L}\\p{N}])(?:${alternation(lex.modals)}|and|then|now|also|simply|just|so|et|und|y|e|en|и|puis|dann|luego|donc|also)\\s+)`;
   return {
     lex,
+    actorWords: keyWords([...lex.verbs, ...lex.addressees, ...lex.modals]),
+    targetWords: keyWords([...lex.objects, ...lex.verdicts, ...lex.addressees, 'http', 'https', 'www']),
     addressee,
     verb,
     object: termRegex(lex.objects, lex.spaced),
@@ -115,14 +133,34 @@ function orderedDirective(m: Matchers, sentence: string): boolean {
   return m.verb.test(afterObject.slice(modal.index + modal[0].length));
 }
 
+/** Every rule needs a verb, an addressee or a modal of some language: one pass rules most prose out cheaply. */
+const UNSPACED_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Devanagari}]/u;
+const ANY_STRUCTURE = /[{<‹#[]|(?:system|assistant|user|developer)\s*:|https?:\/\//iu;
+
+const ALL_ACTORS = new Set(MATCHERS.flatMap((m) => [...m.actorWords]));
+
+/** Per spaced language: whether a sentence's words include an actor (verb, addressee, modal) and a target. */
+function worthChecking(m: Matchers, words: string[], structured: boolean, unspaced: boolean): boolean {
+  if (!m.lex.spaced) return unspaced || structured;
+  if (structured) return true;
+  return words.some((w) => m.actorWords.has(w)) && words.some((w) => m.targetWords.has(w));
+}
+
 /** Cues of an instruction in one sentence (already normalised for detection); empty when it reads as plain prose. */
 export function instructionCues(sentence: string): string[] {
   const cues: string[] = [];
-  if (TEMPLATE.test(sentence)) cues.push('chat-template or role marker');
-  const keys = [...sentence.matchAll(JSON_KEY)].map((m) => (m[1] ?? '').toLowerCase());
-  if (/[{[]/.test(sentence) && (keys.some((k) => SCHEMA_KEYS.has(k)) || keys.length >= 3))
-    cues.push('schema-shaped JSON');
+  const structured = ANY_STRUCTURE.test(sentence);
+  if (structured && TEMPLATE.test(sentence)) cues.push('chat-template or role marker');
+  if (structured && /[{[]/.test(sentence)) {
+    const keys = [...sentence.matchAll(JSON_KEY)].map((m) => (m[1] ?? '').toLowerCase());
+    if (keys.some((k) => SCHEMA_KEYS.has(k)) || keys.length >= 3) cues.push('schema-shaped JSON');
+  }
+  const unspaced = UNSPACED_SCRIPT.test(sentence);
+  const words = sentence.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (!structured && !unspaced && !words.some((w) => ALL_ACTORS.has(w))) return cues;
   for (const m of MATCHERS) {
+    if (!worthChecking(m, words, structured, unspaced)) continue;
     const verb = m.verb.exec(sentence)?.[0];
     const object = m.object.exec(sentence)?.[0];
     const verdict = m.verdict.exec(sentence)?.[0];
@@ -178,5 +216,11 @@ function spansOf(text: string): SentenceSpan[] {
 
 /** True when `sentence` reads as an instruction to an AI (used for single sentences: claims, quotes, queries). */
 export function isInstructionLike(sentence: string): boolean {
-  return detectInjection(sentence).suspicious;
+  if (instructionCues(textForDetection(sentence)).length > 0) return true;
+  if (
+    /[\n.!?。！？]./u.test(sentence.trim()) ||
+    /[\u{E0000}-\u{E007F}\u202A-\u202E\u2066-\u2069]/u.test(sentence)
+  )
+    return detectInjection(sentence).suspicious;
+  return false;
 }

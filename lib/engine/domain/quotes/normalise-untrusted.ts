@@ -13,7 +13,9 @@ const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 
 /** Strips invisible, bidi and tag characters and applies NFKC (full-width letters, ligatures, compatibility forms). */
 export function normaliseUntrusted(text: string): string {
-  return text.replace(INVISIBLE_CHARS, '').normalize('NFKC');
+  const visible = text.replace(INVISIBLE_CHARS, '');
+  // ASCII is its own NFKC form: skip the normalisation pass for it.
+  return /^[\x00-\x7f]*$/.test(visible) ? visible : visible.normalize('NFKC');
 }
 
 /** The ASCII a run of Unicode tag characters spells (what a model reading them would see); '' when none. */
@@ -108,6 +110,7 @@ const CONFUSABLES: Record<string, string> = {
  * to Latin, so "rаte" (Cyrillic а) matches "rate". Other Cyrillic or Greek words stay (real Russian or Greek text).
  */
 export function foldConfusables(text: string): string {
+  if (!/[\u0370-\u03FF\u0400-\u052F\u0261]/u.test(text)) return text;
   return text.replace(/[\p{L}\p{M}]+/gu, (word) => {
     if (!/[\u0370-\u03FF\u0400-\u052F\u0261]/u.test(word)) return word;
     const chars = [...word];
