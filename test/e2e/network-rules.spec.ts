@@ -48,18 +48,18 @@ describe('network rules in Chromium', () => {
   });
 
   /** Fetches from the service worker: 'ok <status> <body>' or 'failed <message>'. */
-  async function fetchFromWorker(url: string, init: RequestInit = {}): Promise<string> {
+  async function fetchFromWorker(url: string, headers: Record<string, string> = {}): Promise<string> {
     const sw = await harness.worker();
     return sw.evaluate(
       async ([target, options]) => {
         try {
-          const response = await fetch(target, options);
+          const response = await fetch(target, { headers: options });
           return `ok ${response.status} ${(await response.text()).slice(0, 40)}`;
         } catch (error) {
           return `failed ${String(error)}`;
         }
       },
-      [url, init] as const,
+      [url, headers] as const,
     );
   }
 
@@ -105,9 +105,7 @@ describe('network rules in Chromium', () => {
 
   it('lets the configured model endpoint on 127.0.0.1 through, and follows a settings change', async () => {
     const models = `${harness.sandbox.modelBaseUrl()}/models`;
-    expect(await fetchFromWorker(models, { headers: { authorization: 'Bearer sk-test' } })).toMatch(
-      /^ok 200/,
-    );
+    expect(await fetchFromWorker(models, { authorization: 'Bearer sk-test' })).toMatch(/^ok 200/);
     // Another origin on the same address is not the configured endpoint.
     expect(await fetchFromWorker(`http://127.0.0.1:${internalPort}/v1/models`)).toMatch(/^failed/);
     // Point the model at the "internal" server: its rule is replaced, and it becomes reachable.
