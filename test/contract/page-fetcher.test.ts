@@ -477,6 +477,7 @@ describe('Node: only the exact allowed origins connect unchecked (not other port
     const fetcher = createPageFetcher({
       fetch: createGuardedNodeFetch({ allowOrigins, lookup: dns.lookup }),
       clock,
+      readPage,
       timeoutMs: 2_000,
       allowOrigins,
       resolveHost: dns.resolveHost,
