@@ -7,8 +7,11 @@ import { inspectTab } from './inspect-tab';
 import { setFocus, setFocusError } from './focus';
 import { loadSettings, isBlockedSite } from '../settings/settings';
 import { checkRestrictedUrl } from '../extraction/page-gate';
+import { restrictStorageToTrustedContexts } from './restrict-storage';
 
 export function startBackground(): void {
+  // First, before any content script can be injected: keys in storage.local stay out of their reach.
+  void restrictStorageToTrustedContexts();
   const ctx = createBackgroundContext();
   configureSidePanel();
   registerMessageHandlers(ctx);
