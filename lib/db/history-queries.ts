@@ -9,6 +9,7 @@ import {
   ExportEnvelopeSchema,
   ExportedRunSchema,
   foreignChildren,
+  nonWebUrls,
   type ExportBundle,
   type ExportedRun,
 } from './export-bundle';
@@ -144,6 +145,13 @@ export async function importRuns(
     if (foreign.length > 0) {
       outcome.errors.push(
         `Run ${index + 1} (${parsed.data.run.id}) is damaged: its ${foreign.join(', ')} belong to another run.`,
+      );
+      continue;
+    }
+    const unsafe = nonWebUrls(parsed.data);
+    if (unsafe.length > 0) {
+      outcome.errors.push(
+        `Run ${index + 1} (${parsed.data.run.id}) is damaged: its ${unsafe.join(' and ')} ${unsafe.length > 1 ? 'are not web addresses' : 'is not a web address'} (http or https).`,
       );
       continue;
     }

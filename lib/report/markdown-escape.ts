@@ -30,19 +30,23 @@ export function mdCode(text: string): string {
   return `\`${line || ' '}\``;
 }
 
+/** True for an http(s) URL: the only kind Cartographer saves, links to or exports as a link. */
+export function isWebUrl(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A URL as a link destination, or null when it must not be a link: only http(s), serialised by the URL parser
  * (spaces, quotes and angle brackets percent-encoded) with parentheses encoded too, so it cannot end the link early.
  */
 export function safeHref(url: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-  return parsed.href.replace(
+  if (!isWebUrl(url)) return null;
+  return new URL(url).href.replace(
     /[()<>"'`\s\\]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
   );

@@ -95,6 +95,24 @@ describe('exportRuns / importRuns', () => {
     expect(await target.getRun(run.id)).toMatchObject({ origin: 'imported', importedAt: BASE_TIME + 9 });
   });
 
+  it('refuses a run whose links are not web addresses (a hand-made file)', async () => {
+    const run = await seedFullRun(source);
+    const bundle = throughJson(await exportRuns(source.db)) as {
+      runs: { evidence: { url: string }[]; sources: { url: string }[] }[];
+    };
+    bundle.runs[0]!.evidence[0]!.url = 'javascript:alert(document.domain)';
+    bundle.runs[0]!.sources[0]!.url = 'data:text/html,<script>alert(1)</script>';
+    const target = new DexieResearchStore(freshDb());
+    expect(await importRuns(target.db, bundle)).toEqual({
+      imported: 0,
+      skipped: 0,
+      errors: [
+        `Run 1 (${run.id}) is damaged: its evidence URL and source URL are not web addresses (http or https).`,
+      ],
+    });
+    expect(await target.getRun(run.id)).toBeUndefined();
+  });
+
   it('skips runs already in History and leaves them untouched', async () => {
     const run = await seedFullRun(source);
     const bundle = throughJson(await exportRuns(source.db)) as { runs: { run: Run }[] };
