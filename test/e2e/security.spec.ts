@@ -4,7 +4,7 @@
  * reach, while the side panel keeps every power. A forged import shows as imported, never as the page's check.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Worker } from 'playwright-core';
+import type { CDPSession, Worker } from 'playwright-core';
 import type { Run } from '../../lib/engine/schemas';
 import { launchExtension, readStore, type ExtensionHarness } from './fixtures';
 import { HistoryPage } from './pages/history-page';
@@ -72,7 +72,6 @@ describe('extension surface', () => {
     const { page, tabId } = await harness.openTab(harness.sandbox.articleUrls.health);
     const other = await harness.openTab(harness.sandbox.articleUrls.news);
     const panel = new HistoryPage(await harness.openSidePanel(tabId));
-    await panel.finishOnboarding();
     await importFixtureRuns(panel);
     const runsBefore = (await readStore<Run>(panel.page, 'runs')).map((r) => r.id).sort();
     expect(runsBefore).toEqual(['run-bridge', 'run-vaccine']);
@@ -158,7 +157,6 @@ describe('extension surface', () => {
       article: { ...forged.run.article, url: page.url(), canonicalUrl: page.url(), title },
     });
     const panel = new HistoryPage(await harness.openSidePanel(tabId));
-    await panel.finishOnboarding();
     await panel.openTab('History');
     await panel.importFile(await writeTempFile('forged.json', exportBundle([forged])));
     await expect.poll(() => panel.importOutcome().textContent(), { timeout: 15_000 }).toContain('Imported 1');
@@ -189,4 +187,82 @@ describe('extension surface', () => {
     await fresh.page.close();
     await page.close();
   });
+
+  it('runs the real side panel under the explicit CSP: it renders, and no inline, data: or remote script runs', async () => {
+    const manifest = await (await harness.worker()).evaluate(() => chrome.runtime.getManifest());
+    expect(manifest.content_security_policy).toEqual({
+      extension_pages:
+        "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    });
+    const { tabId } = await harness.openTab(harness.sandbox.articleUrls.health);
+    const panelTab = await harness.openSidePanel(tabId);
+    // Script added to the page (as an injected string would be): inline, from a data: URL, from another origin.
+    const blocked = await panelTab.evaluate(async () => {
+      const marker = globalThis as { ran?: string[] };
+      marker.ran = [];
+      const violations: string[] = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(event.effectiveDirective),
+      );
+      const inline = document.createElement('script');
+      inline.textContent = "globalThis.ran.push('inline')";
+      const data = document.createElement('script');
+      data.src = "data:text/javascript,globalThis.ran.push('data')";
+      const remote = document.createElement('script');
+      remote.src = 'https://cdn.example.com/x.js';
+      document.body.append(inline, data, remote);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return { ran: marker.ran, violations };
+    });
+    expect(blocked.ran).toEqual([]);
+    // Chrome reports each blocked script (some twice); every report names script-src.
+    expect(blocked.violations.length).toBeGreaterThanOrEqual(3);
+    expect([...new Set(blocked.violations)]).toEqual(['script-src-elem']);
+
+    // Open the browser's real side panel (a click is the user gesture it needs) and read what it shows.
+    await panelTab.evaluate((tab) => {
+      const button = document.createElement('button');
+      button.id = 'open-real-panel';
+      button.onclick = () => void chrome.sidePanel.open({ tabId: tab });
+      document.body.prepend(button);
+    }, tabId);
+    await panelTab.click('#open-real-panel');
+    const cdp = await harness.context.newCDPSession(panelTab);
+    let panel: { targetId: string } | undefined;
+    await expect
+      .poll(async () => (panel = (await targets(cdp)).find((t) => /\/sidepanel\.html$/.test(t.url))), {
+        timeout: 10_000,
+      })
+      .toBeDefined();
+    const tabsShown = "[...document.querySelectorAll('[role=tab]')].map((t) => t.textContent)";
+    await expect
+      .poll(() => evaluateIn(cdp, panel!.targetId, tabsShown), { timeout: 10_000 })
+      .toEqual(['Check', 'Battlegrounds', 'Map', 'History', 'Settings']);
+    await panelTab.close();
+  });
 });
+
+async function targets(cdp: CDPSession): Promise<{ targetId: string; url: string; type: string }[]> {
+  const { targetInfos } = (await cdp.send('Target.getTargets')) as {
+    targetInfos: { targetId: string; url: string; type: string }[];
+  };
+  return targetInfos;
+}
+
+/** Evaluates `expression` in another target (the real side panel, which Playwright does not expose as a Page). */
+async function evaluateIn(cdp: CDPSession, targetId: string, expression: string): Promise<unknown> {
+  const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: false });
+  const answer = new Promise<string>((resolve) => {
+    const listener = (event: { sessionId?: string; message: string }) => {
+      if (event.sessionId !== sessionId) return;
+      cdp.off('Target.receivedMessageFromTarget', listener);
+      resolve(event.message);
+    };
+    cdp.on('Target.receivedMessageFromTarget', listener);
+  });
+  const message = { id: 1, method: 'Runtime.evaluate', params: { expression, returnByValue: true } };
+  await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify(message) });
+  const reply = JSON.parse(await answer) as { result?: { result?: { value?: unknown } } };
+  await cdp.send('Target.detachFromTarget', { sessionId });
+  return reply.result?.result?.value;
+}
