@@ -81,10 +81,16 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
     return { ok: true };
   });
 
-  handleMessage('highlightRun', async ({ runId, tabId, enabled }) => ({
-    ok: true,
-    drawn: await pushHighlights(ctx.store, runId, tabId, enabled),
-  }));
+  handleMessage('highlightRun', async ({ runId, tabId, enabled }) => {
+    if (enabled && (await ctx.store.getRun(runId))?.origin === 'imported') {
+      // Drawn into the page, a file's verdicts would look like a check of that page made here.
+      throw new EngineError(
+        'input/invalid',
+        'This run was imported from a file, so its verdicts are not drawn into pages: check the page to highlight its claims.',
+      );
+    }
+    return { ok: true, drawn: await pushHighlights(ctx.store, runId, tabId, enabled) };
+  });
 
   handleMessage('importRuns', async ({ bundle }) => ({ ok: true, ...(await importRuns(ctx.db, bundle)) }));
 

@@ -169,6 +169,17 @@ describe('privileged messages', () => {
     expect(await ctx.store.getRun(seeded.id)).toBeDefined();
   });
 
+  it('never draws an imported run into a page', async () => {
+    const imported = fakeRun({ origin: 'imported', importedAt: 1 });
+    await ctx.store.putRun(imported);
+    const reply = await send(
+      'highlightRun',
+      { runId: imported.id, tabId: PAGE_TAB, enabled: true },
+      SENDERS.sidePanel,
+    );
+    expect(refusal(reply)).toMatchObject({ message: expect.stringMatching(/imported from a file/) });
+  });
+
   it('refuses to re-run an imported run: its article text came from a file', async () => {
     const imported = fakeRun({ origin: 'imported', importedAt: 1 });
     await ctx.store.putRun(imported);
