@@ -32,13 +32,12 @@ export function senderContext(sender: MessageSenderLike | undefined, self: Exten
   if (!sender || sender.id !== self.id) return { kind: 'foreign', why: 'another extension or a web page' };
   const url = sender.url ?? '';
   const ownUrl = url.startsWith(`${self.origin}/`);
-  const ownOrigin = sender.origin === undefined || sender.origin === self.origin;
-  if (ownUrl && ownOrigin) return { kind: 'extension-page', url };
-  if (ownUrl !== ownOrigin && sender.origin !== undefined && sender.origin !== 'null') {
-    return { kind: 'foreign', why: 'a sender whose URL and origin disagree' };
-  }
+  const ownOrigin = sender.origin === self.origin;
+  // Firefox does not report `origin`: there the URL alone decides.
+  if (ownUrl && (ownOrigin || sender.origin === undefined)) return { kind: 'extension-page', url };
+  if (ownUrl || ownOrigin) return { kind: 'foreign', why: 'a sender whose URL and origin disagree' };
   const tabId = sender.tab?.id;
-  if (tabId === undefined || tabId < 0 || ownUrl) {
+  if (tabId === undefined || tabId < 0) {
     return { kind: 'foreign', why: 'a content script outside any tab' };
   }
   return {
