@@ -3,14 +3,16 @@ import { sameUrl, siteOf } from '../engine/domain/url';
 import type { Claim, Run, StoredVerdict } from '../engine/schemas';
 import { rowsOfRun, type CartographerDb } from './cartographer-db';
 
-/** The id of the newest saved run of the page at `url` (by URL or canonical URL, `sameUrl`), or null. */
+/** The id of the newest run checked here of the page at `url` (by URL or canonical URL, `sameUrl`; imports never), or null. */
 export async function latestRunFor(db: CartographerDb, url: string): Promise<string | null> {
   const site = siteOf(url);
   if (!site) return null;
   const runs = await db.runs.where('site').equals(site).toArray();
   const same = runs.filter(
     (run) =>
-      sameUrl(run.article.url, url) || (!!run.article.canonicalUrl && sameUrl(run.article.canonicalUrl, url)),
+      run.origin !== 'imported' &&
+      (sameUrl(run.article.url, url) ||
+        (!!run.article.canonicalUrl && sameUrl(run.article.canonicalUrl, url))),
   );
   same.sort((a, b) => b.createdAt - a.createdAt);
   return same[0]?.id ?? null;
@@ -24,7 +26,8 @@ export interface EarlierCheck {
 
 /** The newest earlier finished check of the same article as `run`, with its claims and verdicts; null if none. */
 export async function previousCheckOf(db: CartographerDb, run: Run): Promise<EarlierCheck | null> {
-  if (run.kind !== 'article') return null;
+  // An imported run is someone else's record: never compared, never the page's own history.
+  if (run.kind !== 'article' || run.origin === 'imported') return null;
   const site = siteOf(run.article.url);
   if (!site) return null;
   const earlier = (await db.runs.where('site').equals(site).toArray())
@@ -32,6 +35,7 @@ export async function previousCheckOf(db: CartographerDb, run: Run): Promise<Ear
       (other) =>
         other.id !== run.id &&
         other.kind === 'article' &&
+        other.origin !== 'imported' &&
         other.createdAt < run.createdAt &&
         sameUrl(other.article.url, run.article.url) &&
         (other.status === 'done' || other.status === 'partial'),

@@ -5,7 +5,7 @@ import { LABEL_WORDS, formatDate } from '@/lib/presentation/verdict-words';
 import { db } from '../db';
 import { compareChecks, type CheckSnapshot, type ClaimChange } from './compare-runs';
 
-/** The newest earlier finished check of the same article, as claims and verdicts. */
+/** The newest earlier finished check of the same article in this browser (never an imported run), as claims and verdicts. */
 function usePreviousCheck(run: Run): { run: Run; snapshot: CheckSnapshot } | null | undefined {
   return useLiveQuery(async () => {
     const previous = await previousCheckOf(db, run);
