@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   DEFAULT_BLOCKED_SITES,
-  effectiveBudget,
+  budgetOverrides,
   loadSettings,
   resetSettings,
   saveSettings,
@@ -150,15 +150,11 @@ describe('settings', () => {
   });
 });
 
-describe('effectiveBudget', () => {
-  it("uses the profile's budget with the user's overrides on top", async () => {
+describe('budgetOverrides', () => {
+  it('hands createRun only the limits the user set', async () => {
     fakeBrowser.reset();
     const settings = await saveSettings({ profile: 'deep', budget: { maxSearches: 25 } });
-    expect(effectiveBudget(settings)).toEqual({
-      maxModelCalls: 120,
-      maxTokens: 400_000,
-      maxSearches: 25,
-      maxSeconds: 600,
-    });
+    expect(budgetOverrides(settings)).toStrictEqual({ maxSearches: 25 });
+    expect(budgetOverrides(await saveSettings({ budget: {} }))).toStrictEqual({});
   });
 });
