@@ -9,15 +9,21 @@ import { randomIds, systemClock } from '../lib/engine/adapters/memory/system-clo
 import { isEngineError } from '../lib/engine/errors';
 import type { RunProgress } from '../lib/engine/pipeline';
 import { renderJsonReport, renderMarkdownReport } from '../lib/report/markdown-report';
-import { SEARCH_PROVIDER_IDS, searchProvider } from '../lib/settings/provider-registry';
-import { settingsFromEnv, type EnvSettings } from '../lib/settings/settings-from-env';
+import { DEFAULT_MODEL, SEARCH_PROVIDER_IDS, searchProvider } from '../lib/settings/provider-registry';
+import {
+  SEARCH_ENV,
+  cliVariables,
+  settingsFromEnv,
+  type EnvSettings,
+} from '../lib/settings/settings-from-env';
 
+const VARIABLES = cliVariables();
 const USAGE = `Usage: npm run check -- <url|file.html> [--profile quick|deep] [--format md|json] [--out FILE]
 
 Checks the claims of one article and prints a report. Configure with environment variables:
-  OPENAI_API_KEY, OPENAI_BASE_URL (any OpenAI-compatible server), CARTOGRAPHER_MODEL (default gpt-4o-mini),
-  BRAVE_API_KEY, TAVILY_API_KEY, GOOGLE_FACTCHECK_KEY, SEARXNG_URL,
-  CARTOGRAPHER_SEARCH (comma list of search providers to use: ${SEARCH_PROVIDER_IDS.join(', ')}; or none).
+  model:  ${VARIABLES.model.join(', ')} (OPENAI_BASE_URL: any OpenAI-compatible server; default model ${DEFAULT_MODEL})
+  search: ${VARIABLES.search.join(', ')}
+          (${SEARCH_ENV}: comma list of ${SEARCH_PROVIDER_IDS.join(', ')}; or none)
 Without them it runs without a model (heuristics) and searches Wikipedia and OpenAlex, plus every provider
 whose key or URL is set.`;
 

@@ -24,6 +24,14 @@ export interface EnvSettings {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/** The environment variables the registry's model and search fields declare, for the CLI's usage text. */
+export function cliVariables(): { model: string[]; search: string[] } {
+  const of = (list: readonly { fields: Record<string, FieldDescriptor> }[]) => [
+    ...new Set(list.flatMap((p) => Object.values(p.fields).flatMap((spec) => (spec.env ? [spec.env] : [])))),
+  ];
+  return { model: of(MODEL_LIST), search: [...of(SEARCH_LIST), SEARCH_ENV] };
+}
+
 /**
  * Model: the provider whose required fields the environment sets, preferring the one that uses more of the set
  * variables (OPENAI_API_KEY → openai; OPENAI_BASE_URL → openai-compatible); none set → no model. Search: see
