@@ -89,12 +89,19 @@ const endpoint = (label = 'API base URL'): FieldDescriptor => ({
   hidden: true,
   valid: httpUrl,
 });
-const apiKey = (label: string, env: string): FieldDescriptor => ({
-  label: `${label} key`,
-  input: 'password',
-  required: true,
-  env,
-});
+/** A search API that needs a key (read from `env` by the CLI); its queries and key go to it alone. */
+const keyedSearch = <const Id extends string>(id: Id, label: string, env: string, hint?: string) =>
+  defineSearchProvider({
+    id,
+    label,
+    ...(hint ? { hint } : {}),
+    onByDefault: false,
+    fields: {
+      key: { label: `${label} key`, input: 'password', required: true, env },
+      baseUrl: endpoint(),
+    },
+    privacy: () => label,
+  });
 
 export const SEARCH_PROVIDERS = [
   defineSearchProvider({
@@ -113,14 +120,7 @@ export const SEARCH_PROVIDERS = [
     fields: { baseUrl: endpoint() },
     privacy: () => 'OpenAlex',
   }),
-  defineSearchProvider({
-    id: 'factcheck',
-    label: 'Google Fact Check Tools',
-    hint: 'professional fact-checks',
-    onByDefault: false,
-    fields: { key: apiKey('Google Fact Check Tools', 'GOOGLE_FACTCHECK_KEY'), baseUrl: endpoint() },
-    privacy: () => 'Google Fact Check Tools',
-  }),
+  keyedSearch('factcheck', 'Google Fact Check Tools', 'GOOGLE_FACTCHECK_KEY', 'professional fact-checks'),
   defineSearchProvider({
     id: 'searxng',
     label: 'SearXNG',
@@ -137,20 +137,8 @@ export const SEARCH_PROVIDERS = [
     },
     privacy: ({ url }) => `SearXNG (${url || 'no URL set'})`,
   }),
-  defineSearchProvider({
-    id: 'brave',
-    label: 'Brave Search',
-    onByDefault: false,
-    fields: { key: apiKey('Brave Search', 'BRAVE_API_KEY'), baseUrl: endpoint() },
-    privacy: () => 'Brave Search',
-  }),
-  defineSearchProvider({
-    id: 'tavily',
-    label: 'Tavily',
-    onByDefault: false,
-    fields: { key: apiKey('Tavily', 'TAVILY_API_KEY'), baseUrl: endpoint() },
-    privacy: () => 'Tavily',
-  }),
+  keyedSearch('brave', 'Brave Search', 'BRAVE_API_KEY'),
+  keyedSearch('tavily', 'Tavily', 'TAVILY_API_KEY'),
 ] as const;
 
 type ModelEntry = (typeof MODEL_PROVIDERS)[number];

@@ -208,7 +208,7 @@ describe.each(MODEL_PROVIDER_IDS)('LlmClient contract: %s', (id) => {
   });
 });
 
-describe('LlmClient contract: OpenAI adapter (real SDK) against the sandbox model', () => {
+describe('OpenAI adapter (real SDK) against the sandbox model: structured outputs, retries, errors', () => {
   it('extracts claims that validate, with the article’s verbatim quotes and token usage counted', async () => {
     const llm = client();
     const response = await llm.complete(extractRequest());
@@ -222,14 +222,6 @@ describe('LlmClient contract: OpenAI adapter (real SDK) against the sandbox mode
     expect(modelCalls()).toHaveLength(1);
     expect(modelCalls()[0]?.schemaName).toBe('extract_claims');
     expect(llm.outputMode).toBe('json_schema');
-  });
-
-  it('assesses stance per passage as the evidence page says', async () => {
-    const { request, expected } = stanceRequest();
-    const response = await client().complete(request);
-    expect(response.value.assessments).toEqual([
-      expect.objectContaining({ passageId: 'p1', stance: expected }),
-    ]);
   });
 
   it('falls back to JSON mode for good when the server rejects json_schema', async () => {
@@ -293,13 +285,6 @@ describe('LlmClient contract: OpenAI adapter (real SDK) against the sandbox mode
     await expect(client('hang', { timeoutMs: 200 }).complete(extractRequest())).rejects.toMatchObject({
       code: 'llm/timeout',
     });
-  });
-
-  it('rejects promptly when the caller aborts', async () => {
-    const controller = new AbortController();
-    const pending = client('hang', { timeoutMs: 60_000 }).complete(extractRequest(controller.signal));
-    setTimeout(() => controller.abort(), 50);
-    await expect(pending).rejects.toMatchObject({ code: 'run/cancelled' });
   });
 
   it('maps a refused key, an unknown model and an unreachable server to actionable errors', async () => {

@@ -65,10 +65,17 @@ const searchedProviders = () =>
       .map((request) => request.provider),
   );
 
+/** Runs the CLI on the health article with `env`, writing the JSON report; answers the exit, stderr and report. */
+async function checkToJson(env: Record<string, string>, name: string) {
+  const out = join(dir, `${name}.json`);
+  const result = await check(env, article, '--format', 'json', '--out', out);
+  const report = result.code === 0 ? (JSON.parse(await readFile(out, 'utf8')) as JsonReport) : undefined;
+  return { ...result, report };
+}
+
 describe('npm run check with CARTOGRAPHER_SEARCH', () => {
   it('searches only the listed provider, with the model from OPENAI_BASE_URL', async () => {
-    const out = join(dir, 'searxng.json');
-    const result = await check(
+    const { code, stderr, report } = await checkToJson(
       {
         CARTOGRAPHER_SEARCH: 'searxng',
         SEARXNG_URL: sandbox.searchBaseUrls.searxng,
@@ -76,36 +83,25 @@ describe('npm run check with CARTOGRAPHER_SEARCH', () => {
         OPENAI_API_KEY: 'sk-test',
         CARTOGRAPHER_MODEL: 'gpt-4o-mini',
       },
-      article,
-      '--format',
-      'json',
-      '--out',
-      out,
+      'searxng',
     );
-    expect(result.stderr).toContain('model gpt-4o-mini; searching SearXNG');
-    expect(result.code).toBe(0);
-    const report = JSON.parse(await readFile(out, 'utf8')) as JsonReport;
-    expect(report.run.model).toBe('openai-compatible:gpt-4o-mini');
-    expect(report.claims.length).toBeGreaterThan(0);
-    expect(report.queries.length).toBeGreaterThan(0);
+    expect(stderr).toContain('model gpt-4o-mini; searching SearXNG');
+    expect(code).toBe(0);
+    expect(report?.run.model).toBe('openai-compatible:gpt-4o-mini');
+    expect(report?.claims.length).toBeGreaterThan(0);
+    expect(report?.queries.length).toBeGreaterThan(0);
     expect(searchedProviders()).toEqual(new Set(['searxng']));
   });
 
   it('runs without any search for CARTOGRAPHER_SEARCH=none, even with other providers configured', async () => {
-    const out = join(dir, 'none.json');
-    const result = await check(
+    const { code, stderr, report } = await checkToJson(
       { CARTOGRAPHER_SEARCH: 'none', SEARXNG_URL: sandbox.searchBaseUrls.searxng },
-      article,
-      '--format',
-      'json',
-      '--out',
-      out,
+      'none',
     );
-    expect(result.stderr).toContain('no model (heuristics); no search');
-    expect(result.code).toBe(0);
-    const report = JSON.parse(await readFile(out, 'utf8')) as JsonReport;
-    expect(report.claims.length).toBeGreaterThan(0);
-    expect(report.evidence).toEqual([]);
+    expect(stderr).toContain('no model (heuristics); no search');
+    expect(code).toBe(0);
+    expect(report?.claims.length).toBeGreaterThan(0);
+    expect(report?.evidence).toEqual([]);
     expect(searchedProviders()).toEqual(new Set());
   });
 
