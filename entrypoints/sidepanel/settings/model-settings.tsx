@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { sendMessage } from '@/lib/messaging/messenger';
 import { MODEL_PROVIDERS, fieldValues, modelProvider } from '@/lib/settings/provider-registry';
 import { modelFieldPatch, type Settings, type SettingsPatch } from '@/lib/settings/settings';
+import { fieldProblems } from '@/lib/settings/provider-descriptor';
 import { messagingError } from '../components/command-error';
+import { hintFor } from './field-hint';
 import { TextSetting } from './text-setting';
 
 /** Model provider (from the registry), the chosen provider's fields, and "Test connection". */
@@ -10,6 +12,7 @@ export function ModelSettings({ settings, save }: { settings: Settings; save(pat
   const { model } = settings;
   const chosen = modelProvider(model.provider);
   const values = fieldValues(chosen, model);
+  const problems = fieldProblems(chosen, values);
   const [test, setTest] = useState<{ ok: boolean; message: string } | null>(null);
   const [testing, setTesting] = useState(false);
 
@@ -57,6 +60,7 @@ export function ModelSettings({ settings, save }: { settings: Settings; save(pat
             type={spec.input}
             value={values[key] ?? ''}
             {...(spec.placeholder ? { placeholder: spec.placeholder } : {})}
+            {...hintFor(problems, key)}
             onSave={(value) => save(modelFieldPatch(key, value))}
           />
         ))}

@@ -1,5 +1,7 @@
+import { fieldProblems } from '@/lib/settings/provider-descriptor';
 import { SEARCH_PROVIDER_IDS, fieldValues, searchProvider } from '@/lib/settings/provider-registry';
 import { searchPatch, type Settings, type SettingsPatch } from '@/lib/settings/settings';
+import { hintFor } from './field-hint';
 import { TextSetting } from './text-setting';
 
 /** Search providers from the registry: each on/off, with its key or URL once it is on. */
@@ -11,6 +13,7 @@ export function SearchSettings({ settings, save }: { settings: Settings; save(pa
         const provider = searchProvider(id);
         const section = settings.search[id];
         const values = fieldValues(provider, section);
+        const problems = fieldProblems(provider, values);
         const fields = Object.entries(provider.fields).filter(([, spec]) => !spec.hidden);
         return (
           <div key={id} className="provider">
@@ -30,6 +33,7 @@ export function SearchSettings({ settings, save }: { settings: Settings; save(pa
                   type={spec.input}
                   value={values[key] ?? ''}
                   {...(spec.placeholder ? { placeholder: spec.placeholder } : {})}
+                  {...hintFor(problems, key)}
                   onSave={(value) => save(searchPatch(id, { [key]: value }))}
                 />
               ))}
