@@ -166,7 +166,9 @@ export const MODEL_LIST: readonly ModelProviderDescriptor[] = MODEL_PROVIDERS;
 export const SEARCH_LIST: readonly SearchProviderDescriptor[] = SEARCH_PROVIDERS;
 
 export function modelProvider(id: ModelProviderId): ModelProviderDescriptor {
-  return MODEL_LIST.find((p) => p.id === id) ?? MODEL_LIST[0]!;
+  const found = MODEL_LIST.find((p) => p.id === id);
+  if (!found) throw new Error(`No model provider "${id}" in the registry.`);
+  return found;
 }
 
 export function searchProvider(id: SearchProviderId): SearchProviderDescriptor {
