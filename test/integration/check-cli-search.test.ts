@@ -73,7 +73,7 @@ async function checkToJson(env: Record<string, string>, name: string) {
   return { ...result, report };
 }
 
-describe('npm run check with CARTOGRAPHER_SEARCH', () => {
+describe('npm run check with CARTOGRAPHER_SEARCH', { timeout: 90_000 }, () => {
   it('searches only the listed provider, with the model from OPENAI_BASE_URL', async () => {
     const { code, stderr, report } = await checkToJson(
       {

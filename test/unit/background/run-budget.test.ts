@@ -23,7 +23,9 @@ async function budgetOfRun(profile: 'quick' | 'deep') {
   const runId = await ctx.runner.start({ article: fakeArticle(), profile, kind: 'article' });
   const run = await ctx.store.getRun(runId);
   await ctx.cancel(runId);
-  await expect.poll(async () => isFinished((await ctx.store.getRun(runId))!.status)).toBe(true);
+  await expect
+    .poll(async () => isFinished((await ctx.store.getRun(runId))!.status), { timeout: 15_000 })
+    .toBe(true);
   return run;
 }
 
