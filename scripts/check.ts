@@ -4,6 +4,9 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { checkArticle, createEngineDeps } from '../lib/composition';
 import { articleFromFile, articleFromUrl } from '../lib/composition/load-article';
+import { createGuardedNodeFetch } from '../lib/engine/adapters/fetch/node-guarded-fetch';
+import { resolveHostWithDns } from '../lib/engine/adapters/fetch/node-resolve-host';
+import { parseAllowedOrigins } from '../lib/engine/adapters/fetch/public-address';
 import { InMemoryResearchStore } from '../lib/engine/adapters/memory/research-store';
 import { randomIds, systemClock } from '../lib/engine/adapters/memory/system-clock';
 import { isEngineError } from '../lib/engine/errors';
@@ -24,6 +27,8 @@ Checks the claims of one article and prints a report. Configure with environment
   model:  ${VARIABLES.model.join(', ')} (OPENAI_BASE_URL: any OpenAI-compatible server; default model ${DEFAULT_MODEL})
   search: ${VARIABLES.search.join(', ')}
           (${SEARCH_ENV}: comma list of ${SEARCH_PROVIDER_IDS.join(', ')}; or none)
+  CARTOGRAPHER_ALLOW_ORIGINS: comma list of exact origins (scheme://host:port) evidence may be fetched from
+  although private; every other loopback, private, link-local or metadata address is refused.
 Without them it runs without a model (heuristics) and searches Wikipedia and OpenAlex, plus every provider
 whose key or URL is set.`;
 
@@ -62,6 +67,12 @@ async function main(): Promise<number> {
     throw error;
   }
   const { settings, search, allowNoSearch } = config;
+  let allowOrigins: string[];
+  try {
+    allowOrigins = [...parseAllowedOrigins(process.env.CARTOGRAPHER_ALLOW_ORIGINS)];
+  } catch (error) {
+    return fail(`CARTOGRAPHER_ALLOW_ORIGINS: ${(error as Error).message}`, 2);
+  }
   const store = new InMemoryResearchStore();
   const deps = createEngineDeps(settings, {
     fetch: globalThis.fetch,
@@ -70,8 +81,20 @@ async function main(): Promise<number> {
     ids: randomIds,
     onProgress: progress,
     allowNoSearch,
+    // Evidence: only public addresses, checked by name, by DNS and again at connect time.
+    pageFetch: createGuardedNodeFetch({ allowOrigins }),
+    allowOrigins,
+    resolveHost: resolveHostWithDns,
   });
-  const extraction = isUrl ? await articleFromUrl(target, globalThis.fetch) : await articleFromFile(target);
+  // The article the user named is their choice: its own origin is allowed, redirects elsewhere are checked.
+  const articleOrigins =
+    isUrl && URL.canParse(target) ? [...allowOrigins, new URL(target).origin] : allowOrigins;
+  const extraction = isUrl
+    ? await articleFromUrl(target, createGuardedNodeFetch({ allowOrigins: articleOrigins }), {
+        allowOrigins,
+        resolveHost: resolveHostWithDns,
+      })
+    : await articleFromFile(target);
   if (!extraction.ok) return fail(`Cannot check this page: ${extraction.message}`, 3);
   process.stderr.write(
     `Checking "${extraction.article.title}" (${extraction.article.wordCount} words) — ${settings.model.provider === 'none' ? 'no model (heuristics)' : `model ${settings.model.model}`}; ${search.length ? `searching ${search.map((id) => searchProvider(id).label).join(', ')}` : 'no search'}\n`,

@@ -1,4 +1,5 @@
 /** THE composition root: builds EngineDeps from Settings through the provider registry (the only place adapters are made). */
+import type { ResolveHost } from '../engine/adapters/fetch/download-page';
 import { createPageFetcher } from '../engine/adapters/fetch/readability-page-fetcher';
 import { createMultiSearch } from '../engine/adapters/search/multi-search';
 import { ENGINE_CONFIG, type EngineConfig } from '../engine/config';
@@ -33,6 +34,13 @@ export interface EngineEnv {
   ids: Ids;
   /** Fetch used for evidence pages, when it differs from the one for APIs. */
   pageFetch?: typeof globalThis.fetch;
+  /**
+   * Exact origins (`scheme://host:port`) evidence may be fetched from although private (the tests' sandbox,
+   * `CARTOGRAPHER_ALLOW_ORIGINS`). Every other private, loopback, link-local or metadata address is refused.
+   */
+  allowOrigins?: readonly string[];
+  /** Name resolution (Node only): evidence hosts that resolve to a private address are refused too. */
+  resolveHost?: ResolveHost;
   config?: EngineConfig;
   onProgress?: (event: RunProgress) => void;
   /** Run even when no search provider is on (the CLI's `CARTOGRAPHER_SEARCH=none`); otherwise that is an error. */
@@ -58,6 +66,8 @@ export function createEngineDeps(settings: EngineSettings, env: EngineEnv): Engi
       clock: env.clock,
       timeoutMs: config.fetch.timeoutMs,
       maxBytes: config.fetch.maxBytes,
+      ...(env.allowOrigins ? { allowOrigins: env.allowOrigins } : {}),
+      ...(env.resolveHost ? { resolveHost: env.resolveHost } : {}),
     }),
     store: env.store,
     clock: env.clock,
