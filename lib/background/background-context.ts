@@ -7,6 +7,7 @@ import { loadSettings, effectiveBudget } from '../settings/settings';
 import { engineFromSettings } from './engine-from-settings';
 import { JobRunner } from './job-runner';
 import { pushHighlights } from './highlights';
+import { showRunBadge } from './badge';
 
 export interface BackgroundContext {
   db: CartographerDb;
@@ -44,7 +45,10 @@ export function createBackgroundContext(): BackgroundContext {
       });
       return { deps, budget: effectiveBudget(settings) };
     },
-    (run: Run) => void refreshHighlights(run.id, true),
+    (run: Run, tabId: number | undefined) => {
+      void refreshHighlights(run.id, true);
+      void showRunBadge(store, run, tabId).catch(() => undefined); // the badge is a convenience: the panel shows the outcome
+    },
   );
 
   return {
