@@ -1,0 +1,117 @@
+/** Honest outcomes and worst news first, on runs in each end state written to the extension's store. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Run } from '../../lib/engine/schemas';
+import { launchExtension, readStore, type ExtensionHarness } from './fixtures';
+import { CheckPage } from './pages/check-page';
+import { failedRun, falseThesisRun, noEvidenceRun, partialRun } from './pages/outcome-runs';
+import { seedRuns } from './pages/store-seed';
+
+describe('end states and headlines', () => {
+  let harness: ExtensionHarness;
+  const tabs: Record<string, number> = {};
+
+  beforeAll(async () => {
+    harness = await launchExtension();
+    await harness.useSandbox();
+    const urls = harness.sandbox.articleUrls;
+    for (const name of ['health', 'news', 'science', 'politics-de'] as const) {
+      tabs[name] = (await harness.openTab(urls[name])).tabId;
+    }
+    const panel = new CheckPage(await harness.openSidePanel(tabs.health!));
+    await panel.articleTitle().waitFor({ timeout: 15_000 });
+    const now = Date.now();
+    await seedRuns(panel.page, [
+      noEvidenceRun(urls.health, 'Measles outbreak', now),
+      partialRun(urls.news, 'Council approves bridge budget', now),
+      failedRun(urls.science, 'A study', now),
+      falseThesisRun(urls['politics-de'], 'Vaccines', now),
+    ]);
+    await panel.page.close();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  const open = async (name: string) => {
+    const panel = new CheckPage(await harness.openSidePanel(tabs[name]!));
+    await panel.outcome().waitFor({ timeout: 15_000 });
+    return panel;
+  };
+
+  it('says no evidence could be gathered, names the failed providers, offers Retry and Settings', async () => {
+    const panel = await open('health');
+    expect(await panel.outcome().getAttribute('data-status')).toBe('no-evidence');
+    expect(await panel.runStatus().textContent()).toMatch(/^No evidence could be gathered/);
+    const failures = await panel.page.getByTestId('provider-failures').textContent();
+    expect(failures).toContain(
+      'SearXNG: SearXNG could not be reached (connection refused). (4 failed searches)',
+    );
+    expect(failures).toContain('OpenAlex: OpenAlex did not answer within 10 s.');
+    expect(await panel.text()).not.toMatch(/Check complete/);
+    // Claims without a verdict: no 50 % bars anywhere.
+    await panel.page.getByTestId('claim-row').first().waitFor();
+    expect(await panel.page.getByTestId('rgba-bars').count()).toBe(0);
+    // The failed search reads as failed, not "not run yet".
+    await panel.page.getByRole('button', { name: 'The MMR vaccine causes autism.' }).click();
+    expect(await panel.page.getByTestId('query-state').first().textContent()).toMatch(
+      /failed: SearXNG could not be reached/,
+    );
+    await panel.page.getByRole('button', { name: '← All claims' }).click();
+
+    await panel.page.getByRole('button', { name: 'Settings' }).click();
+    await expect.poll(() => panel.tab('Settings').getAttribute('aria-selected')).toBe('true');
+    await panel.openTab('Check');
+    const before = (await readStore<Run>(panel.page, 'runs')).length;
+    await panel.page.getByRole('button', { name: 'Retry' }).click();
+    await expect
+      .poll(async () => (await readStore<Run>(panel.page, 'runs')).length, { timeout: 10_000 })
+      .toBe(before + 1);
+    const retried = (await readStore<Run>(panel.page, 'runs')).sort((a, b) => b.createdAt - a.createdAt)[0]!;
+    expect(retried.article.url).toBe(harness.sandbox.articleUrls.health);
+    await panel.page.close();
+  });
+
+  it('says which budget stopped a partial check, and draws bars only for claims with a verdict', async () => {
+    const panel = await open('news');
+    expect(await panel.runStatus().textContent()).toBe(
+      'Check finished early because it reached its time limit: the results below are partial.',
+    );
+    expect(await panel.headline().textContent()).toBe(
+      '1 claim supported, none found false, 1 could not be verified',
+    );
+    const rows = panel.page.getByTestId('claim-row');
+    expect(await rows.filter({ hasText: 'Unverified' }).getByTestId('rgba-bars').count()).toBe(0);
+    expect(await rows.filter({ hasText: 'Supported' }).getByTestId('rgba-bars').count()).toBe(1);
+    await panel.page.close();
+  });
+
+  it('shows a failed check with its reason and a Retry', async () => {
+    const panel = await open('science');
+    expect(await panel.runStatus().textContent()).toBe(
+      'Check failed: The model provider rejected the API key: check it in Settings.',
+    );
+    expect(await panel.page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
+    await panel.page.close();
+  });
+
+  it('leads with a false main claim, and uses one confidence vocabulary explained on hover', async () => {
+    const panel = await open('politics-de');
+    expect(await panel.headline().textContent()).toBe(
+      'Main claim likely false: The MMR vaccine causes autism.',
+    );
+    expect(await panel.page.getByTestId('article-verdict').textContent()).toContain('Overall: Likely false');
+    const text = await panel.text();
+    expect(text).not.toContain('Flagged');
+    const statuses = panel.page.getByTestId('status-badge');
+    expect((await statuses.allTextContents()).sort()).toEqual([
+      'High confidence',
+      'Medium confidence',
+      'Medium confidence',
+    ]);
+    for (const title of await statuses.evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? '')))
+      expect(title.length).toBeGreaterThan(20);
+    const label = panel.page.getByTestId('label-badge').first();
+    expect(await label.getAttribute('title')).toMatch(/evidence/i);
+    await panel.page.close();
+  });
+});
