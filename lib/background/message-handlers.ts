@@ -4,7 +4,7 @@ import { PayloadSchemas, type CommandResult } from '../messaging/protocol';
 import { EngineError, isEngineError, type EngineErrorData } from '../engine/errors';
 import { importRuns } from '../db/history-queries';
 import { testConnection } from '../composition/connection';
-import { loadSettings, isBlockedSite } from '../settings/settings';
+import { loadSettings, isBlockedSite, mergeSettings, type SettingsPatch } from '../settings/settings';
 import { isFromThisExtension } from './sender';
 import { inspectTab } from './inspect-tab';
 import { setFocus } from './focus';
@@ -112,16 +112,31 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
     }),
   );
 
-  onMessage('testConnection', ({ sender }) =>
+  onMessage('testConnection', ({ data, sender }) =>
     command(async () => {
       refuseForeign(sender);
-      const deps = engineFromSettings(await loadSettings(), ctx.store);
+      const onScreen = PayloadSchemas.testConnection.parse(data)?.model;
+      const saved = await loadSettings();
+      // Exactly the fields on screen, saved or not (the user tests before saving).
+      const settings = onScreen ? mergeSettings(saved, { model: onScreen } as SettingsPatch) : saved;
+      const deps = engineFromSettings(settings, ctx.store);
       if (!deps.llm) {
-        return { model: 'none', message: 'No model configured: Cartographer runs in no-model mode.' };
+        return {
+          model: 'none',
+          message: 'No model configured: Cartographer runs in no-model mode.',
+          works: true,
+          steps: { reachable: 'unknown', key: 'unknown', model: 'unknown', structured: 'unknown' },
+          latencyMs: null,
+        } as const;
       }
-      const result = await testConnection(deps.llm);
-      if (!result.ok) throw new EngineError(result.code, result.message);
-      return { model: result.model, message: `Connected: ${result.model} answered.` };
+      const report = await testConnection(deps.llm);
+      return {
+        model: report.model,
+        message: report.message,
+        works: report.ok,
+        steps: report.steps,
+        latencyMs: report.latencyMs,
+      };
     }),
   );
 }

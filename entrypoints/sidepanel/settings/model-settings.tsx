@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { sendMessage } from '@/lib/messaging/messenger';
 import type { ModelProvider, Settings, SettingsPatch } from '@/lib/settings/settings';
-import { messagingError } from '../components/command-error';
+import { TestConnection } from './test-connection';
 import { TextSetting } from './text-setting';
 
 const PROVIDERS: { id: ModelProvider; label: string; hint: string }[] = [
@@ -26,23 +25,10 @@ const PROVIDERS: { id: ModelProvider; label: string; hint: string }[] = [
 /** Model provider, key, base URL, model and "Test connection". */
 export function ModelSettings({ settings, save }: { settings: Settings; save(patch: SettingsPatch): void }) {
   const { model } = settings;
-  const [test, setTest] = useState<{ ok: boolean; message: string } | null>(null);
-  const [testing, setTesting] = useState(false);
-
-  async function testConnection() {
-    setTesting(true);
-    setTest(null);
-    try {
-      const result = await sendMessage('testConnection');
-      setTest(
-        result.ok ? { ok: true, message: result.message } : { ok: false, message: result.error.message },
-      );
-    } catch (caught) {
-      setTest({ ok: false, message: messagingError(caught) });
-    } finally {
-      setTesting(false);
-    }
-  }
+  // What is typed in the fields, saved or not: Test connection uses exactly this.
+  const [drafts, setDrafts] = useState<Partial<Record<'apiKey' | 'baseUrl' | 'model', string>>>({});
+  const draft = (field: 'apiKey' | 'baseUrl' | 'model') => (value: string) =>
+    setDrafts((current) => ({ ...current, [field]: value }));
 
   return (
     <section className="card" aria-labelledby="settings-model">
@@ -70,6 +56,7 @@ export function ModelSettings({ settings, save }: { settings: Settings; save(pat
           type="password"
           value={model.apiKey}
           onSave={(apiKey) => save({ model: { apiKey } })}
+          onDraft={draft('apiKey')}
         />
       )}
       {model.provider === 'openai-compatible' && (
@@ -80,30 +67,26 @@ export function ModelSettings({ settings, save }: { settings: Settings; save(pat
             value={model.baseUrl}
             placeholder="http://localhost:11434/v1"
             onSave={(baseUrl) => save({ model: { baseUrl } })}
+            onDraft={draft('baseUrl')}
           />
           <TextSetting
             label="API key (if the server needs one)"
             type="password"
             value={model.apiKey}
             onSave={(apiKey) => save({ model: { apiKey } })}
+            onDraft={draft('apiKey')}
           />
         </>
       )}
       {(model.provider === 'openai' || model.provider === 'openai-compatible') && (
-        <TextSetting label="Model" value={model.model} onSave={(name) => save({ model: { model: name } })} />
+        <TextSetting
+          label="Model"
+          value={model.model}
+          onSave={(name) => save({ model: { model: name } })}
+          onDraft={draft('model')}
+        />
       )}
-      {model.provider !== 'none' && (
-        <div className="button-row">
-          <button type="button" onClick={() => void testConnection()} disabled={testing}>
-            {testing ? 'Testing…' : 'Test connection'}
-          </button>
-        </div>
-      )}
-      {test && (
-        <p className={test.ok ? 'ok' : 'error'} role="status" data-testid="connection-result">
-          {test.message}
-        </p>
-      )}
+      {model.provider !== 'none' && <TestConnection fields={{ ...model, ...drafts }} />}
     </section>
   );
 }

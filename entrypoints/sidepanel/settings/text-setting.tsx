@@ -5,6 +5,7 @@ export function TextSetting({
   label,
   value,
   onSave,
+  onDraft,
   type = 'text',
   placeholder,
   hint,
@@ -12,12 +13,18 @@ export function TextSetting({
   label: string;
   value: string;
   onSave(value: string): void;
+  /** Told every keystroke: what is on screen, saved or not. */
+  onDraft?(value: string): void;
   type?: 'text' | 'password' | 'url' | 'number';
   placeholder?: string;
   hint?: string;
 }) {
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  useEffect(() => {
+    setDraft(value);
+    onDraft?.(value);
+    // Only a new saved value resets the draft; onDraft is a state setter.
+  }, [value]);
   const commit = () => {
     if (draft !== value) onSave(draft);
   };
@@ -30,7 +37,10 @@ export function TextSetting({
         placeholder={placeholder}
         autoComplete="off"
         spellCheck={false}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          onDraft?.(event.target.value);
+        }}
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit();
