@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Run } from '../../lib/engine/schemas';
 import { launchExtension, readStore, type ExtensionHarness } from './fixtures';
 import { CheckPage } from './pages/check-page';
-import { failedRun, falseThesisRun, noEvidenceRun, partialRun } from './pages/outcome-runs';
+import { crowdedMapRun, failedRun, falseThesisRun, noEvidenceRun, partialRun } from './pages/outcome-runs';
 import { seedRuns } from './pages/store-seed';
 
 describe('end states and headlines', () => {
@@ -14,7 +14,7 @@ describe('end states and headlines', () => {
     harness = await launchExtension();
     await harness.useSandbox();
     const urls = harness.sandbox.articleUrls;
-    for (const name of ['health', 'news', 'science', 'politics-de'] as const) {
+    for (const name of ['health', 'news', 'science', 'politics-de', 'large'] as const) {
       tabs[name] = (await harness.openTab(urls[name])).tabId;
     }
     const panel = new CheckPage(await harness.openSidePanel(tabs.health!));
@@ -25,6 +25,7 @@ describe('end states and headlines', () => {
       partialRun(urls.news, 'Council approves bridge budget', now),
       failedRun(urls.science, 'A study', now),
       falseThesisRun(urls['politics-de'], 'Vaccines', now),
+      crowdedMapRun(urls.large, 'Budget', now),
     ]);
     await panel.page.close();
   });
@@ -112,6 +113,59 @@ describe('end states and headlines', () => {
       expect(title.length).toBeGreaterThan(20);
     const label = panel.page.getByTestId('label-badge').first();
     expect(await label.getAttribute('title')).toMatch(/evidence/i);
+    await panel.page.close();
+  });
+
+  it('keeps map labels legible (≥ 11 px) and apart at 320 and 400 px, when fitted, zoomed and focused', async () => {
+    const panel = await open('large');
+    await panel.openTab('Map');
+    const graph = panel.page.getByTestId('graph');
+    await graph.waitFor({ timeout: 10_000 });
+    const labelBoxes = () =>
+      panel.page
+        .getByTestId('node-labels')
+        .locator('text')
+        .evaluateAll((els) =>
+          els.map((el) => {
+            const r = el.getBoundingClientRect();
+            return {
+              text: el.textContent ?? '',
+              left: r.left,
+              right: r.right,
+              top: r.top,
+              bottom: r.bottom,
+              px: r.height,
+            };
+          }),
+        );
+    const assertReadable = async (when: string) => {
+      const boxes = await labelBoxes();
+      expect(boxes.length, when).toBeGreaterThan(3);
+      for (const box of boxes) expect(box.px, `${when}: ${box.text}`).toBeGreaterThanOrEqual(11);
+      for (const [i, a] of boxes.entries())
+        for (const b of boxes.slice(i + 1)) {
+          const overlap =
+            a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+          expect(overlap, `${when}: "${a.text}" overlaps "${b.text}"`).toBe(false);
+        }
+      return boxes.length;
+    };
+    for (const width of [320, 400]) {
+      await panel.page.setViewportSize({ width, height: 800 });
+      await panel.page.getByRole('button', { name: 'Fit' }).click();
+      await assertReadable(`fit at ${width} px`);
+      await panel.page.getByRole('button', { name: 'Zoom in' }).click();
+      await panel.page.getByRole('button', { name: 'Zoom in' }).click();
+      await assertReadable(`zoomed at ${width} px`);
+    }
+    await panel.page.getByRole('button', { name: 'Fit' }).click();
+    const focused = panel.page.getByRole('button', { name: 'Source: source-8.example.org' });
+    await focused.focus();
+    await expect
+      .poll(async () => (await labelBoxes()).some((b) => b.text.startsWith('source-8.exa')))
+      .toBe(true);
+    await assertReadable('focused');
+    await harness.screenshot(panel.page, 'map-crowded');
     await panel.page.close();
   });
 });

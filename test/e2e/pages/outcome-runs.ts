@@ -155,3 +155,67 @@ export function falseThesisRun(url: string, title: string, createdAt: number): S
   });
   return seed(run, { claims, verdicts });
 }
+
+/** A finished check with a crowded map: 12 claims, 10 entities and 8 sources, densely linked. */
+export function crowdedMapRun(url: string, title: string, createdAt: number): SeedRun {
+  const runId = 'run-crowded';
+  const claims = Array.from({ length: 12 }, (_, i) =>
+    fakeClaim({
+      id: `c-map-${i}`,
+      runId,
+      text: `Claim number ${i + 1} about the city budget and its bridges.`,
+    }),
+  );
+  const nodes = [
+    ...claims.map((c) => ({ id: `n-${c.id}`, type: 'claim' as const, label: c.text, ref: c.id })),
+    ...Array.from({ length: 10 }, (_, i) => ({
+      id: `n-e-${i}`,
+      type: 'entity' as const,
+      label: `Entity with a long name ${i + 1}`,
+      ref: `entity ${i + 1}`,
+    })),
+    ...Array.from({ length: 8 }, (_, i) => ({
+      id: `n-s-${i}`,
+      type: 'source' as const,
+      label: `source-${i + 1}.example.org`,
+      ref: `https://source-${i + 1}.example.org/`,
+    })),
+  ];
+  const edges = claims.flatMap((c, i) => [
+    {
+      id: `e-m-${i}`,
+      source: `n-${c.id}`,
+      target: `n-e-${i % 10}`,
+      type: 'mentions' as const,
+      label: '',
+      citations: [],
+    },
+    {
+      id: `e-s-${i}`,
+      source: `n-s-${i % 8}`,
+      target: `n-${c.id}`,
+      type: 'supports' as const,
+      label: '',
+      citations: ['x'],
+    },
+  ]);
+  const run = fakeRun({
+    id: runId,
+    article: articleAt(url, title),
+    status: 'done',
+    createdAt,
+    updatedAt: createdAt,
+    result: {
+      label: 'likely_true',
+      rgba: { r: 0.3, g: 0.7, b: 0.7, a: 0.6 },
+      consensus: [],
+      battlegrounds: [],
+      graph: { nodes, edges },
+      summary: '',
+    },
+  });
+  const verdicts = claims.map((c) =>
+    fakeVerdict({ runId, claimId: c.id, label: 'supported', status: 'verified' }),
+  );
+  return seed(run, { claims, verdicts });
+}
