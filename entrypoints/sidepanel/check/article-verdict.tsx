@@ -1,6 +1,7 @@
 import type { ArticleVerdict, Claim, Verdict } from '@/lib/engine/schemas';
 import { articleOutcome } from '@/lib/presentation/article-outcome';
 import { LabelBadge } from '../components/label-badge';
+import { plainReason } from '../components/plain-words';
 import { RgbaBars } from '../components/rgba-bars';
 import { RgbaLegend } from '../components/rgba-legend';
 
@@ -30,7 +31,7 @@ export function ArticleVerdictCard({
       </p>
       {scored && <RgbaBars rgba={result.rgba} />}
       {scored && <RgbaLegend />}
-      {result.summary && <p className="summary">{result.summary}</p>}
+      {result.summary && <p className="summary">{plainReason(result.summary)}</p>}
     </section>
   );
 }
