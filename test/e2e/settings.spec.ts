@@ -71,7 +71,7 @@ describe('Settings and onboarding', () => {
     harness.sandbox.reset();
     await baseUrl.fill(harness.sandbox.modelBaseUrl());
     await panel.page.getByRole('button', { name: 'Test connection' }).click();
-    await expect.poll(() => result.getAttribute('class'), { timeout: 20_000 }).toBe('ok');
+    await expect.poll(() => result.getAttribute('class'), { timeout: 30_000 }).toBe('ok');
     expect(await result.textContent()).toMatch(
       /^Works: sandbox-model answered a structured request in \d+\.\d s\.$/,
     );
