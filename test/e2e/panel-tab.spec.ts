@@ -126,4 +126,28 @@ describe('the panel follows its tab', () => {
       harness.sandbox.setLatency({ modelMs: 0, searchMs: 0, pageMs: 0 });
     }
   });
+
+  it('follows the active tab when the user switches tabs (the real panel has no fixed tab)', async () => {
+    const urls = harness.sandbox.articleUrls;
+    const a = await harness.openTab(urls.news);
+    const b = await harness.openTab(urls.health);
+    const page = await harness.context.newPage();
+    await page.goto(`chrome-extension://${harness.extensionId}/sidepanel.html`);
+    const panel = new CheckPage(page);
+    const sw = await harness.worker();
+    const activate = (tabId: number) =>
+      sw.evaluate(async (id) => {
+        await chrome.tabs.update(id, { active: true });
+      }, tabId);
+    await activate(a.tabId);
+    await expect.poll(() => panel.articleTitle().textContent(), { timeout: 15_000 }).toBe(title('news'));
+    // A was checked in the first test: its check is shown with it.
+    await expect.poll(() => panel.runView().count(), { timeout: 10_000 }).toBe(1);
+    await activate(b.tabId);
+    await expect.poll(() => panel.articleTitle().textContent(), { timeout: 15_000 }).toBe(title('health'));
+    await expect.poll(() => panel.runView().count(), { timeout: 10_000 }).toBe(0);
+    await page.close();
+    await a.page.close();
+    await b.page.close();
+  });
 });
