@@ -49,6 +49,8 @@ describe('end states and headlines', () => {
     );
     expect(failures).toContain('OpenAlex: OpenAlex did not answer within 10 s.');
     expect(await panel.text()).not.toMatch(/Check complete/);
+    await panel.page.setViewportSize({ width: 400, height: 900 });
+    await harness.screenshot(panel.page, 'outcome-no-evidence');
     // Claims without a verdict: no 50 % bars anywhere.
     await panel.page.getByTestId('claim-row').first().waitFor();
     expect(await panel.page.getByTestId('rgba-bars').count()).toBe(0);

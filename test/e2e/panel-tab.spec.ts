@@ -58,6 +58,8 @@ describe('the panel follows its tab', () => {
     await expect.poll(() => panelB.checkButton().isEnabled(), { timeout: 15_000 }).toBe(true);
     expect(await panelB.runView().count()).toBe(0);
     expect(await panelB.text()).not.toContain(title('news'));
+    await panelB.page.setViewportSize({ width: 400, height: 700 });
+    await harness.screenshot(panelB.page, 'two-tabs-tab-b');
     await panelB.page.close();
 
     // Reopening the panel on A shows A's article and A's last check; Re-run checks A again.
