@@ -11,6 +11,7 @@ import { setFocus } from './focus';
 import { openSidePanel } from './side-panel';
 import { pushHighlights } from './highlights';
 import { engineFromSettings } from './engine-from-settings';
+import { installNetworkRules } from './network-rules';
 import type { BackgroundContext } from './background-context';
 
 export function registerMessageHandlers(ctx: BackgroundContext): void {
@@ -129,7 +130,11 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
           latencyMs: null,
         } as const;
       }
-      const report = await testConnection(deps.llm);
+      // The endpoint on screen may not be saved yet: the browser-side block lets it through for this test only.
+      const allowed = onScreen ? await installNetworkRules(settings) : false;
+      const report = await testConnection(deps.llm).finally(async () => {
+        if (allowed) await installNetworkRules(await loadSettings());
+      });
       return {
         model: report.model,
         message: report.message,
