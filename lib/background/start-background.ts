@@ -8,8 +8,11 @@ import { setFocus, setFocusError } from './focus';
 import { loadSettings, isBlockedSite, watchSettings } from '../settings/settings';
 import { installNetworkRules } from './network-rules';
 import { checkRestrictedUrl } from '../extraction/page-gate';
+import { restrictStorageToTrustedContexts } from './restrict-storage';
 
 export function startBackground(): void {
+  // First, before any content script can be injected: keys in storage.local stay out of their reach.
+  void restrictStorageToTrustedContexts();
   const ctx = createBackgroundContext();
   // The browser blocks the background's requests to private hosts (each redirect hop), except configured endpoints.
   const guardNetwork = (settings: Parameters<typeof installNetworkRules>[0]) =>
@@ -71,13 +74,16 @@ export async function challengeSelection(
         ? await inspectTab(tab.id, () => false)
         : ({ ok: false, reason: 'no-access', message: '' } as const);
     const article = challengeContext(selection, { url, title: tab?.title ?? '' }, extraction);
-    const runId = await ctx.runner.start({
-      article,
-      profile: settings.profile,
-      kind: 'challenge',
-      statement: selection,
-      ...(tab?.id !== undefined && extraction.ok ? { tabId: tab.id } : {}),
-    });
+    const runId = await ctx.runner.start(
+      {
+        article,
+        profile: settings.profile,
+        kind: 'challenge',
+        statement: selection,
+        ...(tab?.id !== undefined && extraction.ok ? { tabId: tab.id } : {}),
+      },
+      settings,
+    );
     await setFocus(runId);
     return runId;
   } catch (error) {

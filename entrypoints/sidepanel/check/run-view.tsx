@@ -11,6 +11,7 @@ import { RunNotices } from './run-notices';
 import { RunProgressView } from './run-progress-view';
 import { PreviousCheck } from './previous-check';
 import { useRunCommands } from './use-run-commands';
+import { RunProvenance } from '../history/run-provenance';
 
 /** A run as it happens: how it ended, the worst news first, progress, claims or one claim's detail. */
 export function RunView({
@@ -40,9 +41,10 @@ export function RunView({
             <strong data-testid="run-title">{run.statement ?? run.article.title}</strong>
           </p>
         )}
+        <RunProvenance run={run} />
         <p className="muted" data-testid="run-when">
-          Checked {formatDateTime(run.createdAt)} · {run.profile === 'deep' ? 'Deep' : 'Quick'} ·{' '}
-          {run.model === 'none' ? 'no model' : run.model}
+          {run.origin === 'imported' ? 'Checked elsewhere' : 'Checked'} {formatDateTime(run.createdAt)} ·{' '}
+          {run.profile === 'deep' ? 'Deep' : 'Quick'} · {run.model === 'none' ? 'no model' : run.model}
         </p>
       </header>
       <RunNotices run={run} onRetry={commands.rerun} />

@@ -3,6 +3,7 @@ import { LabelBadge } from '../components/label-badge';
 import { RgbaSwatch } from '../components/rgba-swatch';
 import { formatDateTime } from '../components/format-time';
 import { siteOf } from '@/lib/db/search-terms';
+import { RunProvenance } from './run-provenance';
 
 export interface RowActions {
   reopen(run: Run): void;
@@ -40,7 +41,7 @@ export function HistoryRow({ run, actions }: { run: Run; actions: RowActions }) 
             <time dateTime={new Date(run.createdAt).toISOString()} data-testid="history-time">
               {formatDateTime(run.createdAt)}
             </time>{' '}
-            · {STATUS_WORDS[run.status]}
+            · {STATUS_WORDS[run.status]} <RunProvenance run={run} compact />
           </p>
         </div>
         <LabelBadge label={run.result?.label ?? null} />
