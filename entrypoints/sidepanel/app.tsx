@@ -1,9 +1,22 @@
-import { Suspense, lazy, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { BattlegroundsTab } from './battlegrounds/battlegrounds-tab';
 import { CheckTab } from './check/check-tab';
 import { PanelContext, type PanelState, type TabId } from './components/panel-context';
 import { useFocusItem } from './components/use-focus-item';
 import { useSettings } from './components/use-settings';
+import { useLatestRunFor } from './components/use-latest-run-for';
+import { samePage } from './components/same-page';
+import { useTargetTab } from './components/use-target-tab';
+import { db } from './db';
 import { Onboarding } from './onboarding/onboarding';
 
 import { HistoryTab } from './history/history-tab';
@@ -23,31 +36,54 @@ const TABS: readonly { id: TabId; label: string }[] = [
 /** The side panel: onboarding on first run, a tab bar and the selected tab. */
 export function App() {
   const [tab, setTab] = useState<TabId>('check');
-  const [shown, setShown] = useState<{ runId: string | null; claimId: string | null }>({
-    runId: null,
-    claimId: null,
-  });
   const settings = useSettings();
+  const { tabId, url } = useTargetTab();
+  const latest = useLatestRunFor(url);
+  // A run the user opened, remembered with the page it was opened for: it is shown only while the panel is on that page.
+  const [chosen, setChosen] = useState<{
+    runId: string;
+    claimId: string | null;
+    forUrl: string | null;
+  } | null>(null);
+  const chosenHere = chosen !== null && samePage(chosen.forUrl, url);
+  const runId = chosenHere ? chosen.runId : (latest?.id ?? null);
+  const claimId = chosenHere ? chosen.claimId : null;
+  const shown = useRef({ url, runId });
+  useLayoutEffect(() => {
+    shown.current = { url, runId };
+  }, [url, runId]);
 
-  const openRun = useCallback((runId: string, claimId?: string | null) => {
-    setShown({ runId, claimId: claimId ?? null });
+  const openRun = useCallback((id: string, claim?: string | null) => {
+    setChosen({ runId: id, claimId: claim ?? null, forUrl: shown.current.url });
     setTab('check');
   }, []);
   const [focusError, setFocusError] = useState<string | null>(null);
   useFocusItem((focus) => {
     setFocusError(focus.error);
-    if (focus.runId) openRun(focus.runId, focus.claimId);
-    else setTab('check');
+    setTab('check');
+    const focusedRunId = focus.runId;
+    if (!focusedRunId) return;
+    // The background's focus is about the page its run checked: shown on that page only, never on another tab.
+    void db.runs.get(focusedRunId).then((run) => {
+      if (run) setChosen({ runId: run.id, claimId: focus.claimId, forUrl: run.article.url });
+    });
   });
 
   const panel = useMemo<PanelState>(
     () => ({
-      ...shown,
+      tabId,
+      url,
+      runId,
+      claimId,
       openRun,
-      openClaim: (claimId) => setShown((current) => ({ ...current, claimId })),
+      openClaim: (claim) => {
+        const current = shown.current;
+        if (current.runId) setChosen({ runId: current.runId, claimId: claim, forUrl: current.url });
+      },
+      showTabArticle: () => setChosen(null),
       showTab: setTab,
     }),
-    [shown, openRun],
+    [tabId, url, runId, claimId, openRun],
   );
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

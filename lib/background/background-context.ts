@@ -7,6 +7,7 @@ import { loadSettings, budgetOverrides, type Settings } from '../settings/settin
 import { engineFromSettings } from './engine-from-settings';
 import { JobRunner } from './job-runner';
 import { pushHighlights } from './highlights';
+import { showRunBadge } from './badge';
 
 export interface BackgroundContext {
   db: CartographerDb;
@@ -47,11 +48,13 @@ export function createBackgroundContext(): BackgroundContext {
       });
       return { deps, budget: budgetOverrides(settings) };
     },
-    (run: Run) =>
+    (run: Run, tabId: number | undefined) => {
       void refreshHighlights(run.id, true).finally(() => {
         highlightsOn.delete(run.id);
         lastPush.delete(run.id);
-      }),
+      });
+      void showRunBadge(store, run, tabId).catch(() => undefined); // the badge is a convenience: the panel shows the outcome
+    },
   );
 
   return {

@@ -5,6 +5,7 @@ import type { Settings } from '../settings/settings-schema';
 import { createRun, executeRun, INTERRUPT } from '../engine/pipeline';
 import { isEngineError } from '../engine/errors';
 import { setFocusError } from './focus';
+import { ArticleLocks } from './article-locks';
 
 export interface RunnerEngine {
   deps: EngineDeps;
@@ -26,6 +27,8 @@ const KEEP_ALIVE_MS = 20_000;
 export class JobRunner {
   private readonly active = new Map<string, AbortController>();
   private readonly tabs = new Map<string, number>();
+  /** A second check of an article that is being checked is refused (challenges are not locked). */
+  private readonly locks = new ArticleLocks();
   private keepAlive: ReturnType<typeof setInterval> | undefined;
 
   constructor(
@@ -36,14 +39,24 @@ export class JobRunner {
 
   /** Starts a run; pass the settings the caller already loaded so one action reads them once. */
   async start(input: StartInput, settings?: Settings): Promise<string> {
-    const { deps, budget } = await this.makeEngine(settings);
-    const run = await createRun(deps, {
-      article: input.article,
-      profile: input.profile,
-      kind: input.kind,
-      budget,
-      ...(input.statement ? { statement: input.statement } : {}),
-    });
+    const lock = input.kind === 'article' ? this.locks.take(input.article) : null;
+    let run: Run;
+    let deps: EngineDeps;
+    try {
+      const engine = await this.makeEngine(settings);
+      deps = engine.deps;
+      run = await createRun(deps, {
+        article: input.article,
+        profile: input.profile,
+        kind: input.kind,
+        budget: engine.budget,
+        ...(input.statement ? { statement: input.statement } : {}),
+      });
+      if (lock !== null) this.locks.bind(lock, run.id);
+    } catch (error) {
+      if (lock !== null) this.locks.releaseKey(lock);
+      throw error;
+    }
     if (input.tabId !== undefined) this.tabs.set(run.id, input.tabId);
     this.execute(deps, run.id);
     return run.id;
@@ -53,7 +66,13 @@ export class JobRunner {
   async resumeUnfinished(): Promise<string[]> {
     const { deps } = await this.makeEngine();
     const unfinished = await deps.store.listUnfinishedRuns();
-    for (const run of unfinished) if (!this.active.has(run.id)) this.execute(deps, run.id);
+    for (const run of unfinished) {
+      if (this.active.has(run.id)) continue;
+      // A resumed article run holds its article's lock like a new one.
+      const key = run.kind === 'article' ? this.locks.tryTake(run.article) : null;
+      if (key !== null) this.locks.bind(key, run.id);
+      this.execute(deps, run.id);
+    }
     return unfinished.map((run) => run.id);
   }
 
@@ -89,6 +108,7 @@ export class JobRunner {
       .catch((error: unknown) => this.recordFailure(deps, runId, error))
       .finally(() => {
         this.active.delete(runId);
+        this.locks.releaseRun(runId);
         this.releaseWorker();
       });
   }

@@ -3,13 +3,14 @@ import { handleMessage } from '../messaging/handle-message';
 import { EngineError } from '../engine/errors';
 import { importRuns } from '../db/history-queries';
 import { testConnection } from '../engine';
-import { loadSettings, isBlockedSite } from '../settings/settings';
+import { loadSettings, isBlockedSite, mergeSettings, type SettingsPatch } from '../settings/settings';
 import { inspectTab } from './inspect-tab';
 import { setFocus } from './focus';
 import { openSidePanel } from './side-panel';
 import { pushHighlights } from './highlights';
 import { drawnRunOf } from './drawn-runs';
 import { engineFromSettings } from './engine-from-settings';
+import { installNetworkRules } from './network-rules';
 import type { BackgroundContext } from './background-context';
 
 export function registerMessageHandlers(ctx: BackgroundContext): void {
@@ -98,13 +99,34 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
     return { ok: true };
   });
 
-  handleMessage('testConnection', async () => {
-    const deps = engineFromSettings(await loadSettings(), ctx.store);
+  handleMessage('testConnection', async (payload) => {
+    const onScreen = payload?.model;
+    const saved = await loadSettings();
+    // Exactly the fields on screen, saved or not (the user tests before saving).
+    const settings = onScreen ? mergeSettings(saved, { model: onScreen } as SettingsPatch) : saved;
+    const deps = engineFromSettings(settings, ctx.store);
     if (!deps.llm) {
-      return { ok: true, model: 'none', message: 'No model configured: Cartographer runs in no-model mode.' };
+      return {
+        ok: true,
+        model: 'none',
+        message: 'No model configured: Cartographer runs in no-model mode.',
+        works: true,
+        steps: { reachable: 'unknown', key: 'unknown', model: 'unknown', structured: 'unknown' },
+        latencyMs: null,
+      } as const;
     }
-    const result = await testConnection(deps.llm);
-    if (!result.ok) throw new EngineError(result.code, result.message);
-    return { ok: true, model: result.model, message: `Connected: ${result.model} answered.` };
+    // The endpoint on screen may not be saved yet: the browser-side block lets it through for this test only.
+    const allowed = onScreen ? await installNetworkRules(settings) : false;
+    const report = await testConnection(deps.llm).finally(async () => {
+      if (allowed) await installNetworkRules(await loadSettings());
+    });
+    return {
+      ok: true,
+      model: report.model,
+      message: report.message,
+      works: report.ok,
+      steps: report.steps,
+      latencyMs: report.latencyMs,
+    };
   });
 }

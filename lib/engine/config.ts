@@ -149,6 +149,8 @@ export const ENGINE_CONFIG = {
   },
   article: {
     roleWeight: { thesis: 1, support: 0.6, background: 0.3 },
+    /** A claim this harmful (1–5) or more, judged false, keeps the article from reading as true. */
+    dangerousHarm: 4,
     /** Seed 000 consensus: ≥ 90% agreement and average credibility ≥ 0.6, at least 2 sources. */
     consensusAgreement: 0.9,
     consensusMinCredibility: 0.6,

@@ -60,7 +60,7 @@ export {
   type EngineDeps,
   type RunProgress,
 } from './pipeline';
-export { testConnection, type ConnectionResult } from './pipeline/test-connection';
+export { testConnection, type ConnectionReport } from './pipeline/test-connection';
 
 export { InMemoryResearchStore } from './adapters/memory/research-store';
 export { systemClock, manualClock, sequentialIds, randomIds } from './adapters/memory/system-clock';

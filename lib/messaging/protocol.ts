@@ -17,6 +17,15 @@ export const HighlightSchema = z.object({
 });
 export type Highlight = z.infer<typeof HighlightSchema>;
 
+/** What Test connection found: each step proven ('ok'), broken ('failed') or not reached ('unknown'). */
+export interface ConnectionTest {
+  model: string;
+  message: string;
+  works: boolean;
+  steps: Record<'reachable' | 'key' | 'model' | 'structured', 'ok' | 'failed' | 'unknown'>;
+  latencyMs: number | null;
+}
+
 /**
  * Payload schemas: the message wrapper (`handle-message.ts`) parses every payload with its schema before a
  * handler sees it.
@@ -32,7 +41,8 @@ export const PayloadSchemas = {
   highlightRun: z.object({ runId: z.string().min(1), tabId: z.number().int(), enabled: z.boolean() }),
   importRuns: z.object({ bundle: z.unknown() }),
   clearAllData: z.object({ confirm: z.literal(true) }),
-  testConnection: z.object({}).optional(),
+  /** The model fields as they are on screen (saved or not): the test uses exactly these. */
+  testConnection: z.object({ model: z.record(z.string(), z.unknown()).optional() }).optional(),
   extractArticle: z.undefined(),
 } as const satisfies Record<keyof ProtocolMap, z.ZodType>;
 
@@ -81,8 +91,8 @@ export interface ProtocolMap {
   ): CommandResult<{ imported: number; skipped: number; errors: string[] }>;
   /** Side panel → background: delete every run and cache. */
   clearAllData(data: z.infer<typeof PayloadSchemas.clearAllData>): CommandResult<object>;
-  /** Side panel → background: try the configured model with a tiny request. */
-  testConnection(): CommandResult<{ model: string; message: string }>;
+  /** Side panel → background: try the model on screen with one real structured request; say what works. */
+  testConnection(data?: z.infer<typeof PayloadSchemas.testConnection>): CommandResult<ConnectionTest>;
   /** Background → content script: extract the article from the live page. */
   extractArticle(): ExtractionResult;
   /** Background → content script: draw (or clear) claim highlights. */

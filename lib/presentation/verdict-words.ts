@@ -23,20 +23,51 @@ export function labelWithReason(label: VerdictLabel): string {
   return reason ? `${LABEL_WORDS[label]} (${reason})` : LABEL_WORDS[label];
 }
 
-export const STATUS_WORDS: Record<VerdictStatus, string> = {
-  verified: 'Verified',
-  flagged: 'Flagged',
-  needs_review: 'Needs review',
-  human_review: 'Needs human review',
+/** What each label means, shown on hover. */
+export const LABEL_MEANING: Record<VerdictLabel, string> = {
+  supported: 'Independent, well-explained evidence supports this.',
+  likely_true: 'The evidence leans towards true, but it is thin or not fully explained.',
+  contested: 'Credible sources disagree about this.',
+  likely_false: 'The evidence leans towards false, but it is thin or not fully explained.',
+  refuted: 'Independent, well-explained evidence contradicts this.',
+  unverified: 'Not enough evidence either way: no verdict.',
+  not_checkable: 'An opinion, prediction or satire: it cannot be checked against evidence.',
 };
 
+/** How sure the verdict is: one scale of confidence, whatever the verdict says (never a second verdict). */
+export const STATUS_WORDS: Record<VerdictStatus, string> = {
+  verified: 'High confidence',
+  flagged: 'Medium confidence',
+  needs_review: 'Low confidence',
+  human_review: 'Needs a human',
+};
+
+/** What each confidence word means, shown on hover. */
+export const STATUS_MEANING: Record<VerdictStatus, string> = {
+  verified: 'Several independent sources agree and are quoted: this verdict is unlikely to change.',
+  flagged: 'The verdict rests on some evidence, but more could change it.',
+  needs_review: 'Little evidence: read the sources before relying on this verdict.',
+  human_review: 'Too little to go on: a person should look at this claim.',
+};
+
+/** The tier in plain words: what kind of source it is, then its letter. */
 export const TIER_WORDS: Record<SourceTier, string> = {
-  A: 'Tier A: official or peer-reviewed',
-  "A'": "Tier A': official account",
-  B: 'Tier B: trusted media',
-  C: 'Tier C: local or other media',
-  D: 'Tier D: social or user content',
-  unknown: 'Tier unknown',
+  A: 'Official source or peer-reviewed study (tier A)',
+  "A'": "Official account (tier A')",
+  B: 'Wire agency or established newsroom (tier B)',
+  C: 'Local or other media (tier C)',
+  D: 'Social media or user content (tier D)',
+  unknown: 'Unknown kind of source',
+};
+
+/** The tier's kind of source alone, for counts ("2 official sources"). */
+export const TIER_KIND: Record<SourceTier, string> = {
+  A: 'official source',
+  "A'": 'official account',
+  B: 'wire agency or newsroom',
+  C: 'local or other media',
+  D: 'social media',
+  unknown: 'unknown source',
 };
 
 export type Channel = 'r' | 'g' | 'b' | 'a';

@@ -311,8 +311,15 @@ describe('OpenAI adapter (real SDK) against the sandbox model: structured output
     });
   });
 
-  it('tests the connection for the Settings button', async () => {
-    expect(await testConnection(client())).toEqual({ ok: true, model: MODEL });
+  it('tests the connection for the Settings button with one real structured request', async () => {
+    const works = await testConnection(client());
+    expect(works).toMatchObject({
+      ok: true,
+      model: MODEL,
+      steps: { reachable: 'ok', key: 'ok', model: 'ok', structured: 'ok' },
+    });
+    expect(works.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(sandbox.requests().some((r) => r.kind === 'model')).toBe(true);
     expect(await testConnection(client(undefined, { apiKey: 'sk-bad' }))).toMatchObject({
       ok: false,
       code: 'llm/bad-key',
@@ -320,6 +327,17 @@ describe('OpenAI adapter (real SDK) against the sandbox model: structured output
     expect(await testConnection(client(undefined, { model: 'gpt-nonexistent' }))).toMatchObject({
       ok: false,
       code: 'llm/model-not-found',
+      steps: { reachable: 'ok', key: 'ok', model: 'failed' },
+    });
+  });
+
+  it('does not call a server connected when it answers pings but never a real request', async () => {
+    const hung = await testConnection(client('hang'), { timeoutMs: 400 });
+    expect(hung).toMatchObject({
+      ok: false,
+      code: 'llm/timeout',
+      steps: { reachable: 'ok', structured: 'failed' },
+      message: expect.stringMatching(/did not complete a real request within 0 s/),
     });
   });
 });

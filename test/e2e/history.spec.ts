@@ -100,6 +100,35 @@ describe('History', () => {
     await panel.openTab('History');
   });
 
+  it('shows when each run was checked, to the minute, and compares any two runs picked', async () => {
+    const times = await panel.page.getByTestId('history-time').allTextContents();
+    expect(times).toHaveLength(2);
+    for (const time of times) expect(time).toMatch(/\d{1,2}:\d{2}/);
+    await panel
+      .row(VACCINE)
+      .getByRole('checkbox', { name: /^Compare/ })
+      .check();
+    expect(await panel.page.getByTestId('pick-hint').textContent()).toBe(
+      'Pick one more run to compare with.',
+    );
+    await panel
+      .row(BRIDGE)
+      .getByRole('checkbox', { name: /^Compare/ })
+      .check();
+    const compared = panel.page.getByTestId('compare-picked');
+    await compared.waitFor({ timeout: 10_000 });
+    const text = (await compared.textContent()) ?? '';
+    // Older first: the vaccine run is three days older than the bridge run.
+    expect(text.indexOf(VACCINE)).toBeLessThan(text.indexOf(BRIDGE));
+    expect(text).toContain('No longer found: A vaccine cures all known cancers. (was Refuted)');
+    expect(text).toContain(
+      'New claim: The city council approved 4.2 million euros for the new bridge. (Supported)',
+    );
+    await harness.screenshot(panel.page, 'history-compare');
+    await compared.getByRole('button', { name: 'Done comparing' }).click();
+    expect(await compared.count()).toBe(0);
+  });
+
   it('hides a deleted run at once, brings it back on Undo, and deletes it for good otherwise', async () => {
     await panel
       .row(VACCINE)

@@ -50,12 +50,17 @@ describe('run results', () => {
     const against = await detail.getByTestId('evidence-against').textContent();
     expect(against).toContain('the counts on the old bridge barely changed');
     expect(
-      await detail.getByTestId('evidence-against').getByLabel('Tier D: social or user content').count(),
+      await detail
+        .getByTestId('evidence-against')
+        .getByLabel('Social media or user content (tier D)')
+        .count(),
     ).toBe(1);
     expect(await detail.getByTestId('query-list').textContent()).toContain('counter-query');
-    expect(await detail.getByTestId('verdict-reasons').textContent()).toContain('1 tier-D source refutes');
+    expect(await detail.getByTestId('verdict-reasons').textContent()).toContain(
+      '1 social media source refutes',
+    );
     await detail.getByTestId('claim-trace').locator('summary').click();
-    expect(await detail.getByTestId('trace-list').textContent()).toContain('hop 1: conflicting sources');
+    expect(await detail.getByTestId('trace-list').textContent()).toContain('Hop 1: conflicting sources');
     await harness.screenshot(panel.page, 'claim-detail');
     await detail.getByRole('button', { name: '← All claims' }).click();
     await panel.claimRows().first().waitFor();

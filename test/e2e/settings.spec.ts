@@ -47,36 +47,74 @@ describe('Settings and onboarding', () => {
     expect(await panel.page.getByTestId('privacy').textContent()).toContain('go to OpenAI');
   });
 
-  it('tests the connection to an OpenAI-compatible server and shows its exact message', async () => {
+  it('tests exactly the model fields on screen with a real request, and says which steps work', async () => {
     await panel.page.getByRole('radio', { name: /^OpenAI-compatible server/ }).check();
     const baseUrl = panel.page.getByLabel('Base URL');
+    const model = panel.page.getByRole('textbox', { name: 'Model', exact: true });
+    await model.fill('sandbox-model');
+    await model.press('Enter');
     await baseUrl.fill(harness.sandbox.modelBaseUrl());
     await baseUrl.press('Enter');
     await expect.poll(() => panel.page.getByTestId('settings-status').textContent()).toBe('Saved.');
-    await panel.page.getByRole('button', { name: 'Test connection' }).click();
     const result = panel.page.getByTestId('connection-result');
-    await result.waitFor({ timeout: 20_000 });
-    const message = await result.textContent();
-    expect(message?.length).toBeGreaterThan(5);
-    expect({ message, tone: await result.getAttribute('class') }).toEqual({ message, tone: 'ok' });
-  });
+    const steps = panel.page.getByTestId('connection-steps');
+    const stateOf = (step: string) => steps.locator(`[data-step="${step}"]`).getAttribute('data-state');
 
-  it('says exactly what is wrong when the model server cannot be reached', async () => {
-    const baseUrl = panel.page.getByLabel('Base URL');
+    // Typed, not saved: a server that is not running. The test uses what is on screen.
     await baseUrl.fill('http://127.0.0.1:9/v1');
-    await baseUrl.press('Enter');
-    await expect.poll(() => panel.page.getByTestId('settings-status').textContent()).toBe('Saved.');
     await panel.page.getByRole('button', { name: 'Test connection' }).click();
-    const result = panel.page.getByTestId('connection-result');
     await expect.poll(() => result.textContent(), { timeout: 30_000 }).toContain('127.0.0.1:9');
     expect(await result.getAttribute('class')).toBe('error');
+    expect(await stateOf('reachable')).toBe('failed');
+
+    // The sandbox model again: one structured request answered; every step works, with its latency.
+    harness.sandbox.reset();
+    await baseUrl.fill(harness.sandbox.modelBaseUrl());
+    await panel.page.getByRole('button', { name: 'Test connection' }).click();
+    await expect.poll(() => result.getAttribute('class'), { timeout: 30_000 }).toBe('ok');
+    expect(await result.textContent()).toMatch(
+      /^Works: sandbox-model answered a structured request in \d+\.\d s\.$/,
+    );
+    for (const step of ['reachable', 'key', 'model', 'structured']) expect(await stateOf(step)).toBe('ok');
+    expect(await panel.page.getByTestId('connection-latency').textContent()).toMatch(
+      /^Answered in \d+\.\d s$/,
+    );
+    const sent = harness.sandbox.requests().filter((r) => r.kind === 'model');
+    expect(sent.length).toBeGreaterThan(0);
+
+    // A key the server refuses: reachable, key refused.
+    const key = panel.page.getByLabel('API key (if the server needs one)');
+    await key.fill('sk-bad');
+    await panel.page.getByRole('button', { name: 'Test connection' }).click();
+    await expect.poll(() => stateOf('key'), { timeout: 20_000 }).toBe('failed');
+    expect(await stateOf('reachable')).toBe('ok');
+    await key.fill('');
+    await key.press('Enter');
+  });
+
+  it('keeps the layout still while saving: the status line has its space reserved', async () => {
+    await panel.page.reload();
+    await panel.openTab('Settings');
+    const button = panel.page.getByRole('button', { name: 'Test connection' });
+    const status = panel.page.getByTestId('settings-status');
+    await button.waitFor();
+    expect(await status.textContent()).toBe('');
+    const before = await button.boundingBox();
+    const model = panel.page.getByRole('textbox', { name: 'Model', exact: true });
+    await model.fill('sandbox-model-2');
+    await model.press('Enter');
+    await expect.poll(() => status.textContent()).toBe('Saved.');
+    const after = await button.boundingBox();
+    expect(after?.y).toBe(before?.y);
+    await model.fill('sandbox-model');
+    await model.press('Enter');
   });
 
   it('adds and removes a tier override, and states what leaves the browser', async () => {
     await panel.page.getByLabel('Domain', { exact: true }).fill('cityblog.example.com');
     await panel.page
       .getByLabel('Tier', { exact: true })
-      .selectOption({ label: 'Tier C: local or other media' });
+      .selectOption({ label: 'Local or other media (tier C)' });
     await panel.page.getByRole('button', { name: 'Add' }).click();
     await expect
       .poll(() => panel.page.getByTestId('tier-rows').textContent())

@@ -31,7 +31,7 @@ describe('side panel smoke', () => {
     expect(words).toBeGreaterThan(expected * 0.9);
     expect(words).toBeLessThan(expected * 1.1);
     expect(await panel.page.getByTestId('article-site').textContent()).toBe(health.siteName);
-    expect(await panel.page.getByTestId('article-lang').textContent()).toMatch(/^en/);
+    expect(await panel.page.getByTestId('article-lang').textContent()).toBe('English');
     await harness.screenshot(panel.page, 'check-article');
   });
 
@@ -49,10 +49,36 @@ describe('side panel smoke', () => {
     const sw = await harness.worker();
     // Extensions cannot see the URL of browser pages: the one tab without a URL is chrome://version.
     const tabId = await sw.evaluate(async () => (await chrome.tabs.query({})).find((t) => !t.url)?.id ?? -1);
-    expect(tabId).toBeGreaterThan(0);
+    expect(
+      tabId,
+      JSON.stringify(
+        await sw.evaluate(async () =>
+          (await chrome.tabs.query({})).map((t) => [t.id, t.url, t.pendingUrl, t.status]),
+        ),
+      ),
+    ).toBeGreaterThan(0);
     const panel = new SidePanelPage(await harness.openSidePanel(tabId));
     await expect
       .poll(() => panel.uncheckable().textContent(), { timeout: 15_000 })
       .toMatch(/browser's own pages/);
+  });
+
+  it('says plainly that a page did not load (offline) instead of the browser’s frame error', async () => {
+    const page = await harness.context.newPage();
+    await page.goto('http://127.0.0.1:9/article', { waitUntil: 'load' }).catch(() => undefined);
+    const sw = await harness.worker();
+    const findTab = () =>
+      sw.evaluate(
+        async () =>
+          (await chrome.tabs.query({})).find((t) => (t.url ?? '').includes('127.0.0.1:9'))?.id ?? -1,
+      );
+    await expect.poll(findTab, { timeout: 10_000 }).toBeGreaterThan(0);
+    const tabId = await findTab();
+    const panel = new SidePanelPage(await harness.openSidePanel(tabId));
+    await panel.uncheckable().waitFor({ timeout: 15_000 });
+    const text = await panel.uncheckable().textContent();
+    expect(text).toMatch(/This page did not load/);
+    expect(text).not.toMatch(/Frame with ID|error page\)/);
+    await page.close();
   });
 });

@@ -3,6 +3,11 @@ import { usePanel } from '../components/panel-context';
 import { BattlegroundSide } from './battleground-side';
 import { leanPosition, leanWording } from './lean-wording';
 
+/** The judge's template question ("Is it true that <claim>?") only repeats the claim: the claim is the heading then. */
+function isTemplateQuestion(point: string): boolean {
+  return /^Is it true that /.test(point);
+}
+
 /** A point of contention: what is disputed, the two sides, and how the evidence leans. */
 export function BattlegroundCard({
   battleground,
@@ -15,14 +20,18 @@ export function BattlegroundCard({
   const position = leanPosition(battleground);
   return (
     <article className="card battleground" data-testid="battleground" aria-label={battleground.point}>
-      <h3>{battleground.point}</h3>
+      {isTemplateQuestion(battleground.point) && claim ? (
+        <>
+          <p className="eyebrow">Disputed claim</p>
+          <h3>{claim.text}</h3>
+        </>
+      ) : (
+        <h3>{battleground.point}</h3>
+      )}
       {claim && runId && (
-        <p className="muted">
-          About the claim:{' '}
-          <button type="button" className="link-button" onClick={() => openRun(runId, claim.id)}>
-            {claim.text}
-          </button>
-        </p>
+        <button type="button" className="link-button" onClick={() => openRun(runId, claim.id)}>
+          Open this claim’s evidence
+        </button>
       )}
       <div className="lean" aria-hidden="true">
         <span>A</span>

@@ -2,6 +2,7 @@ import type { Battleground } from '@/lib/engine';
 import { ExternalLink } from '../components/external-link';
 import { Credibility, TierBadge } from '../components/tier-badge';
 import { formatDate } from '@/lib/presentation/verdict-words';
+import { sidePosition } from './lean-wording';
 
 /** One side of a battleground: its position and the sources that hold it. */
 export function BattlegroundSide({
@@ -23,7 +24,7 @@ export function BattlegroundSide({
         Side {name}
         {favoured && <span className="badge tone-good">evidence leans here</span>}
       </h4>
-      <p className="position">{side.position}</p>
+      <p className="position">{sidePosition(name, side)}</p>
       <ul className="side-sources">
         {side.sources.map((source) => (
           <li key={source.evidenceId} className="evidence">

@@ -1,3 +1,4 @@
+import { count } from '@/lib/presentation/plural';
 import { NoRun } from '../components/no-run';
 import { usePanel } from '../components/panel-context';
 import { useRunData } from '../components/use-run-data';
@@ -16,7 +17,7 @@ export function BattlegroundsTab() {
       <p className="muted">
         {battlegrounds.length === 0
           ? 'No battlegrounds: the sources found do not disagree with each other.'
-          : `${battlegrounds.length} points where credible sources disagree, in “${data.run.article.title}”.`}
+          : `${count(battlegrounds.length, 'point')} where credible sources disagree, in “${data.run.article.title}”.`}
       </p>
       {battlegrounds.map((battleground) => (
         <BattlegroundCard

@@ -1,9 +1,19 @@
+import type { ReactNode } from 'react';
 import type { Article } from '@/lib/engine';
 import { hostOf } from '@/lib/engine';
+import { count, languageName } from '@/lib/presentation/plural';
+
+/** A byline without its own leading "By" (the card already labels it). */
+export function bylineOf(byline: string | null): string | null {
+  const name = byline?.replace(/^\s*by\s*[:\-–—]?\s+/i, '').trim();
+  return name ? name : null;
+}
 
 /** What was read from the page: title, site, byline, date, language, length. */
-export function ArticleCard({ article }: { article: Article }) {
+export function ArticleCard({ article, action }: { article: Article; action?: ReactNode }) {
   const published = article.publishedAt ? new Date(article.publishedAt) : null;
+  const byline = bylineOf(article.byline);
+  const language = languageName(article.lang);
   return (
     <section className="card" aria-label="Article" data-testid="article-card">
       <h2 className="article-title">{article.title || 'Untitled article'}</h2>
@@ -11,7 +21,7 @@ export function ArticleCard({ article }: { article: Article }) {
         <dt>Site</dt>
         <dd data-testid="article-site">{article.siteName ?? hostOf(article.url)}</dd>
         <dt>By</dt>
-        <dd>{article.byline ?? 'No byline'}</dd>
+        <dd data-testid="article-byline">{byline ?? 'No byline'}</dd>
         <dt>Published</dt>
         <dd data-testid="article-date">
           {published && !Number.isNaN(published.getTime()) ? (
@@ -20,16 +30,21 @@ export function ArticleCard({ article }: { article: Article }) {
             'Date not given'
           )}
         </dd>
-        <dt>Language</dt>
-        <dd data-testid="article-lang">{article.lang}</dd>
+        {language && (
+          <>
+            <dt>Language</dt>
+            <dd data-testid="article-lang">{language}</dd>
+          </>
+        )}
         <dt>Length</dt>
-        <dd data-testid="article-words">{article.wordCount.toLocaleString('en-US')} words</dd>
+        <dd data-testid="article-words">{count(article.wordCount, 'word')}</dd>
       </dl>
       {article.truncated && (
         <p className="notice" role="note">
           This page is very long: Cartographer reads only its first part.
         </p>
       )}
+      {action}
     </section>
   );
 }

@@ -4,19 +4,14 @@ import { sendMessage } from '@/lib/messaging/messenger';
 import { usePanel } from '../components/panel-context';
 import { useRunData } from '../components/use-run-data';
 import { useSettings } from '../components/use-settings';
+import { isRunOfPage } from '../components/same-page';
 import { ArticleCard } from './article-card';
 import { RunView } from './run-view';
 import { StartCheck } from './start-check';
-import { useTargetTab } from './use-target-tab';
-import { useLatestRunFor } from './use-latest-run-for';
 
-/** The Check tab: what page this is, whether it can be checked, and the check itself. */
+/** The Check tab: the tab's article, whether it can be checked, and its last check (or a run opened from History). */
 export function CheckTab() {
-  const { tabId, url } = useTargetTab();
-  const { runId: focusedRunId } = usePanel();
-  const latestRunId = useLatestRunFor(url);
-  // A run the user opened wins; otherwise the page's last check is shown.
-  const runId = focusedRunId ?? latestRunId;
+  const { tabId, url, runId, showTabArticle } = usePanel();
   const settings = useSettings();
   const data = useRunData(runId);
   // Which page (and which reading of it) the shown extraction belongs to: another page forgets it at once.
@@ -38,30 +33,51 @@ export function CheckTab() {
   }, [tabId, target, reading]);
   const inspect = () => setReading((n) => n + 1);
 
+  const ofTab = data ? isRunOfPage(data.run, url) : false;
+  const readAgain = (
+    <button
+      type="button"
+      className="link-button"
+      onClick={() => void inspect()}
+      disabled={busy || tabId === null}
+    >
+      Read this page again
+    </button>
+  );
+
   return (
     <div className="check-tab">
-      {busy && !extraction && <p aria-live="polite">Reading the page…</p>}
-      {extraction && !extraction.ok && (
-        <section className="card reason" role="status" data-testid="uncheckable">
-          <h2>This page cannot be checked</h2>
-          <p>{extraction.message}</p>
+      {data && !ofTab ? (
+        <section className="card other-page" role="note" data-testid="other-page">
+          <p>This is an earlier check of another page, opened from History.</p>
+          <button type="button" onClick={showTabArticle}>
+            Back to this tab’s article
+          </button>
         </section>
+      ) : (
+        <>
+          {busy && !extraction && <p aria-live="polite">Reading the page…</p>}
+          {extraction && !extraction.ok && (
+            <section className="card reason" role="status" data-testid="uncheckable">
+              <h2>This page cannot be checked</h2>
+              <p>{extraction.message}</p>
+              {readAgain}
+            </section>
+          )}
+          {extraction?.ok && <ArticleCard article={extraction.article} action={readAgain} />}
+          {!data && tabId !== null && (
+            <StartCheck
+              tabId={tabId}
+              profile={settings?.profile ?? 'quick'}
+              disabled={busy || !extraction?.ok}
+            />
+          )}
+        </>
       )}
-      {extraction?.ok && <ArticleCard article={extraction.article} />}
-      <div className="button-row">
-        {tabId !== null && (
-          <StartCheck
-            tabId={tabId}
-            profile={settings?.profile ?? 'quick'}
-            disabled={busy || !extraction?.ok}
-          />
-        )}
-        <button type="button" onClick={inspect} disabled={busy || tabId === null}>
-          Read this page again
-        </button>
-      </div>
       {runId && data === null && <p className="muted">This run no longer exists (it was deleted).</p>}
-      {data && <RunView data={data} tabId={tabId} highlightsDefault={settings?.highlights ?? true} />}
+      {data && (
+        <RunView data={data} tabId={tabId} ofTab={ofTab} highlightsDefault={settings?.highlights ?? true} />
+      )}
     </div>
   );
 }

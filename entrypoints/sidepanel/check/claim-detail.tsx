@@ -1,6 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { Claim } from '@/lib/engine';
-import { LabelBadge, StatusBadge } from '../components/label-badge';
+import { LabelBadge, StatusBadge, hasVerdict } from '../components/label-badge';
+import { plainReason } from '../components/plain-words';
+import { count } from '@/lib/presentation/plural';
+import { isActive } from './run-progress';
 import { RgbaBars } from '../components/rgba-bars';
 import { RgbaLegend } from '../components/rgba-legend';
 import { usePanel } from '../components/panel-context';
@@ -39,16 +42,24 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
       </figure>
       <div className="claim-meta">
         <LabelBadge label={verdict?.label ?? null} />
-        {verdict && <StatusBadge status={verdict.status} />}
-        {verdict && <span className="muted">confidence {percent(verdict.confidence)}</span>}
+        {verdict && hasVerdict(verdict.label) && (
+          <>
+            <StatusBadge status={verdict.status} />
+            <span className="muted">confidence {percent(verdict.confidence)}</span>
+          </>
+        )}
       </div>
-      {verdict && <RgbaBars rgba={verdict.rgba} />}
-      <RgbaLegend />
+      {verdict && hasVerdict(verdict.label) && (
+        <>
+          <RgbaBars rgba={verdict.rgba} />
+          <RgbaLegend />
+        </>
+      )}
       <h3>Why this verdict</h3>
       {verdict && verdict.reasons.length > 0 ? (
         <ul data-testid="verdict-reasons">
           {verdict.reasons.map((reason, index) => (
-            <li key={index}>{reason}</li>
+            <li key={index}>{plainReason(reason)}</li>
           ))}
         </ul>
       ) : (
@@ -56,10 +67,10 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
       )}
       {verdict && verdict.setAside.length > 0 && (
         <details>
-          <summary>{verdict.setAside.length} pieces of evidence set aside</summary>
+          <summary>{count(verdict.setAside.length, 'piece', 'pieces')} of evidence set aside</summary>
           <ul>
             {verdict.setAside.map((item) => (
-              <li key={item.evidenceId}>{item.reason}</li>
+              <li key={item.evidenceId}>{plainReason(item.reason)}</li>
             ))}
           </ul>
         </details>
@@ -67,9 +78,9 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
       <h3>Evidence</h3>
       <EvidenceColumns split={split} />
       <h3>Searches tried</h3>
-      <QueryList queries={queries} />
+      <QueryList queries={queries} trace={data.trace} runFinished={!isActive(data.run)} />
       <details className="trace" data-testid="claim-trace">
-        <summary>Reasoning trace ({trace.length} steps)</summary>
+        <summary>Reasoning trace ({count(trace.length, 'step')})</summary>
         <TraceList entries={trace} />
       </details>
     </article>

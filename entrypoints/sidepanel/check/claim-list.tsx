@@ -1,4 +1,4 @@
-import { LabelBadge, StatusBadge } from '../components/label-badge';
+import { LabelBadge, StatusBadge, hasVerdict } from '../components/label-badge';
 import { RgbaBars } from '../components/rgba-bars';
 import { usePanel } from '../components/panel-context';
 import type { RankedClaim } from './claim-order';
@@ -20,10 +20,10 @@ export function ClaimList({ ranked }: { ranked: RankedClaim[] }) {
             </button>
             <div className="claim-meta">
               <LabelBadge label={verdict?.label ?? null} />
-              {verdict && <StatusBadge status={verdict.status} />}
+              {verdict && hasVerdict(verdict.label) && <StatusBadge status={verdict.status} />}
               <span className="muted">{claim.kind}</span>
             </div>
-            {verdict && <RgbaBars rgba={verdict.rgba} compact />}
+            {verdict && hasVerdict(verdict.label) && <RgbaBars rgba={verdict.rgba} compact />}
           </li>
         ))}
       </ol>

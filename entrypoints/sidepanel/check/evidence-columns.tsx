@@ -1,3 +1,4 @@
+import { count, noun } from '@/lib/presentation/plural';
 import type { ClaimEvidence, EvidenceView } from './claim-evidence';
 import { EvidenceItem } from './evidence-item';
 
@@ -47,7 +48,10 @@ export function EvidenceColumns({ split }: { split: ClaimEvidence }) {
         <Column title="Mixed or context" items={split.other} testId="evidence-other" empty="" />
       )}
       {split.irrelevant > 0 && (
-        <p className="muted">{split.irrelevant} more sources were read but turned out irrelevant.</p>
+        <p className="muted">
+          {count(split.irrelevant, 'more source')} {noun(split.irrelevant, 'was', 'were')} read but turned out
+          irrelevant.
+        </p>
       )}
     </>
   );

@@ -1,77 +1,67 @@
 import { useState } from 'react';
 import type { Run } from '@/lib/engine';
 import { sendMessage } from '@/lib/messaging/messenger';
-import { commandError, messagingError } from '../components/command-error';
-import { usePanel } from '../components/panel-context';
+import { commandError } from '../components/command-error';
 import { isActive } from './run-progress';
+import type { RunCommands } from './use-run-commands';
 
-/** Cancel, Re-run and the in-page highlights toggle of the shown run. */
+/** One button for the run (Cancel while it runs, Re-run after) and the in-page highlights toggle. */
 export function RunControls({
   run,
+  commands,
   tabId,
+  ofTab,
   highlightsDefault,
 }: {
   run: Run;
+  commands: RunCommands;
   tabId: number | null;
+  ofTab: boolean;
   highlightsDefault: boolean;
 }) {
-  const { openRun } = usePanel();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [highlights, setHighlights] = useState(highlightsDefault);
-
-  async function command(action: () => Promise<string | null>) {
-    setPending(true);
-    setError(null);
-    try {
-      setError(await action());
-    } catch (caught) {
-      setError(messagingError(caught));
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const cancel = () => command(async () => commandError(await sendMessage('cancelRun', { runId: run.id })));
-  const rerun = () =>
-    command(async () => {
-      const result = await sendMessage('rerun', { runId: run.id });
-      if (result?.ok) openRun(result.runId);
-      return commandError(result);
-    });
+  const { pending, error } = commands;
   const toggleHighlights = (enabled: boolean) =>
-    command(async () => {
+    commands.run(async () => {
       if (tabId === null) return 'No tab to highlight in.';
       setHighlights(enabled);
       return commandError(await sendMessage('highlightRun', { runId: run.id, tabId, enabled }));
     });
+  const stuck = run.status === 'no-evidence' || run.status === 'failed';
 
   return (
     <div className="run-controls">
       <div className="button-row">
         {isActive(run) ? (
-          <button type="button" onClick={() => void cancel()} disabled={pending}>
+          <button type="button" onClick={commands.cancel} disabled={pending}>
             Cancel
           </button>
         ) : (
-          <button type="button" onClick={() => void rerun()} disabled={pending}>
-            Re-run
-          </button>
+          !stuck && (
+            <button
+              type="button"
+              onClick={commands.rerun}
+              disabled={pending}
+              title={ofTab ? 'Read this tab’s article again and check it' : 'Check this run’s article again'}
+            >
+              Re-run
+            </button>
+          )
         )}
-        {tabId !== null && (
+        {tabId !== null && ofTab && (
           <label className="toggle">
             <input
               type="checkbox"
               checked={highlights}
               disabled={pending}
-              onChange={(event) => void toggleHighlights(event.target.checked)}
+              onChange={(event) => toggleHighlights(event.target.checked)}
             />{' '}
             Highlights in page
           </label>
         )}
       </div>
       {error && (
-        <p className="error" role="alert">
+        <p className="error" role="alert" data-testid="run-command-error">
           {error}
         </p>
       )}

@@ -1,3 +1,4 @@
+import { noun } from '@/lib/presentation/plural';
 import type { RunData } from '../components/use-run-data';
 import { isActive, progressSteps, runCounts } from './run-progress';
 
@@ -17,14 +18,15 @@ export function RunProgressView({ data }: { data: RunData }) {
     <section className="card progress" aria-label="Progress" data-testid="run-progress">
       <ul className="counts" aria-live="polite">
         <li data-testid="count-claims">
-          <strong>{counts.claims}</strong> claims found
+          <strong>{counts.claims}</strong> {noun(counts.claims, 'claim')} found
         </li>
         <li data-testid="count-queries">
           <strong>{counts.queriesRun}</strong>
-          {counts.queriesPlanned > counts.queriesRun ? ` of ${counts.queriesPlanned}` : ''} queries run
+          {counts.queriesPlanned > counts.queriesRun ? ` of ${counts.queriesPlanned}` : ''}{' '}
+          {noun(counts.queriesPlanned, 'query', 'queries')} run
         </li>
         <li data-testid="count-sources">
-          <strong>{counts.sourcesRead}</strong> sources read
+          <strong>{counts.sourcesRead}</strong> {noun(counts.sourcesRead, 'source')} read
         </li>
       </ul>
       {(isActive(run) || run.status !== 'done') && (

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { usePanel } from '../components/panel-context';
 import type { RunData } from '../components/use-run-data';
-import { formatDate } from '@/lib/presentation/verdict-words';
+import { formatDateTime } from '../components/format-time';
 import { ArticleVerdictCard } from './article-verdict';
 import { ClaimDetail } from './claim-detail';
 import { ClaimList } from './claim-list';
@@ -10,44 +10,60 @@ import { RunControls } from './run-controls';
 import { RunNotices } from './run-notices';
 import { RunProgressView } from './run-progress-view';
 import { PreviousCheck } from './previous-check';
+import { useRunCommands } from './use-run-commands';
 import { RunProvenance } from '../history/run-provenance';
 
-/** A run as it happens: progress, notices, article verdict, claims or one claim's detail. */
+/** A run as it happens: how it ended, the worst news first, progress, claims or one claim's detail. */
 export function RunView({
   data,
   tabId,
+  ofTab,
   highlightsDefault,
 }: {
   data: RunData;
   tabId: number | null;
+  /** The run checked the tab's own page (its article card is already shown above). */
+  ofTab: boolean;
   highlightsDefault: boolean;
 }) {
   const { claimId } = usePanel();
   const { run } = data;
+  const commands = useRunCommands(run, ofTab);
   const ranked = useMemo(() => rankClaims(data.claims, data.verdicts), [data.claims, data.verdicts]);
   const claim = claimId ? data.claims.find((c) => c.id === claimId) : undefined;
 
   return (
     <div className="run-view" data-testid="run-view" data-run-id={run.id}>
       <header className="run-header">
-        <p className="run-title">
-          {run.kind === 'challenge' ? 'Challenge: ' : ''}
-          <strong data-testid="run-title">{run.statement ?? run.article.title}</strong>
-        </p>
+        {(!ofTab || run.kind === 'challenge') && (
+          <p className="run-title">
+            {run.kind === 'challenge' ? 'Challenge: ' : ''}
+            <strong data-testid="run-title">{run.statement ?? run.article.title}</strong>
+          </p>
+        )}
         <RunProvenance run={run} />
-        <p className="muted">
-          {run.origin === 'imported' ? 'Checked elsewhere' : 'Checked'} {formatDate(run.createdAt)} ·{' '}
+        <p className="muted" data-testid="run-when">
+          {run.origin === 'imported' ? 'Checked elsewhere' : 'Checked'} {formatDateTime(run.createdAt)} ·{' '}
           {run.profile === 'deep' ? 'Deep' : 'Quick'} · {run.model === 'none' ? 'no model' : run.model}
         </p>
       </header>
-      <RunNotices run={run} />
-      <RunControls key={run.id} run={run} tabId={tabId} highlightsDefault={highlightsDefault} />
+      <RunNotices run={run} onRetry={commands.rerun} />
+      <RunControls
+        key={run.id}
+        run={run}
+        commands={commands}
+        tabId={tabId}
+        ofTab={ofTab}
+        highlightsDefault={highlightsDefault}
+      />
       {claim ? (
         <ClaimDetail claim={claim} data={data} />
       ) : (
         <>
+          {run.result && (
+            <ArticleVerdictCard result={run.result} claims={data.claims} verdicts={data.verdicts} />
+          )}
           <RunProgressView data={data} />
-          {run.result && <ArticleVerdictCard result={run.result} />}
           {run.result && <PreviousCheck run={run} current={data} />}
           <ClaimList ranked={ranked} />
         </>

@@ -1,7 +1,7 @@
 import type { SourceTier } from '@/lib/engine';
-import { TIER_WORDS, percent } from '@/lib/presentation/verdict-words';
+import { TIER_KIND, TIER_WORDS, percent } from '@/lib/presentation/verdict-words';
 
-/** A source's tier as a short badge with its meaning for screen readers and on hover. */
+/** A source's kind in plain words ("social media"), its tier letter and meaning on hover. */
 export function TierBadge({ tier }: { tier: SourceTier }) {
   return (
     <span
@@ -9,7 +9,7 @@ export function TierBadge({ tier }: { tier: SourceTier }) {
       title={TIER_WORDS[tier]}
       aria-label={TIER_WORDS[tier]}
     >
-      {tier === 'unknown' ? '?' : tier}
+      {TIER_KIND[tier]}
     </span>
   );
 }

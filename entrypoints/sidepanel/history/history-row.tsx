@@ -1,7 +1,7 @@
 import type { Run } from '@/lib/engine';
 import { LabelBadge } from '../components/label-badge';
 import { RgbaSwatch } from '../components/rgba-swatch';
-import { formatDate } from '@/lib/presentation/verdict-words';
+import { formatDateTime } from '../components/format-time';
 import { siteOf } from '@/lib/engine';
 import { RunProvenance } from './run-provenance';
 
@@ -10,7 +10,20 @@ export interface RowActions {
   exportJson(run: Run): void;
   exportMarkdown(run: Run): void;
   remove(run: Run): void;
+  /** Picks or unpicks a run for comparing two checks. */
+  togglePick(run: Run): void;
+  isPicked(runId: string): boolean;
 }
+
+const STATUS_WORDS: Record<Run['status'], string> = {
+  queued: 'waiting',
+  running: 'running',
+  done: 'complete',
+  partial: 'partial',
+  'no-evidence': 'no evidence gathered',
+  failed: 'failed',
+  cancelled: 'cancelled',
+};
 
 /** One saved run: site, title, date, label, RGBA swatch, and what can be done with it. */
 export function HistoryRow({ run, actions }: { run: Run; actions: RowActions }) {
@@ -24,13 +37,25 @@ export function HistoryRow({ run, actions }: { run: Run; actions: RowActions }) 
             {title || 'Untitled'}
           </button>
           <p className="muted">
-            {siteOf(run.article.url) || run.article.siteName} · {formatDate(run.createdAt)} · {run.status}{' '}
-            <RunProvenance run={run} compact />
+            {siteOf(run.article.url) || run.article.siteName} ·{' '}
+            <time dateTime={new Date(run.createdAt).toISOString()} data-testid="history-time">
+              {formatDateTime(run.createdAt)}
+            </time>{' '}
+            · {STATUS_WORDS[run.status]} <RunProvenance run={run} compact />
           </p>
         </div>
         <LabelBadge label={run.result?.label ?? null} />
       </div>
       <div className="history-actions">
+        <label className="toggle pick">
+          <input
+            type="checkbox"
+            checked={actions.isPicked(run.id)}
+            onChange={() => actions.togglePick(run)}
+            aria-label={`Compare ${title}`}
+          />{' '}
+          Compare
+        </label>
         <button type="button" onClick={() => actions.reopen(run)} aria-label={`Reopen ${title}`}>
           Reopen
         </button>

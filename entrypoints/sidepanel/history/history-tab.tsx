@@ -5,6 +5,7 @@ import { HistoryFilterBar } from './history-filters';
 import { HistoryList } from './history-list';
 import type { RowActions } from './history-row';
 import { EMPTY_FILTERS, UNDO_SECONDS, type HistoryFilters } from './history-search';
+import { ComparePicked } from './compare-picked';
 import { ImportRuns } from './import-runs';
 import { exportAllJson, exportRunJson, exportRunMarkdown } from './run-exports';
 import { useDeleteQueue } from './use-delete-queue';
@@ -15,6 +16,8 @@ export function HistoryTab() {
   const [filters, setFilters] = useState<HistoryFilters>(EMPTY_FILTERS);
   const [message, setMessage] = useState<string | null>(null);
   const { queue, pending, error } = useDeleteQueue();
+  // Up to two runs picked for comparing; picking a third drops the oldest pick.
+  const [picked, setPicked] = useState<string[]>([]);
 
   const attempt = (what: string, action: () => Promise<unknown>) => {
     setMessage(null);
@@ -26,6 +29,11 @@ export function HistoryTab() {
     reopen: (run: Run) => openRun(run.id),
     exportJson: (run) => attempt('Export', () => exportRunJson(run)),
     exportMarkdown: (run) => attempt('Markdown export', () => exportRunMarkdown(run)),
+    togglePick: (run) =>
+      setPicked((current) =>
+        current.includes(run.id) ? current.filter((id) => id !== run.id) : [...current, run.id].slice(-2),
+      ),
+    isPicked: (runId) => picked.includes(runId),
     remove: (run) => {
       queue.remove(run.id);
       setMessage(`Deleted “${run.article.title}”. Undo within ${UNDO_SECONDS} seconds.`);
@@ -47,6 +55,14 @@ export function HistoryTab() {
       <p role="status" className="muted" data-testid="history-message">
         {error ?? message ?? ''}
       </p>
+      {picked.length === 1 && (
+        <p className="muted" data-testid="pick-hint">
+          Pick one more run to compare with.
+        </p>
+      )}
+      {picked.length === 2 && (
+        <ComparePicked runIds={[picked[0]!, picked[1]!]} onClose={() => setPicked([])} />
+      )}
       <HistoryList
         filters={filters}
         pending={pending}

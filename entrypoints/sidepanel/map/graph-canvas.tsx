@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { edgeStyle, type GraphLayout, type PlacedNode } from './graph-layout';
-import { GraphNodeLabel, GraphNodeShape } from './graph-node-shape';
+import { GraphNodeShape } from './graph-node-shape';
+import { placeLabels } from './label-placement';
 import { fitTransform, panBy, wheelFactor, zoomAt, type ViewTransform } from './view-transform';
 
 const VIEW_W = 400;
 const VIEW_H = 400;
-/** Labels are drawn for all nodes in small graphs, or once zoomed in. */
-const LABEL_LIMIT = 40;
+/** Labels render at least this many screen pixels high, whatever the panel's width and the zoom. */
+const LABEL_PX = 11;
 
 /** The graph as SVG: wheel and buttons zoom, dragging pans, arrow keys pan, + and − zoom. */
 export function GraphCanvas({
@@ -21,6 +22,18 @@ export function GraphCanvas({
   const svg = useRef<SVGSVGElement>(null);
   const [view, setView] = useState<ViewTransform>(() => fitTransform(layout.bounds, VIEW_W, VIEW_H));
   const drag = useRef<{ x: number; y: number } | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  // Rendered pixels per viewBox unit: labels are sized for the screen, not for the viewBox.
+  const [pxPerUnit, setPxPerUnit] = useState(1);
+  useEffect(() => {
+    const element = svg.current;
+    if (!element) return;
+    const measure = () => setPxPerUnit(Math.max(0.1, element.getBoundingClientRect().width / VIEW_W));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   const [shownLayout, setShownLayout] = useState(layout);
   if (shownLayout !== layout) {
@@ -74,7 +87,13 @@ export function GraphCanvas({
     setView(move());
   };
 
-  const showLabels = layout.nodes.length <= LABEL_LIMIT || view.k >= 1.6;
+  const labels = placeLabels(layout.nodes, view, {
+    pxPerUnit,
+    viewWidth: VIEW_W,
+    viewHeight: VIEW_H,
+    minPx: LABEL_PX,
+    first: [focused, selectedId].filter((id): id is string => id !== null),
+  });
   return (
     <div className="graph">
       <div className="button-row map-controls">
@@ -118,15 +137,29 @@ export function GraphCanvas({
             </line>
           ))}
           {layout.nodes.map((node) => (
-            <GraphNodeShape key={node.id} node={node} selected={node.id === selectedId} onOpen={onOpen} />
+            <GraphNodeShape
+              key={node.id}
+              node={node}
+              selected={node.id === selectedId}
+              onOpen={onOpen}
+              onFocus={() => setFocused(node.id)}
+            />
           ))}
-          {showLabels && (
-            <g className="node-labels">
-              {layout.nodes.map((node) => (
-                <GraphNodeLabel key={node.id} node={node} />
-              ))}
-            </g>
-          )}
+        </g>
+        {/* Labels in screen space: legible at any zoom, placed so none overlaps another or a node. */}
+        <g className="node-labels" data-testid="node-labels">
+          {labels.map((label) => (
+            <text
+              key={label.id}
+              x={label.x}
+              y={label.y}
+              fontSize={label.size}
+              textAnchor="middle"
+              aria-hidden="true"
+            >
+              {label.text}
+            </text>
+          ))}
         </g>
       </svg>
     </div>

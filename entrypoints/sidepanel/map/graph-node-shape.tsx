@@ -4,25 +4,17 @@ import { nodeRadius } from './graph-layout';
 
 const TYPE_WORDS = { claim: 'Claim', entity: 'Entity', source: 'Source' } as const;
 
-/** A node's short label under it, drawn in its own layer so the node's hit area is only its shape. */
-export function GraphNodeLabel({ node }: { node: PlacedNode }) {
-  const short = node.label.length > 28 ? `${node.label.slice(0, 27)}…` : node.label;
-  return (
-    <text x={node.x} y={node.y + nodeRadius(node, node.degree) + 11} textAnchor="middle" aria-hidden="true">
-      {short}
-    </text>
-  );
-}
-
 /** One node: circle (claim), square (entity) or diamond (source); focusable, Enter or click opens it. */
 export function GraphNodeShape({
   node,
   selected,
   onOpen,
+  onFocus,
 }: {
   node: PlacedNode;
   selected: boolean;
   onOpen(node: PlacedNode): void;
+  onFocus?(): void;
 }) {
   const r = nodeRadius(node, node.degree);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -42,6 +34,7 @@ export function GraphNodeShape({
       data-node-type={node.type}
       onClick={() => onOpen(node)}
       onKeyDown={onKeyDown}
+      onFocus={onFocus}
     >
       <title>{`${TYPE_WORDS[node.type]}: ${node.label}`}</title>
       {node.type === 'claim' && <circle r={r} />}

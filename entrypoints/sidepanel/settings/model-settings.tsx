@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { sendMessage } from '@/lib/messaging/messenger';
 import { MODEL_PROVIDERS, fieldValues, modelProvider } from '@/lib/settings/provider-registry';
 import { modelFieldPatch, type Settings, type SettingsPatch } from '@/lib/settings/settings';
 import { fieldProblems } from '@/lib/settings/provider-descriptor';
-import { messagingError } from '../components/command-error';
+import { TestConnection } from './test-connection';
 import { hintFor } from './field-hint';
 import { TextSetting } from './text-setting';
 
@@ -13,23 +12,12 @@ export function ModelSettings({ settings, save }: { settings: Settings; save(pat
   const chosen = modelProvider(model.provider);
   const values = fieldValues(chosen, model);
   const problems = fieldProblems(chosen, values);
-  const [test, setTest] = useState<{ ok: boolean; message: string } | null>(null);
-  const [testing, setTesting] = useState(false);
-
-  async function testConnection() {
-    setTesting(true);
-    setTest(null);
-    try {
-      const result = await sendMessage('testConnection');
-      setTest(
-        result.ok ? { ok: true, message: result.message } : { ok: false, message: result.error.message },
-      );
-    } catch (caught) {
-      setTest({ ok: false, message: messagingError(caught) });
-    } finally {
-      setTesting(false);
-    }
-  }
+  // What is typed in the fields, saved or not: Test connection uses exactly this.
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const onScreen = Object.entries(drafts).reduce<Record<string, unknown>>(
+    (current, [key, value]) => ({ ...current, ...(modelFieldPatch(key, value).model ?? {}) }),
+    { ...model },
+  );
 
   return (
     <section className="card" aria-labelledby="settings-model">
@@ -62,20 +50,10 @@ export function ModelSettings({ settings, save }: { settings: Settings; save(pat
             {...(spec.placeholder ? { placeholder: spec.placeholder } : {})}
             {...hintFor(problems, key)}
             onSave={(value) => save(modelFieldPatch(key, value))}
+            onDraft={(value) => setDrafts((current) => ({ ...current, [key]: value }))}
           />
         ))}
-      {model.provider !== 'none' && (
-        <div className="button-row">
-          <button type="button" onClick={() => void testConnection()} disabled={testing}>
-            {testing ? 'Testing…' : 'Test connection'}
-          </button>
-        </div>
-      )}
-      {test && (
-        <p className={test.ok ? 'ok' : 'error'} role="status" data-testid="connection-result">
-          {test.message}
-        </p>
-      )}
+      {model.provider !== 'none' && <TestConnection fields={onScreen} />}
     </section>
   );
 }

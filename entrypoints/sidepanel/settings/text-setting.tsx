@@ -5,6 +5,7 @@ export function TextSetting({
   label,
   value,
   onSave,
+  onDraft,
   type = 'text',
   placeholder,
   hint,
@@ -12,6 +13,8 @@ export function TextSetting({
   label: string;
   value: string;
   onSave(value: string): void;
+  /** Told every keystroke: what is on screen, saved or not. */
+  onDraft?(value: string): void;
   type?: 'text' | 'password' | 'url' | 'number';
   placeholder?: string;
   hint?: string;
@@ -23,6 +26,9 @@ export function TextSetting({
     setShown(value);
     setDraft(value);
   }
+  useEffect(() => {
+    onDraft?.(value);
+  }, [value, onDraft]);
   const commit = () => {
     if (draft !== value) onSave(draft);
   };
@@ -35,7 +41,10 @@ export function TextSetting({
         placeholder={placeholder}
         autoComplete="off"
         spellCheck={false}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          onDraft?.(event.target.value);
+        }}
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit();

@@ -110,6 +110,13 @@ function articleRgba(claims: Claim[], verdicts: Verdict[], config: JudgeConfig):
   return { r: sum.r / total, g: sum.g / total, b: sum.b / total, a: sum.a / total };
 }
 
+const FALSE_LABELS: readonly string[] = ['refuted', 'likely_false'];
+const TRUE_LABELS: readonly string[] = ['supported', 'likely_true'];
+
+/**
+ * The weighted-mean label, overruled by the worst news: a thesis judged false makes the article false (the
+ * most certain such label wins), and a dangerous claim judged false keeps the article from reading as true.
+ */
 function articleLabel(
   claims: Claim[],
   verdicts: Verdict[],
@@ -117,16 +124,23 @@ function articleLabel(
   config: JudgeConfig,
 ): ArticleVerdict['label'] {
   const weighted = claims
-    .map((c, i) => ({ v: verdicts[i], w: weightOf(c, verdicts[i], config) }))
-    .filter((x) => x.v && x.w > 0);
+    .map((c, i) => ({ c, v: verdicts[i], w: weightOf(c, verdicts[i], config) }))
+    .filter((x): x is { c: Claim; v: Verdict; w: number } => x.v !== undefined && x.w > 0);
   if (weighted.length === 0) return 'not_checkable';
   const total = weighted.reduce((s, x) => s + x.w, 0);
   const share = (label: string): number =>
-    weighted.filter((x) => x.v?.label === label).reduce((s, x) => s + x.w, 0) / total;
+    weighted.filter((x) => x.v.label === label).reduce((s, x) => s + x.w, 0) / total;
   if (share('unverified') === 1) return 'unverified';
-  return labelOf(
+  const falseThesis = weighted.filter((x) => x.c.role === 'thesis' && FALSE_LABELS.includes(x.v.label));
+  if (falseThesis.some((x) => x.v.label === 'refuted')) return 'refuted';
+  if (falseThesis.length > 0) return 'likely_false';
+  const label = labelOf(
     rgba,
     { checkable: true, hasEvidence: true, contested: share('contested') >= 1 / 3 },
     config,
   );
+  const dangerousFalse = weighted.some(
+    (x) => x.c.harm >= config.article.dangerousHarm && FALSE_LABELS.includes(x.v.label),
+  );
+  return dangerousFalse && TRUE_LABELS.includes(label) ? 'contested' : label;
 }

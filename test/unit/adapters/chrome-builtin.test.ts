@@ -78,10 +78,13 @@ describe('Chrome built-in model adapter', () => {
 
   it('answers the Settings connection test', async () => {
     expect(
-      await testConnection(createChromeBuiltinClient({ languageModel: languageModel('available', []).api })),
-    ).toEqual({
+      await testConnection(
+        createChromeBuiltinClient({ languageModel: languageModel('available', ['{"ok": true}']).api }),
+      ),
+    ).toMatchObject({
       ok: true,
       model: 'gemini-nano',
+      steps: { structured: 'ok' },
     });
     expect(
       await testConnection(

@@ -116,3 +116,16 @@ describe('JobRunner', () => {
     });
   });
 });
+
+describe('unreadable pages', () => {
+  it('says a page did not load instead of quoting the browser', async () => {
+    const { unreadableMessage } = await import('../../../lib/background/inspect-tab');
+    const offline = unreadableMessage('Frame with ID 0 is showing error page');
+    expect(offline).toMatch(/did not load.*offline/);
+    expect(offline).not.toMatch(/Frame with ID/);
+    expect(unreadableMessage('Cannot access contents of the page')).toMatch(/does not let extensions read/);
+    expect(unreadableMessage('something odd')).toBe(
+      'Cartographer could not read this page. Reload the page and try again.',
+    );
+  });
+});

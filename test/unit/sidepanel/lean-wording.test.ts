@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { leanPosition, leanWording } from '../../../entrypoints/sidepanel/battlegrounds/lean-wording';
+import {
+  leanPosition,
+  leanWording,
+  sidePosition,
+} from '../../../entrypoints/sidepanel/battlegrounds/lean-wording';
 
 const sides = {
   sideA: { position: 'The drop was 30 percent.', sources: [] },
@@ -28,5 +32,21 @@ describe('leanWording', () => {
     expect(leanPosition({ favours: 'A', lean: 1 })).toBe(0);
     expect(leanPosition({ favours: 'B', lean: 0.5 })).toBe(0.75);
     expect(leanPosition({ favours: 'neither', lean: 0.7 })).toBe(0.5);
+  });
+});
+
+describe('battleground wording never repeats the claim', () => {
+  const claim = 'Taking vitamin D prevents colds.';
+  const templated = {
+    sideA: { position: `Yes: ${claim}`, sources: [] },
+    sideB: { position: `No: the evidence contradicts "${claim}"`, sources: [] },
+  };
+  it('turns the judge’s template positions into short answers', () => {
+    expect(sidePosition('A', templated.sideA)).toBe('It is true.');
+    expect(sidePosition('B', templated.sideB)).toBe('It is false.');
+    expect(leanWording({ ...templated, favours: 'B', lean: 0.6 })).toBe(
+      'The evidence leans toward side B: It is false.',
+    );
+    expect(sidePosition('A', sides.sideA)).toBe('The drop was 30 percent.');
   });
 });

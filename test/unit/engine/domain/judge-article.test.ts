@@ -134,3 +134,43 @@ describe('judgeArticle', () => {
     expect(again.verdicts).toEqual(first.verdicts);
   });
 });
+
+describe('the article label follows the worst news', () => {
+  const supported = (claimId: string) => [
+    fakeEv(claimId, 'https://www.who.int/s1', 'supports'),
+    fakeEv(claimId, 'https://www.cdc.gov/s2', 'supports'),
+    fakeEv(claimId, 'https://www.nih.gov/s3', 'supports'),
+  ];
+  const refuted = (claimId: string) => [
+    fakeEv(claimId, 'https://www.who.int/r1', 'refutes'),
+    fakeEv(claimId, 'https://www.cdc.gov/r2', 'refutes'),
+    fakeEv(claimId, 'https://www.nih.gov/r3', 'refutes'),
+  ];
+
+  it('never reads "likely true" over a thesis judged false, even when most supporting claims hold', () => {
+    const thesis = fakeClaim({ role: 'thesis', checkWorthiness: 0.5, harm: 5 });
+    const props = [1, 2, 3, 4].map(() => fakeClaim({ role: 'support', checkWorthiness: 1 }));
+    const evidence = [...refuted(thesis.id), ...props.flatMap((c) => supported(c.id))];
+    const result = judgeArticle({ claims: [thesis, ...props], evidence }, { now: NOW });
+    expect(result.verdicts[0]?.label).toMatch(/refuted|likely_false/);
+    // The weighted mean alone would call this article true.
+    expect(result.rgba.g).toBeGreaterThan(0.5);
+    expect(result.label).toBe(result.verdicts[0]?.label);
+  });
+
+  it('does not call an article true when a dangerous claim in it is false', () => {
+    const thesis = fakeClaim({ role: 'thesis', harm: 1 });
+    const props = [1, 2, 3].map(() => fakeClaim({ role: 'support', checkWorthiness: 1, harm: 1 }));
+    const dangerous = fakeClaim({ role: 'background', checkWorthiness: 0.5, harm: 5 });
+    const claims = [thesis, ...props, dangerous];
+    const evidence = [...claims.slice(0, 4).flatMap((c) => supported(c.id)), ...refuted(dangerous.id)];
+    const result = judgeArticle({ claims, evidence }, { now: NOW });
+    expect(result.verdicts[4]?.label).toMatch(/refuted|likely_false/);
+    expect(result.label).toBe('contested');
+
+    // The same false claim, harmless: the article may read as true.
+    const mild = { ...dangerous, harm: 1 };
+    const calm = judgeArticle({ claims: [...claims.slice(0, 4), mild], evidence }, { now: NOW });
+    expect(calm.label).toMatch(/supported|likely_true/);
+  });
+});

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { sendMessage } from '@/lib/messaging/messenger';
+import type { ConnectionTest } from '@/lib/messaging/protocol';
+import { messagingError } from '../components/command-error';
+
+const STEP_WORDS: readonly { key: keyof ConnectionTest['steps']; ok: string; failed: string }[] = [
+  { key: 'reachable', ok: 'Server reachable', failed: 'Server not reachable' },
+  { key: 'key', ok: 'Key accepted', failed: 'Key refused' },
+  { key: 'model', ok: 'Model exists', failed: 'Model not found' },
+  { key: 'structured', ok: 'Structured output works', failed: 'Structured output failed' },
+];
+
+const MARK = { ok: '✓', failed: '✗', unknown: '–' } as const;
+
+/**
+ * "Test connection" with exactly the model fields on screen (saved or not): one real structured request, then
+ * which steps work and how long it took.
+ */
+export function TestConnection({ fields }: { fields: Record<string, unknown> }) {
+  const [result, setResult] = useState<ConnectionTest | { error: string } | null>(null);
+  const [testing, setTesting] = useState(false);
+
+  async function test() {
+    setTesting(true);
+    setResult(null);
+    try {
+      const answer = await sendMessage('testConnection', { model: fields });
+      setResult(answer.ok ? answer : { error: answer.error.message });
+    } catch (caught) {
+      setResult({ error: messagingError(caught) });
+    } finally {
+      setTesting(false);
+    }
+  }
+
+  return (
+    <div className="test-connection">
+      <div className="button-row">
+        <button type="button" onClick={() => void test()} disabled={testing}>
+          {testing ? 'Testing…' : 'Test connection'}
+        </button>
+      </div>
+      <div aria-live="polite" className="connection-result-box">
+        {result && 'error' in result && (
+          <p className="error" role="status" data-testid="connection-result">
+            {result.error}
+          </p>
+        )}
+        {result && !('error' in result) && (
+          <>
+            <p className={result.works ? 'ok' : 'error'} role="status" data-testid="connection-result">
+              {result.message}
+            </p>
+            {result.model !== 'none' && (
+              <ul className="connection-steps" data-testid="connection-steps">
+                {STEP_WORDS.map(({ key, ok, failed }) => {
+                  const state = result.steps[key];
+                  return (
+                    <li key={key} className={`step-${state}`} data-step={key} data-state={state}>
+                      <span aria-hidden="true">{MARK[state]}</span>{' '}
+                      {state === 'failed' ? failed : state === 'ok' ? ok : `${ok}: not tested`}
+                    </li>
+                  );
+                })}
+                {result.latencyMs !== null && (
+                  <li data-testid="connection-latency">
+                    Answered in {(result.latencyMs / 1000).toFixed(1)} s
+                  </li>
+                )}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

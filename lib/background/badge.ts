@@ -1,0 +1,67 @@
+/** The toolbar icon's badge for a tab after a check: the outcome's colour and a count, the headline on hover. */
+import type { ResearchStore } from '../engine/ports';
+import type { Claim, Run, Verdict } from '../engine/schemas';
+import { articleOutcome, type OutcomeTone } from '../presentation/article-outcome';
+
+export interface RunBadge {
+  /** At most 4 characters: the count of claims behind the colour, "!" when the check could not weigh anything. */
+  text: string;
+  color: string;
+  /** The toolbar button's tooltip. */
+  title: string;
+}
+
+export const BADGE_COLORS: Record<OutcomeTone | 'failed', string> = {
+  bad: '#b3261e',
+  mixed: '#a15c00',
+  good: '#1b6e2f',
+  none: '#5f6368',
+  failed: '#3c4043',
+};
+
+export function badgeOf(
+  run: Pick<Run, 'status' | 'error'>,
+  claims: readonly Claim[],
+  verdicts: readonly Pick<Verdict, 'claimId' | 'label'>[],
+): RunBadge | null {
+  if (run.status === 'queued' || run.status === 'running') return null;
+  if (run.status === 'no-evidence') {
+    return {
+      text: '!',
+      color: BADGE_COLORS.failed,
+      title: 'Cartographer: no evidence could be gathered (every search failed).',
+    };
+  }
+  if (run.status === 'failed') {
+    return {
+      text: '!',
+      color: BADGE_COLORS.failed,
+      title: `Cartographer: the check failed${run.error ? ` (${run.error.message})` : ''}.`,
+    };
+  }
+  const outcome = articleOutcome(claims, verdicts);
+  const partial = run.status === 'done' ? '' : ' (partial check)';
+  return {
+    text: outcome.count > 0 ? String(Math.min(outcome.count, 999)) : '–',
+    color: BADGE_COLORS[outcome.tone],
+    title: `Cartographer: ${outcome.headline}${partial}`,
+  };
+}
+
+/** Shows a settled run's badge on its tab (Chrome clears a tab's badge itself when the tab navigates). */
+export async function showRunBadge(store: ResearchStore, run: Run, tabId: number | undefined): Promise<void> {
+  const action = browser.action;
+  if (tabId === undefined || !action?.setBadgeText) return;
+  const [claims, verdicts] = await Promise.all([store.listClaims(run.id), store.listVerdicts(run.id)]);
+  const badge = badgeOf(run, claims, verdicts);
+  if (!badge) return;
+  try {
+    await Promise.all([
+      action.setBadgeText({ tabId, text: badge.text }),
+      action.setBadgeBackgroundColor({ tabId, color: badge.color }),
+      action.setTitle({ tabId, title: badge.title }),
+    ]);
+  } catch {
+    // The tab was closed before the run ended: there is nothing to badge.
+  }
+}

@@ -1,0 +1,73 @@
+/** The toolbar badge and the headline put the worst news first. */
+import { describe, expect, it } from 'vitest';
+import { BADGE_COLORS, badgeOf } from '../../../lib/background/badge';
+import { articleOutcome } from '../../../lib/presentation/article-outcome';
+import { fakeClaim, fakeRun } from '../../builders';
+
+const thesis = fakeClaim({ id: 'c-thesis', role: 'thesis', text: 'The MMR vaccine causes autism.', harm: 5 });
+const minor = fakeClaim({ id: 'c-minor', role: 'support', text: 'The study had 12 children.', harm: 2 });
+const dangerous = fakeClaim({ id: 'c-danger', role: 'support', text: 'Bleach cures measles.', harm: 5 });
+const opinion = fakeClaim({ id: 'c-opinion', kind: 'opinion', text: 'Parents deserve better.' });
+
+describe('articleOutcome', () => {
+  it('leads with a false main claim', () => {
+    const outcome = articleOutcome(
+      [thesis, minor],
+      [
+        { claimId: thesis.id, label: 'likely_false' },
+        { claimId: minor.id, label: 'supported' },
+      ],
+    );
+    expect(outcome.headline).toBe('Main claim likely false: The MMR vaccine causes autism.');
+    expect(outcome.tone).toBe('bad');
+  });
+
+  it('counts refuted and dangerous claims when the thesis holds', () => {
+    const outcome = articleOutcome(
+      [{ ...thesis, harm: 1 }, minor, dangerous, opinion],
+      [
+        { claimId: thesis.id, label: 'supported' },
+        { claimId: minor.id, label: 'refuted' },
+        { claimId: dangerous.id, label: 'refuted' },
+        { claimId: opinion.id, label: 'not_checkable' },
+      ],
+    );
+    expect(outcome.headline).toBe('2 claims refuted, 1 dangerous');
+    expect(outcome.count).toBe(2);
+  });
+
+  it('says plainly when nothing could be verified', () => {
+    const outcome = articleOutcome([minor], [{ claimId: minor.id, label: 'unverified' }]);
+    expect(outcome).toMatchObject({ tone: 'none', headline: 'No claim could be verified either way' });
+  });
+});
+
+describe('badgeOf', () => {
+  it('shows the count of false claims in red after a check', () => {
+    const badge = badgeOf(
+      fakeRun({ status: 'done' }),
+      [thesis, minor],
+      [
+        { claimId: thesis.id, label: 'refuted' },
+        { claimId: minor.id, label: 'likely_false' },
+      ],
+    );
+    expect(badge).toEqual({
+      text: '2',
+      color: BADGE_COLORS.bad,
+      title: 'Cartographer: Main claim refuted: The MMR vaccine causes autism.',
+    });
+  });
+
+  it('marks a check that gathered nothing, and shows nothing while running', () => {
+    expect(badgeOf(fakeRun({ status: 'no-evidence' }), [], [])?.text).toBe('!');
+    expect(badgeOf(fakeRun({ status: 'running' }), [], [])).toBeNull();
+    expect(
+      badgeOf(fakeRun({ status: 'partial' }), [minor], [{ claimId: minor.id, label: 'supported' }]),
+    ).toMatchObject({
+      text: '1',
+      color: BADGE_COLORS.good,
+      title: expect.stringMatching(/partial check/),
+    });
+  });
+});

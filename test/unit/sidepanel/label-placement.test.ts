@@ -1,0 +1,39 @@
+/** Map labels: sized for the screen, never overlapping, the focused node always labelled. */
+import { describe, expect, it } from 'vitest';
+import type { PlacedNode } from '../../../entrypoints/sidepanel/map/graph-layout';
+import { placeLabels } from '../../../entrypoints/sidepanel/map/label-placement';
+
+const node = (id: string, x: number, y: number, type: PlacedNode['type'] = 'claim'): PlacedNode => ({
+  id,
+  type,
+  label: `Label of ${id}`,
+  ref: id,
+  x,
+  y,
+  degree: 1,
+});
+
+describe('placeLabels', () => {
+  const view = { x: 0, y: 0, k: 1 };
+  const options = { pxPerUnit: 0.8, viewWidth: 400, viewHeight: 400, minPx: 11 };
+
+  it('sizes labels so they render at the minimum pixel size on a narrow panel', () => {
+    const [label] = placeLabels([node('a', 200, 200)], view, options);
+    expect(label!.size * options.pxPerUnit).toBeCloseTo(11);
+  });
+
+  it('leaves out a label that would overlap one already placed, claims first', () => {
+    const labels = placeLabels([node('e', 205, 200, 'entity'), node('c', 200, 200)], view, options);
+    expect(labels.map((l) => l.id)).toEqual(['c']);
+  });
+
+  it('always labels the focused node, inside the view', () => {
+    const labels = placeLabels([node('c', 200, 200), node('edge', 398, 395, 'source')], view, {
+      ...options,
+      first: ['edge'],
+    });
+    const focused = labels.find((l) => l.id === 'edge');
+    expect(focused).toBeDefined();
+    expect(focused!.y).toBeLessThanOrEqual(400);
+  });
+});
