@@ -1,5 +1,6 @@
 /** History's queries over the database: indexed search and paging, export and validated import. */
 import type { z } from 'zod';
+import { isFinished, transition } from '../engine/pipeline/run-state';
 import type { Run, VerdictLabel } from '../engine/schemas';
 import type { CartographerDb } from './cartographer-db';
 import { DexieResearchStore, fromRunRow, loadRuns, toRunRow } from './dexie-research-store';
@@ -190,10 +191,8 @@ async function saveImportedBatch(db: CartographerDb, entries: ExportedRun[]): Pr
 
 /** An imported run never resumes: one that was queued or running becomes partial, with a notice. */
 function finishedOnImport(run: Run): Run {
-  const unfinished = run.status === 'queued' || run.status === 'running';
-  return unfinished
-    ? { ...run, status: 'partial', notices: [...run.notices, UNFINISHED_IMPORT_NOTICE] }
-    : run;
+  if (isFinished(run.status)) return run;
+  return transition({ ...run, notices: [...run.notices, UNFINISHED_IMPORT_NOTICE] }, 'partial');
 }
 
 function describeId(raw: unknown): string {

@@ -27,6 +27,8 @@ export const ENGINE_CONFIG = {
     resultsPerQuery: 6,
     cacheTtlMs: 24 * 60 * 60 * 1000,
     maxCounterQueries: 3,
+    /** Per-run circuit breaker: a provider failing this many searches in a row is not called again in the run. */
+    providerFailureLimit: 3,
   },
   fetch: {
     timeoutMs: 10_000,

@@ -1,12 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { rowsOfRun } from '@/lib/db/cartographer-db';
+import { isFinished } from '@/lib/engine/pipeline/run-state';
 import type { StoredVerdict } from '@/lib/engine/ports';
 import type { Claim, Run } from '@/lib/engine/schemas';
 import { LABEL_WORDS, formatDate } from '@/lib/presentation/verdict-words';
 import { db } from '../db';
 import { compareChecks, type CheckSnapshot, type ClaimChange } from './compare-runs';
 
-/** The newest earlier finished check of the same article, as claims and verdicts. */
+/** The newest earlier finished check of the same article that has a result, as claims and verdicts. */
 function usePreviousCheck(run: Run): { run: Run; snapshot: CheckSnapshot } | null | undefined {
   return useLiveQuery(async () => {
     const site = (await db.runs.get(run.id))?.site;
@@ -18,7 +19,8 @@ function usePreviousCheck(run: Run): { run: Run; snapshot: CheckSnapshot } | nul
           other.kind === 'article' &&
           other.createdAt < run.createdAt &&
           other.article.url === run.article.url &&
-          (other.status === 'done' || other.status === 'partial'),
+          isFinished(other.status) &&
+          other.result !== null,
       )
       .sort((a, b) => b.createdAt - a.createdAt)[0];
     if (!earlier) return null;

@@ -1,6 +1,12 @@
 import type { TraceEntry } from '@/lib/engine/schemas';
 
-const KIND_WORDS = { model: 'Model', search: 'Search', fetch: 'Fetch', decision: 'Decision' } as const;
+const KIND_WORDS = {
+  model: 'Model',
+  search: 'Search',
+  fetch: 'Fetch',
+  decision: 'Decision',
+  checkpoint: 'Step done',
+} as const;
 
 /** The reasoning trace of a claim: every call and decision, with its outcome and reason. */
 export function TraceList({ entries }: { entries: TraceEntry[] }) {

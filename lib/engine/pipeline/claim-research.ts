@@ -4,14 +4,7 @@ import { counterQueries, dedupeQueries, neutralQuery, primaryLang, queryKey } fr
 import type { Claim, Evidence, Query } from '../schemas';
 import { acquireStage, pickCandidates, urlIdentity } from './acquire-stage';
 import { filterFollowups } from './followup-filter';
-import {
-  checkpointKey,
-  emitProgress,
-  saveRun,
-  throwIfAborted,
-  writeCheckpoint,
-  type RunContext,
-} from './run-context';
+import { emitProgress, setStage, throwIfAborted, type RunContext } from './run-context';
 import { searchStage } from './search-stage';
 import { stanceStage } from './stance-stage';
 import { judgeSufficiency, type Sufficiency } from './sufficiency';
@@ -22,12 +15,12 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
   const maxHops = ctx.config.hops[ctx.run.profile];
   for (let hop = 0; hop <= maxHops; hop++) {
     throwIfAborted(ctx);
-    const done = ctx.checkpoints.get(checkpointKey('hop', claim.id, hop));
+    const done = ctx.checkpoints.hop(claim.id, hop);
     if (done) {
       if (done.decision !== 'NEED_FOLLOWUP') return;
       continue;
     }
-    const previous = hop > 0 ? ctx.checkpoints.get(checkpointKey('hop', claim.id, hop - 1)) : undefined;
+    const previous = hop > 0 ? ctx.checkpoints.hop(claim.id, hop - 1) : undefined;
     let queries = ctx.queries.filter((q) => q.claimId === claim.id && q.hop === hop);
     if (queries.length === 0) {
       queries =
@@ -39,9 +32,11 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
       await ctx.deps.store.putQueries(queries);
     }
     const upstream = [hop === 0 ? ctx.extractTraceId : previous?.traceId].filter((id): id is string => !!id);
-    let stanceCp = ctx.checkpoints.get(checkpointKey('stance', claim.id, hop))?.traceId;
+    let stanceCp = ctx.checkpoints.stance(claim.id, hop)?.traceId;
+    let searchFailed = false;
     if (!stanceCp) {
       const hits = await searchStage(ctx, claim, queries, upstream);
+      searchFailed = hits.length > 0 && hits.every((h) => h.failed);
       const seen = new Set(ctx.evidence.filter((e) => e.claimId === claim.id).map((e) => urlIdentity(e.url)));
       const acquired = await acquireStage(
         ctx,
@@ -57,8 +52,8 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
       const fallbackDeps = acquired
         .map((a) => a.fetchTraceId ?? a.candidate.searchTraceId)
         .filter((id): id is string => !!id);
-      stanceCp = await writeCheckpoint(
-        ctx,
+      stanceCp = await ctx.checkpoints.write(
+        ctx.tracer,
         { type: 'stance', claimId: claim.id, hop },
         traceIds.length ? traceIds : fallbackDeps.length ? fallbackDeps : upstream,
       );
@@ -73,8 +68,14 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
       outdatedDays: ctx.config.credibility.outdatedDays,
       ...(ctx.deps.tierOverrides ? { tierOverrides: ctx.deps.tierOverrides } : {}),
     });
-    let verdict: Sufficiency =
-      hop >= maxHops
+    let verdict: Sufficiency = searchFailed
+      ? {
+          decision: 'STOP',
+          reason: 'every search for this claim failed: no further hop is planned',
+          suggested: [],
+          traceId: null,
+        }
+      : hop >= maxHops
         ? {
             decision: 'STOP',
             reason: `hop limit reached (${maxHops} for the ${ctx.run.profile} profile)`,
@@ -103,8 +104,8 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
       if (followups.length === 0)
         verdict = { ...verdict, decision: 'STOP', reason: `${verdict.reason}; no new follow-up query` };
     }
-    await writeCheckpoint(
-      ctx,
+    await ctx.checkpoints.write(
+      ctx.tracer,
       {
         type: 'hop',
         claimId: claim.id,
@@ -117,9 +118,7 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
     );
     if (verdict.decision !== 'NEED_FOLLOWUP') return;
     ctx.run.hop = Math.max(ctx.run.hop, hop + 1);
-    ctx.run.stage = 'hop';
-    await saveRun(ctx);
-    emitProgress(ctx, 'hop', `Hop ${hop + 1} for a claim: ${verdict.reason}`);
+    await setStage(ctx, 'hop', `Hop ${hop + 1} for a claim: ${verdict.reason}`);
   }
 }
 
