@@ -20,7 +20,6 @@ export {
   ratcliffObershelp,
   temporalFit,
   TIER_PROVENANCE,
-  JUDGE_CONFIG,
   type TierResult,
   type QuoteCheck,
   type JudgeOptions,

@@ -127,6 +127,7 @@ export async function judgeAndStore(ctx: RunContext, claim: Claim): Promise<void
   const evidence = ctx.evidence.filter((e) => e.claimId === claim.id);
   const verdict = judgeClaimEvidence(claim, evidence, {
     now: new Date(ctx.deps.clock.now()),
+    config: ctx.config,
     ...(ctx.deps.tierOverrides ? { tierOverrides: ctx.deps.tierOverrides } : {}),
   });
   const stored = { ...verdict, runId: ctx.run.id };
@@ -186,7 +187,7 @@ async function storeSources(ctx: RunContext, evidence: Evidence[]): Promise<void
       const tier = tierOf(e.url, { overrides });
       const credibility = credibilityOf(
         { url: e.url, text: e.passage, publishedAt: e.publishedAt, tier },
-        { now, ...(overrides ? { tierOverrides: overrides } : {}) },
+        { now, config: ctx.config, ...(overrides ? { tierOverrides: overrides } : {}) },
       );
       return {
         runId: ctx.run.id,

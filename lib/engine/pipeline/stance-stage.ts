@@ -155,7 +155,8 @@ async function toEvidence(
     rationale = `source carries instructions aimed at AI tools; assessed alone, strength capped. ${rationale}`;
   }
   const decisive = stance === 'supports' || stance === 'refutes' || stance === 'mixed';
-  const verified = a.quote.trim() !== '' && verifyQuote(a.quote, p.sourceText).found;
+  const verified =
+    a.quote.trim() !== '' && verifyQuote(a.quote, p.sourceText, ctx.config.quote.nearSimilarity).found;
   if (decisive && !verified) {
     await ctx.tracer.decision(
       'citation-integrity failure',

@@ -18,6 +18,7 @@ export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promi
     { claims: ctx.claims, evidence: ctx.evidence, verdicts },
     {
       now,
+      config: ctx.config,
       sourceTier: tierOf(ctx.run.article.url, { overrides }).tier,
       ...(overrides ? { tierOverrides: overrides } : {}),
     },

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ENGINE_CONFIG } from '../../../../lib/engine/config';
 import { judgeArticle } from '../../../../lib/engine/domain';
 import type { Claim, Evidence } from '../../../../lib/engine/schemas';
 import { NOW } from './builders';
+
+const config = ENGINE_CONFIG;
 
 let n = 0;
 function fakeClaim(overrides: Partial<Claim> = {}): Claim {
@@ -74,6 +77,7 @@ describe('judgeArticle', () => {
     { claims: [thesis, fought, opinion], evidence },
     {
       now: NOW,
+      config,
       trace,
       relations: [
         {
@@ -102,7 +106,7 @@ describe('judgeArticle', () => {
   });
 
   it('gives opinions no weight in the article RGBA and leaves the summary to the pipeline', () => {
-    const without = judgeArticle({ claims: [thesis, fought], evidence }, { now: NOW });
+    const without = judgeArticle({ claims: [thesis, fought], evidence }, { now: NOW, config });
     expect(result.rgba).toEqual(without.rgba);
     expect(result.summary).toBe('');
     expect(result.verdicts[2]?.label).toBe('not_checkable');
@@ -129,8 +133,11 @@ describe('judgeArticle', () => {
   });
 
   it('uses verdicts passed in by the pipeline', () => {
-    const first = judgeArticle({ claims: [thesis], evidence }, { now: NOW });
-    const again = judgeArticle({ claims: [thesis], evidence, verdicts: first.verdicts }, { now: NOW });
+    const first = judgeArticle({ claims: [thesis], evidence }, { now: NOW, config });
+    const again = judgeArticle(
+      { claims: [thesis], evidence, verdicts: first.verdicts },
+      { now: NOW, config },
+    );
     expect(again.verdicts).toEqual(first.verdicts);
   });
 });
