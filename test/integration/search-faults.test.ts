@@ -229,6 +229,21 @@ describe('budgets are never exceeded', () => {
     expect(report.verdicts).toHaveLength(report.claims.length);
   });
 
+  it('stops at the token budget: prompts in flight are reserved, so only the last answers can pass it', async () => {
+    const deps = makeDeps(sandbox, 'annotated');
+    const report = await checkArticle(deps, {
+      article: await loadArticle(sandbox, 'health'),
+      profile: 'deep',
+      budget: { maxTokens: 8000 },
+    });
+    const { usage } = report.run;
+    expect(report.run.status).toBe('partial');
+    expect(report.run.partialReason).toBe('tokens');
+    expect(report.run.notices.join(' ')).toMatch(/token budget \(8000 tokens\) is used up/);
+    expect(usage.promptTokens).toBeLessThanOrEqual(8000);
+    expect(report.verdicts).toHaveLength(report.claims.length);
+  });
+
   it('never sends more searches than the search budget', async () => {
     const deps = makeDeps(sandbox, 'annotated');
     const report = await checkArticle(deps, {

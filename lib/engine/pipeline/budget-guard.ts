@@ -11,12 +11,16 @@ export interface BudgetStop {
 
 /**
  * Calls and searches are reserved (counted) before they start, so concurrent claims can never pass the check
- * together and overshoot; a reservation that got no answer is given back. Tokens and seconds are only known
- * afterwards: they stop the next call once spent.
+ * together and overshoot; a reservation that got no answer is given back. A call also reserves its prompt's
+ * estimated tokens, so calls in flight cannot together pass the token budget; the answer's own tokens are
+ * only known afterwards. Seconds are checked before each call.
  */
 export class BudgetGuard {
   /** Which budget stopped the run, or null while there is budget left. */
   exhausted: BudgetStop | null = null;
+
+  /** Estimated prompt tokens of the model calls in flight. */
+  private inFlightTokens = 0;
 
   /** Time spent in earlier sessions of this run (before the worker was stopped and the run resumed). */
   private readonly priorMs: number;
@@ -31,24 +35,27 @@ export class BudgetGuard {
     this.priorMs = Number.isFinite(usage.elapsedMs) ? usage.elapsedMs : 0;
   }
 
-  /** Reserves one model call; throws `run/budget` when none is left. */
-  reserveModelCall(): void {
+  /** Reserves one model call and its prompt's estimated tokens; throws `run/budget` when they do not fit. */
+  reserveModelCall(estimatedTokens = 0): void {
     this.checkSeconds();
-    const tokens = this.usage.promptTokens + this.usage.completionTokens;
-    if (tokens >= this.budget.maxTokens)
+    const tokens = this.usage.promptTokens + this.usage.completionTokens + this.inFlightTokens;
+    if (tokens >= this.budget.maxTokens || tokens + estimatedTokens > this.budget.maxTokens)
       this.stop('tokens', `the token budget (${this.budget.maxTokens} tokens) is used up`);
     if (this.usage.modelCalls >= this.budget.maxModelCalls)
       this.stop('model-calls', `the model-call budget (${this.budget.maxModelCalls} calls) is used up`);
     this.usage.modelCalls += 1;
+    this.inFlightTokens += estimatedTokens;
   }
 
   /** Gives back a reserved model call that got no answer. */
-  releaseModelCall(): void {
+  releaseModelCall(estimatedTokens = 0): void {
     this.usage.modelCalls = Math.max(0, this.usage.modelCalls - 1);
+    this.inFlightTokens = Math.max(0, this.inFlightTokens - estimatedTokens);
   }
 
-  /** Counts the tokens of an answered call. */
-  recordTokens(promptTokens: number, completionTokens: number): void {
+  /** Counts the tokens of an answered call in place of its estimate. */
+  recordTokens(promptTokens: number, completionTokens: number, estimatedTokens = 0): void {
+    this.inFlightTokens = Math.max(0, this.inFlightTokens - estimatedTokens);
     this.usage.promptTokens += promptTokens;
     this.usage.completionTokens += completionTokens;
   }

@@ -23,7 +23,9 @@ export async function callModel<T>(
   llm: LlmClient,
   call: ModelCall<T>,
 ): Promise<{ value: T; traceId: string }> {
-  ctx.guard.reserveModelCall();
+  // About 4 characters a token: the prompt's share of the token budget, reserved while the call is in flight.
+  const estimated = Math.ceil((call.system.length + call.user.length) / 4);
+  ctx.guard.reserveModelCall(estimated);
   let answered = false;
   try {
     return await ctx.tracer.record(
@@ -38,7 +40,7 @@ export async function callModel<T>(
           ...(ctx.signal ? { signal: ctx.signal } : {}),
         });
         answered = true;
-        ctx.guard.recordTokens(res.promptTokens, res.completionTokens);
+        ctx.guard.recordTokens(res.promptTokens, res.completionTokens, estimated);
         return {
           value: res.value,
           promptTokens: res.promptTokens,
@@ -48,6 +50,6 @@ export async function callModel<T>(
       },
     );
   } finally {
-    if (!answered) ctx.guard.releaseModelCall();
+    if (!answered) ctx.guard.releaseModelCall(estimated);
   }
 }

@@ -49,6 +49,19 @@ describe('BudgetGuard', () => {
     expect(guard.usage.modelCalls).toBe(budget.maxModelCalls);
   });
 
+  it("reserves each prompt's estimated tokens, so calls in flight cannot together pass the token budget", () => {
+    const clock = manualClock();
+    const guard = new BudgetGuard({ ...budget, maxModelCalls: 10 }, usage(), clock, clock.now());
+    guard.reserveModelCall(400);
+    guard.reserveModelCall(400);
+    expect(() => guard.reserveModelCall(400)).toThrow(/token budget \(1000 tokens\)/);
+    expect(guard.exhausted?.reason).toBe('tokens');
+    // The first answer used fewer tokens than estimated: its place is freed for a smaller prompt.
+    guard.recordTokens(150, 50, 400);
+    const fresh = new BudgetGuard({ ...budget, maxModelCalls: 10 }, { ...guard.usage }, clock, clock.now());
+    expect(() => fresh.reserveModelCall(700)).not.toThrow();
+  });
+
   it('gives back a reservation that got no answer', () => {
     const clock = manualClock();
     const guard = new BudgetGuard(budget, usage(), clock, clock.now());
