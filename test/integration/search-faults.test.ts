@@ -68,6 +68,8 @@ async function expectNoEvidence(deps: EngineDeps, report: ReportInput, providers
   expect(notices).toMatch(/Check the internet connection and the search providers in Settings/);
   for (const provider of providers) expect(notices).toContain(provider);
   expect(notices).not.toMatch(/still used/);
+  // One notice says it all (no per-provider repeats).
+  expect(run.notices.filter((n) => /search/i.test(n))).toHaveLength(1);
   // No hop after every search failed: no follow-up query planned or sent, no sufficiency question asked.
   expect(run.hop).toBe(0);
   expect(report.queries.every((q) => q.hop === 0)).toBe(true);
@@ -141,7 +143,9 @@ describe('per-run circuit breaker', () => {
         reason: expect.stringMatching(/HTTP 503/),
       }),
     ]);
-    expect(report.run.notices.join('\n')).toMatch(/searxng failed 3 times in a row and was not used again/);
+    expect(report.run.notices.join('\n')).toMatch(
+      /Some searches failed: searxng failed \d+ times and was not used again after 3 failures in a row \(SearXNG is not working right now \(HTTP 503\)/,
+    );
     const trace = await deps.store.listTrace(report.run.id);
     const stop = trace.find((t) => t.purpose === 'search provider stopped');
     expect(stop?.detail).toMatch(/^searxng failed 3 searches in a row/);
@@ -192,6 +196,7 @@ describe('per-run circuit breaker', () => {
     expect(report.verdicts).toHaveLength(report.claims.length);
     expect(report.run.providerFailures.length).toBeGreaterThan(0);
     expect(report.run.providerFailures.every((f) => f.stopped)).toBe(true);
+    expect(report.run.notices.join('\n')).toMatch(/Some searches failed: .*wikipedia failed \d+ times/);
     // Hops whose searches all failed were not followed by another hop.
     const trace = await deps.store.listTrace(report.run.id);
     const failedHops = trace.filter(

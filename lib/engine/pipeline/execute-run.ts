@@ -124,9 +124,23 @@ function noEvidenceNotice(ctx: RunContext): string {
   return `No evidence could be gathered: every search failed${why ? ` (${why})` : ''}. Check the internet connection and the search providers in Settings, then run the check again.`;
 }
 
+/** One notice for the providers that failed in a run that still found evidence. */
+function providerNotice(ctx: RunContext): string | null {
+  const failed = ctx.run.providerFailures;
+  if (failed.length === 0) return null;
+  const limit = ctx.config.search.providerFailureLimit;
+  const each = failed.map(
+    (f) =>
+      `${f.provider} failed ${f.failures} time${f.failures === 1 ? '' : 's'}${f.stopped ? ` and was not used again after ${limit} failures in a row` : ''} (${f.reason})`,
+  );
+  return `Some searches failed: ${each.join('; ')}. The evidence shown comes from the searches that worked; check these providers in Settings.`;
+}
+
 /** The run's end state, with the notice a partial run owes the user (which budget stopped it). */
 function endWith(ctx: RunContext, status: 'done' | 'partial' | 'no-evidence' | 'cancelled'): void {
   const stop = ctx.guard.exhausted;
+  const providers = status === 'no-evidence' ? null : providerNotice(ctx);
+  if (providers) addNotice(ctx, providers);
   if (status === 'partial' && stop) {
     ctx.run.partialReason = stop.reason;
     addNotice(

@@ -4,7 +4,7 @@ import type { SearchRequest } from '../ports';
 import type { Claim, Query, SearchResult } from '../schemas';
 import { isBudgetStop } from './budget-guard';
 import type { SearchAllOutcome } from './engine-deps';
-import { addNotice, emitProgress, type RunContext } from './run-context';
+import { emitProgress, type RunContext } from './run-context';
 import { errorMessage } from './tracer';
 
 export interface QueryHits {
@@ -109,23 +109,18 @@ async function searchOnce(
   }
 }
 
-/** Counts failures into the run's record and breaker; says once per provider that it failed, and when it stops. */
+/**
+ * Counts failures into the run's record (`providerFailures`, saved so the panel shows them live) and breaker, and
+ * traces each provider the breaker stops. The run's end turns the record into one notice.
+ */
 async function noteProviders(ctx: RunContext, claim: Claim, outcome: SearchAllOutcome): Promise<void> {
   const failures = outcome.failures.map((f) => ({ provider: f.provider, reason: errorMessage(f.error) }));
-  for (const f of failures) {
-    const first = !ctx.run.providerFailures.some((known) => known.provider === f.provider);
-    if (first) addNotice(ctx, `Search provider ${f.provider} failed: ${f.reason}`);
-  }
   const tripped = ctx.breaker.record({ answered: outcome.answered, failures });
   for (const stopped of tripped) {
     await ctx.tracer.decision(
       'search provider stopped',
       claim.id,
       `${stopped.provider} failed ${ctx.config.search.providerFailureLimit} searches in a row (${stopped.reason}): not called again in this check`,
-    );
-    addNotice(
-      ctx,
-      `Search provider ${stopped.provider} failed ${ctx.config.search.providerFailureLimit} times in a row and was not used again in this check (${stopped.reason}).`,
     );
   }
   if (failures.length) await ctx.save();
