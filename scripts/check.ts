@@ -4,6 +4,9 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { checkArticle, createEngineDeps, engineSettingsFromEnv } from '../lib/composition';
 import { articleFromFile, articleFromUrl } from '../lib/composition/load-article';
+import { createGuardedNodeFetch } from '../lib/engine/adapters/fetch/node-guarded-fetch';
+import { resolveHostWithDns } from '../lib/engine/adapters/fetch/node-resolve-host';
+import { parseAllowedOrigins } from '../lib/engine/adapters/fetch/public-address';
 import { InMemoryResearchStore } from '../lib/engine/adapters/memory/research-store';
 import { randomIds, systemClock } from '../lib/engine/adapters/memory/system-clock';
 import { isEngineError } from '../lib/engine/errors';
@@ -15,6 +18,8 @@ const USAGE = `Usage: npm run check -- <url|file.html> [--profile quick|deep] [-
 Checks the claims of one article and prints a report. Configure with environment variables:
   OPENAI_API_KEY, OPENAI_BASE_URL (any OpenAI-compatible server), CARTOGRAPHER_MODEL (default gpt-4o-mini),
   BRAVE_API_KEY, TAVILY_API_KEY, GOOGLE_FACTCHECK_KEY, SEARXNG_URL.
+  CARTOGRAPHER_ALLOW_ORIGINS: comma list of exact origins (scheme://host:port) evidence may be fetched from
+  although private; every other loopback, private, link-local or metadata address is refused.
 Without them it runs without a model (heuristics) and searches Wikipedia and OpenAlex.`;
 
 async function main(): Promise<number> {
@@ -44,6 +49,12 @@ async function main(): Promise<number> {
   if (!isUrl && !existsSync(target))
     return fail(`"${target}" is neither an http(s) URL nor an existing file.`, 2);
 
+  let allowOrigins: string[];
+  try {
+    allowOrigins = [...parseAllowedOrigins(process.env.CARTOGRAPHER_ALLOW_ORIGINS)];
+  } catch (error) {
+    return fail(`CARTOGRAPHER_ALLOW_ORIGINS: ${(error as Error).message}`, 2);
+  }
   const store = new InMemoryResearchStore();
   const settings = engineSettingsFromEnv(process.env);
   const deps = createEngineDeps(settings, {
@@ -52,8 +63,20 @@ async function main(): Promise<number> {
     clock: systemClock,
     ids: randomIds,
     onProgress: progress,
+    // Evidence: only public addresses, checked by name, by DNS and again at connect time.
+    pageFetch: createGuardedNodeFetch({ allowOrigins }),
+    allowOrigins,
+    resolveHost: resolveHostWithDns,
   });
-  const extraction = isUrl ? await articleFromUrl(target, globalThis.fetch) : await articleFromFile(target);
+  // The article the user named is their choice: its own origin is allowed, redirects elsewhere are checked.
+  const articleOrigins =
+    isUrl && URL.canParse(target) ? [...allowOrigins, new URL(target).origin] : allowOrigins;
+  const extraction = isUrl
+    ? await articleFromUrl(target, createGuardedNodeFetch({ allowOrigins: articleOrigins }), {
+        allowOrigins,
+        resolveHost: resolveHostWithDns,
+      })
+    : await articleFromFile(target);
   if (!extraction.ok) return fail(`Cannot check this page: ${extraction.message}`, 3);
   process.stderr.write(
     `Checking "${extraction.article.title}" (${extraction.article.wordCount} words) — ${settings.llm.provider === 'none' ? 'no model (heuristics)' : `model ${settings.llm.model ?? ''}`}\n`,

@@ -7,7 +7,7 @@ import { randomIds, systemClock } from '../lib/engine/adapters/memory/system-clo
 import { criticalPath } from '../lib/engine/pipeline';
 import { renderMarkdownReport } from '../lib/report/markdown-report';
 import { sandboxEngineSettings } from '../test/integration/sandbox-settings';
-import { sandboxFetch } from '../test/sandbox/hosts';
+import { sandboxNetwork } from '../test/sandbox/hosts';
 import { startSandbox, type ArticleName } from '../test/sandbox/server';
 
 async function main(): Promise<void> {
@@ -32,10 +32,11 @@ async function main(): Promise<void> {
       throw new Error(
         `Unknown sandbox article "${name}": one of ${Object.keys(sandbox.articleUrls).join(', ')}.`,
       );
-    const fetch = sandboxFetch(sandbox.port);
+    const network = sandboxNetwork(sandbox.port);
+    const fetch = network.fetch;
     const store = new InMemoryResearchStore();
     const deps = createEngineDeps(sandboxEngineSettings(sandbox, values.model ? 'annotated' : undefined), {
-      fetch,
+      ...network,
       store,
       clock: systemClock,
       ids: randomIds,

@@ -1,4 +1,5 @@
 /** THE composition root: the only module that imports adapters; builds EngineDeps from EngineSettings. */
+import type { ResolveHost } from '../engine/adapters/fetch/download-page';
 import { createPageFetcher } from '../engine/adapters/fetch/readability-page-fetcher';
 import { createChromeBuiltinClient } from '../engine/adapters/llm/chrome-builtin';
 import { createOpenAiClient } from '../engine/adapters/llm/openai-client';
@@ -22,6 +23,13 @@ export interface EngineEnv {
   ids: Ids;
   /** Fetch used for evidence pages, when it differs from the one for APIs. */
   pageFetch?: typeof globalThis.fetch;
+  /**
+   * Exact origins (`scheme://host:port`) evidence may be fetched from although private (the tests' sandbox,
+   * `CARTOGRAPHER_ALLOW_ORIGINS`). Every other private, loopback, link-local or metadata address is refused.
+   */
+  allowOrigins?: readonly string[];
+  /** Name resolution (Node only): evidence hosts that resolve to a private address are refused too. */
+  resolveHost?: ResolveHost;
   config?: EngineConfig;
   onProgress?: (event: RunProgress) => void;
 }
@@ -87,6 +95,8 @@ export function createEngineDeps(settings: EngineSettingsInput, env: EngineEnv):
       clock: env.clock,
       timeoutMs: config.fetch.timeoutMs,
       maxBytes: config.fetch.maxBytes,
+      ...(env.allowOrigins ? { allowOrigins: env.allowOrigins } : {}),
+      ...(env.resolveHost ? { resolveHost: env.resolveHost } : {}),
     }),
     store: env.store,
     clock: env.clock,

@@ -18,6 +18,8 @@ export type EngineErrorCode =
   | 'fetch/not-html'
   | 'fetch/http'
   | 'fetch/not-article'
+  | 'fetch/refused'
+  | 'fetch/redirects'
   | 'store/quota'
   | 'store/not-found'
   | 'store/failed'

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, LookupFunction } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGuardedNodeFetch } from '../../lib/engine/adapters/fetch/node-guarded-fetch';
 import { createPageFetcher } from '../../lib/engine/adapters/fetch/readability-page-fetcher';
 import { manualClock } from '../../lib/engine/adapters/memory/system-clock';
 import type { EngineErrorData } from '../../lib/engine/errors';
@@ -32,6 +33,13 @@ function cp1252Page(declareInMeta: boolean): Buffer {
   const [head, tail] = html.split('MARKER');
   return Buffer.concat([Buffer.from(head!, 'latin1'), CP1252_PHRASE, Buffer.from(tail!, 'latin1')]);
 }
+
+const redirect =
+  (location: () => string, status = 302): Handler =>
+  (_req, res) =>
+    res.writeHead(status, { location: location() }).end();
+const utf16 = (text: string, bom: boolean) =>
+  Buffer.concat([bom ? Buffer.from([0xff, 0xfe]) : Buffer.alloc(0), Buffer.from(text, 'utf16le')]);
 
 const routes: Record<string, Handler> = {
   '/article': (_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(ARTICLE),
@@ -78,14 +86,62 @@ const routes: Record<string, Handler> = {
     res
       .writeHead(200, { 'content-type': 'text/plain; charset=utf-8' })
       .end('Budget notes\n\nThe council approved 42 million euros.\n'),
+  '/loop-a': redirect(() => '/loop-b'),
+  '/loop-b': redirect(() => `${origin}/loop-a`),
+  '/self': redirect(() => '/self', 301),
+  '/chain': (req, res) => {
+    const left = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('left'));
+    res.writeHead(307, { location: left > 0 ? `/chain?left=${left - 1}` : '/article' }).end();
+  },
+  '/to-internal': redirect(() => `${internalOrigin}/secret`),
+  '/to-internal-hex': redirect(() => `http://0x7f000001:${internalPort}/secret`),
+  '/to-metadata': redirect(() => 'http://169.254.169.254/latest/meta-data/iam/'),
+  '/to-localhost': redirect(() => `http://localhost:${internalPort}/secret`, 308),
+  '/to-file': redirect(() => 'file:///etc/passwd'),
+  '/binary': (_req, res) =>
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array<number>(600).fill(0), 7, 8, 1]),
+      ),
+  '/empty-body': (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(),
+  '/blank': (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('   \n  '),
+  '/utf16-bom': (_req, res) =>
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(utf16(newsHtml({ before: '<p>Zürich – 42 °C</p>' }), true)),
+  '/utf16-header': (_req, res) =>
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-16le' })
+      .end(utf16(newsHtml({ before: '<p>Zürich – 42 °C</p>' }), false)),
+  '/utf16-bare': (_req, res) =>
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(utf16(newsHtml({ before: '<p>Zürich – 42 °C</p>' }), false)),
 };
+
+/** A second local server standing in for an internal service: it must never receive a request. */
+let internal: Server;
+let internalPort = 0;
+let internalOrigin = '';
+const internalHits: string[] = [];
+/** Every request the main server saw, as `host path`. */
+const seen: string[] = [];
 
 let server: Server;
 let origin = '';
 const pending = new Set<ServerResponse>();
 
 beforeAll(async () => {
+  internal = createServer((req, res) => {
+    internalHits.push(req.url ?? '/');
+    res.writeHead(200, { 'content-type': 'text/html' }).end(newsHtml({ before: '<p>INTERNAL SECRET</p>' }));
+  });
+  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+  internalPort = (internal.address() as AddressInfo).port;
+  internalOrigin = `http://127.0.0.1:${internalPort}`;
   server = createServer((req, res) => {
+    seen.push(`${req.headers.host?.replace(/:\d+$/, '')} ${req.url}`);
     pending.add(res);
     res.on('close', () => pending.delete(res));
     const route = routes[new URL(req.url ?? '/', 'http://x').pathname];
@@ -100,11 +156,20 @@ afterAll(async () => {
   for (const res of pending) res.destroy();
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+  internal.closeAllConnections();
+  await new Promise((resolve) => internal.close(resolve));
 });
 
 const clock = manualClock(Date.UTC(2026, 0, 15, 8, 0, 0));
+/** The local test server is loopback: it is let through by exact origin, as the sandbox tests do. */
 const fetcher = () =>
-  createPageFetcher({ fetch: globalThis.fetch, clock, timeoutMs: 2_000, maxBytes: 200_000 });
+  createPageFetcher({
+    fetch: globalThis.fetch,
+    clock,
+    timeoutMs: 2_000,
+    maxBytes: 200_000,
+    allowOrigins: [origin],
+  });
 
 async function failure(promise: Promise<unknown>): Promise<EngineErrorData> {
   try {
@@ -178,7 +243,12 @@ describe('createPageFetcher against a local HTTP server', () => {
   });
 
   it('times out on a server that never answers, and on a body that never ends', async () => {
-    const quick = createPageFetcher({ fetch: globalThis.fetch, clock, timeoutMs: 150 });
+    const quick = createPageFetcher({
+      fetch: globalThis.fetch,
+      clock,
+      timeoutMs: 150,
+      allowOrigins: [origin],
+    });
     const headers = await failure(quick.fetchPage(`${origin}/stall-headers`));
     expect(headers).toMatchObject({ code: 'fetch/timeout', retryable: true });
     expect(headers.message).toContain('did not answer within 0.2 s');
@@ -220,9 +290,157 @@ describe('createPageFetcher against a local HTTP server', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const error = await failure(fetcher().fetchPage(`http://127.0.0.1:${port}/gone`));
+    const gone = createPageFetcher({
+      fetch: globalThis.fetch,
+      clock,
+      allowOrigins: [`http://127.0.0.1:${port}`],
+    });
+    const error = await failure(gone.fetchPage(`http://127.0.0.1:${port}/gone`));
     expect(error).toMatchObject({ code: 'fetch/blocked', retryable: true });
     expect(error.message).toContain('connection was refused');
+  });
+});
+
+describe('createPageFetcher only reads public addresses', () => {
+  it('refuses a loopback page unless its exact origin is allowed, without sending a request', async () => {
+    const before = seen.length;
+    const strict = createPageFetcher({ fetch: globalThis.fetch, clock });
+    const error = await failure(strict.fetchPage(`${origin}/article`));
+    expect(error).toMatchObject({ code: 'fetch/refused', retryable: false });
+    expect(error.message).toBe(
+      'Not fetched: 127.0.0.1 is a loopback address, and Cartographer only reads public web pages as evidence.',
+    );
+    const otherPort = createPageFetcher({ fetch: globalThis.fetch, clock, allowOrigins: [internalOrigin] });
+    expect(await failure(otherPort.fetchPage(`${origin}/article`))).toMatchObject({ code: 'fetch/refused' });
+    expect(seen.length).toBe(before);
+  });
+
+  it.each([
+    ['/to-internal', '127.0.0.1 is a loopback address'],
+    ['/to-internal-hex', '127.0.0.1 is a loopback address'],
+    ['/to-localhost', 'localhost is a local host name'],
+    ['/to-metadata', '169.254.169.254 is a cloud metadata address'],
+    ['/to-file', 'file: addresses are not web pages'],
+  ])('checks every redirect hop: %s is refused before it is requested', async (path, says) => {
+    const error = await failure(fetcher().fetchPage(`${origin}${path}`));
+    expect(error).toMatchObject({ code: 'fetch/refused' });
+    expect(error.message).toContain(says);
+    expect(internalHits).toEqual([]);
+  });
+
+  it('says a redirect loop is a loop, and stops after 5 hops', async () => {
+    for (const path of ['/loop-a', '/self']) {
+      const error = await failure(fetcher().fetchPage(`${origin}${path}`));
+      expect(error).toMatchObject({ code: 'fetch/redirects', retryable: false });
+      expect(error.message).toBe(
+        'The page at ' + new URL(origin).host + ' redirects in a loop, so it was skipped.',
+      );
+    }
+    const five = await fetcher().fetchPage(`${origin}/chain?left=4`);
+    expect(five.finalUrl).toBe(`${origin}/article`);
+    const before = seen.length;
+    const six = await failure(fetcher().fetchPage(`${origin}/chain?left=5`));
+    expect(six).toMatchObject({ code: 'fetch/redirects' });
+    expect(six.message).toContain('redirects more than 5 times');
+    expect(seen.length - before).toBe(6);
+  });
+
+  it('checks the addresses a host name resolves to, where DNS is available', async () => {
+    const port = new URL(origin).port;
+    const dns: Record<string, string[]> = {
+      'news.example.com': ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'],
+      'rebind.example.com': ['10.0.0.7'],
+      'mixed.example.com': ['93.184.216.34', '127.0.0.1'],
+      'mapped.example.com': ['::ffff:169.254.169.254'],
+    };
+    const resolved: string[] = [];
+    const withDns = createPageFetcher({
+      // Every connection lands on the local server; the resolver says where the name would really go.
+      fetch: sandboxFetch(Number(port)),
+      clock,
+      resolveHost: async (host) => {
+        resolved.push(host);
+        return dns[host] ?? [];
+      },
+    });
+    const before = seen.length;
+    const page = await withDns.fetchPage(`http://news.example.com:${port}/article`);
+    expect(page.text).toContain(paragraphs(8)[0]);
+    for (const [host, says] of [
+      ['rebind.example.com', 'rebind.example.com (10.0.0.7) is a private network address'],
+      ['mixed.example.com', 'mixed.example.com (127.0.0.1) is a loopback address'],
+      ['mapped.example.com', '(::ffff:169.254.169.254) is a cloud metadata address'],
+    ]) {
+      const error = await failure(withDns.fetchPage(`http://${host}:${port}/article`));
+      expect(error).toMatchObject({ code: 'fetch/refused' });
+      expect(error.message).toContain(says);
+    }
+    expect(seen.slice(before)).toEqual(['news.example.com /article']);
+    expect(resolved).toEqual([
+      'news.example.com',
+      'rebind.example.com',
+      'mixed.example.com',
+      'mapped.example.com',
+    ]);
+  });
+
+  it('counts a name lookup that never answers against the timeout', async () => {
+    const stuck = createPageFetcher({
+      fetch: globalThis.fetch,
+      clock,
+      timeoutMs: 150,
+      resolveHost: () => new Promise<string[]>(() => undefined),
+    });
+    const error = await failure(stuck.fetchPage('http://slow-dns.example.com/article'));
+    expect(error).toMatchObject({ code: 'fetch/timeout' });
+  });
+});
+
+describe('Node: the connection’s own DNS answer is checked (no rebinding window)', () => {
+  it('refuses a name that answered public to the guard but private to the connection', async () => {
+    const port = new URL(origin).port;
+    // The connection's resolver: every name is 127.0.0.1 (where the local server listens).
+    const connectionLookup: LookupFunction = (_host, options, callback) => {
+      if (options.all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
+      else callback(null, '127.0.0.1', 4);
+    };
+    const fetcher = createPageFetcher({
+      fetch: createGuardedNodeFetch({
+        lookup: connectionLookup,
+        allowOrigins: [`http://allowed.example.com:${port}`],
+      }),
+      clock,
+      // The guard's own lookup is lied to: it sees a public address.
+      resolveHost: async () => ['93.184.216.34'],
+      allowOrigins: [`http://allowed.example.com:${port}`],
+    });
+    const before = seen.length;
+    const error = await failure(fetcher.fetchPage(`http://rebind.example.com:${port}/article`));
+    expect(error).toMatchObject({ code: 'fetch/refused' });
+    expect(error.message).toContain('rebind.example.com (127.0.0.1) is a loopback address');
+    expect(seen.length).toBe(before);
+    const page = await fetcher.fetchPage(`http://allowed.example.com:${port}/article`);
+    expect(page.text).toContain(paragraphs(8)[0]);
+    expect(seen.slice(before)).toEqual(['allowed.example.com /article']);
+  });
+});
+
+describe('createPageFetcher on bodies that are not readable text', () => {
+  it.each([
+    ['/binary', 'fetch/not-html', 'is binary data, not text'],
+    ['/empty-body', 'fetch/not-article', 'has no readable text'],
+    ['/blank', 'fetch/not-article', 'has no readable text'],
+  ])('%s ends with a plain message', async (path, code, says) => {
+    const error = await failure(fetcher().fetchPage(`${origin}${path}`));
+    expect(error).toMatchObject({ code });
+    expect(error.message).toContain(says);
+    expect(error.message).not.toMatch(/destructure|undefined|null/);
+  });
+
+  it.each([['/utf16-bom'], ['/utf16-header'], ['/utf16-bare']])('decodes UTF-16 (%s)', async (path) => {
+    const page = await fetcher().fetchPage(`${origin}${path}`);
+    expect(page.text).toContain('Zürich – 42 °C');
+    expect(page.text).toContain(paragraphs(8)[0]);
   });
 });
 

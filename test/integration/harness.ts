@@ -8,7 +8,7 @@ import type { ResearchStore, StoredVerdict } from '../../lib/engine/ports';
 import type { Article, Claim } from '../../lib/engine/schemas';
 import { ARTICLES } from '../sandbox/corpus';
 import type { SandboxClaim } from '../sandbox/corpus';
-import { sandboxFetch } from '../sandbox/hosts';
+import { sandboxFetch, sandboxNetwork } from '../sandbox/hosts';
 import type { ArticleName, Sandbox } from '../sandbox/server';
 import { sandboxEngineSettings } from './sandbox-settings';
 
@@ -18,7 +18,8 @@ export function makeDeps(
   options: { store?: ResearchStore; onProgress?: (e: RunProgress) => void } = {},
 ): EngineDeps {
   return createEngineDeps(sandboxEngineSettings(sandbox, scenario), {
-    fetch: sandboxFetch(sandbox.port),
+    // Real fetch, the sandbox's DNS (everything is 127.0.0.1) and its pages let through by exact origin.
+    ...sandboxNetwork(sandbox.port),
     store: options.store ?? new InMemoryResearchStore(),
     clock: systemClock,
     ids: sequentialIds(),

@@ -1,6 +1,7 @@
 /** Name resolution for the sandbox: every hostname goes to 127.0.0.1 (Node via undici, Chromium via a flag). */
 import type { LookupFunction } from 'node:net';
 import { Agent, fetch as undiciFetch } from 'undici';
+import { ARTICLES, EVIDENCE } from './corpus/index';
 
 /** Value for Chromium's `--host-resolver-rules`: every name resolves to 127.0.0.1 (the URL's port is kept). */
 export const CHROMIUM_HOST_RULES = 'MAP * 127.0.0.1, EXCLUDE localhost';
@@ -24,4 +25,31 @@ export function sandboxFetch(port: number): typeof globalThis.fetch {
       { ...(init ?? {}), dispatcher } as Parameters<typeof undiciFetch>[1],
     );
   return fetchThroughSandbox as unknown as typeof globalThis.fetch;
+}
+
+/**
+ * The explicit allow list the tests hand the engine: the sandbox's own origin and every page host it serves, each
+ * at the sandbox's port. Exact origins only — `evil.example`, the sandbox at another port or any other private
+ * address stays refused, so an injected URL still cannot make the engine fetch it.
+ */
+export function sandboxAllowedOrigins(port: number): string[] {
+  const hosts = new Set([
+    ...EVIDENCE.map((page) => page.host),
+    ...ARTICLES.map((a) => new URL(a.url).hostname),
+  ]);
+  return [`http://127.0.0.1:${port}`, ...[...hosts].map((host) => `http://${host}:${port}`)];
+}
+
+/** Name resolution as the sandbox world has it (every name is 127.0.0.1), for the guard's Node address check. */
+export async function sandboxResolveHost(): Promise<string[]> {
+  return ['127.0.0.1'];
+}
+
+/** Everything the engine needs to reach the sandbox as Node reaches the web: fetch, resolver and allow list. */
+export function sandboxNetwork(port: number) {
+  return {
+    fetch: sandboxFetch(port),
+    resolveHost: sandboxResolveHost,
+    allowOrigins: sandboxAllowedOrigins(port),
+  };
 }

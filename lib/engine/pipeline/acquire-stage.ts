@@ -1,5 +1,6 @@
 /** Stage 5: pick the best results across a hop's queries, fetch them (per-host limits, page cache), cut passages. */
 import { selectPassages } from '../domain/text/select-passages';
+import { EngineError } from '../errors';
 import { termOverlap } from '../heuristics';
 import type { Claim, Page, SearchResult } from '../schemas';
 import { addNotice, type CachedOrFresh, emitProgress, type RunContext } from './run-context';
@@ -111,9 +112,11 @@ async function acquireOne(
     fetchTraceId = fetched.traceId;
   } catch (error) {
     if (ctx.signal?.aborted) throw error;
+    // A refused private address already names the host in its message ("Not fetched: 10.0.0.1 is a …").
+    const refused = (error as { code?: unknown }).code === 'fetch/refused';
     addNotice(
       ctx,
-      `Could not read ${hostOf(url)}: ${errorMessage(error)} (its search snippet was used instead).`,
+      `${refused ? '' : `Could not read ${hostOf(url)}: `}${errorMessage(error)} (its search snippet was used instead).`,
     );
   }
   emitProgress(ctx, 'acquire', `Read ${hostOf(url)}`);
@@ -130,6 +133,8 @@ async function acquireOne(
 /** The page from the cache (7 days) or the web, stored in the cache when fresh. */
 async function loadPage(ctx: RunContext, url: string): Promise<CachedOrFresh> {
   const { store, fetcher, clock } = ctx.deps;
+  const refused = fetcher.refusal?.(url);
+  if (refused) throw new EngineError('fetch/refused', refused);
   const cached = await store.getCachedPage(url, clock.now(), ctx.config.fetch.cacheTtlMs);
   if (cached) return { value: cached, outcome: 'cached', detail: url };
   const fresh = await ctx.limiter.run(url, () =>

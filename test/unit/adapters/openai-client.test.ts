@@ -168,3 +168,58 @@ describe('createOpenAiClient (local OpenAI-compatible server)', () => {
     await expect(pending).rejects.toMatchObject({ code: 'run/cancelled' });
   });
 });
+
+describe('answers that are too large or never end', () => {
+  let big: LocalServer;
+  beforeAll(async () => {
+    big = await startLocalServer((req, res) => {
+      if (req.url?.includes('/huge/')) {
+        // Chunked, no Content-Length: only counting the stream can stop it.
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const chunk = `{"pad":"${'x'.repeat(64_000)}"}`;
+        const write = () => {
+          while (!res.destroyed && res.write(chunk));
+          if (!res.destroyed) res.once('drain', write);
+        };
+        res.on('close', () => res.removeAllListeners('drain'));
+        write();
+        return;
+      }
+      if (req.url?.includes('/declared/'))
+        return void res.writeHead(200, { 'content-length': '999999999' }).end();
+      // Headers at once, then a body that trickles forever.
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"id":"chatcmpl-1","choices":[');
+    });
+  });
+  afterAll(() => big.close());
+
+  const client = (path: string) =>
+    createOpenAiClient({
+      apiKey: 'sk-x',
+      baseUrl: `${big.origin}/${path}/v1`,
+      model: 'm',
+      clock: manualClock(),
+      maxRetries: 0,
+      timeoutMs: 1_500,
+      maxResponseBytes: 200_000,
+    });
+
+  it('stops reading past the byte cap and says so', async () => {
+    for (const path of ['huge', 'declared']) {
+      const error = await client(path)
+        .complete(request)
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: 'llm/unavailable' });
+      expect((error as Error).message).toMatch(/answered with more than 200 KB, so the answer was dropped/);
+    }
+  });
+
+  it('times out a body that never ends', async () => {
+    const error = await client('trickle')
+      .complete(request)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'llm/timeout', retryable: true });
+    expect((error as Error).message).toContain('did not answer within 2 s');
+  });
+});

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { startLocalServer } from './local-server';
 import { rebuildAbstract } from '../../../lib/engine/adapters/search/openalex';
+import { manualClock } from '../../../lib/engine/adapters/memory/system-clock';
 import {
+  createSearchHttp,
   isoDate,
   rankResults,
   searchHttpError,
@@ -82,5 +85,40 @@ describe('search adapter helpers', () => {
       ['https://a.example/1', 1],
       ['https://a.example/3', 2],
     ]);
+  });
+});
+
+describe('search answers that are too large or never end', () => {
+  it('cuts a huge or endless answer at the byte cap, and times out a trickling one, with plain messages', async () => {
+    const server = await startLocalServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      if (req.url?.startsWith('/trickle')) return void res.write('{"results":[');
+      const chunk = `{"results":[${'{"url":"https://a.example/x","title":"t"},'.repeat(2_000)}`;
+      const write = () => {
+        while (!res.destroyed && res.write(chunk));
+        if (!res.destroyed) res.once('drain', write);
+      };
+      res.on('close', () => res.removeAllListeners('drain'));
+      write();
+    });
+    try {
+      const clock = manualClock();
+      const http = createSearchHttp('SearXNG', {
+        fetch: globalThis.fetch,
+        clock,
+        timeoutMs: 800,
+        maxRetries: 0,
+      });
+      const huge = await http.json(`${server.origin}/huge`, {}).catch((e: unknown) => e);
+      expect(huge).toMatchObject({ code: 'search/unavailable', retryable: false });
+      expect((huge as Error).message).toBe(
+        'SearXNG answered with more than 5 MB, so its results were skipped: check its address.',
+      );
+      const slow = await http.json(`${server.origin}/trickle`, {}).catch((e: unknown) => e);
+      expect(slow).toMatchObject({ code: 'search/timeout' });
+      expect((slow as Error).message).toBe('SearXNG did not answer within 1 s.');
+    } finally {
+      await server.close();
+    }
   });
 });

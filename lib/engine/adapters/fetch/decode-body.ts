@@ -62,12 +62,35 @@ function decoderFor(label: string | null): TextDecoder | null {
   }
 }
 
+/** UTF-16 without a byte-order mark: most ASCII text leaves every other byte zero (even bytes → BE, odd → LE). */
+function sniffUtf16(bytes: Uint8Array): string | null {
+  const n = Math.min(bytes.length - (bytes.length % 2), 1024);
+  if (n < 8) return null;
+  let evenZero = 0;
+  let oddZero = 0;
+  for (let i = 0; i < n; i += 2) {
+    if (bytes[i] === 0) evenZero++;
+    if (bytes[i + 1] === 0) oddZero++;
+  }
+  const pairs = n / 2;
+  if (oddZero > pairs * 0.6 && evenZero < pairs * 0.1) return 'utf-16le';
+  if (evenZero > pairs * 0.6 && oddZero < pairs * 0.1) return 'utf-16be';
+  return null;
+}
+
 /**
  * Decodes HTML or text bytes: byte-order mark, then the Content-Type charset, then the page's meta charset, then
  * UTF-8 — falling back to windows-1252 when the bytes are not valid UTF-8 (old pages that declare nothing).
+ * A `<meta>` that says UTF-16 is read as UTF-8, as browsers do (the meta could not have been read otherwise);
+ * UTF-16 without a mark or a header is recognised by its zero bytes.
  */
 export function decodeBody(bytes: Uint8Array, contentType: string | null): { text: string; charset: string } {
-  const declared = bomCharset(bytes) ?? charsetFromContentType(contentType) ?? charsetFromMeta(bytes);
+  const meta = charsetFromMeta(bytes);
+  const declared =
+    bomCharset(bytes) ??
+    charsetFromContentType(contentType) ??
+    sniffUtf16(bytes) ??
+    (meta && /^utf-?16/.test(meta) ? 'utf-8' : meta);
   const decoder = decoderFor(declared);
   if (decoder) return { text: decoder.decode(bytes), charset: decoder.encoding };
   try {
@@ -75,4 +98,19 @@ export function decodeBody(bytes: Uint8Array, contentType: string | null): { tex
   } catch {
     return { text: new TextDecoder('windows-1252').decode(bytes), charset: 'windows-1252' };
   }
+}
+
+/**
+ * True when decoded text is binary data rather than a document: NUL characters, or many control characters or
+ * replacement characters in its first 4,000 characters.
+ */
+export function looksBinary(text: string): boolean {
+  const head = text.slice(0, 4000);
+  if (head.includes('\u0000')) return true;
+  let odd = 0;
+  for (const ch of head) {
+    const code = ch.codePointAt(0)!;
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13 && code !== 12) || code === 0xfffd) odd++;
+  }
+  return odd > head.length * 0.1;
 }

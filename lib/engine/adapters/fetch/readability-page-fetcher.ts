@@ -11,8 +11,10 @@ import { ENGINE_CONFIG } from '../../config';
 import { EngineError } from '../../errors';
 import type { Clock, PageFetcher } from '../../ports';
 import type { Page } from '../../schemas';
-import { BodyTooLarge, decodeBody, readCapped } from './decode-body';
-import { cancelledError, hostOf, httpError, networkError, timeoutError } from './fetch-errors';
+import { decodeBody, looksBinary } from './decode-body';
+import { downloadPage, type DownloadOptions, type ResolveHost } from './download-page';
+import { hostOf } from './fetch-errors';
+import { checkUrl, parseAllowedOrigins } from './public-address';
 
 export interface PageFetcherOptions {
   fetch: typeof globalThis.fetch;
@@ -22,105 +24,71 @@ export interface PageFetcherOptions {
   userAgent?: string;
   /** Text beyond this many characters is cut. */
   maxTextChars?: number;
+  /**
+   * Exact origins (`scheme://host:port`) that may be fetched although private: the tests' sandbox, or the CLI's
+   * `CARTOGRAPHER_ALLOW_ORIGINS`. Fixed when the fetcher is built; nothing a page or search result says adds to it.
+   */
+  allowOrigins?: readonly string[];
+  /** Name resolution (Node): hosts resolving to a non-public address are refused. Absent in browsers. */
+  resolveHost?: ResolveHost;
 }
 
 const DEFAULT_USER_AGENT =
   'Mozilla/5.0 (compatible; Cartographer/0.1; +https://github.com/cartographer/fact-checker)';
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)$/;
 
-function mimeType(contentType: string | null): string {
-  return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+/** Refuses PDFs and anything that is not HTML or plain text before its body is read. */
+function refuseNonText(mime: string, finalUrl: string): void {
+  if (/^application\/(x-)?pdf$/.test(mime) || (!mime && isPdf(finalUrl, null)))
+    throw new EngineError(
+      'fetch/not-html',
+      `The page at ${hostOf(finalUrl)} is a PDF, which Cartographer cannot read as evidence yet.`,
+    );
+  if (mime && !HTML_TYPES.test(mime) && mime !== 'text/plain')
+    throw new EngineError(
+      'fetch/not-html',
+      `The page at ${hostOf(finalUrl)} is not a web page (it is ${mime}), so it cannot be read as evidence.`,
+    );
 }
 
-/** Timeout merged with the caller's signal; `timedOut()` tells the two apart after an abort. */
-function deadline(timeoutMs: number, outer: AbortSignal | undefined) {
-  const controller = new AbortController();
-  let expired = false;
-  const timer = setTimeout(() => {
-    expired = true;
-    controller.abort(new Error(`Timed out after ${timeoutMs} ms`));
-  }, timeoutMs);
-  const onAbort = () => controller.abort(outer?.reason);
-  if (outer?.aborted) onAbort();
-  else outer?.addEventListener('abort', onAbort, { once: true });
-  return {
-    signal: controller.signal,
-    timedOut: () => expired && !outer?.aborted,
-    dispose: () => {
-      clearTimeout(timer);
-      outer?.removeEventListener('abort', onAbort);
-    },
-  };
+/** The decoded text of a body, or a plain refusal when it is empty or binary data served as a web page. */
+function readableSource(bytes: Uint8Array, contentType: string | null, finalUrl: string): string {
+  const { text } = decodeBody(bytes, contentType);
+  if (text.trim() === '') throw emptyPage(finalUrl);
+  if (looksBinary(text))
+    throw new EngineError(
+      'fetch/not-html',
+      `The page at ${hostOf(finalUrl)} is binary data, not text, so it cannot be read as evidence.`,
+    );
+  return text;
 }
 
 export function createPageFetcher(options: PageFetcherOptions): PageFetcher {
-  const timeoutMs = options.timeoutMs ?? ENGINE_CONFIG.fetch.timeoutMs;
-  const maxBytes = options.maxBytes ?? ENGINE_CONFIG.fetch.maxBytes;
   const maxTextChars = options.maxTextChars ?? ENGINE_CONFIG.extraction.maxTextChars;
-  const userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
-
-  async function download(url: string, signal: AbortSignal) {
-    const response = await options.fetch(url, {
-      redirect: 'follow',
-      signal,
-      headers: {
-        'user-agent': userAgent,
-        accept: 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8,*/*;q=0.1',
-      },
-    });
-    const finalUrl = response.url || url;
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      throw httpError(response, finalUrl, options.clock.now());
-    }
-    const contentType = response.headers.get('content-type');
-    const mime = mimeType(contentType);
-    if (/^application\/(x-)?pdf$/.test(mime) || (!mime && isPdf(finalUrl, null))) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new EngineError(
-        'fetch/not-html',
-        `The page at ${hostOf(finalUrl)} is a PDF, which Cartographer cannot read as evidence yet.`,
-      );
-    }
-    if (mime && !HTML_TYPES.test(mime) && mime !== 'text/plain') {
-      await response.body?.cancel().catch(() => undefined);
-      throw new EngineError(
-        'fetch/not-html',
-        `The page at ${hostOf(finalUrl)} is not a web page (it is ${mime}), so it cannot be read as evidence.`,
-      );
-    }
-    const declared = Number(response.headers.get('content-length') ?? NaN);
-    if (declared > maxBytes) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new BodyTooLarge(maxBytes);
-    }
-    const bytes = await readCapped(response, maxBytes);
-    return { finalUrl, contentType: mime || 'text/html', bytes, rawContentType: contentType };
-  }
+  const allowOrigins = parseAllowedOrigins(options.allowOrigins);
+  const download: DownloadOptions = {
+    fetch: options.fetch,
+    clock: options.clock,
+    timeoutMs: options.timeoutMs ?? ENGINE_CONFIG.fetch.timeoutMs,
+    maxBytes: options.maxBytes ?? ENGINE_CONFIG.fetch.maxBytes,
+    headers: {
+      'user-agent': options.userAgent ?? DEFAULT_USER_AGENT,
+      accept: 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8,*/*;q=0.1',
+    },
+    allowOrigins,
+    ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
+    checkType: refuseNonText,
+  };
 
   async function fetchPage(url: string, fetchOptions: { signal?: AbortSignal } = {}): Promise<Page> {
-    const outer = fetchOptions.signal;
-    if (outer?.aborted) throw cancelledError(url, outer.reason);
-    const guard = deadline(timeoutMs, outer);
-    let downloaded: Awaited<ReturnType<typeof download>>;
-    try {
-      downloaded = await download(url, guard.signal);
-    } catch (error) {
-      if (error instanceof EngineError) throw error;
-      if (error instanceof BodyTooLarge) {
-        throw new EngineError(
-          'fetch/too-large',
-          `The page at ${hostOf(url)} is larger than ${(maxBytes / 1_000_000).toFixed(1)} MB, so it was skipped.`,
-        );
-      }
-      if (outer?.aborted) throw cancelledError(url, outer.reason);
-      if (guard.timedOut()) throw timeoutError(url, timeoutMs, error);
-      throw networkError(url, error);
-    } finally {
-      guard.dispose();
-    }
-    const { finalUrl, contentType, bytes, rawContentType } = downloaded;
-    const { text: source } = decodeBody(bytes, rawContentType);
+    const {
+      finalUrl,
+      mime,
+      contentType: rawContentType,
+      bytes,
+    } = await downloadPage(url, download, fetchOptions.signal);
+    const contentType = mime || 'text/html';
+    const source = readableSource(bytes, rawContentType, finalUrl);
     const base = {
       url,
       finalUrl,
@@ -147,32 +115,48 @@ export function createPageFetcher(options: PageFetcherOptions): PageFetcher {
         text,
       };
     }
-    const doc = parseHTML(source).document as unknown as Document;
-    const article =
-      readArticle(doc, { url: finalUrl, maxTextChars }) ??
-      readArticle(doc, { url: finalUrl, maxTextChars, force: true });
-    if (article && article.wordCount >= 20) {
-      const { title, siteName, byline, publishedAt, lang, text } = article;
-      return { ...base, title, siteName, byline, publishedAt, lang, text };
+    try {
+      return { ...base, ...readHtml(source, finalUrl, maxTextChars) };
+    } catch (error) {
+      if (error instanceof EngineError) throw error;
+      // A document linkedom cannot build (no root element, binary soup) has nothing Readability could read.
+      throw new EngineError('fetch/not-article', `The page at ${hostOf(finalUrl)} has no readable text.`, {
+        cause: error,
+      });
     }
-    // Not an article (a post, a short notice): the page's visible text is still evidence.
-    const text = readVisibleText(doc, maxTextChars).text;
-    if (!text) throw emptyPage(finalUrl);
-    const meta = readPageMetadata(doc, finalUrl);
-    return {
-      ...base,
-      title: meta.title,
-      siteName: meta.siteName,
-      byline: meta.byline,
-      publishedAt: findPublishedDate(doc),
-      lang: findPageLanguage(doc),
-      text,
-    };
   }
 
-  return { fetchPage };
+  const refusal = (url: string) => {
+    const verdict = checkUrl(url, allowOrigins);
+    return verdict.ok ? null : verdict.message;
+  };
+
+  return { fetchPage, refusal };
 }
 
 function emptyPage(url: string): EngineError {
   return new EngineError('fetch/not-article', `The page at ${hostOf(url)} has no readable text.`);
+}
+
+/** Readability's article, or the visible text of a short non-article page (a post, a notice). */
+function readHtml(source: string, finalUrl: string, maxTextChars: number) {
+  const doc = parseHTML(source).document as unknown as Document;
+  const article =
+    readArticle(doc, { url: finalUrl, maxTextChars }) ??
+    readArticle(doc, { url: finalUrl, maxTextChars, force: true });
+  if (article && article.wordCount >= 20) {
+    const { title, siteName, byline, publishedAt, lang, text } = article;
+    return { title, siteName, byline, publishedAt, lang, text };
+  }
+  const text = readVisibleText(doc, maxTextChars).text;
+  if (!text) throw emptyPage(finalUrl);
+  const meta = readPageMetadata(doc, finalUrl);
+  return {
+    title: meta.title,
+    siteName: meta.siteName,
+    byline: meta.byline,
+    publishedAt: findPublishedDate(doc),
+    lang: findPageLanguage(doc),
+    text,
+  };
 }

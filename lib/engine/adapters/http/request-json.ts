@@ -1,4 +1,5 @@
-/** One HTTP request with a timeout that covers the body too; answers status, headers and parsed JSON. */
+/** One HTTP request with a timeout and a byte cap that cover the body too; answers status, headers and parsed JSON. */
+import { cappedFetch, findBodyLimit, ResponseTooLarge } from './capped-fetch';
 
 export type FetchFn = typeof globalThis.fetch;
 
@@ -10,8 +11,12 @@ export interface JsonRequest {
   /** Sent as JSON when present. */
   body?: unknown;
   timeoutMs: number;
+  /** Bytes of answer read at most (default 5 MB): a larger or endless body fails instead of filling memory. */
+  maxBytes?: number;
   signal?: AbortSignal;
 }
+
+export const MAX_JSON_BYTES = 5_000_000;
 
 export interface JsonResponse {
   status: number;
@@ -21,7 +26,10 @@ export interface JsonResponse {
 }
 
 /** Why a request got no HTTP answer at all. */
-export type TransportFailure = { kind: 'timeout'; timeoutMs: number } | { kind: 'network'; cause: unknown };
+export type TransportFailure =
+  | { kind: 'timeout'; timeoutMs: number }
+  | { kind: 'too-large'; maxBytes: number }
+  | { kind: 'network'; cause: unknown };
 
 /**
  * Performs the request. Rejects with whatever `onFailure` builds when there is no HTTP answer
@@ -37,7 +45,11 @@ export async function requestJson(
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   try {
-    const response = await request.fetch(request.url, {
+    const fetch = cappedFetch(request.fetch, {
+      maxBytes: request.maxBytes ?? MAX_JSON_BYTES,
+      timeoutMs: request.timeoutMs,
+    });
+    const response = await fetch(request.url, {
       method: request.method ?? 'GET',
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -47,7 +59,9 @@ export async function requestJson(
     return { status: response.status, headers: response.headers, body: parseBody(text) };
   } catch (error) {
     if (request.signal?.aborted) throw request.signal.reason;
-    if (timeout.aborted) throw onFailure({ kind: 'timeout', timeoutMs: request.timeoutMs });
+    const limit = findBodyLimit(error);
+    if (limit instanceof ResponseTooLarge) throw onFailure({ kind: 'too-large', maxBytes: limit.limit });
+    if (timeout.aborted || limit) throw onFailure({ kind: 'timeout', timeoutMs: request.timeoutMs });
     throw onFailure({ kind: 'network', cause: error });
   }
 }

@@ -3,7 +3,9 @@ import OpenAI from 'openai';
 import type { z } from 'zod';
 import { EngineError, isEngineError } from '../../errors';
 import type { Clock, LlmClient, LlmRequest, LlmResponse } from '../../ports';
+import { cappedFetch, findBodyLimit, formatBytes, ResponseTooLarge } from '../http/capped-fetch';
 import type { HostLimiter } from '../http/host-limiter';
+import { describeWait } from '../http/retry-after';
 import type { FetchFn } from '../http/request-json';
 import { withRetry, type RetryEvent } from '../http/with-retry';
 import { toOutputJsonSchema } from './json-schema';
@@ -19,8 +21,10 @@ export interface OpenAiClientOptions {
   model: string;
   fetch?: FetchFn;
   clock: Clock;
-  /** Per-request timeout (default 60 s). */
+  /** Per-request timeout, covering the answer's body too (default 60 s). */
   timeoutMs?: number;
+  /** Bytes of answer read at most (default 4 MB): a huge or endless answer fails instead of filling memory. */
+  maxResponseBytes?: number;
   /** Retries on 429/5xx/network failures (default 3), honouring Retry-After. */
   maxRetries?: number;
   /** `auto` (default) tries json_schema and switches to json_object for good if the server rejects it. */
@@ -38,6 +42,7 @@ export const OPENAI_DEFAULTS = {
   baseUrl: 'https://api.openai.com/v1',
   timeoutMs: 60_000,
   maxRetries: 3,
+  maxResponseBytes: 4_000_000,
 } as const;
 
 type Message = { role: 'system' | 'user' | 'assistant'; content: string };
@@ -58,7 +63,10 @@ export function createOpenAiClient(
     maxRetries: 0,
     timeout: timeoutMs,
     dangerouslyAllowBrowser: true,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: cappedFetch(options.fetch ?? ((input, init) => globalThis.fetch(input, init)), {
+      maxBytes: options.maxResponseBytes ?? OPENAI_DEFAULTS.maxResponseBytes,
+      timeoutMs,
+    }),
   });
   const errorContext = () => ({
     provider,
@@ -73,6 +81,19 @@ export function createOpenAiClient(
       return await (options.limiter ? options.limiter.run(baseUrl, task, signal) : task());
     } catch (error) {
       if (signal?.aborted) throw cancelled(signal.reason);
+      const limit = findBodyLimit(error);
+      if (limit instanceof ResponseTooLarge)
+        throw new EngineError(
+          'llm/unavailable',
+          `${provider} answered with more than ${formatBytes(limit.limit)}, so the answer was dropped: check the server address.`,
+          { cause: error },
+        );
+      if (limit)
+        throw new EngineError(
+          'llm/timeout',
+          `${provider} did not answer within ${describeWait(timeoutMs)}: try again, or pick a faster model.`,
+          { cause: error, retryable: true },
+        );
       throw mapOpenAiError(error, errorContext());
     }
   };

@@ -2,6 +2,7 @@
 import { EngineError } from '../../errors';
 import type { Clock } from '../../ports';
 import type { SearchResult } from '../../schemas';
+import { formatBytes } from '../http/capped-fetch';
 import { createHostLimiter, type HostLimiter } from '../http/host-limiter';
 import { requestJson, type FetchFn, type JsonRequest } from '../http/request-json';
 import { describeWait, parseRetryAfter } from '../http/retry-after';
@@ -41,14 +42,19 @@ export function createSearchHttp(name: string, options: SearchAdapterOptions): S
             ? new EngineError('search/timeout', `${name} did not answer within ${describeWait(timeoutMs)}.`, {
                 retryable: true,
               })
-            : new EngineError(
-                'search/unavailable',
-                `Could not reach ${name} (${hostOf(url)}): check the network or the address.`,
-                {
-                  cause: failure.cause,
-                  retryable: true,
-                },
-              ),
+            : failure.kind === 'too-large'
+              ? new EngineError(
+                  'search/unavailable',
+                  `${name} answered with more than ${formatBytes(failure.maxBytes)}, so its results were skipped: check its address.`,
+                )
+              : new EngineError(
+                  'search/unavailable',
+                  `Could not reach ${name} (${hostOf(url)}): check the network or the address.`,
+                  {
+                    cause: failure.cause,
+                    retryable: true,
+                  },
+                ),
         ),
       init.signal,
     );
