@@ -4,7 +4,7 @@ import { createEngineDeps } from '../../lib/composition/create-engine-deps';
 import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research-store';
 import { sequentialIds, systemClock } from '../../lib/engine/adapters/memory/system-clock';
 import { withOverrides, type EngineConfig } from '../../lib/engine/config';
-import { sandboxFetch } from '../sandbox/hosts';
+import { sandboxNetwork } from '../sandbox/hosts';
 import { startSandbox, type Sandbox } from '../sandbox/server';
 import { annotationOf, loadArticle } from './harness';
 import { sandboxEngineSettings } from './sandbox-settings';
@@ -20,7 +20,7 @@ beforeEach(() => sandbox.reset());
 
 async function labelsWith(config?: EngineConfig): Promise<Map<string, { label: string; g: number }>> {
   const deps = createEngineDeps(sandboxEngineSettings(sandbox, 'annotated'), {
-    fetch: sandboxFetch(sandbox.port),
+    ...sandboxNetwork(sandbox.port),
     store: new InMemoryResearchStore(),
     clock: systemClock,
     ids: sequentialIds(),

@@ -11,7 +11,7 @@ import { createSearxngSearch } from '../../lib/engine/adapters/search/searxng';
 import { createWikipediaSearch } from '../../lib/engine/adapters/search/wikipedia';
 import type { EngineDeps, RunProgress } from '../../lib/engine/pipeline';
 import type { ReportInput } from '../../lib/report/report-input';
-import { sandboxFetch } from '../sandbox/hosts';
+import { sandboxFetch, sandboxNetwork } from '../sandbox/hosts';
 import { startSandbox, type Sandbox } from '../sandbox/server';
 import { loadArticle, makeDeps } from './harness';
 import { sandboxEngineSettings } from './sandbox-settings';
@@ -45,7 +45,8 @@ function depsWith(
   return createEngineDeps(
     { ...sandboxEngineSettings(sandbox, 'annotated'), search },
     {
-      fetch: options.fetch ?? sandboxFetch(sandbox.port),
+      ...sandboxNetwork(sandbox.port),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
       store: new InMemoryResearchStore(),
       clock: systemClock,
       ids: sequentialIds(),
