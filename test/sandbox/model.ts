@@ -12,6 +12,7 @@ import {
   writeSummary,
   type WrappedBlock,
 } from './model-answers';
+import { obedientAnswer } from './model-obey';
 import { sentences } from './text';
 
 export const SCENARIOS = [
@@ -25,6 +26,10 @@ export const SCENARIOS = [
   'always-malformed',
   'gullible',
   'fabricate',
+  'obedient',
+  'unknown-ids',
+  'misquote',
+  'split-claims',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
@@ -224,7 +229,10 @@ export class ScriptedModel {
       );
     }
     const schemaCount = this.bump(`${scenario}:${schemaName}`);
-    const answer = answerFor(schemaName, user, scenario === 'gullible', scenario === 'fabricate');
+    const answer =
+      scenario === 'obedient'
+        ? obedientAnswer(schemaName, user, answerFor(schemaName, user, false, false))
+        : answerFor(schemaName, user, scenario === 'gullible', scenario === 'fabricate');
     if (!answer)
       return {
         ...error(
@@ -236,7 +244,7 @@ export class ScriptedModel {
         ),
         schemaName,
       };
-    let content = JSON.stringify(answer);
+    let content = JSON.stringify(reshape(scenario, schemaName, answer));
     if (scenario === 'always-malformed' || (scenario === 'malformed' && schemaCount === 1)) {
       content = content.slice(0, Math.max(2, Math.floor(content.length / 2))) + ' ,,}';
     } else if (scenario === 'wrong-schema' && schemaCount === 1) {
@@ -271,6 +279,28 @@ export class ScriptedModel {
       },
     };
   }
+}
+
+/** The fault scenarios that change an answer's content: unknown passage ids, misquoted claims, split sentences. */
+function reshape(scenario: Scenario, schemaName: string, answer: unknown): unknown {
+  if (scenario === 'unknown-ids' && schemaName === 'assess_stance') {
+    const { assessments } = answer as { assessments: { passageId: string }[] };
+    return { assessments: assessments.map((a, i) => ({ ...a, passageId: `passage-${i + 7}` })) };
+  }
+  type Claimed = { quote: string; text: string };
+  if (scenario === 'misquote' && schemaName === 'extract_claims') {
+    const { claims } = answer as { claims: Claimed[] };
+    return { claims: claims.map((c) => ({ ...c, quote: `Reportedly, ${c.quote.toLowerCase()}` })) };
+  }
+  if (scenario === 'split-claims' && schemaName === 'extract_claims') {
+    const { claims } = answer as { claims: Claimed[] };
+    const first = claims.find((c) => /,|\band\b/.test(c.quote));
+    if (!first) return answer;
+    const [head, tail] = first.quote.split(/,\s+/, 2);
+    const split = { ...first, text: tail ? `${tail.replace(/\.$/, '')}.` : head };
+    return { claims: claims.flatMap((c) => (c === first ? [c, split] : [c])) };
+  }
+  return answer;
 }
 
 function articleText(blocks: WrappedBlock[], user: string): string {

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { dualProtocolFront } from './tls';
 import { ARTICLES, EVIDENCE, withPort } from './corpus/index';
-import type { ArticleName } from './corpus/types';
+import type { ArticleName, SandboxArticle, SandboxEvidencePage } from './corpus/types';
 import { renderArticle, renderEvidence } from './html';
 import { ScriptedModel, type ModelReply } from './model';
 import { handleSearch, SEARCH_PROVIDERS, type JsonReply, type SearchProvider } from './search';
@@ -48,6 +48,11 @@ export interface Sandbox {
   /** Clears the log and the scenario counters. */
   reset(): void;
   setLatency(latency: Partial<Latency>): void;
+  /**
+   * Serves these versions of corpus pages instead (same host and path; e.g. an evidence page with an injected
+   * paragraph) until the next call; `setPages([])` restores the corpus. Annotations still come from the corpus.
+   */
+  setPages(pages: (SandboxArticle | SandboxEvidencePage)[]): void;
   close(): Promise<void>;
 }
 
@@ -134,6 +139,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const modelSlots = new Semaphore(options.modelConcurrency ?? 4);
   let log: SandboxRequest[] = [];
   const htmlCache = new Map<string, string>();
+  const overrides = new Map<string, { render: (port: number) => string }>();
   let port = 0;
 
   async function route(req: IncomingMessage, res: ServerResponse, entry: SandboxRequest): Promise<void> {
@@ -153,7 +159,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         return;
       }
       const key = pageKey(host, path);
-      const page = PAGES.get(key);
+      const page = overrides.get(key) ?? PAGES.get(key);
       if (!page) {
         res
           .writeHead(404, { 'content-type': 'text/html; charset=utf-8' })
@@ -344,6 +350,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     },
     setLatency: (next) => {
       latency = { ...latency, ...next };
+    },
+    setPages: (pages) => {
+      overrides.clear();
+      htmlCache.clear();
+      for (const page of pages) {
+        const render = (at: number) =>
+          'claims' in page ? renderArticle(page, at) : renderEvidence(page, at);
+        overrides.set(pageKey(page.host, page.path), { render });
+      }
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

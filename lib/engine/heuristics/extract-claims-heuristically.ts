@@ -1,6 +1,7 @@
 /** No-model claim extraction: the most check-worthy sentences of an article, with exact offsets and a guessed kind. */
 import type { Article, ClaimKind } from '../schemas';
-import { ATTRIBUTION, CAUSAL, INJECTION, OPINION, PREDICTION } from './cues';
+import { ATTRIBUTION, CAUSAL, OPINION, PREDICTION } from './cues';
+import { isInstructionLike } from './detect-injection';
 import { namedEntities, scoreCheckWorthiness } from './score-check-worthiness';
 import { splitSentences } from './split-sentences';
 
@@ -35,7 +36,7 @@ export function extractClaimsHeuristically(
   const maxClaims = options.maxClaims ?? 12;
   const threshold = options.threshold ?? 0.4;
   const top = scoreSentences(article.text)
-    .filter((s) => s.score >= threshold && !INJECTION.test(s.text))
+    .filter((s) => s.score >= threshold && !isInstructionLike(s.text))
     .sort((a, b) => b.score - a.score || a.start - b.start)
     .slice(0, maxClaims)
     .sort((a, b) => a.start - b.start);

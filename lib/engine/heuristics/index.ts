@@ -18,7 +18,7 @@ export {
   type PlannedQuery,
 } from './counter-queries';
 export { lexicalStance, MAX_HEURISTIC_STRENGTH, type LexicalStance } from './lexical-stance';
-export { detectInjection, type InjectionCheck } from './detect-injection';
+export { detectInjection, instructionCues, isInstructionLike, type InjectionCheck } from './detect-injection';
 export { contentTokens, keyTerms, termOverlap, numbersIn, stem } from './key-terms';
 export { ratingStance } from './rating-stance';
 export { claimTextOf } from './extract-claims-heuristically';

@@ -1,5 +1,6 @@
 /** Heuristic check-worthiness of one sentence (0..1): the no-model claim detector and the model's pre-filter. */
-import { ATTRIBUTION, CAUSAL, COMPARISON, HEDGES, INJECTION, OPINION, PREDICTION } from './cues';
+import { ATTRIBUTION, CAUSAL, COMPARISON, HEDGES, OPINION, PREDICTION } from './cues';
+import { isInstructionLike } from './detect-injection';
 
 const NUMBER =
   /\d|(?<![\p{L}])(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion|half|third|quarter|dozen|zwei|drei|vier|fünf|zehn|hundert|tausend|Million(?:en)?|Milliarde(?:n)?|Hälfte|Drittel|deux|trois|quatre|cinq|dix|cent|mille|millions?|milliards?|moitié)(?![\p{L}])/iu;
@@ -12,7 +13,7 @@ export function scoreCheckWorthiness(sentence: string): number {
   const text = sentence.trim();
   const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
   if (words.length < 6) return 0;
-  if (INJECTION.test(text)) return 0;
+  if (isInstructionLike(text)) return 0;
   let score = 0.1;
   if (NUMBER.test(text)) score += 0.25;
   if (PERCENT_OR_UNIT.test(text)) score += 0.1;

@@ -1,6 +1,7 @@
 /** Stage 2: claims from the article — the model on pre-filtered sentences (quotes located or dropped), or heuristics. */
 import { extractClaimsHeuristically, scoreSentences } from '../heuristics';
-import { detectInjection } from '../heuristics/detect-injection';
+import { detectInjection, isInstructionLike } from '../heuristics/detect-injection';
+import { anchorClaimText, anchorContext } from './anchor-claim';
 import { ExtractClaimsOutputSchema, SCHEMA_NAMES, UNCHECKABLE_KINDS, wrapUntrusted } from '../schemas';
 import type { Article, Claim, ClaimEdge } from '../schemas';
 import { isBudgetStop } from './budget-guard';
@@ -25,7 +26,8 @@ export async function extractStage(ctx: RunContext): Promise<Claim[]> {
     const llm = c.deps.llm;
     if (llm) {
       try {
-        return await modelClaims(c, llm);
+        const found = await modelClaims(c, llm);
+        if (found) return found;
       } catch (error) {
         if (c.signal?.aborted || isBudgetStop(error)) throw error;
         addNotice(
@@ -81,7 +83,11 @@ export function prefilterArticle(article: Pick<Article, 'text'>, threshold: numb
   return paragraphs.join('\n\n');
 }
 
-async function modelClaims(ctx: RunContext, llm: NonNullable<RunContext['deps']['llm']>): Promise<Claim[]> {
+/** The model's claims, anchored; null when the model proposed claims but none of their quotes is in the article. */
+async function modelClaims(
+  ctx: RunContext,
+  llm: NonNullable<RunContext['deps']['llm']>,
+): Promise<Claim[] | null> {
   const { run, config } = ctx;
   const text = prefilterArticle(run.article, config.claims.prefilterThreshold);
   const { value, traceId } = await callModel(ctx, llm, {
@@ -90,33 +96,39 @@ async function modelClaims(ctx: RunContext, llm: NonNullable<RunContext['deps'][
     schemaName: SCHEMA_NAMES.extractClaims,
     schema: ExtractClaimsOutputSchema,
     system: extractClaimsSystem(config.claims.maxClaims),
-    user: `Article "${run.article.title.replace(/["<>]/g, '')}". Extract the check-worthy claims.\n\n${wrapUntrusted('article', text, { url: run.article.url, lang: run.article.lang })}`,
+    user: `Extract the check-worthy claims of this article.\n\n${wrapUntrusted('article', text, { url: run.article.url, lang: run.article.lang, title: run.article.title })}`,
     describe: (answer) => `${answer.claims.length} claims from ${text.length} chars`,
   });
   ctx.extractTraceId = traceId;
   const kept: { claim: Claim; index: number }[] = [];
   const dropped: string[] = [];
+  const instructions: string[] = [];
+  const replaced: { quote: string; text: string; why: string }[] = [];
   const ids = value.claims.map(() => ctx.deps.ids.next('c'));
   value.claims.forEach((c, index) => {
     const at = locateQuote(run.article.text, c.quote);
-    if (!at || kept.some((k) => k.claim.start === at.start)) {
-      if (!at) dropped.push(c.quote);
-      return;
-    }
+    if (!at) return dropped.push(c.quote);
+    const quote = run.article.text.slice(at.start, at.end);
+    if (isInstructionLike(quote)) return instructions.push(quote);
+    const anchored = anchorClaimText(c.text, quote, anchorContext(run.article.text, at.start, at.end));
+    if (anchored.replaced) replaced.push({ quote, text: c.text, why: anchored.replaced });
+    // Several claims may come from one sentence; only the same statement twice is one claim.
+    const same = (k: { claim: Claim }) => k.claim.start === at.start && sameText(k.claim.text, anchored.text);
+    if (kept.some(same)) return;
     kept.push({
       index,
       claim: {
         id: ids[index]!,
         runId: run.id,
-        quote: run.article.text.slice(at.start, at.end),
+        quote,
         start: at.start,
         end: at.end,
-        text: c.text || c.quote,
+        text: anchored.text,
         kind: c.kind,
         role: c.role,
         checkWorthiness: c.checkWorthiness,
         harm: c.harm,
-        entities: c.entities,
+        entities: c.entities.filter((e) => !isInstructionLike(e)),
         timeAnchor: c.timeFrom || c.timeTo ? { from: c.timeFrom, to: c.timeTo } : null,
         edges: [],
       },
@@ -134,12 +146,44 @@ async function modelClaims(ctx: RunContext, llm: NonNullable<RunContext['deps'][
   for (const quote of dropped) {
     await ctx.tracer.decision('claim dropped: quote not in article', null, quote.slice(0, 300), [traceId]);
   }
+  for (const quote of instructions) {
+    await ctx.tracer.decision(
+      'claim dropped: quote is an instruction to AI tools',
+      null,
+      quote.slice(0, 300),
+      [traceId],
+    );
+  }
+  for (const r of replaced) {
+    await ctx.tracer.decision(
+      'claim text replaced by its quote',
+      null,
+      `${r.why}: the model wrote "${r.text.slice(0, 200)}" for "${r.quote.slice(0, 200)}"`,
+      [traceId],
+    );
+  }
+  if (value.claims.length > 0 && kept.length === 0 && dropped.length > 0) {
+    addNotice(
+      ctx,
+      `None of the ${value.claims.length} claims the model proposed quotes the article verbatim; claims were picked by the built-in heuristics instead.`,
+    );
+    return null;
+  }
   if (dropped.length)
     addNotice(
       ctx,
       `${dropped.length} claim(s) proposed by the model were dropped because their quote is not in the article.`,
     );
   return kept.map((k) => k.claim).slice(0, config.claims.maxClaims);
+}
+
+function sameText(a: string, b: string): boolean {
+  const norm = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  return norm(a) === norm(b);
 }
 
 /** A statement as the run's claim (a challenge's selection), located in the article when it is there. */

@@ -1,4 +1,7 @@
-/** Finds a model's quote in the article text (exact, else after normalising whitespace, quotes, dashes and case). */
+/** Finds a model's quote in the article text (exact, else after normalising whitespace, quotes, dashes, case, invisibles). */
+import { INVISIBLE_CHARS } from '../domain/quotes/normalise-untrusted';
+
+const INVISIBLE = new RegExp(INVISIBLE_CHARS.source, 'u');
 
 export interface Located {
   start: number;
@@ -31,6 +34,12 @@ function normalise(text: string): { norm: string; map: number[] } {
   let lastSpace = true;
   for (let i = 0; i < text.length; i++) {
     const ch = text[i] ?? '';
+    if (
+      INVISIBLE.test(ch) ||
+      /[\uDB40]/.test(ch) ||
+      (/[\uDC00-\uDC7F]/.test(ch) && /[\uDB40]/.test(text[i - 1] ?? ''))
+    )
+      continue;
     if (/\s/.test(ch)) {
       if (!lastSpace) {
         norm += ' ';
@@ -56,7 +65,7 @@ export function locateQuote(text: string, quote: string): Located | null {
   const exact = text.indexOf(q);
   if (exact >= 0) return { start: exact, end: exact + q.length };
   const t = normalise(text);
-  const nq = normalise(q).norm.trim();
+  const nq = normalise(q.normalize('NFKC')).norm.trim();
   if (!nq) return null;
   const at = t.norm.indexOf(nq);
   if (at < 0) return null;

@@ -1,18 +1,20 @@
-/** Stage 6: stance per passage — batched model calls (suspicious passages alone), every quote interrogated. */
+/**
+ * Stage 6: stance per source — each source in its own model call (one page's text can never steer another's
+ * assessment), every quote interrogated, sources carrying instructions flagged and their vote capped.
+ */
 import { tierOf, verifyQuote } from '../domain';
-import { detectInjection, lexicalStance, MAX_HEURISTIC_STRENGTH, ratingStance } from '../heuristics';
+import { detectInjection, lexicalStance, primaryLang, ratingStance, termOverlap } from '../heuristics';
 import { AssessStanceOutputSchema, SCHEMA_NAMES, wrapUntrusted } from '../schemas';
-import type { AssessStanceOutput, Claim, Evidence, Stance } from '../schemas';
+import type { AssessStanceOutput, Claim, Evidence } from '../schemas';
 import type { AcquiredPassage } from './acquire-stage';
 import { isBudgetStop } from './budget-guard';
 import { ASSESS_STANCE_SYSTEM } from './prompts';
 import { addNotice, emitProgress, type RunContext } from './run-context';
 import { errorMessage } from './tracer';
 import { callModel } from './model-call';
+import { interrogateStance } from './interrogate-stance';
 
-type Assessment = AssessStanceOutput['assessments'][number] & { heuristic: boolean };
-
-const BATCH = 8;
+export type Assessment = AssessStanceOutput['assessments'][number] & { heuristic: boolean };
 
 /** Assesses every passage and returns one evidence item per source, with the trace ids of the calls made. */
 export async function stanceStage(
@@ -21,85 +23,79 @@ export async function stanceStage(
   passages: AcquiredPassage[],
 ): Promise<{ evidence: Evidence[]; traceIds: string[] }> {
   if (passages.length === 0) return { evidence: [], traceIds: [] };
-  const suspicious = passages.map(
-    (p) => detectInjection(`${p.candidate.result.title}\n${p.passage}`).suspicious,
-  );
-  const groups: number[][] = [];
-  const clean = passages.map((_, i) => i).filter((i) => !suspicious[i]);
-  for (let i = 0; i < clean.length; i += BATCH) groups.push(clean.slice(i, i + BATCH));
-  passages.forEach((_, i) => suspicious[i] && groups.push([i]));
-
-  const assessments = new Map<number, Assessment>();
-  const traceIds: string[] = [];
-  await Promise.all(
-    groups.map(async (group) => {
-      const result = await assessGroup(ctx, claim, passages, group);
-      result.assessments.forEach((a, i) => assessments.set(group[i]!, a));
-      if (result.traceId) traceIds.push(result.traceId);
-    }),
-  );
-
+  const results = await Promise.all(passages.map((p) => assessOne(ctx, claim, p)));
+  const traceIds = results.flatMap((r) => r.traceIds);
   const evidence: Evidence[] = [];
   for (const [i, p] of passages.entries()) {
-    const a = assessments.get(i) ?? lexical(claim, p);
-    evidence.push(await toEvidence(ctx, claim, p, a, suspicious[i] ?? false, traceIds));
+    const a = results[i]?.assessment ?? lexical(claim, p);
+    evidence.push(await toEvidence(ctx, claim, p, a, traceIds));
   }
   emitProgress(ctx, 'stance', `Assessed ${passages.length} sources for a claim`);
   return { evidence, traceIds };
 }
 
-async function assessGroup(
+/** One source, one call: the passage under an unguessable id; an answer naming other ids gets one repair retry. */
+async function assessOne(
   ctx: RunContext,
   claim: Claim,
-  passages: AcquiredPassage[],
-  group: number[],
-): Promise<{ assessments: Assessment[]; traceId: string | null }> {
-  const items = group.map((i) => passages[i]!);
+  p: AcquiredPassage,
+): Promise<{ assessment: Assessment; traceIds: string[] }> {
   const llm = ctx.deps.llm;
-  const fallback = () => ({ assessments: items.map((p) => lexical(claim, p)), traceId: null });
-  if (!llm) return fallback();
-  const dependsOn = items
-    .map((p) => p.fetchTraceId ?? p.candidate.searchTraceId)
-    .filter((id): id is string => !!id);
-  try {
-    const user = [
-      'Assess each passage against the claim.',
-      wrapUntrusted('claim', claim.text, { id: claim.id }),
-      ...items.map((p, k) =>
-        wrapUntrusted('passage', p.passage, {
-          id: `p${k + 1}`,
-          url: p.candidate.result.url,
-          published: p.page?.publishedAt ?? p.candidate.result.publishedAt ?? 'unknown',
-        }),
-      ),
-    ].join('\n\n');
-    const { value, traceId } = await callModel(ctx, llm, {
-      purpose: `stance for ${claim.id} (${items.length} passages)`,
-      claimId: claim.id,
-      dependsOn,
-      schemaName: SCHEMA_NAMES.assessStance,
-      schema: AssessStanceOutputSchema,
-      system: ASSESS_STANCE_SYSTEM,
-      user,
-    });
-    const byId = new Map(value.assessments.map((a) => [a.passageId.trim(), a]));
-    return {
-      assessments: items.map((p, k) => {
-        const a = byId.get(`p${k + 1}`);
-        return a
-          ? { ...a, heuristic: false }
-          : {
-              passageId: `p${k + 1}`,
-              stance: 'irrelevant' as Stance,
-              quote: '',
-              strength: 0,
-              relevance: 0,
-              rationale: 'the model gave no assessment for this passage',
-              heuristic: false,
-            };
-      }),
-      traceId,
+  if (!llm) return { assessment: lexical(claim, p), traceIds: [] };
+  if (offTopic(ctx, claim, p)) {
+    const assessment: Assessment = {
+      passageId: '',
+      stance: 'irrelevant',
+      quote: '',
+      strength: 0,
+      relevance: 0,
+      rationale: "not sent to the model: the passage shares almost none of the claim's terms",
+      heuristic: true,
     };
+    return { assessment, traceIds: [] };
+  }
+  const id = ctx.deps.ids.next('src');
+  const dependsOn = [p.fetchTraceId ?? p.candidate.searchTraceId].filter((x): x is string => !!x);
+  const task = [
+    `Assess the passage against the claim. Answer with exactly one assessment, for passage id "${id}".`,
+    wrapUntrusted('claim', claim.text, { id: claim.id }),
+    wrapUntrusted('passage', withoutInstructions(p.passage), {
+      id,
+      url: p.candidate.result.url,
+      published: p.page?.publishedAt ?? p.candidate.result.publishedAt ?? 'unknown',
+    }),
+  ].join('\n\n');
+  const traceIds: string[] = [];
+  let user = task;
+  try {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const { value, traceId } = await whenBudgetAllows(ctx, () =>
+        callModel(ctx, llm, {
+          purpose: `stance for ${claim.id} (1 passages)`,
+          claimId: claim.id,
+          dependsOn,
+          schemaName: SCHEMA_NAMES.assessStance,
+          schema: AssessStanceOutputSchema,
+          system: ASSESS_STANCE_SYSTEM,
+          user,
+        }),
+      );
+      traceIds.push(traceId);
+      const mine = value.assessments.find((a) => a.passageId.trim() === id);
+      if (mine) return { assessment: { ...mine, heuristic: false }, traceIds };
+      const named = value.assessments.map((a) => a.passageId.trim()).filter(Boolean);
+      await ctx.tracer.decision(
+        'stance answer for unknown passage ids',
+        claim.id,
+        `${p.candidate.result.url}: asked for "${id}", the model answered for ${named.map((n) => `"${n.slice(0, 40)}"`).join(', ') || 'no passage'}${attempt === 0 ? ' — asking once more' : ''}`,
+        [traceId],
+      );
+      user = `${task}\n\nYour previous answer named passage ids that are not in this request (${named.length ? named.map((n) => n.slice(0, 40)).join(', ') : 'none'}). Answer again with exactly one assessment whose passageId is "${id}".`;
+    }
+    addNotice(
+      ctx,
+      "The model's stance answers for some sources named passages that were not asked about, even after a retry; those sources were assessed by lexical cues (low strength).",
+    );
   } catch (error) {
     if (ctx.signal?.aborted) throw error;
     addNotice(
@@ -108,8 +104,43 @@ async function assessGroup(
         ? errorMessage(error)
         : `The model's stance answers could not be used (${errorMessage(error)}); lexical cues (low strength) were used instead.`,
     );
-    return fallback();
   }
+  return { assessment: lexical(claim, p), traceIds };
+}
+
+/**
+ * One call per source runs many calls at once; while plenty of the model-call budget is left they run in parallel,
+ * near its end one at a time (per run), so concurrent calls cannot all pass the budget check and overshoot it.
+ */
+const queues = new WeakMap<RunContext, Promise<unknown>>();
+const TIGHT_BUDGET = 12;
+
+function whenBudgetAllows<T>(ctx: RunContext, call: () => Promise<T>): Promise<T> {
+  const left = ctx.run.budget.maxModelCalls - ctx.run.usage.modelCalls;
+  if (left > TIGHT_BUDGET) return call();
+  const previous = queues.get(ctx) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(call);
+  queues.set(ctx, next);
+  return next;
+}
+
+/** Below this share of the claim's key terms, a same-language passage is off topic and costs no model call. */
+const OFF_TOPIC_OVERLAP = 0.15;
+
+function offTopic(ctx: RunContext, claim: Claim, p: AcquiredPassage): boolean {
+  const sameLanguage =
+    primaryLang(p.page?.lang ?? ctx.run.article.lang) === primaryLang(ctx.run.article.lang);
+  return sameLanguage && termOverlap(claim.text, p.passage) < OFF_TOPIC_OVERLAP;
+}
+
+/** The passage with sentences addressed to AI tools cut out (the model never reads them; the source is still flagged). */
+export function withoutInstructions(passage: string): string {
+  const flagged = detectInjection(passage).sentences;
+  let out = passage;
+  for (const s of [...flagged].sort((a, b) => b.start - a.start)) {
+    out = `${out.slice(0, s.start)}[text addressed to AI tools removed]${out.slice(s.end)}`;
+  }
+  return out;
 }
 
 /** No-model stance: a fact-check's rating when the review is about this claim, else lexical cues. */
@@ -143,29 +174,15 @@ async function toEvidence(
   claim: Claim,
   p: AcquiredPassage,
   a: Assessment,
-  suspicious: boolean,
   dependsOn: string[],
 ): Promise<Evidence> {
   const url = p.candidate.result.url;
-  let stance = a.stance;
-  let strength = a.strength;
-  let rationale = a.rationale;
-  if (suspicious) {
-    strength = Math.min(strength, MAX_HEURISTIC_STRENGTH);
-    rationale = `source carries instructions aimed at AI tools; assessed alone, strength capped. ${rationale}`;
-  }
-  const decisive = stance === 'supports' || stance === 'refutes' || stance === 'mixed';
+  const injection = detectInjection(`${p.candidate.result.title}\n${p.sourceText}`);
   const verified =
     a.quote.trim() !== '' && verifyQuote(a.quote, p.sourceText, ctx.config.quote.nearSimilarity).found;
-  if (decisive && !verified) {
-    await ctx.tracer.decision(
-      'citation-integrity failure',
-      claim.id,
-      `quote not found in ${url}: "${a.quote.slice(0, 200)}" — demoted from ${stance} to context`,
-      dependsOn,
-    );
-    rationale = `quote not found in the source (demoted from ${stance}). ${rationale}`;
-    stance = 'context';
+  const checked = interrogateStance(claim, p.passage, a, { verified, injection });
+  for (const problem of checked.problems) {
+    await ctx.tracer.decision(problem.title, claim.id, `${url}: ${problem.detail}`, dependsOn);
   }
   return {
     id: ctx.deps.ids.next('ev'),
@@ -176,15 +193,16 @@ async function toEvidence(
     title: p.page?.title || p.candidate.result.title,
     passage: p.passage,
     quote: a.quote,
-    stance,
-    strength,
+    stance: checked.stance,
+    strength: checked.strength,
     relevance: a.relevance,
     publishedAt: p.page?.publishedAt ?? p.candidate.result.publishedAt ?? null,
     quoteVerified: verified,
     heuristic: a.heuristic,
     queryId: p.candidate.queryId,
     rating: p.candidate.result.rating ?? null,
-    rationale,
+    rationale: checked.rationale,
+    ...(injection.suspicious ? { carriesInstructions: true } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import { WRITE_SUMMARY_SYSTEM } from './prompts';
 import { addNotice, type RunContext } from './run-context';
 import { errorMessage } from './tracer';
 import { callModel } from './model-call';
+import { sanitiseSummary } from './sanitise-summary';
 
 /** Computes the article verdict and summary and sets `run.result`. `useModel: false` for cancelled/partial ends. */
 export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promise<ArticleVerdict> {
@@ -48,7 +49,7 @@ export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promi
         system: WRITE_SUMMARY_SYSTEM,
         user,
       });
-      if (value.summary.trim()) summary = value.summary.trim();
+      if (value.summary.trim()) summary = sanitiseSummary(value.summary.trim(), ctx.claims, summary);
     } catch (error) {
       if (ctx.signal?.aborted) throw error;
       if (!isBudgetStop(error))

@@ -61,5 +61,7 @@ export const EvidenceSchema = z.object({
   rating: z.string().nullable().default(null),
   /** Why the stance is what it is (model's one-line rationale or the cue matched). */
   rationale: z.string().default(''),
+  /** The source carries text aimed at AI tools (instructions, role markers, answer-shaped JSON): shown with a warning, vote capped. */
+  carriesInstructions: z.boolean().optional(),
 });
 export type Evidence = z.infer<typeof EvidenceSchema>;

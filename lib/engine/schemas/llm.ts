@@ -3,6 +3,7 @@
  * The sandbox model answers these by name; the pipeline validates every answer against them.
  */
 import { z } from 'zod';
+import { normaliseUntrusted } from '../domain/quotes/normalise-untrusted';
 import { ClaimKindSchema, ClaimRoleSchema } from './claim';
 import { StanceSchema } from './evidence';
 
@@ -76,7 +77,8 @@ export type WriteSummaryOutput = z.infer<typeof WriteSummaryOutputSchema>;
  *   <article url="…" lang="…">…</article>
  *   <claim id="…">…</claim>
  *   <passage id="p1" url="…" published="…">…</passage>
- * Tag characters inside the data are escaped so a page cannot close the tag early.
+ * Tag characters inside the data are escaped so a page cannot close the tag early; invisible, bidi and Unicode tag
+ * characters are stripped and the text NFKC-normalised first (`normaliseUntrusted`).
  */
 export function wrapUntrusted(
   tag: 'article' | 'claim' | 'passage' | 'snippet',
@@ -84,9 +86,9 @@ export function wrapUntrusted(
   attributes: Record<string, string> = {},
 ): string {
   const attrs = Object.entries(attributes)
-    .map(([key, value]) => ` ${key}="${escapeData(value).replace(/"/g, '″')}"`)
+    .map(([key, value]) => ` ${key}="${escapeData(normaliseUntrusted(value)).replace(/"/g, '″')}"`)
     .join('');
-  return `<${tag}${attrs}>\n${escapeData(text)}\n</${tag}>`;
+  return `<${tag}${attrs}>\n${escapeData(normaliseUntrusted(text))}\n</${tag}>`;
 }
 
 /** Escapes `<` and `>` so wrapped data cannot forge or close tags. */

@@ -56,7 +56,7 @@ describe('model tasks against the sandbox model (real openai SDK and pipeline st
     expect(r.notices.join(' ')).toMatch(/Claim extraction by the model failed/);
   });
 
-  it('sends the passages of one claim in one stance call and reports every pair', async () => {
+  it('assesses each on-topic passage in its own stance call (an off-topic one costs none) and reports every pair', async () => {
     const rows = [
       {
         claim: 'The Eiffel Tower was completed in 1889.',
@@ -72,6 +72,7 @@ describe('model tasks against the sandbox model (real openai SDK and pipeline st
     const r = await evaluateModelStance(deps(), rows, 2);
     expect(r.calls).toBe(1);
     expect(r.final.n).toBe(2);
-    expect(r.fallbacks).toBe(0);
+    // The bakery passage shares none of the claim's terms: judged irrelevant by lexical cues, without a model call.
+    expect(r.fallbacks).toBe(1);
   });
 });

@@ -1,9 +1,10 @@
 /** Text normalisation for quote matching, keeping a map from each normalised character back to the original. */
+import { INVISIBLE_CHARS } from './normalise-untrusted';
 
 const DOUBLE_QUOTES = /["“”„‟″‶«»‹›〝〞＂「」『』]/u;
 const SINGLE_QUOTES = /['‘’‚‛′`´]/u;
 const DASHES = /[‐‑‒–—―−﹘﹣－]/u;
-const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/u;
+const INVISIBLE = new RegExp(INVISIBLE_CHARS.source, 'u');
 
 export interface Normalised {
   text: string;
