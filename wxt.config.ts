@@ -11,6 +11,8 @@ export default defineConfig({
       'storage',
       'unlimitedStorage',
       'contextMenus',
+      // Blocks the background's own requests (each redirect hop) to private addresses; see lib/background/network-rules.ts.
+      'declarativeNetRequestWithHostAccess',
       ...(browser === 'firefox' ? [] : ['sidePanel']),
     ],
     // Evidence pages on any site are fetched by the background; the content script is injected on demand.

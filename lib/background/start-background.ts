@@ -5,11 +5,19 @@ import { createBackgroundContext, type BackgroundContext } from './background-co
 import { CHALLENGE_MENU_ID, createChallengeMenu, challengeContext } from './context-menu';
 import { inspectTab } from './inspect-tab';
 import { setFocus, setFocusError } from './focus';
-import { loadSettings, isBlockedSite } from '../settings/settings';
+import { loadSettings, isBlockedSite, watchSettings } from '../settings/settings';
+import { installNetworkRules } from './network-rules';
 import { checkRestrictedUrl } from '../extraction/page-gate';
 
 export function startBackground(): void {
   const ctx = createBackgroundContext();
+  // The browser blocks the background's requests to private hosts (each redirect hop), except configured endpoints.
+  const guardNetwork = (settings: Parameters<typeof installNetworkRules>[0]) =>
+    installNetworkRules(settings).catch((error: unknown) =>
+      console.error('Cartographer could not install its network rules', error),
+    );
+  const networkGuarded = loadSettings().then(guardNetwork);
+  watchSettings((settings) => void guardNetwork(settings));
   configureSidePanel();
   registerMessageHandlers(ctx);
 
@@ -28,8 +36,8 @@ export function startBackground(): void {
   browser.runtime.onSuspend?.addListener(() => ctx.runner.interruptAll());
 
   // The worker may have been stopped mid-run: pick unfinished runs up where they stopped.
-  void ctx.runner
-    .resumeUnfinished()
+  void networkGuarded
+    .then(() => ctx.runner.resumeUnfinished())
     .catch((error: unknown) => console.error('Cartographer resume failed', error));
 }
 

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, LookupFunction } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuardedNodeFetch } from '../../lib/engine/adapters/fetch/node-guarded-fetch';
+import { articleFromUrl } from '../../lib/composition/load-article';
 import { createPageFetcher } from '../../lib/engine/adapters/fetch/readability-page-fetcher';
 import { manualClock } from '../../lib/engine/adapters/memory/system-clock';
 import type { EngineErrorData } from '../../lib/engine/errors';
@@ -98,6 +99,11 @@ const routes: Record<string, Handler> = {
   '/to-metadata': redirect(() => 'http://169.254.169.254/latest/meta-data/iam/'),
   '/to-localhost': redirect(() => `http://localhost:${internalPort}/secret`, 308),
   '/to-file': redirect(() => 'file:///etc/passwd'),
+  // Same host name, another port: the internal server.
+  '/to-other-port': (req, res) =>
+    res
+      .writeHead(302, { location: `http://${req.headers.host?.replace(/:\d+$/, '')}:${internalPort}/admin` })
+      .end(),
   '/binary': (_req, res) =>
     res
       .writeHead(200, { 'content-type': 'text/html' })
@@ -422,6 +428,92 @@ describe('Node: the connection’s own DNS answer is checked (no rebinding windo
     const page = await fetcher.fetchPage(`http://allowed.example.com:${port}/article`);
     expect(page.text).toContain(paragraphs(8)[0]);
     expect(seen.slice(before)).toEqual(['allowed.example.com /article']);
+  });
+});
+
+/**
+ * A DNS server that rebinds: each name gets the answers in `script` in turn (the last one repeats). Guard and
+ * connection ask the same server, so what the guard saw is not what the connection gets.
+ */
+function rebindingDns(script: string[]) {
+  const queries = new Map<string, number>();
+  const log: string[] = [];
+  const answer = (host: string, by: string) => {
+    const n = queries.get(host) ?? 0;
+    queries.set(host, n + 1);
+    const address = script[Math.min(n, script.length - 1)]!;
+    log.push(`${by} ${host} ${address}`);
+    return address;
+  };
+  const lookup: LookupFunction = (host, options, callback) => {
+    const address = answer(host, 'connection');
+    const family = address.includes(':') ? 6 : 4;
+    if (options.all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+  return { lookup, resolveHost: async (host: string) => [answer(host, 'guard')], log };
+}
+
+describe('Node: only the exact allowed origins connect unchecked (not other ports of their host)', () => {
+  const PUBLIC = '93.184.216.34';
+  const LOOPBACK = '127.0.0.1';
+
+  it('refuses an allowed host on another port when its DNS answers public, then private', async () => {
+    const port = new URL(origin).port;
+    const allowOrigins = [`http://dev.example.com:${port}`]; // CARTOGRAPHER_ALLOW_ORIGINS
+    const dns = rebindingDns([PUBLIC, LOOPBACK]);
+    const fetcher = createPageFetcher({
+      fetch: createGuardedNodeFetch({ allowOrigins, lookup: dns.lookup }),
+      clock,
+      timeoutMs: 2_000,
+      allowOrigins,
+      resolveHost: dns.resolveHost,
+    });
+    const hitsBefore = internalHits.length;
+    const error = await failure(fetcher.fetchPage(`http://dev.example.com:${internalPort}/admin`));
+    expect(error).toMatchObject({ code: 'fetch/refused' });
+    expect(error.message).toContain('dev.example.com (127.0.0.1) is a loopback address');
+    expect(internalHits.length).toBe(hitsBefore);
+    expect(dns.log).toEqual([`guard dev.example.com ${PUBLIC}`, `connection dev.example.com ${LOOPBACK}`]);
+    // The allowed origin itself still connects, to whatever its DNS says.
+    const page = await fetcher.fetchPage(`http://dev.example.com:${port}/article`);
+    expect(page.text).toContain(paragraphs(8)[0]);
+  });
+
+  it('refuses the CLI article’s redirect to another port of its own host', async () => {
+    const port = new URL(origin).port;
+    const target = `http://article.example.com:${port}/to-other-port`;
+    // As scripts/check.ts wires it: the article's own origin connects unchecked.
+    const dns = rebindingDns([LOOPBACK, PUBLIC, LOOPBACK]);
+    const hitsBefore = internalHits.length;
+    const before = seen.length;
+    const error = await failure(
+      articleFromUrl(
+        target,
+        createGuardedNodeFetch({ allowOrigins: [new URL(target).origin], lookup: dns.lookup }),
+        { resolveHost: dns.resolveHost, timeoutMs: 2_000 },
+      ),
+    );
+    expect(error).toMatchObject({ code: 'fetch/refused' });
+    expect(error.message).toContain('article.example.com (127.0.0.1) is a loopback address');
+    expect(seen.slice(before)).toEqual(['article.example.com /to-other-port']);
+    expect(internalHits.length).toBe(hitsBefore);
+  });
+
+  it('checks every hop the fetch follows itself, by origin', async () => {
+    const port = new URL(origin).port;
+    const guarded = createGuardedNodeFetch({
+      allowOrigins: [`http://dev.example.com:${port}`],
+      lookup: rebindingDns([LOOPBACK]).lookup,
+    });
+    const hitsBefore = internalHits.length;
+    const error = await failure(
+      guarded(`http://dev.example.com:${port}/to-other-port`, { redirect: 'follow' }),
+    );
+    let cause: unknown = error;
+    while ((cause as { cause?: unknown }).cause) cause = (cause as { cause?: unknown }).cause;
+    expect(cause).toMatchObject({ code: 'ECARTOGRAPHER_PRIVATE_ADDRESS' });
+    expect(internalHits.length).toBe(hitsBefore);
   });
 });
 

@@ -53,4 +53,23 @@ describe('downloadPage in a browser, where redirect targets are hidden', () => {
     expect(page.finalUrl).toBe('https://www.example.org/article');
     expect(new TextDecoder().decode(page.bytes)).toContain('Hello');
   });
+
+  it('reports a redirect the browser blocked (a private hop) as a refusal, not a network fault', async () => {
+    const calls: RequestRedirect[] = [];
+    const answered = browserFetch('unused', calls);
+    // Chromium fails a fetch whose redirect hop a declarativeNetRequest rule blocked with a bare TypeError.
+    const blocked: typeof globalThis.fetch = async (input, init) => {
+      if (init?.redirect === 'manual') return answered(input, init);
+      calls.push('follow');
+      throw new TypeError('Failed to fetch');
+    };
+    const error = await downloadPage('https://short.example.com/x', options(blocked)).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ code: 'fetch/refused', retryable: false });
+    expect((error as Error).message).toBe(
+      'Not fetched: the page at short.example.com redirects to a private or unreachable address, and Cartographer only reads public web pages as evidence.',
+    );
+    expect(calls).toEqual(['manual', 'follow']);
+  });
 });

@@ -118,8 +118,8 @@ const discard = (response: Response) => response.body?.cancel().catch(() => unde
 
 /**
  * Requests `url` hop by hop (`redirect: 'manual'`), checking every hop before it is requested. Browsers hide a
- * manual redirect's target (an opaque redirect): there the redirect is followed by the browser and the final URL is
- * checked before anything is read from it.
+ * manual redirect's target (an opaque redirect): there the browser follows it, its network rules refuse each private
+ * hop (`lib/background/network-rules.ts`), and the final URL is checked before anything is read from it.
  */
 async function requestFollowingRedirects(url: string, options: DownloadOptions, signal: AbortSignal) {
   const maxRedirects = options.maxRedirects ?? MAX_REDIRECTS;
@@ -131,7 +131,7 @@ async function requestFollowingRedirects(url: string, options: DownloadOptions, 
     const init = { signal, headers: options.headers };
     const response = await options.fetch(parsed.href, { ...init, redirect: 'manual' });
     if (response.type === 'opaqueredirect') {
-      const followed = await options.fetch(parsed.href, { ...init, redirect: 'follow' });
+      const followed = await followInBrowser(parsed.href, init, options, signal);
       const finalUrl = followed.url || parsed.href;
       const verdict = checkUrl(finalUrl, options.allowOrigins);
       if (!verdict.ok) {
@@ -162,6 +162,26 @@ async function requestFollowingRedirects(url: string, options: DownloadOptions, 
         `The page at ${hostOf(url)} redirects more than ${maxRedirects} times, so it was skipped.`,
       );
     current = next.href;
+  }
+}
+
+/**
+ * The browser follows the redirect itself; the extension's network rules block any hop to a private or local host,
+ * which fails the fetch. The page itself just answered, so a failure here is reported as that refusal.
+ */
+async function followInBrowser(
+  url: string,
+  init: { signal: AbortSignal; headers: Record<string, string> },
+  options: DownloadOptions,
+  signal: AbortSignal,
+): Promise<Response> {
+  try {
+    return await options.fetch(url, { ...init, redirect: 'follow' });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw refused(
+      `Not fetched: the page at ${hostOf(url)} redirects to a private or unreachable address, and Cartographer only reads public web pages as evidence.`,
+    );
   }
 }
 

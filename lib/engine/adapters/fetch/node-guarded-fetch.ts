@@ -4,7 +4,7 @@
  */
 import { lookup as dnsLookup } from 'node:dns';
 import type { LookupFunction } from 'node:net';
-import { Agent, fetch as undiciFetch } from 'undici';
+import { Agent, Pool, fetch as undiciFetch } from 'undici';
 import type { FetchFn } from '../http/request-json';
 import { classifyAddress, parseAllowedOrigins, refusalMessage } from './public-address';
 
@@ -15,8 +15,8 @@ class PrivateAddressError extends Error {
   readonly code = PRIVATE_ADDRESS_CODE;
 }
 
-/** A lookup that answers like `base` but fails for a name with any non-public address (unless exempt). */
-export function checkingLookup(base: LookupFunction, exemptHosts: ReadonlySet<string>): LookupFunction {
+/** A lookup that answers like `base` but fails for a name with any non-public address. */
+export function checkingLookup(base: LookupFunction): LookupFunction {
   return (hostname, options, callback) => {
     base(hostname, { ...options, all: true }, (error, answer) => {
       const addresses = typeof answer === 'string' ? [{ address: answer, family: 4 }] : (answer ?? []);
@@ -24,13 +24,11 @@ export function checkingLookup(base: LookupFunction, exemptHosts: ReadonlySet<st
         callback(error ?? new Error(`No address for ${hostname}`), '');
         return;
       }
-      if (!exemptHosts.has(hostname.toLowerCase())) {
-        for (const { address } of addresses) {
-          const reason = classifyAddress(address);
-          if (reason) {
-            callback(new PrivateAddressError(refusalMessage(`${hostname} (${address})`, reason)), '');
-            return;
-          }
+      for (const { address } of addresses) {
+        const reason = classifyAddress(address);
+        if (reason) {
+          callback(new PrivateAddressError(refusalMessage(`${hostname} (${address})`, reason)), '');
+          return;
         }
       }
       if (options.all) callback(null, addresses);
@@ -39,18 +37,34 @@ export function checkingLookup(base: LookupFunction, exemptHosts: ReadonlySet<st
   };
 }
 
+/** The canonical origin (`scheme://host[:port]`) of a dispatcher key, or '' when it is not a URL. */
+function canonicalOrigin(origin: string | URL): string {
+  try {
+    return new URL(String(origin)).origin;
+  } catch {
+    return '';
+  }
+}
+
 /**
- * A fetch whose connections refuse private addresses at connect time. Hosts of `allowOrigins` are exempt (the URL
- * check has already matched their exact origin). `lookup` is injectable for tests (default `dns.lookup`).
+ * A fetch whose connections refuse private addresses at connect time. Only the exact origins of `allowOrigins`
+ * (scheme, host and port) connect unchecked: every other origin, other ports and schemes of an allowed host
+ * included, gets the check. The choice is made per connection pool, so it holds for each redirect hop too.
+ * `lookup` is injectable for tests (default `dns.lookup`).
  */
 export function createGuardedNodeFetch(
   options: { allowOrigins?: readonly string[]; lookup?: LookupFunction } = {},
 ): FetchFn {
-  const exempt = new Set(
-    [...parseAllowedOrigins(options.allowOrigins)].map((origin) => new URL(origin).hostname),
-  );
+  const allowed = parseAllowedOrigins(options.allowOrigins);
+  const base = options.lookup ?? (dnsLookup as LookupFunction);
+  const checked = checkingLookup(base);
   const dispatcher = new Agent({
-    connect: { lookup: checkingLookup(options.lookup ?? (dnsLookup as LookupFunction), exempt) },
+    factory: (origin, agentOptions) => {
+      const lookup = allowed.has(canonicalOrigin(origin)) ? base : checked;
+      const poolOptions = agentOptions as Pool.Options;
+      const connect = typeof poolOptions.connect === 'object' ? poolOptions.connect : {};
+      return new Pool(origin, { ...poolOptions, connect: { ...connect, lookup } });
+    },
   });
   const guarded = (input: unknown, init?: Record<string, unknown>) =>
     undiciFetch(

@@ -1,0 +1,118 @@
+/**
+ * Browser-side guard for the extension's own requests: declarativeNetRequest rules that block every request not made
+ * from a tab (the background's fetches) to a private, loopback, link-local, metadata or local-name host, on every
+ * redirect hop, except the endpoints the user configured (model server, SearXNG…).
+ */
+import type { Settings } from '../settings/settings';
+
+/** The subset of a declarativeNetRequest rule these guards use (plain strings, as the browser takes them). */
+export interface NetworkRule {
+  id: number;
+  priority: number;
+  action: { type: 'block' | 'allow' };
+  condition: { regexFilter: string; tabIds: number[] };
+}
+
+/** Requests with no tab: the service worker's fetches (and the side panel when it is not opened as a tab). */
+const NOT_FROM_A_TAB = [-1];
+/** `scheme://` and optional credentials, up to the host. */
+const START = '^https?://(?:[^/@]*@)?';
+/** After the host: optional port, then the path (browsers match canonical URLs, which always have one). */
+const END = '\\.?(?::[0-9]+)?(?:[/?#]|$)';
+const OCTET = '[0-9]{1,3}';
+
+/**
+ * Hosts as the browser canonicalises them (IPv4 in dotted decimal, IPv6 compressed and lower-cased in brackets),
+ * one pattern per rule so each stays below the 2 KB compiled-regex limit (checked with `isRegexSupported`).
+ */
+export const BLOCKED_HOST_PATTERNS: readonly string[] = [
+  // IPv4: 0/8, 10/8, 127/8, 224/4 multicast, 240/4 reserved and broadcast.
+  `(?:0|10|127|22[4-9]|2[3-5][0-9])\\.${OCTET}\\.${OCTET}\\.${OCTET}`,
+  // IPv4: 169.254/16 (link-local, metadata), 192.168/16, 172.16/12, 100.64/10 (CGNAT, Alibaba metadata), 198.18/15.
+  `(?:169\\.254|192\\.168|172\\.(?:1[6-9]|2[0-9]|3[01])|100\\.(?:6[4-9]|[7-9][0-9]|1[01][0-9]|12[0-7])|198\\.1[89])\\.${OCTET}\\.${OCTET}`,
+  // IPv6 outside global unicast (::1, ::, ::ffff:…, fc00::/7, fe80::/10, ff00::/8, 64:ff9b::…), 6to4 and
+  // Teredo/documentation/benchmark ranges.
+  '\\[(?:[^23]|2002:|2001:(?:0|db8|2|1[0-9a-f]):)[^\\]]*\\]',
+  // Local and internal names: localhost, *.localhost, *.local, *.internal, *.home.arpa, and RFC 6762 App. G names.
+  '(?:[^/?#@:\\[]*\\.)?(?:localhost|local|internal|home\\.arpa|intranet|lan|corp|home|private|localdomain)',
+  // Single-label names (`router`, `metadata`, `jenkins`): never a public site.
+  '[^/?#@:.\\[]+',
+];
+
+const BLOCK_PRIORITY = 1;
+const ALLOW_PRIORITY = 2;
+const FIRST_ALLOW_ID = 100;
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Block rules for the extension's own requests to non-public hosts. */
+export function privateAddressRules(): NetworkRule[] {
+  return BLOCKED_HOST_PATTERNS.map((host, index) => ({
+    id: index + 1,
+    priority: BLOCK_PRIORITY,
+    action: { type: 'block' },
+    condition: { regexFilter: `${START}${host}${END}`, tabIds: NOT_FROM_A_TAB },
+  }));
+}
+
+/**
+ * Every http(s) endpoint URL in the settings (any `url` / `baseUrl`-like field of `model` and `search`, skipping
+ * sections switched off), as the canonical prefix requests to it start with.
+ */
+export function configuredEndpoints(settings: Pick<Settings, 'model' | 'search'>): string[] {
+  const found = new Set<string>();
+  const visit = (value: unknown) => {
+    if (typeof value !== 'object' || value === null) return;
+    if ((value as { enabled?: unknown }).enabled === false) return;
+    for (const [key, field] of Object.entries(value)) {
+      if (typeof field === 'object') visit(field);
+      else if (typeof field === 'string' && /url$/i.test(key) && URL.canParse(field.trim())) {
+        const url = new URL(field.trim());
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
+        found.add(`${url.origin}${url.pathname.replace(/\/+$/, '')}`);
+      }
+    }
+  };
+  visit(settings.model);
+  visit(settings.search);
+  return [...found];
+}
+
+/** Higher-priority allow rules for the configured endpoints (their URL prefix, not their whole host). */
+export function endpointAllowRules(endpoints: readonly string[]): NetworkRule[] {
+  return endpoints.map((prefix, index) => ({
+    id: FIRST_ALLOW_ID + index,
+    priority: ALLOW_PRIORITY,
+    action: { type: 'allow' },
+    condition: { regexFilter: `^${escapeRegex(prefix)}(?:[/?#]|$)`, tabIds: NOT_FROM_A_TAB },
+  }));
+}
+
+let installing: Promise<unknown> = Promise.resolve();
+
+type Dnr = typeof browser.declarativeNetRequest;
+type AddRules = NonNullable<Parameters<Dnr['updateSessionRules']>[0]['addRules']>;
+
+/**
+ * Replaces the extension's session rules (only they may filter by tab; the background installs them at every start)
+ * with the block rules and allow rules for `settings`' endpoints. Resolves
+ * false where the browser has no declarativeNetRequest (the URL checks still apply there).
+ */
+export function installNetworkRules(settings: Pick<Settings, 'model' | 'search'>): Promise<boolean> {
+  const dnr = (browser as { declarativeNetRequest?: Dnr }).declarativeNetRequest;
+  if (!dnr?.updateSessionRules) return Promise.resolve(false);
+  const rules = [...privateAddressRules(), ...endpointAllowRules(configuredEndpoints(settings))];
+  // One update at a time: two overlapping ones would both remove the old ids and add the same new ones.
+  const next = installing.then(async () => {
+    const existing = await dnr.getSessionRules();
+    await dnr.updateSessionRules({
+      removeRuleIds: existing.map((rule) => rule.id),
+      addRules: rules as unknown as AddRules,
+    });
+    return true;
+  });
+  installing = next.catch(() => false);
+  return next;
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  configuredEndpoints,
+  endpointAllowRules,
+  privateAddressRules,
+} from '../../../lib/background/network-rules';
+import { defaultSettings, mergeSettings } from '../../../lib/settings/settings';
+
+/** What the browser does: the highest-priority matching rule decides (URLs as the browser canonicalises them). */
+function decide(url: string, endpoints: string[] = []): 'block' | 'allow' | 'pass' {
+  const canonical = new URL(url).href;
+  const rules = [...privateAddressRules(), ...endpointAllowRules(endpoints)]
+    .filter((rule) => new RegExp(rule.condition.regexFilter, 'i').test(canonical))
+    .sort((a, b) => b.priority - a.priority);
+  return rules[0]?.action.type ?? 'pass';
+}
+
+describe('the browser rules for the extension’s own requests', () => {
+  it.each([
+    'http://127.0.0.1:8080/admin',
+    'http://2130706433/', // canonicalised to 127.0.0.1
+    'http://0x7f.1/',
+    'http://10.0.0.5/',
+    'http://172.16.0.10/',
+    'http://172.31.255.1/',
+    'http://192.168.1.1/cgi-bin/reboot',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://100.100.100.200/latest/meta-data/',
+    'http://100.64.0.1/',
+    'http://0.0.0.0:3000/',
+    'http://224.0.0.1/',
+    'http://user:pw@192.168.0.1/',
+    'http://[::1]:8080/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://[fd00::1]/',
+    'http://[fe80::1]/',
+    'http://[64:ff9b::a00:1]/',
+    'http://[2002:7f00:1::]/',
+    'http://localhost:11434/api/tags',
+    'http://api.localhost/',
+    'http://printer.local/',
+    'http://metadata.google.internal/computeMetadata/v1/',
+    'http://router.home.arpa/',
+    'http://nas.lan./',
+    'http://jenkins:8080/',
+    'http://metadata/',
+  ])('blocks %s', (url) => {
+    expect(decide(url)).toBe('block');
+  });
+
+  it.each([
+    'https://www.cdc.gov/flu/index.html',
+    'http://93.184.216.34/',
+    'http://172.32.0.1/',
+    'http://192.169.0.1/',
+    'http://100.128.0.1/',
+    'https://[2606:2800:220:1:248:1893:25c8:1946]/',
+    'https://local.example.com/',
+    'https://mylocalhost.com/',
+    'https://internal.example.org/page?q=localhost',
+    'https://example.com/redirect?to=http://127.0.0.1/',
+  ])('lets %s through', (url) => {
+    expect(decide(url)).toBe('pass');
+  });
+
+  it('allows the configured endpoints by URL prefix only', () => {
+    const settings = mergeSettings(defaultSettings(), {
+      model: { provider: 'openai-compatible', baseUrl: 'http://localhost:11434/v1/' },
+      search: { searxng: { enabled: true, url: 'http://192.168.1.20:8888' }, brave: { enabled: false } },
+    });
+    const endpoints = configuredEndpoints(settings);
+    expect(endpoints.sort()).toEqual(['http://192.168.1.20:8888', 'http://localhost:11434/v1']);
+    expect(decide('http://localhost:11434/v1/chat/completions', endpoints)).toBe('allow');
+    expect(decide('http://192.168.1.20:8888/search?q=x&format=json', endpoints)).toBe('allow');
+    expect(decide('http://localhost:11434/api/pull', endpoints)).toBe('block');
+    expect(decide('http://localhost:11435/v1/chat/completions', endpoints)).toBe('block');
+    expect(decide('http://192.168.1.21:8888/search', endpoints)).toBe('block');
+  });
+
+  it('does not allow an endpoint of a switched-off search provider', () => {
+    const settings = mergeSettings(defaultSettings(), {
+      search: { searxng: { enabled: false, url: 'http://192.168.1.20:8888' } },
+    });
+    expect(configuredEndpoints(settings)).toEqual([]);
+  });
+});
