@@ -1,5 +1,13 @@
 import { defineConfig } from 'wxt';
 
+export const EXTENSION_PAGES_CSP = [
+  "script-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 // The extension's manifest and build: Chrome MV3 side panel, Firefox sidebar.
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
@@ -18,6 +26,12 @@ export default defineConfig({
     // Evidence pages on any site are fetched by the background; the content script is injected on demand.
     host_permissions: ['http://*/*', 'https://*/*'],
     action: { default_title: 'Check this article with Cartographer' },
+    // Extension pages and the worker run only the extension's own bundled scripts: no inline or remote script, no
+    // eval, no plugins, no <base> rewriting, no form posts, and no framing of our pages by anyone. Network access
+    // (model, search, evidence) is left to connect-src's default: the worker fetches any public http(s) URL.
+    content_security_policy: {
+      extension_pages: EXTENSION_PAGES_CSP,
+    },
     ...(browser === 'firefox'
       ? {
           sidebar_action: {

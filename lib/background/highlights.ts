@@ -3,6 +3,7 @@ import type { ResearchStore } from '../engine/ports';
 import type { Highlight } from '../messaging/protocol';
 import { sendMessage } from '../messaging/messenger';
 import { LABEL_WORDS } from '../presentation/verdict-words';
+import { rememberDrawnRun } from './drawn-runs';
 
 export async function highlightsOf(store: ResearchStore, runId: string): Promise<Highlight[]> {
   const [claims, verdicts] = await Promise.all([store.listClaims(runId), store.listVerdicts(runId)]);
@@ -29,5 +30,7 @@ export async function pushHighlights(
 ): Promise<number> {
   const highlights = enabled ? await highlightsOf(store, runId) : [];
   await browser.scripting.executeScript({ target: { tabId }, files: ['/content-scripts/content.js'] });
-  return sendMessage('showHighlights', { runId, enabled, highlights }, tabId);
+  const drawn = await sendMessage('showHighlights', { runId, enabled, highlights }, tabId);
+  await rememberDrawnRun(tabId, enabled ? runId : null);
+  return drawn;
 }

@@ -1,147 +1,112 @@
-/** Message handlers of the background: each validates its payload with zod and checks the sender. */
-import { onMessage } from '../messaging/messenger';
-import { PayloadSchemas, type CommandResult } from '../messaging/protocol';
-import { EngineError, isEngineError, type EngineErrorData } from '../engine/errors';
+/** The background's message handlers; sender checks and payload parsing happen once, in `handleMessage`. */
+import { handleMessage } from '../messaging/handle-message';
+import { EngineError } from '../engine/errors';
 import { importRuns } from '../db/history-queries';
 import { testConnection } from '../composition/connection';
 import { loadSettings, isBlockedSite } from '../settings/settings';
-import { isFromThisExtension } from './sender';
 import { inspectTab } from './inspect-tab';
 import { setFocus } from './focus';
 import { openSidePanel } from './side-panel';
 import { pushHighlights } from './highlights';
+import { drawnRunOf } from './drawn-runs';
 import { engineFromSettings } from './engine-from-settings';
 import type { BackgroundContext } from './background-context';
 
 export function registerMessageHandlers(ctx: BackgroundContext): void {
-  onMessage('inspectTab', async ({ data, sender }) => {
-    refuseForeign(sender);
-    const { tabId } = PayloadSchemas.inspectTab.parse(data);
+  handleMessage('inspectTab', async ({ tabId }) => {
     const settings = await loadSettings();
     return inspectTab(tabId, (url) => isBlockedSite(url, settings.blockedSites));
   });
 
-  onMessage('startCheck', ({ data, sender }) =>
-    command(async () => {
-      refuseForeign(sender);
-      const { tabId, profile } = PayloadSchemas.startCheck.parse(data);
-      const settings = await loadSettings();
-      const extraction = await inspectTab(tabId, (url) => isBlockedSite(url, settings.blockedSites));
-      if (!extraction.ok) throw new EngineError('input/invalid', extraction.message);
-      const runId = await ctx.runner.start({
-        article: extraction.article,
-        profile: profile ?? settings.profile,
-        kind: 'article',
-        tabId,
-      });
-      await setFocus(runId);
-      return { runId };
-    }),
-  );
+  handleMessage('startCheck', async ({ tabId, profile }) => {
+    const settings = await loadSettings();
+    const extraction = await inspectTab(tabId, (url) => isBlockedSite(url, settings.blockedSites));
+    if (!extraction.ok) throw new EngineError('input/invalid', extraction.message);
+    const runId = await ctx.runner.start({
+      article: extraction.article,
+      profile: profile ?? settings.profile,
+      kind: 'article',
+      tabId,
+    });
+    await setFocus(runId);
+    return { ok: true, runId };
+  });
 
-  onMessage('cancelRun', ({ data, sender }) =>
-    command(async () => {
-      refuseForeign(sender);
-      const { runId } = PayloadSchemas.cancelRun.parse(data);
-      await ctx.cancel(runId);
-      return {};
-    }),
-  );
+  handleMessage('cancelRun', async ({ runId }) => {
+    await ctx.cancel(runId);
+    return { ok: true };
+  });
 
-  onMessage('rerun', ({ data, sender }) =>
-    command(async () => {
-      refuseForeign(sender);
-      const { runId } = PayloadSchemas.rerun.parse(data);
-      const run = await ctx.store.getRun(runId);
-      if (!run) throw new EngineError('store/not-found', 'This run is no longer in History.');
-      const tabId = ctx.runner.tabOf(runId);
-      const next = await ctx.runner.start({
-        article: run.article,
-        profile: run.profile,
-        kind: run.kind,
-        ...(run.statement ? { statement: run.statement } : {}),
-        ...(tabId !== undefined ? { tabId } : {}),
-      });
-      await setFocus(next);
-      return { runId: next };
-    }),
-  );
+  handleMessage('rerun', async ({ runId }) => {
+    const run = await ctx.store.getRun(runId);
+    if (!run) throw new EngineError('store/not-found', 'This run is no longer in History.');
+    if (run.origin === 'imported') {
+      // Its article text came from a file: re-checking it would pass a file's text off as this browser's check.
+      throw new EngineError(
+        'input/invalid',
+        'This run was imported from a file, so it cannot be re-run: open the article and press Check this article.',
+      );
+    }
+    const tabId = ctx.runner.tabOf(runId);
+    const next = await ctx.runner.start({
+      article: run.article,
+      profile: run.profile,
+      kind: run.kind,
+      ...(run.statement ? { statement: run.statement } : {}),
+      ...(tabId !== undefined ? { tabId } : {}),
+    });
+    await setFocus(next);
+    return { ok: true, runId: next };
+  });
 
-  onMessage('deleteRun', ({ data, sender }) =>
-    command(async () => {
-      refuseForeign(sender);
-      const { runId } = PayloadSchemas.deleteRun.parse(data);
-      ctx.runner.cancel(runId);
-      await ctx.store.deleteRun(runId);
-      return {};
-    }),
-  );
+  handleMessage('deleteRun', async ({ runId }) => {
+    ctx.runner.cancel(runId);
+    await ctx.store.deleteRun(runId);
+    return { ok: true };
+  });
 
-  onMessage('openClaim', ({ data, sender }) =>
-    command(async () => {
-      refuseForeign(sender);
-      const { runId, claimId } = PayloadSchemas.openClaim.parse(data);
-      await Promise.all([setFocus(runId, claimId), openSidePanel(sender.tab?.id, sender.tab?.windowId)]);
-      return {};
-    }),
-  );
+  // The one message a content script may send: a click on a claim highlighted in its own tab.
+  handleMessage('openClaim', async ({ runId, claimId }, sender) => {
+    if ((await drawnRunOf(sender.tabId)) !== runId) {
+      throw new EngineError(
+        'input/refused',
+        'Refused: that run is not highlighted in this tab. Nothing was done.',
+      );
+    }
+    const claims = await ctx.store.listClaims(runId);
+    if (!claims.some((claim) => claim.id === claimId)) {
+      throw new EngineError('store/not-found', 'This claim is no longer in History.');
+    }
+    await Promise.all([setFocus(runId, claimId), openSidePanel(sender.tabId, sender.windowId)]);
+    return { ok: true };
+  });
 
-  onMessage('highlightRun', ({ data, sender }) =>
-    command(async () => {
-      refuseForeign(sender);
-      const { runId, tabId, enabled } = PayloadSchemas.highlightRun.parse(data);
-      return { drawn: await pushHighlights(ctx.store, runId, tabId, enabled) };
-    }),
-  );
+  handleMessage('highlightRun', async ({ runId, tabId, enabled }) => {
+    if (enabled && (await ctx.store.getRun(runId))?.origin === 'imported') {
+      // Drawn into the page, a file's verdicts would look like a check of that page made here.
+      throw new EngineError(
+        'input/invalid',
+        'This run was imported from a file, so its verdicts are not drawn into pages: check the page to highlight its claims.',
+      );
+    }
+    return { ok: true, drawn: await pushHighlights(ctx.store, runId, tabId, enabled) };
+  });
 
-  onMessage('importRuns', ({ data, sender }) =>
-    command(async () => {
-      refuseForeign(sender);
-      const { bundle } = PayloadSchemas.importRuns.parse(data);
-      return importRuns(ctx.db, bundle);
-    }),
-  );
+  handleMessage('importRuns', async ({ bundle }) => ({ ok: true, ...(await importRuns(ctx.db, bundle)) }));
 
-  onMessage('clearAllData', ({ data, sender }) =>
-    command(async () => {
-      refuseForeign(sender);
-      PayloadSchemas.clearAllData.parse(data);
-      ctx.runner.cancelAll();
-      await ctx.db.transaction('rw', ctx.db.tables, () => Promise.all(ctx.db.tables.map((t) => t.clear())));
-      return {};
-    }),
-  );
+  handleMessage('clearAllData', async () => {
+    ctx.runner.cancelAll();
+    await ctx.db.transaction('rw', ctx.db.tables, () => Promise.all(ctx.db.tables.map((t) => t.clear())));
+    return { ok: true };
+  });
 
-  onMessage('testConnection', ({ sender }) =>
-    command(async () => {
-      refuseForeign(sender);
-      const deps = engineFromSettings(await loadSettings(), ctx.store);
-      if (!deps.llm) {
-        return { model: 'none', message: 'No model configured: Cartographer runs in no-model mode.' };
-      }
-      const result = await testConnection(deps.llm);
-      if (!result.ok) throw new EngineError(result.code, result.message);
-      return { model: result.model, message: `Connected: ${result.model} answered.` };
-    }),
-  );
-}
-
-function refuseForeign(sender: { id?: string } | undefined): void {
-  if (!isFromThisExtension(sender)) throw new EngineError('input/invalid', 'Refused: not from Cartographer.');
-}
-
-/** Runs a command and turns any failure into data a user can read (errors lose their class over messaging). */
-async function command<T extends object>(task: () => Promise<T>): Promise<CommandResult<T>> {
-  try {
-    return { ok: true, ...(await task()) };
-  } catch (error) {
-    return { ok: false, error: toErrorData(error) };
-  }
-}
-
-function toErrorData(error: unknown): EngineErrorData {
-  if (error instanceof EngineError) return error.toJSON();
-  if (isEngineError(error)) return { code: error.code, message: error.message, retryable: false };
-  const message = error instanceof Error ? error.message : String(error);
-  return { code: 'input/invalid', message: `Something went wrong: ${message}`, retryable: false };
+  handleMessage('testConnection', async () => {
+    const deps = engineFromSettings(await loadSettings(), ctx.store);
+    if (!deps.llm) {
+      return { ok: true, model: 'none', message: 'No model configured: Cartographer runs in no-model mode.' };
+    }
+    const result = await testConnection(deps.llm);
+    if (!result.ok) throw new EngineError(result.code, result.message);
+    return { ok: true, model: result.model, message: `Connected: ${result.model} answered.` };
+  });
 }

@@ -8,8 +8,11 @@ import { setFocus, setFocusError } from './focus';
 import { loadSettings, isBlockedSite, watchSettings } from '../settings/settings';
 import { installNetworkRules } from './network-rules';
 import { checkRestrictedUrl } from '../extraction/page-gate';
+import { restrictStorageToTrustedContexts } from './restrict-storage';
 
 export function startBackground(): void {
+  // First, before any content script can be injected: keys in storage.local stay out of their reach.
+  void restrictStorageToTrustedContexts();
   const ctx = createBackgroundContext();
   // The browser blocks the background's requests to private hosts (each redirect hop), except configured endpoints.
   const guardNetwork = (settings: Parameters<typeof installNetworkRules>[0]) =>

@@ -1,7 +1,6 @@
 /** Content script: answers extraction requests and draws claim highlights; safe to inject twice. */
-import { onMessage } from '../messaging/messenger';
+import { handleMessage } from '../messaging/handle-message';
 import { extractArticle } from '../extraction/extract-article';
-import { PayloadSchemas } from '../messaging/protocol';
 import { showHighlights } from './claim-highlighter';
 
 const MARK = '__cartographerContentScript';
@@ -11,13 +10,6 @@ export function startContentScript(): void {
   if (scope[MARK]) return;
   scope[MARK] = true;
 
-  onMessage('extractArticle', ({ sender }) => {
-    if (sender.id !== browser.runtime.id) throw new Error('Refused: not from Cartographer.');
-    return extractArticle(document, { url: location.href });
-  });
-
-  onMessage('showHighlights', ({ sender, data }) => {
-    if (sender.id !== browser.runtime.id) throw new Error('Refused: not from Cartographer.');
-    return showHighlights(PayloadSchemas.showHighlights.parse(data));
-  });
+  handleMessage('extractArticle', () => extractArticle(document, { url: location.href }));
+  handleMessage('showHighlights', (data) => showHighlights(data));
 }

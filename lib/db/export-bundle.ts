@@ -10,6 +10,7 @@ import {
   TraceEntrySchema,
   VerdictSchema,
 } from '../engine/schemas';
+import { isWebUrl } from '../report/markdown-escape';
 
 export const EXPORT_FORMAT = 'cartographer-export';
 export const EXPORT_VERSION = 1;
@@ -59,6 +60,25 @@ export function foreignChildren(entry: ExportedRun): string[] {
   return Object.entries(children).flatMap(([table, rows]) =>
     rows.some((row: { runId: string }) => row.runId !== run.id) ? [table] : [],
   );
+}
+
+/**
+ * Fields of an entry holding a URL that is not a web address (http or https): every URL Cartographer saves is one,
+ * so any other (`javascript:`, `data:`, `file:`) can only come from a hand-made file.
+ */
+export function nonWebUrls(entry: ExportedRun): string[] {
+  const urls: [string, string][] = [
+    ['article URL', entry.run.article.url],
+    ...entry.evidence.map((e): [string, string] => ['evidence URL', e.url]),
+    ...entry.sources.map((s): [string, string] => ['source URL', s.url]),
+    ...(entry.run.result?.battlegrounds ?? []).flatMap((b) =>
+      [...b.sideA.sources, ...b.sideB.sources].map((s): [string, string] => [
+        'battleground source URL',
+        s.url,
+      ]),
+    ),
+  ];
+  return [...new Set(urls.filter(([, url]) => !isWebUrl(url)).map(([field]) => field))];
 }
 
 // The local schemas must describe exactly the port's types.

@@ -10,6 +10,7 @@ import {
   ExportEnvelopeSchema,
   ExportedRunSchema,
   foreignChildren,
+  nonWebUrls,
   type ExportBundle,
   type ExportedRun,
 } from './export-bundle';
@@ -115,7 +116,11 @@ export interface ImportOutcome {
 export const UNFINISHED_IMPORT_NOTICE = 'Imported before it finished: it will not resume.';
 
 /** Validates `bundle` (parsed JSON) run by run and saves the valid, new runs; never throws for bad input. */
-export async function importRuns(db: CartographerDb, bundle: unknown): Promise<ImportOutcome> {
+export async function importRuns(
+  db: CartographerDb,
+  bundle: unknown,
+  importedAt: number = Date.now(),
+): Promise<ImportOutcome> {
   const outcome: ImportOutcome = { imported: 0, skipped: 0, errors: [] };
   const envelope = ExportEnvelopeSchema.safeParse(bundle);
   if (!envelope.success) {
@@ -144,11 +149,18 @@ export async function importRuns(db: CartographerDb, bundle: unknown): Promise<I
       );
       continue;
     }
+    const unsafe = nonWebUrls(parsed.data);
+    if (unsafe.length > 0) {
+      outcome.errors.push(
+        `Run ${index + 1} (${parsed.data.run.id}) is damaged: its ${unsafe.join(' and ')} ${unsafe.length > 1 ? 'are not web addresses' : 'is not a web address'} (http or https).`,
+      );
+      continue;
+    }
     valid.push(parsed.data);
   }
   for (let at = 0; at < valid.length; at += IMPORT_BATCH) {
     try {
-      const saved = await saveImportedBatch(db, valid.slice(at, at + IMPORT_BATCH));
+      const saved = await saveImportedBatch(db, valid.slice(at, at + IMPORT_BATCH), importedAt);
       outcome.imported += saved;
       outcome.skipped += Math.min(IMPORT_BATCH, valid.length - at) - saved;
     } catch (error) {
@@ -163,7 +175,11 @@ export async function importRuns(db: CartographerDb, bundle: unknown): Promise<I
 const IMPORT_BATCH = 200;
 
 /** Saves the runs whose ids are new, with their contents, in one transaction; returns how many were saved. */
-async function saveImportedBatch(db: CartographerDb, entries: ExportedRun[]): Promise<number> {
+async function saveImportedBatch(
+  db: CartographerDb,
+  entries: ExportedRun[],
+  importedAt: number,
+): Promise<number> {
   return db.transaction(
     'rw',
     [db.runs, db.claims, db.queries, db.evidence, db.verdicts, db.sources, db.trace],
@@ -175,7 +191,7 @@ async function saveImportedBatch(db: CartographerDb, entries: ExportedRun[]): Pr
         seen.add(entry.run.id);
         return true;
       });
-      await db.runs.bulkAdd(fresh.map((entry) => toRunRow(finishedOnImport(entry.run), entry.claims)));
+      await db.runs.bulkAdd(fresh.map((entry) => toRunRow(asImported(entry.run, importedAt), entry.claims)));
       await db.claims.bulkPut(fresh.flatMap((entry) => entry.claims));
       await db.queries.bulkPut(fresh.flatMap((entry) => entry.queries));
       await db.evidence.bulkPut(fresh.flatMap((entry) => entry.evidence));
@@ -189,10 +205,14 @@ async function saveImportedBatch(db: CartographerDb, entries: ExportedRun[]): Pr
   );
 }
 
-/** An imported run never resumes: one that was queued or running becomes partial, with a notice. */
-function finishedOnImport(run: Run): Run {
-  if (isFinished(run.status)) return run;
-  return transition({ ...run, notices: [...run.notices, UNFINISHED_IMPORT_NOTICE] }, 'partial');
+/**
+ * What an imported run says about itself is the file's word: it is marked imported (whatever the file claims),
+ * stamped with the import time, and never resumes — one that was queued or running becomes partial, with a notice.
+ */
+export function asImported(run: Run, importedAt: number): Run {
+  const imported: Run = { ...run, origin: 'imported', importedAt };
+  if (isFinished(imported.status)) return imported;
+  return transition({ ...imported, notices: [...run.notices, UNFINISHED_IMPORT_NOTICE] }, 'partial');
 }
 
 function describeId(raw: unknown): string {

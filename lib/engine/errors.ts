@@ -26,7 +26,9 @@ export type EngineErrorCode =
   | 'run/cancelled'
   | 'run/budget'
   | 'run/invalid-transition'
-  | 'input/invalid';
+  | 'input/invalid'
+  /** A message from a context that may not send it (e.g. a content script asking to delete data). */
+  | 'input/refused';
 
 export interface EngineErrorData {
   code: EngineErrorCode;

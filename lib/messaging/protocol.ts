@@ -17,7 +17,10 @@ export const HighlightSchema = z.object({
 });
 export type Highlight = z.infer<typeof HighlightSchema>;
 
-/** Payload schemas, validated by every handler before use. */
+/**
+ * Payload schemas: the message wrapper (`handle-message.ts`) parses every payload with its schema before a
+ * handler sees it.
+ */
 export const PayloadSchemas = {
   inspectTab: z.object({ tabId: z.number().int() }),
   startCheck: z.object({ tabId: z.number().int(), profile: ProfileSchema.optional() }),
@@ -30,7 +33,32 @@ export const PayloadSchemas = {
   importRuns: z.object({ bundle: z.unknown() }),
   clearAllData: z.object({ confirm: z.literal(true) }),
   testConnection: z.object({}).optional(),
-} as const;
+  extractArticle: z.undefined(),
+} as const satisfies Record<keyof ProtocolMap, z.ZodType>;
+
+/**
+ * Who may send each message (checked by the wrapper before the payload is even parsed):
+ * - `extension-page`: only the extension's own pages and its service worker (side panel, settings, History).
+ *   Everything that reads or changes the user's data, settings or other tabs is here.
+ * - `content-script`: only our content script, and only about its own tab (the tab comes from the browser's
+ *   sender record, never from the payload).
+ */
+export type SenderRule = 'extension-page' | 'content-script';
+
+export const MessageSenders = {
+  inspectTab: 'extension-page',
+  startCheck: 'extension-page',
+  cancelRun: 'extension-page',
+  rerun: 'extension-page',
+  deleteRun: 'extension-page',
+  highlightRun: 'extension-page',
+  importRuns: 'extension-page',
+  clearAllData: 'extension-page',
+  testConnection: 'extension-page',
+  openClaim: 'content-script',
+  extractArticle: 'extension-page',
+  showHighlights: 'extension-page',
+} as const satisfies Record<keyof ProtocolMap, SenderRule>;
 
 export interface ProtocolMap {
   /** Side panel → background: extract the article of a tab (injects the content script on demand). */
@@ -43,7 +71,7 @@ export interface ProtocolMap {
   rerun(data: z.infer<typeof PayloadSchemas.rerun>): CommandResult<{ runId: string }>;
   /** Side panel → background: delete a run and everything it found. */
   deleteRun(data: z.infer<typeof PayloadSchemas.deleteRun>): CommandResult<object>;
-  /** Content script → background: the user clicked a highlighted claim. */
+  /** Content script → background: the user clicked a highlighted claim (only a run drawn in its own tab). */
   openClaim(data: z.infer<typeof PayloadSchemas.openClaim>): CommandResult<object>;
   /** Side panel → background: draw (or clear) a run's claim highlights in a tab. */
   highlightRun(data: z.infer<typeof PayloadSchemas.highlightRun>): CommandResult<{ drawn: number }>;

@@ -9,14 +9,9 @@ import {
   STATUS_TEXT,
   type ReportInput,
 } from './report-input';
+import { md, mdAutolink, mdCode, mdLink, safeJson } from './markdown-escape';
 
-/** Escapes Markdown and HTML in text that came from pages or models. */
-export function md(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    .replace(/([\\`*_[\]<>|#])/g, '\\$1')
-    .trim();
-}
+export { md } from './markdown-escape';
 
 export function renderMarkdownReport(input: ReportInput): string {
   const { run, claims, queries, evidence, verdicts, sources } = input;
@@ -25,12 +20,17 @@ export function renderMarkdownReport(input: ReportInput): string {
   const sourceOf = new Map(sources.map((s) => [s.url, s]));
   const out: string[] = [];
   out.push(`# Cartographer report: ${md(a.title || a.url)}`, '');
-  out.push(`- **URL:** <${a.url}>`);
+  out.push(`- **URL:** ${mdAutolink(a.url)}`);
   if (a.siteName) out.push(`- **Site:** ${md(a.siteName)}`);
-  out.push(`- **Published:** ${a.publishedAt ?? 'unknown'}`);
+  out.push(`- **Published:** ${a.publishedAt ? md(a.publishedAt) : 'unknown'}`);
   out.push(
-    `- **Checked:** ${new Date(run.createdAt).toISOString()} · profile ${run.profile} · model ${run.model} · status **${run.status}**`,
+    `- **Checked:** ${isoTime(run.createdAt)} · profile ${md(run.profile)} · model ${md(run.model)} · status **${md(run.status)}**`,
   );
+  if (run.origin === 'imported') {
+    out.push(
+      `- **Provenance:** imported from a file${run.importedAt ? ` on ${isoTime(run.importedAt)}` : ''} — not checked in this browser`,
+    );
+  }
   if (run.kind === 'challenge' && run.statement)
     out.push(`- **Challenged statement:** “${md(run.statement)}”`);
   out.push('');
@@ -53,7 +53,7 @@ export function renderMarkdownReport(input: ReportInput): string {
     const v = byClaim.get(claim.id);
     out.push(`### ${i + 1}. ${md(claim.text)}`, '');
     out.push(
-      `**${v ? LABEL_TEXT[v.label] : 'Not judged yet'}**${v ? ` · ${STATUS_TEXT[v.status]} · confidence ${v.confidence.toFixed(2)}` : ''} · ${claim.kind}${claim.harm >= 4 ? ` · harm ${claim.harm}/5` : ''}`,
+      `**${v ? LABEL_TEXT[v.label] : 'Not judged yet'}**${v ? ` · ${STATUS_TEXT[v.status]} · confidence ${v.confidence.toFixed(2)}` : ''} · ${md(claim.kind)}${claim.harm >= 4 ? ` · harm ${Number(claim.harm)}/5` : ''}`,
       '',
     );
     if (v) out.push(formatRgba(v.rgba), '');
@@ -92,10 +92,10 @@ export function renderMarkdownReport(input: ReportInput): string {
           q.intent === 'counter'
             ? ' **(counter)**'
             : q.intent === 'followup'
-              ? ` (follow-up, hop ${q.hop})`
+              ? ` (follow-up, hop ${Number(q.hop)})`
               : '';
         out.push(
-          `- \`${q.text.replace(/`/g, "'")}\`${tag} [${q.lang}] — ${q.executed ? `${q.resultCount} results` : 'not run'}`,
+          `- ${mdCode(q.text)}${tag} \\[${md(q.lang)}\\] — ${q.executed ? `${Number(q.resultCount)} results` : 'not run'}`,
         );
       }
       out.push('');
@@ -119,7 +119,7 @@ export function renderMarkdownReport(input: ReportInput): string {
         out.push(`- **Side ${name}:** ${md(side.position)}`);
         for (const s of side.sources)
           out.push(
-            `  - ${md(s.domain)} (tier ${s.tier}, credibility ${s.credibility.toFixed(2)}): “${md(s.quote)}” <${s.url}>`,
+            `  - ${md(s.domain)} (tier ${md(s.tier)}, credibility ${s.credibility.toFixed(2)}): “${md(s.quote)}” ${mdAutolink(s.url)}`,
           );
       }
       out.push('');
@@ -133,7 +133,7 @@ export function renderMarkdownReport(input: ReportInput): string {
     out.push('## Sources', '', '| Domain | Tier | Credibility | Published | Link |', '|---|---|---|---|---|');
     for (const s of uniqueSources)
       out.push(
-        `| ${md(s.domain)} | ${s.tier} | ${s.credibility.toFixed(2)} | ${s.publishedAt?.slice(0, 10) ?? 'unknown'} | <${s.url}> |`,
+        `| ${md(s.domain)} | ${md(s.tier)} | ${s.credibility.toFixed(2)} | ${s.publishedAt ? md(s.publishedAt.slice(0, 10)) : 'unknown'} | ${mdAutolink(s.url)} |`,
       );
     out.push('');
   }
@@ -152,15 +152,21 @@ export function renderMarkdownReport(input: ReportInput): string {
   return out.join('\n');
 }
 
+/** An epoch-ms time as ISO text; 'unknown' for a value no date can have (a hand-edited file). */
+function isoTime(ms: number): string {
+  const date = new Date(ms);
+  return Number.isNaN(date.getTime()) ? 'unknown' : date.toISOString();
+}
+
 function section(out: string[], title: string, items: Evidence[], sourceOf: Map<string, StoredSource>): void {
   if (items.length === 0) return;
   out.push(`${title}:`);
   for (const e of [...items].sort((a, b) => b.strength - a.strength)) {
     const s = sourceOf.get(e.url);
     const meta = [
-      s ? `tier ${s.tier}` : null,
+      s ? `tier ${md(s.tier)}` : null,
       s ? `credibility ${s.credibility.toFixed(2)}` : null,
-      e.publishedAt ? `published ${e.publishedAt.slice(0, 10)}` : null,
+      e.publishedAt ? `published ${md(e.publishedAt.slice(0, 10))}` : null,
       e.rating ? `rating “${md(e.rating)}”` : null,
       e.heuristic
         ? e.rationale.startsWith('professional fact-check')
@@ -171,15 +177,15 @@ function section(out: string[], title: string, items: Evidence[], sourceOf: Map<
       .filter(Boolean)
       .join(', ');
     out.push(
-      `- **${md(e.domain)}** (${meta}): “${md(e.quote || e.passage.slice(0, 200))}”${e.quoteVerified ? '' : ' _(quote not verified)_'} — [${md(e.title || e.url)}](<${e.url}>)`,
+      `- **${md(e.domain)}** (${meta}): “${md(e.quote || e.passage.slice(0, 200))}”${e.quoteVerified ? '' : ' _(quote not verified)_'} — ${mdLink(e.title || e.url, e.url)}`,
     );
   }
   out.push('');
 }
 
-/** The same data as JSON (stable shape: a versioned envelope). */
+/** The same data as JSON (stable shape: a versioned envelope), inert when opened in a browser. */
 export function renderJsonReport(input: ReportInput): string {
-  return JSON.stringify({ format: 'cartographer-report', version: 1, ...input }, null, 2);
+  return safeJson({ format: 'cartographer-report', version: 1, ...input }, 2);
 }
 
 export type { ReportInput } from './report-input';

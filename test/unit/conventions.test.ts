@@ -32,9 +32,18 @@ describe('architecture conventions', () => {
     expect(messages.length).toBeGreaterThan(5);
     const handlerCode = sources.map(read).join('\n');
     for (const message of messages) {
-      const handlers = handlerCode.match(new RegExp(`onMessage\\(\\s*'${message}'`, 'g')) ?? [];
+      const handlers = handlerCode.match(new RegExp(`handleMessage\\(\\s*'${message}'`, 'g')) ?? [];
       expect({ message, handlers: handlers.length }).toEqual({ message, handlers: 1 });
     }
+  });
+
+  it('every message goes through the one wrapper that checks the sender and parses the payload', () => {
+    const wrapper = 'lib/messaging/handle-message.ts';
+    const direct = sources.filter((file) => file !== wrapper && /\bonMessage\(/.test(read(file)));
+    const reparsed = sources.filter(
+      (file) => file !== wrapper && /PayloadSchemas\.\w+\.(safe)?[pP]arse/.test(read(file)),
+    );
+    expect({ direct, reparsed }).toEqual({ direct: [], reparsed: [] });
   });
 
   it('only the composition root imports provider adapters', () => {

@@ -7,16 +7,17 @@ import { LABEL_WORDS, formatDate } from '@/lib/presentation/verdict-words';
 import { db } from '../db';
 import { compareChecks, type CheckSnapshot, type ClaimChange } from './compare-runs';
 
-/** The newest earlier finished check of the same article that has a result, as claims and verdicts. */
+/** The newest earlier finished check (with a result) of the same article in this browser (never an imported run). */
 function usePreviousCheck(run: Run): { run: Run; snapshot: CheckSnapshot } | null | undefined {
   return useLiveQuery(async () => {
     const site = (await db.runs.get(run.id))?.site;
-    if (!site || run.kind !== 'article') return null;
+    if (!site || run.kind !== 'article' || run.origin === 'imported') return null;
     const earlier = (await db.runs.where('site').equals(site).toArray())
       .filter(
         (other) =>
           other.id !== run.id &&
           other.kind === 'article' &&
+          other.origin !== 'imported' &&
           other.createdAt < run.createdAt &&
           other.article.url === run.article.url &&
           isFinished(other.status) &&

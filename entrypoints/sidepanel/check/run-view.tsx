@@ -10,6 +10,7 @@ import { RunControls } from './run-controls';
 import { RunNotices } from './run-notices';
 import { RunProgressView } from './run-progress-view';
 import { PreviousCheck } from './previous-check';
+import { RunProvenance } from '../history/run-provenance';
 
 /** A run as it happens: progress, notices, article verdict, claims or one claim's detail. */
 export function RunView({
@@ -33,9 +34,10 @@ export function RunView({
           {run.kind === 'challenge' ? 'Challenge: ' : ''}
           <strong data-testid="run-title">{run.statement ?? run.article.title}</strong>
         </p>
+        <RunProvenance run={run} />
         <p className="muted">
-          Checked {formatDate(run.createdAt)} · {run.profile === 'deep' ? 'Deep' : 'Quick'} ·{' '}
-          {run.model === 'none' ? 'no model' : run.model}
+          {run.origin === 'imported' ? 'Checked elsewhere' : 'Checked'} {formatDate(run.createdAt)} ·{' '}
+          {run.profile === 'deep' ? 'Deep' : 'Quick'} · {run.model === 'none' ? 'no model' : run.model}
         </p>
       </header>
       <RunNotices run={run} />

@@ -3,6 +3,7 @@ import { LabelBadge } from '../components/label-badge';
 import { RgbaSwatch } from '../components/rgba-swatch';
 import { formatDate } from '@/lib/presentation/verdict-words';
 import { siteOf } from '@/lib/db/search-terms';
+import { RunProvenance } from './run-provenance';
 
 export interface RowActions {
   reopen(run: Run): void;
@@ -23,7 +24,8 @@ export function HistoryRow({ run, actions }: { run: Run; actions: RowActions }) 
             {title || 'Untitled'}
           </button>
           <p className="muted">
-            {siteOf(run.article.url) || run.article.siteName} · {formatDate(run.createdAt)} · {run.status}
+            {siteOf(run.article.url) || run.article.siteName} · {formatDate(run.createdAt)} · {run.status}{' '}
+            <RunProvenance run={run} compact />
           </p>
         </div>
         <LabelBadge label={run.result?.label ?? null} />

@@ -1,5 +1,6 @@
 /** Export one run or all as JSON (re-importable), one run as a Markdown report. */
 import { exportRuns } from '@/lib/db/history-queries';
+import { safeJson } from '@/lib/report/markdown-escape';
 import type { Run } from '@/lib/engine/schemas';
 import { db } from '../db';
 import { downloadText } from '../components/download';
@@ -9,14 +10,14 @@ export async function exportRunJson(run: Run): Promise<void> {
   const bundle = await exportRuns(db, [run.id]);
   downloadText(
     exportFileName(run.article.title || run.id, 'json', new Date()),
-    JSON.stringify(bundle, null, 2),
+    safeJson(bundle, 2),
     'application/json',
   );
 }
 
 export async function exportAllJson(): Promise<number> {
   const bundle = await exportRuns(db);
-  downloadText(exportFileName('history', 'json', new Date()), JSON.stringify(bundle), 'application/json');
+  downloadText(exportFileName('history', 'json', new Date()), safeJson(bundle), 'application/json');
   return bundle.runs.length;
 }
 

@@ -127,6 +127,8 @@ export const RunSchema = z.object({
   providerFailures: z.array(ProviderFailureSchema).default([]),
   /** Where the run came from: checked in this browser, or imported from a file (never shown as a page's latest check). */
   origin: z.enum(['local', 'imported']).default('local'),
+  /** Epoch ms when the run was imported from a file (set by the import, never read from the file). */
+  importedAt: z.number().optional(),
   result: ArticleVerdictSchema.nullable(),
 });
 export type Run = z.infer<typeof RunSchema>;

@@ -68,9 +68,10 @@ describe('exportRuns / importRuns', () => {
   it('round-trips: an import into an empty History restores every run and all its contents', async () => {
     const run = await seedFullRun(source);
     const target = new DexieResearchStore(freshDb());
-    const outcome = await importRuns(target.db, throughJson(await exportRuns(source.db)));
+    const outcome = await importRuns(target.db, throughJson(await exportRuns(source.db)), BASE_TIME + 5);
     expect(outcome).toEqual({ imported: 1, skipped: 0, errors: [] });
-    expect(await target.getRun(run.id)).toEqual(run);
+    // Everything is restored; only its provenance says where it came from.
+    expect(await target.getRun(run.id)).toEqual({ ...run, origin: 'imported', importedAt: BASE_TIME + 5 });
     for (const list of [
       'listClaims',
       'listQueries',
@@ -83,6 +84,33 @@ describe('exportRuns / importRuns', () => {
     }
     // Imported runs are searchable by their claims too.
     expect((await searchRuns(target.db, { text: 'tramways', limit: 10, offset: 0 })).total).toBe(1);
+  });
+
+  it('marks every imported run as imported, whatever the file says about itself', async () => {
+    const run = await seedFullRun(source);
+    const bundle = throughJson(await exportRuns(source.db)) as { runs: { run: Record<string, unknown> }[] };
+    Object.assign(bundle.runs[0]!.run, { origin: 'local', importedAt: 42 });
+    const target = new DexieResearchStore(freshDb());
+    await importRuns(target.db, bundle, BASE_TIME + 9);
+    expect(await target.getRun(run.id)).toMatchObject({ origin: 'imported', importedAt: BASE_TIME + 9 });
+  });
+
+  it('refuses a run whose links are not web addresses (a hand-made file)', async () => {
+    const run = await seedFullRun(source);
+    const bundle = throughJson(await exportRuns(source.db)) as {
+      runs: { evidence: { url: string }[]; sources: { url: string }[] }[];
+    };
+    bundle.runs[0]!.evidence[0]!.url = 'javascript:alert(document.domain)';
+    bundle.runs[0]!.sources[0]!.url = 'data:text/html,<script>alert(1)</script>';
+    const target = new DexieResearchStore(freshDb());
+    expect(await importRuns(target.db, bundle)).toEqual({
+      imported: 0,
+      skipped: 0,
+      errors: [
+        `Run 1 (${run.id}) is damaged: its evidence URL and source URL are not web addresses (http or https).`,
+      ],
+    });
+    expect(await target.getRun(run.id)).toBeUndefined();
   });
 
   it('skips runs already in History and leaves them untouched', async () => {
