@@ -7,6 +7,10 @@ const ENGINE = [
   'The engine talks to the world through ports only.',
 ];
 const ADAPTERS = [either('adapters'), 'Only the composition root (lib/composition) imports adapters.'];
+const COMPOSITION = [
+  either('composition'),
+  'The side panel uses lib/settings (provider descriptors), never the factories.',
+];
 const DOMAIN = [
   either('pipeline', 'heuristics', 'ports'),
   'domain/ is pure: it imports only itself, schemas, config, errors and data.',
@@ -34,7 +38,10 @@ export default tseslint.config(
   restrict(['lib/engine/**/*.ts'], [ENGINE]),
   restrict(['lib/engine/pipeline/**/*.ts', 'lib/engine/heuristics/**/*.ts'], [ENGINE, ADAPTERS]),
   restrict(['lib/engine/domain/**/*.ts'], [ENGINE, ADAPTERS, DOMAIN]),
-  restrict(['lib/background/**/*.ts', 'lib/content/**/*.ts', 'entrypoints/**/*.{ts,tsx}'], [ADAPTERS]),
+  restrict(['lib/background/**/*.ts', 'lib/content/**/*.ts', 'lib/settings/**/*.ts'], [ADAPTERS]),
+  // The side panel reads the registry's UI-safe half (lib/settings); factories (lib/composition) would pull the
+  // adapters and the openai SDK into its bundle.
+  restrict(['entrypoints/**/*.{ts,tsx}'], [ADAPTERS, COMPOSITION]),
   {
     files: ['lib/engine/**/*.ts'],
     rules: {

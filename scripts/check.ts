@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { checkArticle, createEngineDeps, engineSettingsFromEnv } from '../lib/composition';
+import { checkArticle, createEngineDeps } from '../lib/composition';
 import { articleFromFile, articleFromUrl } from '../lib/composition/load-article';
 import { createGuardedNodeFetch } from '../lib/engine/adapters/fetch/node-guarded-fetch';
 import { resolveHostWithDns } from '../lib/engine/adapters/fetch/node-resolve-host';
@@ -12,15 +12,25 @@ import { randomIds, systemClock } from '../lib/engine/adapters/memory/system-clo
 import { isEngineError } from '../lib/engine/errors';
 import type { RunProgress } from '../lib/engine/pipeline';
 import { renderJsonReport, renderMarkdownReport } from '../lib/report/markdown-report';
+import { DEFAULT_MODEL, SEARCH_PROVIDER_IDS, searchProvider } from '../lib/settings/provider-registry';
+import {
+  SEARCH_ENV,
+  cliVariables,
+  settingsFromEnv,
+  type EnvSettings,
+} from '../lib/settings/settings-from-env';
 
+const VARIABLES = cliVariables();
 const USAGE = `Usage: npm run check -- <url|file.html> [--profile quick|deep] [--format md|json] [--out FILE]
 
 Checks the claims of one article and prints a report. Configure with environment variables:
-  OPENAI_API_KEY, OPENAI_BASE_URL (any OpenAI-compatible server), CARTOGRAPHER_MODEL (default gpt-4o-mini),
-  BRAVE_API_KEY, TAVILY_API_KEY, GOOGLE_FACTCHECK_KEY, SEARXNG_URL.
+  model:  ${VARIABLES.model.join(', ')} (OPENAI_BASE_URL: any OpenAI-compatible server; default model ${DEFAULT_MODEL})
+  search: ${VARIABLES.search.join(', ')}
+          (${SEARCH_ENV}: comma list of ${SEARCH_PROVIDER_IDS.join(', ')}; or none)
   CARTOGRAPHER_ALLOW_ORIGINS: comma list of exact origins (scheme://host:port) evidence may be fetched from
   although private; every other loopback, private, link-local or metadata address is refused.
-Without them it runs without a model (heuristics) and searches Wikipedia and OpenAlex.`;
+Without them it runs without a model (heuristics) and searches Wikipedia and OpenAlex, plus every provider
+whose key or URL is set.`;
 
 async function main(): Promise<number> {
   let args;
@@ -49,6 +59,14 @@ async function main(): Promise<number> {
   if (!isUrl && !existsSync(target))
     return fail(`"${target}" is neither an http(s) URL nor an existing file.`, 2);
 
+  let config: EnvSettings;
+  try {
+    config = settingsFromEnv(process.env);
+  } catch (error) {
+    if (isEngineError(error)) return fail(error.message, 2);
+    throw error;
+  }
+  const { settings, search, allowNoSearch } = config;
   let allowOrigins: string[];
   try {
     allowOrigins = [...parseAllowedOrigins(process.env.CARTOGRAPHER_ALLOW_ORIGINS)];
@@ -56,13 +74,13 @@ async function main(): Promise<number> {
     return fail(`CARTOGRAPHER_ALLOW_ORIGINS: ${(error as Error).message}`, 2);
   }
   const store = new InMemoryResearchStore();
-  const settings = engineSettingsFromEnv(process.env);
   const deps = createEngineDeps(settings, {
     fetch: globalThis.fetch,
     store,
     clock: systemClock,
     ids: randomIds,
     onProgress: progress,
+    allowNoSearch,
     // Evidence: only public addresses, checked by name, by DNS and again at connect time.
     pageFetch: createGuardedNodeFetch({ allowOrigins }),
     allowOrigins,
@@ -79,7 +97,7 @@ async function main(): Promise<number> {
     : await articleFromFile(target);
   if (!extraction.ok) return fail(`Cannot check this page: ${extraction.message}`, 3);
   process.stderr.write(
-    `Checking "${extraction.article.title}" (${extraction.article.wordCount} words) — ${settings.llm.provider === 'none' ? 'no model (heuristics)' : `model ${settings.llm.model ?? ''}`}\n`,
+    `Checking "${extraction.article.title}" (${extraction.article.wordCount} words) — ${settings.model.provider === 'none' ? 'no model (heuristics)' : `model ${settings.model.model}`}; ${search.length ? `searching ${search.map((id) => searchProvider(id).label).join(', ')}` : 'no search'}\n`,
   );
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());

@@ -4,7 +4,7 @@ import { DexieResearchStore } from '../db/dexie-research-store';
 import { INTERRUPT, type RunProgress } from '../engine/pipeline';
 import { isFinished, transition } from '../engine/pipeline/run-state';
 import type { Run } from '../engine/schemas';
-import { loadSettings, effectiveBudget } from '../settings/settings';
+import { loadSettings, budgetOverrides, type Settings } from '../settings/settings';
 import { engineFromSettings } from './engine-from-settings';
 import { JobRunner } from './job-runner';
 import { pushHighlights } from './highlights';
@@ -24,28 +24,35 @@ export function createBackgroundContext(): BackgroundContext {
   const store = new DexieResearchStore(db);
   const lastPush = new Map<string, number>();
 
+  /** Whether each run's highlights are wanted, as the settings said when its engine was built. */
+  const highlightsOn = new Map<string, boolean>();
+
   async function refreshHighlights(runId: string, force: boolean): Promise<void> {
     const tabId = runner.tabOf(runId);
-    if (tabId === undefined) return;
+    if (tabId === undefined || !highlightsOn.get(runId)) return;
     const now = Date.now();
     if (!force && now - (lastPush.get(runId) ?? 0) < HIGHLIGHT_THROTTLE_MS) return;
     lastPush.set(runId, now);
-    const settings = await loadSettings();
-    if (!settings.highlights) return;
     await pushHighlights(store, runId, tabId, true).catch(() => undefined); // the tab may be gone or navigated
   }
 
   const runner: JobRunner = new JobRunner(
-    async () => {
-      const settings = await loadSettings();
+    async (given?: Settings) => {
+      // One read per action: the caller's settings, or one load here (resuming, re-running).
+      const settings = given ?? (await loadSettings());
       const deps = engineFromSettings(settings, store, (event: RunProgress) => {
+        highlightsOn.set(event.runId, settings.highlights);
         if (event.stage === 'extract' || event.stage === 'judge' || event.stage === 'synthesise') {
           void refreshHighlights(event.runId, false);
         }
       });
-      return { deps, budget: effectiveBudget(settings) };
+      return { deps, budget: budgetOverrides(settings) };
     },
-    (run: Run) => void refreshHighlights(run.id, true),
+    (run: Run) =>
+      void refreshHighlights(run.id, true).finally(() => {
+        highlightsOn.delete(run.id);
+        lastPush.delete(run.id);
+      }),
   );
 
   return {

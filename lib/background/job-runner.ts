@@ -1,6 +1,7 @@
 /** Runs checks in the service worker: one AbortController per run, keep-alive while busy, resume on wake. */
 import type { Article, Budget, Profile, Run } from '../engine/schemas';
 import type { EngineDeps } from '../engine/pipeline';
+import type { Settings } from '../settings/settings-schema';
 import { createRun, executeRun, INTERRUPT } from '../engine/pipeline';
 import { isEngineError } from '../engine/errors';
 import { isFinished, transition } from '../engine/pipeline/run-state';
@@ -8,8 +9,8 @@ import { setFocusError } from './focus';
 
 export interface RunnerEngine {
   deps: EngineDeps;
-  /** The user's budget for new runs (resumed runs keep their own). */
-  budget: Budget;
+  /** The user's budget overrides for new runs, merged by createRun onto the run's profile (resumed runs keep theirs). */
+  budget: Partial<Budget>;
 }
 
 export interface StartInput {
@@ -29,12 +30,14 @@ export class JobRunner {
   private keepAlive: ReturnType<typeof setInterval> | undefined;
 
   constructor(
-    private readonly makeEngine: () => Promise<RunnerEngine>,
+    /** Builds the engine from `settings`, or from freshly loaded settings when the caller has none. */
+    private readonly makeEngine: (settings?: Settings) => Promise<RunnerEngine>,
     private readonly onSettled: (run: Run, tabId: number | undefined) => void = () => undefined,
   ) {}
 
-  async start(input: StartInput): Promise<string> {
-    const { deps, budget } = await this.makeEngine();
+  /** Starts a run; pass the settings the caller already loaded so one action reads them once. */
+  async start(input: StartInput, settings?: Settings): Promise<string> {
+    const { deps, budget } = await this.makeEngine(settings);
     const run = await createRun(deps, {
       article: input.article,
       profile: input.profile,

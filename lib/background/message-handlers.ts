@@ -22,12 +22,10 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
     const settings = await loadSettings();
     const extraction = await inspectTab(tabId, (url) => isBlockedSite(url, settings.blockedSites));
     if (!extraction.ok) throw new EngineError('input/invalid', extraction.message);
-    const runId = await ctx.runner.start({
-      article: extraction.article,
-      profile: profile ?? settings.profile,
-      kind: 'article',
-      tabId,
-    });
+    const runId = await ctx.runner.start(
+      { article: extraction.article, profile: profile ?? settings.profile, kind: 'article', tabId },
+      settings,
+    );
     await setFocus(runId);
     return { ok: true, runId };
   });

@@ -74,13 +74,16 @@ export async function challengeSelection(
         ? await inspectTab(tab.id, () => false)
         : ({ ok: false, reason: 'no-access', message: '' } as const);
     const article = challengeContext(selection, { url, title: tab?.title ?? '' }, extraction);
-    const runId = await ctx.runner.start({
-      article,
-      profile: settings.profile,
-      kind: 'challenge',
-      statement: selection,
-      ...(tab?.id !== undefined && extraction.ok ? { tabId: tab.id } : {}),
-    });
+    const runId = await ctx.runner.start(
+      {
+        article,
+        profile: settings.profile,
+        kind: 'challenge',
+        statement: selection,
+        ...(tab?.id !== undefined && extraction.ok ? { tabId: tab.id } : {}),
+      },
+      settings,
+    );
     await setFocus(runId);
     return runId;
   } catch (error) {

@@ -1,20 +1,31 @@
-/** THE composition root: the only module that imports adapters; builds EngineDeps from EngineSettings. */
+/** THE composition root: builds EngineDeps from Settings through the provider registry (the only place adapters are made). */
 import type { ResolveHost } from '../engine/adapters/fetch/download-page';
 import { createPageFetcher } from '../engine/adapters/fetch/readability-page-fetcher';
-import { createChromeBuiltinClient } from '../engine/adapters/llm/chrome-builtin';
-import { createOpenAiClient } from '../engine/adapters/llm/openai-client';
-import { createBraveSearch } from '../engine/adapters/search/brave';
-import { createFactCheckSearch } from '../engine/adapters/search/factcheck';
 import { createMultiSearch } from '../engine/adapters/search/multi-search';
-import { createOpenAlexSearch } from '../engine/adapters/search/openalex';
-import { createSearxngSearch } from '../engine/adapters/search/searxng';
-import { createTavilySearch } from '../engine/adapters/search/tavily';
-import { createWikipediaSearch } from '../engine/adapters/search/wikipedia';
 import { ENGINE_CONFIG, type EngineConfig } from '../engine/config';
 import { EngineError } from '../engine/errors';
 import type { EngineDeps, RunProgress } from '../engine/pipeline';
 import type { Clock, Ids, LlmClient, ResearchStore, SearchProvider } from '../engine/ports';
-import { DEFAULT_MODEL, EngineSettingsSchema, type EngineSettingsInput } from './engine-settings';
+import { fieldProblems } from '../settings/provider-descriptor';
+import {
+  SEARCH_PROVIDER_IDS,
+  fieldValues,
+  modelProvider,
+  searchProvider,
+  type ModelProviderId,
+  type SearchProviderId,
+} from '../settings/provider-registry';
+import type { ModelSettings, SearchSettings, Settings } from '../settings/settings-schema';
+import {
+  MODEL_FACTORIES,
+  SEARCH_FACTORIES,
+  type AdapterHost,
+  type ModelFactory,
+  type SearchFactory,
+} from './provider-factories';
+
+/** What the engine reads from Settings: the same shape the extension stores and the CLI builds from its environment. */
+export type EngineSettings = Pick<Settings, 'model' | 'search' | 'tierOverrides'>;
 
 export interface EngineEnv {
   fetch: typeof globalThis.fetch;
@@ -32,58 +43,18 @@ export interface EngineEnv {
   resolveHost?: ResolveHost;
   config?: EngineConfig;
   onProgress?: (event: RunProgress) => void;
+  /** Run even when no search provider is on (the CLI's `CARTOGRAPHER_SEARCH=none`); otherwise that is an error. */
+  allowNoSearch?: boolean;
 }
 
-/** Validates the settings and builds every adapter they ask for. Throws `input/invalid` with a fix for bad settings. */
-export function createEngineDeps(settings: EngineSettingsInput, env: EngineEnv): EngineDeps {
-  const parsed = EngineSettingsSchema.safeParse(settings);
-  if (!parsed.success) {
-    throw new EngineError(
-      'input/invalid',
-      `The settings are not valid (${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}): fix them in Settings.`,
-      { cause: parsed.error },
-    );
-  }
-  const s = parsed.data;
+/** Builds every adapter the settings ask for. Throws with a fix the user can make for settings that cannot work. */
+export function createEngineDeps(settings: EngineSettings, env: EngineEnv): EngineDeps {
   const config = env.config ?? ENGINE_CONFIG;
-  const base = { fetch: env.fetch, clock: env.clock };
-  const providers: SearchProvider[] = [];
-  if (s.search.wikipedia)
-    providers.push(createWikipediaSearch({ ...base, ...definedOnly(s.search.wikipedia) }));
-  if (s.search.openalex) providers.push(createOpenAlexSearch({ ...base, ...definedOnly(s.search.openalex) }));
-  if (s.search.factcheck)
-    providers.push(
-      createFactCheckSearch({
-        ...base,
-        apiKey: s.search.factcheck.key,
-        ...definedOnly({ baseUrl: s.search.factcheck.baseUrl }),
-      }),
-    );
-  if (s.search.searxng) providers.push(createSearxngSearch({ ...base, baseUrl: s.search.searxng.url }));
-  if (s.search.brave)
-    providers.push(
-      createBraveSearch({
-        ...base,
-        apiKey: s.search.brave.key,
-        ...definedOnly({ baseUrl: s.search.brave.baseUrl }),
-      }),
-    );
-  if (s.search.tavily)
-    providers.push(
-      createTavilySearch({
-        ...base,
-        apiKey: s.search.tavily.key,
-        ...definedOnly({ baseUrl: s.search.tavily.baseUrl }),
-      }),
-    );
-  if (providers.length === 0)
-    throw new EngineError(
-      'input/invalid',
-      'No search provider is switched on: turn on Wikipedia or OpenAlex (no key needed) in Settings.',
-    );
-
+  const host: AdapterHost = { fetch: env.fetch, clock: env.clock };
+  const providers = createSearchProviders(settings.search, host);
+  if (providers.length === 0 && !env.allowNoSearch) throw noSearch(settings.search);
   return {
-    llm: createLlm(s.llm, env),
+    llm: createModel(settings.model, host),
     search: createMultiSearch({
       providers,
       store: env.store,
@@ -102,32 +73,54 @@ export function createEngineDeps(settings: EngineSettingsInput, env: EngineEnv):
     clock: env.clock,
     ids: env.ids,
     config,
-    ...(s.tierOverrides ? { tierOverrides: s.tierOverrides } : {}),
+    tierOverrides: settings.tierOverrides,
     ...(env.onProgress ? { onProgress: env.onProgress } : {}),
   };
 }
 
-function createLlm(
-  llm: ReturnType<typeof EngineSettingsSchema.parse>['llm'],
-  env: EngineEnv,
-): LlmClient | null {
-  if (llm.provider === 'none') return null;
-  if (llm.provider === 'chrome-builtin') return withTemperature(createChromeBuiltinClient(), llm.temperature);
-  if (llm.provider === 'openai' && !llm.apiKey)
-    throw new EngineError('llm/bad-key', 'Add your OpenAI API key in Settings, or choose "No model".');
-  if (llm.provider === 'openai-compatible' && !llm.baseUrl)
-    throw new EngineError(
-      'input/invalid',
-      'Enter the base URL of your OpenAI-compatible server (for example http://localhost:11434/v1) in Settings.',
-    );
-  const client = createOpenAiClient({
-    apiKey: llm.apiKey ?? 'not-needed',
-    model: llm.model ?? DEFAULT_MODEL,
-    fetch: env.fetch,
-    clock: env.clock,
-    ...(llm.baseUrl ? { baseUrl: llm.baseUrl } : {}),
+/** The chosen model provider's client (null for "No model"); throws when a field it needs is missing or invalid. */
+export function createModel(model: ModelSettings, host: AdapterHost): LlmClient | null {
+  const descriptor = modelProvider(model.provider);
+  const values = fieldValues(descriptor, model);
+  const [problem] = fieldProblems(descriptor, values);
+  if (problem) throw new EngineError(problem.code, problem.message);
+  const factory = MODEL_FACTORIES[model.provider] as unknown as ModelFactory<ModelProviderId>;
+  const client = factory(values as Parameters<typeof factory>[0], host);
+  return client && withTemperature(client, model.temperature);
+}
+
+/**
+ * The search providers switched on, in registry order. One that is on but lacks its key or URL is left out (the
+ * others still search); a value that is set but invalid is an error the user must fix.
+ */
+export function createSearchProviders(search: SearchSettings, host: AdapterHost): SearchProvider[] {
+  return SEARCH_PROVIDER_IDS.flatMap((id) => {
+    const section = search[id];
+    if (!section.enabled) return [];
+    const problems = usableProblems(id, section);
+    const invalid = problems.find((problem) => problem.kind === 'invalid');
+    if (invalid) throw new EngineError(invalid.code, invalid.message);
+    if (problems.length > 0) return [];
+    const factory = SEARCH_FACTORIES[id] as unknown as SearchFactory<SearchProviderId>;
+    return [factory(fieldValues(searchProvider(id), section) as Parameters<typeof factory>[0], host)];
   });
-  return withTemperature(client, llm.temperature);
+}
+
+function usableProblems(id: SearchProviderId, section: object) {
+  const descriptor = searchProvider(id);
+  return fieldProblems(descriptor, fieldValues(descriptor, section));
+}
+
+function noSearch(search: SearchSettings): EngineError {
+  const unusable = SEARCH_PROVIDER_IDS.filter((id) => search[id].enabled).flatMap((id) =>
+    usableProblems(id, search[id]).map((problem) => problem.message),
+  );
+  return new EngineError(
+    'input/invalid',
+    unusable.length > 0
+      ? `No search provider can be used: ${unusable.join(' ')}`
+      : 'No search provider is switched on: turn on Wikipedia or OpenAlex (no key needed) in Settings.',
+  );
 }
 
 function withTemperature(client: LlmClient, temperature: number | undefined): LlmClient {
@@ -141,12 +134,4 @@ function withTemperature(client: LlmClient, temperature: number | undefined): Ll
   const ping = (client as { ping?: (signal?: AbortSignal) => Promise<void> }).ping;
   if (typeof ping === 'function') wrapped.ping = (signal) => ping.call(client, signal);
   return wrapped;
-}
-
-function definedOnly<T extends Record<string, unknown>>(
-  value: T,
-): { [K in keyof T]: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as {
-    [K in keyof T]: Exclude<T[K], undefined>;
-  };
 }

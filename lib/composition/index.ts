@@ -1,10 +1,10 @@
-/** Composition: engine settings and the one place adapters are built. Browser-safe (Node-only ingest lives in load-article.ts). */
-export { createEngineDeps, type EngineEnv } from './create-engine-deps';
+/** Composition: the one place adapters are built from Settings. Browser-safe (Node-only ingest lives in load-article.ts). */
 export {
-  EngineSettingsSchema,
-  engineSettingsFromEnv,
-  DEFAULT_MODEL,
+  createEngineDeps,
+  createModel,
+  createSearchProviders,
+  type EngineEnv,
   type EngineSettings,
-  type EngineSettingsInput,
-} from './engine-settings';
+} from './create-engine-deps';
+export { MODEL_FACTORIES, SEARCH_FACTORIES, type AdapterHost } from './provider-factories';
 export { checkArticle, loadReportInput } from './check-article';

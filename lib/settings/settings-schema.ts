@@ -2,14 +2,24 @@
 import { z } from 'zod';
 import { ProfileSchema, SourceTierSchema, type SourceTier } from '../engine/schemas';
 import { DEFAULT_BLOCKED_SITES } from './blocked-sites';
+import type { FieldDescriptor } from './provider-descriptor';
+import {
+  MODEL_LIST,
+  MODEL_PROVIDER_IDS,
+  SEARCH_LIST,
+  type ModelFieldKey,
+  type ModelProviderId,
+  type SearchProviderId,
+  type SearchSection,
+} from './provider-registry';
 
-export const DEFAULT_MODEL = 'gpt-4o-mini';
+export { DEFAULT_MODEL, type ModelProviderId, type SearchProviderId } from './provider-registry';
 
 const bool = (fallback: boolean) => z.boolean().catch(fallback);
 const text = (fallback = '') =>
   z
     .string()
-    .transform((value) => value.trim())
+    .transform((value) => value.trim() || fallback)
     .catch(fallback);
 const budgetLimit = z.number().int().positive().optional().catch(undefined);
 
@@ -19,26 +29,40 @@ function section<T extends z.ZodRawShape>(shape: T) {
   return schema.catch(() => schema.parse({}));
 }
 
-export const ModelProviderSchema = z.enum(['none', 'openai', 'openai-compatible', 'chrome-builtin']);
-export type ModelProvider = z.infer<typeof ModelProviderSchema>;
+/** Stored strings for a provider's fields: trimmed; blank or damaged → the field's fallback (usually blank). */
+function fieldShape(fields: Record<string, FieldDescriptor>): Record<string, z.ZodType<string>> {
+  return Object.fromEntries(Object.entries(fields).map(([key, spec]) => [key, text(spec.fallback)]));
+}
+
+export const ModelProviderSchema = z.enum(MODEL_PROVIDER_IDS);
+export type ModelProvider = ModelProviderId;
+
+/** The model section: the chosen provider, the temperature, and every provider's fields side by side. */
+export type ModelSettings = { provider: ModelProviderId; temperature: number } & Record<
+  ModelFieldKey,
+  string
+>;
 
 export const ModelSettingsSchema = section({
   provider: ModelProviderSchema.catch('none'),
-  apiKey: text(),
-  /** For 'openai-compatible': e.g. http://localhost:11434/v1. */
-  baseUrl: text(),
-  model: z.string().trim().min(1).catch(DEFAULT_MODEL),
+  ...Object.assign({}, ...MODEL_LIST.map((provider) => fieldShape(provider.fields))),
   temperature: z.number().min(0).max(2).catch(0),
-});
+}) as unknown as z.ZodType<ModelSettings>;
 
-export const SearchSettingsSchema = section({
-  wikipedia: bool(true),
-  openalex: bool(true),
-  factcheck: section({ enabled: bool(false), key: text() }),
-  searxng: section({ enabled: bool(false), url: text() }),
-  brave: section({ enabled: bool(false), key: text() }),
-  tavily: section({ enabled: bool(false), key: text() }),
-});
+/** Per search provider `{ enabled, ...its fields }`. Version 1 stored keyless providers as a bare boolean. */
+export type SearchSettings = { [Id in SearchProviderId]: SearchSection<Id> };
+
+export const SearchSettingsSchema = section(
+  Object.fromEntries(
+    SEARCH_LIST.map((provider) => [
+      provider.id,
+      z.preprocess(
+        (value) => (typeof value === 'boolean' ? { enabled: value } : value),
+        section({ enabled: bool(provider.onByDefault), ...fieldShape(provider.fields) }),
+      ),
+    ]),
+  ),
+) as unknown as z.ZodType<SearchSettings>;
 
 /** Per-run budget overrides; an absent field uses the profile's budget. */
 export const BudgetOverridesSchema = section({
@@ -102,14 +126,11 @@ export function defaultSettings(): Settings {
   return repairSettings({});
 }
 
-/** A change to Settings: `model` and `search` merge field by field; other fields replace what was there. */
+/** A change to Settings: `model` and each search provider merge field by field; other fields replace what was there. */
 export type SettingsPatch = Partial<Omit<Settings, 'model' | 'search'>> & {
-  model?: Partial<Settings['model']>;
-  search?: {
-    [K in keyof Settings['search']]?: Settings['search'][K] extends object
-      ? Partial<Settings['search'][K]>
-      : Settings['search'][K];
-  };
+  model?: Partial<ModelSettings>;
+  /** A provider's patch; a bare boolean switches it on or off. */
+  search?: { [Id in SearchProviderId]?: Partial<SearchSection<Id>> | boolean };
 };
 
 /** Applies `patch` to `current` (neither is changed) and repairs the result. */
@@ -117,10 +138,18 @@ export function mergeSettings(current: Settings, patch: SettingsPatch): Settings
   const search: Record<string, unknown> = { ...current.search };
   for (const [key, value] of Object.entries(patch.search ?? {})) {
     const before = search[key];
-    search[key] =
-      typeof value === 'object' && value !== null && typeof before === 'object'
-        ? { ...before, ...value }
-        : value;
+    const patch = typeof value === 'boolean' ? { enabled: value } : value;
+    search[key] = typeof before === 'object' ? { ...before, ...patch } : patch;
   }
   return repairSettings({ ...current, ...patch, model: { ...current.model, ...patch.model }, search });
+}
+
+/** A change to one search provider (switch it, or set fields named by its registry entry). */
+export function searchPatch(id: SearchProviderId, change: Record<string, string | boolean>): SettingsPatch {
+  return { search: { [id]: change } } as SettingsPatch;
+}
+
+/** A change to one model field named by a registry entry. */
+export function modelFieldPatch(field: string, value: string): SettingsPatch {
+  return { model: { [field]: value } as Partial<ModelSettings> };
 }

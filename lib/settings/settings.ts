@@ -1,6 +1,5 @@
 /** Settings in `chrome.storage.local` (WXT storage item, versioned): load repairs, save merges. */
 import { storage } from 'wxt/utils/storage';
-import { ENGINE_CONFIG } from '../engine/config';
 import type { Budget } from '../engine/schemas';
 import {
   defaultSettings,
@@ -73,14 +72,14 @@ export function watchSettings(listener: (settings: Settings) => void): () => voi
   return settingsItem().watch((value) => listener(repairSettings(value)));
 }
 
-/** The run budget: the profile's budget from ENGINE_CONFIG with the user's overrides on top. */
-export function effectiveBudget(settings: Settings): Budget {
-  const base = ENGINE_CONFIG.budgets[settings.profile];
-  const { maxModelCalls, maxTokens, maxSearches, maxSeconds } = settings.budget;
-  return {
-    maxModelCalls: maxModelCalls ?? base.maxModelCalls,
-    maxTokens: maxTokens ?? base.maxTokens,
-    maxSearches: maxSearches ?? base.maxSearches,
-    maxSeconds: maxSeconds ?? base.maxSeconds,
-  };
+/**
+ * The user's budget overrides: only the limits they set. `createRun` puts them on the run's own profile budget,
+ * so a re-run of a Deep run keeps Deep's limits even while Settings say Quick.
+ */
+export function budgetOverrides(settings: Settings): Partial<Budget> {
+  const overrides: Partial<Budget> = {};
+  for (const [key, value] of Object.entries(settings.budget) as [keyof Budget, number | undefined][]) {
+    if (value !== undefined) overrides[key] = value;
+  }
+  return overrides;
 }

@@ -1,8 +1,9 @@
 /** The model the eval's online tasks use: the configured one (env), the sandbox model (`--sandbox-model`), or none. */
-import { createEngineDeps, engineSettingsFromEnv } from '../../lib/composition';
+import { createEngineDeps } from '../../lib/composition';
 import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research-store';
 import { randomIds, systemClock } from '../../lib/engine/adapters/memory/system-clock';
 import type { EngineDeps } from '../../lib/engine/pipeline';
+import { settingsFromEnv } from '../../lib/settings/settings-from-env';
 
 export interface ModelSetup {
   kind: 'configured' | 'sandbox';
@@ -18,19 +19,19 @@ export const NO_MODEL_MESSAGE =
 
 /** The model from OPENAI_API_KEY / OPENAI_BASE_URL / CARTOGRAPHER_MODEL and search from the usual env vars, or null. */
 export function configuredModel(env: NodeJS.ProcessEnv = process.env): ModelSetup | null {
-  const settings = engineSettingsFromEnv(env);
-  if (settings.llm.provider === 'none') return null;
+  const { settings, search: providers } = settingsFromEnv(env);
+  if (settings.model.provider === 'none') return null;
   const deps = createEngineDeps(settings, {
     fetch: globalThis.fetch,
     store: new InMemoryResearchStore(),
     clock: systemClock,
     ids: randomIds,
   });
-  const search = Object.keys(settings.search).join(', ');
-  const where = settings.llm.baseUrl ? ` @ ${settings.llm.baseUrl}` : '';
+  const search = providers.join(', ');
+  const where = settings.model.provider === 'openai-compatible' ? ` @ ${settings.model.baseUrl}` : '';
   return {
     kind: 'configured',
-    label: `${settings.llm.provider}:${settings.llm.model ?? ''}${where}`,
+    label: `${settings.model.provider}:${settings.model.model}${where}`,
     search,
     deps,
     close: async () => {},
@@ -52,7 +53,7 @@ export async function sandboxModel(): Promise<ModelSetup> {
   });
   return {
     kind: 'sandbox',
-    label: `openai-compatible:${settings.llm?.model ?? ''} @ ${sandbox.modelBaseUrl()} (local sandbox)`,
+    label: `openai-compatible:${settings.model.model} @ ${sandbox.modelBaseUrl()} (local sandbox)`,
     search: 'sandbox Wikipedia, OpenAlex and SearXNG endpoints over the sandbox corpus',
     deps,
     close: () => sandbox.close(),

@@ -1,5 +1,13 @@
-/** LlmClient contract: the OpenAI adapter through the real openai SDK against the sandbox model. */
+/**
+ * LlmClient contract: every model provider in the registry, built by its registry factory, answers like the sandbox
+ * model; then the OpenAI adapter's own behaviour (real openai SDK) against the sandbox's faults.
+ */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MODEL_FACTORIES, type AdapterHost } from '../../lib/composition/provider-factories';
+import { toOutputJsonSchema } from '../../lib/engine/adapters/llm/json-schema';
+import type { LanguageModelApi } from '../../lib/engine/adapters/llm/chrome-builtin';
+import type { LlmClient } from '../../lib/engine/ports';
+import { MODEL_PROVIDER_IDS, type ModelProviderId } from '../../lib/settings/provider-registry';
 import { createOpenAiClient, type OpenAiClientOptions } from '../../lib/engine/adapters/llm/openai-client';
 import { testConnection } from '../../lib/engine/adapters/llm/test-connection';
 import type { RetryEvent } from '../../lib/engine/adapters/http/with-retry';
@@ -75,7 +83,132 @@ function stanceRequest(): { request: LlmRequest<AssessStanceOutput>; expected: s
 
 const modelCalls = () => sandbox.requests().filter((request) => request.kind === 'model');
 
-describe('LlmClient contract: OpenAI adapter (real SDK) against the sandbox model', () => {
+/** The sandbox's model, reached at `scenario`, for a client whose base URL is the real api.openai.com. */
+function openAiThroughSandbox(scenario?: string): typeof globalThis.fetch {
+  const fetch = sandboxFetch(sandbox.port);
+  return (input, init) =>
+    fetch(String(input).replace('https://api.openai.com/v1', sandbox.modelBaseUrl(scenario)), init);
+}
+
+/** Chrome's Prompt API (the edge of that adapter), answered by the sandbox model over HTTP like a chat session. */
+function promptApiThroughSandbox(scenario?: string): LanguageModelApi {
+  const names = new Map(
+    [
+      [ExtractClaimsOutputSchema, SCHEMA_NAMES.extractClaims],
+      [AssessStanceOutputSchema, SCHEMA_NAMES.assessStance],
+    ].map(([schema, name]) => [JSON.stringify(toOutputJsonSchema(schema as never).schema), name as string]),
+  );
+  return {
+    availability: async () => 'available',
+    create: async (options) => {
+      const messages: { role: string; content: string }[] = [...(options?.initialPrompts ?? [])];
+      return {
+        prompt: async (input, promptOptions) => {
+          messages.push({ role: 'user', content: input });
+          const schema = promptOptions?.responseConstraint;
+          const response = await sandboxFetch(sandbox.port)(
+            `${sandbox.modelBaseUrl(scenario)}/chat/completions`,
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' },
+              body: JSON.stringify({
+                model: MODEL,
+                messages,
+                response_format: {
+                  type: 'json_schema',
+                  json_schema: { name: names.get(JSON.stringify(schema)) ?? 'unknown', schema },
+                },
+              }),
+              ...(promptOptions?.signal ? { signal: promptOptions.signal } : {}),
+            },
+          );
+          const body = (await response.json()) as { choices: { message: { content: string } }[] };
+          const content = body.choices[0]?.message.content ?? '';
+          messages.push({ role: 'assistant', content });
+          return content;
+        },
+        destroy: () => undefined,
+      };
+    },
+  };
+}
+
+/** Builds each registry entry through its factory, pointed at the sandbox; every entry needs one. */
+const MODEL_CASES: { [Id in ModelProviderId]: (scenario?: string) => LlmClient | null } = {
+  none: () => MODEL_FACTORIES.none({}, host()),
+  openai: (scenario) =>
+    MODEL_FACTORIES.openai(
+      { apiKey: 'sk-test', model: MODEL },
+      { ...host(), fetch: openAiThroughSandbox(scenario) },
+    ),
+  'openai-compatible': (scenario) =>
+    MODEL_FACTORIES['openai-compatible'](
+      { baseUrl: sandbox.modelBaseUrl(scenario), apiKey: 'sk-test', model: MODEL },
+      host(),
+    ),
+  'chrome-builtin': (scenario) => {
+    (globalThis as { LanguageModel?: LanguageModelApi }).LanguageModel = promptApiThroughSandbox(scenario);
+    return MODEL_FACTORIES['chrome-builtin']({}, host());
+  },
+};
+const host = (): AdapterHost => ({ fetch: sandboxFetch(sandbox.port), clock: manualClock() });
+
+it('runs the contract for every model provider in the registry', () => {
+  expect(Object.keys(MODEL_CASES).sort()).toEqual([...MODEL_PROVIDER_IDS].sort());
+});
+
+describe.each(MODEL_PROVIDER_IDS)('LlmClient contract: %s', (id) => {
+  afterAll(() => {
+    delete (globalThis as { LanguageModel?: unknown }).LanguageModel;
+  });
+
+  it.runIf(id === 'none')('builds no client: checks run on heuristics', () => {
+    expect(MODEL_CASES[id]()).toBeNull();
+  });
+
+  describe.runIf(id !== 'none')('a model', () => {
+    const make = (scenario?: string) => {
+      const llm = MODEL_CASES[id](scenario);
+      if (!llm) throw new Error(`${id} built no client`);
+      return llm;
+    };
+
+    it('extracts claims that validate, quoting the article verbatim, and counts tokens', async () => {
+      const llm = make();
+      const response = await llm.complete(extractRequest());
+      expect(llm.id).toBe(id);
+      const text = health.paragraphs.join('\n\n');
+      expect(response.value.claims.length).toBeGreaterThan(0);
+      for (const claim of response.value.claims) expect(text).toContain(claim.quote);
+      expect(response.promptTokens).toBeGreaterThan(100);
+      expect(response.completionTokens).toBeGreaterThan(10);
+    });
+
+    it('assesses stance per passage as the evidence page says', async () => {
+      const { request, expected } = stanceRequest();
+      const response = await make().complete(request);
+      expect(response.value.assessments).toEqual([
+        expect.objectContaining({ passageId: 'p1', stance: expected }),
+      ]);
+    });
+
+    it('repairs a malformed answer with one retry, and gives up with llm/invalid-output after two', async () => {
+      expect((await make('malformed').complete(extractRequest())).value.claims.length).toBeGreaterThan(0);
+      await expect(make('always-malformed').complete(extractRequest())).rejects.toMatchObject({
+        code: 'llm/invalid-output',
+      });
+    });
+
+    it('rejects promptly when the caller aborts', async () => {
+      const controller = new AbortController();
+      const pending = make('hang').complete(extractRequest(controller.signal));
+      setTimeout(() => controller.abort(), 50);
+      await expect(pending).rejects.toMatchObject({ code: 'run/cancelled' });
+    });
+  });
+});
+
+describe('OpenAI adapter (real SDK) against the sandbox model: structured outputs, retries, errors', () => {
   it('extracts claims that validate, with the article’s verbatim quotes and token usage counted', async () => {
     const llm = client();
     const response = await llm.complete(extractRequest());
@@ -89,14 +222,6 @@ describe('LlmClient contract: OpenAI adapter (real SDK) against the sandbox mode
     expect(modelCalls()).toHaveLength(1);
     expect(modelCalls()[0]?.schemaName).toBe('extract_claims');
     expect(llm.outputMode).toBe('json_schema');
-  });
-
-  it('assesses stance per passage as the evidence page says', async () => {
-    const { request, expected } = stanceRequest();
-    const response = await client().complete(request);
-    expect(response.value.assessments).toEqual([
-      expect.objectContaining({ passageId: 'p1', stance: expected }),
-    ]);
   });
 
   it('falls back to JSON mode for good when the server rejects json_schema', async () => {
@@ -160,13 +285,6 @@ describe('LlmClient contract: OpenAI adapter (real SDK) against the sandbox mode
     await expect(client('hang', { timeoutMs: 200 }).complete(extractRequest())).rejects.toMatchObject({
       code: 'llm/timeout',
     });
-  });
-
-  it('rejects promptly when the caller aborts', async () => {
-    const controller = new AbortController();
-    const pending = client('hang', { timeoutMs: 60_000 }).complete(extractRequest(controller.signal));
-    setTimeout(() => controller.abort(), 50);
-    await expect(pending).rejects.toMatchObject({ code: 'run/cancelled' });
   });
 
   it('maps a refused key, an unknown model and an unreachable server to actionable errors', async () => {

@@ -1,28 +1,24 @@
-/** One contract for every SearchProvider adapter, run against the sandbox's real wire formats. */
+/** One contract for every search provider in the registry, built by its registry factory, against the sandbox's real wire formats. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBraveSearch } from '../../lib/engine/adapters/search/brave';
-import { createFactCheckSearch } from '../../lib/engine/adapters/search/factcheck';
+import {
+  SEARCH_FACTORIES,
+  type AdapterHost,
+  type SearchValues,
+} from '../../lib/composition/provider-factories';
 import { createMultiSearch } from '../../lib/engine/adapters/search/multi-search';
-import { createOpenAlexSearch } from '../../lib/engine/adapters/search/openalex';
-import type { SearchAdapterOptions } from '../../lib/engine/adapters/search/search-http';
-import { createSearxngSearch } from '../../lib/engine/adapters/search/searxng';
-import { createTavilySearch } from '../../lib/engine/adapters/search/tavily';
-import { createWikipediaSearch } from '../../lib/engine/adapters/search/wikipedia';
 import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research-store';
 import { manualClock } from '../../lib/engine/adapters/memory/system-clock';
 import type { SearchProvider } from '../../lib/engine/ports';
 import { SearchResultSchema } from '../../lib/engine/schemas';
+import { SEARCH_PROVIDER_IDS, type SearchProviderId } from '../../lib/settings/provider-registry';
 import { EVIDENCE } from '../sandbox/corpus';
 import type { SandboxEvidencePage } from '../sandbox/corpus/types';
 import { sandboxFetch } from '../sandbox/hosts';
 import { startSandbox, type Sandbox } from '../sandbox/server';
 
-type ProviderName = keyof Sandbox['searchBaseUrls'];
-
-interface AdapterCase {
-  name: ProviderName;
-  /** Builds the adapter against `baseUrl` with `key` (or the sandbox's accepted key). */
-  make(common: SearchAdapterOptions & { baseUrl: string }, key?: string): SearchProvider;
+interface AdapterCase<Id extends SearchProviderId> {
+  /** The provider's settings values pointing at `baseUrl`, with `key` (or the sandbox's accepted key). */
+  values(baseUrl: string, key?: string): SearchValues<Id>;
   /** A page this provider indexes, whose title is a query it must rank first. */
   covers(page: SandboxEvidencePage): boolean;
   /** Key the sandbox refuses (undefined for keyless providers). */
@@ -31,53 +27,52 @@ interface AdapterCase {
 
 let sandbox: Sandbox;
 const clock = manualClock();
-const common = (baseUrl: string): SearchAdapterOptions & { baseUrl: string } => ({
-  fetch: sandboxFetch(sandbox.port),
-  clock,
-  baseUrl,
-  maxRetries: 0,
-});
+const host = (): AdapterHost => ({ fetch: sandboxFetch(sandbox.port), clock, maxRetries: 0 });
 
-const CASES: AdapterCase[] = [
-  {
-    name: 'wikipedia',
-    make: (options) =>
-      createWikipediaSearch({
-        ...options,
-        baseUrl: `${options.baseUrl}/{lang}/w/api.php`,
-        pageBaseUrl: `http://{lang}.wikipedia.org:${sandbox.port}/wiki/`,
-      }),
+/** Every registry entry needs a case here (and the sandbox its wire format): a new provider without one fails. */
+const CASES: { [Id in SearchProviderId]: AdapterCase<Id> } = {
+  wikipedia: {
+    values: (baseUrl) => ({
+      baseUrl: `${baseUrl}/{lang}/w/api.php`,
+      pageBaseUrl: `http://{lang}.wikipedia.org:${sandbox.port}/wiki/`,
+    }),
     covers: (page) => page.host.endsWith('.wikipedia.org') && page.lang === 'en',
   },
-  {
-    name: 'openalex',
-    make: (options) => createOpenAlexSearch(options),
+  openalex: {
+    values: (baseUrl) => ({ baseUrl }),
     covers: (page) => page.kind === 'journal' || page.kind === 'preprint',
   },
-  {
-    name: 'factcheck',
-    make: (options, key) => createFactCheckSearch({ ...options, apiKey: key ?? 'test-google-key' }),
+  factcheck: {
+    values: (baseUrl, key) => ({ baseUrl, key: key ?? 'test-google-key' }),
     covers: (page) => page.claimReview !== undefined && page.lang === 'en',
     badKey: 'bad',
   },
-  {
-    name: 'searxng',
-    make: (options) => createSearxngSearch(options),
+  searxng: {
+    values: (baseUrl) => ({ url: baseUrl }),
     covers: (page) => page.kind === 'official',
   },
-  {
-    name: 'brave',
-    make: (options, key) => createBraveSearch({ ...options, apiKey: key ?? 'brave-test-key' }),
+  brave: {
+    values: (baseUrl, key) => ({ baseUrl, key: key ?? 'brave-test-key' }),
     covers: (page) => page.kind === 'official',
     badKey: 'bad',
   },
-  {
-    name: 'tavily',
-    make: (options, key) => createTavilySearch({ ...options, apiKey: key ?? 'tvly-test' }),
+  tavily: {
+    values: (baseUrl, key) => ({ baseUrl, key: key ?? 'tvly-test' }),
     covers: (page) => page.kind === 'official',
     badKey: 'bad',
   },
-];
+};
+
+/** The adapter exactly as the composition root builds it: registry factory, settings values, host. */
+function build(
+  id: SearchProviderId,
+  baseUrl: string,
+  key?: string,
+  over: Partial<AdapterHost> = {},
+): SearchProvider {
+  const factory = SEARCH_FACTORIES[id] as (values: unknown, host: AdapterHost) => SearchProvider;
+  return factory(CASES[id].values(baseUrl, key), { ...host(), ...over });
+}
 
 /** Host and path without port or trailing slash: sandbox URLs carry the port, corpus URLs do not. */
 const place = (url: string) => {
@@ -94,9 +89,13 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 beforeEach(() => sandbox.reset());
 
-describe.each(CASES)('SearchProvider contract: $name', (adapter) => {
-  const make = (baseUrl?: string, key?: string) =>
-    adapter.make(common(baseUrl ?? sandbox.searchBaseUrls[adapter.name]), key);
+it('runs the contract for every search provider in the registry', () => {
+  expect(Object.keys(CASES).sort()).toEqual([...SEARCH_PROVIDER_IDS].sort());
+});
+
+describe.each(SEARCH_PROVIDER_IDS)('SearchProvider contract: %s', (name) => {
+  const adapter = { name, ...CASES[name] };
+  const make = (baseUrl?: string, key?: string) => build(name, baseUrl ?? sandbox.searchBaseUrls[name], key);
   const target = () => {
     const page = EVIDENCE.find(adapter.covers);
     if (!page) throw new Error(`corpus has no page for ${adapter.name}`);
@@ -162,17 +161,19 @@ describe.each(CASES)('SearchProvider contract: $name', (adapter) => {
       limit: 5,
     });
     await expect(down).rejects.toMatchObject({ code: 'search/unavailable', retryable: true });
-    const unreachable = adapter
-      .make({ ...common('http://127.0.0.1:9/api'), fetch })
-      .search({ text: 'measles', lang: 'en', limit: 5 });
+    const unreachable = build(name, 'http://127.0.0.1:9/api', undefined, { fetch }).search({
+      text: 'measles',
+      lang: 'en',
+      limit: 5,
+    });
     await expect(unreachable).rejects.toMatchObject({ code: 'search/unavailable' });
   });
 });
 
 describe('multi-search over the sandbox providers', () => {
-  const providers = (overrides: Partial<Record<ProviderName, string>> = {}) =>
-    CASES.filter((c) => ['wikipedia', 'searxng', 'brave', 'tavily'].includes(c.name)).map((c) =>
-      c.make(common(overrides[c.name] ?? sandbox.searchBaseUrls[c.name])),
+  const providers = (overrides: Partial<Record<SearchProviderId, string>> = {}) =>
+    (['wikipedia', 'searxng', 'brave', 'tavily'] as const).map((id) =>
+      build(id, overrides[id] ?? sandbox.searchBaseUrls[id]),
     );
   const query = () => ({
     text: EVIDENCE.find((page) => page.kind === 'official')?.title ?? 'measles',
@@ -252,7 +253,7 @@ describe('multi-search over the sandbox providers', () => {
   });
 
   it('rejects with the first error when every provider fails', async () => {
-    const down = (name: ProviderName) => faulty(sandbox.searchBaseUrls[name], 'down');
+    const down = (name: SearchProviderId) => faulty(sandbox.searchBaseUrls[name], 'down');
     const multi = createMultiSearch({
       providers: providers({
         wikipedia: down('wikipedia'),

@@ -16,6 +16,7 @@ import { renderJsonReport, renderMarkdownReport } from '../../lib/report/markdow
 import { startSandbox, type Sandbox } from '../sandbox/server';
 import { loadArticle } from './harness';
 import { sandboxEngineSettings } from './sandbox-settings';
+import { mergeSettings } from '../../lib/settings/settings-schema';
 
 const SECRET = 'INTERNAL-PAYROLL-7F3A';
 
@@ -167,7 +168,14 @@ async function runAttack(withDns: boolean, rebinding: boolean) {
   };
   const resolved: string[] = [];
   const deps = createEngineDeps(
-    { ...base, search: { searxng: { url: `http://127.0.0.1:${attackerPort}/searxng` } } },
+    mergeSettings(base, {
+      search: {
+        wikipedia: false,
+        openalex: false,
+        factcheck: false,
+        searxng: { enabled: true, url: `http://127.0.0.1:${attackerPort}/searxng` },
+      },
+    }),
     {
       fetch: recording,
       store,

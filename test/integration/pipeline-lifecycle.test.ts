@@ -135,7 +135,7 @@ describe('run lifecycle', () => {
 
   it('one failing search provider never fails the run: it becomes a notice', async () => {
     const settings = sandboxEngineSettings(sandbox, 'annotated');
-    settings.search = { ...settings.search, searxng: { url: `${sandbox.origin}/down/searxng` } };
+    settings.search.searxng.url = `${sandbox.origin}/down/searxng`;
     const deps = createEngineDeps(settings, {
       fetch: sandboxFetch(sandbox.port),
       store: new InMemoryResearchStore(),

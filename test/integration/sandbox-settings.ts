@@ -1,12 +1,12 @@
-/** Engine settings pointing every provider at the sandbox (shared by the integration tests and `npm start`). */
-import type { EngineSettingsInput } from '../../lib/composition/engine-settings';
+/** Settings pointing every provider at the sandbox (shared by the integration tests, `npm start`, eval and bench). */
+import { defaultSettings, mergeSettings, type Settings } from '../../lib/settings/settings-schema';
 import type { Sandbox } from '../sandbox/server';
 
 /** Search providers at the sandbox endpoints; `scenario` adds the sandbox model (`'annotated'` = default scenario). */
-export function sandboxEngineSettings(sandbox: Sandbox, scenario?: string): EngineSettingsInput {
+export function sandboxEngineSettings(sandbox: Sandbox, scenario?: string): Settings {
   const urls = sandbox.searchBaseUrls;
-  return {
-    llm: scenario
+  return mergeSettings(defaultSettings(), {
+    model: scenario
       ? {
           provider: 'openai-compatible',
           baseUrl: sandbox.modelBaseUrl(scenario === 'annotated' ? undefined : scenario),
@@ -16,12 +16,13 @@ export function sandboxEngineSettings(sandbox: Sandbox, scenario?: string): Engi
       : { provider: 'none' },
     search: {
       wikipedia: {
+        enabled: true,
         baseUrl: `${urls.wikipedia}/{lang}/w/api.php`,
         pageBaseUrl: `http://{lang}.wikipedia.org:${sandbox.port}/wiki/`,
       },
-      openalex: { baseUrl: urls.openalex },
-      searxng: { url: urls.searxng },
-      factcheck: { key: 'sandbox-key', baseUrl: urls.factcheck },
+      openalex: { enabled: true, baseUrl: urls.openalex },
+      searxng: { enabled: true, url: urls.searxng },
+      factcheck: { enabled: true, key: 'sandbox-key', baseUrl: urls.factcheck },
     },
-  };
+  });
 }

@@ -1,31 +1,18 @@
 import { useState } from 'react';
 import { sendMessage } from '@/lib/messaging/messenger';
-import type { ModelProvider, Settings, SettingsPatch } from '@/lib/settings/settings';
+import { MODEL_PROVIDERS, fieldValues, modelProvider } from '@/lib/settings/provider-registry';
+import { modelFieldPatch, type Settings, type SettingsPatch } from '@/lib/settings/settings';
+import { fieldProblems } from '@/lib/settings/provider-descriptor';
 import { messagingError } from '../components/command-error';
+import { hintFor } from './field-hint';
 import { TextSetting } from './text-setting';
 
-const PROVIDERS: { id: ModelProvider; label: string; hint: string }[] = [
-  {
-    id: 'none',
-    label: 'No model',
-    hint: 'Heuristics only: works offline of any model, weaker claim and stance reading.',
-  },
-  { id: 'openai', label: 'OpenAI', hint: 'Needs an API key from platform.openai.com.' },
-  {
-    id: 'openai-compatible',
-    label: 'OpenAI-compatible server',
-    hint: 'Ollama, LM Studio, llama.cpp, vLLM, OpenRouter, Groq…',
-  },
-  {
-    id: 'chrome-builtin',
-    label: "Chrome's built-in model",
-    hint: 'Runs on this computer where Chrome offers it.',
-  },
-];
-
-/** Model provider, key, base URL, model and "Test connection". */
+/** Model provider (from the registry), the chosen provider's fields, and "Test connection". */
 export function ModelSettings({ settings, save }: { settings: Settings; save(patch: SettingsPatch): void }) {
   const { model } = settings;
+  const chosen = modelProvider(model.provider);
+  const values = fieldValues(chosen, model);
+  const problems = fieldProblems(chosen, values);
   const [test, setTest] = useState<{ ok: boolean; message: string } | null>(null);
   const [testing, setTesting] = useState(false);
 
@@ -49,7 +36,7 @@ export function ModelSettings({ settings, save }: { settings: Settings; save(pat
       <h2 id="settings-model">Model</h2>
       <fieldset>
         <legend>Model provider</legend>
-        {PROVIDERS.map((provider) => (
+        {MODEL_PROVIDERS.map((provider) => (
           <label key={provider.id} className="choice">
             <input
               type="radio"
@@ -64,34 +51,19 @@ export function ModelSettings({ settings, save }: { settings: Settings; save(pat
           </label>
         ))}
       </fieldset>
-      {model.provider === 'openai' && (
-        <TextSetting
-          label="OpenAI API key"
-          type="password"
-          value={model.apiKey}
-          onSave={(apiKey) => save({ model: { apiKey } })}
-        />
-      )}
-      {model.provider === 'openai-compatible' && (
-        <>
+      {Object.entries(chosen.fields)
+        .filter(([, spec]) => !spec.hidden)
+        .map(([key, spec]) => (
           <TextSetting
-            label="Base URL"
-            type="url"
-            value={model.baseUrl}
-            placeholder="http://localhost:11434/v1"
-            onSave={(baseUrl) => save({ model: { baseUrl } })}
+            key={`${model.provider}-${key}`}
+            label={spec.label}
+            type={spec.input}
+            value={values[key] ?? ''}
+            {...(spec.placeholder ? { placeholder: spec.placeholder } : {})}
+            {...hintFor(problems, key)}
+            onSave={(value) => save(modelFieldPatch(key, value))}
           />
-          <TextSetting
-            label="API key (if the server needs one)"
-            type="password"
-            value={model.apiKey}
-            onSave={(apiKey) => save({ model: { apiKey } })}
-          />
-        </>
-      )}
-      {(model.provider === 'openai' || model.provider === 'openai-compatible') && (
-        <TextSetting label="Model" value={model.model} onSave={(name) => save({ model: { model: name } })} />
-      )}
+        ))}
       {model.provider !== 'none' && (
         <div className="button-row">
           <button type="button" onClick={() => void testConnection()} disabled={testing}>

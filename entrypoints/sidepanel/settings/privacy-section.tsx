@@ -1,30 +1,25 @@
+import {
+  SEARCH_PROVIDER_IDS,
+  fieldValues,
+  modelProvider,
+  searchProvider,
+} from '@/lib/settings/provider-registry';
 import type { Settings } from '@/lib/settings/settings';
 
-const MODEL_WHERE: Record<Settings['model']['provider'], string> = {
-  none: 'No model is set, so no article text leaves the browser.',
-  openai: 'The article text and the evidence passages go to OpenAI (api.openai.com).',
-  'openai-compatible': 'The article text and the evidence passages go to the server at your base URL.',
-  'chrome-builtin': "The article text stays on this computer (Chrome's built-in model).",
-};
-
-/** What leaves the browser, to whom and when — stated for the current settings. */
+/** What leaves the browser, to whom and when — stated for the current settings, in each provider's own words. */
 export function PrivacySection({ settings }: { settings: Settings }) {
-  const { search } = settings;
-  const providers = [
-    search.wikipedia && 'Wikipedia',
-    search.openalex && 'OpenAlex',
-    search.factcheck.enabled && 'Google Fact Check Tools',
-    search.searxng.enabled && `SearXNG (${search.searxng.url || 'no URL set'})`,
-    search.brave.enabled && 'Brave Search',
-    search.tavily.enabled && 'Tavily',
-  ].filter(Boolean);
+  const model = modelProvider(settings.model.provider);
+  const providers = SEARCH_PROVIDER_IDS.filter((id) => settings.search[id].enabled).map((id) => {
+    const provider = searchProvider(id);
+    return provider.privacy(fieldValues(provider, settings.search[id]));
+  });
   return (
     <section className="card" aria-labelledby="settings-privacy" data-testid="privacy">
       <h2 id="settings-privacy">Privacy</h2>
       <p>Nothing leaves the browser until you click “Check this article” or “Challenge this claim”. Then:</p>
       <ul>
         <li>
-          <strong>To the model provider:</strong> {MODEL_WHERE[settings.model.provider]}
+          <strong>To the model provider:</strong> {model.privacy(fieldValues(model, settings.model))}
         </li>
         <li>
           <strong>To the search providers:</strong> the search queries written from the claims go to{' '}

@@ -1,4 +1,4 @@
-/** createRun: validates the input and stores a queued run (the budget from the profile, overridable). */
+/** createRun: validates the input and stores a queued run; the one place a run's budget is merged. */
 import { ENGINE_CONFIG } from '../config';
 import { EngineError } from '../errors';
 import { ArticleSchema } from '../schemas';
@@ -10,6 +10,7 @@ export interface CreateRunInput {
   profile: Profile;
   kind?: 'article' | 'challenge';
   statement?: string;
+  /** The user's overrides: only the fields they set. Every other limit comes from the run's own profile. */
   budget?: Partial<Budget>;
 }
 
@@ -41,7 +42,7 @@ export async function createRun(deps: EngineDeps, input: CreateRunInput): Promis
     stage: 'ingest',
     createdAt: now,
     updatedAt: now,
-    budget: { ...config.budgets[input.profile], ...input.budget },
+    budget: runBudget(config.budgets[input.profile], input.budget),
     usage: { modelCalls: 0, promptTokens: 0, completionTokens: 0, searches: 0, fetches: 0, elapsedMs: 0 },
     hop: 0,
     model: deps.llm ? `${deps.llm.id}:${deps.llm.model}` : 'none',
@@ -56,4 +57,14 @@ export async function createRun(deps: EngineDeps, input: CreateRunInput): Promis
   };
   await deps.store.putRun(run);
   return run;
+}
+
+/** The profile's budget with the user's overrides on top; an override left unset (undefined) changes nothing. */
+export function runBudget(profileBudget: Budget, overrides: Partial<Budget> = {}): Budget {
+  const budget = { ...profileBudget };
+  for (const key of Object.keys(budget) as (keyof Budget)[]) {
+    const value = overrides[key];
+    if (value !== undefined) budget[key] = value;
+  }
+  return budget;
 }

@@ -3,6 +3,7 @@ import { createEngineDeps } from '../../../lib/composition';
 import { InMemoryResearchStore } from '../../../lib/engine/adapters/memory/research-store';
 import { sequentialIds, systemClock } from '../../../lib/engine/adapters/memory/system-clock';
 import type { EngineDeps } from '../../../lib/engine/pipeline';
+import { defaultSettings, mergeSettings } from '../../../lib/settings/settings-schema';
 import { evaluateModelWorthiness } from '../../../scripts/eval/model-extraction';
 import { evaluateModelStance } from '../../../scripts/eval/stance';
 import { sandboxFetch } from '../../sandbox/hosts';
@@ -18,15 +19,15 @@ afterAll(async () => {
 
 function deps(scenario?: string): EngineDeps {
   return createEngineDeps(
-    {
-      llm: {
+    mergeSettings(defaultSettings(), {
+      model: {
         provider: 'openai-compatible',
         baseUrl: sandbox.modelBaseUrl(scenario),
         apiKey: 'sk-sandbox',
         model: 'sandbox-model',
       },
-      search: { wikipedia: {} },
-    },
+      search: { openalex: false },
+    }),
     {
       fetch: sandboxFetch(sandbox.port),
       store: new InMemoryResearchStore(),

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   DEFAULT_BLOCKED_SITES,
-  effectiveBudget,
+  budgetOverrides,
   loadSettings,
   resetSettings,
   saveSettings,
@@ -30,12 +30,12 @@ describe('settings', () => {
       temperature: 0,
     });
     expect(settings.search).toEqual({
-      wikipedia: true,
-      openalex: true,
-      factcheck: { enabled: false, key: '' },
+      wikipedia: { enabled: true, baseUrl: '', pageBaseUrl: '' },
+      openalex: { enabled: true, baseUrl: '' },
+      factcheck: { enabled: false, key: '', baseUrl: '' },
       searxng: { enabled: false, url: '' },
-      brave: { enabled: false, key: '' },
-      tavily: { enabled: false, key: '' },
+      brave: { enabled: false, key: '', baseUrl: '' },
+      tavily: { enabled: false, key: '', baseUrl: '' },
     });
     expect(settings).toMatchObject({
       profile: 'quick',
@@ -56,8 +56,8 @@ describe('settings', () => {
     await saveSettings({ search: { brave: { key: 'brave-key' } }, profile: 'deep' });
     const settings = await loadSettings();
     expect(settings.model).toMatchObject({ provider: 'openai', apiKey: 'sk-test-1', model: 'gpt-4o-mini' });
-    expect(settings.search.brave).toEqual({ enabled: true, key: 'brave-key' });
-    expect(settings.search.wikipedia).toBe(true);
+    expect(settings.search.brave).toMatchObject({ enabled: true, key: 'brave-key' });
+    expect(settings.search.wikipedia.enabled).toBe(true);
     expect(settings.profile).toBe('deep');
   });
 
@@ -102,7 +102,7 @@ describe('settings', () => {
       model: 'gpt-4o-mini',
       temperature: 0,
     });
-    expect(settings.search.wikipedia).toBe(true);
+    expect(settings.search.wikipedia.enabled).toBe(true);
     expect(settings.profile).toBe('deep');
     expect(settings.budget).toEqual({ maxSearches: 25 });
     expect(settings.tierOverrides).toEqual({ 'example.com': 'A' });
@@ -111,6 +111,26 @@ describe('settings', () => {
     expect(settings.onboarded).toBe(true);
     expect(settings).not.toHaveProperty('leftover');
     expect(await storedRaw()).toEqual(JSON.parse(JSON.stringify(settings)));
+  });
+
+  it('reads version 1 settings, where keyless providers were a bare boolean, and keeps keys typed there', async () => {
+    await fakeBrowser.storage.local.set({
+      settings: {
+        search: {
+          wikipedia: false,
+          openalex: true,
+          brave: { enabled: true, key: ' brave-key ' },
+          searxng: { enabled: 'yes', url: 7 },
+          tavily: 'broken',
+        },
+      },
+    });
+    const { search } = await loadSettings();
+    expect(search.wikipedia).toEqual({ enabled: false, baseUrl: '', pageBaseUrl: '' });
+    expect(search.openalex.enabled).toBe(true);
+    expect(search.brave).toEqual({ enabled: true, key: 'brave-key', baseUrl: '' });
+    expect(search.searxng).toEqual({ enabled: false, url: '' });
+    expect(search.tavily).toEqual({ enabled: false, key: '', baseUrl: '' });
   });
 
   it.each([
@@ -150,15 +170,11 @@ describe('settings', () => {
   });
 });
 
-describe('effectiveBudget', () => {
-  it("uses the profile's budget with the user's overrides on top", async () => {
+describe('budgetOverrides', () => {
+  it('hands createRun only the limits the user set', async () => {
     fakeBrowser.reset();
     const settings = await saveSettings({ profile: 'deep', budget: { maxSearches: 25 } });
-    expect(effectiveBudget(settings)).toEqual({
-      maxModelCalls: 120,
-      maxTokens: 400_000,
-      maxSearches: 25,
-      maxSeconds: 600,
-    });
+    expect(budgetOverrides(settings)).toStrictEqual({ maxSearches: 25 });
+    expect(budgetOverrides(await saveSettings({ budget: {} }))).toStrictEqual({});
   });
 });

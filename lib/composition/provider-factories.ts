@@ -1,0 +1,68 @@
+/**
+ * THE provider registry (composition half): each entry's factory, keyed by the ids of
+ * `lib/settings/provider-registry.ts`. A registry entry without a factory here does not type-check.
+ */
+import { createChromeBuiltinClient } from '../engine/adapters/llm/chrome-builtin';
+import { createOpenAiClient } from '../engine/adapters/llm/openai-client';
+import type { RetryEvent } from '../engine/adapters/http/with-retry';
+import { createBraveSearch } from '../engine/adapters/search/brave';
+import { createFactCheckSearch } from '../engine/adapters/search/factcheck';
+import { createOpenAlexSearch } from '../engine/adapters/search/openalex';
+import { createSearxngSearch } from '../engine/adapters/search/searxng';
+import { createTavilySearch } from '../engine/adapters/search/tavily';
+import { createWikipediaSearch } from '../engine/adapters/search/wikipedia';
+import type { Clock, LlmClient, SearchProvider } from '../engine/ports';
+import type { FieldValues } from '../settings/provider-descriptor';
+import type {
+  ModelProviderId,
+  ModelValues,
+  SEARCH_PROVIDERS,
+  SearchProviderId,
+} from '../settings/provider-registry';
+
+/** What every adapter gets from its host besides its settings; the tuning fields keep the adapters' defaults when absent. */
+export interface AdapterHost {
+  fetch: typeof globalThis.fetch;
+  clock: Clock;
+  timeoutMs?: number;
+  maxRetries?: number;
+  onRetry?: (event: RetryEvent) => void;
+}
+
+/** The values of one search provider's fields (checked: required ones set, set ones valid). */
+export type SearchValues<Id extends SearchProviderId> = FieldValues<
+  Extract<(typeof SEARCH_PROVIDERS)[number], { id: Id }>['fields']
+>;
+export type ModelFactory<Id extends ModelProviderId> = (
+  values: ModelValues<Id>,
+  host: AdapterHost,
+) => LlmClient | null;
+export type SearchFactory<Id extends SearchProviderId> = (
+  values: SearchValues<Id>,
+  host: AdapterHost,
+) => SearchProvider;
+
+/** `{ key: value }` when the value is set, `{}` when it is blank (the adapter's default applies). */
+const ifSet = <K extends string>(key: K, value: string) =>
+  (value ? { [key]: value } : {}) as Partial<Record<K, string>>;
+
+export const MODEL_FACTORIES: { [Id in ModelProviderId]: ModelFactory<Id> } = {
+  none: () => null,
+  openai: ({ apiKey, model }, host) => createOpenAiClient({ ...host, apiKey, model }),
+  'openai-compatible': ({ baseUrl, apiKey, model }, host) =>
+    createOpenAiClient({ ...host, apiKey: apiKey || 'not-needed', baseUrl, model }),
+  'chrome-builtin': () => createChromeBuiltinClient(),
+};
+
+export const SEARCH_FACTORIES: { [Id in SearchProviderId]: SearchFactory<Id> } = {
+  wikipedia: ({ baseUrl, pageBaseUrl }, host) =>
+    createWikipediaSearch({ ...host, ...ifSet('baseUrl', baseUrl), ...ifSet('pageBaseUrl', pageBaseUrl) }),
+  openalex: ({ baseUrl }, host) => createOpenAlexSearch({ ...host, ...ifSet('baseUrl', baseUrl) }),
+  factcheck: ({ key, baseUrl }, host) =>
+    createFactCheckSearch({ ...host, apiKey: key, ...ifSet('baseUrl', baseUrl) }),
+  searxng: ({ url }, host) => createSearxngSearch({ ...host, baseUrl: url }),
+  brave: ({ key, baseUrl }, host) =>
+    createBraveSearch({ ...host, apiKey: key, ...ifSet('baseUrl', baseUrl) }),
+  tavily: ({ key, baseUrl }, host) =>
+    createTavilySearch({ ...host, apiKey: key, ...ifSet('baseUrl', baseUrl) }),
+};
