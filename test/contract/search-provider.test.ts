@@ -234,7 +234,7 @@ describe('multi-search over the sandbox providers', () => {
   });
 
   it('reports every provider failing without rejecting, and never calls the providers a run stopped', async () => {
-    const down = (name: ProviderName) => faulty(sandbox.searchBaseUrls[name], 'down');
+    const down = (name: SearchProviderId) => faulty(sandbox.searchBaseUrls[name], 'down');
     const multi = createMultiSearch({
       providers: providers({ wikipedia: down('wikipedia'), searxng: down('searxng') }),
       clock,

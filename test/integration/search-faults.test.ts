@@ -2,7 +2,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkArticle } from '../../lib/composition/check-article';
 import { createEngineDeps } from '../../lib/composition/create-engine-deps';
-import type { EngineSettingsInput } from '../../lib/composition/engine-settings';
 import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research-store';
 import { sequentialIds, systemClock } from '../../lib/engine/adapters/memory/system-clock';
 import { createMultiSearch } from '../../lib/engine/adapters/search/multi-search';
@@ -11,6 +10,7 @@ import { createSearxngSearch } from '../../lib/engine/adapters/search/searxng';
 import { createWikipediaSearch } from '../../lib/engine/adapters/search/wikipedia';
 import type { EngineDeps, RunProgress } from '../../lib/engine/pipeline';
 import type { ReportInput } from '../../lib/report/report-input';
+import { mergeSettings, type SettingsPatch } from '../../lib/settings/settings-schema';
 import { sandboxFetch, sandboxNetwork } from '../sandbox/hosts';
 import { startSandbox, type Sandbox } from '../sandbox/server';
 import { loadArticle, makeDeps } from './harness';
@@ -28,7 +28,7 @@ beforeEach(() => sandbox.reset());
 const PROVIDERS = ['wikipedia', 'openalex', 'factcheck', 'searxng'];
 
 /** Every search provider of the sandbox settings behind a fault route (`down` 503, `error` 500), or unreachable. */
-function brokenSearch(mode: 'down' | 'error' | 'offline'): EngineSettingsInput['search'] {
+function brokenSearch(mode: 'down' | 'error' | 'offline'): SettingsPatch['search'] {
   const base = mode === 'offline' ? 'http://127.0.0.1:1' : `${sandbox.origin}/${mode}`;
   return {
     wikipedia: { baseUrl: `${base}/wikipedia/{lang}/w/api.php` },
@@ -39,20 +39,17 @@ function brokenSearch(mode: 'down' | 'error' | 'offline'): EngineSettingsInput['
 }
 
 function depsWith(
-  search: EngineSettingsInput['search'],
+  search: SettingsPatch['search'],
   options: { fetch?: typeof fetch; onProgress?: (e: RunProgress) => void } = {},
 ): EngineDeps {
-  return createEngineDeps(
-    { ...sandboxEngineSettings(sandbox, 'annotated'), search },
-    {
-      ...sandboxNetwork(sandbox.port),
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-      store: new InMemoryResearchStore(),
-      clock: systemClock,
-      ids: sequentialIds(),
-      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-    },
-  );
+  return createEngineDeps(mergeSettings(sandboxEngineSettings(sandbox, 'annotated'), { search }), {
+    ...sandboxNetwork(sandbox.port),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    store: new InMemoryResearchStore(),
+    clock: systemClock,
+    ids: sequentialIds(),
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+  });
 }
 
 /** What every "no search provider answered" run must show, whatever the fault. */
@@ -126,10 +123,7 @@ describe('every search provider failing', () => {
 
 describe('per-run circuit breaker', () => {
   it('stops calling a provider that keeps failing; the others carry the run to the end', async () => {
-    const search = {
-      ...sandboxEngineSettings(sandbox).search,
-      searxng: { url: `${sandbox.origin}/down/searxng` },
-    };
+    const search = { searxng: { url: `${sandbox.origin}/down/searxng` } };
     const deps = depsWith(search);
     const report = await checkArticle(deps, {
       article: await loadArticle(sandbox, 'health'),
@@ -172,10 +166,7 @@ describe('per-run circuit breaker', () => {
     }) as typeof globalThis.fetch;
     let evidenceBefore = 0;
     // SearXNG is down from the start (so claims need more hops); then the whole network goes.
-    const search = {
-      ...sandboxEngineSettings(sandbox).search,
-      searxng: { url: `${sandbox.origin}/down/searxng` },
-    };
+    const search = { searxng: { url: `${sandbox.origin}/down/searxng` } };
     const deps = depsWith(search, {
       fetch,
       onProgress: (e) => {
