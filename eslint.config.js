@@ -70,8 +70,15 @@ const ZONES = [
   // The store never runs the engine.
   zone(
     'lib/db',
-    ['lib/engine/pipeline', 'lib/engine/heuristics', 'lib/composition', 'lib/background', 'entrypoints'],
+    ['lib/engine/heuristics', 'lib/composition', 'lib/background', 'entrypoints'],
     'lib/db stores runs; it never imports the pipeline, the composition root or the background.',
+  ),
+  // The run's life (run-state.ts: statuses and transitions, schemas only) is the one pipeline module the store uses.
+  zone(
+    'lib/db',
+    'lib/engine/pipeline',
+    'lib/db stores runs; it never imports the pipeline, the composition root or the background.',
+    ['./run-state.ts'],
   ),
   // The background is the only writer: the side panel reads Dexie and sends commands.
   zone(

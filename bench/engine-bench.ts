@@ -5,8 +5,8 @@ import {
   judgeArticle,
   normaliseEntity,
   ratcliffObershelp,
-  resolveJudgeConfig,
 } from '../lib/engine/domain';
+import { ENGINE_CONFIG } from '../lib/engine/config';
 import type { Claim, Evidence } from '../lib/engine/schemas';
 import { fakeClaim, fakeEvidence, resetBuilderIds } from '../test/builders';
 import { log, median, round, timeReps } from './lib/stats';
@@ -173,13 +173,13 @@ export interface EngineResults {
 export async function benchEngine(reps = 5): Promise<EngineResults> {
   const { claims, evidence } = seededArticle(200, 2000);
   const now = new Date(Date.UTC(2026, 10, 22));
-  let last = judgeArticle({ claims, evidence }, { now });
+  const config = ENGINE_CONFIG;
+  let last = judgeArticle({ claims, evidence }, { now, config });
   const judgeMs = await timeReps(reps, () => {
-    last = judgeArticle({ claims, evidence }, { now });
+    last = judgeArticle({ claims, evidence }, { now, config });
   });
   log(`engine judgeArticle 200×2000: median ${round(median(judgeMs))} ms`);
 
-  const config = resolveJudgeConfig();
   const judged = claims.map((claim, i) => ({
     claim,
     judgement: { verdict: last.verdicts[i]!, groups: [], contested: false },
@@ -191,7 +191,10 @@ export async function benchEngine(reps = 5): Promise<EngineResults> {
   const names = seededEntities(5000);
   let canonical = 0;
   const dedupeMs = await timeReps(reps, () => {
-    canonical = dedupeEntities(names).entities.length;
+    canonical = dedupeEntities(names, {
+      threshold: config.graph.entitySimilarity,
+      prefix: config.graph.blockPrefix,
+    }).entities.length;
   });
   log(`engine dedupeEntities 5000: median ${round(median(dedupeMs))} ms → ${canonical} entities`);
 

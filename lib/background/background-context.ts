@@ -2,6 +2,7 @@
 import { CartographerDb } from '../db/cartographer-db';
 import { DexieResearchStore } from '../db/dexie-research-store';
 import { INTERRUPT, type RunProgress } from '../engine/pipeline';
+import { isFinished, transition } from '../engine/pipeline/run-state';
 import type { Run } from '../engine/schemas';
 import { loadSettings, budgetOverrides, type Settings } from '../settings/settings';
 import { engineFromSettings } from './engine-from-settings';
@@ -63,13 +64,12 @@ export function createBackgroundContext(): BackgroundContext {
     runner,
     async cancel(runId) {
       if (runner.cancel(runId)) return;
+      // Not executing here (e.g. queued before the worker restarted): end it in the store.
       const run = await store.getRun(runId);
-      if (run && (run.status === 'queued' || run.status === 'running')) {
-        await store.putRun({
-          ...run,
-          status: 'cancelled',
-          notices: [...run.notices, 'Cancelled by the user.'],
-        });
+      if (run && !isFinished(run.status)) {
+        await store.putRun(
+          transition({ ...run, notices: [...run.notices, 'Cancelled by the user.'] }, 'cancelled'),
+        );
       }
     },
   };

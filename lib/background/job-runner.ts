@@ -4,6 +4,7 @@ import type { EngineDeps } from '../engine/pipeline';
 import type { Settings } from '../settings/settings-schema';
 import { createRun, executeRun, INTERRUPT } from '../engine/pipeline';
 import { isEngineError } from '../engine/errors';
+import { isFinished, transition } from '../engine/pipeline/run-state';
 import { setFocusError } from './focus';
 import { ArticleLocks } from './article-locks';
 
@@ -126,7 +127,8 @@ export class JobRunner {
         };
     try {
       const run = await deps.store.getRun(runId);
-      if (run) await deps.store.putRun({ ...run, status: 'failed', error: data });
+      if (run && !isFinished(run.status))
+        await deps.store.putRun(transition({ ...run, error: data }, 'failed'));
     } catch {
       // The database itself refuses writes: say so where the panel still looks (session storage).
       await setFocusError(data.message);

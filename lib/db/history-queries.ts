@@ -1,5 +1,6 @@
 /** History's queries over the database: indexed search and paging, export and validated import. */
 import type { z } from 'zod';
+import { isFinished, transition } from '../engine/pipeline/run-state';
 import type { Run, VerdictLabel } from '../engine/schemas';
 import type { CartographerDb } from './cartographer-db';
 import { DexieResearchStore, fromRunRow, loadRuns, toRunRow } from './dexie-research-store';
@@ -210,13 +211,9 @@ async function saveImportedBatch(
  * stamped with the import time, and never resumes — one that was queued or running becomes partial, with a notice.
  */
 export function asImported(run: Run, importedAt: number): Run {
-  const unfinished = run.status === 'queued' || run.status === 'running';
-  return {
-    ...run,
-    origin: 'imported',
-    importedAt,
-    ...(unfinished ? { status: 'partial', notices: [...run.notices, UNFINISHED_IMPORT_NOTICE] } : {}),
-  };
+  const imported: Run = { ...run, origin: 'imported', importedAt };
+  if (isFinished(imported.status)) return imported;
+  return transition({ ...imported, notices: [...run.notices, UNFINISHED_IMPORT_NOTICE] }, 'partial');
 }
 
 function describeId(raw: unknown): string {

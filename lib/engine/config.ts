@@ -27,6 +27,8 @@ export const ENGINE_CONFIG = {
     resultsPerQuery: 6,
     cacheTtlMs: 24 * 60 * 60 * 1000,
     maxCounterQueries: 3,
+    /** Per-run circuit breaker: a provider failing this many searches in a row is not called again in the run. */
+    providerFailureLimit: 3,
   },
   fetch: {
     timeoutMs: 10_000,
@@ -167,7 +169,20 @@ export const ENGINE_CONFIG = {
   hops: { quick: 1, deep: 3 } satisfies Record<Profile, number>,
 } as const;
 
-export type EngineConfig = typeof ENGINE_CONFIG;
+/** The shape of the config with its literal defaults widened, so a profile can set any value. */
+export type EngineConfig = Widen<typeof ENGINE_CONFIG>;
+
+type Widen<T> = T extends number
+  ? number
+  : T extends string
+    ? string
+    : T extends boolean
+      ? boolean
+      : T extends readonly [infer A, infer B]
+        ? readonly [Widen<A>, Widen<B>]
+        : T extends readonly (infer U)[]
+          ? readonly Widen<U>[]
+          : { readonly [K in keyof T]: Widen<T[K]> };
 
 /** Deep-merges overrides onto the defaults (plain objects merge; arrays and values replace). */
 export function withOverrides(overrides: DeepPartial<EngineConfig> = {}): EngineConfig {

@@ -61,6 +61,7 @@ export {
   type RunProgress,
 } from './pipeline';
 export { testConnection, type ConnectionReport } from './pipeline/test-connection';
+export { END_STATES, UNFINISHED_STATES, isFinished, canTransition, transition } from './pipeline/run-state';
 
 export { InMemoryResearchStore } from './adapters/memory/research-store';
 export { systemClock, manualClock, sequentialIds, randomIds } from './adapters/memory/system-clock';

@@ -1,4 +1,5 @@
 /** Task 3: aggregation given gold stances → verdict (Factcheck-Bench subtasks 3+4), judged by `judgeClaim`, offline. */
+import { ENGINE_CONFIG } from '../../lib/engine/config';
 import { judgeClaim, type JudgeEvidenceInput } from '../../lib/engine/domain';
 import type { VerdictLabel } from '../../lib/engine/schemas';
 import type { Factuality, FactualityRow, StanceRow } from './datasets';
@@ -57,7 +58,10 @@ export function evaluateAggregation(
       relevance: 1,
       ...mapGoldStance(e.stance),
     }));
-    const verdict = judgeClaim({ claim: { id: `c${i}`, text: row.claim }, evidence });
+    const verdict = judgeClaim(
+      { claim: { id: `c${i}`, text: row.claim }, evidence },
+      { config: ENGINE_CONFIG },
+    );
     const predicted = factualityOf(verdict.label);
     judged.push([row.label, predicted]);
     confidences.push({ confidence: verdict.confidence, correct: predicted === row.label });

@@ -233,6 +233,25 @@ describe('multi-search over the sandbox providers', () => {
     ]);
   });
 
+  it('reports every provider failing without rejecting, and never calls the providers a run stopped', async () => {
+    const down = (name: SearchProviderId) => faulty(sandbox.searchBaseUrls[name], 'down');
+    const multi = createMultiSearch({
+      providers: providers({ wikipedia: down('wikipedia'), searxng: down('searxng') }),
+      clock,
+      ttlMs: 60_000,
+    });
+    const outcome = await multi.searchAll(query(), { skip: new Set(['brave', 'tavily']) });
+    expect(outcome).toMatchObject({ results: [], answered: [], skipped: ['brave', 'tavily'] });
+    expect(outcome.failures.map((f) => f.provider)).toEqual(['wikipedia', 'searxng']);
+    const called = new Set(
+      sandbox
+        .requests()
+        .filter((r) => r.kind === 'search')
+        .map((r) => r.provider),
+    );
+    expect(called).toEqual(new Set(['wikipedia', 'searxng']));
+  });
+
   it('rejects with the first error when every provider fails', async () => {
     const down = (name: SearchProviderId) => faulty(sandbox.searchBaseUrls[name], 'down');
     const multi = createMultiSearch({

@@ -68,6 +68,47 @@ describe('run lifecycle', () => {
     }
   });
 
+  it('resumes a run stored before typed checkpoints (checkpoints as trace text): may redo a step, never crashes', async () => {
+    const article = await loadArticle(sandbox, 'health');
+    const store = new InMemoryResearchStore();
+    const controller = new AbortController();
+    const first = makeDeps(sandbox, 'annotated', { store, onProgress: firstStance(controller, INTERRUPT) });
+    const run = await createRun(first, { article, profile: 'quick' });
+    await executeRun(first, run.id, controller.signal);
+
+    // The same stored run as the old engine wrote it: checkpoints were decisions with JSON in `detail`.
+    const legacy = new InMemoryResearchStore();
+    const stored = (await store.getRun(run.id))!;
+    await legacy.putRun(stored);
+    await legacy.putClaims(await store.listClaims(run.id));
+    await legacy.putQueries(await store.listQueries(run.id));
+    await legacy.putEvidence(await store.listEvidence(run.id));
+    await legacy.putVerdicts(await store.listVerdicts(run.id));
+    const trace = await store.listTrace(run.id);
+    expect(trace.some((t) => t.kind === 'checkpoint')).toBe(true);
+    await legacy.appendTrace(
+      run.id,
+      trace.map(({ checkpoint, ...entry }) =>
+        checkpoint
+          ? {
+              ...entry,
+              kind: 'decision' as const,
+              purpose: `checkpoint: ${checkpoint.type}`,
+              detail: JSON.stringify(checkpoint),
+            }
+          : entry,
+      ),
+    );
+
+    const finished = await executeRun(makeDeps(sandbox, 'annotated', { store: legacy }), run.id);
+    expect(finished.status).toBe('done');
+    // Its claims were kept (extraction is not redone) and every claim has a verdict.
+    expect(sandbox.requests().filter((r) => r.schemaName === 'extract_claims')).toHaveLength(1);
+    const claims = await legacy.listClaims(run.id);
+    expect(claims.length).toBeGreaterThan(0);
+    expect((await legacy.listVerdicts(run.id)).length).toBe(claims.length);
+  });
+
   it('works end to end without a model: heuristic claims, lexical stance, rule sufficiency, template summary', async () => {
     const deps = makeDeps(sandbox, undefined);
     const report = await checkArticle(deps, {

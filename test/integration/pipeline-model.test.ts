@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkArticle } from '../../lib/composition/check-article';
 import { criticalPath } from '../../lib/engine/pipeline';
+import { UNCHECKABLE_KINDS } from '../../lib/engine/schemas';
 import { startSandbox, type Sandbox } from '../sandbox/server';
 import { FALSE_LABELS, loadArticle, makeDeps, TRUE_LABELS, truthTable } from './harness';
 
@@ -62,7 +63,15 @@ describe('a full check with the sandbox model (real openai SDK)', () => {
     });
     const trace = await deps.store.listTrace(report.run.id);
     const kinds = new Set(trace.map((t) => t.kind));
-    expect([...kinds]).toEqual(expect.arrayContaining(['model', 'search', 'fetch', 'decision']));
+    expect([...kinds]).toEqual(expect.arrayContaining(['model', 'search', 'fetch', 'checkpoint']));
+    // Checkpoints are typed data on their own entries: one for the extraction, a stance and a hop per claim.
+    const checkpoints = trace.filter((t) => t.kind === 'checkpoint');
+    for (const entry of checkpoints) expect(entry.checkpoint).toBeDefined();
+    expect(checkpoints.filter((t) => t.checkpoint?.type === 'extract')).toHaveLength(1);
+    for (const claim of report.claims.filter((c) => !UNCHECKABLE_KINDS.includes(c.kind)))
+      expect(checkpoints.some((t) => t.checkpoint?.type === 'hop' && t.checkpoint.claimId === claim.id)).toBe(
+        true,
+      );
     const modelTokens = trace
       .filter((t) => t.kind === 'model')
       .reduce((n, t) => n + t.promptTokens + t.completionTokens, 0);

@@ -221,7 +221,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return sendJson(res, reply);
     }
 
-    const fault = /^\/(down|ratelimit)\/([^/]+)(\/.*)$/.exec(path);
+    const fault = /^\/(down|ratelimit|error|hang)\/([^/]+)(\/.*)$/.exec(path);
     if (fault) {
       Object.assign(entry, {
         kind: 'search',
@@ -233,11 +233,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
           url.searchParams.get('srsearch') ??
           undefined,
       });
+      if (fault[1] === 'hang') return; // answers never; the client times out or close() ends it
       await sleep(latency.searchMs);
       if (fault[1] === 'down')
         return sendJson(res, {
           status: 503,
           body: { error: 'Service Unavailable', detail: `${fault[2]} is down (sandbox fault).` },
+        });
+      if (fault[1] === 'error')
+        return sendJson(res, {
+          status: 500,
+          body: { error: 'Internal Server Error', detail: `${fault[2]} crashed (sandbox fault).` },
         });
       return sendJson(res, {
         status: 429,

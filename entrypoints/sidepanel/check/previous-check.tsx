@@ -6,7 +6,7 @@ import { formatDateTime } from '../components/format-time';
 import { db } from '../db';
 import { compareChecks, type CheckSnapshot, type ClaimChange } from './compare-runs';
 
-/** The newest earlier finished check of the same article in this browser (never an imported run), as claims and verdicts. */
+/** The newest earlier finished check (with a result) of the same article in this browser (never an imported run). */
 function usePreviousCheck(run: Run): { run: Run; snapshot: CheckSnapshot } | null | undefined {
   return useLiveQuery(async () => {
     const previous = await previousCheckOf(db, run);

@@ -1,5 +1,6 @@
 /** The run's progress by stage, with counts derived from its rows in the database. */
 import type { Evidence, Query, Run, RunStage } from '@/lib/engine';
+import { isFinished } from '@/lib/engine';
 
 export type StepState = 'done' | 'current' | 'pending' | 'skipped';
 
@@ -13,21 +14,15 @@ export interface ProgressStep {
 const STEPS: readonly { stage: RunStage; label: string }[] = [
   { stage: 'ingest', label: 'Reading the article' },
   { stage: 'extract', label: 'Finding claims' },
-  { stage: 'plan', label: 'Planning searches' },
-  { stage: 'search', label: 'Searching' },
-  { stage: 'acquire', label: 'Reading sources' },
-  { stage: 'stance', label: 'Weighing evidence' },
-  { stage: 'judge', label: 'Judging' },
+  { stage: 'search', label: 'Searching, reading and weighing sources' },
   { stage: 'hop', label: 'Looking harder' },
   { stage: 'synthesise', label: 'Summing up' },
 ];
 
-const FINISHED: readonly Run['status'][] = ['done', 'partial', 'no-evidence', 'failed', 'cancelled'];
-
 /** One entry per stage: done before the run's stage, current at it, pending after (skipped when it ended early). */
 export function progressSteps(run: Pick<Run, 'stage' | 'status' | 'hop'>): ProgressStep[] {
   const at = run.stage === 'done' ? STEPS.length : STEPS.findIndex((step) => step.stage === run.stage);
-  const finished = FINISHED.includes(run.status);
+  const finished = isFinished(run.status);
   return STEPS.map((step, index) => {
     const label = step.stage === 'hop' && run.hop > 0 ? `${step.label} (hop ${run.hop})` : step.label;
     let state: StepState = index < at ? 'done' : index === at ? 'current' : 'pending';
@@ -83,5 +78,5 @@ export function statusSentence(run: Pick<Run, 'status' | 'error'>): string {
 
 /** True while the background may still write to the run. */
 export function isActive(run: Pick<Run, 'status'>): boolean {
-  return run.status === 'queued' || run.status === 'running';
+  return !isFinished(run.status);
 }

@@ -73,6 +73,8 @@ export function traceSentence(entry: TraceEntry): string {
       if (failed) return `${asked}, but it failed${detail ? `: ${detail}` : ''}.`;
       return `${asked}${detail ? `: ${detail}` : ''}${tail}.`;
     }
+    case 'checkpoint':
+      return `Progress saved: ${withoutIds(entry.purpose, entry.claimId)}.`;
     case 'decision': {
       const what = capitalise(withoutIds(entry.purpose, entry.claimId));
       return `${what}${detail ? ` (${detail})` : ''}.`;

@@ -32,9 +32,3 @@ export { findBattlegrounds, type JudgedClaim } from './graph/find-battlegrounds'
 export { buildKnowledgeGraph, type EntityRelation, type GraphInput } from './graph/build-knowledge-graph';
 export { consensusPoints } from './graph/consensus-points';
 export { ratcliffObershelp } from './text/ratcliff-obershelp';
-export {
-  JUDGE_CONFIG,
-  resolveJudgeConfig,
-  type JudgeConfig,
-  type JudgeConfigOverrides,
-} from './judge-config';

@@ -3,14 +3,14 @@ import type { ArticleVerdict, Claim, Evidence, Rgba, SourceTier, Verdict } from 
 import { buildKnowledgeGraph, type EntityRelation } from './graph/build-knowledge-graph';
 import { findBattlegrounds, type JudgedClaim } from './graph/find-battlegrounds';
 import { propagateBeliefs } from './graph/propagate-beliefs';
-import { resolveJudgeConfig, type JudgeConfig, type JudgeConfigOverrides } from './judge-config';
+import type { EngineConfig } from '../config';
 import { fromEvidence, judgeClaimInDetail } from './scoring/judge-claim';
 import { confidenceOf, labelOf, rgbaOf, statusOf } from './scoring/verdict-of';
 import { consensusPoints } from './graph/consensus-points';
 
 export interface JudgeArticleOptions {
   now?: Date;
-  config?: JudgeConfig | JudgeConfigOverrides;
+  config: EngineConfig;
   tierOverrides?: Readonly<Record<string, SourceTier>>;
   /** Tier of the article's own site (seed 001 prior); neutral when absent. */
   sourceTier?: SourceTier;
@@ -27,9 +27,9 @@ export interface JudgedArticle extends ArticleVerdict {
 
 export function judgeArticle(
   input: { claims: Claim[]; evidence: Evidence[]; verdicts?: Verdict[] },
-  options: JudgeArticleOptions = {},
+  options: JudgeArticleOptions,
 ): JudgedArticle {
-  const config = resolveJudgeConfig(options.config);
+  const { config } = options;
   const trace = options.trace ?? [];
   const given = new Map((input.verdicts ?? []).map((v) => [v.claimId, v]));
   const judged: JudgedClaim[] = input.claims.map((claim) => {
@@ -87,13 +87,13 @@ export function judgeArticle(
   };
 }
 
-function weightOf(claim: Claim, verdict: Verdict | undefined, config: JudgeConfig): number {
+function weightOf(claim: Claim, verdict: Verdict | undefined, config: EngineConfig): number {
   if (!verdict || verdict.label === 'not_checkable') return 0;
   return config.article.roleWeight[claim.role] * claim.checkWorthiness;
 }
 
 /** Weighted mean of the claims' RGBA by role × check-worthiness; opinion, prediction and satire weigh 0. */
-function articleRgba(claims: Claim[], verdicts: Verdict[], config: JudgeConfig): Rgba {
+function articleRgba(claims: Claim[], verdicts: Verdict[], config: EngineConfig): Rgba {
   let total = 0;
   const sum = { r: 0, g: 0, b: 0, a: 0 };
   claims.forEach((c, i) => {
@@ -121,7 +121,7 @@ function articleLabel(
   claims: Claim[],
   verdicts: Verdict[],
   rgba: Rgba,
-  config: JudgeConfig,
+  config: EngineConfig,
 ): ArticleVerdict['label'] {
   const weighted = claims
     .map((c, i) => ({ c, v: verdicts[i], w: weightOf(c, verdicts[i], config) }))

@@ -1,11 +1,26 @@
 /** Budget guard: counts model calls, tokens, searches and seconds, and stops the run cleanly when one runs out. */
 import type { Clock } from '../ports';
-import type { Budget, Usage } from '../schemas';
+import type { Budget, PartialReason, Usage } from '../schemas';
 import { EngineError } from '../errors';
 
+/** Which budget stopped the run, and the sentence that says so. */
+export interface BudgetStop {
+  reason: PartialReason;
+  message: string;
+}
+
+/**
+ * Calls and searches are reserved (counted) before they start, so concurrent claims can never pass the check
+ * together and overshoot; a reservation that got no answer is given back. A call also reserves its prompt's
+ * estimated tokens, so calls in flight cannot together pass the token budget; the answer's own tokens are
+ * only known afterwards. Seconds are checked before each call.
+ */
 export class BudgetGuard {
-  /** Why the budget stopped the run, or null while there is budget left. */
-  exhausted: string | null = null;
+  /** Which budget stopped the run, or null while there is budget left. */
+  exhausted: BudgetStop | null = null;
+
+  /** Estimated prompt tokens of the model calls in flight. */
+  private inFlightTokens = 0;
 
   /** Time spent in earlier sessions of this run (before the worker was stopped and the run resumed). */
   private readonly priorMs: number;
@@ -20,23 +35,42 @@ export class BudgetGuard {
     this.priorMs = Number.isFinite(usage.elapsedMs) ? usage.elapsedMs : 0;
   }
 
-  /** Throws `run/budget` when another model call would exceed the budget. */
-  beforeModelCall(): void {
+  /** Reserves one model call and its prompt's estimated tokens; throws `run/budget` when they do not fit. */
+  reserveModelCall(estimatedTokens = 0): void {
     this.checkSeconds();
-    if (this.usage.modelCalls >= this.budget.maxModelCalls) {
-      this.stop(`the model-call budget (${this.budget.maxModelCalls} calls) is used up`);
-    }
-    const tokens = this.usage.promptTokens + this.usage.completionTokens;
-    if (tokens >= this.budget.maxTokens)
-      this.stop(`the token budget (${this.budget.maxTokens} tokens) is used up`);
+    const tokens = this.usage.promptTokens + this.usage.completionTokens + this.inFlightTokens;
+    if (tokens >= this.budget.maxTokens || tokens + estimatedTokens > this.budget.maxTokens)
+      this.stop('tokens', `the token budget (${this.budget.maxTokens} tokens) is used up`);
+    if (this.usage.modelCalls >= this.budget.maxModelCalls)
+      this.stop('model-calls', `the model-call budget (${this.budget.maxModelCalls} calls) is used up`);
+    this.usage.modelCalls += 1;
+    this.inFlightTokens += estimatedTokens;
   }
 
-  /** Throws `run/budget` when another search would exceed the budget. */
-  beforeSearch(): void {
+  /** Gives back a reserved model call that got no answer. */
+  releaseModelCall(estimatedTokens = 0): void {
+    this.usage.modelCalls = Math.max(0, this.usage.modelCalls - 1);
+    this.inFlightTokens = Math.max(0, this.inFlightTokens - estimatedTokens);
+  }
+
+  /** Counts the tokens of an answered call in place of its estimate. */
+  recordTokens(promptTokens: number, completionTokens: number, estimatedTokens = 0): void {
+    this.inFlightTokens = Math.max(0, this.inFlightTokens - estimatedTokens);
+    this.usage.promptTokens += promptTokens;
+    this.usage.completionTokens += completionTokens;
+  }
+
+  /** Reserves one search; throws `run/budget` when none is left. */
+  reserveSearch(): void {
     this.checkSeconds();
-    if (this.usage.searches >= this.budget.maxSearches) {
-      this.stop(`the search budget (${this.budget.maxSearches} searches) is used up`);
-    }
+    if (this.usage.searches >= this.budget.maxSearches)
+      this.stop('searches', `the search budget (${this.budget.maxSearches} searches) is used up`);
+    this.usage.searches += 1;
+  }
+
+  /** Gives back a reserved search that no provider answered. */
+  releaseSearch(): void {
+    this.usage.searches = Math.max(0, this.usage.searches - 1);
   }
 
   /** Throws `run/budget` when the run's time is up. */
@@ -44,28 +78,18 @@ export class BudgetGuard {
     this.usage.elapsedMs = this.priorMs + (this.clock.now() - this.startedAt);
     const elapsedS = this.usage.elapsedMs / 1000;
     if (elapsedS >= this.budget.maxSeconds)
-      this.stop(`the time budget (${this.budget.maxSeconds} s) is used up`);
-  }
-
-  recordModelCall(promptTokens: number, completionTokens: number): void {
-    this.usage.modelCalls += 1;
-    this.usage.promptTokens += promptTokens;
-    this.usage.completionTokens += completionTokens;
-  }
-
-  recordSearch(): void {
-    this.usage.searches += 1;
+      this.stop('time', `the time budget (${this.budget.maxSeconds} s) is used up`);
   }
 
   recordFetch(): void {
     this.usage.fetches += 1;
   }
 
-  private stop(reason: string): never {
-    this.exhausted ??= reason;
+  private stop(reason: PartialReason, message: string): never {
+    this.exhausted ??= { reason, message };
     throw new EngineError(
       'run/budget',
-      `The run stopped early because ${reason}; the results found so far are kept. Raise the budget in Settings to check more.`,
+      `The run stopped early because ${message}; the results found so far are kept. Raise the budget in Settings to check more.`,
     );
   }
 }

@@ -5,14 +5,7 @@ import type { Claim, Evidence, Query } from '../schemas';
 import { urlIdentity } from '../domain/url';
 import { acquireStage, pickCandidates } from './acquire-stage';
 import { filterFollowups } from './followup-filter';
-import {
-  checkpointKey,
-  emitProgress,
-  saveRun,
-  throwIfAborted,
-  writeCheckpoint,
-  type RunContext,
-} from './run-context';
+import { emitProgress, setStage, throwIfAborted, type RunContext } from './run-context';
 import { searchStage } from './search-stage';
 import { stanceStage } from './stance-stage';
 import { judgeSufficiency, type Sufficiency } from './sufficiency';
@@ -23,12 +16,12 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
   const maxHops = ctx.config.hops[ctx.run.profile];
   for (let hop = 0; hop <= maxHops; hop++) {
     throwIfAborted(ctx);
-    const done = ctx.checkpoints.get(checkpointKey('hop', claim.id, hop));
+    const done = ctx.checkpoints.hop(claim.id, hop);
     if (done) {
       if (done.decision !== 'NEED_FOLLOWUP') return;
       continue;
     }
-    const previous = hop > 0 ? ctx.checkpoints.get(checkpointKey('hop', claim.id, hop - 1)) : undefined;
+    const previous = hop > 0 ? ctx.checkpoints.hop(claim.id, hop - 1) : undefined;
     let queries = ctx.queries.filter((q) => q.claimId === claim.id && q.hop === hop);
     if (queries.length === 0) {
       queries =
@@ -40,9 +33,11 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
       await ctx.deps.store.putQueries(queries);
     }
     const upstream = [hop === 0 ? ctx.extractTraceId : previous?.traceId].filter((id): id is string => !!id);
-    let stanceCp = ctx.checkpoints.get(checkpointKey('stance', claim.id, hop))?.traceId;
+    let stanceCp = ctx.checkpoints.stance(claim.id, hop)?.traceId;
+    let searchFailed = false;
     if (!stanceCp) {
       const hits = await searchStage(ctx, claim, queries, upstream);
+      searchFailed = hits.length > 0 && hits.every((h) => h.failed);
       const seen = new Set(ctx.evidence.filter((e) => e.claimId === claim.id).map((e) => urlIdentity(e.url)));
       const acquired = await acquireStage(
         ctx,
@@ -58,8 +53,8 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
       const fallbackDeps = acquired
         .map((a) => a.fetchTraceId ?? a.candidate.searchTraceId)
         .filter((id): id is string => !!id);
-      stanceCp = await writeCheckpoint(
-        ctx,
+      stanceCp = await ctx.checkpoints.write(
+        ctx.tracer,
         { type: 'stance', claimId: claim.id, hop },
         traceIds.length ? traceIds : fallbackDeps.length ? fallbackDeps : upstream,
       );
@@ -74,8 +69,14 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
       outdatedDays: ctx.config.credibility.outdatedDays,
       ...(ctx.deps.tierOverrides ? { tierOverrides: ctx.deps.tierOverrides } : {}),
     });
-    let verdict: Sufficiency =
-      hop >= maxHops
+    let verdict: Sufficiency = searchFailed
+      ? {
+          decision: 'STOP',
+          reason: 'every search for this claim failed: no further hop is planned',
+          suggested: [],
+          traceId: null,
+        }
+      : hop >= maxHops
         ? {
             decision: 'STOP',
             reason: `hop limit reached (${maxHops} for the ${ctx.run.profile} profile)`,
@@ -104,8 +105,8 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
       if (followups.length === 0)
         verdict = { ...verdict, decision: 'STOP', reason: `${verdict.reason}; no new follow-up query` };
     }
-    await writeCheckpoint(
-      ctx,
+    await ctx.checkpoints.write(
+      ctx.tracer,
       {
         type: 'hop',
         claimId: claim.id,
@@ -118,9 +119,7 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
     );
     if (verdict.decision !== 'NEED_FOLLOWUP') return;
     ctx.run.hop = Math.max(ctx.run.hop, hop + 1);
-    ctx.run.stage = 'hop';
-    await saveRun(ctx);
-    emitProgress(ctx, 'hop', `Hop ${hop + 1} for a claim: ${verdict.reason}`);
+    await setStage(ctx, 'hop', `Hop ${hop + 1} for a claim: ${verdict.reason}`);
   }
 }
 
@@ -129,6 +128,7 @@ export async function judgeAndStore(ctx: RunContext, claim: Claim): Promise<void
   const evidence = ctx.evidence.filter((e) => e.claimId === claim.id);
   const verdict = judgeClaimEvidence(claim, evidence, {
     now: new Date(ctx.deps.clock.now()),
+    config: ctx.config,
     ...(ctx.deps.tierOverrides ? { tierOverrides: ctx.deps.tierOverrides } : {}),
   });
   const stored = { ...verdict, runId: ctx.run.id };
@@ -188,7 +188,7 @@ async function storeSources(ctx: RunContext, evidence: Evidence[]): Promise<void
       const tier = tierOf(e.url, { overrides });
       const credibility = credibilityOf(
         { url: e.url, text: e.passage, publishedAt: e.publishedAt, tier },
-        { now, ...(overrides ? { tierOverrides: overrides } : {}) },
+        { now, config: ctx.config, ...(overrides ? { tierOverrides: overrides } : {}) },
       );
       return {
         runId: ctx.run.id,

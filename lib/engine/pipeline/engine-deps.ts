@@ -11,11 +11,23 @@ import type {
 } from '../ports';
 import type { RunStage, SearchResult, SourceTier } from '../schemas';
 
-/** A multi-search also reports which providers failed; a plain provider is accepted too. */
+/** What a progress event is about: the run's stage, or a step inside it (a source read, a claim weighed or judged). */
+export type ProgressStage = RunStage | 'acquire' | 'stance' | 'judge';
+
+/** What one search across several providers gave: results, who answered, who failed, who was skipped. */
+export interface SearchAllOutcome {
+  results: SearchResult[];
+  answered: string[];
+  failures: { provider: string; error: unknown }[];
+  skipped: string[];
+}
+
+/**
+ * A multi-search reports each provider's outcome and skips the providers a run stopped calling (it never rejects
+ * for provider failures); a plain provider is accepted too.
+ */
 export type EngineSearch = SearchProvider & {
-  searchAll?(
-    request: SearchRequest,
-  ): Promise<{ results: SearchResult[]; failures: { provider: string; error: unknown }[] }>;
+  searchAll?(request: SearchRequest, options?: { skip?: ReadonlySet<string> }): Promise<SearchAllOutcome>;
 };
 
 export interface EngineDeps {
@@ -33,7 +45,7 @@ export interface EngineDeps {
 
 export interface RunProgress {
   runId: string;
-  stage: RunStage;
+  stage: ProgressStage;
   hop: number;
   counts: {
     claims: number;

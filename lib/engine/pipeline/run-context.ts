@@ -3,19 +3,12 @@ import type { EngineConfig } from '../config';
 import type { StoredVerdict } from '../ports';
 import type { Claim, Evidence, Page, Query, Run, RunStage } from '../schemas';
 import type { BudgetGuard } from './budget-guard';
-import type { EngineDeps } from './engine-deps';
+import type { Checkpoints } from './checkpoints';
+import type { EngineDeps, ProgressStage } from './engine-deps';
 import type { HostLimiter } from '../host-limiter';
+import type { ProviderBreaker } from './provider-breaker';
+import { enterStage } from './run-state';
 import type { Tracer } from './tracer';
-
-export interface Checkpoint {
-  type: 'stance' | 'hop';
-  claimId: string;
-  hop: number;
-  decision?: 'ENOUGH' | 'NEED_FOLLOWUP' | 'STOP';
-  reason?: string;
-  followups?: string[];
-  traceId: string;
-}
 
 /** A page read for the run, and whether it came from the cache. */
 export interface CachedOrFresh {
@@ -38,71 +31,43 @@ export interface RunContext {
   queries: Query[];
   evidence: Evidence[];
   verdicts: Map<string, StoredVerdict>;
-  checkpoints: Map<string, Checkpoint>;
-  /** Trace id of the extraction call (hop-0 searches depend on it). */
+  checkpoints: Checkpoints;
+  /** Trace id of the extraction checkpoint (hop-0 searches depend on it). */
   extractTraceId: string | null;
+  /** Writes the run record; writes are serialised, so concurrent claims never store an older snapshot last. */
+  save: () => Promise<void>;
+  /** Search providers that failed too often in a row are not called again in this run. */
+  breaker: ProviderBreaker;
+  /** Searches sent in this session, and how many at least one provider answered. */
+  searches: { sent: number; answered: number };
 }
 
-export const checkpointKey = (type: Checkpoint['type'], claimId: string, hop: number) =>
-  `${type}:${claimId}:${hop}`;
-
 /** Serialises run writes so concurrent claims never write an older snapshot over a newer one. */
-export function createRunSaver(ctx: () => RunContext): () => Promise<void> {
+export function createRunSaver(run: Run, deps: Pick<EngineDeps, 'clock' | 'store'>): () => Promise<void> {
   let chain: Promise<void> = Promise.resolve();
   return () => {
     chain = chain.then(async () => {
-      const c = ctx();
-      c.run.updatedAt = c.deps.clock.now();
-      await c.deps.store.putRun(structuredClone(c.run));
+      run.updatedAt = deps.clock.now();
+      await deps.store.putRun(structuredClone(run));
     });
     return chain;
   };
 }
 
-export async function saveRun(ctx: RunContext): Promise<void> {
-  await runSavers.get(ctx)?.();
+/** The one place a run changes stage: forward only, saved, and reported as progress. */
+export async function setStage(ctx: RunContext, stage: RunStage, message: string): Promise<void> {
+  enterStage(ctx.run, stage);
+  await ctx.save();
+  emitProgress(ctx, stage, message);
 }
-export const runSavers = new WeakMap<RunContext, () => Promise<void>>();
 
 /** Adds a user-facing notice once. */
 export function addNotice(ctx: RunContext, notice: string): void {
   if (!ctx.run.notices.includes(notice)) ctx.run.notices.push(notice);
 }
 
-/** Records a checkpoint in the trace (the durable log resume reads) and in memory. */
-export async function writeCheckpoint(
-  ctx: RunContext,
-  cp: Omit<Checkpoint, 'traceId'>,
-  dependsOn: string[],
-): Promise<string> {
-  const label =
-    cp.type === 'stance'
-      ? `checkpoint: stance done, hop ${cp.hop}`
-      : `checkpoint: hop ${cp.hop} ${cp.decision ?? ''}`;
-  const traceId = await ctx.tracer.decision(label.trim(), cp.claimId, JSON.stringify(cp), dependsOn);
-  ctx.checkpoints.set(checkpointKey(cp.type, cp.claimId, cp.hop), { ...cp, traceId });
-  return traceId;
-}
-
-/** Rebuilds checkpoints from a stored trace. */
-export function readCheckpoints(ctx: RunContext): void {
-  for (const entry of ctx.tracer.entries()) {
-    if (entry.kind !== 'decision' || !entry.purpose.startsWith('checkpoint:')) continue;
-    try {
-      const cp = JSON.parse(entry.detail) as Omit<Checkpoint, 'traceId'>;
-      ctx.checkpoints.set(checkpointKey(cp.type, cp.claimId, cp.hop), { ...cp, traceId: entry.id });
-    } catch {
-      // A damaged checkpoint only means that step is redone.
-    }
-  }
-  const extract = ctx.tracer
-    .entries()
-    .find((e) => e.purpose.startsWith('extract claims') && e.outcome !== 'error');
-  if (extract) ctx.extractTraceId = extract.id;
-}
-
 /** Sends a progress event with the current counts. */
-export function emitProgress(ctx: RunContext, stage: RunStage, message: string): void {
+export function emitProgress(ctx: RunContext, stage: ProgressStage, message: string): void {
   const onProgress = ctx.deps.onProgress;
   if (!onProgress) return;
   const sources = new Set(ctx.evidence.map((e) => e.url)).size;

@@ -1,16 +1,21 @@
 /** Stage 4: run a claim's queries (concurrently) through the multi-search; mark each query executed in the store. */
+import { EngineError } from '../errors';
+import type { SearchRequest } from '../ports';
 import type { Claim, Query, SearchResult } from '../schemas';
 import { isBudgetStop } from './budget-guard';
-import { addNotice, emitProgress, saveRun, type RunContext } from './run-context';
+import type { SearchAllOutcome } from './engine-deps';
+import { emitProgress, type RunContext } from './run-context';
 import { errorMessage } from './tracer';
 
 export interface QueryHits {
   query: Query;
   results: SearchResult[];
   traceId: string | null;
+  /** No provider answered this query (all failed, or all were stopped by the run's circuit breaker). */
+  failed: boolean;
 }
 
-/** Runs every query; a failing query is recorded (trace + notice) and yields no results, never an exception. */
+/** Runs every query; a failing query is recorded (trace, provider failures, notice) and yields no results. */
 export async function searchStage(
   ctx: RunContext,
   claim: Claim,
@@ -22,7 +27,7 @@ export async function searchStage(
   for (const [i, outcome] of settled.entries()) {
     if (outcome.status === 'fulfilled') hits.push(outcome.value);
     else if (ctx.signal?.aborted || isBudgetStop(outcome.reason)) throw outcome.reason;
-    else hits.push({ query: queries[i]!, results: [], traceId: null });
+    else hits.push({ query: queries[i]!, results: [], traceId: null, failed: true });
   }
   return hits;
 }
@@ -33,51 +38,90 @@ async function runQuery(
   query: Query,
   dependsOn: string[],
 ): Promise<QueryHits> {
-  const search = ctx.deps.search;
   const alreadyRun = query.executed;
-  if (!alreadyRun) ctx.guard.beforeSearch();
-  const request = {
+  const request: SearchRequest = {
     text: query.text,
     lang: query.lang,
     limit: ctx.config.search.resultsPerQuery,
     ...(ctx.signal ? { signal: ctx.signal } : {}),
   };
   const purpose = `${query.intent} query${query.hop > 0 ? ` (hop ${query.hop})` : ''}: ${query.text}`;
+  const skip = new Set(ctx.breaker.skipped());
+  if (!alreadyRun) ctx.guard.reserveSearch();
+  ctx.searches.sent += 1;
+  let answered = false;
   try {
     const { value, traceId } = await ctx.tracer.record(
       { kind: 'search', purpose, claimId: claim.id, dependsOn },
       async () => {
-        if (search.searchAll) {
-          const outcome = await search.searchAll(request);
-          const failed = outcome.failures.map((f) => `${f.provider}: ${errorMessage(f.error)}`);
-          for (const f of outcome.failures)
-            addNotice(ctx, `Search provider ${f.provider} failed: ${errorMessage(f.error)}`);
+        const outcome = await searchOnce(ctx, request, skip);
+        if (outcome.answered.length === 0 && outcome.failures.length === 0 && outcome.skipped.length > 0)
           return {
-            value: outcome.results,
-            outcome: alreadyRun ? 'cached' : 'ok',
-            detail: `${outcome.results.length} results${failed.length ? `; failed: ${failed.join('; ')}` : ''}`,
+            value: null,
+            outcome: 'skipped',
+            detail: `not sent: ${outcome.skipped.join(', ')} stopped`,
           };
-        }
-        const results = await search.search(request);
+        await noteProviders(ctx, claim, outcome);
+        const failed = outcome.failures.map((f) => `${f.provider}: ${errorMessage(f.error)}`);
+        if (outcome.answered.length === 0 && failed.length > 0)
+          throw new EngineError('search/unavailable', `No search provider answered (${failed.join('; ')}).`);
         return {
-          value: results,
+          value: outcome.results,
           outcome: alreadyRun ? 'cached' : 'ok',
-          detail: `${results.length} results from ${search.id}`,
+          detail: `${outcome.results.length} results from ${outcome.answered.join(', ')}${failed.length ? `; failed: ${failed.join('; ')}` : ''}`,
         };
       },
     );
+    if (value === null) {
+      if (!alreadyRun) ctx.guard.releaseSearch();
+      return { query, results: [], traceId, failed: true };
+    }
+    answered = true;
+    ctx.searches.answered += 1;
     if (!alreadyRun) {
-      ctx.guard.recordSearch();
       query.executed = true;
       query.resultCount = value.length;
       await ctx.deps.store.putQueries([query]);
-      await saveRun(ctx);
+      await ctx.save();
     }
     emitProgress(ctx, 'search', `Searched: ${query.text}`);
-    return { query, results: value, traceId };
+    return { query, results: value, traceId, failed: false };
   } catch (error) {
-    if (!ctx.signal?.aborted && !isBudgetStop(error))
-      addNotice(ctx, `A search failed: ${errorMessage(error)}`);
+    if (!alreadyRun && !answered) ctx.guard.releaseSearch();
     throw error;
   }
+}
+
+/** One search through the multi-search (skipping stopped providers), or through a single provider. */
+async function searchOnce(
+  ctx: RunContext,
+  request: SearchRequest,
+  skip: ReadonlySet<string>,
+): Promise<SearchAllOutcome> {
+  const search = ctx.deps.search;
+  if (search.searchAll) return search.searchAll(request, { skip });
+  if (skip.has(search.id)) return { results: [], answered: [], failures: [], skipped: [search.id] };
+  try {
+    return { results: await search.search(request), answered: [search.id], failures: [], skipped: [] };
+  } catch (error) {
+    if (request.signal?.aborted) throw error;
+    return { results: [], answered: [], failures: [{ provider: search.id, error }], skipped: [] };
+  }
+}
+
+/**
+ * Counts failures into the run's record (`providerFailures`, saved so the panel shows them live) and breaker, and
+ * traces each provider the breaker stops. The run's end turns the record into one notice.
+ */
+async function noteProviders(ctx: RunContext, claim: Claim, outcome: SearchAllOutcome): Promise<void> {
+  const failures = outcome.failures.map((f) => ({ provider: f.provider, reason: errorMessage(f.error) }));
+  const tripped = ctx.breaker.record({ answered: outcome.answered, failures });
+  for (const stopped of tripped) {
+    await ctx.tracer.decision(
+      'search provider stopped',
+      claim.id,
+      `${stopped.provider} failed ${ctx.config.search.providerFailureLimit} searches in a row (${stopped.reason}): not called again in this check`,
+    );
+  }
+  if (failures.length) await ctx.save();
 }

@@ -179,7 +179,8 @@ async function toEvidence(
 ): Promise<Evidence> {
   const url = p.candidate.result.url;
   const injection = detectInjection(`${p.candidate.result.title}\n${p.sourceText}`);
-  const verified = a.quote.trim() !== '' && verifyQuote(a.quote, p.sourceText).found;
+  const verified =
+    a.quote.trim() !== '' && verifyQuote(a.quote, p.sourceText, ctx.config.quote.nearSimilarity).found;
   const checked = interrogateStance(claim, p.passage, a, { verified, injection });
   for (const problem of checked.problems) {
     await ctx.tracer.decision(problem.title, claim.id, `${url}: ${problem.detail}`, dependsOn);

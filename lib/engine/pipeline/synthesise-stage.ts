@@ -19,6 +19,7 @@ export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promi
     { claims: ctx.claims, evidence: ctx.evidence, verdicts },
     {
       now,
+      config: ctx.config,
       sourceTier: tierOf(ctx.run.article.url, { overrides }).tier,
       ...(overrides ? { tierOverrides: overrides } : {}),
     },
@@ -38,7 +39,7 @@ export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promi
           return `${wrapUntrusted('claim', c.text, { id: c.id })}\nverdict: ${v?.label ?? 'unverified'}, confidence ${(v?.confidence ?? 0).toFixed(2)}`;
         }),
       ].join('\n\n');
-      const deps = [...ctx.checkpoints.values()].filter((cp) => cp.type === 'hop').map((cp) => cp.traceId);
+      const deps = ctx.checkpoints.hops().map((cp) => cp.traceId);
       const { value } = await callModel(ctx, llm, {
         purpose: 'write summary',
         claimId: null,

@@ -1,6 +1,6 @@
 /** Trace recorder: every model, search and fetch call with purpose, times, tokens, outcome and dependencies. */
 import type { Clock, Ids, ResearchStore } from '../ports';
-import type { TraceEntry } from '../schemas';
+import type { Checkpoint, TraceEntry } from '../schemas';
 
 export interface TraceMeta {
   kind: TraceEntry['kind'];
@@ -72,27 +72,40 @@ export class Tracer {
     }
   }
 
-  /** Records a decision (no call): hop decisions, dropped quotes, checkpoints. Returns its id. */
+  /** Records a decision (no call): dropped quotes, rejected follow-ups, breakers. Returns its id. */
   async decision(
     purpose: string,
     claimId: string | null,
     detail: string,
     dependsOn: string[] = [],
   ): Promise<string> {
+    return this.instant({ kind: 'decision', purpose, claimId, detail, dependsOn });
+  }
+
+  /** Records a finished step resume will skip, as typed data (the purpose and detail are for people only). */
+  async checkpoint(
+    checkpoint: Checkpoint,
+    purpose: string,
+    detail: string,
+    dependsOn: string[],
+  ): Promise<string> {
+    const claimId = checkpoint.type === 'extract' ? null : checkpoint.claimId;
+    return this.instant({ kind: 'checkpoint', purpose, claimId, detail, dependsOn, checkpoint });
+  }
+
+  private async instant(
+    entry: Pick<TraceEntry, 'kind' | 'purpose' | 'claimId' | 'detail' | 'dependsOn' | 'checkpoint'>,
+  ): Promise<string> {
     const now = this.clock.now();
     const id = this.ids.next('t');
     await this.push({
       id,
-      kind: 'decision',
-      purpose,
-      claimId,
       startedAt: now,
       endedAt: now,
       promptTokens: 0,
       completionTokens: 0,
       outcome: 'ok',
-      detail,
-      dependsOn,
+      ...entry,
     });
     return id;
   }

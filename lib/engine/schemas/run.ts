@@ -3,18 +3,11 @@ import { z } from 'zod';
 import { ArticleSchema } from './article';
 import { ArticleVerdictSchema } from './verdict';
 
-export const RunStageSchema = z.enum([
-  'ingest',
-  'extract',
-  'plan',
-  'search',
-  'acquire',
-  'stance',
-  'judge',
-  'hop',
-  'synthesise',
-  'done',
-]);
+/**
+ * The stage a run is in, in order (pipeline/run-state.ts moves it): only what `run.stage` really holds. Inside
+ * `search` and `hop` every claim plans, searches, reads sources and weighs them concurrently.
+ */
+export const RunStageSchema = z.enum(['ingest', 'extract', 'search', 'hop', 'synthesise', 'done']);
 export type RunStage = z.infer<typeof RunStageSchema>;
 
 /**
@@ -41,6 +34,8 @@ export const ProviderFailureSchema = z.object({
   provider: z.string(),
   reason: z.string(),
   failures: z.number().int(),
+  /** The per-run circuit breaker tripped: the provider was not called again in this run. */
+  stopped: z.boolean().default(false),
 });
 export type ProviderFailure = z.infer<typeof ProviderFailureSchema>;
 
@@ -66,9 +61,27 @@ export const UsageSchema = z.object({
 });
 export type Usage = z.infer<typeof UsageSchema>;
 
+/**
+ * A step of the run that is finished and never redone on resume (typed, never parsed back out of trace text):
+ * claims extracted; a claim's evidence weighed at a hop; a claim's hop decided.
+ */
+export const CheckpointSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('extract') }),
+  z.object({ type: z.literal('stance'), claimId: z.string(), hop: z.number().int().nonnegative() }),
+  z.object({
+    type: z.literal('hop'),
+    claimId: z.string(),
+    hop: z.number().int().nonnegative(),
+    decision: z.enum(['ENOUGH', 'NEED_FOLLOWUP', 'STOP']),
+    reason: z.string(),
+    followups: z.array(z.string()),
+  }),
+]);
+export type Checkpoint = z.infer<typeof CheckpointSchema>;
+
 export const TraceEntrySchema = z.object({
   id: z.string(),
-  kind: z.enum(['model', 'search', 'fetch', 'decision']),
+  kind: z.enum(['model', 'search', 'fetch', 'decision', 'checkpoint']),
   /** What the call was for ("extract claims", "counter-query for c3", "hop 2: single source"). */
   purpose: z.string(),
   claimId: z.string().nullable(),
@@ -82,6 +95,8 @@ export const TraceEntrySchema = z.object({
   detail: z.string().default(''),
   /** Trace ids whose results this call needed (for the critical path). */
   dependsOn: z.array(z.string()).default([]),
+  /** Set on `checkpoint` entries: what resume skips. */
+  checkpoint: CheckpointSchema.optional(),
 });
 export type TraceEntry = z.infer<typeof TraceEntrySchema>;
 

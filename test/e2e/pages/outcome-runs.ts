@@ -49,8 +49,13 @@ export function noEvidenceRun(url: string, title: string, createdAt: number): Se
     createdAt,
     updatedAt: createdAt,
     providerFailures: [
-      { provider: 'searxng', reason: 'SearXNG could not be reached (connection refused).', failures: 4 },
-      { provider: 'openalex', reason: 'OpenAlex did not answer within 10 s.', failures: 4 },
+      {
+        provider: 'searxng',
+        reason: 'SearXNG could not be reached (connection refused).',
+        failures: 4,
+        stopped: true,
+      },
+      { provider: 'openalex', reason: 'OpenAlex did not answer within 10 s.', failures: 4, stopped: true },
     ],
     notices: ['Search provider searxng failed: SearXNG could not be reached (connection refused).'],
   });

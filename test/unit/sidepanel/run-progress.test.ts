@@ -6,7 +6,7 @@ describe('progressSteps', () => {
   it('marks stages before the current one done and later ones pending', () => {
     const steps = progressSteps({ stage: 'search', status: 'running', hop: 0 });
     const states = Object.fromEntries(steps.map((step) => [step.stage, step.state]));
-    expect(states).toMatchObject({ ingest: 'done', plan: 'done', search: 'current', acquire: 'pending' });
+    expect(states).toMatchObject({ ingest: 'done', extract: 'done', search: 'current', hop: 'pending' });
   });
 
   it('shows the hop number while looking harder', () => {
@@ -20,8 +20,8 @@ describe('progressSteps', () => {
     expect(progressSteps({ stage: 'done', status: 'done', hop: 1 }).every((s) => s.state === 'done')).toBe(
       true,
     );
-    const cancelled = progressSteps({ stage: 'stance', status: 'cancelled', hop: 0 });
-    expect(cancelled.find((s) => s.stage === 'stance')!.state).toBe('skipped');
+    const cancelled = progressSteps({ stage: 'search', status: 'cancelled', hop: 0 });
+    expect(cancelled.find((s) => s.stage === 'search')!.state).toBe('skipped');
     expect(cancelled.find((s) => s.stage === 'extract')!.state).toBe('done');
   });
 });

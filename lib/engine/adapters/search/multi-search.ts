@@ -15,12 +15,19 @@ export interface SearchFailure {
 
 export interface MultiSearchOutcome {
   results: MergedSearchResult[];
+  /** Providers that answered (possibly with no results). */
+  answered: string[];
   failures: SearchFailure[];
+  /** Providers not called because the caller asked to skip them (a run's circuit breaker). */
+  skipped: string[];
 }
 
 export interface MultiSearch extends SearchProvider {
-  /** Every provider's answer merged, plus the providers that failed. Rejects only when all fail. */
-  searchAll(request: SearchRequest): Promise<MultiSearchOutcome>;
+  /**
+   * Every provider's answer merged, with who answered, failed or was skipped. Never rejects for provider
+   * failures (the caller decides what "all failed" means); rejects only on abort.
+   */
+  searchAll(request: SearchRequest, options?: { skip?: ReadonlySet<string> }): Promise<MultiSearchOutcome>;
 }
 
 export interface MultiSearchOptions {
@@ -42,29 +49,42 @@ export function createMultiSearch(options: MultiSearchOptions): MultiSearch {
     return results;
   };
 
-  const searchAll = async (request: SearchRequest): Promise<MultiSearchOutcome> => {
-    if (request.text.trim() === '' || providers.length === 0) return { results: [], failures: [] };
-    const settled = await Promise.allSettled(providers.map((provider) => one(provider, request)));
+  const searchAll: MultiSearch['searchAll'] = async (request, { skip } = {}) => {
+    const empty = { results: [], answered: [], failures: [], skipped: [] };
+    if (request.text.trim() === '' || providers.length === 0) return empty;
+    const called = providers.filter((provider) => !skip?.has(provider.id));
+    const skipped = providers.filter((provider) => skip?.has(provider.id)).map((provider) => provider.id);
+    const settled = await Promise.allSettled(called.map((provider) => one(provider, request)));
     if (request.signal?.aborted) throw request.signal.reason;
     const answers: SearchResult[][] = [];
+    const answered: string[] = [];
     const failures: SearchFailure[] = [];
-    const errors: unknown[] = [];
     settled.forEach((outcome, index) => {
-      const provider = providers[index]?.id ?? `provider-${index}`;
-      if (outcome.status === 'fulfilled') answers.push(outcome.value);
-      else {
-        errors.push(outcome.reason);
-        failures.push({ provider, error: toErrorData(outcome.reason, provider) });
-      }
+      const provider = called[index]?.id ?? `provider-${index}`;
+      if (outcome.status === 'fulfilled') {
+        answers.push(outcome.value);
+        answered.push(provider);
+      } else failures.push({ provider, error: toErrorData(outcome.reason, provider) });
     });
-    if (answers.length === 0) throw errors[0];
-    return { results: mergeResults(answers), failures };
+    return { results: mergeResults(answers), answered, failures, skipped };
   };
 
   return {
     id: 'multi',
     searchAll,
-    search: async (request) => (await searchAll(request)).results,
+    /** As one provider: rejects when no provider answered. */
+    search: async (request) => {
+      const outcome = await searchAll(request);
+      if (outcome.answered.length === 0 && (outcome.failures.length > 0 || outcome.skipped.length > 0))
+        throw new EngineError(
+          'search/unavailable',
+          outcome.failures.length
+            ? outcome.failures.map((f) => f.error.message).join(' ')
+            : 'Every search provider was switched off for this check after repeated failures.',
+          { retryable: true },
+        );
+      return outcome.results;
+    },
   };
 }
 

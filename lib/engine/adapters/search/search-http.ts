@@ -102,7 +102,7 @@ export function searchHttpError(
   if (status >= 500) {
     return new EngineError(
       'search/unavailable',
-      `${name} is not working right now (HTTP ${status}); other providers are still used.`,
+      `${name} is not working right now (HTTP ${status}): try again later, or switch it off in Settings.`,
       {
         retryable: true,
         ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),

@@ -1,6 +1,6 @@
 /** The knowledge graph: claims, deduplicated entities and sources, with cited edges and no dangling edge. */
 import type { ClaimEdge, GraphEdge, GraphNode, KnowledgeGraph } from '../../schemas';
-import { JUDGE_CONFIG, type JudgeConfig } from '../judge-config';
+import type { EngineConfig } from '../../config';
 import { dedupeEntities, matchEntity, normaliseEntity } from './dedupe-entities';
 import type { JudgedClaim } from './find-battlegrounds';
 
@@ -23,7 +23,7 @@ export interface GraphInput {
 /** Builds the graph; anything that would dangle is dropped and described in `trace` when given. */
 export function buildKnowledgeGraph(
   input: GraphInput,
-  config: JudgeConfig = JUDGE_CONFIG,
+  config: EngineConfig,
   trace: string[] = [],
 ): KnowledgeGraph {
   const nodes = new Map<string, GraphNode>();

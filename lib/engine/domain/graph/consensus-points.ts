@@ -1,11 +1,11 @@
 /** Consensus points (seed 000): ≥ 90 % of a claim's independent sources agree, average credibility ≥ 0.6. */
 import type { ArticleVerdict } from '../../schemas';
-import type { JudgeConfig } from '../judge-config';
+import type { EngineConfig } from '../../config';
 import type { JudgedClaim } from './find-battlegrounds';
 
 export function consensusPoints(
   judged: readonly JudgedClaim[],
-  config: JudgeConfig,
+  config: EngineConfig,
 ): ArticleVerdict['consensus'] {
   const out: ArticleVerdict['consensus'] = [];
   for (const { claim, judgement } of judged) {

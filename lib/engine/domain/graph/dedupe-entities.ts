@@ -1,5 +1,4 @@
 /** Entity deduplication at 0.85 Ratcliff/Obershelp similarity (seed 000), blocked so 5,000 names stay fast. */
-import { JUDGE_CONFIG } from '../judge-config';
 import { quickRatio, ratcliffObershelp } from '../text/ratcliff-obershelp';
 
 export interface DedupedEntities {
@@ -10,8 +9,10 @@ export interface DedupedEntities {
 }
 
 export interface DedupeOptions {
-  threshold?: number;
-  prefix?: number;
+  /** Similarity at which two names are one entity (config.graph.entitySimilarity). */
+  threshold: number;
+  /** Blocking key length (config.graph.blockPrefix). */
+  prefix: number;
 }
 
 /** Lower case, accents stripped, punctuation to spaces, whitespace collapsed. */
@@ -29,9 +30,8 @@ export function normaliseEntity(name: string): string {
  * space-free normalised name (two names at ≥ 0.85 share a long common block, almost always at one end), and
  * by length ratio and quick ratio (upper bounds of the real ratio) before Ratcliff/Obershelp runs.
  */
-export function dedupeEntities(names: readonly string[], options: DedupeOptions = {}): DedupedEntities {
-  const threshold = options.threshold ?? JUDGE_CONFIG.graph.entitySimilarity;
-  const prefix = options.prefix ?? JUDGE_CONFIG.graph.blockPrefix;
+export function dedupeEntities(names: readonly string[], options: DedupeOptions): DedupedEntities {
+  const { threshold, prefix } = options;
   const entities: string[] = [];
   const canonicalOf = new Map<string, string>();
   const exact = new Map<string, string>();
@@ -57,11 +57,7 @@ export function dedupeEntities(names: readonly string[], options: DedupeOptions 
 }
 
 /** Best canonical entity for a relation endpoint (exact, then fuzzy ≥ threshold), or undefined. */
-export function matchEntity(
-  name: string,
-  deduped: DedupedEntities,
-  threshold: number = JUDGE_CONFIG.graph.entitySimilarity,
-): string | undefined {
+export function matchEntity(name: string, deduped: DedupedEntities, threshold: number): string | undefined {
   const direct = deduped.canonicalOf.get(name.trim());
   if (direct) return direct;
   const norm = normaliseEntity(name);

@@ -1,6 +1,6 @@
 /** Battlegrounds: claims where credible independent sources take both sides, with the sources of each side. */
 import type { Battleground, BattlegroundSource } from '../../schemas';
-import { JUDGE_CONFIG, type JudgeConfig } from '../judge-config';
+import type { EngineConfig } from '../../config';
 import type { JudgeClaimInput } from '../scoring/assess-evidence';
 import type { ClaimJudgement } from '../scoring/judge-claim';
 import type { SourceGroup } from '../scoring/independent-sources';
@@ -13,10 +13,7 @@ export interface JudgedClaim {
 /** Below this lean the evidence favours neither side. */
 const EVEN = 0.1;
 
-export function findBattlegrounds(
-  judged: readonly JudgedClaim[],
-  config: JudgeConfig = JUDGE_CONFIG,
-): Battleground[] {
+export function findBattlegrounds(judged: readonly JudgedClaim[], config: EngineConfig): Battleground[] {
   const out: Battleground[] = [];
   for (const { claim, judgement } of judged) {
     const credible = (g: SourceGroup): boolean =>

@@ -1,6 +1,6 @@
 /** Claim-graph belief propagation (seed 001): one topological pass over depends_on / supports / contradicts. */
 import type { ClaimEdge } from '../../schemas';
-import { JUDGE_CONFIG, type JudgeConfig } from '../judge-config';
+import type { EngineConfig } from '../../config';
 
 export interface PropagationNode {
   id: string;
@@ -29,10 +29,7 @@ interface Link {
  * `A depends_on B`: B's belief flows into A. `A supports B` / `A contradicts B`: A's belief flows into B
  * (contradicts with the sign flipped). A cycle is broken at the lowest claim id still waiting, and recorded.
  */
-export function propagateBeliefs(
-  nodes: readonly PropagationNode[],
-  config: JudgeConfig = JUDGE_CONFIG,
-): PropagationResult {
+export function propagateBeliefs(nodes: readonly PropagationNode[], config: EngineConfig): PropagationResult {
   const trace: string[] = [];
   const ids = new Set(nodes.map((n) => n.id));
   const links: Link[] = [];

@@ -1,5 +1,4 @@
 /** verifyQuote: the citation interrogator — tolerant of typography, strict about numbers, negations, names, qualifiers. */
-import { JUDGE_CONFIG } from '../judge-config';
 import { ratcliffObershelp } from '../text/ratcliff-obershelp';
 import { normaliseForQuote, quoteSegments, tokensWithOffsets } from './normalise-quote';
 import { criticalDifferences, droppedLeadingHedge } from './critical-differences';
@@ -16,11 +15,7 @@ export interface QuoteCheck {
   problems?: string[];
 }
 
-export function verifyQuote(
-  quote: string,
-  sourceText: string,
-  nearSimilarity: number = JUDGE_CONFIG.quote.nearSimilarity,
-): QuoteCheck {
+export function verifyQuote(quote: string, sourceText: string, nearSimilarity: number): QuoteCheck {
   const trimmed = quote.trim();
   if (!trimmed || !sourceText) return { found: false, exact: false, similarity: 0 };
   const source = normaliseForQuote(sourceText);

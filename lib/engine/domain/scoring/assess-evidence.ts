@@ -1,6 +1,6 @@
 /** One evidence item scored for a claim: tier, credibility, temporal fit, interrogated quote, signed impact. */
 import type { ClaimKind, SourceTier, Stance, TimeAnchor } from '../../schemas';
-import type { JudgeConfig } from '../judge-config';
+import type { EngineConfig } from '../../config';
 import { verifyQuote } from '../quotes/verify-quote';
 import { tierOf, type TierResult } from '../tiers/tier-of';
 import { credibilityOf, tierKeyOf, type Credibility } from './credibility-of';
@@ -63,7 +63,7 @@ export function assessEvidence(
   evidence: JudgeEvidenceInput,
   index: number,
   claim: JudgeClaimInput,
-  context: { now?: Date; config: JudgeConfig; tierOverrides?: Readonly<Record<string, SourceTier>> },
+  context: { now?: Date; config: EngineConfig; tierOverrides?: Readonly<Record<string, SourceTier>> },
 ): AssessedEvidence {
   const { config } = context;
   const tier = tierOf(evidence.url, { overrides: context.tierOverrides });
@@ -73,7 +73,10 @@ export function assessEvidence(
     { now: context.now, config },
   );
   const quote = (evidence.quote ?? '').trim();
-  const quoteOk = quote === '' ? false : (evidence.quoteVerified ?? verifyQuote(quote, evidence.text).found);
+  const quoteOk =
+    quote === ''
+      ? false
+      : (evidence.quoteVerified ?? verifyQuote(quote, evidence.text, config.quote.nearSimilarity).found);
   const quoteFailed = quote !== '' && !quoteOk;
   const directional =
     evidence.stance === 'supports' || evidence.stance === 'refutes' || evidence.stance === 'mixed';

@@ -1,6 +1,6 @@
 /** Log-odds belief per RGBA channel from independent source groups (seed 001), with the consensus cap. */
 import type { Belief, SourceTier } from '../../schemas';
-import type { JudgeConfig } from '../judge-config';
+import type { EngineConfig } from '../../config';
 import { tierKeyOf } from './credibility-of';
 import type { JudgeClaimInput } from './assess-evidence';
 import type { SourceGroup } from './independent-sources';
@@ -31,7 +31,7 @@ export function beliefOf(
   claim: JudgeClaimInput,
   groups: SourceGroup[],
   options: BeliefOptions,
-  config: JudgeConfig,
+  config: EngineConfig,
 ): BeliefResult {
   const b = config.belief;
   const tierKey = options.sourceTier ? tierKeyOf({ tier: options.sourceTier, unreliable: false }) : null;

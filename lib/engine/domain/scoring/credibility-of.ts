@@ -1,6 +1,6 @@
 /** credibilityOf: seed 000's 0-1 source credibility (authority 0.4, citations 0.3, recency 0.3) from publication date. */
 import type { SourceTier } from '../../schemas';
-import { JUDGE_CONFIG, type JudgeConfig, type TierKey } from '../judge-config';
+import type { EngineConfig, TierKey } from '../../config';
 import { tierOf, type TierResult } from '../tiers/tier-of';
 
 export interface CredibilityInput {
@@ -24,14 +24,14 @@ export interface Credibility {
 
 export interface CredibilityOptions {
   now?: Date;
-  config?: JudgeConfig;
+  config: EngineConfig;
   tierOverrides?: Readonly<Record<string, SourceTier>>;
 }
 
 const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
 
-export function credibilityOf(input: CredibilityInput, options: CredibilityOptions = {}): Credibility {
-  const config = options.config ?? JUDGE_CONFIG;
+export function credibilityOf(input: CredibilityInput, options: CredibilityOptions): Credibility {
+  const { config } = options;
   const tier = input.tier ?? tierOf(input.url, { overrides: options.tierOverrides });
   const authority = authorityOf(tier, config);
   const citations = citationIndicators(input.text ?? '', config);
@@ -47,7 +47,7 @@ export function tierKeyOf(tier: Pick<TierResult, 'tier' | 'unreliable'>): TierKe
   return tier.unreliable ? 'unreliable' : tier.tier;
 }
 
-function authorityOf(tier: TierResult, config: JudgeConfig): number {
+function authorityOf(tier: TierResult, config: EngineConfig): number {
   const key = tierKeyOf(tier);
   if (key !== 'unknown') return config.credibility.authorityByTier[key];
   const match = config.credibility.authorityBySuffix.find(([suffix]) => `.${tier.domain}`.endsWith(suffix));
@@ -55,7 +55,7 @@ function authorityOf(tier: TierResult, config: JudgeConfig): number {
 }
 
 /** Seed 000 citation indicators: references section, academic citation format, author credentials (max 1). */
-export function citationIndicators(text: string, config: JudgeConfig = JUDGE_CONFIG): number {
+export function citationIndicators(text: string, config: EngineConfig): number {
   const points = config.credibility.citationPoints;
   const lower = text.toLowerCase();
   let score = 0;
@@ -69,7 +69,7 @@ export function citationIndicators(text: string, config: JudgeConfig = JUDGE_CON
   return Math.min(score, 1);
 }
 
-function recencyOf(ageYears: number, config: JudgeConfig): number {
+function recencyOf(ageYears: number, config: EngineConfig): number {
   for (const [maxYears, score] of config.credibility.recencyBuckets) if (ageYears < maxYears) return score;
   return config.credibility.recencyOldest;
 }

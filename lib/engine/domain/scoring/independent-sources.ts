@@ -1,5 +1,5 @@
 /** One vote per independent source: pages of one registrable domain and copies of one text collapse to a group. */
-import type { JudgeConfig } from '../judge-config';
+import type { EngineConfig } from '../../config';
 import { jaccard, shingles } from '../text/shingles';
 import type { AssessedEvidence } from './assess-evidence';
 
@@ -12,7 +12,7 @@ export interface SourceGroup {
 }
 
 /** Groups the directional evidence (supports / refutes / mixed). Result order is deterministic. */
-export function groupIndependentSources(items: AssessedEvidence[], config: JudgeConfig): SourceGroup[] {
+export function groupIndependentSources(items: AssessedEvidence[], config: EngineConfig): SourceGroup[] {
   const sorted = [...items].sort(byStrongest);
   const parent = sorted.map((_, i) => i);
   const find = (i: number): number => {

@@ -1,6 +1,6 @@
 /** judgeClaim: evidence → independent votes → log-odds RGBA belief → verdict with reasons a reader can follow. */
 import { UNCHECKABLE_KINDS, type Claim, type Evidence, type SourceTier, type Verdict } from '../../schemas';
-import { resolveJudgeConfig, type JudgeConfig, type JudgeConfigOverrides } from '../judge-config';
+import type { EngineConfig } from '../../config';
 import {
   assessEvidence,
   type AssessedEvidence,
@@ -15,7 +15,7 @@ import { confidenceOf, labelOf, rgbaOf, statusOf } from './verdict-of';
 export interface JudgeOptions extends BeliefOptions {
   /** "Now" for recency; recency is neutral when absent (domain code never reads the clock). */
   now?: Date;
-  config?: JudgeConfig | JudgeConfigOverrides;
+  config: EngineConfig;
   /** User Settings: domain → tier, applied before the curated lists. */
   tierOverrides?: Readonly<Record<string, SourceTier>>;
 }
@@ -30,13 +30,13 @@ export interface ClaimJudgement {
 
 export function judgeClaim(
   input: { claim: JudgeClaimInput; evidence: JudgeEvidenceInput[] },
-  options: JudgeOptions = {},
+  options: JudgeOptions,
 ): Verdict {
   return judgeClaimInDetail(input.claim, input.evidence, options).verdict;
 }
 
 /** The same verdict from the engine's own Claim and Evidence records (no conversion needed by the pipeline). */
-export function judgeClaimEvidence(claim: Claim, evidence: Evidence[], options: JudgeOptions = {}): Verdict {
+export function judgeClaimEvidence(claim: Claim, evidence: Evidence[], options: JudgeOptions): Verdict {
   return judgeClaimInDetail(claim, evidence.map(fromEvidence), options).verdict;
 }
 
@@ -58,9 +58,9 @@ export function fromEvidence(e: Evidence): JudgeEvidenceInput {
 export function judgeClaimInDetail(
   claim: JudgeClaimInput,
   evidence: JudgeEvidenceInput[],
-  options: JudgeOptions = {},
+  options: JudgeOptions,
 ): ClaimJudgement {
-  const config = resolveJudgeConfig(options.config);
+  const { config } = options;
   const claimId = claim.id ?? 'claim';
   const checkable = !UNCHECKABLE_KINDS.includes(claim.kind ?? 'factual');
   const context = { now: options.now, config, tierOverrides: options.tierOverrides };
@@ -120,7 +120,7 @@ export function judgeClaimInDetail(
 }
 
 /** Credible (tier A, A', B by default) independent sources on both sides, the weaker side carrying enough weight. */
-export function isContested(groups: SourceGroup[], config: JudgeConfig): boolean {
+export function isContested(groups: SourceGroup[], config: EngineConfig): boolean {
   const credible = (g: SourceGroup): boolean =>
     config.verdict.credibleTiers.includes(g.representative.tier.tier) &&
     !g.representative.tier.unreliable &&

@@ -1,6 +1,6 @@
 /** Human-readable reasons for a verdict, each traceable to the evidence that produced it. */
 import type { Rgba, VerdictLabel } from '../../schemas';
-import type { JudgeConfig } from '../judge-config';
+import type { EngineConfig } from '../../config';
 import type { AssessedEvidence, JudgeClaimInput } from './assess-evidence';
 import type { BeliefResult } from './belief-of';
 import type { SourceGroup } from './independent-sources';
@@ -17,7 +17,7 @@ interface ReasonInput {
   label: VerdictLabel;
 }
 
-export function reasonsFor(input: ReasonInput, config: JudgeConfig): string[] {
+export function reasonsFor(input: ReasonInput, config: EngineConfig): string[] {
   const { claim, groups, assessed, result, rgba } = input;
   if (!input.checkable) return [`${capitalise(claim.kind ?? 'this')} is shown but not checked: it weighs 0.`];
   const reasons: string[] = [];

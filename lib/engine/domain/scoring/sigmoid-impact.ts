@@ -1,8 +1,8 @@
 /** Seed 001 sigmoid impact and log-odds helpers: bounded evidence impact in log-odds space. */
-import { JUDGE_CONFIG, type JudgeConfig } from '../judge-config';
+import type { EngineConfig } from '../../config';
 
 /** relevance · Lmax · sigmoid(k · (strength − x0)); strength 0.1 / 0.5 / 0.9 → 0.036 / 1.0 / 1.964. */
-export function sigmoidImpact(strength: number, relevance = 1, config: JudgeConfig = JUDGE_CONFIG): number {
+export function sigmoidImpact(strength: number, relevance: number, config: EngineConfig): number {
   const { k, x0, lMax } = config.belief;
   return relevance * lMax * logistic(k * (strength - x0));
 }

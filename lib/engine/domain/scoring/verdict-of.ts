@@ -1,6 +1,6 @@
 /** From a belief to a verdict: label from G and A, confidence, status. All thresholds from the judge config. */
 import type { Belief, Rgba, VerdictLabel, VerdictStatus } from '../../schemas';
-import type { JudgeConfig } from '../judge-config';
+import type { EngineConfig } from '../../config';
 import { logistic } from './sigmoid-impact';
 
 export interface LabelFacts {
@@ -15,7 +15,7 @@ export function rgbaOf(belief: Belief): Rgba {
   return { r: logistic(belief.r), g: logistic(belief.g), b: logistic(belief.b), a: logistic(belief.a) };
 }
 
-export function labelOf(rgba: Rgba, facts: LabelFacts, config: JudgeConfig): VerdictLabel {
+export function labelOf(rgba: Rgba, facts: LabelFacts, config: EngineConfig): VerdictLabel {
   const t = config.verdict.label;
   if (!facts.checkable) return 'not_checkable';
   if (!facts.hasEvidence) return 'unverified';
@@ -29,13 +29,13 @@ export function labelOf(rgba: Rgba, facts: LabelFacts, config: JudgeConfig): Ver
 }
 
 /** certaintyShare · |2g − 1| + (1 − certaintyShare) · a; fixed for not-checkable claims. */
-export function confidenceOf(rgba: Rgba, label: VerdictLabel, config: JudgeConfig): number {
+export function confidenceOf(rgba: Rgba, label: VerdictLabel, config: EngineConfig): number {
   if (label === 'not_checkable') return config.verdict.notCheckableConfidence;
   const share = config.verdict.certaintyShare;
   return Math.max(0, Math.min(1, share * Math.abs(2 * rgba.g - 1) + (1 - share) * rgba.a));
 }
 
-export function statusOf(confidence: number, config: JudgeConfig): VerdictStatus {
+export function statusOf(confidence: number, config: EngineConfig): VerdictStatus {
   const s = config.verdict.status;
   if (confidence >= s.verified) return 'verified';
   if (confidence >= s.flagged) return 'flagged';

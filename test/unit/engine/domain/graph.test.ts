@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dedupeEntities, propagateBeliefs, ratcliffObershelp } from '../../../../lib/engine/domain';
+import { ENGINE_CONFIG } from '../../../../lib/engine/config';
+import {
+  dedupeEntities as dedupeWith,
+  propagateBeliefs as propagateWith,
+  ratcliffObershelp,
+} from '../../../../lib/engine/domain';
+
+const config = ENGINE_CONFIG;
+const dedupeEntities = (names: readonly string[]) =>
+  dedupeWith(names, { threshold: config.graph.entitySimilarity, prefix: config.graph.blockPrefix });
+const propagateBeliefs = (nodes: Parameters<typeof propagateWith>[0]) => propagateWith(nodes, config);
 
 describe('Ratcliff/Obershelp similarity (matches Python difflib)', () => {
   it('gives the difflib ratios', () => {

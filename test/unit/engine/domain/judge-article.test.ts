@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ENGINE_CONFIG } from '../../../../lib/engine/config';
 import { judgeArticle } from '../../../../lib/engine/domain';
 import type { Claim, Evidence } from '../../../../lib/engine/schemas';
 import { NOW } from './builders';
+
+const config = ENGINE_CONFIG;
 
 let n = 0;
 function fakeClaim(overrides: Partial<Claim> = {}): Claim {
@@ -74,6 +77,7 @@ describe('judgeArticle', () => {
     { claims: [thesis, fought, opinion], evidence },
     {
       now: NOW,
+      config,
       trace,
       relations: [
         {
@@ -102,7 +106,7 @@ describe('judgeArticle', () => {
   });
 
   it('gives opinions no weight in the article RGBA and leaves the summary to the pipeline', () => {
-    const without = judgeArticle({ claims: [thesis, fought], evidence }, { now: NOW });
+    const without = judgeArticle({ claims: [thesis, fought], evidence }, { now: NOW, config });
     expect(result.rgba).toEqual(without.rgba);
     expect(result.summary).toBe('');
     expect(result.verdicts[2]?.label).toBe('not_checkable');
@@ -129,8 +133,11 @@ describe('judgeArticle', () => {
   });
 
   it('uses verdicts passed in by the pipeline', () => {
-    const first = judgeArticle({ claims: [thesis], evidence }, { now: NOW });
-    const again = judgeArticle({ claims: [thesis], evidence, verdicts: first.verdicts }, { now: NOW });
+    const first = judgeArticle({ claims: [thesis], evidence }, { now: NOW, config });
+    const again = judgeArticle(
+      { claims: [thesis], evidence, verdicts: first.verdicts },
+      { now: NOW, config },
+    );
     expect(again.verdicts).toEqual(first.verdicts);
   });
 });
@@ -151,7 +158,7 @@ describe('the article label follows the worst news', () => {
     const thesis = fakeClaim({ role: 'thesis', checkWorthiness: 0.5, harm: 5 });
     const props = [1, 2, 3, 4].map(() => fakeClaim({ role: 'support', checkWorthiness: 1 }));
     const evidence = [...refuted(thesis.id), ...props.flatMap((c) => supported(c.id))];
-    const result = judgeArticle({ claims: [thesis, ...props], evidence }, { now: NOW });
+    const result = judgeArticle({ claims: [thesis, ...props], evidence }, { now: NOW, config });
     expect(result.verdicts[0]?.label).toMatch(/refuted|likely_false/);
     // The weighted mean alone would call this article true.
     expect(result.rgba.g).toBeGreaterThan(0.5);
@@ -164,13 +171,13 @@ describe('the article label follows the worst news', () => {
     const dangerous = fakeClaim({ role: 'background', checkWorthiness: 0.5, harm: 5 });
     const claims = [thesis, ...props, dangerous];
     const evidence = [...claims.slice(0, 4).flatMap((c) => supported(c.id)), ...refuted(dangerous.id)];
-    const result = judgeArticle({ claims, evidence }, { now: NOW });
+    const result = judgeArticle({ claims, evidence }, { now: NOW, config });
     expect(result.verdicts[4]?.label).toMatch(/refuted|likely_false/);
     expect(result.label).toBe('contested');
 
     // The same false claim, harmless: the article may read as true.
     const mild = { ...dangerous, harm: 1 };
-    const calm = judgeArticle({ claims: [...claims.slice(0, 4), mild], evidence }, { now: NOW });
+    const calm = judgeArticle({ claims: [...claims.slice(0, 4), mild], evidence }, { now: NOW, config });
     expect(calm.label).toMatch(/supported|likely_true/);
   });
 });

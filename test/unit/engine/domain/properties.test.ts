@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { judgeClaim, MIRROR_LABEL, type JudgeEvidenceInput } from '../../../../lib/engine/domain';
+import { ENGINE_CONFIG } from '../../../../lib/engine/config';
 import { NOW } from './builders';
 
 const DOMAINS = [
@@ -49,7 +50,8 @@ function build(items: Item[]): JudgeEvidenceInput[] {
 }
 
 const claim = { text: 'The claim under test.' };
-const judge = (evidence: JudgeEvidenceInput[]) => judgeClaim({ claim, evidence }, { now: NOW });
+const judge = (evidence: JudgeEvidenceInput[]) =>
+  judgeClaim({ claim, evidence }, { now: NOW, config: ENGINE_CONFIG });
 
 describe('judge properties', () => {
   it('keeps every score in range', () => {

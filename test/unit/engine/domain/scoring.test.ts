@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { ENGINE_CONFIG } from '../../../../lib/engine/config';
 import {
   accumulateLogOdds,
   credibilityOf,
-  judgeClaim,
-  sigmoidImpact,
+  judgeClaim as judgeClaimWith,
+  sigmoidImpact as impactWith,
   temporalFit,
+  type JudgeOptions,
 } from '../../../../lib/engine/domain';
 import { fakeEvidence, NOW } from './builders';
+
+const config = ENGINE_CONFIG;
+const sigmoidImpact = (strength: number, relevance = 1) => impactWith(strength, relevance, config);
+const judgeClaim = (input: Parameters<typeof judgeClaimWith>[0], options: Partial<JudgeOptions> = {}) =>
+  judgeClaimWith(input, { config, ...options });
 
 describe('credibilityOf (seed 000 golden values)', () => {
   it('scores a recent .edu study with references, citations and credentials 0.94', () => {
@@ -16,7 +23,7 @@ describe('credibilityOf (seed 000 golden values)', () => {
         text: 'Study by Dr. Smith. References: [1] Nature 2023',
         publishedAt: '2025-09-01',
       },
-      { now: NOW },
+      { now: NOW, config },
     );
     expect(c.score).toBeCloseTo(0.94, 10);
     expect(c).toMatchObject({ authority: 1, citations: 0.8, recency: 1 });
@@ -25,24 +32,33 @@ describe('credibilityOf (seed 000 golden values)', () => {
   it('scores a five-year-old .com blog post with no citations 0.33', () => {
     const c = credibilityOf(
       { url: 'https://randomsite.com/blog', text: 'Blog post about health...', publishedAt: '2020-11-01' },
-      { now: NOW },
+      { now: NOW, config },
     );
     expect(c.score).toBeCloseTo(0.33, 10);
   });
 
   it('reads recency from the publication date, and an unknown date is neutral, not fresh', () => {
-    const old = credibilityOf({ url: 'https://randomsite.com/a', publishedAt: '2012-01-01' }, { now: NOW });
-    const unknown = credibilityOf({ url: 'https://randomsite.com/a', publishedAt: null }, { now: NOW });
-    const fresh = credibilityOf({ url: 'https://randomsite.com/a', publishedAt: '2026-10-01' }, { now: NOW });
+    const old = credibilityOf(
+      { url: 'https://randomsite.com/a', publishedAt: '2012-01-01' },
+      { now: NOW, config },
+    );
+    const unknown = credibilityOf(
+      { url: 'https://randomsite.com/a', publishedAt: null },
+      { now: NOW, config },
+    );
+    const fresh = credibilityOf(
+      { url: 'https://randomsite.com/a', publishedAt: '2026-10-01' },
+      { now: NOW, config },
+    );
     expect(old.recency).toBe(0.3);
     expect(unknown.recency).toBe(0.5);
     expect(fresh.recency).toBe(1);
   });
 
   it('uses the tier for authority: tier A above tier D, known-unreliable lowest', () => {
-    const a = credibilityOf({ url: 'https://www.cdc.gov/x' }, { now: NOW }).authority;
-    const d = credibilityOf({ url: 'https://medium.com/x' }, { now: NOW }).authority;
-    const bad = credibilityOf({ url: 'https://naturalnews.com/x' }, { now: NOW }).authority;
+    const a = credibilityOf({ url: 'https://www.cdc.gov/x' }, { now: NOW, config }).authority;
+    const d = credibilityOf({ url: 'https://medium.com/x' }, { now: NOW, config }).authority;
+    const bad = credibilityOf({ url: 'https://naturalnews.com/x' }, { now: NOW, config }).authority;
     expect(a).toBeGreaterThan(d);
     expect(d).toBeGreaterThan(bad);
   });
@@ -91,7 +107,7 @@ describe('judgeClaim', () => {
           fakeEvidence({ url: 'https://www.who.int/measles', stance: 'supports', strength: 0.9 }),
         ],
       },
-      { now: NOW },
+      { now: NOW, config },
     );
     expect(v.label).toBe('supported');
     expect(v.reasons[0]).toContain('2 independent sources support: 2 tier-A (cdc.gov, who.int)');
@@ -106,7 +122,7 @@ describe('judgeClaim', () => {
         claim: { text: 'x' },
         evidence: [fakeEvidence({ url: 'https://a-site.example/1', text, stance: 'supports' })],
       },
-      { now: NOW },
+      { now: NOW, config },
     );
     const many = judgeClaim(
       {
@@ -121,7 +137,7 @@ describe('judgeClaim', () => {
           fakeEvidence({ url: 'https://mirror.example/copy', text, stance: 'supports' }),
         ],
       },
-      { now: NOW },
+      { now: NOW, config },
     );
     expect(many.counted).toHaveLength(1);
     expect(many.setAside.map((s) => s.reason).join(' ')).toContain('one vote per independent source');
@@ -138,7 +154,7 @@ describe('judgeClaim', () => {
           fakeEvidence({ url: 'https://www.reddit.com/r/c', stance: 'refutes', strength: 0.9 }),
         ],
       },
-      { now: NOW },
+      { now: NOW, config },
     );
     expect(v.label).not.toBe('contested');
     expect(v.rgba.g).toBeGreaterThan(0.65);
@@ -153,7 +169,7 @@ describe('judgeClaim', () => {
           fakeEvidence({ url: 'https://www.bbc.co.uk/b', stance: 'refutes', strength: 0.9 }),
         ],
       },
-      { now: NOW },
+      { now: NOW, config },
     );
     expect(v.label).toBe('contested');
     expect(v.reasons.join(' ')).toContain('Contested');
@@ -197,8 +213,8 @@ describe('judgeClaim', () => {
       publishedAt: '2024-12-01',
     });
     const after = { ...before, publishedAt: '2025-04-02' };
-    const vb = judgeClaim({ claim, evidence: [before] }, { now: NOW });
-    const va = judgeClaim({ claim, evidence: [after] }, { now: NOW });
+    const vb = judgeClaim({ claim, evidence: [before] }, { now: NOW, config });
+    const va = judgeClaim({ claim, evidence: [after] }, { now: NOW, config });
     expect(Math.abs(vb.belief.g)).toBeLessThan(Math.abs(va.belief.g) / 2);
     expect(vb.reasons.join(' ')).toContain("before the claim's time window");
     expect(temporalFit('2025-04-02', claim.timeAnchor)).toBeNull();

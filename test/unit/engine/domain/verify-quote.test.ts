@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { verifyQuote } from '../../../../lib/engine/domain';
+import { ENGINE_CONFIG } from '../../../../lib/engine/config';
+import { verifyQuote as verifyWith } from '../../../../lib/engine/domain';
+
+const verifyQuote = (quote: string, source: string) =>
+  verifyWith(quote, source, ENGINE_CONFIG.quote.nearSimilarity);
 
 const SOURCE =
   'On Monday the WHO said that “vaccines are not linked to autism” — a finding repeated by at least 12 studies… ' +
