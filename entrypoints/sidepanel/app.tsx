@@ -16,6 +16,7 @@ import { useSettings } from './components/use-settings';
 import { useLatestRunFor } from './components/use-latest-run-for';
 import { samePage } from './components/same-page';
 import { useTargetTab } from './components/use-target-tab';
+import { findRun } from '@/lib/db/run-lookups';
 import { db } from './db';
 import { Onboarding } from './onboarding/onboarding';
 
@@ -64,7 +65,7 @@ export function App() {
     const focusedRunId = focus.runId;
     if (!focusedRunId) return;
     // The background's focus is about the page its run checked: shown on that page only, never on another tab.
-    void db.runs.get(focusedRunId).then((run) => {
+    void findRun(db, focusedRunId).then((run) => {
       if (run) setChosen({ runId: run.id, claimId: focus.claimId, forUrl: run.article.url });
     });
   });

@@ -48,3 +48,19 @@ export async function previousCheckOf(db: CartographerDb, run: Run): Promise<Ear
   ]);
   return { run: earlier, claims, verdicts };
 }
+
+/** The stored run with this id, or null (deleted). */
+export async function findRun(db: CartographerDb, runId: string): Promise<Run | null> {
+  return (await db.runs.get(runId)) ?? null;
+}
+
+/** A run with its claims and verdicts, for comparing two checks; null if it no longer exists. */
+export async function checkOf(db: CartographerDb, runId: string): Promise<EarlierCheck | null> {
+  const run = await findRun(db, runId);
+  if (!run) return null;
+  const [claims, verdicts] = await Promise.all([
+    rowsOfRun(db, 'claims', runId).toArray() as Promise<Claim[]>,
+    rowsOfRun(db, 'verdicts', runId).toArray() as Promise<StoredVerdict[]>,
+  ]);
+  return { run, claims, verdicts };
+}

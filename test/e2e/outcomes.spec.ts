@@ -115,6 +115,12 @@ describe('end states and headlines', () => {
       expect(title.length).toBeGreaterThan(20);
     const label = panel.page.getByTestId('label-badge').first();
     expect(await label.getAttribute('title')).toMatch(/evidence/i);
+    // The main claim's detail warns about the source that tried to steer the verdict.
+    await panel.page.getByTestId('claim-row').first().getByRole('button').first().click();
+    await panel.page.getByTestId('claim-detail').waitFor();
+    expect(await panel.page.getByTestId('instruction-warning').textContent()).toMatch(
+      /addressed to an AI.*weight capped/,
+    );
     await panel.page.close();
   });
 
@@ -171,8 +177,7 @@ describe('end states and headlines', () => {
     await panel.page.close();
   });
 
-  // Skipped until the engine ends such a run `no-evidence` (the runstate branch; today it ends `done`).
-  it.skip('offline (every search provider down), a real check ends as "no evidence", naming the provider, with Retry and Settings', async () => {
+  it('offline (every search provider down), a real check ends as "no evidence", naming the provider, with Retry and Settings', async () => {
     await harness.configure({
       onboarded: true,
       model: {

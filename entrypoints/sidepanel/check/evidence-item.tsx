@@ -9,6 +9,12 @@ export function EvidenceItem({ view }: { view: EvidenceView }) {
   return (
     <li className="evidence" data-testid="evidence-item">
       <blockquote>{evidence.quote || evidence.passage}</blockquote>
+      {evidence.carriesInstructions && (
+        <p className="warning" data-testid="instruction-warning">
+          This source contains text addressed to an AI or fact-checker (an attempt to steer the verdict): its
+          instruction was removed and its weight capped.
+        </p>
+      )}
       {!evidence.quoteVerified && evidence.quote && (
         <p className="warning">This quote was not found in the source text: it was not counted.</p>
       )}

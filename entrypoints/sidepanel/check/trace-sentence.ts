@@ -1,5 +1,6 @@
 /** One trace entry as a sentence a reader can follow: no raw JSON, no internal ids. */
 import type { TraceEntry } from '@/lib/engine';
+import { siteOf } from '@/lib/engine';
 import { plainReason } from '../components/plain-words';
 
 const INTENT_WORDS: Readonly<Record<string, string>> = {
@@ -30,14 +31,6 @@ function withoutIds(text: string, claimId: string | null): string {
     .trim();
 }
 
-function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, '');
-  } catch {
-    return url;
-  }
-}
-
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -62,7 +55,7 @@ export function traceSentence(entry: TraceEntry): string {
     }
     case 'fetch':
       if (failed) return `Could not read a source${detail ? `: ${detail}` : ''}.`;
-      return `Read ${detail ? hostOf(entry.detail) : 'a source'}${tail}.`;
+      return `Read ${detail ? siteOf(entry.detail) || entry.detail : 'a source'}${tail}.`;
     case 'model': {
       const purpose = entry.purpose;
       const known = MODEL_WORDS.map(([re, words]) => {

@@ -1,7 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { rowsOfRun } from '@/lib/db/cartographer-db';
-import type { StoredVerdict } from '@/lib/engine';
-import type { Claim } from '@/lib/engine';
+import { checkOf } from '@/lib/db/run-lookups';
 import { compareChecks } from '../check/compare-runs';
 import { ChangeList } from '../check/previous-check';
 import { formatDateTime } from '../components/format-time';
@@ -10,15 +8,12 @@ import { db } from '../db';
 /** Two runs picked in History, older first, compared claim by claim. */
 export function ComparePicked({ runIds, onClose }: { runIds: [string, string]; onClose(): void }) {
   const loaded = useLiveQuery(async () => {
-    const runs = await Promise.all(runIds.map((id) => db.runs.get(id)));
-    if (runs.some((run) => !run)) return null;
-    const snapshots = await Promise.all(
-      runIds.map(async (id) => ({
-        claims: (await rowsOfRun(db, 'claims', id).toArray()) as Claim[],
-        verdicts: (await rowsOfRun(db, 'verdicts', id).toArray()) as StoredVerdict[],
-      })),
-    );
-    const pairs = runs.map((run, i) => ({ run: run!, snapshot: snapshots[i]! }));
+    const checks = await Promise.all(runIds.map((id) => checkOf(db, id)));
+    if (checks.some((check) => !check)) return null;
+    const pairs = checks.map((check) => ({
+      run: check!.run,
+      snapshot: { claims: check!.claims, verdicts: check!.verdicts },
+    }));
     return pairs.sort((a, b) => a.run.createdAt - b.run.createdAt);
   }, [runIds[0], runIds[1]]);
   if (loaded === undefined) return <p aria-live="polite">Loading…</p>;

@@ -1,6 +1,14 @@
 /** Runs in each end state, for the page at `url`: what the panel must show plainly. */
 import type { Article, Run } from '../../../lib/engine/schemas';
-import { fakeArticle, fakeClaim, fakeQuery, fakeRun, fakeTrace, fakeVerdict } from '../../builders';
+import {
+  fakeArticle,
+  fakeClaim,
+  fakeEvidence,
+  fakeQuery,
+  fakeRun,
+  fakeTrace,
+  fakeVerdict,
+} from '../../builders';
 import type { SeedRun } from './store-seed';
 
 function articleAt(url: string, title: string): Article {
@@ -158,7 +166,21 @@ export function falseThesisRun(url: string, title: string, createdAt: number): S
       summary: '',
     },
   });
-  return seed(run, { claims, verdicts });
+  // A blog that tried to steer the verdict: its instruction was cut and its vote capped; the panel must say so.
+  const evidence = [
+    fakeEvidence({
+      runId,
+      claimId: 'c-ft-1',
+      url: 'https://vaccine-truth.example.blog/post',
+      domain: 'example.blog',
+      title: 'What they will not tell you',
+      passage: 'Parents report changes after the shot. [text addressed to AI tools removed]',
+      quote: '',
+      stance: 'context',
+      carriesInstructions: true,
+    }),
+  ];
+  return seed(run, { claims, verdicts, evidence });
 }
 
 /** A finished check with a crowded map: 12 claims, 10 entities and 8 sources, densely linked. */
