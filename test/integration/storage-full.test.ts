@@ -1,5 +1,5 @@
 /** Storage full mid-run: the run ends failed with the storage message (never left "running" to resume forever). */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { focusItem } from '../../lib/background/focus';
 import { JobRunner } from '../../lib/background/job-runner';
@@ -8,20 +8,10 @@ import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research
 import { EngineError } from '../../lib/engine/errors';
 import { createRun, executeRun } from '../../lib/engine/pipeline';
 import type { Evidence, Run, TraceEntry } from '../../lib/engine/schemas';
-import { startSandbox, type Sandbox } from '../sandbox/server';
-import { loadArticle, makeDeps } from './harness';
+import { loadArticle, makeDeps, useSandbox } from './harness';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox?.close();
-});
-beforeEach(() => {
-  sandbox.reset();
-  fakeBrowser.reset();
-});
+const sandbox = useSandbox();
+beforeEach(() => fakeBrowser.reset());
 
 const quota = () => new EngineError('store/quota', QUOTA_MESSAGE);
 
@@ -43,13 +33,13 @@ class FillingStore extends InMemoryResearchStore {
 describe('storage full', () => {
   it('fails the run with the storage message, keeps what was stored, and never resumes it', async () => {
     const store = new FillingStore();
-    const deps = makeDeps(sandbox, 'annotated', {
+    const deps = makeDeps(sandbox(), 'annotated', {
       store,
       onProgress: (e) => {
         if (e.stage === 'search') store.full = true;
       },
     });
-    const run = await createRun(deps, { article: await loadArticle(sandbox, 'health'), profile: 'quick' });
+    const run = await createRun(deps, { article: await loadArticle(sandbox(), 'health'), profile: 'quick' });
     const ended = await executeRun(deps, run.id);
     expect(ended.status).toBe('failed');
     expect(ended.error).toEqual({ code: 'store/quota', message: QUOTA_MESSAGE });
@@ -61,7 +51,7 @@ describe('storage full', () => {
   it('through the job runner: when even the run record cannot be written, the panel is told why', async () => {
     const store = new FillingStore();
     store.runsToo = true;
-    const deps = makeDeps(sandbox, 'annotated', {
+    const deps = makeDeps(sandbox(), 'annotated', {
       store,
       onProgress: (e) => {
         if (e.stage === 'search') store.full = true;
@@ -69,7 +59,11 @@ describe('storage full', () => {
     });
     const budget = { maxModelCalls: 40, maxTokens: 120_000, maxSearches: 60, maxSeconds: 180 };
     const runner = new JobRunner(async () => ({ deps, budget }));
-    await runner.start({ article: await loadArticle(sandbox, 'health'), profile: 'quick', kind: 'article' });
+    await runner.start({
+      article: await loadArticle(sandbox(), 'health'),
+      profile: 'quick',
+      kind: 'article',
+    });
     await expect
       .poll(() => focusItem.getValue(), { timeout: 20_000 })
       .toMatchObject({ error: QUOTA_MESSAGE });
@@ -77,7 +71,7 @@ describe('storage full', () => {
 
   it('through the job runner: a run the store refuses mid-way is stored failed, not resumed at the next start', async () => {
     const store = new FillingStore();
-    const deps = makeDeps(sandbox, 'annotated', {
+    const deps = makeDeps(sandbox(), 'annotated', {
       store,
       onProgress: (e) => {
         if (e.stage === 'search') store.full = true;
@@ -86,7 +80,7 @@ describe('storage full', () => {
     const budget = { maxModelCalls: 40, maxTokens: 120_000, maxSearches: 60, maxSeconds: 180 };
     const runner = new JobRunner(async () => ({ deps, budget }));
     const runId = await runner.start({
-      article: await loadArticle(sandbox, 'health'),
+      article: await loadArticle(sandbox(), 'health'),
       profile: 'quick',
       kind: 'article',
     });
