@@ -30,15 +30,29 @@ class FillingStore extends InMemoryResearchStore {
   }
 }
 
+/** Deps on `store` that fill it up once the run reaches search. */
+function fillingDeps(store: FillingStore) {
+  return makeDeps(sandbox(), 'annotated', {
+    store,
+    onProgress: (e) => {
+      if (e.stage === 'search') store.full = true;
+    },
+  });
+}
+
+function jobRunner(deps: ReturnType<typeof makeDeps>): JobRunner {
+  const budget = { maxModelCalls: 40, maxTokens: 120_000, maxSearches: 60, maxSeconds: 180 };
+  return new JobRunner(async () => ({ deps, budget }));
+}
+
+async function startHealthCheck(runner: JobRunner) {
+  return runner.start({ article: await loadArticle(sandbox(), 'health'), profile: 'quick', kind: 'article' });
+}
+
 describe('storage full', () => {
   it('fails the run with the storage message, keeps what was stored, and never resumes it', async () => {
     const store = new FillingStore();
-    const deps = makeDeps(sandbox(), 'annotated', {
-      store,
-      onProgress: (e) => {
-        if (e.stage === 'search') store.full = true;
-      },
-    });
+    const deps = fillingDeps(store);
     const run = await createRun(deps, { article: await loadArticle(sandbox(), 'health'), profile: 'quick' });
     const ended = await executeRun(deps, run.id);
     expect(ended.status).toBe('failed');
@@ -51,19 +65,9 @@ describe('storage full', () => {
   it('through the job runner: when even the run record cannot be written, the panel is told why', async () => {
     const store = new FillingStore();
     store.runsToo = true;
-    const deps = makeDeps(sandbox(), 'annotated', {
-      store,
-      onProgress: (e) => {
-        if (e.stage === 'search') store.full = true;
-      },
-    });
-    const budget = { maxModelCalls: 40, maxTokens: 120_000, maxSearches: 60, maxSeconds: 180 };
-    const runner = new JobRunner(async () => ({ deps, budget }));
-    await runner.start({
-      article: await loadArticle(sandbox(), 'health'),
-      profile: 'quick',
-      kind: 'article',
-    });
+    const deps = fillingDeps(store);
+    const runner = jobRunner(deps);
+    await startHealthCheck(runner);
     await expect
       .poll(() => focusItem.getValue(), { timeout: 20_000 })
       .toMatchObject({ error: QUOTA_MESSAGE });
@@ -71,19 +75,9 @@ describe('storage full', () => {
 
   it('through the job runner: a run the store refuses mid-way is stored failed, not resumed at the next start', async () => {
     const store = new FillingStore();
-    const deps = makeDeps(sandbox(), 'annotated', {
-      store,
-      onProgress: (e) => {
-        if (e.stage === 'search') store.full = true;
-      },
-    });
-    const budget = { maxModelCalls: 40, maxTokens: 120_000, maxSearches: 60, maxSeconds: 180 };
-    const runner = new JobRunner(async () => ({ deps, budget }));
-    const runId = await runner.start({
-      article: await loadArticle(sandbox(), 'health'),
-      profile: 'quick',
-      kind: 'article',
-    });
+    const deps = fillingDeps(store);
+    const runner = jobRunner(deps);
+    const runId = await startHealthCheck(runner);
     await expect.poll(async () => (await store.getRun(runId))?.status, { timeout: 20_000 }).toBe('failed');
     expect((await store.getRun(runId))?.error?.message).toBe(QUOTA_MESSAGE);
     expect(await runner.resumeUnfinished()).toEqual([]);
