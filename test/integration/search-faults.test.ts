@@ -208,13 +208,16 @@ describe('per-run circuit breaker', () => {
 });
 
 describe('budgets are never exceeded', () => {
-  it('concurrent claims never pass the model-call budget; the run says which budget stopped it', async () => {
-    const deps = makeDeps(sandbox(), 'annotated');
-    const report = await checkArticle(deps, {
+  /** A deep check of the health article with the sandbox model, under `budget`. */
+  const deepHealthCheck = async (budget: Parameters<typeof checkArticle>[1]['budget']) =>
+    checkArticle(makeDeps(sandbox(), 'annotated'), {
       article: await loadArticle(sandbox(), 'health'),
       profile: 'deep',
-      budget: { maxModelCalls: 6 },
+      budget,
     });
+
+  it('concurrent claims never pass the model-call budget; the run says which budget stopped it', async () => {
+    const report = await deepHealthCheck({ maxModelCalls: 6 });
     const calls = sandbox()
       .requests()
       .filter((r) => r.kind === 'model' && r.schemaName);
@@ -227,12 +230,7 @@ describe('budgets are never exceeded', () => {
   });
 
   it('stops at the token budget: prompts in flight are reserved, so only the last answers can pass it', async () => {
-    const deps = makeDeps(sandbox(), 'annotated');
-    const report = await checkArticle(deps, {
-      article: await loadArticle(sandbox(), 'health'),
-      profile: 'deep',
-      budget: { maxTokens: 8000 },
-    });
+    const report = await deepHealthCheck({ maxTokens: 8000 });
     const { usage } = report.run;
     expect(report.run.status).toBe('partial');
     expect(report.run.partialReason).toBe('tokens');
@@ -242,12 +240,7 @@ describe('budgets are never exceeded', () => {
   });
 
   it('never sends more searches than the search budget', async () => {
-    const deps = makeDeps(sandbox(), 'annotated');
-    const report = await checkArticle(deps, {
-      article: await loadArticle(sandbox(), 'health'),
-      profile: 'deep',
-      budget: { maxSearches: 5 },
-    });
+    const report = await deepHealthCheck({ maxSearches: 5 });
     const sent = new Set(
       sandbox()
         .requests()
