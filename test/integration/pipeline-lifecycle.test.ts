@@ -10,6 +10,12 @@ import { FALSE_LABELS, loadArticle, makeDeps, TRUE_LABELS, truthTable, useSandbo
 
 const sandbox = useSandbox();
 
+/** The claim-extraction calls the sandbox model received. */
+const extractCalls = () =>
+  sandbox()
+    .requests()
+    .filter((r) => r.schemaName === 'extract_claims');
+
 const firstStance = (controller: AbortController, reason?: unknown) => (e: RunProgress) => {
   if (e.stage === 'stance' && !controller.signal.aborted) controller.abort(reason);
 };
@@ -52,11 +58,7 @@ describe('run lifecycle', () => {
     const second = makeDeps(sandbox(), 'annotated', { store });
     const finished = await executeRun(second, run.id);
     expect(finished.status).toBe('done');
-    expect(
-      sandbox()
-        .requests()
-        .filter((r) => r.schemaName === 'extract_claims'),
-    ).toHaveLength(1);
+    expect(extractCalls()).toHaveLength(1);
     expect(finished.usage.modelCalls).toBe(clean.run.usage.modelCalls);
     const report = await loadReportInput(second, run.id);
     for (const row of truthTable('health', report.claims, report.verdicts)) {
@@ -99,11 +101,7 @@ describe('run lifecycle', () => {
     const finished = await executeRun(makeDeps(sandbox(), 'annotated', { store: legacy }), run.id);
     expect(finished.status).toBe('done');
     // Its claims were kept (extraction is not redone) and every claim has a verdict.
-    expect(
-      sandbox()
-        .requests()
-        .filter((r) => r.schemaName === 'extract_claims'),
-    ).toHaveLength(1);
+    expect(extractCalls()).toHaveLength(1);
     const claims = await legacy.listClaims(run.id);
     expect(claims.length).toBeGreaterThan(0);
     expect((await legacy.listVerdicts(run.id)).length).toBe(claims.length);
