@@ -1,8 +1,9 @@
 /** Every tab in light and dark: no serious or critical axe violations, and a screenshot at 400 px for docs/. */
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENSHOT_DIR, launchExtension, type ExtensionHarness } from './fixtures';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOT_DIR } from './fixtures';
+import { useExtension } from './use-extension';
 import { seriousViolations } from './pages/axe';
 import { CheckPage } from './pages/check-page';
 import { HistoryPage } from './pages/history-page';
@@ -18,19 +19,11 @@ const DOCS = process.env.CARTOGRAPHER_UPDATE_DOCS
 const TABS = ['Check', 'Battlegrounds', 'Map', 'History', 'Settings'] as const;
 
 describe('accessibility and screenshots', () => {
-  let harness: ExtensionHarness;
-
-  beforeAll(async () => {
-    harness = await launchExtension();
-    await harness.useSandbox();
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = useExtension({ sandbox: {} });
 
   it('has no serious or critical axe violations on any tab, light or dark', async () => {
-    const { tabId } = await harness.openTab(harness.sandbox.articleUrls.health);
-    const panel = new HistoryPage(await harness.openSidePanel(tabId));
+    const { tabId } = await harness().openTab(harness().sandbox.articleUrls.health);
+    const panel = new HistoryPage(await harness().openSidePanel(tabId));
     await panel.page.setViewportSize({ width: 400, height: 900 });
     await importFixtureRuns(panel);
     await panel
@@ -64,8 +57,8 @@ describe('accessibility and screenshots', () => {
   });
 
   it('takes a whole check with the keyboard alone: start, read the outcome, open a claim, go back', async () => {
-    const { tabId } = await harness.openTab(harness.sandbox.articleUrls.news);
-    const panel = new CheckPage(await harness.openSidePanel(tabId));
+    const { tabId } = await harness().openTab(harness().sandbox.articleUrls.news);
+    const panel = new CheckPage(await harness().openSidePanel(tabId));
     await panel.page.emulateMedia({ colorScheme: 'light' });
     await panel.page.setViewportSize({ width: 400, height: 900 });
     await expect.poll(() => panel.checkButton().isEnabled(), { timeout: 15_000 }).toBe(true);

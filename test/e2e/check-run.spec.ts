@@ -1,19 +1,12 @@
 /** A full check in the extension: side panel Check, Challenge this claim, and a run surviving a killed worker. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Claim, Run, StoredVerdict } from '../../lib/engine/schemas';
 import { ALL_CLAIMS } from '../sandbox/corpus';
-import { launchExtension, readStore, type ExtensionHarness } from './fixtures';
+import { readStore, type ExtensionHarness } from './fixtures';
+import { useExtension } from './use-extension';
 
 describe('research runs in the extension', () => {
-  let harness: ExtensionHarness;
-
-  beforeAll(async () => {
-    harness = await launchExtension();
-    await harness.useSandbox();
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = useExtension({ sandbox: {} });
 
   async function waitForRun(panel: Awaited<ReturnType<ExtensionHarness['openSidePanel']>>, runId?: string) {
     let run: Run | undefined;
@@ -31,9 +24,9 @@ describe('research runs in the extension', () => {
   }
 
   it('checks an article from the side panel: verdicts from executed neutral and counter searches', async () => {
-    harness.sandbox.reset();
-    const { tabId } = await harness.openTab(harness.sandbox.articleUrls.health);
-    const panel = await harness.openSidePanel(tabId);
+    harness().sandbox.reset();
+    const { tabId } = await harness().openTab(harness().sandbox.articleUrls.health);
+    const panel = await harness().openSidePanel(tabId);
     await panel.getByRole('button', { name: 'Check this article' }).click();
 
     const run = await waitForRun(panel);
@@ -50,8 +43,8 @@ describe('research runs in the extension', () => {
     expect(verdicts.find((v) => v.claimId === autism!.id)?.label).toMatch(/refuted|likely_false/);
 
     // Counter-queries were actually sent to the search provider, not only planned.
-    const searched = harness.sandbox
-      .requests()
+    const searched = harness()
+      .sandbox.requests()
       .filter((r) => r.kind === 'search')
       .map((r) => r.query ?? '');
     expect(searched.some((q) => /\b(false|fact check|debunked|no evidence)\b/i.test(q))).toBe(true);
@@ -67,13 +60,13 @@ describe('research runs in the extension', () => {
         { timeout: 15_000 },
       )
       .toBe(true);
-    await harness.screenshot(panel, 'check-run');
+    await harness().screenshot(panel, 'check-run');
     await panel.setViewportSize({ width: 420, height: 900 });
-    await harness.screenshot(panel, 'check-run-narrow');
+    await harness().screenshot(panel, 'check-run-narrow');
 
     // Reopening the panel on the same article shows its last check without checking again.
     await panel.close();
-    const reopened = await harness.openSidePanel(tabId);
+    const reopened = await harness().openSidePanel(tabId);
     await expect
       .poll(() => reopened.getByTestId('run-status').textContent(), { timeout: 15_000 })
       .toMatch(/^Check (complete|finished early)/);
@@ -89,9 +82,9 @@ describe('research runs in the extension', () => {
   });
 
   it('challenges a selected statement from the context menu', async () => {
-    const { page, tabId } = await harness.openTab(harness.sandbox.articleUrls.health);
+    const { page, tabId } = await harness().openTab(harness().sandbox.articleUrls.health);
     const statement = ALL_CLAIMS.find((c) => /autism/i.test(c.quote))!.quote;
-    const sw = await harness.worker();
+    const sw = await harness().worker();
     const runId = await sw.evaluate(
       async ({ selectionText, tabId }) => {
         const tab = await chrome.tabs.get(tabId);
@@ -103,7 +96,7 @@ describe('research runs in the extension', () => {
       { selectionText: statement, tabId },
     );
     expect(runId).toBeTruthy();
-    const panel = await harness.openSidePanel(tabId);
+    const panel = await harness().openSidePanel(tabId);
     const run = await waitForRun(panel, runId!);
     expect(run.kind).toBe('challenge');
     const claims = (await readStore<Claim>(panel, 'claims')).filter((c) => c.runId === run.id);
@@ -114,14 +107,14 @@ describe('research runs in the extension', () => {
   });
 
   it('finishes a run after the service worker is killed mid-run', async () => {
-    harness.sandbox.setLatency({ modelMs: 700, searchMs: 300, pageMs: 200 });
+    harness().sandbox.setLatency({ modelMs: 700, searchMs: 300, pageMs: 200 });
     try {
-      const { page, tabId } = await harness.openTab(harness.sandbox.articleUrls.science);
-      const panel = await harness.openSidePanel(tabId);
+      const { page, tabId } = await harness().openTab(harness().sandbox.articleUrls.science);
+      const panel = await harness().openSidePanel(tabId);
       await panel.getByRole('button', { name: 'Check this article' }).click();
 
       // Wait until the science run is under way (its claims stored), then stop every service worker.
-      const scienceUrl = harness.sandbox.articleUrls.science;
+      const scienceUrl = harness().sandbox.articleUrls.science;
       let running: Run | undefined;
       await expect
         .poll(
@@ -134,7 +127,7 @@ describe('research runs in the extension', () => {
         )
         .toBe(true);
       expect(running!.status).toBe('running');
-      const cdp = await harness.context.newCDPSession(panel);
+      const cdp = await harness().context.newCDPSession(panel);
       const statuses: string[] = [];
       cdp.on('ServiceWorker.workerVersionUpdated', (event) => {
         for (const version of event.versions) statuses.push(version.runningStatus);
@@ -155,17 +148,17 @@ describe('research runs in the extension', () => {
       expect(verdicts.length).toBeGreaterThan(0);
       await page.close();
     } finally {
-      harness.sandbox.setLatency({ modelMs: 0, searchMs: 0, pageMs: 0 });
+      harness().sandbox.setLatency({ modelMs: 0, searchMs: 0, pageMs: 0 });
     }
   });
 
   it('cancels a run within a second, keeps what it found, and re-runs the same article', async () => {
-    harness.sandbox.setLatency({ modelMs: 700, searchMs: 300, pageMs: 200 });
+    harness().sandbox.setLatency({ modelMs: 700, searchMs: 300, pageMs: 200 });
     try {
-      const { page, tabId } = await harness.openTab(harness.sandbox.articleUrls.news);
-      const panel = await harness.openSidePanel(tabId);
+      const { page, tabId } = await harness().openTab(harness().sandbox.articleUrls.news);
+      const panel = await harness().openSidePanel(tabId);
       await panel.getByRole('button', { name: 'Check this article' }).click();
-      const newsUrl = harness.sandbox.articleUrls.news;
+      const newsUrl = harness().sandbox.articleUrls.news;
       let running: Run | undefined;
       await expect
         .poll(
@@ -201,7 +194,7 @@ describe('research runs in the extension', () => {
         .toMatch(/^(done|partial)$/);
       await page.close();
     } finally {
-      harness.sandbox.setLatency({ modelMs: 0, searchMs: 0, pageMs: 0 });
+      harness().sandbox.setLatency({ modelMs: 0, searchMs: 0, pageMs: 0 });
     }
   });
 });

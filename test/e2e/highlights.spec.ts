@@ -1,25 +1,18 @@
 /** In-page highlights: drawn without touching the page's DOM, labelled on hover, open the claim on click, can be turned off. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Claim, Run } from '../../lib/engine/schemas';
-import { launchExtension, readStore, type ExtensionHarness } from './fixtures';
+import { readStore } from './fixtures';
+import { useExtension } from './use-extension';
 
 describe('claim highlights in the page', () => {
-  let harness: ExtensionHarness;
-
-  beforeAll(async () => {
-    harness = await launchExtension();
-    await harness.useSandbox();
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = useExtension({ sandbox: {} });
 
   it('colours checked claims in the article, shows the verdict on hover and opens the claim on click', async () => {
-    const { page, tabId } = await harness.openTab(harness.sandbox.articleUrls.health);
+    const { page, tabId } = await harness().openTab(harness().sandbox.articleUrls.health);
     const articleBefore = await page.locator('article').innerHTML();
     const layoutBefore = await page.evaluate(() => document.body.scrollHeight);
 
-    const panel = await harness.openSidePanel(tabId);
+    const panel = await harness().openSidePanel(tabId);
     await panel.getByRole('button', { name: 'Check this article' }).click();
     await expect
       .poll(async () => (await readStore<Run>(panel, 'runs'))[0]?.status, { timeout: 90_000, interval: 500 })

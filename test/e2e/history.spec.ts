@@ -1,7 +1,7 @@
 /** History: import, list newest first, search and filter, reopen, export, delete with undo. */
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchExtension, type ExtensionHarness } from './fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useExtension } from './use-extension';
 import type { HistoryPage } from './pages/history-page';
 import { importFixtureRuns, openPanel } from './pages/seed-runs';
 import { exportBundle, writeTempFile } from './pages/run-bundle';
@@ -10,15 +10,11 @@ const BRIDGE = 'Council approves bridge budget';
 const VACCINE = 'Study links vaccine to miracle cure';
 
 describe('History', () => {
-  let harness: ExtensionHarness;
+  const harness = useExtension();
   let panel: HistoryPage;
 
   beforeAll(async () => {
-    harness = await launchExtension();
-    ({ panel } = await openPanel(harness));
-  });
-  afterAll(async () => {
-    await harness?.close();
+    ({ panel } = await openPanel(harness()));
   });
 
   it('imports a JSON export and lists the runs newest first with site, date, label and swatch', async () => {
@@ -32,7 +28,7 @@ describe('History', () => {
     expect(await panel.row(BRIDGE).getByRole('img').getAttribute('aria-label')).toBe(
       'Danger 50%, Veracity 70%, Honesty 70%, Explainability 60%',
     );
-    await harness.screenshot(panel.page, 'history');
+    await harness().screenshot(panel.page, 'history');
   });
 
   it('skips runs already in History and explains a damaged file', async () => {
@@ -124,7 +120,7 @@ describe('History', () => {
     expect(text).toContain(
       'New claim: The city council approved 4.2 million euros for the new bridge. (Supported)',
     );
-    await harness.screenshot(panel.page, 'history-compare');
+    await harness().screenshot(panel.page, 'history-compare');
     await compared.getByRole('button', { name: 'Done comparing' }).click();
     expect(await compared.count()).toBe(0);
   });

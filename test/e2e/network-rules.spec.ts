@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCKED_HOST_PATTERNS } from '../../lib/background/network-rules';
-import { launchExtension, type ExtensionHarness } from './fixtures';
+import { useExtension } from './use-extension';
 
 async function listen(server: Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -11,7 +11,7 @@ async function listen(server: Server): Promise<number> {
 }
 
 describe('network rules in Chromium', () => {
-  let harness: ExtensionHarness;
+  const harness = useExtension();
   let redirector: Server;
   let internal: Server;
   let redirectorPort = 0;
@@ -19,7 +19,6 @@ describe('network rules in Chromium', () => {
   const internalHits: string[] = [];
 
   beforeAll(async () => {
-    harness = await launchExtension();
     // Stands in for a service on the user's machine or network: it must never be reached by a redirect.
     internal = createServer((req, res) => {
       internalHits.push(`${req.headers.host} ${req.url}`);
@@ -37,10 +36,9 @@ describe('network rules in Chromium', () => {
       res.writeHead(302, { location: target }).end();
     });
     redirectorPort = await listen(redirector);
-    await harness.useSandbox();
+    await harness().useSandbox();
   });
   afterAll(async () => {
-    await harness?.close();
     redirector?.closeAllConnections();
     redirector?.close();
     internal?.closeAllConnections();
@@ -49,7 +47,7 @@ describe('network rules in Chromium', () => {
 
   /** Fetches from the service worker: 'ok <status> <body>' or 'failed <message>'. */
   async function fetchFromWorker(url: string, headers: Record<string, string> = {}): Promise<string> {
-    const sw = await harness.worker();
+    const sw = await harness().worker();
     return sw.evaluate(
       async ([target, options]) => {
         try {
@@ -64,7 +62,7 @@ describe('network rules in Chromium', () => {
   }
 
   async function allowRulesFor(prefix: string) {
-    const sw = await harness.worker();
+    const sw = await harness().worker();
     await expect
       .poll(
         () =>
@@ -89,7 +87,7 @@ describe('network rules in Chromium', () => {
     // A direct request to a private address from the worker is blocked too.
     expect(await fetchFromWorker(`http://127.0.0.1:${internalPort}/direct`)).toMatch(/^failed/);
     expect(internalHits).toEqual([]);
-    const sw = await harness.worker();
+    const sw = await harness().worker();
     // Every block rule compiled (a regex over the size limit is skipped with an error).
     const blockRules = await sw.evaluate(async () =>
       (await chrome.declarativeNetRequest.getSessionRules()).filter((rule) => rule.action.type === 'block'),
@@ -104,12 +102,12 @@ describe('network rules in Chromium', () => {
   });
 
   it('lets the configured model endpoint on 127.0.0.1 through, and follows a settings change', async () => {
-    const models = `${harness.sandbox.modelBaseUrl()}/models`;
+    const models = `${harness().sandbox.modelBaseUrl()}/models`;
     expect(await fetchFromWorker(models, { authorization: 'Bearer sk-test' })).toMatch(/^ok 200/);
     // Another origin on the same address is not the configured endpoint.
     expect(await fetchFromWorker(`http://127.0.0.1:${internalPort}/v1/models`)).toMatch(/^failed/);
     // Point the model at the "internal" server: its rule is replaced, and it becomes reachable.
-    await harness.configure({
+    await harness().configure({
       onboarded: true,
       model: {
         provider: 'openai-compatible',

@@ -1,23 +1,22 @@
 /** Honest outcomes and worst news first, on runs in each end state written to the extension's store. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Run } from '../../lib/engine/schemas';
-import { launchExtension, readStore, type ExtensionHarness } from './fixtures';
+import { readStore } from './fixtures';
+import { useExtension } from './use-extension';
 import { CheckPage } from './pages/check-page';
 import { crowdedMapRun, failedRun, falseThesisRun, noEvidenceRun, partialRun } from './pages/outcome-runs';
 import { seedRuns } from './pages/store-seed';
 
 describe('end states and headlines', () => {
-  let harness: ExtensionHarness;
+  const harness = useExtension({ sandbox: {} });
   const tabs: Record<string, number> = {};
 
   beforeAll(async () => {
-    harness = await launchExtension();
-    await harness.useSandbox();
-    const urls = harness.sandbox.articleUrls;
+    const urls = harness().sandbox.articleUrls;
     for (const name of ['health', 'news', 'science', 'politics-de', 'large'] as const) {
-      tabs[name] = (await harness.openTab(urls[name])).tabId;
+      tabs[name] = (await harness().openTab(urls[name])).tabId;
     }
-    const panel = new CheckPage(await harness.openSidePanel(tabs.health!));
+    const panel = new CheckPage(await harness().openSidePanel(tabs.health!));
     await panel.articleTitle().waitFor({ timeout: 15_000 });
     const now = Date.now();
     await seedRuns(panel.page, [
@@ -29,12 +28,9 @@ describe('end states and headlines', () => {
     ]);
     await panel.page.close();
   });
-  afterAll(async () => {
-    await harness?.close();
-  });
 
   const open = async (name: string) => {
-    const panel = new CheckPage(await harness.openSidePanel(tabs[name]!));
+    const panel = new CheckPage(await harness().openSidePanel(tabs[name]!));
     await panel.outcome().waitFor({ timeout: 15_000 });
     return panel;
   };
@@ -50,7 +46,7 @@ describe('end states and headlines', () => {
     expect(failures).toContain('OpenAlex: OpenAlex did not answer within 10 s.');
     expect(await panel.text()).not.toMatch(/Check complete/);
     await panel.page.setViewportSize({ width: 400, height: 900 });
-    await harness.screenshot(panel.page, 'outcome-no-evidence');
+    await harness().screenshot(panel.page, 'outcome-no-evidence');
     // Claims without a verdict: no 50 % bars anywhere.
     await panel.page.getByTestId('claim-row').first().waitFor();
     expect(await panel.page.getByTestId('rgba-bars').count()).toBe(0);
@@ -70,7 +66,7 @@ describe('end states and headlines', () => {
       .poll(async () => (await readStore<Run>(panel.page, 'runs')).length, { timeout: 10_000 })
       .toBe(before + 1);
     const retried = (await readStore<Run>(panel.page, 'runs')).sort((a, b) => b.createdAt - a.createdAt)[0]!;
-    expect(retried.article.url).toBe(harness.sandbox.articleUrls.health);
+    expect(retried.article.url).toBe(harness().sandbox.articleUrls.health);
     await panel.page.close();
   });
 
@@ -173,30 +169,30 @@ describe('end states and headlines', () => {
       .poll(async () => (await labelBoxes()).some((b) => b.text.startsWith('source-8.exa')))
       .toBe(true);
     await assertReadable('focused');
-    await harness.screenshot(panel.page, 'map-crowded');
+    await harness().screenshot(panel.page, 'map-crowded');
     await panel.page.close();
   });
 
   it('offline (every search provider down), a real check ends as "no evidence", naming the provider, with Retry and Settings', async () => {
-    await harness.configure({
+    await harness().configure({
       onboarded: true,
       model: {
         provider: 'openai-compatible',
-        baseUrl: harness.sandbox.modelBaseUrl(),
+        baseUrl: harness().sandbox.modelBaseUrl(),
         apiKey: 'sk-test',
         model: 'sandbox-model',
       },
       search: { wikipedia: false, openalex: false, searxng: { enabled: true, url: 'http://127.0.0.1:9/' } },
     });
     try {
-      const { tabId } = await harness.openTab(harness.sandbox.articleUrls.injection);
-      const panel = new CheckPage(await harness.openSidePanel(tabId));
+      const { tabId } = await harness().openTab(harness().sandbox.articleUrls.injection);
+      const panel = new CheckPage(await harness().openSidePanel(tabId));
       await expect.poll(() => panel.checkButton().isEnabled(), { timeout: 15_000 }).toBe(true);
       await panel.checkButton().click();
       await expect
         .poll(() => panel.outcome().getAttribute('data-status'), { timeout: 90_000 })
         .toMatch(/^(no-evidence|done|partial|failed)$/);
-      await harness.screenshot(panel.page, 'offline-outcome');
+      await harness().screenshot(panel.page, 'offline-outcome');
       expect(await panel.outcome().getAttribute('data-status')).toBe('no-evidence');
       expect(await panel.page.getByTestId('provider-failures').textContent()).toMatch(/^SearXNG: /);
       expect(await panel.page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
@@ -205,7 +201,7 @@ describe('end states and headlines', () => {
       expect(await panel.page.getByTestId('rgba-bars').count()).toBe(0);
       await panel.page.close();
     } finally {
-      await harness.useSandbox();
+      await harness().useSandbox();
     }
   });
 });

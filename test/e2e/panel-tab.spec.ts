@@ -1,25 +1,18 @@
 /** The panel is always about its tab: its article, its last check, its Re-run; one run per article at a time. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Run } from '../../lib/engine/schemas';
 import { ARTICLES } from '../sandbox/corpus';
-import { launchExtension, readStore, type ExtensionHarness } from './fixtures';
+import { readStore } from './fixtures';
+import { useExtension } from './use-extension';
 import { CheckPage } from './pages/check-page';
 
 const title = (name: string) => ARTICLES.find((a) => a.name === name)!.title;
 
 describe('the panel follows its tab', () => {
-  let harness: ExtensionHarness;
-
-  beforeAll(async () => {
-    harness = await launchExtension();
-    await harness.useSandbox();
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = useExtension({ sandbox: {} });
 
   async function badgeOf(tabId: number): Promise<{ text: string; title: string }> {
-    const sw = await harness.worker();
+    const sw = await harness().worker();
     return sw.evaluate(async (id) => {
       const [text, title] = await Promise.all([
         chrome.action.getBadgeText({ tabId: id }),
@@ -30,10 +23,10 @@ describe('the panel follows its tab', () => {
   }
 
   it('shows tab B its own article with no check after tab A was checked; A keeps its check and its Re-run', async () => {
-    const urls = harness.sandbox.articleUrls;
-    const a = await harness.openTab(urls.news);
-    const b = await harness.openTab(urls.health);
-    const panelA = new CheckPage(await harness.openSidePanel(a.tabId));
+    const urls = harness().sandbox.articleUrls;
+    const a = await harness().openTab(urls.news);
+    const b = await harness().openTab(urls.health);
+    const panelA = new CheckPage(await harness().openSidePanel(a.tabId));
     await panelA.finishOnboarding();
     await panelA.checkButton().click();
     // While it runs the one button is Cancel; the Check button is gone.
@@ -53,18 +46,18 @@ describe('the panel follows its tab', () => {
     expect((await badgeOf(b.tabId)).text).toBe('');
 
     // Panel on tab B: B's article, no run (the background's focus on A's run is not B's).
-    const panelB = new CheckPage(await harness.openSidePanel(b.tabId));
+    const panelB = new CheckPage(await harness().openSidePanel(b.tabId));
     await expect.poll(() => panelB.articleTitle().textContent(), { timeout: 15_000 }).toBe(title('health'));
     await expect.poll(() => panelB.checkButton().isEnabled(), { timeout: 15_000 }).toBe(true);
     expect(await panelB.runView().count()).toBe(0);
     expect(await panelB.text()).not.toContain(title('news'));
     await panelB.page.setViewportSize({ width: 400, height: 700 });
-    await harness.screenshot(panelB.page, 'two-tabs-tab-b');
+    await harness().screenshot(panelB.page, 'two-tabs-tab-b');
     await panelB.page.close();
 
     // Reopening the panel on A shows A's article and A's last check; Re-run checks A again.
     await panelA.page.close();
-    const reopened = new CheckPage(await harness.openSidePanel(a.tabId));
+    const reopened = new CheckPage(await harness().openSidePanel(a.tabId));
     await expect
       .poll(() => reopened.runStatus().textContent(), { timeout: 15_000 })
       .toMatch(/^Check (complete|finished early)/);
@@ -99,10 +92,10 @@ describe('the panel follows its tab', () => {
   });
 
   it('offers Cancel while a run goes, and the background refuses a second run of the same article', async () => {
-    harness.sandbox.setLatency({ modelMs: 400, searchMs: 300, pageMs: 100 });
+    harness().sandbox.setLatency({ modelMs: 400, searchMs: 300, pageMs: 100 });
     try {
-      const { page, tabId } = await harness.openTab(harness.sandbox.articleUrls['politics-de']);
-      const panel = new CheckPage(await harness.openSidePanel(tabId));
+      const { page, tabId } = await harness().openTab(harness().sandbox.articleUrls['politics-de']);
+      const panel = new CheckPage(await harness().openSidePanel(tabId));
       await expect.poll(() => panel.checkButton().isEnabled(), { timeout: 15_000 }).toBe(true);
       await panel.checkButton().click();
       await panel.cancelButton().waitFor({ timeout: 15_000 });
@@ -125,18 +118,18 @@ describe('the panel follows its tab', () => {
       await panel.cancelButton().click();
       await page.close();
     } finally {
-      harness.sandbox.setLatency({ modelMs: 0, searchMs: 0, pageMs: 0 });
+      harness().sandbox.setLatency({ modelMs: 0, searchMs: 0, pageMs: 0 });
     }
   });
 
   it('follows the active tab when the user switches tabs (the real panel has no fixed tab)', async () => {
-    const urls = harness.sandbox.articleUrls;
-    const a = await harness.openTab(urls.news);
-    const b = await harness.openTab(urls.health);
-    const page = await harness.context.newPage();
-    await page.goto(`chrome-extension://${harness.extensionId}/sidepanel.html`);
+    const urls = harness().sandbox.articleUrls;
+    const a = await harness().openTab(urls.news);
+    const b = await harness().openTab(urls.health);
+    const page = await harness().context.newPage();
+    await page.goto(`chrome-extension://${harness().extensionId}/sidepanel.html`);
     const panel = new CheckPage(page);
-    const sw = await harness.worker();
+    const sw = await harness().worker();
     const activate = (tabId: number) =>
       sw.evaluate(async (id) => {
         await chrome.tabs.update(id, { active: true });

@@ -1,25 +1,21 @@
 /** Results of an imported run: the Check tab's run view and claim detail, Battlegrounds and Map. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchExtension, type ExtensionHarness } from './fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useExtension } from './use-extension';
 import { ResultsPage } from './pages/results-page';
 import { importFixtureRuns, openPanel } from './pages/seed-runs';
 
 describe('run results', () => {
-  let harness: ExtensionHarness;
+  const harness = useExtension();
   let panel: ResultsPage;
 
   beforeAll(async () => {
-    harness = await launchExtension();
-    const opened = await openPanel(harness);
+    const opened = await openPanel(harness());
     await importFixtureRuns(opened.panel);
     await opened.panel
       .row('Council approves bridge budget')
       .getByRole('button', { name: /^Reopen/ })
       .click();
     panel = new ResultsPage(opened.panel.page);
-  });
-  afterAll(async () => {
-    await harness?.close();
   });
 
   it('reopens the run in the Check tab with the article verdict and claims by danger × doubt', async () => {
@@ -34,7 +30,7 @@ describe('run results', () => {
     expect(rows[2]).toContain('waste of money');
     expect(await panel.page.getByTestId('count-claims').textContent()).toBe('3 claims found');
     expect(await panel.page.getByTestId('count-sources').textContent()).toBe('3 sources read');
-    await harness.screenshot(panel.page, 'check');
+    await harness().screenshot(panel.page, 'check');
   });
 
   it('shows a claim in full: quote, evidence for and against, searches, reasons and trace', async () => {
@@ -61,7 +57,7 @@ describe('run results', () => {
     );
     await detail.getByTestId('claim-trace').locator('summary').click();
     expect(await detail.getByTestId('trace-list').textContent()).toContain('Hop 1: conflicting sources');
-    await harness.screenshot(panel.page, 'claim-detail');
+    await harness().screenshot(panel.page, 'claim-detail');
     await detail.getByRole('button', { name: '← All claims' }).click();
     await panel.claimRows().first().waitFor();
   });
@@ -78,7 +74,7 @@ describe('run results', () => {
     expect(await card.getByTestId('lean-words').textContent()).toBe(
       'The evidence leans toward side A: Traffic fell by about 30 percent.',
     );
-    await harness.screenshot(panel.page, 'battlegrounds');
+    await harness().screenshot(panel.page, 'battlegrounds');
   });
 
   it('draws the map; zoom works, Enter on an entity lists its claims, a claim node opens the claim', async () => {
@@ -87,7 +83,7 @@ describe('run results', () => {
     expect(await panel.graph().locator('[data-node]').count()).toBe(6);
     expect(await panel.graph().locator('.edge-conflict').count()).toBe(1);
     expect(await panel.graph().locator('.edge-support').count()).toBe(1);
-    await harness.screenshot(panel.page, 'map');
+    await harness().screenshot(panel.page, 'map');
 
     const before = Number(await panel.graph().getAttribute('data-scale'));
     await panel.page.getByRole('button', { name: 'Zoom in' }).click();
@@ -121,18 +117,10 @@ describe('run results', () => {
 });
 
 describe('live check', () => {
-  let harness: ExtensionHarness;
-
-  beforeAll(async () => {
-    harness = await launchExtension();
-    await harness.useSandbox({ model: false });
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = useExtension({ sandbox: { model: false } });
 
   it('checks the article in the tab without a model and shows progress, claims and the outcome', async () => {
-    const { panel: opened } = await openPanel(harness);
+    const { panel: opened } = await openPanel(harness());
     const panel = new ResultsPage(opened.page);
     await panel.articleTitle().waitFor({ timeout: 15_000 });
     await panel.page.getByRole('button', { name: 'Check this article' }).click();
@@ -147,6 +135,6 @@ describe('live check', () => {
       Number((await panel.page.getByTestId('count-sources').textContent())?.replace(/\D/g, '')),
     ).toBeGreaterThan(0);
     expect(await panel.claimRows().count()).toBeGreaterThan(0);
-    await harness.screenshot(panel.page, 'check-live');
+    await harness().screenshot(panel.page, 'check-live');
   });
 });

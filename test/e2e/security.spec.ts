@@ -3,10 +3,11 @@
  * compromised page would strike) every privileged message is refused and storage.local (API keys) is out of
  * reach, while the side panel keeps every power. A forged import shows as imported, never as the page's check.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CDPSession, Worker } from 'playwright-core';
 import type { Run } from '../../lib/engine/schemas';
-import { launchExtension, readStore, type ExtensionHarness } from './fixtures';
+import { readStore } from './fixtures';
+import { useExtension } from './use-extension';
 import { HistoryPage } from './pages/history-page';
 import { bridgeRun, exportBundle, writeTempFile } from './pages/run-bundle';
 import { importFixtureRuns } from './pages/seed-runs';
@@ -58,26 +59,18 @@ async function attackFromContentScript(sw: Worker, tabId: number, otherTabId: nu
 }
 
 describe('extension surface', () => {
-  let harness: ExtensionHarness;
-
-  beforeAll(async () => {
-    harness = await launchExtension();
-    await harness.useSandbox();
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
+  const harness = useExtension({ sandbox: {} });
 
   it('refuses every privileged message from the content-script world and keeps storage.local out of its reach', async () => {
-    const { page, tabId } = await harness.openTab(harness.sandbox.articleUrls.health);
-    const other = await harness.openTab(harness.sandbox.articleUrls.news);
-    const panel = new HistoryPage(await harness.openSidePanel(tabId));
+    const { page, tabId } = await harness().openTab(harness().sandbox.articleUrls.health);
+    const other = await harness().openTab(harness().sandbox.articleUrls.news);
+    const panel = new HistoryPage(await harness().openSidePanel(tabId));
     await importFixtureRuns(panel);
     const runsBefore = (await readStore<Run>(panel.page, 'runs')).map((r) => r.id).sort();
     expect(runsBefore).toEqual(['run-bridge', 'run-vaccine']);
-    harness.sandbox.reset();
+    harness().sandbox.reset();
 
-    const tried = await attackFromContentScript(await harness.worker(), tabId, other.tabId);
+    const tried = await attackFromContentScript(await harness().worker(), tabId, other.tabId);
 
     for (const type of [
       'importRuns',
@@ -105,7 +98,11 @@ describe('extension surface', () => {
 
     // Nothing happened: same runs, no model call, no check of the other tab.
     expect((await readStore<Run>(panel.page, 'runs')).map((r) => r.id).sort()).toEqual(runsBefore);
-    expect(harness.sandbox.requests().filter((r) => r.kind === 'model')).toEqual([]);
+    expect(
+      harness()
+        .sandbox.requests()
+        .filter((r) => r.kind === 'model'),
+    ).toEqual([]);
     // The page's own scripts have no messaging at all.
     expect(
       await page.evaluate(
@@ -120,8 +117,8 @@ describe('extension surface', () => {
   });
 
   it('lets the side panel do all of it', async () => {
-    const { tabId } = await harness.openTab(harness.sandbox.articleUrls.health);
-    const panel = await harness.openSidePanel(tabId);
+    const { tabId } = await harness().openTab(harness().sandbox.articleUrls.health);
+    const panel = await harness().openSidePanel(tabId);
     const results = await panel.evaluate(async (tab) => {
       const send = (type: string, data?: unknown) =>
         chrome.runtime.sendMessage({ id: 1, type, data, timestamp: Date.now() }) as Promise<Reply>;
@@ -146,7 +143,7 @@ describe('extension surface', () => {
   });
 
   it('shows a forged import as imported, never as the page’s last check', async () => {
-    const { page, tabId } = await harness.openTab(harness.sandbox.articleUrls.health);
+    const { page, tabId } = await harness().openTab(harness().sandbox.articleUrls.health);
     const forged = bridgeRun();
     const title = 'Forged: vaccines fully vindicated';
     // The file claims to be a local check of this very page, made just now.
@@ -156,7 +153,7 @@ describe('extension surface', () => {
       updatedAt: Date.now(),
       article: { ...forged.run.article, url: page.url(), canonicalUrl: page.url(), title },
     });
-    const panel = new HistoryPage(await harness.openSidePanel(tabId));
+    const panel = new HistoryPage(await harness().openSidePanel(tabId));
     await panel.openTab('History');
     await panel.importFile(await writeTempFile('forged.json', exportBundle([forged])));
     await expect.poll(() => panel.importOutcome().textContent(), { timeout: 15_000 }).toContain('Imported 1');
@@ -168,7 +165,7 @@ describe('extension surface', () => {
 
     // A fresh panel on that page: the page is ready to check, the forged run is not shown as its last check.
     await panel.page.close();
-    const fresh = new HistoryPage(await harness.openSidePanel(tabId));
+    const fresh = new HistoryPage(await harness().openSidePanel(tabId));
     await fresh.articleTitle().waitFor({ timeout: 15_000 });
     await fresh.page.getByRole('button', { name: 'Check this article' }).waitFor();
     expect(await fresh.page.getByTestId('run-view').count()).toBe(0);
@@ -189,13 +186,13 @@ describe('extension surface', () => {
   });
 
   it('runs the real side panel under the explicit CSP: it renders, and no inline, data: or remote script runs', async () => {
-    const manifest = await (await harness.worker()).evaluate(() => chrome.runtime.getManifest());
+    const manifest = await (await harness().worker()).evaluate(() => chrome.runtime.getManifest());
     expect(manifest.content_security_policy).toEqual({
       extension_pages:
         "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     });
-    const { tabId } = await harness.openTab(harness.sandbox.articleUrls.health);
-    const panelTab = await harness.openSidePanel(tabId);
+    const { tabId } = await harness().openTab(harness().sandbox.articleUrls.health);
+    const panelTab = await harness().openSidePanel(tabId);
     // Script added to the page (as an injected string would be): inline, from a data: URL, from another origin.
     const blocked = await panelTab.evaluate(async () => {
       const marker = globalThis as { ran?: string[] };
@@ -227,7 +224,7 @@ describe('extension surface', () => {
       document.body.prepend(button);
     }, tabId);
     await panelTab.click('#open-real-panel');
-    const cdp = await harness.context.newCDPSession(panelTab);
+    const cdp = await harness().context.newCDPSession(panelTab);
     let panel: { targetId: string } | undefined;
     await expect
       .poll(async () => (panel = (await targets(cdp)).find((t) => /\/sidepanel\.html$/.test(t.url))), {

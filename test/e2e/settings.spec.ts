@@ -1,20 +1,16 @@
 /** Settings and onboarding: first run without a key, provider and keys, test connection, tiers, privacy, clear data. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchExtension, type ExtensionHarness } from './fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useExtension } from './use-extension';
 import { HistoryPage } from './pages/history-page';
 import { importFixtureRuns } from './pages/seed-runs';
 
 describe('Settings and onboarding', () => {
-  let harness: ExtensionHarness;
+  const harness = useExtension();
   let panel: HistoryPage;
 
   beforeAll(async () => {
-    harness = await launchExtension();
-    const { tabId } = await harness.openTab(harness.sandbox.articleUrls.health);
-    panel = new HistoryPage(await harness.openSidePanel(tabId));
-  });
-  afterAll(async () => {
-    await harness?.close();
+    const { tabId } = await harness().openTab(harness().sandbox.articleUrls.health);
+    panel = new HistoryPage(await harness().openSidePanel(tabId));
   });
 
   it('greets a first run with an onboarding that works without a key, and remembers Start', async () => {
@@ -22,7 +18,7 @@ describe('Settings and onboarding', () => {
     await onboarding.waitFor({ timeout: 15_000 });
     expect(await onboarding.textContent()).toContain('It works without any key');
     expect(await onboarding.textContent()).toContain('A model key adds');
-    await harness.screenshot(panel.page, 'onboarding');
+    await harness().screenshot(panel.page, 'onboarding');
     await onboarding.getByRole('button', { name: 'Start' }).click();
     await onboarding.waitFor({ state: 'detached' });
     await panel.page.reload();
@@ -53,7 +49,7 @@ describe('Settings and onboarding', () => {
     const model = panel.page.getByRole('textbox', { name: 'Model', exact: true });
     await model.fill('sandbox-model');
     await model.press('Enter');
-    await baseUrl.fill(harness.sandbox.modelBaseUrl());
+    await baseUrl.fill(harness().sandbox.modelBaseUrl());
     await baseUrl.press('Enter');
     await expect.poll(() => panel.page.getByTestId('settings-status').textContent()).toBe('Saved.');
     const result = panel.page.getByTestId('connection-result');
@@ -68,8 +64,8 @@ describe('Settings and onboarding', () => {
     expect(await stateOf('reachable')).toBe('failed');
 
     // The sandbox model again: one structured request answered; every step works, with its latency.
-    harness.sandbox.reset();
-    await baseUrl.fill(harness.sandbox.modelBaseUrl());
+    harness().sandbox.reset();
+    await baseUrl.fill(harness().sandbox.modelBaseUrl());
     await panel.page.getByRole('button', { name: 'Test connection' }).click();
     await expect.poll(() => result.getAttribute('class'), { timeout: 30_000 }).toBe('ok');
     expect(await result.textContent()).toMatch(
@@ -79,7 +75,9 @@ describe('Settings and onboarding', () => {
     expect(await panel.page.getByTestId('connection-latency').textContent()).toMatch(
       /^Answered in \d+\.\d s$/,
     );
-    const sent = harness.sandbox.requests().filter((r) => r.kind === 'model');
+    const sent = harness()
+      .sandbox.requests()
+      .filter((r) => r.kind === 'model');
     expect(sent.length).toBeGreaterThan(0);
 
     // A key the server refuses: reachable, key refused.
@@ -126,7 +124,7 @@ describe('Settings and onboarding', () => {
     expect(privacy).toContain('To the model provider');
     expect(privacy).toContain('Wikipedia, OpenAlex');
     expect(privacy).toContain('no telemetry');
-    await harness.screenshot(panel.page, 'settings');
+    await harness().screenshot(panel.page, 'settings');
   });
 
   it('clears all data after a confirmation', async () => {

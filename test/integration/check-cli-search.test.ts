@@ -4,9 +4,9 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxFetch } from '../sandbox/hosts';
-import { startSandbox, type Sandbox } from '../sandbox/server';
+import { useSandbox } from './harness';
 
 const run = promisify(execFile);
 const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
@@ -43,23 +43,18 @@ interface JsonReport {
   evidence: { url: string }[];
 }
 
-let sandbox: Sandbox;
+const sandbox = useSandbox();
 let dir: string;
 let article: string;
 beforeAll(async () => {
-  sandbox = await startSandbox();
   dir = await mkdtemp(join(tmpdir(), 'cartographer-cli-search-'));
   article = join(dir, 'health.html');
-  await writeFile(article, await (await sandboxFetch(sandbox.port)(sandbox.articleUrls.health)).text());
+  await writeFile(article, await (await sandboxFetch(sandbox().port)(sandbox().articleUrls.health)).text());
 });
-afterAll(async () => {
-  await sandbox?.close();
-});
-beforeEach(() => sandbox.reset());
 
 const searchedProviders = () =>
   new Set(
-    sandbox
+    sandbox()
       .requests()
       .filter((request) => request.kind === 'search')
       .map((request) => request.provider),
@@ -78,8 +73,8 @@ describe('npm run check with CARTOGRAPHER_SEARCH', { timeout: 90_000 }, () => {
     const { code, stderr, report } = await checkToJson(
       {
         CARTOGRAPHER_SEARCH: 'searxng',
-        SEARXNG_URL: sandbox.searchBaseUrls.searxng,
-        OPENAI_BASE_URL: sandbox.modelBaseUrl(),
+        SEARXNG_URL: sandbox().searchBaseUrls.searxng,
+        OPENAI_BASE_URL: sandbox().modelBaseUrl(),
         OPENAI_API_KEY: 'sk-test',
         CARTOGRAPHER_MODEL: 'gpt-4o-mini',
       },
@@ -95,7 +90,7 @@ describe('npm run check with CARTOGRAPHER_SEARCH', { timeout: 90_000 }, () => {
 
   it('runs without any search for CARTOGRAPHER_SEARCH=none, even with other providers configured', async () => {
     const { code, stderr, report } = await checkToJson(
-      { CARTOGRAPHER_SEARCH: 'none', SEARXNG_URL: sandbox.searchBaseUrls.searxng },
+      { CARTOGRAPHER_SEARCH: 'none', SEARXNG_URL: sandbox().searchBaseUrls.searxng },
       'none',
     );
     expect(stderr).toContain('no model (heuristics); no search');
@@ -111,6 +106,6 @@ describe('npm run check with CARTOGRAPHER_SEARCH', { timeout: 90_000 }, () => {
     expect(result.stderr).toMatch(
       /CARTOGRAPHER_SEARCH names unknown search provider "bing"\. Use a comma list of wikipedia, openalex, factcheck, searxng, brave, tavily, or none\./,
     );
-    expect(sandbox.requests()).toEqual([]);
+    expect(sandbox().requests()).toEqual([]);
   });
 });

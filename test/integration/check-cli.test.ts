@@ -3,9 +3,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxFetch } from '../sandbox/hosts';
-import { startSandbox, type Sandbox } from '../sandbox/server';
+import { useSandbox } from './harness';
 
 const run = promisify(execFile);
 const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
@@ -23,16 +23,12 @@ async function check(...args: string[]): Promise<{ code: number; stdout: string;
   }
 }
 
-let sandbox: Sandbox;
+const sandbox = useSandbox({ reset: false });
 let shopFile: string;
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  const html = await (await sandboxFetch(sandbox.port)(sandbox.articleUrls['non-article'])).text();
+  const html = await (await sandboxFetch(sandbox().port)(sandbox().articleUrls['non-article'])).text();
   shopFile = join(await mkdtemp(join(tmpdir(), 'cartographer-cli-')), 'shop.html');
   await writeFile(shopFile, html);
-});
-afterAll(async () => {
-  await sandbox?.close();
 });
 
 describe('npm run check', () => {

@@ -1,4 +1,5 @@
 /** Integration harness: the real engine, adapters and openai SDK against the sandbox, with an in-memory store. */
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createEngineDeps } from '../../lib/composition/create-engine-deps';
 import { articleFromUrl } from '../../lib/composition/load-article';
 import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research-store';
@@ -9,8 +10,28 @@ import type { Article, Claim } from '../../lib/engine/schemas';
 import { ARTICLES } from '../sandbox/corpus';
 import type { SandboxClaim } from '../sandbox/corpus';
 import { sandboxFetch, sandboxNetwork } from '../sandbox/hosts';
-import type { ArticleName, Sandbox } from '../sandbox/server';
+import { startSandbox, type ArticleName, type Sandbox } from '../sandbox/server';
 import { sandboxEngineSettings } from './sandbox-settings';
+
+/**
+ * One sandbox for the whole file: started before all tests, closed after them and, unless
+ * `reset: false`, reset before each test. Returns a getter for the running sandbox.
+ */
+export function useSandbox(options: { reset?: boolean } = {}): () => Sandbox {
+  let sandbox: Sandbox | undefined;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+  });
+  const current = (): Sandbox => {
+    if (!sandbox) throw new Error('the sandbox is not running (useSandbox hooks have not run)');
+    return sandbox;
+  };
+  if (options.reset !== false) beforeEach(() => current().reset());
+  return current;
+}
 
 export function makeDeps(
   sandbox: Sandbox,

@@ -2,9 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkArticle } from '../../lib/composition/check-article';
 import type { ReportInput } from '../../lib/report/report-input';
-import { startSandbox, type Sandbox } from '../sandbox/server';
 import { ATTACKS, attackPages, attackUrl, type Attack } from './injection-attacks';
-import { annotationOf, loadArticle, makeDeps } from './harness';
+import { annotationOf, loadArticle, makeDeps, useSandbox } from './harness';
 
 /**
  * Each attack against its clean twin, with the obedient model (it follows every instruction it finds): another
@@ -110,24 +109,25 @@ function compare(attack: Attack, clean: Outcome, attacked: Outcome): Row {
   };
 }
 
-let sandbox: Sandbox;
+const sandbox = useSandbox({ reset: false });
 const rows = new Map<string, Row>();
 
 async function run(attack: Attack | null): Promise<Outcome> {
-  sandbox.setPages(attack ? attackPages(attack) : []);
-  sandbox.reset();
-  const report = await checkArticle(makeDeps(sandbox, 'obedient'), {
-    article: await loadArticle(sandbox, 'health'),
+  sandbox().setPages(attack ? attackPages(attack) : []);
+  sandbox().reset();
+  const report = await checkArticle(makeDeps(sandbox(), 'obedient'), {
+    article: await loadArticle(sandbox(), 'health'),
     profile: 'quick',
   });
   return outcome(
     report,
-    sandbox.requests().map((r) => r.host),
+    sandbox()
+      .requests()
+      .map((r) => r.host),
   );
 }
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
   const clean = await run(null);
   for (const attack of ATTACKS) rows.set(attack.id, compare(attack, clean, await run(attack)));
   const table = [...rows.values()].map((r) => ({
@@ -144,8 +144,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  sandbox?.setPages([]);
-  await sandbox?.close();
+  sandbox().setPages([]);
 });
 
 describe('injection catalogue: the obedient model against each attack and its clean twin', () => {

@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkArticle } from '../../lib/composition/check-article';
-import { startSandbox, type Sandbox } from '../sandbox/server';
-import { loadArticle, makeDeps } from './harness';
+import { loadArticle, makeDeps, useSandbox } from './harness';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox?.close();
-});
-beforeEach(() => sandbox.reset());
+const sandbox = useSandbox();
 
 describe('model answers that cannot be anchored end with a notice, not silently', () => {
   it('a stance answer naming unknown passage ids is asked again once, then the source falls back to lexical cues with a notice', async () => {
-    const report = await checkArticle(makeDeps(sandbox, 'unknown-ids'), {
-      article: await loadArticle(sandbox, 'health'),
+    const report = await checkArticle(makeDeps(sandbox(), 'unknown-ids'), {
+      article: await loadArticle(sandbox(), 'health'),
       profile: 'quick',
     });
     expect(report.run.notices.join(' ')).toMatch(
       /named passages that were not asked about, even after a retry/,
     );
-    const stanceCalls = sandbox.requests().filter((r) => r.schemaName === 'assess_stance').length;
+    const stanceCalls = sandbox()
+      .requests()
+      .filter((r) => r.schemaName === 'assess_stance').length;
     const sources = report.evidence.length;
     // Every answered source was asked twice (the budget may stop the last ones before their retry).
     expect(stanceCalls).toBeGreaterThan(sources);
@@ -30,21 +24,21 @@ describe('model answers that cannot be anchored end with a notice, not silently'
   });
 
   it('when no model quote is in the article, the built-in heuristics pick the claims and a notice says so', async () => {
-    const report = await checkArticle(makeDeps(sandbox, 'misquote'), {
-      article: await loadArticle(sandbox, 'health'),
+    const report = await checkArticle(makeDeps(sandbox(), 'misquote'), {
+      article: await loadArticle(sandbox(), 'health'),
       profile: 'quick',
     });
     expect(report.claims.length).toBeGreaterThan(0);
     expect(report.run.notices.join(' ')).toMatch(
       /quotes the article verbatim; claims were picked by the built-in heuristics/,
     );
-    const article = await loadArticle(sandbox, 'health');
+    const article = await loadArticle(sandbox(), 'health');
     for (const claim of report.claims) expect(article.text).toContain(claim.quote);
   });
 
   it('two claims the model drew from one sentence are both kept', async () => {
-    const report = await checkArticle(makeDeps(sandbox, 'split-claims'), {
-      article: await loadArticle(sandbox, 'health'),
+    const report = await checkArticle(makeDeps(sandbox(), 'split-claims'), {
+      article: await loadArticle(sandbox(), 'health'),
       profile: 'quick',
     });
     const byStart = new Map<number, number>();

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRunContext } from '../../lib/engine/pipeline/create-run-context';
 import type { AcquiredPassage } from '../../lib/engine/pipeline/acquire-stage';
 import { stanceStage } from '../../lib/engine/pipeline/stance-stage';
 import { fakeClaim, fakeRun } from '../builders';
 import { EVIDENCE, withPort } from '../sandbox/corpus';
-import { startSandbox, type Sandbox } from '../sandbox/server';
-import { makeDeps } from './harness';
+import { makeDeps, useSandbox } from './harness';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox?.close();
-});
+const sandbox = useSandbox({ reset: false });
 
 function passageFrom(id: string): AcquiredPassage {
   const page = EVIDENCE.find((p) => p.id === id);
   if (!page) throw new Error(`no sandbox page ${id}`);
-  const url = withPort(page.url, sandbox.port);
+  const url = withPort(page.url, sandbox().port);
   const text = page.paragraphs.join('\n\n');
   return {
     candidate: {
@@ -55,7 +48,7 @@ function passageFrom(id: string): AcquiredPassage {
 
 describe('an injected source spoils at most its own vote', () => {
   it('assesses a passage carrying instructions in its own call, so a gullible model cannot flip the honest passages', async () => {
-    const deps = makeDeps(sandbox, 'gullible');
+    const deps = makeDeps(sandbox(), 'gullible');
     const run = fakeRun({ id: 'run-iso' });
     const ctx = createRunContext(deps, run);
     const claim = fakeClaim({

@@ -13,14 +13,13 @@ import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research
 import { sequentialIds, systemClock } from '../../lib/engine/adapters/memory/system-clock';
 import { ENGINE_CONFIG, type EngineConfig } from '../../lib/engine/config';
 import { renderJsonReport, renderMarkdownReport } from '../../lib/report/markdown-report';
-import { startSandbox, type Sandbox } from '../sandbox/server';
-import { loadArticle } from './harness';
+import { loadArticle, useSandbox } from './harness';
 import { sandboxEngineSettings } from './sandbox-settings';
 import { mergeSettings } from '../../lib/settings/settings-schema';
 
 const SECRET = 'INTERNAL-PAYROLL-7F3A';
 
-let sandbox: Sandbox;
+const sandbox = useSandbox({ reset: false });
 let internal: Server;
 let attacker: Server;
 let internalPort = 0;
@@ -115,7 +114,7 @@ function routedFetch(): typeof globalThis.fetch {
   const dispatcher = new Agent({
     connect: (options, callback) => {
       const port = Number(options.port) || 80;
-      const target = port === sandbox.port || port === attackerPort ? port : internalPort;
+      const target = port === sandbox().port || port === attackerPort ? port : internalPort;
       const socket = netConnect({ host: '127.0.0.1', port: target });
       socket.once('connect', () => callback(null, socket));
       socket.once('error', (error) => callback(error, null));
@@ -134,14 +133,12 @@ async function listen(server: Server): Promise<number> {
 }
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
   internal = createServer(internalService);
   attacker = createServer(attackerSite);
   internalPort = await listen(internal);
   attackerPort = await listen(attacker);
 });
 afterAll(async () => {
-  await sandbox?.close();
   for (const server of [internal, attacker]) {
     server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
@@ -159,7 +156,7 @@ function wideConfig(): EngineConfig {
 async function runAttack(withDns: boolean, rebinding: boolean) {
   includeRebinding = rebinding;
   const store = new InMemoryResearchStore();
-  const base = sandboxEngineSettings(sandbox, 'annotated');
+  const base = sandboxEngineSettings(sandbox(), 'annotated');
   const prompts: string[] = [];
   const fetch = routedFetch();
   const recording: typeof globalThis.fetch = async (input, init) => {
@@ -182,7 +179,7 @@ async function runAttack(withDns: boolean, rebinding: boolean) {
       clock: systemClock,
       ids: sequentialIds(),
       // The sandbox and the attacker's public-looking site are the only origins let through; nothing else is.
-      allowOrigins: [sandbox.origin],
+      allowOrigins: [sandbox().origin],
       config: wideConfig(),
       ...(withDns
         ? {
@@ -214,7 +211,7 @@ async function runAttack(withDns: boolean, rebinding: boolean) {
     Date.now(),
   );
   const report = await checkArticle(deps, {
-    article: await loadArticle(sandbox, 'health'),
+    article: await loadArticle(sandbox(), 'health'),
     profile: 'quick',
   });
   const cached = await Promise.all(

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkArticle } from '../../lib/composition/check-article';
-import { startSandbox, type Sandbox } from '../sandbox/server';
-import { FALSE_LABELS, loadArticle, makeDeps, TRUE_LABELS, truthTable } from './harness';
+import { FALSE_LABELS, loadArticle, makeDeps, TRUE_LABELS, truthTable, useSandbox } from './harness';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox?.close();
-});
-beforeEach(() => sandbox.reset());
+const sandbox = useSandbox();
 
 describe('the run survives a misbehaving model', () => {
   it('catches a fabricated quote: demoted to context and logged as a citation-integrity failure', async () => {
-    const deps = makeDeps(sandbox, 'fabricate');
+    const deps = makeDeps(sandbox(), 'fabricate');
     const report = await checkArticle(deps, {
-      article: await loadArticle(sandbox, 'health'),
+      article: await loadArticle(sandbox(), 'health'),
       profile: 'quick',
     });
     const trace = await deps.store.listTrace(report.run.id);
@@ -30,12 +22,12 @@ describe('the run survives a misbehaving model', () => {
   });
 
   it('rides out a 429 storm (Retry-After honoured) and finishes with the same verdicts', async () => {
-    const deps = makeDeps(sandbox, 'rate-limit');
+    const deps = makeDeps(sandbox(), 'rate-limit');
     const report = await checkArticle(deps, {
-      article: await loadArticle(sandbox, 'health'),
+      article: await loadArticle(sandbox(), 'health'),
       profile: 'quick',
     });
-    const statuses = sandbox
+    const statuses = sandbox()
       .requests()
       .filter((r) => r.kind === 'model')
       .map((r) => r.status);
@@ -48,9 +40,9 @@ describe('the run survives a misbehaving model', () => {
   });
 
   it('repairs malformed model output with one retry, without degrading', async () => {
-    const deps = makeDeps(sandbox, 'malformed');
+    const deps = makeDeps(sandbox(), 'malformed');
     const report = await checkArticle(deps, {
-      article: await loadArticle(sandbox, 'health'),
+      article: await loadArticle(sandbox(), 'health'),
       profile: 'quick',
     });
     expect(report.run.status).toBe('done');
@@ -59,9 +51,9 @@ describe('the run survives a misbehaving model', () => {
   });
 
   it('reports output that stays malformed and still completes in degraded (no-model) mode', async () => {
-    const deps = makeDeps(sandbox, 'always-malformed');
+    const deps = makeDeps(sandbox(), 'always-malformed');
     const report = await checkArticle(deps, {
-      article: await loadArticle(sandbox, 'health'),
+      article: await loadArticle(sandbox(), 'health'),
       profile: 'quick',
     });
     expect(report.run.status).toBe('done');
@@ -74,9 +66,9 @@ describe('the run survives a misbehaving model', () => {
   });
 
   it('stops at the budget with status partial, keeping what it found', async () => {
-    const deps = makeDeps(sandbox, 'annotated');
+    const deps = makeDeps(sandbox(), 'annotated');
     const report = await checkArticle(deps, {
-      article: await loadArticle(sandbox, 'health'),
+      article: await loadArticle(sandbox(), 'health'),
       profile: 'quick',
       budget: { maxModelCalls: 3 },
     });
@@ -90,9 +82,9 @@ describe('the run survives a misbehaving model', () => {
   });
 
   it('keeps verdicts where real evidence puts them when a gullible model reads injected instructions, and follows no injected URL', async () => {
-    const deps = makeDeps(sandbox, 'gullible');
+    const deps = makeDeps(sandbox(), 'gullible');
     const report = await checkArticle(deps, {
-      article: await loadArticle(sandbox, 'injection'),
+      article: await loadArticle(sandbox(), 'injection'),
       profile: 'deep',
     });
     const table = truthTable('injection', report.claims, report.verdicts);
@@ -101,7 +93,11 @@ describe('the run survives a misbehaving model', () => {
       expect(row.truth === 'true' ? TRUE_LABELS : FALSE_LABELS, `${row.id} ${row.truth}`).toContain(
         row.label,
       );
-    expect(sandbox.requests().filter((r) => r.host.includes('evil.example'))).toEqual([]);
+    expect(
+      sandbox()
+        .requests()
+        .filter((r) => r.host.includes('evil.example')),
+    ).toEqual([]);
     expect(report.queries.filter((q) => /evil|http|ignore|instruction/i.test(q.text))).toEqual([]);
     // The injected passage did reach the (gullible) model — and was assessed alone, its vote capped.
     const injected = report.evidence.filter((e) => /ignore previous instructions/i.test(e.passage));

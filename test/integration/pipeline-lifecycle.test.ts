@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkArticle, loadReportInput } from '../../lib/composition/check-article';
 import { createEngineDeps } from '../../lib/composition/create-engine-deps';
 import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research-store';
@@ -6,17 +6,15 @@ import { sequentialIds, systemClock } from '../../lib/engine/adapters/memory/sys
 import { sandboxFetch } from '../sandbox/hosts';
 import { sandboxEngineSettings } from './sandbox-settings';
 import { createRun, executeRun, INTERRUPT, type RunProgress } from '../../lib/engine/pipeline';
-import { startSandbox, type Sandbox } from '../sandbox/server';
-import { FALSE_LABELS, loadArticle, makeDeps, TRUE_LABELS, truthTable } from './harness';
+import { FALSE_LABELS, loadArticle, makeDeps, TRUE_LABELS, truthTable, useSandbox } from './harness';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox?.close();
-});
-beforeEach(() => sandbox.reset());
+const sandbox = useSandbox();
+
+/** The claim-extraction calls the sandbox model received. */
+const extractCalls = () =>
+  sandbox()
+    .requests()
+    .filter((r) => r.schemaName === 'extract_claims');
 
 const firstStance = (controller: AbortController, reason?: unknown) => (e: RunProgress) => {
   if (e.stage === 'stance' && !controller.signal.aborted) controller.abort(reason);
@@ -25,10 +23,10 @@ const firstStance = (controller: AbortController, reason?: unknown) => (e: RunPr
 describe('run lifecycle', () => {
   it('cancel stops the run and keeps what was found (status cancelled)', async () => {
     const controller = new AbortController();
-    const deps = makeDeps(sandbox, 'annotated', { onProgress: firstStance(controller) });
+    const deps = makeDeps(sandbox(), 'annotated', { onProgress: firstStance(controller) });
     const report = await checkArticle(
       deps,
-      { article: await loadArticle(sandbox, 'health'), profile: 'deep' },
+      { article: await loadArticle(sandbox(), 'health'), profile: 'deep' },
       controller.signal,
     );
     expect(report.run.status).toBe('cancelled');
@@ -42,13 +40,13 @@ describe('run lifecycle', () => {
   });
 
   it('resumes after an interruption and finishes without redoing finished model calls', async () => {
-    const article = await loadArticle(sandbox, 'health');
-    const clean = await checkArticle(makeDeps(sandbox, 'annotated'), { article, profile: 'quick' });
-    sandbox.reset();
+    const article = await loadArticle(sandbox(), 'health');
+    const clean = await checkArticle(makeDeps(sandbox(), 'annotated'), { article, profile: 'quick' });
+    sandbox().reset();
 
     const store = new InMemoryResearchStore();
     const controller = new AbortController();
-    const first = makeDeps(sandbox, 'annotated', { store, onProgress: firstStance(controller, INTERRUPT) });
+    const first = makeDeps(sandbox(), 'annotated', { store, onProgress: firstStance(controller, INTERRUPT) });
     const run = await createRun(first, { article, profile: 'quick' });
     const interrupted = await executeRun(first, run.id, controller.signal);
     expect(interrupted.status).toBe('running');
@@ -57,10 +55,10 @@ describe('run lifecycle', () => {
     expect(callsBefore).toBeGreaterThan(0);
     expect(callsBefore).toBeLessThan(clean.run.usage.modelCalls);
 
-    const second = makeDeps(sandbox, 'annotated', { store });
+    const second = makeDeps(sandbox(), 'annotated', { store });
     const finished = await executeRun(second, run.id);
     expect(finished.status).toBe('done');
-    expect(sandbox.requests().filter((r) => r.schemaName === 'extract_claims')).toHaveLength(1);
+    expect(extractCalls()).toHaveLength(1);
     expect(finished.usage.modelCalls).toBe(clean.run.usage.modelCalls);
     const report = await loadReportInput(second, run.id);
     for (const row of truthTable('health', report.claims, report.verdicts)) {
@@ -69,10 +67,10 @@ describe('run lifecycle', () => {
   });
 
   it('resumes a run stored before typed checkpoints (checkpoints as trace text): may redo a step, never crashes', async () => {
-    const article = await loadArticle(sandbox, 'health');
+    const article = await loadArticle(sandbox(), 'health');
     const store = new InMemoryResearchStore();
     const controller = new AbortController();
-    const first = makeDeps(sandbox, 'annotated', { store, onProgress: firstStance(controller, INTERRUPT) });
+    const first = makeDeps(sandbox(), 'annotated', { store, onProgress: firstStance(controller, INTERRUPT) });
     const run = await createRun(first, { article, profile: 'quick' });
     await executeRun(first, run.id, controller.signal);
 
@@ -100,25 +98,29 @@ describe('run lifecycle', () => {
       ),
     );
 
-    const finished = await executeRun(makeDeps(sandbox, 'annotated', { store: legacy }), run.id);
+    const finished = await executeRun(makeDeps(sandbox(), 'annotated', { store: legacy }), run.id);
     expect(finished.status).toBe('done');
     // Its claims were kept (extraction is not redone) and every claim has a verdict.
-    expect(sandbox.requests().filter((r) => r.schemaName === 'extract_claims')).toHaveLength(1);
+    expect(extractCalls()).toHaveLength(1);
     const claims = await legacy.listClaims(run.id);
     expect(claims.length).toBeGreaterThan(0);
     expect((await legacy.listVerdicts(run.id)).length).toBe(claims.length);
   });
 
   it('works end to end without a model: heuristic claims, lexical stance, rule sufficiency, template summary', async () => {
-    const deps = makeDeps(sandbox, undefined);
+    const deps = makeDeps(sandbox(), undefined);
     const report = await checkArticle(deps, {
-      article: await loadArticle(sandbox, 'health'),
+      article: await loadArticle(sandbox(), 'health'),
       profile: 'quick',
     });
     expect(report.run.status).toBe('done');
     expect(report.run.model).toBe('none');
     expect(report.run.usage.modelCalls).toBe(0);
-    expect(sandbox.requests().filter((r) => r.kind === 'model')).toEqual([]);
+    expect(
+      sandbox()
+        .requests()
+        .filter((r) => r.kind === 'model'),
+    ).toEqual([]);
     expect(report.claims.length).toBeGreaterThanOrEqual(3);
     for (const c of report.claims) expect(report.run.article.text.slice(c.start, c.end)).toBe(c.quote);
     expect(report.evidence.length).toBeGreaterThan(0);
@@ -134,16 +136,16 @@ describe('run lifecycle', () => {
   });
 
   it('one failing search provider never fails the run: it becomes a notice', async () => {
-    const settings = sandboxEngineSettings(sandbox, 'annotated');
-    settings.search.searxng.url = `${sandbox.origin}/down/searxng`;
+    const settings = sandboxEngineSettings(sandbox(), 'annotated');
+    settings.search.searxng.url = `${sandbox().origin}/down/searxng`;
     const deps = createEngineDeps(settings, {
-      fetch: sandboxFetch(sandbox.port),
+      fetch: sandboxFetch(sandbox().port),
       store: new InMemoryResearchStore(),
       clock: systemClock,
       ids: sequentialIds(),
     });
     const report = await checkArticle(deps, {
-      article: await loadArticle(sandbox, 'news'),
+      article: await loadArticle(sandbox(), 'news'),
       profile: 'quick',
     });
     expect(report.run.status).toBe('done');

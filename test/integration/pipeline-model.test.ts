@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkArticle } from '../../lib/composition/check-article';
 import { criticalPath } from '../../lib/engine/pipeline';
 import { UNCHECKABLE_KINDS } from '../../lib/engine/schemas';
-import { startSandbox, type Sandbox } from '../sandbox/server';
-import { FALSE_LABELS, loadArticle, makeDeps, TRUE_LABELS, truthTable } from './harness';
+import { FALSE_LABELS, loadArticle, makeDeps, TRUE_LABELS, truthTable, useSandbox } from './harness';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox?.close();
-});
-beforeEach(() => sandbox.reset());
+const sandbox = useSandbox();
 
 describe('a full check with the sandbox model (real openai SDK)', () => {
   it.each(['health', 'news', 'science', 'politics-de'] as const)(
     '%s: verdicts follow the evidence and counter-queries really ran',
     async (name) => {
-      const deps = makeDeps(sandbox, 'annotated');
+      const deps = makeDeps(sandbox(), 'annotated');
       const report = await checkArticle(deps, {
-        article: await loadArticle(sandbox, name),
+        article: await loadArticle(sandbox(), name),
         profile: 'quick',
       });
       expect(report.run.status).toBe('done');
@@ -36,7 +28,7 @@ describe('a full check with the sandbox model (real openai SDK)', () => {
         report.claims.filter((c) => c.kind !== 'opinion' && c.kind !== 'prediction').length * 2,
       );
       const searched = new Set(
-        sandbox
+        sandbox()
           .requests()
           .filter((r) => r.kind === 'search')
           .map((r) => r.query),
@@ -47,7 +39,7 @@ describe('a full check with the sandbox model (real openai SDK)', () => {
       }
       expect(report.run.result?.summary.length).toBeGreaterThan(20);
       // A page that several claims cite is fetched once per run.
-      const pages = sandbox
+      const pages = sandbox()
         .requests()
         .filter((r) => r.kind === 'page')
         .map((r) => `${r.host}${r.path}`);
@@ -56,9 +48,9 @@ describe('a full check with the sandbox model (real openai SDK)', () => {
   );
 
   it('records every call in the trace with dependencies, so the critical path can be computed from the saved run', async () => {
-    const deps = makeDeps(sandbox, 'annotated');
+    const deps = makeDeps(sandbox(), 'annotated');
     const report = await checkArticle(deps, {
-      article: await loadArticle(sandbox, 'health'),
+      article: await loadArticle(sandbox(), 'health'),
       profile: 'quick',
     });
     const trace = await deps.store.listTrace(report.run.id);
@@ -84,8 +76,8 @@ describe('a full check with the sandbox model (real openai SDK)', () => {
   });
 
   it('challenges one selected statement with the article as context', async () => {
-    const deps = makeDeps(sandbox, 'annotated');
-    const article = await loadArticle(sandbox, 'health');
+    const deps = makeDeps(sandbox(), 'annotated');
+    const article = await loadArticle(sandbox(), 'health');
     const statement =
       'One widely shared video claims that the MMR vaccine causes autism in one in fifty children.';
     const report = await checkArticle(deps, { article, profile: 'quick', kind: 'challenge', statement });

@@ -1,33 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkArticle } from '../../lib/composition/check-article';
 import { createEngineDeps } from '../../lib/composition/create-engine-deps';
 import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research-store';
 import { sequentialIds, systemClock } from '../../lib/engine/adapters/memory/system-clock';
 import { withOverrides, type EngineConfig } from '../../lib/engine/config';
 import { sandboxNetwork } from '../sandbox/hosts';
-import { startSandbox, type Sandbox } from '../sandbox/server';
-import { annotationOf, loadArticle } from './harness';
+import { annotationOf, loadArticle, useSandbox } from './harness';
 import { sandboxEngineSettings } from './sandbox-settings';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox?.close();
-});
-beforeEach(() => sandbox.reset());
+const sandbox = useSandbox();
 
 async function labelsWith(config?: EngineConfig): Promise<Map<string, { label: string; g: number }>> {
-  const deps = createEngineDeps(sandboxEngineSettings(sandbox, 'annotated'), {
-    ...sandboxNetwork(sandbox.port),
+  const deps = createEngineDeps(sandboxEngineSettings(sandbox(), 'annotated'), {
+    ...sandboxNetwork(sandbox().port),
     store: new InMemoryResearchStore(),
     clock: systemClock,
     ids: sequentialIds(),
     ...(config ? { config } : {}),
   });
   const report = await checkArticle(deps, {
-    article: await loadArticle(sandbox, 'health'),
+    article: await loadArticle(sandbox(), 'health'),
     profile: 'quick',
   });
   expect(report.run.status).toBe('done');

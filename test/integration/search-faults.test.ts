@@ -1,5 +1,5 @@
 /** Faults end honestly: every search provider failing, a provider failing repeatedly, going offline midway, budgets. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkArticle } from '../../lib/composition/check-article';
 import { createEngineDeps } from '../../lib/composition/create-engine-deps';
 import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research-store';
@@ -12,24 +12,16 @@ import type { EngineDeps, RunProgress } from '../../lib/engine/pipeline';
 import type { ReportInput } from '../../lib/report/report-input';
 import { mergeSettings, type SettingsPatch } from '../../lib/settings/settings-schema';
 import { sandboxFetch, sandboxNetwork } from '../sandbox/hosts';
-import { startSandbox, type Sandbox } from '../sandbox/server';
-import { loadArticle, makeDeps } from './harness';
+import { loadArticle, makeDeps, useSandbox } from './harness';
 import { sandboxEngineSettings } from './sandbox-settings';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(async () => {
-  await sandbox?.close();
-});
-beforeEach(() => sandbox.reset());
+const sandbox = useSandbox();
 
 const PROVIDERS = ['wikipedia', 'openalex', 'factcheck', 'searxng'];
 
 /** Every search provider of the sandbox settings behind a fault route (`down` 503, `error` 500), or unreachable. */
 function brokenSearch(mode: 'down' | 'error' | 'offline'): SettingsPatch['search'] {
-  const base = mode === 'offline' ? 'http://127.0.0.1:1' : `${sandbox.origin}/${mode}`;
+  const base = mode === 'offline' ? 'http://127.0.0.1:1' : `${sandbox().origin}/${mode}`;
   return {
     wikipedia: { baseUrl: `${base}/wikipedia/{lang}/w/api.php` },
     openalex: { baseUrl: `${base}/openalex` },
@@ -42,8 +34,8 @@ function depsWith(
   search: SettingsPatch['search'],
   options: { fetch?: typeof fetch; onProgress?: (e: RunProgress) => void } = {},
 ): EngineDeps {
-  return createEngineDeps(mergeSettings(sandboxEngineSettings(sandbox, 'annotated'), { search }), {
-    ...sandboxNetwork(sandbox.port),
+  return createEngineDeps(mergeSettings(sandboxEngineSettings(sandbox(), 'annotated'), { search }), {
+    ...sandboxNetwork(sandbox().port),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     store: new InMemoryResearchStore(),
     clock: systemClock,
@@ -71,7 +63,11 @@ async function expectNoEvidence(deps: EngineDeps, report: ReportInput, providers
   // No hop after every search failed: no follow-up query planned or sent, no sufficiency question asked.
   expect(run.hop).toBe(0);
   expect(report.queries.every((q) => q.hop === 0)).toBe(true);
-  expect(sandbox.requests().filter((r) => r.schemaName === 'judge_sufficiency')).toEqual([]);
+  expect(
+    sandbox()
+      .requests()
+      .filter((r) => r.schemaName === 'judge_sufficiency'),
+  ).toEqual([]);
   // Nothing found is lost: the claims, a verdict for each, and the article's result are kept.
   expect(report.claims.length).toBeGreaterThan(0);
   expect(report.verdicts).toHaveLength(report.claims.length);
@@ -87,7 +83,7 @@ describe('every search provider failing', () => {
     async (mode) => {
       const deps = depsWith(brokenSearch(mode));
       const report = await checkArticle(deps, {
-        article: await loadArticle(sandbox, 'health'),
+        article: await loadArticle(sandbox(), 'health'),
         profile: 'deep',
       });
       await expectNoEvidence(deps, report, PROVIDERS);
@@ -100,20 +96,20 @@ describe('every search provider failing', () => {
   );
 
   it('ends no-evidence when every provider times out', async () => {
-    const fetch = sandboxFetch(sandbox.port);
+    const fetch = sandboxFetch(sandbox().port);
     const common = { fetch, clock: systemClock, timeoutMs: 150, maxRetries: 0 };
-    const deps = makeDeps(sandbox, 'annotated');
+    const deps = makeDeps(sandbox(), 'annotated');
     deps.search = createMultiSearch({
       providers: [
-        createWikipediaSearch({ ...common, baseUrl: `${sandbox.origin}/hang/wikipedia/{lang}/w/api.php` }),
-        createOpenAlexSearch({ ...common, baseUrl: `${sandbox.origin}/hang/openalex` }),
-        createSearxngSearch({ ...common, baseUrl: `${sandbox.origin}/hang/searxng` }),
+        createWikipediaSearch({ ...common, baseUrl: `${sandbox().origin}/hang/wikipedia/{lang}/w/api.php` }),
+        createOpenAlexSearch({ ...common, baseUrl: `${sandbox().origin}/hang/openalex` }),
+        createSearxngSearch({ ...common, baseUrl: `${sandbox().origin}/hang/searxng` }),
       ],
       clock: systemClock,
       ttlMs: 0,
     });
     const report = await checkArticle(deps, {
-      article: await loadArticle(sandbox, 'news'),
+      article: await loadArticle(sandbox(), 'news'),
       profile: 'quick',
     });
     await expectNoEvidence(deps, report, ['wikipedia', 'openalex', 'searxng']);
@@ -123,10 +119,10 @@ describe('every search provider failing', () => {
 
 describe('per-run circuit breaker', () => {
   it('stops calling a provider that keeps failing; the others carry the run to the end', async () => {
-    const search = { searxng: { url: `${sandbox.origin}/down/searxng` } };
+    const search = { searxng: { url: `${sandbox().origin}/down/searxng` } };
     const deps = depsWith(search);
     const report = await checkArticle(deps, {
-      article: await loadArticle(sandbox, 'health'),
+      article: await loadArticle(sandbox(), 'health'),
       profile: 'deep',
     });
     expect(report.run.status).toBe('done');
@@ -145,7 +141,9 @@ describe('per-run circuit breaker', () => {
     const stop = trace.find((t) => t.purpose === 'search provider stopped');
     expect(stop?.detail).toMatch(/^searxng failed 3 searches in a row/);
     // After the breaker tripped no search reached searxng, though the run kept searching elsewhere.
-    const searches = sandbox.requests().filter((r) => r.kind === 'search');
+    const searches = sandbox()
+      .requests()
+      .filter((r) => r.kind === 'search');
     const stoppedAt = searches.filter((r) => r.provider === 'searxng').length;
     const executed = report.queries.filter((q) => q.executed).length;
     expect(stoppedAt).toBeLessThan(executed * 2);
@@ -156,17 +154,17 @@ describe('per-run circuit breaker', () => {
   });
 
   it('going offline midway keeps everything found before, and stops planning hops', async () => {
-    const online = sandboxFetch(sandbox.port);
+    const online = sandboxFetch(sandbox().port);
     let offline = false;
     const fetch = ((input: Parameters<typeof globalThis.fetch>[0], init?: RequestInit) => {
       const url = String(input instanceof Request ? input.url : input);
-      const isSearch = url.startsWith(sandbox.origin) && !url.includes('/v1/');
+      const isSearch = url.startsWith(sandbox().origin) && !url.includes('/v1/');
       if (offline && isSearch) return Promise.reject(new TypeError('fetch failed'));
       return online(input, init);
     }) as typeof globalThis.fetch;
     let evidenceBefore = 0;
     // SearXNG is down from the start (so claims need more hops); then the whole network goes.
-    const search = { searxng: { url: `${sandbox.origin}/down/searxng` } };
+    const search = { searxng: { url: `${sandbox().origin}/down/searxng` } };
     const deps = depsWith(search, {
       fetch,
       onProgress: (e) => {
@@ -178,7 +176,7 @@ describe('per-run circuit breaker', () => {
       },
     });
     const report = await checkArticle(deps, {
-      article: await loadArticle(sandbox, 'health'),
+      article: await loadArticle(sandbox(), 'health'),
       profile: 'deep',
     });
     // Evidence was gathered before the network went: the run is not "no evidence", and none of it is lost.
@@ -210,14 +208,19 @@ describe('per-run circuit breaker', () => {
 });
 
 describe('budgets are never exceeded', () => {
-  it('concurrent claims never pass the model-call budget; the run says which budget stopped it', async () => {
-    const deps = makeDeps(sandbox, 'annotated');
-    const report = await checkArticle(deps, {
-      article: await loadArticle(sandbox, 'health'),
+  /** A deep check of the health article with the sandbox model, under `budget`. */
+  const deepHealthCheck = async (budget: Parameters<typeof checkArticle>[1]['budget']) =>
+    checkArticle(makeDeps(sandbox(), 'annotated'), {
+      article: await loadArticle(sandbox(), 'health'),
       profile: 'deep',
-      budget: { maxModelCalls: 6 },
+      budget,
     });
-    const calls = sandbox.requests().filter((r) => r.kind === 'model' && r.schemaName);
+
+  it('concurrent claims never pass the model-call budget; the run says which budget stopped it', async () => {
+    const report = await deepHealthCheck({ maxModelCalls: 6 });
+    const calls = sandbox()
+      .requests()
+      .filter((r) => r.kind === 'model' && r.schemaName);
     expect(calls.length).toBeLessThanOrEqual(6);
     expect(report.run.usage.modelCalls).toBeLessThanOrEqual(6);
     expect(report.run.status).toBe('partial');
@@ -227,12 +230,7 @@ describe('budgets are never exceeded', () => {
   });
 
   it('stops at the token budget: prompts in flight are reserved, so only the last answers can pass it', async () => {
-    const deps = makeDeps(sandbox, 'annotated');
-    const report = await checkArticle(deps, {
-      article: await loadArticle(sandbox, 'health'),
-      profile: 'deep',
-      budget: { maxTokens: 8000 },
-    });
+    const report = await deepHealthCheck({ maxTokens: 8000 });
     const { usage } = report.run;
     expect(report.run.status).toBe('partial');
     expect(report.run.partialReason).toBe('tokens');
@@ -242,14 +240,9 @@ describe('budgets are never exceeded', () => {
   });
 
   it('never sends more searches than the search budget', async () => {
-    const deps = makeDeps(sandbox, 'annotated');
-    const report = await checkArticle(deps, {
-      article: await loadArticle(sandbox, 'health'),
-      profile: 'deep',
-      budget: { maxSearches: 5 },
-    });
+    const report = await deepHealthCheck({ maxSearches: 5 });
     const sent = new Set(
-      sandbox
+      sandbox()
         .requests()
         .filter((r) => r.kind === 'search')
         .map((r) => r.query),

@@ -1,5 +1,5 @@
 /** Runs in each end state, for the page at `url`: what the panel must show plainly. */
-import type { Article, Run } from '../../../lib/engine/schemas';
+import type { Article, ArticleVerdict, Run } from '../../../lib/engine/schemas';
 import {
   fakeArticle,
   fakeClaim,
@@ -13,6 +13,15 @@ import type { SeedRun } from './store-seed';
 
 function articleAt(url: string, title: string): Article {
   return fakeArticle({ url, canonicalUrl: url, title });
+}
+
+/** An article verdict with no consensus, battlegrounds or summary (and, unless given, an empty map). */
+function verdictOf(
+  label: ArticleVerdict['label'],
+  rgba: ArticleVerdict['rgba'],
+  graph: ArticleVerdict['graph'] = { nodes: [], edges: [] },
+): ArticleVerdict {
+  return { label, rgba, consensus: [], battlegrounds: [], graph, summary: '' };
 }
 
 function seed(run: Run, rest: Partial<Omit<SeedRun, 'run'>> = {}): SeedRun {
@@ -101,14 +110,7 @@ export function partialRun(url: string, title: string, createdAt: number): SeedR
     partialReason: 'time',
     createdAt,
     updatedAt: createdAt,
-    result: {
-      label: 'likely_true',
-      rgba: { r: 0.3, g: 0.75, b: 0.7, a: 0.5 },
-      consensus: [],
-      battlegrounds: [],
-      graph: { nodes: [], edges: [] },
-      summary: '',
-    },
+    result: verdictOf('likely_true', { r: 0.3, g: 0.75, b: 0.7, a: 0.5 }),
   });
   return seed(run, { claims, verdicts });
 }
@@ -157,14 +159,7 @@ export function falseThesisRun(url: string, title: string, createdAt: number): S
     status: 'done',
     createdAt,
     updatedAt: createdAt,
-    result: {
-      label: 'likely_false',
-      rgba: { r: 0.6, g: 0.55, b: 0.6, a: 0.6 },
-      consensus: [],
-      battlegrounds: [],
-      graph: { nodes: [], edges: [] },
-      summary: '',
-    },
+    result: verdictOf('likely_false', { r: 0.6, g: 0.55, b: 0.6, a: 0.6 }),
   });
   // A blog that tried to steer the verdict: its instruction was cut and its vote capped; the panel must say so.
   const evidence = [
@@ -232,14 +227,7 @@ export function crowdedMapRun(url: string, title: string, createdAt: number): Se
     status: 'done',
     createdAt,
     updatedAt: createdAt,
-    result: {
-      label: 'likely_true',
-      rgba: { r: 0.3, g: 0.7, b: 0.7, a: 0.6 },
-      consensus: [],
-      battlegrounds: [],
-      graph: { nodes, edges },
-      summary: '',
-    },
+    result: verdictOf('likely_true', { r: 0.3, g: 0.7, b: 0.7, a: 0.6 }, { nodes, edges }),
   });
   const verdicts = claims.map((c) =>
     fakeVerdict({ runId, claimId: c.id, label: 'supported', status: 'verified' }),
