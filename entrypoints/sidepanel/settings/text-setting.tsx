@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 /** A text (or password, URL, number) field that saves when it loses focus or on Enter. */
 export function TextSetting({
@@ -26,9 +26,11 @@ export function TextSetting({
     setShown(value);
     setDraft(value);
   }
+  // Only a new saved value resets what the parent knows is on screen (never a re-render with a new callback).
+  const savedChanged = useEffectEvent((saved: string) => onDraft?.(saved));
   useEffect(() => {
-    onDraft?.(value);
-  }, [value, onDraft]);
+    savedChanged(value);
+  }, [value]);
   const commit = () => {
     if (draft !== value) onSave(draft);
   };
