@@ -2,14 +2,14 @@
 import { handleMessage } from '../messaging/handle-message';
 import { EngineError } from '../engine/errors';
 import { importRuns } from '../db/history-queries';
-import { testConnection } from '../engine';
+import { systemClock, testConnection } from '../engine';
+import { createModel } from '../composition';
 import { loadSettings, isBlockedSite, mergeSettings, type SettingsPatch } from '../settings/settings';
 import { inspectTab } from './inspect-tab';
 import { setFocus } from './focus';
 import { openSidePanel } from './side-panel';
 import { pushHighlights } from './highlights';
 import { drawnRunOf } from './drawn-runs';
-import { engineFromSettings } from './engine-from-settings';
 import { installNetworkRules } from './network-rules';
 import type { BackgroundContext } from './background-context';
 
@@ -104,8 +104,12 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
     const saved = await loadSettings();
     // Exactly the fields on screen, saved or not (the user tests before saving).
     const settings = onScreen ? mergeSettings(saved, { model: onScreen } as SettingsPatch) : saved;
-    const deps = engineFromSettings(settings, ctx.store);
-    if (!deps.llm) {
+    // Only the model is tested: search providers (all off, or a missing key) do not matter here.
+    const llm = createModel(settings.model, {
+      fetch: (input, init) => fetch(input, init),
+      clock: systemClock,
+    });
+    if (!llm) {
       return {
         ok: true,
         model: 'none',
@@ -117,7 +121,7 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
     }
     // The endpoint on screen may not be saved yet: the browser-side block lets it through for this test only.
     const allowed = onScreen ? await installNetworkRules(settings) : false;
-    const report = await testConnection(deps.llm).finally(async () => {
+    const report = await testConnection(llm).finally(async () => {
       if (allowed) await installNetworkRules(await loadSettings());
     });
     return {

@@ -12,6 +12,8 @@ import { MessageSenders, type ProtocolMap } from '../../../lib/messaging/protoco
 import { senderContext, type MessageSenderLike } from '../../../lib/messaging/sender-context';
 import type { Run } from '../../../lib/engine/schemas';
 import { fakeClaim, fakeRun } from '../../builders';
+import { saveSettings } from '../../../lib/settings/settings';
+import { startSandbox } from '../../sandbox/server';
 
 const ID = fakeBrowser.runtime.id;
 const ORIGIN = `chrome-extension://${ID}`;
@@ -244,5 +246,35 @@ describe('messages to the content script', () => {
       reason: 'no-access',
       message: expect.stringMatching(/Refused/),
     });
+  });
+});
+
+describe('Test connection', () => {
+  it('tests the model on screen even when every search provider is off (search does not matter to it)', async () => {
+    const sandbox = await startSandbox();
+    // The fake browser has no declarativeNetRequest rules store: keep the session rules in memory.
+    let rules: unknown[] = [];
+    const dnr = fakeBrowser.declarativeNetRequest;
+    vi.spyOn(dnr, 'getSessionRules').mockImplementation(async () => rules as never);
+    vi.spyOn(dnr, 'updateSessionRules').mockImplementation(async (update) => {
+      rules = (update as { addRules?: unknown[] }).addRules ?? [];
+    });
+    try {
+      await saveSettings({ search: { wikipedia: { enabled: false }, openalex: { enabled: false } } });
+      const model = {
+        provider: 'openai-compatible',
+        baseUrl: sandbox.modelBaseUrl(),
+        apiKey: 'sk-test',
+        model: 'sandbox-model',
+      };
+      const reply = await send('testConnection', { model }, SENDERS.sidePanel);
+      expect(reply.res).toMatchObject({
+        ok: true,
+        works: true,
+        steps: { reachable: 'ok', key: 'ok', model: 'ok', structured: 'ok' },
+      });
+    } finally {
+      await sandbox.close();
+    }
   });
 });
