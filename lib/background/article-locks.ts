@@ -1,11 +1,11 @@
 /** One run at a time per article: the job runner takes an article's lock before starting and frees it when the run settles. */
 import type { Article } from '../engine/schemas';
 import { EngineError } from '../engine/errors';
+import { urlIdentity } from '../engine/domain/url';
 
-/** The page a run is about: its URL without the fragment (the same article read twice has the same key). */
+/** The page a run is about, by the engine's one "same URL" (the same article read twice has the same key). */
 export function articleKey(article: Pick<Article, 'url'>): string {
-  const hash = article.url.indexOf('#');
-  return hash < 0 ? article.url : article.url.slice(0, hash);
+  return urlIdentity(article.url);
 }
 
 export class ArticleLocks {

@@ -9,7 +9,7 @@ import {
   StoredVerdictSchema,
   TraceEntrySchema,
 } from '../engine/schemas';
-import { isWebUrl } from '../report/markdown-escape';
+import { isWebUrl } from '../engine/domain/url';
 
 export const EXPORT_FORMAT = 'cartographer-export';
 export const EXPORT_VERSION = 1;

@@ -14,6 +14,7 @@ export {
   normalizeUrl,
   urlIdentity,
   sameUrl,
+  isWebUrl,
   isPdfUrl,
 } from './domain/url';
 export { loadRun, loadExistingRun, type RunReads, type RunRecords } from './run-records';

@@ -2,6 +2,7 @@
  * Text from outside (pages, search results, models, imported files) made inert for Markdown and HTML viewers:
  * no heading, list, quote, table cell, emphasis, link, image, autolink, math or HTML tag can be started by it.
  */
+import { isWebUrl } from '../engine/domain/url';
 
 /** Markdown punctuation that can open structure anywhere in a line (CommonMark + GFM + math). */
 const INLINE = /[\\`*_[\]{}#|~$]/g;
@@ -28,16 +29,6 @@ export function mdCode(text: string): string {
     .trim()
     .replace(/`/g, "'");
   return `\`${line || ' '}\``;
-}
-
-/** True for an http(s) URL: the only kind Cartographer saves, links to or exports as a link. */
-export function isWebUrl(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -1,19 +1,11 @@
 /** How a run ended, in plain words: which end state, which budget stopped it, which providers failed. */
 import type { PartialReason, ProviderFailure, Run } from '@/lib/engine';
 import { count } from '@/lib/presentation/plural';
+import { SEARCH_LIST } from '@/lib/settings/provider-registry';
 
-const PROVIDER_NAMES: Readonly<Record<string, string>> = {
-  searxng: 'SearXNG',
-  wikipedia: 'Wikipedia',
-  openalex: 'OpenAlex',
-  brave: 'Brave Search',
-  tavily: 'Tavily',
-  factcheck: 'Google Fact Check',
-};
-
-/** A search provider's name as the user knows it from Settings. */
+/** A search provider's name as the user knows it from Settings (the registry's label). */
 export function providerName(id: string): string {
-  return PROVIDER_NAMES[id] ?? id;
+  return SEARCH_LIST.find((provider) => provider.id === id)?.label ?? id;
 }
 
 const PARTIAL_WORDS: Record<PartialReason, string> = {

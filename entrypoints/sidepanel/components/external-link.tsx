@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isWebUrl } from '@/lib/report/markdown-escape';
+import { isWebUrl } from '@/lib/engine';
 
 /** A link that opens in a new tab without giving the page a handle on the panel; only web addresses are links. */
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {

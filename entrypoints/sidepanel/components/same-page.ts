@@ -1,13 +1,8 @@
-/** Whether two URLs name the same page (the fragment is ignored), and whether a run is about a given page. */
-import type { Run } from '@/lib/engine';
-
-function withoutFragment(url: string): string {
-  const hash = url.indexOf('#');
-  return hash < 0 ? url : url.slice(0, hash);
-}
+/** Whether a URL names a given page, and whether a run is about it: the engine's one "same URL" (`sameUrl`). */
+import { sameUrl, type Run } from '@/lib/engine';
 
 export function samePage(a: string | null | undefined, b: string | null | undefined): boolean {
-  return !!a && !!b && withoutFragment(a) === withoutFragment(b);
+  return !!a && !!b && sameUrl(a, b);
 }
 
 /** True when the run checked the page at `url` (by its URL or canonical URL). */

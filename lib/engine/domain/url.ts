@@ -86,6 +86,12 @@ export function urlIdentity(input: string): string {
   return `${host}${port}${path}${query}`;
 }
 
+/** True for an http(s) URL: the only kind Cartographer saves, links to or exports as a link. */
+export function isWebUrl(url: string): boolean {
+  const parsed = parse(url);
+  return parsed !== null && (parsed.protocol === 'http:' || parsed.protocol === 'https:');
+}
+
 /** True when the two URLs are the same page (see `urlIdentity`). */
 export function sameUrl(a: string, b: string): boolean {
   return urlIdentity(a) === urlIdentity(b);
