@@ -12,6 +12,10 @@ export const ENGINE_CONFIG = {
     maxHtmlBytes: 8_000_000,
     /** Article text beyond this many characters is cut (with a notice). */
     maxTextChars: 200_000,
+    /** PDFs larger than this many bytes are not downloaded or parsed. */
+    maxPdfBytes: 30_000_000,
+    /** Only the first this many pages of a PDF are read (the rest is cut, with a notice). */
+    maxPdfPages: 300,
   },
   claims: {
     /**

@@ -32,6 +32,8 @@ export {
   findBattlegrounds,
   buildKnowledgeGraph,
   consensusPoints,
+  pageOfOffset,
+  withPageNumbers,
   ratcliffObershelp,
   temporalFit,
   TIER_PROVENANCE,
