@@ -94,3 +94,23 @@ export async function articleFromPdfUrl(
   if (!isPdfDownload(downloaded)) return null;
   return articleFromPdfBytes(downloaded.bytes, downloaded.finalUrl, options);
 }
+
+/**
+ * `articleFromPdfUrl` for an open tab, null when the address serves no PDF. When the tab is known to show a PDF
+ * (`expectPdf`), a failed download becomes a message; otherwise (only probing) it is null too.
+ */
+export async function pdfTabArticle(
+  url: string,
+  options: PdfUrlOptions & { expectPdf: boolean },
+): Promise<ExtractionResult | null> {
+  try {
+    return await articleFromPdfUrl(url, options);
+  } catch (error) {
+    if (!options.expectPdf) return null;
+    return {
+      ok: false,
+      reason: 'pdf',
+      message: `Cartographer could not download this PDF from its address (${error instanceof Error ? error.message : String(error)}): reload the tab and try again, or download the file and check it with \`npm run check\`.`,
+    };
+  }
+}
