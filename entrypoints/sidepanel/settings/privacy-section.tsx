@@ -30,6 +30,11 @@ export function PrivacySection({ settings }: { settings: Settings }) {
           normal visit without your cookies.
         </li>
         <li>
+          <strong>PDFs:</strong> a PDF you check is downloaded again from its own address (without your
+          cookies) and read inside the extension; its text is then treated like an article’s (the model you
+          chose, the search queries above). The file itself is sent nowhere.
+        </li>
+        <li>
           <strong>Nothing else:</strong> no telemetry, no analytics, no account. Keys stay in this browser’s
           extension storage and are sent only to their own provider. Runs are saved only in this browser
           (History).
