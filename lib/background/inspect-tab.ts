@@ -13,6 +13,9 @@ const readPdfTab: ReadPdfTab = (url, expectPdf) =>
   pdfTabArticle(url, { fetch: (input, init) => fetch(input, init), pdfjs: browserPdfJs(), expectPdf });
 
 const CONTENT_SCRIPT = '/content-scripts/content.js';
+/** Script failures that say the tab shows an error page, is gone or is still loading: no PDF to look for. */
+const NOT_A_VIEWER =
+  /showing error page|ERR_[A-Z_]+|no tab with id|tab.*(closed|gone)|receiving end does not exist|could not establish connection/i;
 
 /**
  * A PDF tab (Chrome's viewer, Firefox's pdf.js viewer) cannot be read through its DOM: its address is downloaded
@@ -51,10 +54,10 @@ export async function inspectTab(
     await browser.scripting.executeScript({ target: { tabId }, files: [CONTENT_SCRIPT] });
     result = await sendMessage('extractArticle', undefined, tabId);
   } catch (error) {
-    const pdf = await readPdf(url, false);
-    return (
-      pdf ?? fail('no-access', unreadableMessage(error instanceof Error ? error.message : String(error)))
-    );
+    const detail = error instanceof Error ? error.message : String(error);
+    // Refused scripts may mean a PDF viewer: ask the address (not for error pages, closed or loading tabs).
+    const pdf = NOT_A_VIEWER.test(detail) ? null : await readPdf(url, false);
+    return pdf ?? fail('no-access', unreadableMessage(detail));
   }
   if (!result.ok && result.reason === 'pdf' && !isPdfUrl(url)) return (await readPdf(url, true)) ?? result;
   return result;

@@ -108,6 +108,15 @@ describe('inspectTab', () => {
     );
     expect(notPdf).toMatchObject({ ok: false, reason: 'no-access' });
     expect(notPdf.ok ? '' : notPdf.message).toMatch(/does not let extensions read this page/);
+
+    // An error page is no PDF viewer: the address is not asked.
+    Object.assign(fakeBrowser, {
+      scripting: { executeScript: vi.fn().mockRejectedValue(new Error('Frame is showing error page')) },
+    });
+    const readPdf = vi.fn(async () => pdfArticle);
+    const offline = await inspectTab(tab.id!, () => false, readPdf);
+    expect(offline.ok ? '' : offline.message).toMatch(/did not load/);
+    expect(readPdf).not.toHaveBeenCalled();
   });
 
   it('says the tab is gone when it was closed', async () => {
