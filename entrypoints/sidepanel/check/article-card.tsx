@@ -22,6 +22,16 @@ export function ArticleCard({ article, action }: { article: Article; action?: Re
         <dd data-testid="article-site">{article.siteName ?? hostOf(article.url)}</dd>
         <dt>By</dt>
         <dd data-testid="article-byline">{byline ?? 'No byline'}</dd>
+        {article.kind === 'post' && article.post && (
+          <>
+            <dt>Posts</dt>
+            <dd data-testid="article-posts">
+              {article.post.posts > 1
+                ? `A thread of ${count(article.post.posts, 'post')} by ${article.post.handle} (replies by others are not checked)`
+                : `One post by ${article.post.handle} (replies by others are not checked)`}
+            </dd>
+          </>
+        )}
         <dt>Published</dt>
         <dd data-testid="article-date">
           {published && !Number.isNaN(published.getTime()) ? (

@@ -42,8 +42,11 @@ export const ArticleSchema = z.object({
   wordCount: z.number().int().nonnegative(),
   /** True when the page was longer than the size limit and the text was cut. */
   truncated: z.boolean().default(false),
-  /** `post` when the text is a social post or thread read by a site reader (absent: an article). */
-  kind: z.enum(['article', 'post']).optional(),
+  /**
+   * `post`: a social post or thread read by a site reader; `selection`: only a selected statement, because the page
+   * could not be read; absent or `article`: an article.
+   */
+  kind: z.enum(['article', 'post', 'selection']).optional(),
   /** The post's author, when `kind` is `post`. */
   post: PostInfoSchema.optional(),
 });
