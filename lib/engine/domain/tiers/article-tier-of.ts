@@ -14,29 +14,13 @@ function platformTier(post: PostInfo, url: string, options: TierOptions): TierRe
 }
 
 /**
- * Tier of a social post's author. X (and the other platforms in the A' list): official accounts by handle.
- * Bluesky: a domain handle is verified by the domain's owner, so `@who.int` speaks for who.int (A → A').
- * Mastodon: an account on a server run by a tier-A body (`social.bund.de`) is that body's (A'). Otherwise the
- * platform's tier.
+ * Tier of a social post's author, from its profile: official X (and other listed platforms') accounts by handle,
+ * Bluesky domain handles by their domain (`tierOf` knows both). Mastodon: an account on a server run by a tier-A
+ * body (`social.bund.de`) is that body's (A'). Otherwise the platform's tier.
  */
 export function postAuthorTierOf(post: PostInfo, url: string, options: TierOptions = {}): TierResult {
   const byProfile = tierOf(post.profileUrl, options);
   if (byProfile.tier === "A'" || byProfile.list === 'override') return byProfile;
-  if (post.platform === 'bluesky') {
-    const handle = post.handle.replace(/^@/, '').toLowerCase();
-    if (handle.includes('.') && !/\.bsky\.social$/.test(handle)) {
-      const owner = tierOf(handle, options);
-      if (OFFICIAL_TIERS.has(owner.tier))
-        return {
-          tier: "A'",
-          unreliable: false,
-          domain: owner.domain,
-          list: `official-accounts/bluesky-domain:${owner.domain}`,
-        };
-      if (owner.tier !== 'unknown')
-        return { ...owner, list: `${owner.list ?? 'domain'} (bluesky-domain handle)` };
-    }
-  }
   if (post.platform === 'mastodon') {
     const server = post.handle.replace(/^@/, '').split('@')[1] ?? '';
     const owner = server ? tierOf(server, options) : null;

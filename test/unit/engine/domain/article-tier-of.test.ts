@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleTierOf, postAuthorTierOf } from '../../../../lib/engine/domain';
+import { articleTierOf, postAuthorTierOf, tierOf } from '../../../../lib/engine/domain';
 import type { Article, PostInfo } from '../../../../lib/engine/schemas';
 
 function post(platform: PostInfo['platform'], handle: string, profileUrl: string, url: string) {
@@ -53,6 +53,16 @@ describe('articleTierOf: a social post is tiered by its account', () => {
       'https://toot.lakeside.example/@LakesideTransit/112',
     );
     expect(articleTierOf(other)).toMatchObject({ tier: 'D', list: 'social/mastodon' });
+  });
+
+  it('tiers a Bluesky post found as evidence by its domain handle too', () => {
+    expect(tierOf('https://bsky.app/profile/who.int/post/3kabc')).toMatchObject({
+      tier: "A'",
+      domain: 'who.int',
+    });
+    expect(tierOf('https://bsky.app/profile/reuters.com/post/3kabc').tier).toBe('B');
+    expect(tierOf('https://bsky.app/profile/someone.bsky.social/post/3kabc').tier).toBe('D');
+    expect(tierOf('https://bsky.app/profile/did:plc:abc/post/3kabc').tier).toBe('D');
   });
 
   it('gives a Reddit post the platform tier, and lets a user override win', () => {
