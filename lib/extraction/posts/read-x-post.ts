@@ -51,9 +51,11 @@ function itemOf(tweet: Element): PostItem {
 /** The thread of a status page (`/<handle>/status/<id>`), or null when the page holds no tweet by its author. */
 export function readXPost(doc: Document, url: URL): PostThread | null {
   const tweets = conversationTweets(doc);
+  // `/i/status/<id>` and `/i/web/status/<id>` name no author: the focal tweet does.
   const fromPath = /^\/([A-Za-z0-9_]{1,50})\/status(?:es)?\/\d+/.exec(url.pathname)?.[1];
+  const pathAuthor = fromPath && fromPath !== 'i' ? fromPath : undefined;
   const focal = tweets.find((t) => t.getAttribute('tabindex') === '-1') ?? tweets[0];
-  const author = (fromPath ?? (focal ? handleOf(focal) : '')).toLowerCase();
+  const author = (pathAuthor ?? (focal ? handleOf(focal) : '')).toLowerCase();
   if (!author) return null;
   const own = tweets.filter((t) => handleOf(t).toLowerCase() === author);
   const posts = own.map(itemOf).filter((p) => p.paragraphs.length > 0);

@@ -91,6 +91,17 @@ describe('handles per platform', () => {
   });
 });
 
+describe('X status links without the author in the path', () => {
+  it('takes the author from the focal tweet of /i/web/status/<id>', () => {
+    const page = postPageByName('x-thread');
+    const result = extractArticle(docOf(renderPostPage(page, PORT)), {
+      url: `https://x.com/i/web/status/${page.posts[0]!.id}`,
+    });
+    expect(result.ok && result.article.post?.handle).toBe('@LakesideWater');
+    expect(result.ok && result.article.text).not.toContain(page.otherClaims[0]!.quote);
+  });
+});
+
 describe('old Reddit', () => {
   it('reads the same thread from old.reddit.com markup', () => {
     const page = postPageByName('reddit-thread');
