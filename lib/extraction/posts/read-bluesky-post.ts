@@ -21,8 +21,27 @@ function isAnchor(item: Element): boolean {
   return item.closest('[role="link"]') === null;
 }
 
+/**
+ * The post's text element: `postText` where the app marks it; the expanded anchor post of some versions does not,
+ * so there the longest text block outside links, buttons and the date line.
+ */
+function textElementOf(item: Element): Element | null {
+  const marked = item.querySelector('[data-testid="postText"]');
+  if (marked) return marked;
+  const blocks = Array.from(item.querySelectorAll('[dir="auto"]')).filter(
+    (el) =>
+      !el.closest('a, button, [role="button"]') &&
+      el.querySelector('[dir="auto"]') === null &&
+      postDate(textOf(el)) === null,
+  );
+  return blocks.reduce<Element | null>(
+    (best, el) => (textOf(el).length > textOf(best).length ? el : best),
+    null,
+  );
+}
+
 function itemOf(doc: Document, item: Element): PostItem {
-  const text = item.querySelector('[data-testid="postText"]');
+  const text = textElementOf(item);
   let date: string | null = null;
   const ownLink = Array.from(item.querySelectorAll('a[href*="/post/"]')).find((a) =>
     /\/post\/[^/]+$/.test(a.getAttribute('href') ?? ''),

@@ -102,6 +102,20 @@ describe('X status links without the author in the path', () => {
   });
 });
 
+describe('a Bluesky anchor post without its postText mark', () => {
+  it('is still read, from its longest text block', () => {
+    const page = postPageByName('bluesky-thread');
+    const html = renderPostPage(page, PORT).replace(
+      /(<div data-testid="postThreadItem-by-[^"]+" class="css-175oi2r" style="padding-left: 16px;[\s\S]*?) data-testid="postText"/,
+      '$1',
+    );
+    expect(html.match(/data-testid="postText"/g)).toHaveLength(page.posts.length - 1 + page.others.length);
+    const result = extractArticle(docOf(html), { url: urlOf(page) });
+    if (!result.ok) throw new Error(result.message);
+    expectOnlyTheAuthor(page, result.article);
+  });
+});
+
 describe('old Reddit', () => {
   it('reads the same thread from old.reddit.com markup', () => {
     const page = postPageByName('reddit-thread');
