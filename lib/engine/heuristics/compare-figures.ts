@@ -45,10 +45,13 @@ export function compareFigures(claim: string, sentence: string, tolerance = 0.02
     if (candidates.length === 0) continue;
     const year = mine.unit === 'year';
     const match = candidates.find((t) => valuesAgree(mine, t, year ? 0 : tolerance));
+    // Ordinals ("first", "45th") are weak alone: they never make agreement, and contradict only for the same noun.
+    const ordinal = mine.unit === 'ordinal';
     if (match) {
-      (year ? out.yearsAgree : out.agree).push(mine.raw);
+      if (!ordinal) (year ? out.yearsAgree : out.agree).push(mine.raw);
       continue;
     }
+    if (ordinal && !candidates.some((t) => nounKey(t) !== '' && nounKey(t) === nounKey(mine))) continue;
     const detail = `${mine.raw} vs ${candidates
       .slice(0, 2)
       .map((t) => t.raw)

@@ -48,7 +48,7 @@ const NEGATORS = cueRegex([
   'sin',
   'nessun',
   'nessuna',
-  'mai',
+
   'senza',
   'não',
   'nenhum',
@@ -115,7 +115,7 @@ const ANTONYMS: ReadonlyArray<readonly [readonly string[], readonly string[]]> =
   ],
   [
     ['augment', 'hausse', 'progress', 'croissance'],
-    ['diminu', 'baisse', 'recul', 'chute'],
+    ['diminu', 'baiss', 'recul', 'chute'],
   ],
   [
     ['aument', 'subi', 'creci'],
@@ -154,8 +154,8 @@ const ANTONYMS: ReadonlyArray<readonly [readonly string[], readonly string[]]> =
     ['lost', 'lose', 'defeat', 'verlor', 'perdu', 'perdió'],
   ],
   [
-    ['legal', 'allowed', 'permitted', 'approved', 'erlaubt', 'autorisé'],
-    ['illegal', 'banned', 'prohibited', 'forbidden', 'rejected', 'verboten', 'interdit'],
+    ['legal', 'allowed', 'permitted', 'approv', 'erlaubt', 'autorisé'],
+    ['illegal', 'banned', 'prohibited', 'forbidden', 'reject', 'verboten', 'interdit'],
   ],
   [
     ['true', 'correct', 'accurate', 'wahr', 'vrai'],
