@@ -3,9 +3,9 @@ import type { AggregationResult } from './aggregation';
 import { FACTUALITY } from './aggregation';
 import type { WORTHY } from './check-worthiness';
 import { PIPELINE_THRESHOLDS, type WorthinessResult } from './check-worthiness';
-import { confusionTable, num, perClassTable, reliabilityTable, table } from './format';
+import { confusionTable, num, reliabilityTable, table } from './format';
 import type { Classification } from './metrics';
-import { MNLI_BASELINE, STANCE3, type Stance3 } from './stance';
+import type { Stance3 } from './stance';
 
 export interface OfflineResults {
   sentences: WorthinessResult;
