@@ -185,7 +185,7 @@ function summaryLine(o: {
     `check-worthiness (sentences, t=${o.sentences.atPrefilter.threshold}): accuracy ${num(o.sentences.atPrefilter.result.accuracy)}, macro-F1 ${num(o.sentences.atPrefilter.result.macroF1)} ("all yes" ${num(o.sentences.allYes.accuracy)} / ${num(o.sentences.allYes.macroF1)})`,
     `check-worthiness (claims, t=${o.claims.atPrefilter.threshold}): accuracy ${num(o.claims.atPrefilter.result.accuracy)}, macro-F1 ${num(o.claims.atPrefilter.result.macroF1)}`,
     `lexical stance (${o.lexical.n} pairs): accuracy ${num(o.lexical.accuracy)}, macro-F1 ${num(o.lexical.macroF1)}, refute F1 ${num(o.lexical.perClass.refute.f1)}, refuting read as support ${num(refuteReadAsSupport(o.lexical))}`,
-    `lexical stance, held-out pairs (${o.heldOut.all.n}): accuracy ${num(o.heldOut.all.accuracy)}, refute F1 ${num(o.heldOut.all.perClass.refute.f1)}, refuting read as support ${num(refuteReadAsSupport(o.heldOut.all))}`,
+    `lexical stance, blind pairs (${o.heldOut.blind.n}): accuracy ${num(o.heldOut.blind.accuracy)}, refute F1 ${num(o.heldOut.blind.perClass.refute.f1)}, refuting read as support ${num(refuteReadAsSupport(o.heldOut.blind))}; development pairs (${o.heldOut.all.n}): accuracy ${num(o.heldOut.all.accuracy)}`,
     `aggregation (${a.claims} claims): macro-F1 ${num(a.judge.macroF1)}, false-claim F1 ${num(a.judge.perClass.false.f1)}, detection ${num(a.seed003.falseClaimDetection)}, FPR on true ${num(a.seed003.falsePositiveOnTrue)}, ECE ${num(a.calibration.ece)}`,
   ].join('\n');
 }

@@ -5,7 +5,7 @@
 import type { Stance3 } from './stance';
 
 export interface HeldOutPair {
-  lang: 'en' | 'de' | 'fr' | 'es' | 'ru';
+  lang: 'en' | 'de' | 'fr' | 'es' | 'ru' | 'it' | 'pt';
   claim: string;
   evidence: string;
   gold: Stance3;
@@ -18,6 +18,7 @@ const p = (lang: HeldOutPair['lang'], gold: Stance3, claim: string, evidence: st
   gold,
 });
 
+/** Written alongside the rules (a development set: rules were checked against it while they were written). */
 export const HELD_OUT_PAIRS: readonly HeldOutPair[] = [
   // English — support
   p(
@@ -493,5 +494,259 @@ export const HELD_OUT_PAIRS: readonly HeldOutPair[] = [
     'irrelevant',
     'Инфляция в России в 2023 году составила 7,4 процента.',
     'Центральный банк проведёт следующее заседание в декабре.',
+  ),
+];
+
+/**
+ * Written after the rules were finished and measured once, never tuned on: the honest held-out figure. Harder on
+ * purpose (paraphrase, heavy topic overlap without the fact, refutation in other words).
+ */
+export const BLIND_PAIRS: readonly HeldOutPair[] = [
+  p(
+    'en',
+    'support',
+    'Norway generates almost all of its electricity from hydropower.',
+    'Hydropower accounts for about 88% of electricity production in Norway, according to the national energy agency.',
+  ),
+  p(
+    'en',
+    'support',
+    'The Great Fire of London broke out in 1666.',
+    'In September 1666, the Great Fire of London broke out in a bakery on Pudding Lane and burned for four days.',
+  ),
+  p(
+    'en',
+    'support',
+    'Apple sold more than 200 million iPhones in 2022.',
+    'Apple shipped about 226 million iPhones in 2022, analysts at IDC estimate.',
+  ),
+  p(
+    'en',
+    'support',
+    'The Amazon river discharges more water than any other river.',
+    'No other river discharges as much water into the sea as the Amazon, which accounts for about a fifth of global river flow.',
+  ),
+  p(
+    'en',
+    'support',
+    'The population of Japan has been shrinking.',
+    'Japan’s population has fallen for the 13th consecutive year, government data showed.',
+  ),
+  p(
+    'en',
+    'support',
+    'The strike ended after 46 days.',
+    'Workers returned on Monday, ending a strike that lasted 46 days.',
+  ),
+  p(
+    'en',
+    'refute',
+    'Norway generates most of its electricity from coal.',
+    'Hydropower accounts for about 88% of electricity production in Norway; coal plays almost no role.',
+  ),
+  p(
+    'en',
+    'refute',
+    'The Great Fire of London broke out in 1766.',
+    'In September 1666, the Great Fire of London broke out in a bakery on Pudding Lane.',
+  ),
+  p(
+    'en',
+    'refute',
+    'Apple sold 400 million iPhones in 2022.',
+    'Apple shipped about 226 million iPhones in 2022, analysts at IDC estimate.',
+  ),
+  p(
+    'en',
+    'refute',
+    'The population of Japan has been growing.',
+    'Japan’s population has fallen for the 13th consecutive year, government data showed.',
+  ),
+  p(
+    'en',
+    'refute',
+    'The strike ended after two weeks.',
+    'Workers returned on Monday, ending a strike that lasted 46 days.',
+  ),
+  p(
+    'en',
+    'refute',
+    'The prime minister of Canada opened the summit.',
+    'The summit was opened by the prime minister of Australia, who welcomed delegates from 30 countries.',
+  ),
+  p(
+    'en',
+    'irrelevant',
+    'Norway generates almost all of its electricity from hydropower.',
+    'Norway’s sovereign wealth fund is the largest in the world, worth more than $1.4 trillion.',
+  ),
+  p(
+    'en',
+    'irrelevant',
+    'The Great Fire of London broke out in 1666.',
+    'After the Great Fire, Christopher Wren designed 51 new churches for the City of London.',
+  ),
+  p(
+    'en',
+    'irrelevant',
+    'Apple sold more than 200 million iPhones in 2022.',
+    'Apple will hold its annual developer conference in June, the company said.',
+  ),
+  p(
+    'en',
+    'irrelevant',
+    'The population of Japan has been shrinking.',
+    'Japan’s government announced new subsidies for families with young children.',
+  ),
+  p(
+    'en',
+    'irrelevant',
+    'The strike ended after 46 days.',
+    'The union said the strike was about pay and working hours.',
+  ),
+  p(
+    'en',
+    'irrelevant',
+    'The prime minister of Canada opened the summit.',
+    'The summit focused on trade and climate, with delegates from 30 countries.',
+  ),
+  p(
+    'de',
+    'support',
+    'Der Rhein ist rund 1.230 Kilometer lang.',
+    'Mit einer Länge von etwa 1230 Kilometern gehört der Rhein zu den längsten Flüssen Europas.',
+  ),
+  p(
+    'de',
+    'support',
+    'Die Inflation in Deutschland lag 2023 bei 5,9 Prozent.',
+    'Das Statistische Bundesamt bezifferte die Inflationsrate für 2023 auf 5,9 Prozent.',
+  ),
+  p(
+    'de',
+    'refute',
+    'Der Rhein ist rund 2.000 Kilometer lang.',
+    'Mit einer Länge von etwa 1230 Kilometern gehört der Rhein zu den längsten Flüssen Europas.',
+  ),
+  p(
+    'de',
+    'refute',
+    'Die Inflation in Deutschland ist 2023 gestiegen.',
+    'Die Inflationsrate in Deutschland ist 2023 auf 5,9 Prozent gesunken, nach 6,9 Prozent im Vorjahr.',
+  ),
+  p(
+    'de',
+    'irrelevant',
+    'Der Rhein ist rund 1.230 Kilometer lang.',
+    'Am Rhein liegen zahlreiche Burgen, die jedes Jahr viele Touristen anziehen.',
+  ),
+  p(
+    'de',
+    'irrelevant',
+    'Die Inflation in Deutschland lag 2023 bei 5,9 Prozent.',
+    'Die Europäische Zentralbank hat ihren Sitz in Frankfurt am Main.',
+  ),
+  p(
+    'fr',
+    'support',
+    'La tour Eiffel a été construite pour l’Exposition universelle de 1889.',
+    'Construite pour l’Exposition universelle de 1889, la tour Eiffel devait être démontée après vingt ans.',
+  ),
+  p(
+    'fr',
+    'support',
+    'Le Sénat compte 348 sénateurs.',
+    'Le Sénat français est composé de 348 sénateurs élus au suffrage indirect.',
+  ),
+  p(
+    'fr',
+    'refute',
+    'La tour Eiffel a été construite pour l’Exposition universelle de 1900.',
+    'Construite pour l’Exposition universelle de 1889, la tour Eiffel devait être démontée après vingt ans.',
+  ),
+  p(
+    'fr',
+    'refute',
+    'Le Sénat compte 577 sénateurs.',
+    'Le Sénat français est composé de 348 sénateurs élus au suffrage indirect.',
+  ),
+  p('fr', 'irrelevant', 'Le Sénat compte 348 sénateurs.', 'Le Sénat siège au palais du Luxembourg, à Paris.'),
+  p(
+    'fr',
+    'irrelevant',
+    'La tour Eiffel a été construite pour l’Exposition universelle de 1889.',
+    'La tour Eiffel est repeinte environ tous les sept ans.',
+  ),
+  p(
+    'es',
+    'support',
+    'El canal de Panamá se inauguró en 1914.',
+    'El canal de Panamá fue inaugurado el 15 de agosto de 1914.',
+  ),
+  p(
+    'es',
+    'support',
+    'Chile tiene unos 19 millones de habitantes.',
+    'La población de Chile ronda los 19 millones de personas, según el último censo.',
+  ),
+  p(
+    'es',
+    'refute',
+    'El canal de Panamá se inauguró en 1934.',
+    'El canal de Panamá fue inaugurado el 15 de agosto de 1914.',
+  ),
+  p(
+    'es',
+    'refute',
+    'Chile tiene unos 40 millones de habitantes.',
+    'La población de Chile ronda los 19 millones de personas, según el último censo.',
+  ),
+  p(
+    'es',
+    'irrelevant',
+    'El canal de Panamá se inauguró en 1914.',
+    'Cada año cruzan el canal de Panamá unos 14.000 barcos.',
+  ),
+  p(
+    'es',
+    'irrelevant',
+    'Chile tiene unos 19 millones de habitantes.',
+    'Chile es el mayor productor de cobre del mundo.',
+  ),
+  p(
+    'it',
+    'support',
+    'Il Colosseo poteva ospitare circa 50.000 spettatori.',
+    'Si stima che il Colosseo potesse ospitare circa 50.000 spettatori.',
+  ),
+  p(
+    'it',
+    'refute',
+    'Il Colosseo poteva ospitare circa 200.000 spettatori.',
+    'Si stima che il Colosseo potesse ospitare circa 50.000 spettatori.',
+  ),
+  p(
+    'it',
+    'irrelevant',
+    'Il Colosseo poteva ospitare circa 50.000 spettatori.',
+    'Il Colosseo è uno dei monumenti più visitati d’Italia.',
+  ),
+  p(
+    'pt',
+    'support',
+    'O Brasil tem 26 estados e um distrito federal.',
+    'O Brasil é formado por 26 estados e um distrito federal, onde fica a capital, Brasília.',
+  ),
+  p(
+    'pt',
+    'refute',
+    'O Brasil tem 30 estados.',
+    'O Brasil é formado por 26 estados e um distrito federal, onde fica a capital, Brasília.',
+  ),
+  p(
+    'pt',
+    'irrelevant',
+    'O Brasil tem 26 estados e um distrito federal.',
+    'Brasília foi inaugurada como capital do Brasil em 1960.',
   ),
 ];

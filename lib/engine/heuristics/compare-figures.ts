@@ -41,10 +41,14 @@ export function compareFigures(claim: string, sentence: string, tolerance = 0.02
   };
   const theirs = quantitiesIn(sentence).filter(usable);
   for (const mine of quantitiesIn(claim).filter(usable)) {
-    const candidates = theirs.filter((t) => comparable(mine, t));
-    if (candidates.length === 0) continue;
     const year = mine.unit === 'year';
-    const match = candidates.find((t) => valuesAgree(mine, t, year ? 0 : tolerance));
+    // Large amounts agree even when counted in other words ("19 millones de habitantes" / "de personas").
+    const sameAmount = theirs.find(
+      (t) => t.unit === mine.unit && mine.value >= 1e4 && valuesAgree(mine, t, tolerance),
+    );
+    const candidates = theirs.filter((t) => comparable(mine, t));
+    if (candidates.length === 0 && !sameAmount) continue;
+    const match = sameAmount ?? candidates.find((t) => valuesAgree(mine, t, year ? 0 : tolerance));
     // Ordinals ("first", "45th") are weak alone: they never make agreement, and contradict only for the same noun.
     const ordinal = mine.unit === 'ordinal';
     if (match) {

@@ -22,7 +22,7 @@ export function namesIn(text: string): string[] {
 const COMMON_START =
   /^(?:The|A|An|In|On|At|By|For|From|With|As|It|This|That|These|Those|There|Their|They|He|She|We|You|I|But|And|Or|If|When|While|After|Before|During|Since|According|However|Also|Its|His|Her|Our|Some|Many|Most|All|Both|Each|One|Two|Three|Der|Die|Das|Ein|Eine|Le|La|Les|Un|Une|El|Los|Las)$/;
 
-const tokensOf = (name: string) => contentTokens(name).map(stem);
+const tokensOf = (name: string) => contentTokens(name.replace(/^(?:l|d|qu)['’]/i, '')).map(stem);
 
 export interface Substitution {
   /** The claim's name the passage never mentions. */

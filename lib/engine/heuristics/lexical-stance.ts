@@ -9,6 +9,7 @@ import { entitySubstitution, namesIn } from './entity-substitution';
 import { contentTokens, stem } from './key-terms';
 import { antonymMismatch, negationMismatch } from './polarity';
 import { splitSentences } from './split-sentences';
+import { quantitiesIn } from './quantities';
 
 export interface LexicalStance {
   stance: Stance;
@@ -34,9 +35,13 @@ const FILLER = new Set(
   ),
 );
 
+/** Elided articles and pronouns (l’, d’, qu’ …) cut off, so "l’Exposition" meets "Exposition". */
+export const withoutElisions = (text: string) =>
+  text.replace(/(?<![\p{L}])(?:l|d|qu|j|n|s|c|m|t|dell|all|nell|sull)['’](?=\p{L})/giu, '');
+
 function stems(text: string): Set<string> {
   return new Set(
-    contentTokens(text)
+    contentTokens(withoutElisions(text))
       .filter((t) => !/^\p{N}/u.test(t) && !FILLER.has(t))
       .map(stem),
   );
@@ -79,8 +84,16 @@ export function lexicalStance(claim: string, passage: string): LexicalStance {
 
   const loose = ranked.filter((s) => s.coverage >= 0.3);
   const figures = loose.map((s) => ({ s, f: compareFigures(claim, s.text) }));
+  // Agreeing figures are part of what the sentence covers: "2023 … 5,9 Prozent" in other words still states it.
+  const claimFigures = quantitiesIn(claim).filter((q) => /\d/.test(q.raw)).length;
+  const claimSize = stems(claim).size;
+  const withFigures = (coverage: number, agree: number) =>
+    (coverage * claimSize + agree) / Math.max(1, claimSize + claimFigures);
   const agreeing = figures.find(
-    ({ s, f }) => s.coverage >= 0.5 && f.agree.length > 0 && f.conflict.length === 0,
+    ({ s, f }) =>
+      withFigures(s.coverage, f.agree.length + f.yearsAgree.length) >= 0.5 &&
+      f.agree.length > 0 &&
+      f.conflict.length === 0,
   );
   const conflicting = figures.find(
     ({ s, f }) =>
@@ -134,7 +147,7 @@ export function lexicalStance(claim: string, passage: string): LexicalStance {
       'the passage states the claim near-verbatim',
       top.text,
     );
-  if (agreeing && agreeing.s.coverage >= 0.5) {
+  if (agreeing) {
     const figs = agreeing.f.agree.slice(0, 2).join(', ');
     return namesPresent
       ? result('supports', 0.5, `the same figures in the same terms (${figs})`, agreeing.s.text)

@@ -1,5 +1,7 @@
 /** Numbers, years and units in text (thousand separators of several locales, %, million/billion, number words). */
 
+import { STOPWORDS } from './cues';
+
 export interface Quantity {
   /** The value after scale words ("1.5 billion" → 1.5e9, "97%" → 97). */
   value: number;
@@ -12,6 +14,8 @@ export interface Quantity {
   index: number;
   /** "about", "nearly", "more than" … before it: compared with a looser tolerance. */
   approximate: boolean;
+  /** "more than 200" is a lower bound ('min'), "up to 200" an upper bound ('max'). */
+  bound: 'min' | 'max' | null;
 }
 
 const SCALES: ReadonlyArray<readonly [RegExp, number]> = [
@@ -118,6 +122,17 @@ const WORD_NUMBERS: Readonly<Record<string, number>> = {
   nueve: 9,
   diez: 10,
 };
+const LOWER_BOUND =
+  /(?:more than|over|above|at least|exceeding|mehr als|über|mindestens|plus de|au moins|más de|al menos|più di|mais de|более|свыше|超过)\s*$/iu;
+const UPPER_BOUND =
+  /(?:less than|fewer than|under|below|up to|at most|weniger als|unter|bis zu|moins de|jusqu'à|menos de|hasta|meno di|менее|до)\s*$/iu;
+
+function boundOf(before: string): Quantity['bound'] {
+  if (LOWER_BOUND.test(before)) return 'min';
+  if (UPPER_BOUND.test(before)) return 'max';
+  return null;
+}
+
 const APPROX =
   /(?:about|around|approximately|nearly|almost|roughly|some|over|more than|less than|fewer than|up to|at least|close to|estimated|etwa|rund|fast|knapp|über|mehr als|environ|près de|plus de|presque|cerca de|casi|unos|más de|около|почти|более|约|近|約)\s*$/iu;
 
@@ -138,6 +153,9 @@ const NUMBER =
   /(?<![\p{L}\p{N}/.#:=_-])(\d{1,3}(?:(?:[,.'’\u00a0\u202f\u2009]| (?=\d{3}(?!\d)))\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)/gu;
 const WORD = /(?<![\p{L}])([\p{L}]+)(?![\p{L}])/gu;
 
+const MONTH_OR_ERA =
+  /^(?:bc|bce|ad|ce|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|season|census|election|elections|world|olympics|games|edition|budget|report|study|survey)/;
+
 /** Every quantity in `text`, in order. Four-digit integers 1000–2100 without a unit are years. */
 export function quantitiesIn(text: string): Quantity[] {
   const out: Quantity[] = [];
@@ -154,7 +172,9 @@ export function quantitiesIn(text: string): Quantity[] {
       : unitAfter(after, text.slice(Math.max(0, index - 2), index));
     value *= scale;
     const before = text.slice(Math.max(0, index - 24), index);
-    const isYear = unit === '' && scale === 1 && /^\d{4}$/.test(raw) && value >= 1000 && value <= 2100;
+    const measured = noun !== '' && !STOPWORDS.has(noun) && !MONTH_OR_ERA.test(noun);
+    const isYear =
+      unit === '' && scale === 1 && /^\d{4}$/.test(raw) && value >= 1000 && value <= 2100 && !measured;
     out.push({
       value,
       unit: isYear ? 'year' : unit,
@@ -162,6 +182,7 @@ export function quantitiesIn(text: string): Quantity[] {
       raw: `${raw}${used}`,
       index,
       approximate: APPROX.test(before),
+      bound: boundOf(before),
     });
   }
   for (const m of text.matchAll(WORD)) {
@@ -185,6 +206,7 @@ export function quantitiesIn(text: string): Quantity[] {
       raw: `${m[1]}${used}`,
       index: m.index,
       approximate: APPROX.test(text.slice(Math.max(0, m.index - 24), m.index)),
+      bound: boundOf(text.slice(Math.max(0, m.index - 24), m.index)),
     });
   }
   return out.sort((a, b) => a.index - b.index);
@@ -200,7 +222,7 @@ function unitAfter(
   const words = after.match(/^\s*([%％]|[\p{L}.]+(?:\s(?:cent|ciento|cento|millones))?)/u);
   let rest = after;
   if (words) {
-    const w = words[1]!;
+    const w = /^(?:mio|mrd|млн|млрд)\.$/i.test(words[1]!) ? words[1]! : words[1]!.replace(/\.$/, '');
     const scaled = SCALES.find(([re]) => re.test(w));
     if (PERCENT.test(w)) {
       unit = 'percent';
@@ -221,6 +243,11 @@ function unitAfter(
 /** Whether two values agree: within `tolerance` relative difference (2 % by default, 10 % when approximate). */
 export function valuesAgree(a: Quantity, b: Quantity, tolerance = 0.02): boolean {
   if (a.value === b.value) return true;
+  // A bound agrees with any value on its side of it ("more than 200 million" and "226 million").
+  if (a.bound === 'min' && b.bound !== 'max' && b.value >= a.value) return true;
+  if (a.bound === 'max' && b.bound !== 'min' && b.value <= a.value) return true;
+  if (b.bound === 'min' && a.bound !== 'max' && a.value >= b.value) return true;
+  if (b.bound === 'max' && a.bound !== 'min' && a.value <= b.value) return true;
   const tol = a.approximate || b.approximate ? Math.max(tolerance, 0.1) : tolerance;
   return Math.abs(a.value - b.value) <= tol * Math.max(Math.abs(a.value), Math.abs(b.value));
 }
