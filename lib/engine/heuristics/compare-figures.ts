@@ -24,7 +24,8 @@ function comparable(c: Quantity, s: Quantity): boolean {
   const cn = nounKey(c);
   const sn = nounKey(s);
   if (cn && sn) return cn === sn;
-  // Unlabelled large amounts (1.5 billion vs 65B) are compared by size; small bare numbers are not.
+  // Large amounts (4.5 billion vs 65B) are compared by size when one of them is unlabelled; small bare numbers are not.
+  if (c.value >= 1e6 && s.value >= 1e6) return !cn || !sn;
   return c.value >= 1000 && s.value >= 1000 && !cn && !sn;
 }
 

@@ -28,6 +28,7 @@ export { quantitiesIn, parseNumber, valuesAgree, type Quantity } from './quantit
 export { compareFigures, type FigureComparison } from './compare-figures';
 export { negationMismatch, antonymMismatch } from './polarity';
 export { entitySubstitution, namesIn, type Substitution } from './entity-substitution';
+export { roleSwap } from './role-swap';
 export { detectInjection, instructionCues, isInstructionLike, type InjectionCheck } from './detect-injection';
 export { contentTokens, keyTerms, termOverlap, numbersIn, stem } from './key-terms';
 export { ratingStance } from './rating-stance';

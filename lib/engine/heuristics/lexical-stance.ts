@@ -10,6 +10,7 @@ import { contentTokens, stem } from './key-terms';
 import { antonymMismatch, negationMismatch } from './polarity';
 import { splitSentences } from './split-sentences';
 import { quantitiesIn } from './quantities';
+import { roleSwap } from './role-swap';
 
 export interface LexicalStance {
   stance: Stance;
@@ -99,7 +100,10 @@ export function lexicalStance(claim: string, passage: string): LexicalStance {
     ({ s, f }) =>
       f.agree.length === 0 && (f.labelledConflict.length > 0 || (s.coverage >= 0.5 && f.conflict.length > 0)),
   );
-  if (conflicting && !agreeing) {
+  // A figure (or year) of the claim that the passage states somewhere, in any sentence, is not contradicted by it.
+  const passageFigures = compareFigures(claim, passage);
+  const statedSomewhere = passageFigures.agree.length > 0;
+  if (conflicting && !agreeing && !statedSomewhere) {
     const { s, f } = conflicting;
     return result(
       'refutes',
@@ -122,6 +126,8 @@ export function lexicalStance(claim: string, passage: string): LexicalStance {
   for (const s of about) {
     const antonym = antonymMismatch(claim, s.text);
     if (antonym) return result('refutes', 0.35, `opposite wording (${antonym})`, s.text);
+    const swapped = roleSwap(claim, s.text);
+    if (swapped) return result('refutes', 0.35, `roles swapped (${swapped})`, s.text);
   }
   for (const s of loose.slice(0, 3)) {
     const substitution = entitySubstitution(claim, passage, s.text);
@@ -134,7 +140,12 @@ export function lexicalStance(claim: string, passage: string): LexicalStance {
       );
   }
   const years = figures.find(({ s }) => s === top)?.f ?? compareFigures(claim, top.text);
-  if (years.yearsConflict.length > 0 && years.yearsAgree.length === 0 && top.coverage >= 0.8)
+  if (
+    years.yearsConflict.length > 0 &&
+    years.yearsAgree.length === 0 &&
+    passageFigures.yearsAgree.length === 0 &&
+    top.coverage >= 0.8
+  )
     return result('refutes', 0.3, `different year (${years.yearsConflict[0]})`, top.text);
 
   const namesPresent = namesIn(claim).every((n) => nameIn(n, top.text));

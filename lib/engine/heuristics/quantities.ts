@@ -61,6 +61,16 @@ const ORDINALS: Readonly<Record<string, number>> = {
   tercera: 3,
 };
 
+/** "once", "twice" … count times. */
+const TIMES: Readonly<Record<string, number>> = {
+  once: 1,
+  twice: 2,
+  thrice: 3,
+  einmal: 1,
+  zweimal: 2,
+  dreimal: 3,
+};
+
 const WORD_NUMBERS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
@@ -92,7 +102,7 @@ const WORD_NUMBERS: Readonly<Record<string, number>> = {
   hundred: 100,
   dozen: 12,
   half: 0.5,
-  twice: 2,
+
   double: 2,
   triple: 3,
   zwei: 2,
@@ -188,6 +198,19 @@ export function quantitiesIn(text: string): Quantity[] {
   for (const m of text.matchAll(WORD)) {
     const word = m[1]!.toLowerCase();
     const isOrdinal = ORDINALS[word] !== undefined;
+    const times = TIMES[word];
+    if (times !== undefined) {
+      out.push({
+        value: times,
+        unit: '',
+        noun: 'times',
+        raw: m[1]!,
+        index: m.index,
+        approximate: false,
+        bound: null,
+      });
+      continue;
+    }
     const value = WORD_NUMBERS[word] ?? ORDINALS[word];
     if (value === undefined) continue;
     if (

@@ -8,6 +8,7 @@ import {
   negationMismatch,
   parseNumber,
   quantitiesIn,
+  roleSwap,
   VERBATIM_HEURISTIC_STRENGTH,
 } from '../../../../lib/engine/heuristics';
 
@@ -145,6 +146,36 @@ describe('lexicalStance rules, with real sentences', () => {
         'After four years of construction the bridge was opened to traffic in May 1937.',
       ),
     ).toBe('refutes');
+  });
+
+  it('swapped roles refute ("iron displaces copper" against "copper displaces iron"), a symmetric restatement does not', () => {
+    expect(
+      roleSwap('Copper is more reactive than iron.', 'Iron is more reactive than copper.'),
+    ).not.toBeNull();
+    expect(
+      stanceOf(
+        'Copper displaces iron from ferrous sulfate.',
+        'In this displacement reaction, iron displaces copper from copper sulfate.',
+      ),
+    ).toBe('refutes');
+    expect(
+      roleSwap('Brazil defeated Germany in the final.', 'Brazil defeated Germany 7-1 in the final.'),
+    ).toBeNull();
+  });
+
+  it('a figure the passage states elsewhere is not contradicted by another figure in it; a bound agrees', () => {
+    expect(
+      stanceOf(
+        'Arsenal won the league title in 2002.',
+        'Arsenal won the league title in 2002. Arsenal won the league title again in 2004 without losing a game.',
+      ),
+    ).not.toBe('refutes');
+    expect(
+      stanceOf(
+        'Apple sold more than 200 million iPhones in 2022.',
+        'Apple shipped about 226 million iPhones in 2022.',
+      ),
+    ).toBe('supports');
   });
 
   it('a debunking sentence refutes, in other languages too', () => {
