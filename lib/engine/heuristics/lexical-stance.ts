@@ -40,9 +40,17 @@ const FILLER = new Set(
 export const withoutElisions = (text: string) =>
   text.replace(/(?<![\p{L}])(?:l|d|qu|j|n|s|c|m|t|dell|all|nell|sull)['’](?=\p{L})/giu, '');
 
+/** Scripts written without spaces: their words come from Intl.Segmenter, not from spaces. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+const spaced = (text: string) =>
+  UNSPACED.test(text)
+    ? [...segmenter.segment(text)].map((s) => (s.isWordLike ? s.segment : ' ')).join(' ')
+    : text;
+
 function stems(text: string): Set<string> {
   return new Set(
-    contentTokens(withoutElisions(text))
+    contentTokens(spaced(withoutElisions(text)))
       .filter((t) => !/^\p{N}/u.test(t) && !FILLER.has(t))
       .map(stem),
   );

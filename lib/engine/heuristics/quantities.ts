@@ -160,11 +160,11 @@ export function parseNumber(raw: string): number | null {
 }
 
 const NUMBER =
-  /(?<![\p{L}\p{N}/.#:=_-])(\d{1,3}(?:(?:[,.'’\u00a0\u202f\u2009]| (?=\d{3}(?!\d)))\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)/gu;
+  /(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}/.#:=_-])(\d{1,3}(?:(?:[,.'’\u00a0\u202f\u2009]| (?=\d{3}(?!\d)))\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)/gu;
 const WORD = /(?<![\p{L}])([\p{L}]+)(?![\p{L}])/gu;
 
 const MONTH_OR_ERA =
-  /^(?:bc|bce|ad|ce|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|season|census|election|elections|world|olympics|games|edition|budget|report|study|survey)/;
+  /^(?:年|년|г|года|году|bc|bce|ad|ce|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|season|census|election|elections|world|olympics|games|edition|budget|report|study|survey)$/;
 
 /** Every quantity in `text`, in order. Four-digit integers 1000–2100 without a unit are years. */
 export function quantitiesIn(text: string): Quantity[] {
@@ -176,7 +176,12 @@ export function quantitiesIn(text: string): Quantity[] {
     const index = m.index;
     const after = text.slice(index + raw.length, index + raw.length + 40);
     const ordinal = /^(?:st|nd|rd|th|e|er|ème|º|ª|\.(?=\s+\p{L}))(?![\p{L}])/u.exec(after);
-    if (/^[\p{L}]/u.test(after) && !ordinal && !/^[kmbKMB](?![\p{L}])|^bn(?![\p{L}])/u.test(after)) continue;
+    if (
+      /^[\p{Script=Latin}\p{Script=Cyrillic}]/u.test(after) &&
+      !ordinal &&
+      !/^[kmbKMB](?![\p{L}])|^bn(?![\p{L}])/u.test(after)
+    )
+      continue;
     const { unit, scale, noun, used } = ordinal
       ? { ...unitAfter(after.slice(ordinal[0].length), ''), unit: 'ordinal', scale: 1, used: ordinal[0] }
       : unitAfter(after, text.slice(Math.max(0, index - 2), index));
@@ -242,7 +247,10 @@ function unitAfter(
   let unit = /[$€£¥₹]\s*$/.test(before) ? `money:${before.trim().slice(-1)}` : '';
   let scale = 1;
   let used = '';
-  const words = after.match(/^\s*([%％]|[\p{L}.]+(?:\s(?:cent|ciento|cento|millones))?)/u);
+  // Scripts without spaces: the scale word is one character ("1400万人", "5亿").
+  const words =
+    after.match(/^\s*([%％万亿億])/u) ??
+    after.match(/^\s*([%％]|[\p{L}.]+(?:\s(?:cent|ciento|cento|millones))?)/u);
   let rest = after;
   if (words) {
     const w = /^(?:mio|mrd|млн|млрд)\.$/i.test(words[1]!) ? words[1]! : words[1]!.replace(/\.$/, '');
@@ -259,7 +267,10 @@ function unitAfter(
       if (pct) unit = 'percent';
     }
   }
-  const noun = rest.match(/^\s*(?:of\s+|de\s+|der\s+)?([\p{L}][\p{L}-]+)/u)?.[1]?.toLowerCase() ?? '';
+  // In scripts without spaces the counter or unit is the next character ("年", "人", "件").
+  const unspaced = /^\s*([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u.exec(rest)?.[1];
+  const noun =
+    unspaced ?? rest.match(/^\s*(?:of\s+|de\s+|der\s+)?([\p{L}][\p{L}-]+)/u)?.[1]?.toLowerCase() ?? '';
   return { unit, scale, noun, used };
 }
 

@@ -178,6 +178,19 @@ describe('lexicalStance rules, with real sentences', () => {
     ).toBe('supports');
   });
 
+  it('works in scripts without spaces (words from Intl.Segmenter): Chinese figures, Japanese antonyms', () => {
+    expect(stanceOf('2023年中国的失业率为7.5%。', '国家统计局表示，2023年中国的失业率为5.2%。')).toBe(
+      'refutes',
+    );
+    expect(stanceOf('2023年中国的失业率为5.2%。', '国家统计局表示，2023年中国的失业率为5.2%。')).toBe(
+      'supports',
+    );
+    expect(stanceOf('東京の人口は減少した。', '東京都によると、東京の人口は増加した。')).toBe('refutes');
+    expect(stanceOf('東京の人口は1400万人です。', '東京では新しい地下鉄の駅が開業した。')).not.toBe(
+      'supports',
+    );
+  });
+
   it('a debunking sentence refutes, in other languages too', () => {
     expect(
       stanceOf(
