@@ -34,104 +34,34 @@ const SCALES: ReadonlyArray<readonly [RegExp, number]> = [
 const PERCENT =
   /^(?:%|％|percent|per cent|pct|prozent|pour cent|por ciento|per cento|por cento|процента?|процентов|प्रतिशत)$/i;
 
-const ORDINALS: Readonly<Record<string, number>> = {
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-  last: -1,
-  erste: 1,
-  zweite: 2,
-  dritte: 3,
-  premier: 1,
-  première: 1,
-  deuxième: 2,
-  troisième: 3,
-  primero: 1,
-  primera: 1,
-  segundo: 2,
-  segunda: 2,
-  tercero: 3,
-  tercera: 3,
-};
+/** "one=1 two=2 …" as a lookup table. */
+function table(pairs: string): Readonly<Record<string, number>> {
+  return Object.fromEntries(
+    pairs
+      .trim()
+      .split(/\s+/)
+      .map((p) => p.split('='))
+      .map(([k, v]) => [k!, Number(v)]),
+  );
+}
+
+const ORDINALS = table(
+  'first=1 second=2 third=3 fourth=4 fifth=5 sixth=6 seventh=7 eighth=8 ninth=9 tenth=10 last=-1 ' +
+    'erste=1 zweite=2 dritte=3 premier=1 première=1 deuxième=2 troisième=3 primero=1 primera=1 segundo=2 ' +
+    'segunda=2 tercero=3 tercera=3 ',
+);
 
 /** "once", "twice" … count times. */
-const TIMES: Readonly<Record<string, number>> = {
-  once: 1,
-  twice: 2,
-  thrice: 3,
-  einmal: 1,
-  zweimal: 2,
-  dreimal: 3,
-};
+const TIMES = table('once=1 twice=2 thrice=3 einmal=1 zweimal=2 dreimal=3');
 
-const WORD_NUMBERS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  hundred: 100,
-  dozen: 12,
-  half: 0.5,
-
-  double: 2,
-  triple: 3,
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  fünf: 5,
-  sechs: 6,
-  sieben: 7,
-  acht: 8,
-  neun: 9,
-  zehn: 10,
-  deux: 2,
-  trois: 3,
-  quatre: 4,
-  cinq: 5,
-  sept: 7,
-  huit: 8,
-  neuf: 9,
-  dix: 10,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-};
+const WORD_NUMBERS = table(
+  'one=1 two=2 three=3 four=4 five=5 six=6 seven=7 eight=8 nine=9 ten=10 eleven=11 twelve=12 ' +
+    'thirteen=13 fourteen=14 fifteen=15 sixteen=16 seventeen=17 eighteen=18 nineteen=19 twenty=20 ' +
+    'thirty=30 forty=40 fifty=50 sixty=60 seventy=70 eighty=80 ninety=90 hundred=100 dozen=12 half=0.5 ' +
+    'double=2 triple=3 zwei=2 drei=3 vier=4 fünf=5 sechs=6 sieben=7 acht=8 neun=9 zehn=10 deux=2 trois=3 ' +
+    'quatre=4 cinq=5 sept=7 huit=8 neuf=9 dix=10 dos=2 tres=3 cuatro=4 cinco=5 seis=6 siete=7 ocho=8 ' +
+    'nueve=9 diez=10 ',
+);
 const LOWER_BOUND =
   /(?:more than|over|above|at least|exceeding|mehr als|über|mindestens|plus de|au moins|más de|al menos|più di|mais de|более|свыше|超过)\s*$/iu;
 const UPPER_BOUND =
