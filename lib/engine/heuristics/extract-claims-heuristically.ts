@@ -40,13 +40,17 @@ interface Candidate extends ScoredSentence {
  * The article's claim candidates in order: page furniture skipped (bylines, datelines, headings, captions and
  * credits, share/subscribe lines), compound sentences split into atomic clauses, each scored on its own.
  */
-export function claimCandidates(text: string): Candidate[] {
+export function claimCandidates(
+  text: string,
+  /** Skip heading-like lines; by default only in a text of several lines (a challenged statement is one line). */
+  headings = text.trim().includes('\n'),
+): Candidate[] {
   const captions = captionParagraphs(text);
   const out: Candidate[] = [];
   for (const s of splitSentences(text)) {
     if (captions.some(([a, b]) => s.start >= a && s.end <= b)) continue;
     if (boilerplateKind(s.text)) continue;
-    if (standsAlone(text, s) && isHeading(s.text)) continue;
+    if (headings && standsAlone(text, s) && isHeading(s.text)) continue;
     const skip = datelineLength(s.text);
     const sentence = s.text.slice(skip);
     const clauses = splitCompound(sentence, s.start + skip);
@@ -67,7 +71,7 @@ export function claimCandidates(text: string): Candidate[] {
 
 /** The best claim score of a text read as one paragraph of an article (what the no-model extraction would keep). */
 export function paragraphScore(text: string): number {
-  return Math.max(0, ...claimCandidates(text).map((c) => c.score));
+  return Math.max(0, ...claimCandidates(text, true).map((c) => c.score));
 }
 
 /** The sentence is a line of its own (a paragraph or a line break either side). */

@@ -157,3 +157,13 @@ describe('the no-model threshold comes from the labelled data', () => {
     expect(sweep.auc).toBeGreaterThan(0.85);
   });
 });
+
+describe('a challenged statement (one line, no full stop)', () => {
+  it('is read as a claim, not skipped as a heading', () => {
+    const [claim] = extractClaimsHeuristically(
+      { text: 'The MMR vaccine causes autism in one in fifty children' },
+      { maxClaims: 1, threshold: 0 },
+    );
+    expect(claim?.kind).toBe('causal');
+  });
+});
