@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { evaluateAggregation } from './eval/aggregation';
 import { evaluateClaims, evaluateSentences } from './eval/check-worthiness';
+import { noModelExtractionReport } from './eval/check-worthiness-report';
 import { loadDatasets, REPO_DIR, stratifiedSample, type Datasets } from './eval/datasets';
 import { mergeSections } from './eval/eval-doc';
 import { num } from './eval/format';
@@ -144,6 +145,7 @@ async function main(): Promise<number> {
     }),
   };
   console.log(summaryLine(offline));
+  console.log(noModelExtractionReport(data, date, !values['no-write']));
 
   const setup = values['sandbox-model'] ? await sandboxModel() : values.offline ? null : configuredModel();
   if (!setup) {
