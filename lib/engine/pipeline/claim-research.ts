@@ -115,6 +115,7 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
         decision: verdict.decision,
         reason: `${verdict.reason}${weaknesses.length ? ` [weaknesses: ${weaknesses.map((w) => w.kind).join(', ')}]` : ''}`,
         followups,
+        ...(verdict.argument ? { argument: verdict.argument } : {}),
       },
       [verdict.traceId ?? stanceCp],
     );
