@@ -1,5 +1,5 @@
 /** One claim's research loop: plan → search → acquire → stance → judge → weaknesses → sufficiency → next hop. */
-import { credibilityOf, judgeClaimEvidence, tierOf, type JudgeOptions } from '../domain';
+import { articleTierOf, credibilityOf, judgeClaimEvidence, tierOf, type JudgeOptions } from '../domain';
 import { counterQueries, dedupeQueries, neutralQuery, primaryLang, queryKey } from '../heuristics';
 import type { Claim, Evidence, Query } from '../schemas';
 import { urlIdentity } from '../domain/url';
@@ -165,6 +165,8 @@ export function judgeOptions(ctx: RunContext): JudgeOptions {
     now: new Date(ctx.run.createdAt),
     config: ctx.config,
     articleUrl: ctx.run.article.url,
+    // A social post's source is its author's account, not the platform (`articleTierOf`).
+    articleSource: articleTierOf(ctx.run.article, { overrides: ctx.deps.tierOverrides }),
     ...(ctx.deps.tierOverrides ? { tierOverrides: ctx.deps.tierOverrides } : {}),
   };
 }

@@ -25,6 +25,8 @@ export interface JudgeOptions extends BeliefOptions {
    * Without it (or `sourceTier`), G starts at even odds.
    */
   articleUrl?: string;
+  /** The article's source already looked up (e.g. a social post's account tier); wins over `articleUrl`. */
+  articleSource?: ArticleSource;
   /** The article's tier when only the tier is known (`articleUrl` wins). */
   sourceTier?: SourceTier;
 }
@@ -130,8 +132,9 @@ export function judgeClaimInDetail(
 
 /** The article's own source for the priors: its URL's tier with the user's overrides, else a bare tier. */
 export function articleSourceOf(
-  options: Pick<JudgeOptions, 'articleUrl' | 'sourceTier' | 'tierOverrides'>,
+  options: Pick<JudgeOptions, 'articleSource' | 'articleUrl' | 'sourceTier' | 'tierOverrides'>,
 ): ArticleSource | undefined {
+  if (options.articleSource) return options.articleSource;
   if (options.articleUrl) {
     const tier = tierOf(options.articleUrl, { overrides: options.tierOverrides });
     if (tier.domain) return tier;
