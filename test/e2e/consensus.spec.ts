@@ -1,8 +1,8 @@
-/** "Where sources agree": a real check's consensus points reach the Battlegrounds tab with their sources. */
+/** A real check's consensus points reach "Where sources agree", and its counter-arguments the claim's reasoning. */
 import { describe, expect, it } from 'vitest';
 import type { Run } from '../../lib/engine/schemas';
 import { readStore } from './fixtures';
-import { SidePanelPage } from './pages/side-panel-page';
+import { ResultsPage } from './pages/results-page';
 import { useExtension } from './use-extension';
 
 describe('Where sources agree', () => {
@@ -28,7 +28,7 @@ describe('Where sources agree', () => {
     expect(stored.length).toBeGreaterThan(0);
     expect(stored.every((p) => (p.agreeing ?? []).length >= 2)).toBe(true);
 
-    const panel = new SidePanelPage(page);
+    const panel = new ResultsPage(page);
     await panel.openTab('Battlegrounds');
     const section = page.getByTestId('consensus');
     await section.waitFor({ timeout: 15_000 });
@@ -47,5 +47,17 @@ describe('Where sources agree', () => {
         .count(),
     ).toBeGreaterThan(0);
     await harness().screenshot(page, 'where-sources-agree');
+
+    // The counter-arguer's case is in the claim's reasoning, marked as the model's argument, not a finding.
+    await panel.openTab('Check');
+    await panel.claimRows().first().waitFor({ timeout: 15_000 });
+    await panel.openClaim(/aspirin/i);
+    const counter = panel.claimDetail().getByTestId('counter-argument');
+    await counter.waitFor({ timeout: 10_000 });
+    const said = (await counter.textContent()) ?? '';
+    expect(said).toMatch(/Strongest case that it is (false|true)/);
+    expect(said).toContain('Written by the model from the sources found; it is an argument, not a finding.');
+    expect(await counter.getByTestId('counter-argument-text').textContent()).toMatch(/says otherwise/);
+    await harness().screenshot(page, 'counter-argument');
   });
 });
