@@ -2,6 +2,7 @@
 import { matchClaim, parseWrapped, type WrappedBlock } from './model-answers';
 import { findOrders, quoteFor, reaches, reveal, type ObedientStance, type Order } from './model-obedient';
 import { overlap } from './text';
+import { obeyCounter, type CounterAnswer } from './model-counter';
 
 interface Assessment {
   passageId: string;
@@ -31,6 +32,8 @@ export function obedientAnswer(schemaName: string, user: string, base: unknown):
       return obeyStance(base as { assessments: Assessment[] }, blocks, orders);
     case 'extract_claims':
       return obeyExtraction(base as { claims: ExtractedClaim[] }, blocks, orders);
+    case 'counter_argue':
+      return obeyCounter(base as CounterAnswer, user, orders);
     case 'judge_sufficiency':
     case 'plan_queries':
       return obeyQueries(schemaName, base, orders);

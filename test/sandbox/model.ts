@@ -13,6 +13,7 @@ import {
   type WrappedBlock,
 } from './model-answers';
 import { obedientAnswer } from './model-obey';
+import { counterArgue } from './model-counter';
 import { sentences } from './text';
 
 export const SCENARIOS = [
@@ -369,6 +370,8 @@ export function answerFor(schemaName: string, user: string, gullible: boolean, f
       }
       return judgeSufficiency(blocks, matchClaim(claimText), claimText);
     }
+    case 'counter_argue':
+      return counterArgue(user);
     case 'write_summary':
       return writeSummary(blocks);
     case 'connection_test':

@@ -3,8 +3,9 @@ import { NoRun } from '../components/no-run';
 import { usePanel } from '../components/panel-context';
 import { useRunData } from '../components/use-run-data';
 import { BattlegroundCard } from './battleground-card';
+import { ConsensusList } from './consensus-list';
 
-/** The Battlegrounds tab: where credible sources disagree in the shown run. */
+/** The Battlegrounds tab: where credible sources disagree in the shown run, and where they agree. */
 export function BattlegroundsTab() {
   const { runId } = usePanel();
   const data = useRunData(runId);
@@ -26,6 +27,7 @@ export function BattlegroundsTab() {
           claim={data.claims.find((claim) => claim.id === battleground.claimId)}
         />
       ))}
+      <ConsensusList points={data.run.result.consensus} claims={data.claims} />
     </div>
   );
 }

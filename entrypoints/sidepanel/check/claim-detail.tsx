@@ -13,6 +13,7 @@ import { claimEvidence, claimQueries, claimTrace } from './claim-evidence';
 import { EvidenceColumns } from './evidence-columns';
 import { QueryList } from './query-list';
 import { TraceList } from './trace-list';
+import { CounterArgumentView, latestCounterArgument } from './counter-argument-view';
 
 /** One claim in full: quote, verdict, evidence for and against, queries, reasons and trace. */
 export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
@@ -25,6 +26,7 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
   );
   const queries = useMemo(() => claimQueries(claim.id, data.queries), [claim.id, data.queries]);
   const trace = useMemo(() => claimTrace(claim.id, data.trace), [claim.id, data.trace]);
+  const counter = useMemo(() => latestCounterArgument(claim.id, data.trace), [claim.id, data.trace]);
 
   useEffect(() => heading.current?.focus(), [claim.id]);
 
@@ -68,6 +70,7 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
       ) : (
         <p className="muted">No verdict yet.</p>
       )}
+      {counter && <CounterArgumentView argument={counter} />}
       {verdict && verdict.setAside.length > 0 && (
         <details>
           <summary>{count(verdict.setAside.length, 'piece', 'pieces')} of evidence set aside</summary>

@@ -13,6 +13,7 @@ const MODEL_WORDS: readonly [RegExp, (m: RegExpMatchArray) => string][] = [
   [/^extract claims$/, () => 'Asked the model to find the claims in the article'],
   [/^stance for .* \((\d+) passages?\)$/, (m) => `Asked the model what ${m[1]} passages say about the claim`],
   [/^sufficiency for /, () => 'Asked the model whether the evidence is enough'],
+  [/^counter-argument for /, () => 'Asked the model for the strongest case against the verdict'],
   [/^write summary$/, () => 'Asked the model to write the summary'],
 ];
 

@@ -12,7 +12,9 @@ export interface JudgeArticleOptions {
   now?: Date;
   config: EngineConfig;
   tierOverrides?: Readonly<Record<string, SourceTier>>;
-  /** Tier of the article's own site (seed 001 prior); neutral when absent. */
+  /** URL of the article itself: its tier (overrides applied) sets the seed 001 priors of every claim. */
+  articleUrl?: string;
+  /** Tier of the article's own site when only the tier is known (`articleUrl` wins); neutral when both absent. */
   sourceTier?: SourceTier;
   /** Entity relations extracted from the sources, for the knowledge graph. */
   relations?: readonly EntityRelation[];
@@ -25,18 +27,20 @@ export interface JudgedArticle extends ArticleVerdict {
   verdicts: Verdict[];
 }
 
+/**
+ * A pure function of the claims, their evidence and the options: every claim is judged afresh from its evidence
+ * (its pre-propagation belief), then propagated once. Judging an already judged article again therefore gives the
+ * same verdicts — propagation is never applied on top of a propagated belief (resume, cancel, re-synthesis).
+ */
 export function judgeArticle(
-  input: { claims: Claim[]; evidence: Evidence[]; verdicts?: Verdict[] },
+  input: { claims: Claim[]; evidence: Evidence[] },
   options: JudgeArticleOptions,
 ): JudgedArticle {
   const { config } = options;
   const trace = options.trace ?? [];
-  const given = new Map((input.verdicts ?? []).map((v) => [v.claimId, v]));
   const judged: JudgedClaim[] = input.claims.map((claim) => {
     const evidence = input.evidence.filter((e) => e.claimId === claim.id).map(fromEvidence);
-    const judgement = judgeClaimInDetail(claim, evidence, { ...options, config });
-    const prior = given.get(claim.id);
-    return { claim, judgement: prior ? { ...judgement, verdict: prior } : judgement };
+    return { claim, judgement: judgeClaimInDetail(claim, evidence, { ...options, config }) };
   });
 
   const propagation = propagateBeliefs(

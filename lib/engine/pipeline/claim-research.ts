@@ -1,5 +1,5 @@
 /** One claim's research loop: plan → search → acquire → stance → judge → weaknesses → sufficiency → next hop. */
-import { credibilityOf, judgeClaimEvidence, tierOf } from '../domain';
+import { articleTierOf, credibilityOf, judgeClaimEvidence, tierOf, type JudgeOptions } from '../domain';
 import { counterQueries, dedupeQueries, neutralQuery, primaryLang, queryKey } from '../heuristics';
 import type { Claim, Evidence, Query } from '../schemas';
 import { urlIdentity } from '../domain/url';
@@ -35,6 +35,7 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
     const upstream = [hop === 0 ? ctx.extractTraceId : previous?.traceId].filter((id): id is string => !!id);
     let stanceCp = ctx.checkpoints.stance(claim.id, hop)?.traceId;
     let searchFailed = false;
+    if (!stanceCp) stanceCp = await recoverStance(ctx, claim, hop, queries, upstream);
     if (!stanceCp) {
       const hits = await searchStage(ctx, claim, queries, upstream);
       searchFailed = hits.length > 0 && hits.every((h) => h.failed);
@@ -64,7 +65,7 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
     await judgeAndStore(ctx, claim);
     if (ctx.guard.exhausted) return;
     const weaknesses = findWeaknesses(claim, mine, ctx.queries, {
-      now: new Date(ctx.deps.clock.now()),
+      now: new Date(ctx.run.createdAt),
       lang: primaryLang(ctx.run.article.lang),
       outdatedDays: ctx.config.credibility.outdatedDays,
       ...(ctx.deps.tierOverrides ? { tierOverrides: ctx.deps.tierOverrides } : {}),
@@ -114,6 +115,7 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
         decision: verdict.decision,
         reason: `${verdict.reason}${weaknesses.length ? ` [weaknesses: ${weaknesses.map((w) => w.kind).join(', ')}]` : ''}`,
         followups,
+        ...(verdict.argument ? { argument: verdict.argument } : {}),
       },
       [verdict.traceId ?? stanceCp],
     );
@@ -123,18 +125,50 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
   }
 }
 
+/**
+ * The worker stopped after this hop's evidence was stored but before its checkpoint was: the stored evidence is the
+ * step's result (it is written in one put), so the checkpoint is written now and no page is searched or weighed again.
+ */
+async function recoverStance(
+  ctx: RunContext,
+  claim: Claim,
+  hop: number,
+  queries: Query[],
+  upstream: string[],
+): Promise<string | undefined> {
+  const ids = new Set(queries.map((q) => q.id));
+  const stored = ctx.evidence.filter(
+    (e) => e.claimId === claim.id && e.queryId !== null && ids.has(e.queryId),
+  );
+  if (stored.length === 0) return undefined;
+  await storeSources(ctx, stored);
+  return ctx.checkpoints.write(ctx.tracer, { type: 'stance', claimId: claim.id, hop }, upstream);
+}
+
 /** Judges the claim on all its evidence and stores the verdict (called after every hop, so verdicts fill in live). */
 export async function judgeAndStore(ctx: RunContext, claim: Claim): Promise<void> {
   const evidence = ctx.evidence.filter((e) => e.claimId === claim.id);
-  const verdict = judgeClaimEvidence(claim, evidence, {
-    now: new Date(ctx.deps.clock.now()),
-    config: ctx.config,
-    ...(ctx.deps.tierOverrides ? { tierOverrides: ctx.deps.tierOverrides } : {}),
-  });
+  const verdict = judgeClaimEvidence(claim, evidence, judgeOptions(ctx));
   const stored = { ...verdict, runId: ctx.run.id };
   ctx.verdicts.set(claim.id, stored);
   await ctx.deps.store.putVerdicts([stored]);
   emitProgress(ctx, 'judge', `Verdict for a claim: ${verdict.label}`);
+}
+
+/**
+ * What the judge needs beyond the evidence, from stored inputs only: the article's URL (its tier, with the user's
+ * overrides, sets the seed 001 priors) and "now" fixed at the run's start, so a resumed run judges exactly as an
+ * uninterrupted one.
+ */
+export function judgeOptions(ctx: RunContext): JudgeOptions {
+  return {
+    now: new Date(ctx.run.createdAt),
+    config: ctx.config,
+    articleUrl: ctx.run.article.url,
+    // A social post's source is its author's account, not the platform (`articleTierOf`).
+    articleSource: articleTierOf(ctx.run.article, { overrides: ctx.deps.tierOverrides }),
+    ...(ctx.deps.tierOverrides ? { tierOverrides: ctx.deps.tierOverrides } : {}),
+  };
 }
 
 function planQueries(ctx: RunContext, claim: Claim): Query[] {

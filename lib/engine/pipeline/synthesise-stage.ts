@@ -1,5 +1,6 @@
 /** Stage 9: article verdict (judge), battlegrounds and graph, and a short summary (model or template). */
-import { articleTierOf, judgeArticle } from '../domain';
+import { judgeArticle } from '../domain';
+import { judgeOptions } from './claim-research';
 import { SCHEMA_NAMES, WriteSummaryOutputSchema, wrapUntrusted } from '../schemas';
 import type { ArticleVerdict, Claim, VerdictLabel } from '../schemas';
 import type { StoredVerdict } from '../ports';
@@ -12,17 +13,12 @@ import { sanitiseSummary } from './sanitise-summary';
 
 /** Computes the article verdict and summary and sets `run.result`. `useModel: false` for cancelled/partial ends. */
 export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promise<ArticleVerdict> {
-  const now = new Date(ctx.deps.clock.now());
   const verdicts = ctx.claims.map((c) => ctx.verdicts.get(c.id)).filter((v): v is StoredVerdict => !!v);
-  const overrides = ctx.deps.tierOverrides;
+  // Recomputed from the stored claims and evidence (never from stored, possibly propagated, verdicts): running this
+  // stage twice — a resume, or a cancel during the summary call — gives the same verdicts as running it once.
   const { verdicts: propagated, ...article } = judgeArticle(
-    { claims: ctx.claims, evidence: ctx.evidence, verdicts },
-    {
-      now,
-      config: ctx.config,
-      sourceTier: articleTierOf(ctx.run.article, { overrides }).tier,
-      ...(overrides ? { tierOverrides: overrides } : {}),
-    },
+    { claims: ctx.claims, evidence: ctx.evidence },
+    judgeOptions(ctx),
   );
   // Claim-graph propagation can move verdicts: store what the article verdict was computed from.
   const updated = propagated.map((v) => ({ ...v, runId: ctx.run.id }));

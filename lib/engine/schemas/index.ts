@@ -6,3 +6,4 @@ export * from './verdict';
 export * from './run';
 export * from './llm';
 export * from './stored';
+export * from './counter-argument';

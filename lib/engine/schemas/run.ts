@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ArticleSchema } from './article';
 import { ArticleVerdictSchema } from './verdict';
+import { CounterArgumentSchema } from './counter-argument';
 
 /**
  * The stage a run is in, in order (pipeline/run-state.ts moves it): only what `run.stage` really holds. Inside
@@ -75,6 +76,8 @@ export const CheckpointSchema = z.discriminatedUnion('type', [
     decision: z.enum(['ENOUGH', 'NEED_FOLLOWUP', 'STOP']),
     reason: z.string(),
     followups: z.array(z.string()),
+    /** The counter-arguer's case against the leaning verdict at this hop, when the model was asked. */
+    argument: CounterArgumentSchema.optional(),
   }),
 ]);
 export type Checkpoint = z.infer<typeof CheckpointSchema>;

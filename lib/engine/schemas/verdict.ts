@@ -93,10 +93,25 @@ export const KnowledgeGraphSchema = z.object({
 });
 export type KnowledgeGraph = z.infer<typeof KnowledgeGraphSchema>;
 
+/** Where independent credible sources agree on a claim ("Where sources agree" in the Battlegrounds tab). */
+export const ConsensusPointSchema = z.object({
+  claimId: z.string(),
+  statement: z.string(),
+  /** How many independent sources agree. */
+  sources: z.number().int(),
+  /** Which way they agree (absent in runs stored before it was kept). */
+  agree: z.enum(['supports', 'refutes']).optional(),
+  /** Mean credibility of the agreeing sources. */
+  credibility: unit.optional(),
+  /** The agreeing sources, one per independent source, most credible first. */
+  agreeing: z.array(BattlegroundSourceSchema).optional(),
+});
+export type ConsensusPoint = z.infer<typeof ConsensusPointSchema>;
+
 export const ArticleVerdictSchema = z.object({
   label: VerdictLabelSchema,
   rgba: RgbaSchema,
-  consensus: z.array(z.object({ claimId: z.string(), statement: z.string(), sources: z.number().int() })),
+  consensus: z.array(ConsensusPointSchema),
   battlegrounds: z.array(BattlegroundSchema),
   graph: KnowledgeGraphSchema,
   summary: z.string(),

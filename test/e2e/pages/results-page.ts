@@ -11,7 +11,7 @@ export class ResultsPage extends SidePanelPage {
     return this.page.getByTestId('claim-row');
   }
 
-  async openClaim(text: string): Promise<void> {
+  async openClaim(text: string | RegExp): Promise<void> {
     await this.claimRows().getByRole('button', { name: text }).click();
   }
 

@@ -28,10 +28,10 @@ export function findBattlegrounds(judged: readonly JudgedClaim[], config: Engine
       id: `bg-${claim.id}`,
       claimId: claim.id,
       point: `Is it true that ${claim.text.replace(/[.?!]+$/, '')}?`,
-      sideA: { position: `Yes: ${claim.text}`, sources: pro.map(toSource).sort(byCredibility) },
+      sideA: { position: `Yes: ${claim.text}`, sources: pro.map(toBattlegroundSource).sort(byCredibility) },
       sideB: {
         position: `No: the evidence contradicts "${claim.text}"`,
-        sources: con.map(toSource).sort(byCredibility),
+        sources: con.map(toBattlegroundSource).sort(byCredibility),
       },
       favours: lean < EVEN ? 'neither' : s > r ? 'A' : 'B',
       lean,
@@ -40,7 +40,8 @@ export function findBattlegrounds(judged: readonly JudgedClaim[], config: Engine
   return out;
 }
 
-function toSource(group: SourceGroup): BattlegroundSource {
+/** A source group as shown on a battleground or a consensus point: its representative page. */
+export function toBattlegroundSource(group: SourceGroup): BattlegroundSource {
   const e = group.representative;
   return {
     evidenceId: e.id,

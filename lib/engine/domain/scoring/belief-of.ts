@@ -1,16 +1,15 @@
 /** Log-odds belief per RGBA channel from independent source groups (seed 001), with the consensus cap. */
-import type { Belief, SourceTier } from '../../schemas';
+import type { Belief } from '../../schemas';
 import type { EngineConfig } from '../../config';
 import { tierKeyOf } from './credibility-of';
 import type { JudgeClaimInput } from './assess-evidence';
 import type { SourceGroup } from './independent-sources';
 import { logit } from './sigmoid-impact';
+import { priorOf, type ArticleSource, type Priors } from './prior-of';
 
 export interface BeliefOptions {
-  /** Log-odds prior on G; defaults to the tier prior of `sourceTier`, or 0 (even odds). */
+  /** Log-odds prior on G; defaults to the tier prior of the article's source, or 0 (even odds). */
   prior?: number;
-  /** Tier of the page that made the claim (seed 001 tier priors for G and R). */
-  sourceTier?: SourceTier;
 }
 
 export interface BeliefResult {
@@ -20,6 +19,8 @@ export interface BeliefResult {
   /** The cap applied to G, in words, when it bound. */
   capped: string | null;
   priorG: number;
+  /** Where G and R started (seed 001 tier priors) and why. */
+  priors: Priors;
 }
 
 /** Adds log-odds impacts to a prior (seed 001: posterior = prior + Σ evidence). */
@@ -32,10 +33,11 @@ export function beliefOf(
   groups: SourceGroup[],
   options: BeliefOptions,
   config: EngineConfig,
+  source?: ArticleSource,
 ): BeliefResult {
   const b = config.belief;
-  const tierKey = options.sourceTier ? tierKeyOf({ tier: options.sourceTier, unreliable: false }) : null;
-  const priorG = options.prior ?? (tierKey ? logit(b.veracityPrior[tierKey]) : 0);
+  const priors = priorOf(source, claim.harm ?? b.neutralHarm, config, options.prior);
+  const priorG = priors.g;
   const votes = groups.map((g) => g.gVote);
   const support = votes.filter((v) => v > 0).reduce((s, v) => s + v, 0);
   const refute = -votes.filter((v) => v < 0).reduce((s, v) => s + v, 0);
@@ -54,9 +56,8 @@ export function beliefOf(
       ? null
       : `G capped at log-odds ${g.toFixed(2)} (consensus of ${groups.length} independent source(s))`;
 
-  const harm = Math.min(5, Math.max(1, Math.round(claim.harm ?? 2)));
-  let r = logit(b.harmPrior[harm - 1] ?? 0.2);
-  if (tierKey) r = (r + logit(b.dangerPrior[tierKey])) / 2;
+  const harm = Math.min(5, Math.max(1, Math.round(claim.harm ?? b.neutralHarm)));
+  let r = priors.r + priors.harmShift;
   let honesty = 0;
   let explain = b.explainStart;
   for (const group of groups) {
@@ -68,6 +69,7 @@ export function beliefOf(
     else if (group.gVote > 0) honesty += b.honestSupportShare * group.gVote;
     explain += (members.some((m) => m.quoted) ? b.explainQuoted : b.explainUnquoted) * weight;
   }
-  if (g < 0) r += b.falseHarmShare * (harm / 5) * -g;
-  return { belief: { r, g, b: honesty, a: explain }, support, refute, capped, priorG };
+  // Judged false by evidence (not by the source's prior alone): a false claim is more dangerous the more harmful it is.
+  if (g < 0 && g < priorG) r += b.falseHarmShare * (harm / 5) * -g;
+  return { belief: { r, g, b: honesty, a: explain }, support, refute, capped, priorG, priors };
 }

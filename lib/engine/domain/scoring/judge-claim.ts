@@ -8,6 +8,8 @@ import {
   type JudgeEvidenceInput,
 } from './assess-evidence';
 import { beliefOf, type BeliefOptions } from './belief-of';
+import { sourceOfTier, type ArticleSource } from './prior-of';
+import { tierOf } from '../tiers/tier-of';
 import { groupIndependentSources, type SourceGroup } from './independent-sources';
 import { reasonsFor } from './reasons-for';
 import { confidenceOf, labelOf, rgbaOf, statusOf } from './verdict-of';
@@ -18,6 +20,15 @@ export interface JudgeOptions extends BeliefOptions {
   config: EngineConfig;
   /** User Settings: domain → tier, applied before the curated lists. */
   tierOverrides?: Readonly<Record<string, SourceTier>>;
+  /**
+   * The URL of the page that made the claim: its tier (user overrides applied) sets the seed 001 priors of G and R.
+   * Without it (or `sourceTier`), G starts at even odds.
+   */
+  articleUrl?: string;
+  /** The article's source already looked up (e.g. a social post's account tier); wins over `articleUrl`. */
+  articleSource?: ArticleSource;
+  /** The article's tier when only the tier is known (`articleUrl` wins). */
+  sourceTier?: SourceTier;
 }
 
 /** The full working of one verdict, for battlegrounds, consensus points and the knowledge graph. */
@@ -67,7 +78,7 @@ export function judgeClaimInDetail(
   const assessed = checkable ? evidence.map((e, i) => assessEvidence(e, i, claim, context)) : [];
   const directional = assessed.filter((e) => e.impact > 0);
   const groups = groupIndependentSources(directional, config);
-  const result = beliefOf(claim, groups, options, config);
+  const result = beliefOf(claim, groups, options, config, articleSourceOf(options));
   const rgba = rgbaOf(result.belief);
   const contested = isContested(groups, config);
   const hasEvidence = groups.some((g) => g.gVote !== 0);
@@ -117,6 +128,18 @@ export function judgeClaimInDetail(
     groups,
     contested,
   };
+}
+
+/** The article's own source for the priors: its URL's tier with the user's overrides, else a bare tier. */
+export function articleSourceOf(
+  options: Pick<JudgeOptions, 'articleSource' | 'articleUrl' | 'sourceTier' | 'tierOverrides'>,
+): ArticleSource | undefined {
+  if (options.articleSource) return options.articleSource;
+  if (options.articleUrl) {
+    const tier = tierOf(options.articleUrl, { overrides: options.tierOverrides });
+    if (tier.domain) return tier;
+  }
+  return options.sourceTier ? sourceOfTier(options.sourceTier) : undefined;
 }
 
 /** Credible (tier A, A', B by default) independent sources on both sides, the weaker side carrying enough weight. */

@@ -5,6 +5,7 @@ import type { AssessedEvidence, JudgeClaimInput } from './assess-evidence';
 import type { BeliefResult } from './belief-of';
 import type { SourceGroup } from './independent-sources';
 import { tierKeyOf } from './credibility-of';
+import { logistic } from './sigmoid-impact';
 
 interface ReasonInput {
   claim: JudgeClaimInput;
@@ -66,8 +67,13 @@ export function reasonsFor(input: ReasonInput, config: EngineConfig): string[] {
   if (copies > 0)
     reasons.push(`${copies} duplicate page(s) or copies set aside: one vote per independent source.`);
   if (result.capped) reasons.push(`${result.capped}.`);
+  const { priors } = result;
+  const harm =
+    Math.abs(priors.harmShift) < 1e-9
+      ? ''
+      : `, harm ${claim.harm ?? '?'} of 5 ${priors.harmShift > 0 ? 'raises' : 'lowers'} it`;
   reasons.push(
-    `Veracity G ${pct(rgba.g)} (prior ${pct(1 / (1 + Math.exp(-result.priorG)))}), danger R ${pct(rgba.r)}, honesty B ${pct(rgba.b)}, explainability A ${pct(rgba.a)}.`,
+    `Veracity G ${pct(rgba.g)} (prior ${pct(logistic(priors.g))} ${priors.from}), danger R ${pct(rgba.r)} (prior ${pct(logistic(priors.r))}${harm}), honesty B ${pct(rgba.b)}, explainability A ${pct(rgba.a)}.`,
   );
   return reasons;
 }
@@ -76,8 +82,9 @@ function n1(singular: string, plural: string, groups: SourceGroup[], sign: numbe
   return groups.filter((g) => Math.sign(g.gVote) === sign).length === 1 ? singular : plural;
 }
 
+/** "70 %": the form the reasons use for every probability. */
 function pct(x: number): string {
-  return `${Math.round(x * 100)}%`;
+  return `${Math.round(x * 100)} %`;
 }
 
 function capitalise(s: string): string {

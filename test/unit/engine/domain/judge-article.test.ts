@@ -132,13 +132,13 @@ describe('judgeArticle', () => {
     expect(trace.join(' ')).toContain('Dropped relation "Nobody x Measles"');
   });
 
-  it('uses verdicts passed in by the pipeline', () => {
-    const first = judgeArticle({ claims: [thesis], evidence }, { now: NOW, config });
-    const again = judgeArticle(
-      { claims: [thesis], evidence, verdicts: first.verdicts },
-      { now: NOW, config },
-    );
+  it('is a pure function of claims and evidence: judging again never propagates twice', () => {
+    const claims = [thesis, fought, opinion];
+    const first = judgeArticle({ claims, evidence }, { now: NOW, config });
+    const again = judgeArticle({ claims, evidence }, { now: NOW, config });
     expect(again.verdicts).toEqual(first.verdicts);
+    const reasons = again.verdicts[1]?.reasons ?? [];
+    expect(reasons.filter((r) => r.startsWith('Claim graph'))).toHaveLength(1);
   });
 });
 

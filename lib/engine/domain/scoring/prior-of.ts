@@ -1,0 +1,68 @@
+/** priorOf: seed 001 tier priors — the article's own source sets where veracity G and danger R start. */
+import type { SourceTier } from '../../schemas';
+import type { EngineConfig } from '../../config';
+import type { TierResult } from '../tiers/tier-of';
+import { tierKeyOf } from './credibility-of';
+import { logit } from './sigmoid-impact';
+
+/** The page that made the claim, as far as the prior needs it (a `tierOf` result, user overrides applied). */
+export type ArticleSource = Pick<TierResult, 'tier' | 'unreliable'> &
+  Partial<Pick<TierResult, 'domain' | 'list'>>;
+
+export interface Priors {
+  /** Log-odds prior on G (veracity). */
+  g: number;
+  /** Log-odds prior on R (danger), before the claim's own harm shifts it. */
+  r: number;
+  /** Log-odds the claim's harm (1–5) adds to R: 0 at the neutral harm. */
+  harmShift: number;
+  /** "from a tier-B source (example.com)", "from a known-unreliable source (x.com)", "(no source tier)". */
+  from: string;
+}
+
+/**
+ * Seed 001's table (G 0.85/0.75/0.70/0.55/0.35, R 0.10/0.15/0.20/0.35/0.50 for A/A'/B/C/D) read from
+ * `config.belief`. An explicit `explicitG` (log-odds) wins for G. Without an article source, G starts even and
+ * R starts from the claim's harm alone (`harmPrior`), as before tier priors existed.
+ */
+export function priorOf(
+  source: ArticleSource | undefined,
+  harm: number,
+  config: EngineConfig,
+  explicitG?: number,
+): Priors {
+  const b = config.belief;
+  const h = Math.min(5, Math.max(1, Math.round(harm)));
+  const harmLogit = logit(b.harmPrior[h - 1] ?? b.harmPrior[1] ?? 0.2);
+  if (!source) {
+    return {
+      g: explicitG ?? 0,
+      r: harmLogit,
+      harmShift: 0,
+      from: explicitG === undefined ? '(no article source given)' : '(given)',
+    };
+  }
+  const key = tierKeyOf(source);
+  const neutral = logit(b.harmPrior[b.neutralHarm - 1] ?? 0.2);
+  return {
+    g: explicitG ?? logit(b.veracityPrior[key]),
+    r: logit(b.dangerPrior[key]),
+    harmShift: harmLogit - neutral,
+    from: describeSource(source),
+  };
+}
+
+function describeSource(source: ArticleSource): string {
+  const where = [source.domain, source.list === 'override' ? 'your tier setting' : '']
+    .filter(Boolean)
+    .join(', ');
+  const suffix = where ? ` (${where})` : '';
+  if (source.unreliable) return `from a known-unreliable source${suffix}`;
+  if (source.tier === 'unknown') return `from a source of unknown tier${suffix}`;
+  return `from a tier-${source.tier} source${suffix}`;
+}
+
+/** A bare tier as an article source (callers that know only the tier). */
+export function sourceOfTier(tier: SourceTier): ArticleSource {
+  return { tier, unreliable: false };
+}

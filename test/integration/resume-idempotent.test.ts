@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { loadReportInput } from '../../lib/composition/check-article';
+import { createEngineDeps } from '../../lib/composition/create-engine-deps';
+import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research-store';
+import { sequentialIds, systemClock } from '../../lib/engine/adapters/memory/system-clock';
+import { createRun, executeRun, INTERRUPT, type RunProgress } from '../../lib/engine/pipeline';
+import type { Ids, StoredVerdict } from '../../lib/engine/ports';
+import type { Article, Claim, Evidence, TraceEntry } from '../../lib/engine/schemas';
+import { sandboxNetwork } from '../sandbox/hosts';
+import { loadArticle, useSandbox } from './harness';
+import { sandboxEngineSettings } from './sandbox-settings';
+
+const sandbox = useSandbox();
+
+/**
+ * A store that interrupts the run (as a worker restart would) at its `stopAt`-th checkpoint: right after storing it,
+ * or — `lose` — just before, so the step's results are stored and its checkpoint is not (the worker died between).
+ */
+class StopAtCheckpoint extends InMemoryResearchStore {
+  private seen = 0;
+  constructor(
+    private readonly stopAt: number,
+    private readonly stop: () => void,
+    private readonly lose = false,
+  ) {
+    super();
+  }
+  override async appendTrace(runId: string, entries: TraceEntry[]): Promise<void> {
+    const checkpoints = entries.filter((e) => e.kind === 'checkpoint').length;
+    if (this.lose && checkpoints > 0 && this.seen + checkpoints >= this.stopAt) {
+      this.stop();
+      this.seen += checkpoints;
+      await super.appendTrace(
+        runId,
+        entries.filter((e) => e.kind !== 'checkpoint'),
+      );
+      return;
+    }
+    await super.appendTrace(runId, entries);
+    this.seen += checkpoints;
+    if (this.seen >= this.stopAt) this.stop();
+  }
+}
+
+function deps(store: InMemoryResearchStore, ids: Ids, onProgress?: (e: RunProgress) => void) {
+  return createEngineDeps(
+    {
+      ...sandboxEngineSettings(sandbox(), 'annotated'),
+      // The article's own site set to tier B by the user: its prior (70 %) is in every verdict.
+      tierOverrides: { 'dailywellnessreport.com': 'B' },
+    },
+    {
+      ...sandboxNetwork(sandbox().port),
+      store,
+      clock: systemClock,
+      ids,
+      ...(onProgress ? { onProgress } : {}),
+    },
+  );
+}
+
+/** What a reader sees of each verdict, keyed by the claim's quote (ids are not compared across runs). */
+function readable(claims: Claim[], evidence: Evidence[], verdicts: StoredVerdict[]) {
+  const urlOf = new Map(evidence.map((e) => [e.id, e.url]));
+  return Object.fromEntries(
+    claims.map((c) => {
+      const v = verdicts.find((x) => x.claimId === c.id);
+      return [
+        c.quote,
+        v && {
+          label: v.label,
+          status: v.status,
+          confidence: v.confidence,
+          rgba: v.rgba,
+          belief: v.belief,
+          reasons: v.reasons,
+          counted: v.counted.map((id) => urlOf.get(id)).sort(),
+          setAside: v.setAside.map((s) => `${urlOf.get(s.evidenceId)}: ${s.reason}`).sort(),
+        },
+      ];
+    }),
+  );
+}
+
+async function uninterrupted(article: Article) {
+  const store = new InMemoryResearchStore();
+  const d = deps(store, sequentialIds());
+  const run = await createRun(d, { article, profile: 'quick' });
+  const finished = await executeRun(d, run.id);
+  expect(finished.status).toBe('done');
+  const report = await loadReportInput(d, run.id);
+  const checkpoints = (await store.listTrace(run.id)).filter((t) => t.kind === 'checkpoint').length;
+  return { report, checkpoints, verdicts: readable(report.claims, report.evidence, report.verdicts) };
+}
+
+describe('resuming never applies anything twice', () => {
+  it('stopped after every checkpoint and resumed, the final verdicts and reasons equal an uninterrupted run', async () => {
+    const article = await loadArticle(sandbox(), 'health');
+    const clean = await uninterrupted(article);
+    // The claim graph moves at least one verdict (so a second propagation would show), and the prior is the tier's.
+    const all = Object.values(clean.verdicts).flatMap((v) => v?.reasons ?? []);
+    expect(all.filter((r) => r.startsWith('Claim graph')).length).toBeGreaterThan(0);
+    expect(all.join(' ')).toContain(
+      'prior 70 % from a tier-B source (dailywellnessreport.com, your tier setting)',
+    );
+    expect(clean.checkpoints).toBeGreaterThan(3);
+
+    const stops = Array.from({ length: clean.checkpoints }, (_, i) => i + 1).flatMap((at) => [
+      { at, lose: false },
+      { at, lose: true },
+    ]);
+    for (const { at: stopAt, lose } of stops) {
+      const controller = new AbortController();
+      const store = new StopAtCheckpoint(
+        stopAt,
+        () => {
+          if (!controller.signal.aborted) controller.abort(INTERRUPT);
+        },
+        lose,
+      );
+      const ids = sequentialIds(); // one id space across both sessions, as random ids would be
+      const first = deps(store, ids);
+      const run = await createRun(first, { article, profile: 'quick' });
+      const interrupted = await executeRun(first, run.id, controller.signal);
+      expect(controller.signal.aborted, `stop at checkpoint ${stopAt}${lose ? ' (lost)' : ''}`).toBe(true);
+      if (interrupted.status === 'running') {
+        const finished = await executeRun(deps(store, ids), run.id);
+        expect(finished.status, `stop at checkpoint ${stopAt}${lose ? ' (lost)' : ''}`).toBe('done');
+      }
+      const report = await loadReportInput(first, run.id);
+      expect(
+        readable(report.claims, report.evidence, report.verdicts),
+        `stop at checkpoint ${stopAt}${lose ? ' (lost)' : ''}`,
+      ).toEqual(clean.verdicts);
+      expect(report.run.result?.label).toBe(clean.report.run.result?.label);
+      expect(report.run.result?.rgba).toEqual(clean.report.run.result?.rgba);
+    }
+  }, 300_000);
+
+  it('a worker restart during the summary call does not propagate beliefs a second time', async () => {
+    const article = await loadArticle(sandbox(), 'health');
+    const clean = await uninterrupted(article);
+    const store = new InMemoryResearchStore();
+    const ids = sequentialIds();
+    const controller = new AbortController();
+    const first = deps(store, ids, (e) => {
+      if (e.stage === 'synthesise' && !controller.signal.aborted) controller.abort(INTERRUPT);
+    });
+    const run = await createRun(first, { article, profile: 'quick' });
+    expect((await executeRun(first, run.id, controller.signal)).status).toBe('running');
+    // The interrupted session had already stored the propagated verdicts.
+    const midway = await loadReportInput(first, run.id);
+    expect(readable(midway.claims, midway.evidence, midway.verdicts)).toEqual(clean.verdicts);
+
+    const finished = await executeRun(deps(store, ids), run.id);
+    expect(finished.status).toBe('done');
+    const report = await loadReportInput(first, run.id);
+    expect(readable(report.claims, report.evidence, report.verdicts)).toEqual(clean.verdicts);
+    for (const v of report.verdicts)
+      expect(v.reasons.filter((r) => r.startsWith('Claim graph')).length).toBeLessThanOrEqual(1);
+  }, 60_000);
+
+  it('a cancel during the summary call keeps the uninterrupted verdicts (no second propagation)', async () => {
+    const article = await loadArticle(sandbox(), 'health');
+    const clean = await uninterrupted(article);
+    const store = new InMemoryResearchStore();
+    const controller = new AbortController();
+    const d = deps(store, sequentialIds(), (e) => {
+      if (e.stage === 'synthesise' && !controller.signal.aborted) controller.abort();
+    });
+    const run = await createRun(d, { article, profile: 'quick' });
+    expect((await executeRun(d, run.id, controller.signal)).status).toBe('cancelled');
+    const report = await loadReportInput(d, run.id);
+    expect(readable(report.claims, report.evidence, report.verdicts)).toEqual(clean.verdicts);
+  }, 60_000);
+});
