@@ -1,10 +1,11 @@
 /** One claim's research loop: plan → search → acquire → stance → judge → weaknesses → sufficiency → next hop. */
 import { credibilityOf, judgeClaimEvidence, tierOf } from '../domain';
-import { counterQueries, dedupeQueries, neutralQuery, primaryLang, queryKey } from '../heuristics';
+import { primaryLang, queryKey } from '../heuristics';
 import type { Claim, Evidence, Query } from '../schemas';
 import { urlIdentity } from '../domain/url';
 import { acquireStage, pickCandidates } from './acquire-stage';
 import { filterFollowups } from './followup-filter';
+import { planQueries } from './plan-queries';
 import { emitProgress, setStage, throwIfAborted, type RunContext } from './run-context';
 import { searchStage } from './search-stage';
 import { stanceStage } from './stance-stage';
@@ -92,6 +93,7 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
         claim.text,
         existing,
         3,
+        primaryLang(ctx.run.article.lang),
       );
       const kept = new Set(followups.map(queryKey));
       for (const s of verdict.suggested.filter((s) => !kept.has(queryKey(s)))) {
@@ -135,26 +137,6 @@ export async function judgeAndStore(ctx: RunContext, claim: Claim): Promise<void
   ctx.verdicts.set(claim.id, stored);
   await ctx.deps.store.putVerdicts([stored]);
   emitProgress(ctx, 'judge', `Verdict for a claim: ${verdict.label}`);
-}
-
-function planQueries(ctx: RunContext, claim: Claim): Query[] {
-  const lang = primaryLang(ctx.run.article.lang);
-  const planned = dedupeQueries([
-    neutralQuery({ text: claim.text, lang }),
-    ...counterQueries({ text: claim.text, lang }, ctx.config.search.maxCounterQueries),
-  ]);
-  return planned.map((p) => ({
-    id: ctx.deps.ids.next('q'),
-    runId: ctx.run.id,
-    claimId: claim.id,
-    text: p.text,
-    intent: p.intent,
-    lang: p.lang,
-    hop: 0,
-    reason: p.reason,
-    executed: false,
-    resultCount: 0,
-  }));
 }
 
 function followupQueries(
