@@ -115,6 +115,23 @@ export function claimQueries(claim: SandboxClaim, lang: string): SandboxQuery[] 
   return [...own, ...english];
 }
 
+const DANGLING = new Set([
+  'the',
+  'a',
+  'an',
+  'of',
+  'in',
+  'on',
+  'to',
+  'for',
+  'with',
+  'that',
+  'der',
+  'die',
+  'das',
+  'in',
+]);
+
 /** Relations between two of the claim's entities that its quote states ("MMR vaccine" "causes" "autism"). */
 export function claimRelations(
   claim: SandboxClaim,
@@ -133,7 +150,9 @@ export function claimRelations(
     const from = lower.indexOf(first.toLowerCase()) + first.length;
     const between = quote.slice(from, lower.indexOf(second.toLowerCase(), from)).trim();
     const words = between.split(/\s+/).filter(Boolean);
-    if (words.length === 0 || words.length > 5 || /[.;:!?]/.test(between)) continue;
+    // A relation phrase a reader would accept: 1–3 words, not ending on an article or preposition.
+    const last = (words[words.length - 1] ?? '').toLowerCase();
+    if (words.length === 0 || words.length > 3 || /[.;:!?,]/.test(between) || DANGLING.has(last)) continue;
     out.push({ subject: first, predicate: between.replace(/[,]+$/, ''), object: second, claimIndex });
   }
   return out;
