@@ -129,10 +129,7 @@ export function planModelQueries(raw: readonly ModelQuery[], input: QueryPlanInp
       reason: `${q.intent === 'counter' ? 'counter' : 'neutral'} (model)${where}${aim ? `: ${aim}` : ''}`,
     });
   }
-  const queries = capPerLanguage(dedupeQueries(kept), articleLang, input.maxCounter).slice(
-    0,
-    input.maxQueries,
-  );
+  const queries = capPerLanguage(dedupeQueries(kept), articleLang, input.maxCounter, input.maxQueries);
   const counters = queries.filter((q) => q.intent === 'counter');
   const adversarial = counters.filter((q) => COUNTER_CUES.test(q.text));
   if (counters.length < 2 || adversarial.length === 0) {
@@ -164,7 +161,12 @@ export function planModelQueries(raw: readonly ModelQuery[], input: QueryPlanInp
  * results round-robin from the first query on, so evidence against the claim is read first), alternating the
  * article's language and English, then the neutral queries.
  */
-function capPerLanguage(queries: PlannedQuery[], articleLang: string, maxCounter: number): PlannedQuery[] {
+function capPerLanguage(
+  queries: PlannedQuery[],
+  articleLang: string,
+  maxCounter: number,
+  maxQueries: number,
+): PlannedQuery[] {
   const langs = [...new Set([articleLang, 'en'])];
   const pick = (lang: string, intent: PlannedQuery['intent'], n: number) =>
     queries.filter((q) => q.lang === lang && q.intent === intent).slice(0, n);
@@ -176,7 +178,7 @@ function capPerLanguage(queries: PlannedQuery[], articleLang: string, maxCounter
       const q = list[i];
       if (q) counters.push(q);
     }
-  return [...counters, ...neutral];
+  return [...counters.slice(0, Math.max(0, maxQueries - neutral.length)), ...neutral];
 }
 
 /** A query leans when it carries a word of confirmation the claim itself does not. */

@@ -41,7 +41,7 @@ describe('cleanQueryText', () => {
 });
 
 describe('planModelQueries', () => {
-  it('keeps good red-team queries, in order: neutral first, then counters, with the aim in the reason', () => {
+  it('keeps good red-team queries, counters first (read first under a page budget), with the aim in the reason', () => {
     const plan = planModelQueries(
       [
         q('MMR vaccine autism', 'neutral', 'en', 'the claim'),
@@ -51,11 +51,11 @@ describe('planModelQueries', () => {
       input,
     );
     expect(plan.queries.map((x) => x.text)).toEqual([
-      'MMR vaccine autism',
       'fact check MMR vaccine autism',
       'Wakefield MMR autism study retracted Lancet',
+      'MMR vaccine autism',
     ]);
-    expect(plan.queries[2]!.reason).toBe('counter (model): the named rebuttal');
+    expect(plan.queries[1]!.reason).toBe('counter (model): the named rebuttal');
     expect(plan.notes).toEqual([]);
   });
 
@@ -120,12 +120,12 @@ describe('planModelQueries', () => {
     const plan = planModelQueries(raw, { ...input, claimText: de, about: de, lang: 'de-DE' });
     expect(plan.queries).toHaveLength(6);
     expect(plan.queries.map((x) => `${x.intent}:${x.lang}`)).toEqual([
+      'counter:de',
+      'counter:en',
+      'counter:de',
+      'counter:en',
       'neutral:de',
       'neutral:en',
-      'counter:de',
-      'counter:en',
-      'counter:de',
-      'counter:en',
     ]);
     expect(plan.queries[1]!.reason).toContain('English translation');
   });
