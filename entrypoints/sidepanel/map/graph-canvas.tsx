@@ -87,6 +87,7 @@ export function GraphCanvas({
     setView(move());
   };
 
+  const labelOf = new Map(layout.nodes.map((node) => [node.id, node.label]));
   const labels = placeLabels(layout.nodes, view, {
     pxPerUnit,
     viewWidth: VIEW_W,
@@ -133,7 +134,11 @@ export function GraphCanvas({
               x2={edge.x2}
               y2={edge.y2}
             >
-              <title>{edge.label || edge.type}</title>
+              <title>
+                {edge.relation
+                  ? `${labelOf.get(edge.source) ?? ''} ${edge.label} ${labelOf.get(edge.target) ?? ''}`
+                  : edge.label || edge.type}
+              </title>
             </line>
           ))}
           {layout.nodes.map((node) => (
