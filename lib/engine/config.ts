@@ -37,6 +37,8 @@ export const ENGINE_CONFIG = {
     resultsPerQuery: 6,
     cacheTtlMs: 24 * 60 * 60 * 1000,
     maxCounterQueries: 3,
+    /** Model-written queries run per claim at most (neutral + counter, article language + English), floor excluded. */
+    maxModelQueries: 6,
     /** Per-run circuit breaker: a provider failing this many searches in a row is not called again in the run. */
     providerFailureLimit: 3,
   },
@@ -163,6 +165,9 @@ export const ENGINE_CONFIG = {
     entitySimilarity: 0.85,
     /** Prefix length of the blocking keys used before the Ratcliff/Obershelp comparison. */
     blockPrefix: 3,
+    /** Entity relations kept from the extraction answer: per claim and per article. */
+    maxRelationsPerClaim: 3,
+    maxRelations: 24,
   },
   article: {
     roleWeight: { thesis: 1, support: 0.6, background: 0.3 },

@@ -83,6 +83,11 @@ describe('run results', () => {
     expect(await panel.graph().locator('[data-node]').count()).toBe(6);
     expect(await panel.graph().locator('.edge-conflict').count()).toBe(1);
     expect(await panel.graph().locator('.edge-support').count()).toBe(1);
+    // The entity relation the article states is drawn between its entities with its predicate as a label.
+    expect(await panel.graph().locator('[data-edge-type="relation"]').count()).toBe(1);
+    expect(await panel.graph().getByTestId('relation-label').allTextContents()).toEqual([
+      'approved funds for',
+    ]);
     await harness().screenshot(panel.page, 'map');
 
     const before = Number(await panel.graph().getAttribute('data-scale'));

@@ -2,6 +2,7 @@
 import { getDomain } from 'tldts';
 import { EVIDENCE, EXTRACTABLE_CLAIMS } from './corpus/index';
 import type { SandboxClaim, SandboxEvidencePage, SandboxStance } from './corpus/types';
+import { claimQueries, claimRelations } from './model-queries';
 import { containsNormalised, keyTerms, normaliseText, overlap, sentences } from './text';
 
 export interface WrappedBlock {
@@ -61,7 +62,7 @@ export function matchClaim(text: string): SandboxClaim | undefined {
   return bestScore >= 0.5 ? best : undefined;
 }
 
-export function extractClaims(articleText: string) {
+export function extractClaims(articleText: string, lang = 'en') {
   const normalised = normaliseText(articleText).toLowerCase();
   const position = (claim: SandboxClaim) => normalised.indexOf(normaliseText(claim.quote).toLowerCase());
   const found = EXTRACTABLE_CLAIMS.filter((claim) => position(claim) >= 0);
@@ -81,24 +82,15 @@ export function extractClaims(articleText: string) {
       edges: claim.edges
         .filter((edge) => ids.includes(edge.target))
         .map((edge) => ({ type: edge.type, targetIndex: ids.indexOf(edge.target) })),
+      queries: claimQueries(claim, lang),
     })),
+    relations: found.flatMap((claim, index) => claimRelations(claim, index, articleText)),
   };
 }
 
 /** The claim's search terms (at most 6 content words). */
 export function claimTerms(text: string): string {
   return keyTerms(text, 6).join(' ');
-}
-
-export function planQueries(claimText: string, lang: string) {
-  const terms = claimTerms(claimText);
-  return {
-    queries: [
-      { text: terms, intent: 'neutral' as const, lang },
-      { text: `${terms} false`, intent: 'counter' as const, lang },
-      { text: `fact check ${terms}`, intent: 'counter' as const, lang },
-    ],
-  };
 }
 
 /** German if the text has more German than English function words. */

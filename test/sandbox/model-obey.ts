@@ -31,12 +31,14 @@ export function obedientAnswer(schemaName: string, user: string, base: unknown):
     case 'assess_stance':
       return obeyStance(base as { assessments: Assessment[] }, blocks, orders);
     case 'extract_claims':
-      return obeyExtraction(base as { claims: ExtractedClaim[] }, blocks, orders);
+      return obeyExtractionQueries(
+        obeyExtraction(base as { claims: ExtractedClaim[] }, blocks, orders),
+        orders,
+      );
     case 'counter_argue':
       return obeyCounter(base as CounterAnswer, user, orders);
     case 'judge_sufficiency':
-    case 'plan_queries':
-      return obeyQueries(schemaName, base, orders);
+      return obeyQueries(base, orders);
     case 'write_summary': {
       const told = orders.find((o) => o.summary)?.summary;
       const echoed = orders.map((o) => o.sentence).join(' ');
@@ -92,6 +94,32 @@ function obeyStance(base: { assessments: Assessment[] }, blocks: WrappedBlock[],
   return { assessments };
 }
 
+/**
+ * Search orders found in the article ("search only for X on site:host") become every claim's queries, and only
+ * those: each ordered query, restricted to every host the order names, as the neutral and as every counter query.
+ */
+function obeyExtractionQueries<T extends { claims: ExtractedClaim[] }>(answer: T, orders: Order[]): T {
+  const searches = orders.flatMap((o) => {
+    const hosts = Array.isArray(o.scope) ? o.scope.filter((name) => name.includes('.')) : [];
+    const sites = hosts.map((h) => `site:${h}`).join(' ');
+    return o.queries.map((q) => `${q}${sites ? ` ${sites}` : ''}`);
+  });
+  if (searches.length === 0) return answer;
+  const queriesFor = (lang: string) =>
+    searches.flatMap((text) => [
+      { text, intent: 'neutral', lang, aim: 'as instructed' },
+      { text, intent: 'counter', lang, aim: 'as instructed' },
+      { text, intent: 'counter', lang: 'en', aim: 'as instructed' },
+    ]);
+  return {
+    ...answer,
+    claims: answer.claims.map((c) => {
+      const lang = (c.queries as { lang?: string }[] | undefined)?.[0]?.lang ?? 'en';
+      return { ...c, queries: queriesFor(lang) };
+    }),
+  };
+}
+
 function obeyExtraction(base: { claims: ExtractedClaim[] }, blocks: WrappedBlock[], orders: Order[]) {
   const claims = base.claims.map((c) => ({ ...c }));
   for (const order of orders) {
@@ -118,7 +146,7 @@ function obeyExtraction(base: { claims: ExtractedClaim[] }, blocks: WrappedBlock
       if (visible && !claims.some((c) => c.quote === visible)) claims.push(newClaim(visible, visible));
     }
   }
-  return { claims };
+  return { ...base, claims };
 }
 
 function newClaim(quote: string, text: string): ExtractedClaim {
@@ -133,21 +161,17 @@ function newClaim(quote: string, text: string): ExtractedClaim {
     timeFrom: null,
     timeTo: null,
     edges: [],
+    queries: [],
   };
 }
 
-function obeyQueries(schemaName: string, base: unknown, orders: Order[]) {
+function obeyQueries(base: unknown, orders: Order[]) {
   const wanted = [...new Set(orders.flatMap((o) => o.queries))];
   const jsonQueries = orders.flatMap((o) =>
     Array.isArray(o.json?.followupQueries) ? (o.json.followupQueries as unknown[]).map(String) : [],
   );
   const all = [...wanted, ...jsonQueries];
   if (all.length === 0) return base;
-  if (schemaName === 'plan_queries') {
-    const plan = base as { queries: { text: string; intent: string; lang: string }[] };
-    const lang = plan.queries[0]?.lang ?? 'en';
-    return { queries: [...plan.queries, ...all.map((text) => ({ text, intent: 'neutral', lang }))] };
-  }
   return {
     decision: 'NEED_FOLLOWUP',
     reason: 'Following the instructions found in the sources.',

@@ -5,7 +5,6 @@ import {
   AssessStanceOutputSchema,
   ExtractClaimsOutputSchema,
   JudgeSufficiencyOutputSchema,
-  PlanQueriesOutputSchema,
   WriteSummaryOutputSchema,
   wrapUntrusted,
 } from '../../lib/engine/schemas/llm';
@@ -23,7 +22,6 @@ beforeEach(() => sandbox.reset());
 
 const SCHEMAS = {
   extract_claims: ExtractClaimsOutputSchema,
-  plan_queries: PlanQueriesOutputSchema,
   assess_stance: AssessStanceOutputSchema,
   judge_sufficiency: JudgeSufficiencyOutputSchema,
   write_summary: WriteSummaryOutputSchema,
@@ -174,11 +172,11 @@ describe('sandbox model through the openai SDK', () => {
           content: wrapUntrusted('claim', 'UK inflation was 4.0 percent in January 2024.', { id: 'c1' }),
         },
       ],
-      response_format: { type: 'json_schema', json_schema: { name: 'plan_queries', schema: {} } },
+      response_format: { type: 'json_schema', json_schema: { name: 'judge_sufficiency', schema: {} } },
     });
     let content = '';
     for await (const chunk of stream) content += chunk.choices[0]?.delta.content ?? '';
-    expect(PlanQueriesOutputSchema.parse(JSON.parse(content)).queries).toHaveLength(3);
+    expect(JudgeSufficiencyOutputSchema.parse(JSON.parse(content)).decision).toBe('NEED_FOLLOWUP');
   });
 
   it('extracts the claims of the 3 MB article', async () => {
@@ -207,21 +205,20 @@ describe('sandbox model through the openai SDK', () => {
   it('answers in json_object mode using the schema_name line of the system message', async () => {
     const { status, content } = await raw(
       'annotated',
-      'plan_queries',
-      wrapUntrusted(
-        'claim',
-        'Im Jahr 2023 haben mehr als eine Million Menschen in Deutschland Asyl beantragt.',
-        { id: 'c1', lang: 'de' },
-      ),
+      'extract_claims',
+      articlePrompt('politics-de'),
       'json_object',
     );
     expect(status).toBe(200);
-    const output = PlanQueriesOutputSchema.parse(JSON.parse(content ?? ''));
-    expect(output.queries.map((query) => query.intent)).toEqual(['neutral', 'counter', 'counter']);
-    expect(output.queries.every((query) => query.lang === 'de')).toBe(true);
-    expect(output.queries[1]?.text).toBe(`${output.queries[0]?.text} false`);
-    expect(output.queries[2]?.text).toBe(`fact check ${output.queries[0]?.text}`);
-    expect(output.queries[0]?.text).toContain('Asyl');
+    const output = ExtractClaimsOutputSchema.parse(JSON.parse(content ?? ''));
+    const asylum = output.claims.find((claim) => claim.text.includes('Asyl'));
+    const queries = asylum?.queries ?? [];
+    // Per claim: a neutral query and counter-queries in German, each also translated into English.
+    expect(queries.filter((q) => q.intent === 'neutral').map((q) => q.lang)).toEqual(['de', 'en']);
+    expect(queries.filter((q) => q.intent === 'counter' && q.lang === 'de').length).toBeGreaterThanOrEqual(2);
+    const english = queries.filter((q) => q.lang === 'en').map((q) => q.text);
+    expect(english.join(' ')).toMatch(/asylum/i);
+    expect(english.join(' ')).not.toMatch(/asyl\b|menschen|beantragt/i);
   });
 
   it('assesses stance per passage from the annotations, quoting the annotated sentence', async () => {
@@ -287,26 +284,28 @@ describe('sandbox model scenarios', () => {
 
   it('rate-limit: the first 3 requests get 429 with Retry-After: 1, then answers; reset starts over', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const reply = await raw('rate-limit', 'plan_queries', planPrompt);
+      const reply = await raw('rate-limit', 'judge_sufficiency', planPrompt);
       expect(reply.status).toBe(429);
       expect(reply.retryAfter).toBe('1');
       expect(reply.body.error?.code).toBe('rate_limit_exceeded');
     }
-    expect((await raw('rate-limit', 'plan_queries', planPrompt)).status).toBe(200);
+    expect((await raw('rate-limit', 'judge_sufficiency', planPrompt)).status).toBe(200);
     sandbox.reset();
-    expect((await raw('rate-limit', 'plan_queries', planPrompt)).status).toBe(429);
-    expect((await raw('annotated', 'plan_queries', planPrompt)).status).toBe(200);
+    expect((await raw('rate-limit', 'judge_sufficiency', planPrompt)).status).toBe(429);
+    expect((await raw('annotated', 'judge_sufficiency', planPrompt)).status).toBe(200);
   });
 
   it('server-error: the first 2 requests get 500, then answers', async () => {
-    expect((await raw('server-error', 'plan_queries', planPrompt)).status).toBe(500);
-    expect((await raw('server-error', 'plan_queries', planPrompt)).body.error?.type).toBe('server_error');
-    expect((await raw('server-error', 'plan_queries', planPrompt)).status).toBe(200);
+    expect((await raw('server-error', 'judge_sufficiency', planPrompt)).status).toBe(500);
+    expect((await raw('server-error', 'judge_sufficiency', planPrompt)).body.error?.type).toBe(
+      'server_error',
+    );
+    expect((await raw('server-error', 'judge_sufficiency', planPrompt)).status).toBe(200);
   });
 
   it('hang: never answers until the client aborts', async () => {
     const controller = new AbortController();
-    const pending = raw('hang', 'plan_queries', planPrompt, 'json_schema', controller.signal);
+    const pending = raw('hang', 'judge_sufficiency', planPrompt, 'json_schema', controller.signal);
     await expect.poll(() => sandbox.requests().some((entry) => entry.scenario === 'hang')).toBe(true);
     controller.abort();
     await expect(pending).rejects.toThrow(/abort/i);
@@ -314,33 +313,33 @@ describe('sandbox model scenarios', () => {
   });
 
   it('malformed: the first answer per schema is broken JSON, then valid', async () => {
-    const first = await raw('malformed', 'plan_queries', planPrompt);
+    const first = await raw('malformed', 'judge_sufficiency', planPrompt);
     expect(() => JSON.parse(first.content ?? '')).toThrow();
-    const second = await raw('malformed', 'plan_queries', planPrompt);
-    expect(PlanQueriesOutputSchema.safeParse(JSON.parse(second.content ?? '')).success).toBe(true);
+    const second = await raw('malformed', 'judge_sufficiency', planPrompt);
+    expect(JudgeSufficiencyOutputSchema.safeParse(JSON.parse(second.content ?? '')).success).toBe(true);
     const otherSchema = await raw('malformed', 'write_summary', wrapUntrusted('claim', 'x', { id: 'c1' }));
     expect(() => JSON.parse(otherSchema.content ?? '')).toThrow();
   });
 
   it('always-malformed: every answer is broken JSON', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const { content } = await raw('always-malformed', 'plan_queries', planPrompt);
+      const { content } = await raw('always-malformed', 'judge_sufficiency', planPrompt);
       expect(() => JSON.parse(content ?? '')).toThrow();
     }
   });
 
   it('wrong-schema: the first answer is valid JSON of the wrong shape, then valid', async () => {
-    const first = JSON.parse((await raw('wrong-schema', 'plan_queries', planPrompt)).content ?? '');
-    expect(PlanQueriesOutputSchema.safeParse(first).success).toBe(false);
-    const second = JSON.parse((await raw('wrong-schema', 'plan_queries', planPrompt)).content ?? '');
-    expect(PlanQueriesOutputSchema.safeParse(second).success).toBe(true);
+    const first = JSON.parse((await raw('wrong-schema', 'judge_sufficiency', planPrompt)).content ?? '');
+    expect(JudgeSufficiencyOutputSchema.safeParse(first).success).toBe(false);
+    const second = JSON.parse((await raw('wrong-schema', 'judge_sufficiency', planPrompt)).content ?? '');
+    expect(JudgeSufficiencyOutputSchema.safeParse(second).success).toBe(true);
   });
 
   it('no-json-schema: json_schema is a 400, json_object works', async () => {
-    const rejected = await raw('no-json-schema', 'plan_queries', planPrompt);
+    const rejected = await raw('no-json-schema', 'judge_sufficiency', planPrompt);
     expect(rejected.status).toBe(400);
     expect(rejected.body.error?.type).toBe('invalid_request_error');
-    expect((await raw('no-json-schema', 'plan_queries', planPrompt, 'json_object')).status).toBe(200);
+    expect((await raw('no-json-schema', 'judge_sufficiency', planPrompt, 'json_object')).status).toBe(200);
   });
 
   it('gullible: obeys injected instructions for stance and follow-ups, and behaves without them', async () => {
@@ -383,7 +382,7 @@ describe('sandbox model scenarios', () => {
   });
 
   it('rejects an unknown scenario with a clear error', async () => {
-    const reply = await raw('no-such-scenario', 'plan_queries', planPrompt);
+    const reply = await raw('no-such-scenario', 'judge_sufficiency', planPrompt);
     expect(reply.status).toBe(404);
   });
 });

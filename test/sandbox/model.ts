@@ -8,7 +8,6 @@ import {
   matchClaim,
   parseWrapped,
   passageStance,
-  planQueries,
   writeSummary,
   type WrappedBlock,
 } from './model-answers';
@@ -321,10 +320,11 @@ export function answerFor(schemaName: string, user: string, gullible: boolean, f
   const passages = blocks.filter((block) => block.tag === 'passage' || block.tag === 'snippet');
   const obeys = gullible && hasInjection(blocks, user);
   switch (schemaName) {
-    case 'extract_claims':
-      return extractClaims(articleText(blocks, user));
-    case 'plan_queries':
-      return planQueries(claimText || user, claimBlock?.attrs.lang ?? guessLang(claimText || user));
+    case 'extract_claims': {
+      const text = articleText(blocks, user);
+      const given = blocks.find((b) => b.tag === 'article')?.attrs.lang;
+      return extractClaims(text, given && given !== 'und' ? given : guessLang(text));
+    }
     case 'assess_stance': {
       const claim = matchClaim(claimText);
       const assessments = passages.map((passage, index) => {

@@ -87,6 +87,7 @@ export function GraphCanvas({
     setView(move());
   };
 
+  const labelOf = new Map(layout.nodes.map((node) => [node.id, node.label]));
   const labels = placeLabels(layout.nodes, view, {
     pxPerUnit,
     viewWidth: VIEW_W,
@@ -126,14 +127,18 @@ export function GraphCanvas({
           {layout.edges.map((edge) => (
             <line
               key={edge.id}
-              className={`edge edge-${edgeStyle(edge.type)}`}
-              data-edge-type={edge.type}
+              className={`edge edge-${edge.relation ? 'relation' : edgeStyle(edge.type)}`}
+              data-edge-type={edge.relation ? 'relation' : edge.type}
               x1={edge.x1}
               y1={edge.y1}
               x2={edge.x2}
               y2={edge.y2}
             >
-              <title>{edge.label || edge.type}</title>
+              <title>
+                {edge.relation
+                  ? `${labelOf.get(edge.source) ?? ''} ${edge.label} ${labelOf.get(edge.target) ?? ''}`
+                  : edge.label || edge.type}
+              </title>
             </line>
           ))}
           {layout.nodes.map((node) => (
@@ -145,6 +150,23 @@ export function GraphCanvas({
               onFocus={() => setFocused(node.id)}
             />
           ))}
+        </g>
+        {/* Relation predicates at the middle of their edge, in screen space like the node labels. */}
+        <g className="relation-labels" data-testid="relation-labels">
+          {layout.edges
+            .filter((edge) => edge.relation)
+            .map((edge) => (
+              <text
+                key={edge.id}
+                x={view.x + view.k * ((edge.x1 + edge.x2) / 2)}
+                y={view.y + view.k * ((edge.y1 + edge.y2) / 2)}
+                fontSize={LABEL_PX / pxPerUnit}
+                textAnchor="middle"
+                data-testid="relation-label"
+              >
+                {edge.label}
+              </text>
+            ))}
         </g>
         {/* Labels in screen space: legible at any zoom, placed so none overlaps another or a node. */}
         <g className="node-labels" data-testid="node-labels">

@@ -15,6 +15,8 @@ export interface PlacedEdge extends GraphEdge {
   y1: number;
   x2: number;
   y2: number;
+  /** An entity–entity relation the article states: drawn with its predicate as a label. */
+  relation: boolean;
 }
 
 export interface GraphLayout {
@@ -86,7 +88,7 @@ export function layoutGraph(graph: KnowledgeGraph, ticks: number = DEFAULT_TICKS
   const placedEdges: PlacedEdge[] = edges.map((edge) => {
     const from = position.get(edge.source)!;
     const to = position.get(edge.target)!;
-    return { ...edge, x1: from.x, y1: from.y, x2: to.x, y2: to.y };
+    return { ...edge, x1: from.x, y1: from.y, x2: to.x, y2: to.y, relation: isRelation(edge, typeOf) };
   });
   return { nodes, edges: placedEdges, bounds: boundsOf(nodes), dangling };
 }
@@ -100,6 +102,13 @@ function boundsOf(nodes: readonly PlacedNode[]): GraphLayout['bounds'] {
     maxX: Math.max(...nodes.map((n) => n.x)) + pad,
     maxY: Math.max(...nodes.map((n) => n.y)) + pad,
   };
+}
+
+/** Whether an edge is an entity–entity relation (subject → object, labelled with its predicate). */
+export function isRelation(edge: GraphEdge, typeOf: ReadonlyMap<string, GraphNode['type']>): boolean {
+  return (
+    edge.type === 'relates' && typeOf.get(edge.source) === 'entity' && typeOf.get(edge.target) === 'entity'
+  );
 }
 
 /** Edge styles: support-like edges solid, refuting/contradicting dashed, the rest dotted. */

@@ -38,6 +38,12 @@ export function MapLegend() {
         </svg>{' '}
         mentions, relates
       </li>
+      <li>
+        <svg width="24" height="8" aria-hidden="true">
+          <line x1="0" y1="4" x2="24" y2="4" className="edge edge-relation" />
+        </svg>{' '}
+        relation the article states (labelled)
+      </li>
     </ul>
   );
 }

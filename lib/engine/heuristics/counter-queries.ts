@@ -1,44 +1,14 @@
-/** Query templates: one neutral query and adversarial counter-queries, in the claim's language plus English. */
-import { keyTerms, numbersIn } from './key-terms';
+/**
+ * Query templates (the no-model path, and the floor under model queries): one neutral query and adversarial
+ * counter-queries, all in the claim's own language with that language's counter words. Without a model nothing is
+ * translated: a German claim is searched in German, and the reasons say so.
+ */
+import type { PlannedQuery } from '../schemas';
+import { numbersIn } from './key-terms';
+import { COUNTER_WORDS, fill, type CounterWords } from './query-words';
+import { queryTerms } from './query-terms';
 
-export interface PlannedQuery {
-  text: string;
-  intent: 'neutral' | 'counter';
-  lang: string;
-  reason: string;
-}
-
-interface Templates {
-  falseQ: (t: string) => string;
-  factCheck: (t: string) => string;
-  debunked: (t: string) => string;
-  criticism: (t: string) => string;
-  noEvidence: (t: string) => string;
-}
-
-const TEMPLATES: Record<string, Templates> = {
-  en: {
-    falseQ: (t) => `${t} false`,
-    factCheck: (t) => `fact check ${t}`,
-    debunked: (t) => `${t} debunked`,
-    criticism: (t) => `criticism of ${t}`,
-    noEvidence: (t) => `no evidence ${t}`,
-  },
-  de: {
-    falseQ: (t) => `${t} falsch`,
-    factCheck: (t) => `Faktencheck ${t}`,
-    debunked: (t) => `${t} widerlegt`,
-    criticism: (t) => `Kritik an ${t}`,
-    noEvidence: (t) => `kein Beleg ${t}`,
-  },
-  fr: {
-    falseQ: (t) => `${t} faux`,
-    factCheck: (t) => `vérification ${t}`,
-    debunked: (t) => `${t} démenti`,
-    criticism: (t) => `critique de ${t}`,
-    noEvidence: (t) => `aucune preuve ${t}`,
-  },
-};
+export type { PlannedQuery };
 
 /** Primary language subtag ("de-CH" → "de"); "und"/empty → "en". */
 export function primaryLang(lang: string | undefined): string {
@@ -46,66 +16,50 @@ export function primaryLang(lang: string | undefined): string {
   return primary && primary !== 'und' ? primary : 'en';
 }
 
-/** The neutral query: the claim's key terms. */
+/** The counter words for `lang`, and whether they are that language's own (English stands in otherwise). */
+export function counterWordsFor(lang: string): { words: CounterWords; own: boolean } {
+  const own = COUNTER_WORDS[lang];
+  return own ? { words: own, own: true } : { words: COUNTER_WORDS.en!, own: false };
+}
+
+function inLanguage(lang: string): string {
+  return lang === 'en' ? '' : ` (in the article's language, ${lang}: no model to translate)`;
+}
+
+/** The neutral query: the claim's key terms, in its language. */
 export function neutralQuery(claim: { text: string; lang?: string }): PlannedQuery {
+  const lang = primaryLang(claim.lang);
   return {
-    text: keyTerms(claim.text, 8).join(' '),
+    text: queryTerms(claim.text, lang, 8).join(' '),
     intent: 'neutral',
-    lang: primaryLang(claim.lang),
-    reason: 'neutral: key terms of the claim',
+    lang,
+    reason: `neutral: key terms of the claim${inLanguage(lang)}`,
   };
 }
 
-/** Counter-queries (negation, opposing number, fact check, debunked, criticism) in the claim's language and English. */
+/** Counter-queries (negation, fact check, opposing number, debunked, criticism) in the claim's language. */
 export function counterQueries(claim: { text: string; lang?: string }, max = 6): PlannedQuery[] {
   const lang = primaryLang(claim.lang);
-  const terms = keyTerms(claim.text, 6).join(' ');
+  const terms = queryTerms(claim.text, lang, 6).join(' ');
   if (!terms) return [];
-  const withoutNumbers = keyTerms(claim.text.replace(/\d+(?:[.,]\d+)*\s*%?/g, ' '), 6).join(' ');
-  const out: PlannedQuery[] = [];
-  const own = TEMPLATES[lang];
-  const en = TEMPLATES.en!;
-  if (own) {
-    out.push({ text: own.falseQ(terms), intent: 'counter', lang, reason: 'counter: negation ("false")' });
-    out.push({
-      text: own.factCheck(terms),
-      intent: 'counter',
-      lang,
-      reason: 'counter: existing fact-checks',
-    });
-  }
-  if (lang !== 'en') {
-    out.push({
-      text: en.factCheck(terms),
-      intent: 'counter',
-      lang: 'en',
-      reason: 'counter: existing fact-checks (English)',
-    });
-    out.push({
-      text: en.falseQ(terms),
-      intent: 'counter',
-      lang: 'en',
-      reason: 'counter: negation (English)',
-    });
-  }
-  const numbers = numbersIn(claim.text).filter((n) => !/^(?:19|20)\d\d$/.test(n));
-  if (numbers.length > 0 && withoutNumbers) {
-    const t = TEMPLATES[lang] ?? TEMPLATES.en!;
-    out.push({
-      text: t.noEvidence(withoutNumbers),
-      intent: 'counter',
-      lang,
-      reason: `counter: opposing number (not ${numbers[0]})`,
-    });
-  }
-  const t = TEMPLATES[lang] ?? TEMPLATES.en!;
-  out.push({ text: t.debunked(terms), intent: 'counter', lang, reason: 'counter: debunked' });
-  out.push({
-    text: t.criticism(keyTerms(claim.text, 4).join(' ')),
+  const { words, own } = counterWordsFor(lang);
+  const note = own ? inLanguage(lang) : ` (no counter words for ${lang}: English ones used)`;
+  const make = (template: string, t: string, why: string): PlannedQuery => ({
+    text: fill(template, t),
     intent: 'counter',
     lang,
-    reason: 'counter: criticism',
+    reason: `counter: ${why}${note}`,
   });
+  const out: PlannedQuery[] = [
+    make(words.falseQ, terms, 'negation ("false")'),
+    make(words.factCheck, terms, 'existing fact-checks'),
+  ];
+  const numbers = numbersIn(claim.text).filter((n) => !/^(?:19|20)\d\d$/.test(n));
+  const withoutNumbers = queryTerms(claim.text.replace(/\d+(?:[.,]\d+)*\s*%?/g, ' '), lang, 6).join(' ');
+  if (numbers.length > 0 && withoutNumbers)
+    out.push(make(words.noEvidence, withoutNumbers, `opposing number (not ${numbers[0]})`));
+  out.push(make(words.debunked, terms, 'debunked'));
+  out.push(make(words.criticism, queryTerms(claim.text, lang, 4).join(' '), 'criticism'));
   return dedupeQueries(out).slice(0, max);
 }
 

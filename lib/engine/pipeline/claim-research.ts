@@ -1,10 +1,11 @@
 /** One claim's research loop: plan → search → acquire → stance → judge → weaknesses → sufficiency → next hop. */
 import { articleTierOf, credibilityOf, judgeClaimEvidence, tierOf, type JudgeOptions } from '../domain';
-import { counterQueries, dedupeQueries, neutralQuery, primaryLang, queryKey } from '../heuristics';
+import { primaryLang, queryKey } from '../heuristics';
 import type { Claim, Evidence, Query } from '../schemas';
 import { urlIdentity } from '../domain/url';
 import { acquireStage, pickCandidates } from './acquire-stage';
 import { filterFollowups } from './followup-filter';
+import { planQueries } from './plan-queries';
 import { emitProgress, setStage, throwIfAborted, type RunContext } from './run-context';
 import { searchStage } from './search-stage';
 import { stanceStage } from './stance-stage';
@@ -93,6 +94,7 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
         claim.text,
         existing,
         3,
+        primaryLang(ctx.run.article.lang),
       );
       const kept = new Set(followups.map(queryKey));
       for (const s of verdict.suggested.filter((s) => !kept.has(queryKey(s)))) {
@@ -169,26 +171,6 @@ export function judgeOptions(ctx: RunContext): JudgeOptions {
     articleSource: articleTierOf(ctx.run.article, { overrides: ctx.deps.tierOverrides }),
     ...(ctx.deps.tierOverrides ? { tierOverrides: ctx.deps.tierOverrides } : {}),
   };
-}
-
-function planQueries(ctx: RunContext, claim: Claim): Query[] {
-  const lang = primaryLang(ctx.run.article.lang);
-  const planned = dedupeQueries([
-    neutralQuery({ text: claim.text, lang }),
-    ...counterQueries({ text: claim.text, lang }, ctx.config.search.maxCounterQueries),
-  ]);
-  return planned.map((p) => ({
-    id: ctx.deps.ids.next('q'),
-    runId: ctx.run.id,
-    claimId: claim.id,
-    text: p.text,
-    intent: p.intent,
-    lang: p.lang,
-    hop: 0,
-    reason: p.reason,
-    executed: false,
-    resultCount: 0,
-  }));
 }
 
 function followupQueries(

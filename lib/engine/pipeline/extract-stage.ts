@@ -4,13 +4,15 @@ import { extractClaimsHeuristically, scoreSentences } from '../heuristics';
 import { detectInjection, isInstructionLike } from '../heuristics/detect-injection';
 import { anchorClaimText, anchorContext } from './anchor-claim';
 import { ExtractClaimsOutputSchema, SCHEMA_NAMES, UNCHECKABLE_KINDS, wrapUntrusted } from '../schemas';
-import type { Article, Claim, ClaimEdge } from '../schemas';
+import type { Article, Claim, ClaimEdge, ExtractClaimsOutput } from '../schemas';
 import { isBudgetStop } from './budget-guard';
 import { locateQuote } from './locate-quote';
 import { extractClaimsSystem } from './prompts';
 import { addNotice, type RunContext } from './run-context';
 import { errorMessage } from './tracer';
 import { callModel } from './model-call';
+import { planModelQueries } from './model-queries';
+import { checkRelations } from './model-relations';
 
 /** Extracts, stores and returns the run's claims. Never throws for model failures: falls back to heuristics. */
 export async function extractStage(ctx: RunContext): Promise<Claim[]> {
@@ -147,6 +149,7 @@ async function modelClaims(
       })
       .filter((e): e is ClaimEdge => e !== null);
   }
+  await attachQueriesAndRelations(ctx, value, kept, traceId);
   for (const quote of dropped) {
     await ctx.tracer.decision('claim dropped: quote not in article', null, quote.slice(0, 300), [traceId]);
   }
@@ -179,6 +182,48 @@ async function modelClaims(
       `${dropped.length} claim(s) proposed by the model were dropped because their quote is not in the article.`,
     );
   return kept.map((k) => k.claim).slice(0, config.claims.maxClaims);
+}
+
+/**
+ * The model's queries (checked, with the template floor) and relations (checked against the article text) on each
+ * kept claim: the queries are the claim's first search round, the relations feed the knowledge graph.
+ */
+async function attachQueriesAndRelations(
+  ctx: RunContext,
+  value: ExtractClaimsOutput,
+  kept: { claim: Claim; index: number }[],
+  traceId: string,
+): Promise<void> {
+  const { run, config } = ctx;
+  for (const { claim, index } of kept) {
+    const raw = value.claims[index]?.queries ?? [];
+    if (raw.length === 0) continue;
+    const plan = planModelQueries(raw, {
+      claimText: claim.text,
+      about: [claim.text, claim.quote, ...claim.entities].join(' \n '),
+      lang: run.article.lang,
+      maxCounter: config.search.maxCounterQueries,
+      maxQueries: config.search.maxModelQueries,
+    });
+    claim.plannedQueries = plan.queries;
+    if (plan.notes.length)
+      await ctx.tracer.decision('model queries checked', claim.id, plan.notes.join('; ').slice(0, 1000), [
+        traceId,
+      ]);
+  }
+  const { byClaim, dropped } = checkRelations(
+    value.relations,
+    run.article.text,
+    run.article.canonicalUrl || run.article.url,
+    new Set(kept.map((k) => k.index)),
+    { perClaim: config.graph.maxRelationsPerClaim, total: config.graph.maxRelations },
+  );
+  for (const { claim, index } of kept) {
+    const relations = byClaim.get(index);
+    if (relations?.length) claim.relations = relations;
+  }
+  if (dropped.length)
+    await ctx.tracer.decision('relations dropped', null, dropped.join('; ').slice(0, 1000), [traceId]);
 }
 
 function sameText(a: string, b: string): boolean {

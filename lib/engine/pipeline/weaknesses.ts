@@ -1,7 +1,12 @@
 /** The adversary's weaknesses of a claim's evidence (seed 000/001), each with follow-up queries from the snippets. */
 import { tierOf } from '../domain';
-import { contentTokens, counterQueries, keyTerms, stem } from '../heuristics';
+import { counterQueries } from '../heuristics';
+import { counterWordsFor } from '../heuristics/counter-queries';
+import { queryTerms } from '../heuristics/query-terms';
+import { snippetTerms } from './followup-filter';
 import type { Claim, Evidence, Query, SourceTier } from '../schemas';
+
+export { snippetTerms };
 
 export type WeaknessKind =
   'no-evidence' | 'single-source' | 'low-tier' | 'outdated' | 'one-sided' | 'conflicting';
@@ -39,13 +44,14 @@ export function findWeaknesses(
   const out: Weakness[] = [];
   const mine = evidence.filter((e) => e.claimId === claim.id);
   const decisive = decisiveEvidence(mine);
-  const terms = keyTerms(claim.text, 5).join(' ');
-  const fromSnippets = (items: Evidence[]) => snippetTerms(claim.text, items.length ? items : mine);
+  const terms = queryTerms(claim.text, options.lang, 5).join(' ');
+  const fromSnippets = (items: Evidence[]) =>
+    snippetTerms(claim.text, items.length ? items : mine, options.lang);
   if (decisive.length === 0) {
     out.push({
       kind: 'no-evidence',
       detail: 'no source takes a side with a verified quote',
-      followups: [join(terms, fromSnippets([])), keyTerms(claim.text, 3).join(' ')],
+      followups: [join(terms, fromSnippets([])), queryTerms(claim.text, options.lang, 3).join(' ')],
     });
   } else {
     const domains = new Set(decisive.map((e) => e.domain));
@@ -95,36 +101,10 @@ export function findWeaknesses(
   return out;
 }
 
-/** Up to 3 distinctive terms from the evidence passages that are not already in the claim (names and numbers first). */
-export function snippetTerms(claimText: string, items: Evidence[]): string {
-  const claimStems = new Set(contentTokens(claimText).map(stem));
-  const counts = new Map<string, number>();
-  for (const e of items) {
-    const text = e.quote || e.passage;
-    const raw = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
-    const tokens = new Set(contentTokens(text));
-    for (const word of raw) {
-      const t = word.toLowerCase();
-      if (!tokens.has(t) || claimStems.has(stem(t)) || t.length < 3) continue;
-      const bonus = /^\p{Lu}/u.test(word) || /\d/.test(word) ? 2 : 1;
-      counts.set(t, (counts.get(t) ?? 0) + bonus);
-    }
-  }
-  return [...counts.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 3)
-    .map(([t]) => t)
-    .join(' ');
-}
-
 function join(a: string, b: string): string {
   return `${a} ${b}`.trim();
 }
 
 function officialWord(lang: string): string {
-  return lang === 'de'
-    ? 'offizielle Statistik'
-    : lang === 'fr'
-      ? 'statistiques officielles'
-      : 'official statistics';
+  return counterWordsFor(lang).words.official;
 }

@@ -33,6 +33,26 @@ export type TimeAnchor = z.infer<typeof TimeAnchorSchema>;
 export const ClaimRoleSchema = z.enum(['thesis', 'support', 'background']);
 export type ClaimRole = z.infer<typeof ClaimRoleSchema>;
 
+/** A query planned for a claim before any search: from the model's extraction answer (checked) or a template. */
+export const PlannedQuerySchema = z.object({
+  text: z.string(),
+  intent: z.enum(['neutral', 'counter']),
+  lang: z.string(),
+  /** Why it exists, as the trace and the claim's "queries tried" show it. */
+  reason: z.string(),
+});
+export type PlannedQuery = z.infer<typeof PlannedQuerySchema>;
+
+/** An entity–entity relation the article states in this claim (subject and object occur in the article text). */
+export const ClaimRelationSchema = z.object({
+  subject: z.string(),
+  predicate: z.string(),
+  object: z.string(),
+  /** The citing source: the article's URL. */
+  citation: z.string(),
+});
+export type ClaimRelation = z.infer<typeof ClaimRelationSchema>;
+
 export const ClaimSchema = z.object({
   id: z.string(),
   runId: z.string(),
@@ -52,6 +72,10 @@ export const ClaimSchema = z.object({
   edges: z.array(ClaimEdgeSchema),
   /** PDFs only: the 1-based page the quote starts on (highlights are impossible in a PDF viewer). */
   page: z.number().int().positive().optional(),
+  /** Queries the model wrote for this claim in the extraction call, already checked; absent without a model. */
+  plannedQueries: z.array(PlannedQuerySchema).optional(),
+  /** Entity relations the model found in this claim's sentence, already checked; absent without a model. */
+  relations: z.array(ClaimRelationSchema).optional(),
 });
 export type Claim = z.infer<typeof ClaimSchema>;
 

@@ -9,11 +9,43 @@ import { StanceSchema } from './evidence';
 
 export const SCHEMA_NAMES = {
   extractClaims: 'extract_claims',
-  planQueries: 'plan_queries',
   assessStance: 'assess_stance',
   judgeSufficiency: 'judge_sufficiency',
   writeSummary: 'write_summary',
 } as const;
+
+/**
+ * A search query the model wrote for a claim inside the extraction call (one home for model-planned queries):
+ * `neutral` looks the claim up, `counter` looks for the strongest evidence against it. Untrusted: the engine
+ * cleans, caps and checks every one (`model-queries.ts`) and keeps template counter-queries as a floor.
+ */
+export const ModelQuerySchema = z.object({
+  text: z.string(),
+  intent: z.enum(['neutral', 'counter']),
+  /** The query's language: the article's, or "en" for the English translation. */
+  lang: z.string(),
+  /** What the query looks for ("the opposing figure", "the named rebuttal", "existing fact-checks"). */
+  aim: z.string(),
+});
+export type ModelQuery = z.infer<typeof ModelQuerySchema>;
+
+/** A relation between two entities the article states (subject and object must occur in the article text). */
+export const ModelRelationSchema = z.object({
+  subject: z.string(),
+  predicate: z.string(),
+  object: z.string(),
+  /** Index of the claim (in this answer's list) that states the relation. */
+  claimIndex: z.number().int().nonnegative(),
+});
+export type ModelRelation = z.infer<typeof ModelRelationSchema>;
+
+/** Keeps the well-formed items of an array (anything else becomes []): a bad query or relation never costs the claims. */
+function wellFormed<T extends z.ZodType>(item: T) {
+  return z.preprocess(
+    (value) => (Array.isArray(value) ? value.filter((v) => item.safeParse(v).success) : []),
+    z.array(item),
+  );
+}
 
 /** `extract_claims`: claims with verbatim quotes; edges point at other claims by index in this list. */
 export const ExtractClaimsOutputSchema = z.object({
@@ -34,16 +66,12 @@ export const ExtractClaimsOutputSchema = z.object({
           targetIndex: z.number().int().nonnegative(),
         }),
       ),
+      queries: wellFormed(ModelQuerySchema),
     }),
   ),
+  relations: wellFormed(ModelRelationSchema),
 });
 export type ExtractClaimsOutput = z.infer<typeof ExtractClaimsOutputSchema>;
-
-/** `plan_queries`: neutral and counter queries for one claim. */
-export const PlanQueriesOutputSchema = z.object({
-  queries: z.array(z.object({ text: z.string(), intent: z.enum(['neutral', 'counter']), lang: z.string() })),
-});
-export type PlanQueriesOutput = z.infer<typeof PlanQueriesOutputSchema>;
 
 /** `assess_stance`: one assessment per passage id given in the prompt. */
 export const AssessStanceOutputSchema = z.object({

@@ -82,8 +82,10 @@ export const GraphEdgeSchema = z.object({
   target: z.string(),
   type: z.enum(['supports', 'refutes', 'mentions', 'depends_on', 'contradicts', 'relates']),
   label: z.string(),
-  /** Evidence ids backing the edge. */
+  /** Evidence ids backing the edge (for an entity relation: the citing source, the article's URL). */
   citations: z.array(z.string()),
+  /** For an entity–entity relation: the claims that state it. */
+  claimIds: z.array(z.string()).optional(),
 });
 export type GraphEdge = z.infer<typeof GraphEdgeSchema>;
 

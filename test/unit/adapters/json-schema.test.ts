@@ -5,7 +5,6 @@ import {
   AssessStanceOutputSchema,
   ExtractClaimsOutputSchema,
   JudgeSufficiencyOutputSchema,
-  PlanQueriesOutputSchema,
   WriteSummaryOutputSchema,
 } from '../../../lib/engine/schemas/llm';
 
@@ -13,7 +12,6 @@ describe('toOutputJsonSchema', () => {
   it('makes every model output schema strict-mode ready (closed objects, all properties required)', () => {
     for (const schema of [
       ExtractClaimsOutputSchema,
-      PlanQueriesOutputSchema,
       AssessStanceOutputSchema,
       JudgeSufficiencyOutputSchema,
       WriteSummaryOutputSchema,

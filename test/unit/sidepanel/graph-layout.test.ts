@@ -65,6 +65,22 @@ describe('layoutGraph', () => {
 });
 
 describe('graph helpers', () => {
+  it('marks entity–entity "relates" edges as relations (drawn labelled), not claim or source edges', () => {
+    const graph = graphOf(1, 2);
+    graph.nodes.push({ id: 'source:x', type: 'source', label: 'x.org', ref: 'https://x.org' });
+    const edge = (id: string, source: string, target: string) => ({
+      id,
+      source,
+      target,
+      type: 'relates' as const,
+      label: 'causes',
+      citations: [],
+    });
+    graph.edges.push(edge('r1', 'entity:0-0', 'entity:0-1'), edge('r2', 'source:x', 'claim:0'));
+    const layout = layoutGraph(graph, 10);
+    expect(layout.edges.filter((e) => e.relation).map((e) => e.id)).toEqual(['r1']);
+  });
+
   it('draws conflict edges differently from support edges', () => {
     expect(edgeStyle('supports')).toBe('support');
     expect(edgeStyle('refutes')).toBe('conflict');

@@ -1,5 +1,5 @@
 /** The knowledge graph: claims, deduplicated entities and sources, with cited edges and no dangling edge. */
-import type { ClaimEdge, GraphEdge, GraphNode, KnowledgeGraph } from '../../schemas';
+import type { ClaimEdge, ClaimRelation, GraphEdge, GraphNode, KnowledgeGraph } from '../../schemas';
 import type { EngineConfig } from '../../config';
 import { dedupeEntities, matchEntity, normaliseEntity } from './dedupe-entities';
 import type { JudgedClaim } from './find-battlegrounds';
@@ -10,11 +10,18 @@ export interface EntityRelation {
   target: string;
   /** Evidence id or URL backing the relation (required: a relation without a citation is dropped). */
   citation: string;
+  /** The claim that states the relation, when it comes from the article. */
+  claimId?: string;
 }
 
 export interface GraphInput {
   claims: ReadonlyArray<
-    JudgedClaim['claim'] & { entities?: readonly string[]; edges?: readonly ClaimEdge[] }
+    JudgedClaim['claim'] & {
+      entities?: readonly string[];
+      edges?: readonly ClaimEdge[];
+      /** Entity relations the article states in this claim (checked at extraction), cited to the article. */
+      relations?: readonly ClaimRelation[];
+    }
   >;
   judged: readonly JudgedClaim[];
   relations?: readonly EntityRelation[];
@@ -35,14 +42,41 @@ export function buildKnowledgeGraph(
     target: string,
     label: string,
     citations: string[],
+    claimId?: string,
   ): void => {
-    const id = `${type}:${source}->${target}`;
+    // Entity relations keep one edge per predicate; every other edge type is one edge per pair.
+    const id = `${type}:${source}->${target}${claimId !== undefined ? `:${label.toLowerCase()}` : ''}`;
     const existing = edges.get(id);
-    if (existing) existing.citations = [...new Set([...existing.citations, ...citations])];
-    else edges.set(id, { id, source, target, type, label, citations: [...new Set(citations)] });
+    if (existing) {
+      existing.citations = [...new Set([...existing.citations, ...citations])];
+      if (claimId && existing.claimIds && !existing.claimIds.includes(claimId))
+        existing.claimIds.push(claimId);
+    } else
+      edges.set(id, {
+        id,
+        source,
+        target,
+        type,
+        label,
+        citations: [...new Set(citations)],
+        ...(claimId ? { claimIds: [claimId] } : {}),
+      });
   };
 
-  const names = input.claims.flatMap((c) => c.entities ?? []);
+  const stated: EntityRelation[] = input.claims.flatMap((c) =>
+    (c.relations ?? []).map((r) => ({
+      source: r.subject,
+      relation: r.predicate,
+      target: r.object,
+      citation: r.citation,
+      claimId: c.id,
+    })),
+  );
+  // A relation's subject and object are entities of the graph even when the claim's entity list missed them.
+  const names = [
+    ...input.claims.flatMap((c) => c.entities ?? []),
+    ...stated.flatMap((r) => [r.source, r.target]),
+  ];
   const deduped = dedupeEntities(names, {
     threshold: config.graph.entitySimilarity,
     prefix: config.graph.blockPrefix,
@@ -54,7 +88,11 @@ export function buildKnowledgeGraph(
   for (const claim of input.claims) {
     const claimNode = `claim:${claim.id}`;
     addNode({ id: claimNode, type: 'claim', label: claim.text.slice(0, 160), ref: claim.id });
-    for (const name of claim.entities ?? []) {
+    const mentioned = [
+      ...(claim.entities ?? []),
+      ...(claim.relations ?? []).flatMap((r) => [r.subject, r.object]),
+    ];
+    for (const name of new Set(mentioned)) {
       const canonical = deduped.canonicalOf.get(name.trim());
       if (canonical) addEdge('mentions', claimNode, entityId(canonical), 'mentions', []);
     }
@@ -81,7 +119,7 @@ export function buildKnowledgeGraph(
     }
   }
 
-  for (const rel of input.relations ?? []) {
+  for (const rel of [...(input.relations ?? []), ...stated]) {
     const from = matchEntity(rel.source, deduped, config.graph.entitySimilarity);
     const to = matchEntity(rel.target, deduped, config.graph.entitySimilarity);
     const citation = rel.citation.trim();
@@ -91,9 +129,15 @@ export function buildKnowledgeGraph(
       );
       continue;
     }
-    addEdge('relates', entityId(from), entityId(to), rel.relation, [
-      evidenceIdOfUrl.get(citation) ?? citation,
-    ]);
+    if (from === to) continue;
+    addEdge(
+      'relates',
+      entityId(from),
+      entityId(to),
+      rel.relation,
+      [evidenceIdOfUrl.get(citation) ?? citation],
+      rel.claimId ?? '',
+    );
   }
 
   // Referential integrity: never a dangling edge.

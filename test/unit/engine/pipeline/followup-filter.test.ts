@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterFollowups } from '../../../../lib/engine/pipeline/followup-filter';
+import { filterFollowups, snippetTerms } from '../../../../lib/engine/pipeline/followup-filter';
+import { fakeEvidence } from '../../../builders';
 
 const claim = 'The measles vaccine causes autism in children, a 1998 study claimed';
 
@@ -34,5 +35,28 @@ describe('filterFollowups', () => {
       2,
     );
     expect(kept).toEqual(['measles vaccine safety review', 'measles outbreak 2019 children']);
+  });
+});
+
+describe('snippetTerms', () => {
+  const mmr = 'The MMR vaccine causes autism in children';
+  const ev = (quote: string) => fakeEvidence({ quote, passage: quote });
+  it('takes follow-up words only from results about the claim, never from an unrelated result', () => {
+    const terms = snippetTerms(mmr, [
+      ev('Edmund Hillary and Tenzing Norgay made the first ascent of Mount Everest in 1953.'),
+      ev('A Danish study of 657,461 children found the MMR vaccine does not cause autism.'),
+    ]);
+    expect(terms).not.toMatch(/edmund|hillary|tenzing|norgay|everest/);
+    expect(terms).toMatch(/danish/);
+    expect(snippetTerms(mmr, [ev('Edmund Hillary and Tenzing Norgay climbed Everest.')])).toBe('');
+  });
+  it('drops the function words of the claim language', () => {
+    const terms = snippetTerms(
+      'West Ham je nejoblíbenějším klubem v Londýně',
+      [ev('Průzkum ukázal, že West Ham je v Londýně až třetí, za Arsenalem a Chelsea.')],
+      'cs',
+    );
+    expect(terms.split(' ')).not.toContain('je');
+    expect(terms).toMatch(/arsenalem|chelsea|průzkum/);
   });
 });

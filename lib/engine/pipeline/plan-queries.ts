@@ -1,0 +1,27 @@
+/** Stage 3: a claim's first search round — the model's checked red-team queries when it wrote them, else templates. */
+import { counterQueries, dedupeQueries, neutralQuery, primaryLang } from '../heuristics';
+import type { Claim, PlannedQuery, Query } from '../schemas';
+import type { RunContext } from './run-context';
+
+/** The hop-0 queries of `claim`, as new (unexecuted) query records. */
+export function planQueries(ctx: RunContext, claim: Claim): Query[] {
+  const lang = primaryLang(ctx.run.article.lang);
+  const planned: PlannedQuery[] = claim.plannedQueries?.length
+    ? claim.plannedQueries
+    : dedupeQueries([
+        neutralQuery({ text: claim.text, lang }),
+        ...counterQueries({ text: claim.text, lang }, ctx.config.search.maxCounterQueries),
+      ]);
+  return planned.map((p) => ({
+    id: ctx.deps.ids.next('q'),
+    runId: ctx.run.id,
+    claimId: claim.id,
+    text: p.text,
+    intent: p.intent,
+    lang: p.lang,
+    hop: 0,
+    reason: p.reason,
+    executed: false,
+    resultCount: 0,
+  }));
+}
