@@ -32,3 +32,4 @@ export { findBattlegrounds, type JudgedClaim } from './graph/find-battlegrounds'
 export { buildKnowledgeGraph, type EntityRelation, type GraphInput } from './graph/build-knowledge-graph';
 export { consensusPoints } from './graph/consensus-points';
 export { ratcliffObershelp } from './text/ratcliff-obershelp';
+export { sentencesOf, wordsOf, countWords, type TextSpan } from './text/segment';

@@ -1,4 +1,5 @@
 /** Heuristic check-worthiness of one sentence (0..1): the no-model claim detector and the model's pre-filter. */
+import { asciiDigits, countWords } from '../domain/text/segment';
 import { ATTRIBUTION, CAUSAL, COMPARISON, HEDGES, OPINION, PREDICTION } from './cues';
 import { isInstructionLike } from './detect-injection';
 
@@ -9,10 +10,11 @@ const PERCENT_OR_UNIT =
 const YEAR = /\b(?:1[89]\d\d|20\d\d)\b/;
 
 /** Score in 0..1; sentences under 6 words or questions score (near) 0. */
-export function scoreCheckWorthiness(sentence: string): number {
-  const text = sentence.trim();
-  const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
-  if (words.length < 6) return 0;
+export function scoreCheckWorthiness(sentence: string, lang?: string | null): number {
+  const text = asciiDigits(sentence.trim());
+  // Words as the segmenter finds them, so Chinese and Japanese sentences are counted too.
+  const wordCount = countWords(text, lang);
+  if (wordCount < 6) return 0;
   if (isInstructionLike(text)) return 0;
   let score = 0.1;
   if (NUMBER.test(text)) score += 0.25;
@@ -26,10 +28,10 @@ export function scoreCheckWorthiness(sentence: string): number {
   if (HEDGES.test(text)) score -= 0.12;
   if (OPINION.test(text)) score -= 0.3;
   if (PREDICTION.test(text)) score -= 0.08;
-  if (/\?\s*$/.test(text)) score -= 0.3;
-  if (/!\s*$/.test(text)) score -= 0.1;
+  if (/[?？؟]\s*$/.test(text)) score -= 0.3;
+  if (/[!！]\s*$/.test(text)) score -= 0.1;
   if (/^\s*(?:I|we|ich|wir|je|nous)\b/iu.test(text)) score -= 0.1;
-  if (words.length > 60) score -= 0.1;
+  if (wordCount > 60) score -= 0.1;
   return Math.round(Math.max(0, Math.min(1, score)) * 1000) / 1000;
 }
 
