@@ -90,9 +90,24 @@ function pushTrimmed(out: TextSpan[], text: string, from: number, to: number): v
   if (e > s) out.push({ text: text.slice(s, e), start: s, end: e });
 }
 
+/** Scripts the segmenter cuts by dictionary (no spaces) or by its own rules (Hangul next to digits). */
+const UNSPACED =
+  /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+/**
+ * Unicode's word rule for spaced scripts (UAX #29 as the segmenter applies it): letters, marks and digits, joined
+ * by an inner apostrophe, full stop, comma or colon ("don't", "U.S", "1,274", "3.5"). Several times faster than
+ * iterating the segmenter, which matters on long pages; the result is the same for text without unspaced scripts.
+ */
+const SPACED_WORD = /[\p{L}\p{M}\p{N}_]+(?:['’.,:·][\p{L}\p{M}\p{N}_]+)*/gu;
+
 /** The word-like segments of `text` (words and numbers, no punctuation or spaces), as written, with offsets. */
 export function wordSpansOf(text: string, lang?: string | null): TextSpan[] {
   const out: TextSpan[] = [];
+  if (!UNSPACED.test(text)) {
+    for (const m of text.matchAll(SPACED_WORD))
+      out.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+    return out;
+  }
   for (const piece of segmenter(lang, 'word').segment(text)) {
     if (!piece.isWordLike) continue;
     out.push({ text: piece.segment, start: piece.index, end: piece.index + piece.segment.length });
@@ -136,6 +151,7 @@ export function wordsOf(text: string, lang?: string | null): string[] {
 
 /** How many words `text` has, in any script. */
 export function countWords(text: string, lang?: string | null): number {
+  if (!UNSPACED.test(text)) return text.match(SPACED_WORD)?.length ?? 0;
   let n = 0;
   for (const piece of segmenter(lang, 'word').segment(text)) if (piece.isWordLike) n++;
   return n;

@@ -13,6 +13,7 @@ import {
 } from '../../../../lib/engine/heuristics';
 import { ATTRIBUTION, COMPARISON, cueRegex } from '../../../../lib/engine/heuristics/cues';
 import { prefilterArticle } from '../../../../lib/engine/pipeline/extract-stage';
+import { locateQuote } from '../../../../lib/engine/pipeline/locate-quote';
 
 const NO_MODEL = ENGINE_CONFIG.claims.heuristicThreshold;
 const JA_NUMBER = '総務省によると、2023年10月1日時点の日本の総人口は1億2435万人だった。';
@@ -50,6 +51,18 @@ describe('check-worthiness and claims in scripts without spaces', () => {
     const claims = extractClaimsHeuristically({ text: JA_ARTICLE }, { threshold: NO_MODEL });
     expect(claims.map((c) => c.quote)).toContain(JA_NUMBER);
     for (const c of claims) expect(JA_ARTICLE.slice(c.start, c.end)).toBe(c.quote);
+  });
+
+  it('locates a model quote of a Chinese sentence copied from the NFKC-normalised prompt ("，" read as ",")', () => {
+    const text =
+      '新年伊始。\n\n国家统计局发布的数据显示，2023年末全国人口为140967万人，比上年末减少208万人。';
+    const at = locateQuote(
+      text,
+      '国家统计局发布的数据显示,2023年末全国人口为140967万人,比上年末减少208万人。',
+    );
+    expect(at && text.slice(at.start, at.end)).toBe(
+      '国家统计局发布的数据显示，2023年末全国人口为140967万人，比上年末减少208万人。',
+    );
   });
 
   it('gives the model a non-empty pre-filtered Japanese article, sentence by sentence', () => {
