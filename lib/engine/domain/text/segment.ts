@@ -149,10 +149,11 @@ export function wordsOf(text: string, lang?: string | null): string[] {
   return wordSpansOf(foldText(text), lang).map((w) => w.text);
 }
 
-/** How many words `text` has, in any script. */
+/** How many words `text` has, in any script; a date or range of numbers ("2024-03-10", "9/11") counts once. */
 export function countWords(text: string, lang?: string | null): number {
-  if (!UNSPACED.test(text)) return text.match(SPACED_WORD)?.length ?? 0;
+  const joined = text.replace(/(\d)[-/–](?=\d)/g, '$1');
+  if (!UNSPACED.test(joined)) return joined.match(SPACED_WORD)?.length ?? 0;
   let n = 0;
-  for (const piece of segmenter(lang, 'word').segment(text)) if (piece.isWordLike) n++;
+  for (const piece of segmenter(lang, 'word').segment(joined)) if (piece.isWordLike) n++;
   return n;
 }

@@ -128,6 +128,9 @@ describe('countWords and asciiDigits', () => {
     expect(countWords('2023年の訪日外国人旅行者数は2507万人だった。')).toBeGreaterThanOrEqual(8);
     expect(countWords('Two doses are 97 percent effective.')).toBe(6);
     expect(countWords('')).toBe(0);
+    // A byline's date is one word, as a reader counts it, not three.
+    expect(countWords('By أحمد سمير 2024-03-10')).toBe(4);
+    expect(countWords('佐藤美咲 2024-04-15')).toBe(countWords('佐藤美咲 20240415'));
   });
 
   it('maps Arabic-Indic, Persian and Devanagari digits and Arabic separators to ASCII', () => {
