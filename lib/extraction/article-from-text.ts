@@ -16,5 +16,6 @@ export function articleFromText(text: string, page: { url: string; title?: strin
     paragraphs: [{ start: 0, end: trimmed.length }],
     wordCount: countWords(trimmed, page.lang),
     truncated: false,
+    kind: 'selection',
   };
 }

@@ -7,6 +7,7 @@ import { SCIENCE_EVIDENCE } from './evidence-science';
 import { WORLD_ARTICLES } from './articles-world';
 import { WORLD_EVIDENCE } from './evidence-world';
 import type { ArticleName, SandboxArticle, SandboxClaim, SandboxEvidencePage } from './types';
+import { POST_CLAIMS } from './posts';
 
 export type * from './types';
 
@@ -49,3 +50,10 @@ export function withPort(url: string, port: number): string {
   parsed.port = String(port);
   return parsed.toString();
 }
+
+// Social post pages (X, Bluesky, Mastodon, Reddit): served by the sandbox, their claims extractable by its model.
+export { POST_PAGES, POST_CLAIMS, postPageByName } from './posts';
+export type { PostPageName, SandboxPostPage } from './posts';
+
+/** Every claim the sandbox model can extract: the articles' and the post pages' (authors' and others'). */
+export const EXTRACTABLE_CLAIMS: SandboxClaim[] = [...ALL_CLAIMS, ...POST_CLAIMS];
