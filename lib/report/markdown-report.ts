@@ -165,7 +165,7 @@ function section(out: string[], title: string, items: Evidence[], sourceOf: Map<
       e.heuristic
         ? e.rationale.startsWith('professional fact-check')
           ? 'stance from the fact-check rating'
-          : 'lexical cue, low strength'
+          : `no-model ${e.rationale.replace(/^heuristic: /, 'heuristic: ').slice(0, 120)}, strength ${e.strength.toFixed(2)}`
         : null,
     ]
       .filter(Boolean)
