@@ -1,4 +1,5 @@
 /** A bare statement as an Article: for a selection on a page that cannot be read, or a dataset sentence. */
+import { countWords } from '../engine/domain/text/segment';
 import type { Article } from '../engine/schemas';
 
 export function articleFromText(text: string, page: { url: string; title?: string; lang?: string }): Article {
@@ -13,7 +14,7 @@ export function articleFromText(text: string, page: { url: string; title?: strin
     lang: page.lang ?? 'und',
     text: trimmed,
     paragraphs: [{ start: 0, end: trimmed.length }],
-    wordCount: trimmed.split(/\s+/).filter(Boolean).length,
+    wordCount: countWords(trimmed, page.lang),
     truncated: false,
     kind: 'selection',
   };

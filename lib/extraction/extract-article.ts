@@ -7,6 +7,7 @@ import { fail, gatePage } from './page-gate';
 import { findPageLanguage } from './page-language';
 import { readPageMetadata } from './page-metadata';
 import { buildParagraphText, countWords } from './paragraph-text';
+import { readerableOptions } from './readerable-options';
 import { findPublishedDate } from './published-date';
 import { readPost } from './posts/read-post';
 
@@ -47,7 +48,7 @@ export function readArticle(doc: Document, options: ReadArticleOptions): Article
   const maxTextChars = options.maxTextChars ?? ENGINE_CONFIG.extraction.maxTextChars;
   const clone = doc.cloneNode(true) as Document;
   removeHiddenElements(doc, clone);
-  if (!options.force && !isProbablyReaderable(clone)) return null;
+  if (!options.force && !isProbablyReaderable(clone, readerableOptions(clone))) return null;
   const parsed = new Readability<Element>(clone, { serializer: (node) => node as Element }).parse();
   if (!parsed?.content) return null;
   const body = buildParagraphText(parsed.content, maxTextChars);

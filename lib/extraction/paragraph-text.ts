@@ -1,4 +1,5 @@
 /** Paragraph text: turns article content into plain text paragraphs joined by "\n\n", with exact offsets. */
+import { countWords as countSegmentedWords } from '../engine/domain/text/segment';
 import type { Paragraph } from '../engine/schemas';
 
 const BLOCK = new Set(['P', 'LI', 'BLOCKQUOTE', 'H2', 'H3', 'H4', 'H5', 'H6', 'PRE', 'DD']);
@@ -108,13 +109,7 @@ export function buildParagraphText(root: Element, maxChars: number): ParagraphTe
   return joinParagraphs(collectParagraphs(root), maxChars);
 }
 
-/** Words in `text`; scripts written without spaces (Chinese, Japanese, Thai) count one word per two characters. */
+/** Words in `text` in any script: Chinese, Japanese and Thai are cut into words by the engine's segmenter. */
 export function countWords(text: string): number {
-  const words = text.match(/[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu) ?? [];
-  let count = 0;
-  for (const word of words) {
-    const unspaced = word.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/gu);
-    count += unspaced ? Math.ceil(unspaced.length / 2) + (word.length > unspaced.length ? 1 : 0) : 1;
-  }
-  return count;
+  return countSegmentedWords(text);
 }

@@ -8,7 +8,16 @@ import { containsNormalised } from './text';
 describe('sandbox corpus', () => {
   it('has the seven article kinds, each article with annotated claims except the shop page', () => {
     expect(ARTICLES.map((article) => article.name).sort()).toEqual(
-      ['health', 'injection', 'large', 'news', 'non-article', 'politics-de', 'science'].sort(),
+      [
+        'health',
+        'injection',
+        'large',
+        'news',
+        'non-article',
+        'politics-de',
+        'science',
+        ...['ja', 'zh', 'ko', 'ar', 'ru', 'hi'].map((lang) => `world-${lang}`),
+      ].sort(),
     );
     for (const article of ARTICLES) {
       expect(article.claims.length > 0, article.name).toBe(article.isArticle);

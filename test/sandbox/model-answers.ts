@@ -70,7 +70,8 @@ export function extractClaims(articleText: string, lang = 'en') {
   const ids = found.map((claim) => claim.id);
   return {
     claims: found.map((claim) => ({
-      quote: claim.quote,
+      // As a model copies it from the prompt, whose untrusted text is NFKC-normalised ("，" reads ",").
+      quote: claim.quote.normalize('NFKC'),
       text: claim.text,
       kind: claim.kind,
       role: claim.role,

@@ -2,6 +2,8 @@ import { isProbablyReaderable, Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import { get as httpsGet } from 'node:https';
 import { ENGINE_CONFIG } from '../../lib/engine/config';
+import { countWords } from '../../lib/engine/domain/text/segment';
+import { readerableOptions } from '../../lib/extraction/readerable-options';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ARTICLES, EVIDENCE, withPort } from './corpus/index';
 import { sandboxFetch } from './hosts';
@@ -85,14 +87,20 @@ describe('sandbox pages', () => {
   it('gives Readability full articles with metadata, and a shop page that is not an article', async () => {
     for (const article of ARTICLES) {
       const { document } = await documentAt(sandbox.articleUrls[article.name]);
-      expect(isProbablyReaderable(document as unknown as Document), article.name).toBe(article.isArticle);
+      expect(
+        isProbablyReaderable(
+          document as unknown as Document,
+          readerableOptions(document as unknown as Document),
+        ),
+        article.name,
+      ).toBe(article.isArticle);
       if (!article.isArticle) continue;
       const parsed = new Readability(document as unknown as Document).parse();
       expect(parsed?.title).toBe(article.title);
       expect(parsed?.byline).toBe(article.author);
       expect(parsed?.siteName).toBe(article.siteName);
       expect(parsed?.publishedTime).toBe(article.publishedAt);
-      const words = (parsed?.textContent ?? '').split(/\s+/).filter(Boolean).length;
+      const words = countWords(parsed?.textContent ?? '', article.lang);
       expect(words, article.name).toBeGreaterThan(ENGINE_CONFIG.extraction.minWords + 20);
     }
   });

@@ -1,5 +1,20 @@
 /** Text helpers shared by the sandbox's search ranking and scripted model: tokens, key terms, normalisation. */
 
+/** Words and sentences by Intl.Segmenter, as a search engine would cut them (Chinese and Japanese included). */
+const WORDS = new Intl.Segmenter('en', { granularity: 'word' });
+const SENTENCES = new Intl.Segmenter('en', { granularity: 'sentence' });
+
+/** The word-like segments of a text, as written (numbers keep their inner `,` and `.`). */
+function segmentWords(text: string): string[] {
+  return [...WORDS.segment(text)].filter((piece) => piece.isWordLike).map((piece) => piece.segment);
+}
+
+/** Particles and auxiliaries of Japanese, Chinese and Korean that the segmenter cuts out as words. */
+const CJK_FUNCTION_WORDS = new Set(
+  'の は が を に へ と で も や か な だ た て し から まで より です ます した して され による によると ' +
+    '的 了 是 在 和 与 及 也 都 被 把 对 于 为 以 之 其 这 那 表示 指出 따르면 밝혔다'.split(' '),
+);
+
 const STOPWORDS = new Set(
   (
     'a an and are as at be been but by for from has have had he her his in into is it its of on or that the their ' +
@@ -10,9 +25,10 @@ const STOPWORDS = new Set(
   ).split(/\s+/),
 );
 
-/** Collapses whitespace and unifies quote marks and escaped tag characters, for "is this sentence in that text". */
+/** Folds width (NFKC, as prompts are), collapses whitespace, unifies quote marks and escaped tag characters. */
 export function normaliseText(text: string): string {
   return text
+    .normalize('NFKC')
     .replace(/[‘’‚‛′]/g, "'")
     .replace(/[“”„‟″]/g, '"')
     .replace(/‹/g, '<')
@@ -32,22 +48,20 @@ function stem(token: string): string {
   return token;
 }
 
-/** Lower-cased word tokens without stopwords, lightly stemmed (plural `s`). */
+/** Lower-cased word tokens without stopwords, lightly stemmed (plural `s`); any script. */
 export function tokenize(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((token) => token.length > 1 && !STOPWORDS.has(token))
+  return segmentWords(text.toLowerCase().normalize('NFKC'))
+    .map((token) => token.replace(/,(?=\d{3}\b)/g, ''))
+    .filter((token) => token.length > 1 && !STOPWORDS.has(token) && !CJK_FUNCTION_WORDS.has(token))
     .map(stem);
 }
 
 /** The distinct content words of a text in order, at most `max` (the words a person would search for). */
 export function keyTerms(text: string, max = 8): string[] {
   const seen = new Set<string>();
-  const words = normaliseText(text)
-    .split(/[^\p{L}\p{N},.%-]+/u)
-    .map((word) => word.replace(/^[,.-]+|[,.-]+$/g, ''))
-    .filter((word) => word.length > 1 && !STOPWORDS.has(word.toLowerCase()));
+  const words = segmentWords(normaliseText(text)).filter(
+    (word) => word.length > 1 && !STOPWORDS.has(word.toLowerCase()) && !CJK_FUNCTION_WORDS.has(word),
+  );
   const terms: string[] = [];
   for (const word of words) {
     const key = word.toLowerCase();
@@ -69,10 +83,7 @@ export function overlap(text: string, reference: string): number {
   return hits / tokens.size;
 }
 
-/** The sentences of a text (split after . ! ? followed by whitespace). */
+/** The sentences of a text, in any script (。 । ؟ as well as . ! ?). */
 export function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
+  return [...SENTENCES.segment(text)].map((piece) => piece.segment.trim()).filter(Boolean);
 }

@@ -126,6 +126,50 @@ describe('architecture conventions', () => {
       expect(users.length).toBeGreaterThan(10);
     });
 
+    it('text is cut into words and sentences by domain/text/segment.ts (Intl.Segmenter), in every script', () => {
+      const home = 'lib/engine/domain/text/segment.ts';
+      // Word counts from spaces (a Chinese or Japanese sentence is one "word"), words as runs of letters (the
+      // whole sentence again), and segmenters built outside the one cache.
+      const wordSplitting = [
+        /\.split\(\s*\/\\s\+\/\s*\)/,
+        /\.split\(\s*' '\s*\)(\s*\.filter\([^)]*\))?\s*\.length/,
+        /\.(match|matchAll)\(\s*\/\[\\p\{L\}\\p\{N\}\]\+/,
+        /new Intl\.Segmenter/,
+      ];
+      // Known exceptions, each with its reason; the list may only shrink.
+      const allowed: Record<string, string> = {
+        'lib/engine/heuristics/cues.ts': 'splits its own stopword list literal, not text',
+        'lib/engine/heuristics/quantities.ts': 'splits its own unit table literal, not text',
+        'lib/engine/heuristics/lexical-stance.ts':
+          "takes the initials of a Latin-script name's capitalised words",
+        'lib/engine/heuristics/polarity.ts': 'looks at the next words after a negator (to move to wordsOf)',
+        'lib/engine/heuristics/detect-injection.ts':
+          'matches lexicon words; unspaced scripts are matched as substrings',
+        'lib/engine/domain/quotes/normalise-quote.ts':
+          'compares a quote with its source token by token, same script',
+        'lib/engine/domain/quotes/critical-differences.ts':
+          'compares a quote with its source token by token, same script',
+        'lib/engine/pipeline/followup-filter.ts': 'caps the number of space-joined query terms',
+      };
+      const offenders = sources
+        .filter((file) => file.startsWith('lib/engine/') || file.startsWith('lib/extraction/'))
+        .filter((file) => file !== home && !(file in allowed))
+        .filter((file) => wordSplitting.some((pattern) => pattern.test(read(file))));
+      expect(offenders).toEqual([]);
+      expect(read(home)).toMatch(/export function sentencesOf/);
+      expect(read(home)).toMatch(/export function wordsOf/);
+      // A planted violation is caught.
+      for (const planted of [
+        'const words = text.split(/\\s+/).filter((w) => /[\\p{L}\\p{N}]/u.test(w));',
+        "const n = query.split(' ').length;",
+        'const words = sentence.toLowerCase().match(/[\\p{L}\\p{N}]+/gu) ?? [];',
+      ])
+        expect(
+          wordSplitting.some((pattern) => pattern.test(planted)),
+          planted,
+        ).toBe(true);
+    });
+
     it('provider adapters are not re-exported past the rule', () => {
       const reexports = sources
         .filter((file) => !file.startsWith('lib/engine/adapters/'))

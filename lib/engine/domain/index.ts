@@ -34,3 +34,4 @@ export { buildKnowledgeGraph, type EntityRelation, type GraphInput } from './gra
 export { consensusPoints } from './graph/consensus-points';
 export { pageOfOffset, withPageNumbers } from './page-of-offset';
 export { ratcliffObershelp } from './text/ratcliff-obershelp';
+export { sentencesOf, wordsOf, countWords, type TextSpan } from './text/segment';

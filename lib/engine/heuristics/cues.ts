@@ -1,9 +1,27 @@
 /** Word lists for the no-model heuristics (English, German, French; instruction cues in 13 languages): one place. */
+import { WORLD_ATTRIBUTION, WORLD_CAUSAL, WORLD_COMPARISON, WORLD_HEDGES, WORLD_OPINION } from './cues-world';
 
-/** Builds a case-insensitive regex that matches any phrase on word boundaries (Unicode aware). */
+/** Scripts written without spaces: a cue is found anywhere in the sentence (no word boundaries to match). */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+/** Scripts whose words take suffixes (Korean particles, Arabic pronouns): a cue may be followed by letters. */
+const SUFFIXED = /[\p{Script=Hangul}\p{Script=Arabic}]/u;
+
+/**
+ * Builds a case-insensitive regex that matches any phrase as a word (Unicode aware, combining marks included):
+ * phrases in unspaced scripts match anywhere, Korean and Arabic ones also with a suffix (Arabic also with a
+ * one-letter prefix: و ف ب ل ك).
+ */
 export function cueRegex(phrases: readonly string[]): RegExp {
-  const body = phrases.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')).join('|');
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, 'iu');
+  const escape = (p: string) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const join = (list: readonly string[]) => list.map(escape).join('|');
+  const unspaced = phrases.filter((p) => UNSPACED.test(p));
+  const suffixed = phrases.filter((p) => !UNSPACED.test(p) && SUFFIXED.test(p));
+  const spaced = phrases.filter((p) => !UNSPACED.test(p) && !SUFFIXED.test(p));
+  const parts: string[] = [];
+  if (spaced.length) parts.push(`(?<![\\p{L}\\p{M}\\p{N}])(?:${join(spaced)})(?![\\p{L}\\p{M}\\p{N}])`);
+  if (suffixed.length) parts.push(`(?<![\\p{L}\\p{M}\\p{N}])[وفبلك]?(?:${join(suffixed)})`);
+  if (unspaced.length) parts.push(`(?:${join(unspaced)})`);
+  return new RegExp(parts.join('|') || '(?!)', 'iu');
 }
 
 export const COMPARISON = cueRegex([
@@ -60,6 +78,7 @@ export const COMPARISON = cueRegex([
   'augmenté',
   'diminué',
   'record',
+  ...WORLD_COMPARISON,
 ]);
 
 export const ATTRIBUTION = cueRegex([
@@ -94,6 +113,7 @@ export const ATTRIBUTION = cueRegex([
   'affirme',
   'a annoncé',
   "d'après",
+  ...WORLD_ATTRIBUTION,
 ]);
 
 export const CAUSAL = cueRegex([
@@ -126,6 +146,7 @@ export const CAUSAL = cueRegex([
   'en raison de',
   'réduit',
   'empêche',
+  ...WORLD_CAUSAL,
 ]);
 
 export const HEDGES = cueRegex([
@@ -153,6 +174,7 @@ export const HEDGES = cueRegex([
   'pourraient',
   'probablement',
   'semble',
+  ...WORLD_HEDGES,
 ]);
 
 export const OPINION = cueRegex([
@@ -187,6 +209,7 @@ export const OPINION = cueRegex([
   'devraient',
   'il faut',
   'honteux',
+  ...WORLD_OPINION,
 ]);
 
 export const PREDICTION = cueRegex([

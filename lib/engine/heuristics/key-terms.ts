@@ -1,19 +1,23 @@
 /** Content words of a text (stopwords dropped, order kept): the vocabulary queries and overlap tests use. */
+import { asciiDigits, wordsOf } from '../domain/text/segment';
+import { FUNCTION_WORDS, withoutKoreanParticle } from '../domain/text/stopwords';
 import { STOPWORDS } from './cues';
 
-/** Lower-cased content tokens (words ≥2 letters and numbers), stopwords removed, in order. */
-export function contentTokens(text: string): string[] {
-  const tokens = text.toLowerCase().match(/[\p{L}][\p{L}\p{N}'’-]*|\p{N}+(?:[.,]\p{N}+)*%?/gu) ?? [];
-  return tokens
-    .map((t) => t.replace(/['’]s$/, '').replace(/^[-']+|[-']+$/g, ''))
-    .filter((t) => t.length >= 2 && !STOPWORDS.has(t));
+/**
+ * Lower-cased content tokens in order: the segmenter's words in any script (Chinese and Japanese cut by its
+ * dictionary, Korean particles dropped) and numbers, at least 2 characters, stopwords and function words removed.
+ */
+export function contentTokens(text: string, lang?: string | null): string[] {
+  return wordsOf(text, lang)
+    .map((t) => withoutKoreanParticle(t.replace(/['’]s$/, '').replace(/^[-']+|[-']+$/g, '')))
+    .filter((t) => t.length >= 2 && !STOPWORDS.has(t) && !FUNCTION_WORDS.has(t));
 }
 
 /** Up to `max` distinct content terms in order of appearance. */
-export function keyTerms(text: string, max = 8): string[] {
+export function keyTerms(text: string, max = 8, lang?: string | null): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const token of contentTokens(text)) {
+  for (const token of contentTokens(text, lang)) {
     if (seen.has(token)) continue;
     seen.add(token);
     out.push(token);
@@ -37,9 +41,9 @@ export function termOverlap(a: string, b: string): number {
   return hit / aStems.size;
 }
 
-/** Numbers in a text, normalised ("1,200" → "1200", "3,5" → "3.5"). */
+/** Numbers in a text in any script's digits, normalised ("1,200" → "1200", "3,5" → "3.5", "١٢٠٠" → "1200"). */
 export function numbersIn(text: string): string[] {
-  const raw = text.match(/\d+(?:[.,]\d+)*/g) ?? [];
+  const raw = asciiDigits(text).match(/\d+(?:[.,]\d+)*/g) ?? [];
   return raw.map((n) => {
     if (/^\d{1,3}(,\d{3})+$/.test(n)) return n.replace(/,/g, '');
     if (/^\d{1,3}(\.\d{3})+$/.test(n)) return n.replace(/\./g, '');

@@ -2,6 +2,7 @@
  * No-model stance: the passage sentence that best covers the claim, then contradiction (figures, years, negation,
  * antonyms, substituted names, debunking words) before agreement; topic overlap alone is never support.
  */
+import { wordSpansOf } from '../domain/text/segment';
 import type { Stance } from '../schemas';
 import { compareFigures } from './compare-figures';
 import { CONFIRMATION, REFUTATION } from './cues';
@@ -42,10 +43,11 @@ export const withoutElisions = (text: string) =>
 
 /** Scripts written without spaces: their words come from Intl.Segmenter, not from spaces. */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
 const spaced = (text: string) =>
   UNSPACED.test(text)
-    ? [...segmenter.segment(text)].map((s) => (s.isWordLike ? s.segment : ' ')).join(' ')
+    ? wordSpansOf(text)
+        .map((w) => w.text)
+        .join(' ')
     : text;
 
 function stems(text: string): Set<string> {

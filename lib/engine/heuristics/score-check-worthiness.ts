@@ -1,4 +1,5 @@
 /** Heuristic check-worthiness of one sentence (0..1): the no-model claim detector and the model's pre-filter. */
+import { asciiDigits, countWords } from '../domain/text/segment';
 import { ATTRIBUTION, CAUSAL, COMPARISON, HEDGES, OPINION, PREDICTION } from './cues';
 import { isInstructionLike } from './detect-injection';
 import { boilerplateKind, datelineLength } from './boilerplate';
@@ -13,13 +14,14 @@ const YEAR = /\b(?:1[89]\d\d|20\d\d)\b/;
 /**
  * Score in 0..1; page furniture (bylines, captions…), sentences under 6 words and questions score (near) 0.
  * `within`: the sentence a clause was split from — its length, not the clause's, decides "too short".
+ * Words are counted by the segmenter, so Chinese and Japanese sentences are counted too.
  */
-export function scoreCheckWorthiness(sentence: string, within?: string): number {
+export function scoreCheckWorthiness(sentence: string, within?: string, lang?: string | null): number {
   if (boilerplateKind(sentence)) return 0;
   const trimmed = sentence.trim();
-  const text = trimmed.slice(datelineLength(trimmed));
-  const words = (within ?? text).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
-  if (words.length < 6) return 0;
+  const text = asciiDigits(trimmed.slice(datelineLength(trimmed)));
+  const wordCount = countWords(within ?? text, lang);
+  if (wordCount < 6) return 0;
   if (isInstructionLike(text)) return 0;
   let score = 0.1;
   if (NUMBER.test(text)) score += 0.25;
@@ -37,10 +39,10 @@ export function scoreCheckWorthiness(sentence: string, within?: string): number 
   if (EVALUATIVE.test(text)) score -= 0.15;
   if (TALK.test(text)) score -= 0.2;
   if (IMPERATIVE.test(text)) score -= 0.2;
-  if (/\?\s*$/.test(text)) score -= 0.3;
-  if (/!\s*$/.test(text)) score -= 0.1;
+  if (/[?？؟]\s*$/.test(text)) score -= 0.3;
+  if (/[!！]\s*$/.test(text)) score -= 0.1;
   if (/^\s*(?:I|we|ich|wir|je|nous)\b/iu.test(text)) score -= 0.1;
-  if (words.length > 60) score -= 0.1;
+  if (wordCount > 60) score -= 0.1;
   return Math.round(Math.max(0, Math.min(1, score)) * 1000) / 1000;
 }
 

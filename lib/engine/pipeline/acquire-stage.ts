@@ -112,7 +112,7 @@ async function acquireOne(
   }
   emitProgress(ctx, 'acquire', `Read ${hostOf(url)}`);
   if (page) {
-    const passages = selectPassages(page.text, claim.text, { maxPassages: 2, maxChars: 900 });
+    const passages = selectPassages(page.text, claim.text, { maxPassages: 2, maxChars: 900 }, page.lang);
     const passage = passages.map((p) => p.text).join('\n…\n') || page.text.slice(0, 900);
     return { candidate, page, passage, sourceText: page.text, fetchTraceId };
   }

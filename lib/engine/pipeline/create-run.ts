@@ -1,5 +1,6 @@
 /** createRun: validates the input and stores a queued run; the one place a run's budget is merged. */
 import { ENGINE_CONFIG } from '../config';
+import { countWords } from '../domain/text/segment';
 import { EngineError } from '../errors';
 import { ArticleSchema } from '../schemas';
 import type { Article, Budget, Profile, Run } from '../schemas';
@@ -24,7 +25,7 @@ export async function createRun(deps: EngineDeps, input: CreateRunInput): Promis
     );
   const kind = input.kind ?? 'article';
   const statement = input.statement?.trim() ?? '';
-  if (kind === 'challenge' && statement.split(/\s+/).length < 3) {
+  if (kind === 'challenge' && countWords(statement, parsed.data.lang) < 3) {
     throw new EngineError(
       'input/invalid',
       'Select a whole statement (at least a few words) to challenge it.',

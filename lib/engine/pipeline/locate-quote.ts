@@ -1,4 +1,4 @@
-/** Finds a model's quote in the article text (exact, else after normalising whitespace, quotes, dashes, case, invisibles). */
+/** Finds a model's quote in the article text (exact, else after normalising width, whitespace, quotes, dashes, case, invisibles). */
 import { INVISIBLE_CHARS } from '../domain/quotes/normalise-untrusted';
 
 const INVISIBLE = new RegExp(INVISIBLE_CHARS.source, 'u');
@@ -48,7 +48,8 @@ function normalise(text: string): { norm: string; map: number[] } {
       lastSpace = true;
       continue;
     }
-    const folded = (FOLD[ch] ?? ch).toLowerCase();
+    // NFKC as the prompt's untrusted-text normalisation does: a quote of "，" (full-width) reads ",".
+    const folded = (FOLD[ch] ?? ch).normalize('NFKC').toLowerCase();
     for (const c of folded) {
       norm += c;
       map.push(i);

@@ -1,6 +1,6 @@
 /** The sandbox's article pages: the ground truth for claim extraction (quotes, kinds, truth, edges). */
 import { largeParagraphs } from './large-text';
-import type { ArticleName, SandboxArticle, SandboxClaim } from './types';
+import type { ArticleName, SandboxArticle, SandboxClaim, WorldArticleName } from './types';
 
 type ClaimInput = Omit<SandboxClaim, 'entities' | 'timeFrom' | 'timeTo' | 'edges' | 'role'> &
   Partial<Pick<SandboxClaim, 'entities' | 'timeFrom' | 'timeTo' | 'edges' | 'role'>>;
@@ -470,7 +470,7 @@ export const ARTICLE_LIST: SandboxArticle[] = [
   injection,
 ];
 
-export const ARTICLE_BY_NAME: Record<ArticleName, SandboxArticle> = {
+export const ARTICLE_BY_NAME: Record<Exclude<ArticleName, WorldArticleName>, SandboxArticle> = {
   news,
   science,
   health,

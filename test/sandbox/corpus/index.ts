@@ -1,25 +1,30 @@
 /** The sandbox corpus: articles with annotated claims and evidence pages with stances (the tests' ground truth). */
-import { ARTICLE_BY_NAME, ARTICLE_LIST } from './articles';
+import { ARTICLE_LIST } from './articles';
 import { HEALTH_EVIDENCE } from './evidence-health';
 import { NEWS_EVIDENCE } from './evidence-news';
 import { OTHER_EVIDENCE } from './evidence-other';
 import { SCIENCE_EVIDENCE } from './evidence-science';
+import { WORLD_ARTICLES } from './articles-world';
+import { WORLD_EVIDENCE } from './evidence-world';
 import type { ArticleName, SandboxArticle, SandboxClaim, SandboxEvidencePage } from './types';
 import { POST_CLAIMS } from './posts';
 
 export type * from './types';
 
-export const ARTICLES: SandboxArticle[] = ARTICLE_LIST;
+export const ARTICLES: SandboxArticle[] = [...ARTICLE_LIST, ...WORLD_ARTICLES];
 export const EVIDENCE: SandboxEvidencePage[] = [
   ...HEALTH_EVIDENCE,
   ...SCIENCE_EVIDENCE,
   ...NEWS_EVIDENCE,
   ...OTHER_EVIDENCE,
+  ...WORLD_EVIDENCE,
 ];
 export const ARTICLE_NAMES = ARTICLES.map((article) => article.name);
 
 export function articleByName(name: ArticleName): SandboxArticle {
-  return ARTICLE_BY_NAME[name];
+  const found = ARTICLES.find((article) => article.name === name);
+  if (!found) throw new Error(`No sandbox article named ${name}.`);
+  return found;
 }
 
 /** Every annotated claim of every article. */

@@ -1,7 +1,10 @@
 /** Ground-truth types of the sandbox corpus: articles with annotated claims, evidence pages with stances. */
 
+/** The articles in Japanese, Chinese, Korean, Arabic, Russian and Hindi (`articles-world.ts`). */
+export type WorldArticleName = 'world-ja' | 'world-zh' | 'world-ko' | 'world-ar' | 'world-ru' | 'world-hi';
+
 export type ArticleName =
-  'news' | 'science' | 'health' | 'politics-de' | 'non-article' | 'large' | 'injection';
+  'news' | 'science' | 'health' | 'politics-de' | 'non-article' | 'large' | 'injection' | WorldArticleName;
 
 export type ClaimTruth = 'true' | 'false' | 'contested' | 'misleading' | 'opinion';
 export type SandboxClaimKind =

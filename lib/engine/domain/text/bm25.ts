@@ -1,4 +1,6 @@
-/** BM25: ranks short documents (passages) against a query; tokens are lower-cased words with light stemming. */
+/** BM25: ranks short documents (passages) against a query; tokens are the segmenter's words, lightly stemmed. */
+import { wordsOf } from './segment';
+import { FUNCTION_WORDS, withoutKoreanParticle } from './stopwords';
 
 const STOPWORDS = new Set(
   (
@@ -19,12 +21,12 @@ function stem(word: string): string {
   return w.length > 3 ? w.replace(/e$/, '') : w;
 }
 
-/** Query/document terms: words and numbers (`4.5`, `12%` → `12`), stopwords dropped, stemmed. */
-export function tokenize(text: string): string[] {
+/** Query/document terms: words and numbers in any script (`4.5`, `1,200` → `1200`), stopwords dropped, stemmed. */
+export function tokenize(text: string, lang?: string | null): string[] {
   const out: string[] = [];
-  for (const match of text.toLowerCase().matchAll(/[\p{L}\p{N}]+(?:[.,]\d+)*/gu)) {
-    const word = match[0].replace(/,(?=\d{3}\b)/g, '');
-    if (!STOPWORDS.has(word)) out.push(stem(word));
+  for (const raw of wordsOf(text, lang)) {
+    const word = withoutKoreanParticle(raw.replace(/,(?=\d{3}\b)/g, ''));
+    if (!STOPWORDS.has(word) && !FUNCTION_WORDS.has(word)) out.push(stem(word));
   }
   return out;
 }

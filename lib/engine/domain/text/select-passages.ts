@@ -1,5 +1,6 @@
 /** Passage selection: the windows of 2-4 sentences of a page that best match a claim, by BM25, with offsets. */
 import { bm25Scores, tokenize } from './bm25';
+import { sentencesOf, wordSpansOf } from './segment';
 
 export interface Passage {
   /** `text === pageText.slice(start, end)`. */
@@ -21,37 +22,6 @@ interface Span {
   end: number;
 }
 
-const ABBREVIATIONS =
-  /\b(?:mr|mrs|ms|dr|prof|st|no|vs|etc|e\.g|i\.e|u\.s|inc|ltd|jr|sr|fig|approx|z\.b|bzw|ca|nr)\.$/i;
-
-/** Sentence spans of `text`, never crossing a paragraph break ("\n\n"). */
-export function splitSentences(text: string): Span[] {
-  const spans: Span[] = [];
-  const paragraphRe = /[^\n]+(?:\n(?!\s*\n)[^\n]*)*/g;
-  for (const para of text.matchAll(paragraphRe)) {
-    const base = para.index;
-    const body = para[0];
-    let start = 0;
-    const boundary = /[.!?…]+["'”’)\]]*\s+(?=["'“‘(\[]?[\p{Lu}\p{N}])/gu;
-    for (const m of body.matchAll(boundary)) {
-      const end = m.index + m[0].trimEnd().length;
-      if (ABBREVIATIONS.test(body.slice(Math.max(start, end - 8), end))) continue;
-      pushTrimmed(spans, body, base, start, end);
-      start = m.index + m[0].length;
-    }
-    pushTrimmed(spans, body, base, start, body.length);
-  }
-  return spans;
-}
-
-function pushTrimmed(spans: Span[], body: string, base: number, start: number, end: number): void {
-  let s = start;
-  let e = end;
-  while (s < e && /\s/.test(body[s]!)) s++;
-  while (e > s && /\s/.test(body[e - 1]!)) e--;
-  if (e > s) spans.push({ start: base + s, end: base + e });
-}
-
 /** Which paragraph each sentence is in, so windows never join two paragraphs. */
 function paragraphIndex(text: string, spans: Span[]): number[] {
   let paragraph = 0;
@@ -63,22 +33,35 @@ function paragraphIndex(text: string, spans: Span[]): number[] {
   });
 }
 
-/** Cuts a span to `maxChars`, at a word boundary when one is near. */
-function capSpan(text: string, span: Span, maxChars: number): Span {
+/** Cuts a span to `maxChars`, at the end of a word when one ends in the last 40 % (any script). */
+function capSpan(text: string, span: Span, maxChars: number, lang?: string | null): Span {
   if (span.end - span.start <= maxChars) return span;
   const cut = text.slice(span.start, span.start + maxChars);
-  const space = cut.lastIndexOf(' ');
-  return { start: span.start, end: span.start + (space > maxChars * 0.6 ? space : maxChars) };
+  const words = wordSpansOf(cut, lang);
+  let end = maxChars;
+  for (let i = words.length - 1; i >= 0; i--) {
+    const w = words[i]!;
+    if (w.end < maxChars) {
+      end = w.end > maxChars * 0.6 ? w.end : maxChars;
+      break;
+    }
+  }
+  return { start: span.start, end: span.start + end };
 }
 
 /**
  * The best passages of `text` for `query` (a claim): windows of 2-4 consecutive sentences within a paragraph,
  * ranked by BM25, non-overlapping, best first. Passages that share no term with the query are never returned.
  */
-export function selectPassages(text: string, query: string, options: SelectPassagesOptions): Passage[] {
-  const queryTerms = tokenize(query);
+export function selectPassages(
+  text: string,
+  query: string,
+  options: SelectPassagesOptions,
+  lang?: string | null,
+): Passage[] {
+  const queryTerms = tokenize(query, lang);
   if (queryTerms.length === 0 || options.maxPassages <= 0) return [];
-  const sentences = splitSentences(text);
+  const sentences = sentencesOf(text, lang);
   const paragraphOf = paragraphIndex(text, sentences);
   const windows: Span[] = [];
   for (let i = 0; i < sentences.length; i++) {
@@ -93,10 +76,12 @@ export function selectPassages(text: string, query: string, options: SelectPassa
     ) {
       end++;
     }
-    windows.push(capSpan(text, { start: sentences[i]!.start, end: sentences[end]!.end }, options.maxChars));
+    windows.push(
+      capSpan(text, { start: sentences[i]!.start, end: sentences[end]!.end }, options.maxChars, lang),
+    );
   }
   const scores = bm25Scores(
-    windows.map((w) => tokenize(text.slice(w.start, w.end))),
+    windows.map((w) => tokenize(text.slice(w.start, w.end), lang)),
     queryTerms,
   );
   const ranked = windows

@@ -1,13 +1,9 @@
 /** Word shingles and Jaccard similarity: how the judge recognises the same text published on several sites. */
+import { wordsOf } from './segment';
 
-/** Lower-cased word tokens (letters and digits, any script). */
+/** Folded word tokens of any script (Chinese and Japanese cut into words by the segmenter). */
 export function words(text: string): string[] {
-  return (
-    text
-      .toLowerCase()
-      .normalize('NFKC')
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  );
+  return wordsOf(text);
 }
 
 /** Set of word n-grams; texts shorter than n give one shingle of all their words. */

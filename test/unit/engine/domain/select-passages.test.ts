@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bm25Scores, tokenize } from '../../../../lib/engine/domain/text/bm25';
-import { selectPassages, splitSentences } from '../../../../lib/engine/domain/text/select-passages';
+import { selectPassages } from '../../../../lib/engine/domain/text/select-passages';
+import { sentencesOf } from '../../../../lib/engine/domain/text/segment';
 
 const PAGE = [
   'The weather in Springfield was mild this spring. Farmers reported an early harvest. Markets were busy.',
@@ -53,7 +54,7 @@ describe('selectPassages', () => {
       maxPassages: 1,
       maxChars: 600,
     });
-    expect(splitSentences(best!.text).length).toBeGreaterThanOrEqual(2);
+    expect(sentencesOf(best!.text).length).toBeGreaterThanOrEqual(2);
   });
 
   it('returns nothing when no passage shares a word with the claim', () => {
@@ -71,10 +72,10 @@ describe('selectPassages', () => {
   });
 });
 
-describe('splitSentences', () => {
+describe('sentencesOf', () => {
   it('does not split after abbreviations or inside numbers', () => {
     const text = 'Dr. Lee met Mr. Smith on Jan 5. Inflation was 2.5 percent in the U.S. economy. It fell.';
-    expect(splitSentences(text).map((s) => text.slice(s.start, s.end))).toEqual([
+    expect(sentencesOf(text).map((s) => text.slice(s.start, s.end))).toEqual([
       'Dr. Lee met Mr. Smith on Jan 5.',
       'Inflation was 2.5 percent in the U.S. economy.',
       'It fell.',
@@ -84,7 +85,9 @@ describe('splitSentences', () => {
 
 describe('bm25', () => {
   it('ranks the document with the rare matching term highest', () => {
-    const docs = ['the council met', 'measles cases rose', 'the council approved the budget'].map(tokenize);
+    const docs = ['the council met', 'measles cases rose', 'the council approved the budget'].map((doc) =>
+      tokenize(doc),
+    );
     const scores = bm25Scores(docs, tokenize('measles council'));
     expect(scores[1]).toBeGreaterThan(scores[0]!);
     expect(scores[1]).toBeGreaterThan(scores[2]!);
