@@ -10,6 +10,7 @@ import { extractClaimsSystem } from './prompts';
 import { addNotice, type RunContext } from './run-context';
 import { errorMessage } from './tracer';
 import { callModel } from './model-call';
+import { capClaims } from './claim-cap';
 
 /** Extracts, stores and returns the run's claims. Never throws for model failures: falls back to heuristics. */
 export async function extractStage(ctx: RunContext): Promise<Claim[]> {
@@ -17,7 +18,7 @@ export async function extractStage(ctx: RunContext): Promise<Claim[]> {
   const claims =
     run.kind === 'challenge' && run.statement
       ? [statementClaim(ctx, run.statement)]
-      : await articleClaims(ctx);
+      : capClaims(ctx, await articleClaims(ctx));
   await ctx.deps.store.putClaims(claims);
   ctx.claims = claims;
   return claims;

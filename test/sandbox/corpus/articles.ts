@@ -470,7 +470,7 @@ export const ARTICLE_LIST: SandboxArticle[] = [
   injection,
 ];
 
-export const ARTICLE_BY_NAME: Record<ArticleName, SandboxArticle> = {
+export const ARTICLE_BY_NAME: Record<Exclude<ArticleName, 'long'>, SandboxArticle> = {
   news,
   science,
   health,

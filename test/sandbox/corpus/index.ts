@@ -4,21 +4,23 @@ import { HEALTH_EVIDENCE } from './evidence-health';
 import { NEWS_EVIDENCE } from './evidence-news';
 import { OTHER_EVIDENCE } from './evidence-other';
 import { SCIENCE_EVIDENCE } from './evidence-science';
+import { LONG_ARTICLE, LONG_EVIDENCE } from './long-article';
 import type { ArticleName, SandboxArticle, SandboxClaim, SandboxEvidencePage } from './types';
 
 export type * from './types';
 
-export const ARTICLES: SandboxArticle[] = ARTICLE_LIST;
+export const ARTICLES: SandboxArticle[] = [...ARTICLE_LIST, LONG_ARTICLE];
 export const EVIDENCE: SandboxEvidencePage[] = [
   ...HEALTH_EVIDENCE,
   ...SCIENCE_EVIDENCE,
   ...NEWS_EVIDENCE,
   ...OTHER_EVIDENCE,
+  ...LONG_EVIDENCE,
 ];
 export const ARTICLE_NAMES = ARTICLES.map((article) => article.name);
 
 export function articleByName(name: ArticleName): SandboxArticle {
-  return ARTICLE_BY_NAME[name];
+  return name === 'long' ? LONG_ARTICLE : ARTICLE_BY_NAME[name];
 }
 
 /** Every annotated claim of every article. */

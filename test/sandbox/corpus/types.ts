@@ -1,7 +1,7 @@
 /** Ground-truth types of the sandbox corpus: articles with annotated claims, evidence pages with stances. */
 
 export type ArticleName =
-  'news' | 'science' | 'health' | 'politics-de' | 'non-article' | 'large' | 'injection';
+  'news' | 'science' | 'health' | 'politics-de' | 'non-article' | 'large' | 'injection' | 'long';
 
 export type ClaimTruth = 'true' | 'false' | 'contested' | 'misleading' | 'opinion';
 export type SandboxClaimKind =
