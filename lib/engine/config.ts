@@ -46,8 +46,6 @@ export const ENGINE_CONFIG = {
      * are weighed by lexical cues (low strength), off-topic passages and settling fact-check ratings by rule.
      */
     modelSourcesPerClaim: { quick: 1, deep: 3 } satisfies Record<Profile, number>,
-    /** A passage sharing less than this share of the claim's key terms is weighed by lexical cues, not the model. */
-    modelMinOverlap: 0.35,
     /** Requests about one source from several claims arriving within this window share one call (that source only). */
     batchWindowMs: 150,
     /**

@@ -80,7 +80,7 @@ describe('model-answer cache', () => {
 
   it('never caches an answer the engine could not use (stance naming passages it was not asked about)', async () => {
     const store = user();
-    const first = await check(store, 'unknown-ids');
+    await check(store, 'unknown-ids');
     const stanceCalls = (s: Sandbox) =>
       s.requests().filter((r) => r.kind === 'model' && r.schemaName === 'assess_stance').length;
     const firstStance = stanceCalls(sandbox());

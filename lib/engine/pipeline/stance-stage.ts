@@ -55,8 +55,8 @@ export async function stanceStage(
 
 /**
  * Which passages go to the model: without a model none; off-topic passages and fact-checks whose rating settles
- * the claim never do; passages sharing less than `stance.modelMinOverlap` of the claim's terms are weighed by lexical
- * cues (low strength), and so are all but the `stance.modelSourcesPerClaim` most relevant (tier-weighted) others.
+ * the claim never do; of the others, all but the `stance.modelSourcesPerClaim` best (relevance × tier authority) are
+ * weighed by lexical cues (low strength).
  */
 export function routePassages(ctx: RunContext, claim: Claim, passages: AcquiredPassage[]): Route[] {
   const routes: Route[] = passages.map((p) => {
@@ -67,11 +67,11 @@ export function routePassages(ctx: RunContext, claim: Claim, passages: AcquiredP
   });
   const limit = ctx.config.stance.modelSourcesPerClaim[ctx.run.profile];
   const overlaps = passages.map((p) => termOverlap(claim.text, p.passage));
-  for (const [i, overlap] of overlaps.entries())
-    if (routes[i] === 'model' && overlap < ctx.config.stance.modelMinOverlap) routes[i] = 'lexical';
+  // A source carrying instructions is read by the model in its own call (and flagged) but never takes another
+  // source's place; the others are ranked by relevance weighted by their tier's authority.
   const ranked = passages
     .map((p, i) => ({ i, score: overlaps[i]! * tierWeight(ctx, p) }))
-    .filter(({ i }) => routes[i] === 'model')
+    .filter(({ i }) => routes[i] === 'model' && !carriesInstructions(passages[i]!))
     .sort((a, b) => b.score - a.score || a.i - b.i);
   for (const { i } of ranked.slice(limit)) routes[i] = 'lexical';
   return routes;
@@ -81,6 +81,10 @@ export function routePassages(ctx: RunContext, claim: Claim, passages: AcquiredP
 function isFirstHop(ctx: RunContext, passages: AcquiredPassage[]): boolean {
   const hops = passages.map((p) => ctx.queries.find((q) => q.id === p.candidate.queryId)?.hop ?? 0);
   return hops.length === 0 || hops.every((h) => h === 0);
+}
+
+function carriesInstructions(p: AcquiredPassage): boolean {
+  return detectInjection(`${p.candidate.result.title}\n${p.sourceText}`).suspicious;
 }
 
 /** How much a source's word counts before it is read: its tier's authority (unknown tiers by domain ending). */
