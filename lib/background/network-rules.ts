@@ -91,6 +91,8 @@ export function endpointAllowRules(endpoints: readonly string[]): NetworkRule[] 
 }
 
 let installing: Promise<unknown> = Promise.resolve();
+/** The rules this worker last installed (serialised); null after a failure or at start. */
+let installed: string | null = null;
 
 type Dnr = typeof browser.declarativeNetRequest;
 type AddRules = NonNullable<Parameters<Dnr['updateSessionRules']>[0]['addRules']>;
@@ -104,15 +106,23 @@ export function installNetworkRules(settings: Pick<Settings, 'model' | 'search'>
   const dnr = (browser as { declarativeNetRequest?: Dnr }).declarativeNetRequest;
   if (!dnr?.updateSessionRules) return Promise.resolve(false);
   const rules = [...privateAddressRules(), ...endpointAllowRules(configuredEndpoints(settings))];
+  const wanted = JSON.stringify(rules);
   // One update at a time: two overlapping ones would both remove the old ids and add the same new ones.
   const next = installing.then(async () => {
+    // A settings change that leaves the endpoints alone (a key, a profile) does not churn the rules, so no request
+    // can meet a ruleset that is being swapped.
+    if (wanted === installed) return true;
     const existing = await dnr.getSessionRules();
     await dnr.updateSessionRules({
       removeRuleIds: existing.map((rule) => rule.id),
       addRules: rules as unknown as AddRules,
     });
+    installed = wanted;
     return true;
   });
-  installing = next.catch(() => false);
+  installing = next.catch(() => {
+    installed = null;
+    return false;
+  });
   return next;
 }

@@ -8,6 +8,8 @@ export const ENGINE_CONFIG = {
   extraction: {
     /** Articles shorter than this many words are not checked. */
     minWords: 80,
+    /** Social posts and threads (site readers) shorter than this many words are not checked. */
+    minPostWords: 5,
     /** Pages whose HTML is larger than this are rejected before Readability runs. */
     maxHtmlBytes: 8_000_000,
     /** Article text beyond this many characters is cut (with a notice). */

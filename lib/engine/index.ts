@@ -21,6 +21,8 @@ export { loadRun, loadExistingRun, type RunReads, type RunRecords } from './run-
 
 export {
   tierOf,
+  articleTierOf,
+  postAuthorTierOf,
   credibilityOf,
   sigmoidImpact,
   judgeClaim,

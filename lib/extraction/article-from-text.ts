@@ -15,5 +15,6 @@ export function articleFromText(text: string, page: { url: string; title?: strin
     paragraphs: [{ start: 0, end: trimmed.length }],
     wordCount: trimmed.split(/\s+/).filter(Boolean).length,
     truncated: false,
+    kind: 'selection',
   };
 }

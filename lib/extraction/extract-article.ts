@@ -8,10 +8,13 @@ import { findPageLanguage } from './page-language';
 import { readPageMetadata } from './page-metadata';
 import { buildParagraphText, countWords } from './paragraph-text';
 import { findPublishedDate } from './published-date';
+import { readPost } from './posts/read-post';
 
 export interface ExtractionConfig {
   /** Articles shorter than this many words are `too-short`. */
   minWords: number;
+  /** Social posts (read by a site reader) shorter than this many words are `too-short`. */
+  minPostWords: number;
   /** HTML larger than this many bytes is `too-large`. */
   maxHtmlBytes: number;
   /** Text beyond this many characters is cut (`truncated: true`). */
@@ -73,6 +76,18 @@ export function extractArticle(doc: Document, options: ExtractArticleOptions): E
   const config: ExtractionConfig = { ...ENGINE_CONFIG.extraction, ...options.config };
   const gate = gatePage(doc, options.url, options.htmlBytes, config.maxHtmlBytes);
   if (gate) return gate;
+  // A social post or thread: its site reader, before Readability (which finds no article there).
+  const post = readPost(doc, { url: options.url, maxTextChars: config.maxTextChars });
+  if (post) {
+    if (!post.ok) return fail('not-article', post.message);
+    if (post.article.wordCount < config.minPostWords) {
+      return fail(
+        'too-short',
+        `This post is too short to check (${post.article.wordCount} words): open a post that states something, or select a statement and choose “Challenge this claim”.`,
+      );
+    }
+    return { ok: true, article: post.article };
+  }
   const article = readArticle(doc, { url: options.url, maxTextChars: config.maxTextChars });
   if (!article) return fail('not-article', NOT_ARTICLE_MESSAGE);
   if (article.wordCount < config.minWords) {

@@ -8,11 +8,18 @@ import { findPageLanguage } from './page-language';
 import { normalizeWhitespace } from './paragraph-text';
 import { findPublishedDate } from './published-date';
 import { readVisibleText } from './visible-text';
+import { readPost } from './posts/read-post';
 
-/** Readability on linkedom (an article), else the page's visible text (a post, a short notice); null when empty. */
+/** A social post's site reader, else Readability on linkedom (an article), else the page's visible text; null when empty. */
 export function readPage({ source, contentType, url, maxTextChars }: PageBody): PageText | null {
   if (contentType === 'text/plain') return readPlainText(source, url, maxTextChars);
   const doc = parseHTML(source).document as unknown as Document;
+  // A social post as evidence: only its author's words, not the replies and recommendations around it.
+  const post = readPost(doc, { url, maxTextChars });
+  if (post?.ok) {
+    const { title, siteName, byline, publishedAt, lang, text } = post.article;
+    return { title, siteName, byline, publishedAt, lang, text };
+  }
   const article =
     readArticle(doc, { url, maxTextChars }) ?? readArticle(doc, { url, maxTextChars, force: true });
   if (article && article.wordCount >= 20) {

@@ -97,8 +97,9 @@ describe('History', () => {
   });
 
   it('shows when each run was checked, to the minute, and compares any two runs picked', async () => {
-    const times = await panel.page.getByTestId('history-time').allTextContents();
-    expect(times).toHaveLength(2);
+    const timeCells = panel.page.getByTestId('history-time');
+    await expect.poll(() => timeCells.count(), { timeout: 10_000 }).toBe(2);
+    const times = await timeCells.allTextContents();
     for (const time of times) expect(time).toMatch(/\d{1,2}:\d{2}/);
     await panel
       .row(VACCINE)

@@ -84,7 +84,11 @@ describe('Settings and onboarding', () => {
     const key = panel.page.getByLabel('API key (if the server needs one)');
     await key.fill('sk-bad');
     await panel.page.getByRole('button', { name: 'Test connection' }).click();
-    await expect.poll(() => stateOf('key'), { timeout: 20_000 }).toBe('failed');
+    await expect.poll(() => result.getAttribute('class'), { timeout: 30_000 }).toBe('error');
+    // The whole sentence in the failure message: it says which step broke and why.
+    const refused = `${await result.textContent()}`;
+    expect(refused).toContain('rejected the API key');
+    expect(await stateOf('key')).toBe('failed');
     expect(await stateOf('reachable')).toBe('ok');
     await key.fill('');
     await key.press('Enter');

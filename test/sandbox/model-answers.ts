@@ -1,6 +1,6 @@
 /** The scripted model's answers per schema, computed from the corpus annotations and the wrapped prompt data. */
 import { getDomain } from 'tldts';
-import { ALL_CLAIMS, EVIDENCE } from './corpus/index';
+import { EVIDENCE, EXTRACTABLE_CLAIMS } from './corpus/index';
 import type { SandboxClaim, SandboxEvidencePage, SandboxStance } from './corpus/types';
 import { containsNormalised, keyTerms, normaliseText, overlap, sentences } from './text';
 
@@ -54,7 +54,7 @@ export function findPage(url: string | undefined): SandboxEvidencePage | undefin
 export function matchClaim(text: string): SandboxClaim | undefined {
   let best: SandboxClaim | undefined;
   let bestScore = 0;
-  for (const claim of ALL_CLAIMS) {
+  for (const claim of EXTRACTABLE_CLAIMS) {
     const score = Math.max(overlap(text, claim.text), overlap(text, claim.quote));
     if (score > bestScore) [best, bestScore] = [claim, score];
   }
@@ -64,7 +64,7 @@ export function matchClaim(text: string): SandboxClaim | undefined {
 export function extractClaims(articleText: string) {
   const normalised = normaliseText(articleText).toLowerCase();
   const position = (claim: SandboxClaim) => normalised.indexOf(normaliseText(claim.quote).toLowerCase());
-  const found = ALL_CLAIMS.filter((claim) => position(claim) >= 0);
+  const found = EXTRACTABLE_CLAIMS.filter((claim) => position(claim) >= 0);
   found.sort((a, b) => position(a) - position(b));
   const ids = found.map((claim) => claim.id);
   return {

@@ -5,6 +5,8 @@ import { dualProtocolFront } from './tls';
 import { ARTICLES, EVIDENCE, withPort } from './corpus/index';
 import type { ArticleName, SandboxArticle, SandboxEvidencePage } from './corpus/types';
 import { renderArticle, renderEvidence } from './html';
+import { POST_PAGES } from './corpus/posts';
+import { OLD_REDDIT_HOST, renderPostPage } from './corpus/posts-html';
 import { ScriptedModel, type ModelReply } from './model';
 import { handleSearch, SEARCH_PROVIDERS, type JsonReply, type SearchProvider } from './search';
 
@@ -79,6 +81,17 @@ const PAGES = new Map<string, { render: (port: number) => string }>([
   ...EVIDENCE.map(
     (page) =>
       [pageKey(page.host, page.path), { render: (port: number) => renderEvidence(page, port) }] as const,
+  ),
+  ...POST_PAGES.map(
+    (page) =>
+      [pageKey(page.host, page.path), { render: (port: number) => renderPostPage(page, port) }] as const,
+  ),
+  ...POST_PAGES.filter((page) => page.site === 'reddit').map(
+    (page) =>
+      [
+        pageKey(OLD_REDDIT_HOST, page.path),
+        { render: (port: number) => renderPostPage(page, port, { old: true }) },
+      ] as const,
   ),
 ]);
 

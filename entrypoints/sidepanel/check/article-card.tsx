@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Article } from '@/lib/engine';
-import { hostOf } from '@/lib/engine';
+import type { Article, SourceTier } from '@/lib/engine';
+import { articleTierOf, hostOf } from '@/lib/engine';
+import { TierBadge } from '../components/tier-badge';
 import { count, languageName } from '@/lib/presentation/plural';
 
 /** A byline without its own leading "By" (the card already labels it). */
@@ -10,7 +11,16 @@ export function bylineOf(byline: string | null): string | null {
 }
 
 /** What was read from the page: title, site, byline, date, language, length. */
-export function ArticleCard({ article, action }: { article: Article; action?: ReactNode }) {
+export function ArticleCard({
+  article,
+  action,
+  tierOverrides,
+}: {
+  article: Article;
+  action?: ReactNode;
+  /** The user's tier overrides (Settings), so a post's account shows the tier its check uses. */
+  tierOverrides?: Readonly<Record<string, SourceTier>>;
+}) {
   const published = article.publishedAt ? new Date(article.publishedAt) : null;
   const byline = bylineOf(article.byline);
   const language = languageName(article.lang);
@@ -22,6 +32,20 @@ export function ArticleCard({ article, action }: { article: Article; action?: Re
         <dd data-testid="article-site">{article.siteName ?? hostOf(article.url)}</dd>
         <dt>By</dt>
         <dd data-testid="article-byline">{byline ?? 'No byline'}</dd>
+        {article.kind === 'post' && article.post && (
+          <>
+            <dt>Posts</dt>
+            <dd data-testid="article-posts">
+              {article.post.posts > 1
+                ? `A thread of ${count(article.post.posts, 'post')} by ${article.post.handle} (replies by others are not checked)`
+                : `One post by ${article.post.handle} (replies by others are not checked)`}
+            </dd>
+            <dt>Account</dt>
+            <dd data-testid="article-account-tier">
+              <TierBadge tier={articleTierOf(article, { overrides: tierOverrides }).tier} />
+            </dd>
+          </>
+        )}
         <dt>Published</dt>
         <dd data-testid="article-date">
           {published && !Number.isNaN(published.getTime()) ? (

@@ -64,7 +64,13 @@ export function CheckTab() {
               {readAgain}
             </section>
           )}
-          {extraction?.ok && <ArticleCard article={extraction.article} action={readAgain} />}
+          {extraction?.ok && (
+            <ArticleCard
+              article={extraction.article}
+              action={readAgain}
+              tierOverrides={settings?.tierOverrides}
+            />
+          )}
           {!data && tabId !== null && (
             <StartCheck
               tabId={tabId}

@@ -42,6 +42,12 @@ export function RunView({
             <strong data-testid="run-title">{run.statement ?? run.article.title}</strong>
           </p>
         )}
+        {run.kind === 'challenge' && run.article.kind === 'selection' && (
+          <p className="muted" data-testid="challenge-alone">
+            Cartographer could not read this page, so the selected statement was checked on its own, without
+            the text around it.
+          </p>
+        )}
         <RunProvenance run={run} />
         <p className="muted" data-testid="run-when">
           {run.origin === 'imported' ? 'Checked elsewhere' : 'Checked'} {formatDateTime(run.createdAt)} ·{' '}

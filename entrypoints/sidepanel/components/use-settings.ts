@@ -6,8 +6,13 @@ export function useSettings(): Settings | null {
   const [settings, setSettings] = useState<Settings | null>(null);
   useEffect(() => {
     let live = true;
-    void loadSettings().then((loaded) => live && setSettings(loaded));
-    const stop = watchSettings((next) => live && setSettings(next));
+    let changed = false;
+    // A change that arrives before the first load finishes is newer than what that load read.
+    void loadSettings().then((loaded) => live && !changed && setSettings(loaded));
+    const stop = watchSettings((next) => {
+      changed = true;
+      if (live) setSettings(next);
+    });
     return () => {
       live = false;
       stop();

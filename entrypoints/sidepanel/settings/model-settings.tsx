@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { MODEL_PROVIDERS, fieldValues, modelProvider } from '@/lib/settings/provider-registry';
 import { modelFieldPatch, type Settings, type SettingsPatch } from '@/lib/settings/settings';
 import { fieldProblems } from '@/lib/settings/provider-descriptor';
@@ -12,12 +12,15 @@ export function ModelSettings({ settings, save }: { settings: Settings; save(pat
   const chosen = modelProvider(model.provider);
   const values = fieldValues(chosen, model);
   const problems = fieldProblems(chosen, values);
-  // What is typed in the fields, saved or not: Test connection uses exactly this.
-  const [drafts, setDrafts] = useState<Record<string, string>>({});
-  const onScreen = Object.entries(drafts).reduce<Record<string, unknown>>(
-    (current, [key, value]) => ({ ...current, ...(modelFieldPatch(key, value).model ?? {}) }),
-    { ...model },
-  );
+  // The fields as they are on screen when Test connection is clicked, saved or not (read from the inputs themselves,
+  // so no late re-render can put an older value in their place).
+  const fieldsBox = useRef<HTMLDivElement>(null);
+  const onScreen = (): Record<string, unknown> =>
+    [...(fieldsBox.current?.querySelectorAll<HTMLInputElement>('input[name]') ?? [])].reduce<
+      Record<string, unknown>
+    >((current, input) => ({ ...current, ...(modelFieldPatch(input.name, input.value).model ?? {}) }), {
+      ...model,
+    });
 
   return (
     <section className="card" aria-labelledby="settings-model">
@@ -39,21 +42,23 @@ export function ModelSettings({ settings, save }: { settings: Settings; save(pat
           </label>
         ))}
       </fieldset>
-      {Object.entries(chosen.fields)
-        .filter(([, spec]) => !spec.hidden)
-        .map(([key, spec]) => (
-          <TextSetting
-            key={`${model.provider}-${key}`}
-            label={spec.label}
-            type={spec.input}
-            value={values[key] ?? ''}
-            {...(spec.placeholder ? { placeholder: spec.placeholder } : {})}
-            {...hintFor(problems, key)}
-            onSave={(value) => save(modelFieldPatch(key, value))}
-            onDraft={(value) => setDrafts((current) => ({ ...current, [key]: value }))}
-          />
-        ))}
-      {model.provider !== 'none' && <TestConnection fields={onScreen} />}
+      <div ref={fieldsBox}>
+        {Object.entries(chosen.fields)
+          .filter(([, spec]) => !spec.hidden)
+          .map(([key, spec]) => (
+            <TextSetting
+              key={`${model.provider}-${key}`}
+              label={spec.label}
+              type={spec.input}
+              value={values[key] ?? ''}
+              {...(spec.placeholder ? { placeholder: spec.placeholder } : {})}
+              {...hintFor(problems, key)}
+              onSave={(value) => save(modelFieldPatch(key, value))}
+              name={key}
+            />
+          ))}
+      </div>
+      {model.provider !== 'none' && <TestConnection readFields={onScreen} />}
     </section>
   );
 }

@@ -29,6 +29,15 @@ export function PrivacySection({ settings }: { settings: Settings }) {
           <strong>To the sites found:</strong> the evidence pages are fetched from their own sites, like a
           normal visit without your cookies.
         </li>
+        <li data-testid="privacy-pdf">
+          <strong>A PDF:</strong> the file is read in this browser and never uploaded; its text and claims go
+          to the model provider and its search queries to the search providers, exactly as for an article.
+        </li>
+        <li data-testid="privacy-post">
+          <strong>A social post:</strong> only its author’s posts are read from the page you are on (not the
+          replies); their text and claims go to the model provider and the queries to the search providers, as
+          for an article. Nothing is sent to the platform, and nothing is posted.
+        </li>
         <li>
           <strong>Nothing else:</strong> no telemetry, no analytics, no account. Keys stay in this browser’s
           extension storage and are sent only to their own provider. Runs are saved only in this browser

@@ -16,11 +16,12 @@ const MARK = { ok: '✓', failed: '✗', unknown: '–' } as const;
  * "Test connection" with exactly the model fields on screen (saved or not): one real structured request, then
  * which steps work and how long it took.
  */
-export function TestConnection({ fields }: { fields: Record<string, unknown> }) {
+export function TestConnection({ readFields }: { readFields(): Record<string, unknown> }) {
   const [result, setResult] = useState<ConnectionTest | { error: string } | null>(null);
   const [testing, setTesting] = useState(false);
 
   async function test() {
+    const fields = readFields();
     setTesting(true);
     setResult(null);
     try {

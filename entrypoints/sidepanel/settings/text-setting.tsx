@@ -1,11 +1,11 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 
 /** A text (or password, URL, number) field that saves when it loses focus or on Enter. */
 export function TextSetting({
   label,
   value,
   onSave,
-  onDraft,
+  name,
   type = 'text',
   placeholder,
   hint,
@@ -13,8 +13,8 @@ export function TextSetting({
   label: string;
   value: string;
   onSave(value: string): void;
-  /** Told every keystroke: what is on screen, saved or not. */
-  onDraft?(value: string): void;
+  /** The input's name (what a form, or Test connection, reads it by). */
+  name?: string;
   type?: 'text' | 'password' | 'url' | 'number';
   placeholder?: string;
   hint?: string;
@@ -26,11 +26,6 @@ export function TextSetting({
     setShown(value);
     setDraft(value);
   }
-  // Only a new saved value resets what the parent knows is on screen (never a re-render with a new callback).
-  const savedChanged = useEffectEvent((saved: string) => onDraft?.(saved));
-  useEffect(() => {
-    savedChanged(value);
-  }, [value]);
   const commit = () => {
     if (draft !== value) onSave(draft);
   };
@@ -43,10 +38,8 @@ export function TextSetting({
         placeholder={placeholder}
         autoComplete="off"
         spellCheck={false}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          onDraft?.(event.target.value);
-        }}
+        name={name}
+        onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit();

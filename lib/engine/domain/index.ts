@@ -1,5 +1,6 @@
 /** The judge's public API: source tiers, credibility, belief, verdicts, battlegrounds, knowledge graph. */
 export { tierOf, type TierResult, type TierOptions } from './tiers/tier-of';
+export { articleTierOf, postAuthorTierOf } from './tiers/article-tier-of';
 export { TIER_PROVENANCE } from './tiers/tier-lists';
 export {
   credibilityOf,

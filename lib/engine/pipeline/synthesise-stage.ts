@@ -1,5 +1,5 @@
 /** Stage 9: article verdict (judge), battlegrounds and graph, and a short summary (model or template). */
-import { judgeArticle, tierOf } from '../domain';
+import { articleTierOf, judgeArticle } from '../domain';
 import { SCHEMA_NAMES, WriteSummaryOutputSchema, wrapUntrusted } from '../schemas';
 import type { ArticleVerdict, Claim, VerdictLabel } from '../schemas';
 import type { StoredVerdict } from '../ports';
@@ -20,7 +20,7 @@ export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promi
     {
       now,
       config: ctx.config,
-      sourceTier: tierOf(ctx.run.article.url, { overrides }).tier,
+      sourceTier: articleTierOf(ctx.run.article, { overrides }).tier,
       ...(overrides ? { tierOverrides: overrides } : {}),
     },
   );

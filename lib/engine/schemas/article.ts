@@ -9,6 +9,23 @@ export const ParagraphSchema = z.object({
 });
 export type Paragraph = z.infer<typeof ParagraphSchema>;
 
+/** The social platforms whose posts and threads have a site reader. */
+export const PostPlatformSchema = z.enum(['x', 'bluesky', 'mastodon', 'reddit']);
+export type PostPlatform = z.infer<typeof PostPlatformSchema>;
+
+/** Who wrote a social post or thread, for the account's tier and the panel. */
+export const PostInfoSchema = z.object({
+  platform: PostPlatformSchema,
+  /** As the platform writes it: `@WHO`, `@who.int`, `@user@instance`, `u/name`. */
+  handle: z.string(),
+  authorName: z.string(),
+  /** The author's profile page on the platform. */
+  profileUrl: z.string().url(),
+  /** How many of the author's posts the text holds (a thread has several). */
+  posts: z.number().int().positive(),
+});
+export type PostInfo = z.infer<typeof PostInfoSchema>;
+
 export const ArticleSchema = z.object({
   url: z.string().url(),
   canonicalUrl: z.string().url(),
@@ -25,6 +42,13 @@ export const ArticleSchema = z.object({
   wordCount: z.number().int().nonnegative(),
   /** True when the page was longer than the size limit and the text was cut. */
   truncated: z.boolean().default(false),
+  /**
+   * `post`: a social post or thread read by a site reader; `selection`: only a selected statement, because the page
+   * could not be read; absent or `article`: an article.
+   */
+  kind: z.enum(['article', 'post', 'selection']).optional(),
+  /** The post's author, when `kind` is `post`. */
+  post: PostInfoSchema.optional(),
 });
 export type Article = z.infer<typeof ArticleSchema>;
 

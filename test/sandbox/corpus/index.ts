@@ -6,6 +6,7 @@ import { OTHER_EVIDENCE } from './evidence-other';
 import { SCIENCE_EVIDENCE } from './evidence-science';
 import { LONG_ARTICLE, LONG_EVIDENCE } from './long-article';
 import type { ArticleName, SandboxArticle, SandboxClaim, SandboxEvidencePage } from './types';
+import { POST_CLAIMS } from './posts';
 
 export type * from './types';
 
@@ -46,3 +47,10 @@ export function withPort(url: string, port: number): string {
   parsed.port = String(port);
   return parsed.toString();
 }
+
+// Social post pages (X, Bluesky, Mastodon, Reddit): served by the sandbox, their claims extractable by its model.
+export { POST_PAGES, POST_CLAIMS, postPageByName } from './posts';
+export type { PostPageName, SandboxPostPage } from './posts';
+
+/** Every claim the sandbox model can extract: the articles' and the post pages' (authors' and others'). */
+export const EXTRACTABLE_CLAIMS: SandboxClaim[] = [...ALL_CLAIMS, ...POST_CLAIMS];

@@ -47,6 +47,7 @@ describe('Challenge this claim', () => {
     expect(context.paragraphs).toEqual([{ start: 0, end: context.text.length }]);
     expect(context.title).toBe('Forum thread');
     expect(context.wordCount).toBe(9);
+    expect(context.kind).toBe('selection');
   });
 });
 

@@ -33,6 +33,8 @@ export function tierOf(url: string, options: TierOptions = {}): TierResult {
 
   const account = officialAccount(url, suffixes);
   if (account) return { tier: "A'", unreliable: false, domain, list: `official-accounts/${account}` };
+  const owned = domainHandleOwner(host, url, options);
+  if (owned) return owned;
 
   for (const suffix of suffixes) {
     const entry = DOMAIN_INDEX.get(suffix);
@@ -78,6 +80,27 @@ function officialAccount(url: string, suffixes: string[]): string | undefined {
   const first = (platform === 'linkedin-company' ? segments[1] : segments[0]) ?? '';
   const handle = decodeURIComponentSafe(first).replace(/^@/, '').toLowerCase();
   return handle && OFFICIAL_ACCOUNTS.get(platform)?.has(handle) ? `${platform}/${handle}` : undefined;
+}
+
+/**
+ * A Bluesky account whose handle is a domain (`bsky.app/profile/who.int/…`) is proven by that domain's owner (DNS
+ * or well-known file), so it speaks for the domain: an official domain's account is A', another keeps its tier.
+ */
+function domainHandleOwner(host: string, url: string, options: TierOptions): TierResult | undefined {
+  if (host !== 'bsky.app' && !host.endsWith('.bsky.app')) return undefined;
+  const handle = /\/profile\/([^/?#]+)/.exec(url)?.[1]?.toLowerCase() ?? '';
+  if (!handle.includes('.') || handle.startsWith('did:') || /(^|\.)bsky\.(social|app)$/.test(handle))
+    return undefined;
+  const owner = tierOf(handle, options);
+  if (owner.tier === 'A' || owner.tier === "A'")
+    return {
+      tier: "A'",
+      unreliable: false,
+      domain: owner.domain,
+      list: `official-accounts/bluesky-domain:${owner.domain}`,
+    };
+  if (owner.tier === 'unknown') return undefined;
+  return { ...owner, list: `${owner.list ?? 'domain'} (bluesky-domain:${owner.domain})` };
 }
 
 function decodeURIComponentSafe(text: string): string {

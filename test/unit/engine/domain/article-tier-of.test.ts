@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { articleTierOf, postAuthorTierOf, tierOf } from '../../../../lib/engine/domain';
+import type { Article, PostInfo } from '../../../../lib/engine/schemas';
+
+function post(platform: PostInfo['platform'], handle: string, profileUrl: string, url: string) {
+  const info: PostInfo = { platform, handle, authorName: handle, profileUrl, posts: 1 };
+  const article: Pick<Article, 'url' | 'kind' | 'post'> = { url, kind: 'post', post: info };
+  return article;
+}
+
+describe('articleTierOf: a social post is tiered by its account', () => {
+  it("gives an official X account A' and anyone else on X the platform's D", () => {
+    const who = post('x', '@WHO', 'https://x.com/WHO', 'https://x.com/WHO/status/1');
+    expect(articleTierOf(who)).toMatchObject({ tier: "A'", list: 'official-accounts/x/who' });
+    const someone = post(
+      'x',
+      '@LakesideWater',
+      'https://x.com/LakesideWater',
+      'https://x.com/LakesideWater/status/1',
+    );
+    expect(articleTierOf(someone).tier).toBe('D');
+  });
+
+  it("treats a Bluesky domain handle as the domain's own account (who.int → A', a B outlet stays B)", () => {
+    const who = post(
+      'bluesky',
+      '@who.int',
+      'https://bsky.app/profile/who.int',
+      'https://bsky.app/profile/who.int/post/3k',
+    );
+    expect(articleTierOf(who)).toMatchObject({ tier: "A'", domain: 'who.int' });
+    const user = post(
+      'bluesky',
+      '@amaraokafor.bsky.social',
+      'https://bsky.app/profile/amaraokafor.bsky.social',
+      'https://bsky.app/profile/amaraokafor.bsky.social/post/3k',
+    );
+    expect(articleTierOf(user).tier).toBe('D');
+  });
+
+  it("gives an account on a government-run Mastodon server A', and any other server's account D", () => {
+    const gov = post(
+      'mastodon',
+      '@EU_Commission@ec.social-network.europa.eu',
+      'https://ec.social-network.europa.eu/@EU_Commission',
+      'https://ec.social-network.europa.eu/@EU_Commission/111',
+    );
+    expect(articleTierOf(gov).tier).toBe("A'");
+    const other = post(
+      'mastodon',
+      '@LakesideTransit@toot.lakeside.example',
+      'https://toot.lakeside.example/@LakesideTransit',
+      'https://toot.lakeside.example/@LakesideTransit/112',
+    );
+    expect(articleTierOf(other)).toMatchObject({ tier: 'D', list: 'social/mastodon' });
+  });
+
+  it('tiers a Bluesky post found as evidence by its domain handle too', () => {
+    expect(tierOf('https://bsky.app/profile/who.int/post/3kabc')).toMatchObject({
+      tier: "A'",
+      domain: 'who.int',
+    });
+    expect(tierOf('https://bsky.app/profile/reuters.com/post/3kabc').tier).toBe('B');
+    expect(tierOf('https://bsky.app/profile/someone.bsky.social/post/3kabc').tier).toBe('D');
+    expect(tierOf('https://bsky.app/profile/did:plc:abc/post/3kabc').tier).toBe('D');
+  });
+
+  it('gives a Reddit post the platform tier, and lets a user override win', () => {
+    const r = post(
+      'reddit',
+      'u/someone',
+      'https://www.reddit.com/user/someone/',
+      'https://www.reddit.com/r/x/comments/1/y/',
+    );
+    expect(articleTierOf(r).tier).toBe('D');
+    expect(postAuthorTierOf(r.post!, r.url, { overrides: { 'reddit.com': 'C' } }).tier).toBe('C');
+  });
+
+  it('tiers an article by its site as before', () => {
+    expect(articleTierOf({ url: 'https://www.who.int/news/item/1' }).tier).toBe('A');
+  });
+});
