@@ -1,4 +1,4 @@
-/** `npm run check -- <url|file> [--profile quick|deep] [--format md|json] [--out FILE]`: check one article from a terminal. */
+/** `npm run check -- <url|file> [--profile quick|deep] [--format md|json] [--out FILE]`: check one article or PDF from a terminal. */
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -17,9 +17,10 @@ import {
 } from '../lib/settings/settings-from-env';
 
 const VARIABLES = cliVariables();
-const USAGE = `Usage: npm run check -- <url|file.html> [--profile quick|deep] [--format md|json] [--out FILE]
+const USAGE = `Usage: npm run check -- <url|file.html|file.pdf> [--profile quick|deep] [--format md|json] [--out FILE]
 
-Checks the claims of one article and prints a report. Configure with environment variables:
+Checks the claims of one article or PDF (a local file, or an address that serves a PDF) and prints a report;
+a PDF's claims say which page they are on. Configure with environment variables:
   model:  ${VARIABLES.model.join(', ')} (OPENAI_BASE_URL: any OpenAI-compatible server; default model ${DEFAULT_MODEL})
   search: ${VARIABLES.search.join(', ')}
           (${SEARCH_ENV}: comma list of ${SEARCH_PROVIDER_IDS.join(', ')}; or none)
@@ -46,7 +47,8 @@ async function main(): Promise<number> {
   const { values, positionals } = args;
   if (values.help) return (console.log(USAGE), 0);
   const target = positionals[0];
-  if (!target || positionals.length > 1) return fail(`Give exactly one URL or HTML file.\n\n${USAGE}`, 2);
+  if (!target || positionals.length > 1)
+    return fail(`Give exactly one URL or HTML file (or PDF file).\n\n${USAGE}`, 2);
   if (values.profile !== 'quick' && values.profile !== 'deep')
     return fail(`--profile must be quick or deep, not "${values.profile}".`, 2);
   if (values.format !== 'md' && values.format !== 'json')
@@ -86,8 +88,9 @@ async function main(): Promise<number> {
     ? await articleFromUrl(target, network.articleFetch(target), { allowOrigins, resolveHost })
     : await articleFromFile(target);
   if (!extraction.ok) return fail(`Cannot check this page: ${extraction.message}`, 3);
+  const pages = extraction.article.pages;
   process.stderr.write(
-    `Checking "${extraction.article.title}" (${extraction.article.wordCount} words) — ${settings.model.provider === 'none' ? 'no model (heuristics)' : `model ${settings.model.model}`}; ${search.length ? `searching ${search.map((id) => searchProvider(id).label).join(', ')}` : 'no search'}\n`,
+    `Checking "${extraction.article.title}" (${pages ? `PDF, ${pages.length} page${pages.length === 1 ? '' : 's'}, ` : ''}${extraction.article.wordCount} words) — ${settings.model.provider === 'none' ? 'no model (heuristics)' : `model ${settings.model.model}`}; ${search.length ? `searching ${search.map((id) => searchProvider(id).label).join(', ')}` : 'no search'}\n`,
   );
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());

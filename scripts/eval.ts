@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { evaluateAggregation } from './eval/aggregation';
 import { evaluateClaims, evaluateSentences } from './eval/check-worthiness';
+import { noModelExtractionReport } from './eval/check-worthiness-report';
 import { loadDatasets, REPO_DIR, stratifiedSample, type Datasets } from './eval/datasets';
 import { mergeSections } from './eval/eval-doc';
 import { num } from './eval/format';
@@ -12,7 +13,8 @@ import { configuredModel, NO_MODEL_MESSAGE, sandboxModel, type ModelSetup } from
 import { introSection } from './eval/report-intro';
 import { modelSection, skippedModelSection, type ModelResults } from './eval/report-model';
 import { offlineSection } from './eval/report-offline';
-import { evaluateLexical, evaluateModelStance } from './eval/stance';
+import { evaluateLexical, evaluateModelStance, goldStance3, refuteReadAsSupport } from './eval/stance';
+import { evaluateHeldOut, noModelStanceSection, type HeldOutResult } from './eval/stance-report';
 import { evaluateVerification, type LabelledClaim } from './eval/verification';
 
 const USAGE = `Usage: npx tsx scripts/eval.ts [--limit N] [--verify-limit N] [--concurrency N] [--sandbox-model] [--offline] [--no-verify] [--no-write]
@@ -92,6 +94,15 @@ async function runModelTasks(
   };
 }
 
+/**
+ * Issue 12's further offline sections, one call line per section, in this order: check-worthiness threshold sweep
+ * and quote interrogator rates (scripts/eval/check-worthiness*, scripts/eval/quotes*), claims per language.
+ */
+function issue12Sections(data: Datasets): string[] {
+  void data;
+  return [];
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
@@ -113,11 +124,17 @@ async function main(): Promise<number> {
 
   const started = performance.now();
   const data = loadDatasets();
+  const lexical = evaluateLexical(data.stances);
+  const heldOut = evaluateHeldOut();
+  const stanceRows = data.stances.map((r) => ({ ...r, gold: goldStance3(r.stance) }));
   const offline = {
     sentences: evaluateSentences(data.sentences),
     claims: evaluateClaims(data.claims),
-    lexical: evaluateLexical(data.stances),
+    lexical,
+    heldOut,
     aggregation: evaluateAggregation(data.stances, data.factuality),
+    stanceSection: noModelStanceSection(lexical, stanceRows, heldOut),
+    extraSections: issue12Sections(data),
   };
   const sections: Parameters<typeof mergeSections>[1] = {
     intro: introSection(date),
@@ -128,6 +145,7 @@ async function main(): Promise<number> {
     }),
   };
   console.log(summaryLine(offline));
+  console.log(noModelExtractionReport(data, date, !values['no-write']));
 
   const setup = values['sandbox-model'] ? await sandboxModel() : values.offline ? null : configuredModel();
   if (!setup) {
@@ -161,13 +179,15 @@ function summaryLine(o: {
   sentences: ReturnType<typeof evaluateSentences>;
   claims: ReturnType<typeof evaluateClaims>;
   lexical: ReturnType<typeof evaluateLexical>;
+  heldOut: HeldOutResult;
   aggregation: ReturnType<typeof evaluateAggregation>;
 }): string {
   const a = o.aggregation;
   return [
     `check-worthiness (sentences, t=${o.sentences.atPrefilter.threshold}): accuracy ${num(o.sentences.atPrefilter.result.accuracy)}, macro-F1 ${num(o.sentences.atPrefilter.result.macroF1)} ("all yes" ${num(o.sentences.allYes.accuracy)} / ${num(o.sentences.allYes.macroF1)})`,
     `check-worthiness (claims, t=${o.claims.atPrefilter.threshold}): accuracy ${num(o.claims.atPrefilter.result.accuracy)}, macro-F1 ${num(o.claims.atPrefilter.result.macroF1)}`,
-    `lexical stance (${o.lexical.n} pairs): accuracy ${num(o.lexical.accuracy)}, macro-F1 ${num(o.lexical.macroF1)}, refute F1 ${num(o.lexical.perClass.refute.f1)}`,
+    `lexical stance (${o.lexical.n} pairs): accuracy ${num(o.lexical.accuracy)}, macro-F1 ${num(o.lexical.macroF1)}, refute F1 ${num(o.lexical.perClass.refute.f1)}, refuting read as support ${num(refuteReadAsSupport(o.lexical))}`,
+    `lexical stance, blind pairs (${o.heldOut.blind.n}): accuracy ${num(o.heldOut.blind.accuracy)}, refute F1 ${num(o.heldOut.blind.perClass.refute.f1)}, refuting read as support ${num(refuteReadAsSupport(o.heldOut.blind))}; development pairs (${o.heldOut.all.n}): accuracy ${num(o.heldOut.all.accuracy)}`,
     `aggregation (${a.claims} claims): macro-F1 ${num(a.judge.macroF1)}, false-claim F1 ${num(a.judge.perClass.false.f1)}, detection ${num(a.seed003.falseClaimDetection)}, FPR on true ${num(a.seed003.falsePositiveOnTrue)}, ECE ${num(a.calibration.ece)}`,
   ].join('\n');
 }

@@ -1,13 +1,31 @@
-/** Extracts the article of a tab: refuses restricted pages, injects the content script on demand, asks it. */
+/** Extracts the article of a tab: refuses restricted pages, injects the content script on demand, asks it; reads PDFs itself. */
 import type { ExtractionResult } from '../engine/schemas';
+import { isPdfUrl } from '../engine/domain/url';
 import { sendMessage } from '../messaging/messenger';
 import { checkRestrictedUrl } from '../extraction/page-gate';
+import { pdfTabArticle } from '../composition/pdf-article';
+import { browserPdfJs } from '../pdf/browser-pdfjs';
+
+/** The PDF a tab's address serves, read in the worker (null when it serves no PDF, or a probe's download fails). */
+export type ReadPdfTab = (url: string, expectPdf: boolean) => Promise<ExtractionResult | null>;
+
+const readPdfTab: ReadPdfTab = (url, expectPdf) =>
+  pdfTabArticle(url, { fetch: (input, init) => fetch(input, init), pdfjs: browserPdfJs(), expectPdf });
 
 const CONTENT_SCRIPT = '/content-scripts/content.js';
+/** Script failures that say the tab shows an error page, is gone or is still loading: no PDF to look for. */
+const NOT_A_VIEWER =
+  /showing error page|ERR_[A-Z_]+|no tab with id|tab.*(closed|gone)|receiving end does not exist|could not establish connection/i;
 
+/**
+ * A PDF tab (Chrome's viewer, Firefox's pdf.js viewer) cannot be read through its DOM: its address is downloaded
+ * again and read with pdf.js when the URL ends in `.pdf`, when the page says its content type is a PDF, or when
+ * the browser refuses the content script and the address answers with a PDF (the content type decides).
+ */
 export async function inspectTab(
   tabId: number,
   isBlocked: (url: string) => boolean,
+  readPdf: ReadPdfTab = readPdfTab,
 ): Promise<ExtractionResult> {
   let url: string | undefined;
   try {
@@ -27,12 +45,22 @@ export async function inspectTab(
   if (isBlocked(url)) {
     return fail('blocked-site', 'This site is on your list of sites never to check (Settings → Privacy).');
   }
+  if (isPdfUrl(url)) {
+    const pdf = await readPdf(url, true);
+    if (pdf) return pdf;
+  }
+  let result: ExtractionResult;
   try {
     await browser.scripting.executeScript({ target: { tabId }, files: [CONTENT_SCRIPT] });
-    return await sendMessage('extractArticle', undefined, tabId);
+    result = await sendMessage('extractArticle', undefined, tabId);
   } catch (error) {
-    return fail('no-access', unreadableMessage(error instanceof Error ? error.message : String(error)));
+    const detail = error instanceof Error ? error.message : String(error);
+    // Refused scripts may mean a PDF viewer: ask the address (not for error pages, closed or loading tabs).
+    const pdf = NOT_A_VIEWER.test(detail) ? null : await readPdf(url, false);
+    return pdf ?? fail('no-access', unreadableMessage(detail));
   }
+  if (!result.ok && result.reason === 'pdf' && !isPdfUrl(url)) return (await readPdf(url, true)) ?? result;
+  return result;
 }
 
 /** The browser's reason a page could not be read, in words a reader can act on (never the raw API message). */

@@ -1,4 +1,4 @@
-/** Node-side ingest for the CLI and tests: an article from a URL (guarded fetch) or an HTML file, via linkedom + extractArticle. */
+/** Node-side ingest for the CLI and tests: an article from a URL (guarded fetch) or a file, HTML via linkedom + extractArticle, PDF via pdf.js. */
 import { readFile } from 'node:fs/promises';
 import { parseHTML } from 'linkedom';
 import { decodeBody, looksBinary } from '../engine/adapters/fetch/decode-body';
@@ -10,6 +10,9 @@ import { EngineError, isEngineError } from '../engine/errors';
 import type { Clock } from '../engine/ports';
 import type { ExtractionResult } from '../engine/schemas';
 import { extractArticle } from '../extraction';
+import { looksLikePdf, pdfTooLargeMessage } from '../pdf/read-pdf';
+import { nodePdfJs } from './node-pdfjs';
+import { articleFromPdfBytes, isPdfDownload } from './pdf-article';
 
 /** Parses HTML and extracts the article (or the reason it cannot be checked). */
 export function articleFromHtml(html: string, url: string): ExtractionResult {
@@ -24,14 +27,14 @@ export interface ArticleFetchOptions {
   /** Name resolution for the guard (Node's `dns.lookup` by default in the CLI). */
   resolveHost?: ResolveHost;
   timeoutMs?: number;
-  /** Bytes read at most (default: the extraction's size limit). */
+  /** Bytes read at most (default: the extraction's size limit, the PDF limit for a PDF). */
   maxBytes?: number;
   clock?: Clock;
 }
 
 /**
  * Fetches `url` with the evidence fetcher's guarded download (timeout, byte cap, each redirect hop checked) and
- * extracts its article. The address the user typed is their choice, so its own origin is allowed; a redirect to
+ * extracts its article; a PDF (by content type, or an untyped body starting with `%PDF-`) is read with pdf.js. The address the user typed is their choice, so its own origin is allowed; a redirect to
  * any other private address is refused. Failures become `fetch/*` errors a user can act on.
  */
 export async function articleFromUrl(
@@ -41,7 +44,10 @@ export async function articleFromUrl(
 ): Promise<ExtractionResult> {
   const options: ArticleFetchOptions =
     signalOrOptions instanceof AbortSignal ? { signal: signalOrOptions } : (signalOrOptions ?? {});
-  const maxBytes = options.maxBytes ?? ENGINE_CONFIG.extraction.maxHtmlBytes;
+  const { maxHtmlBytes, maxPdfBytes } = ENGINE_CONFIG.extraction;
+  // One request for either kind: a PDF (or an untyped body, which may be one) may be as large as the PDF limit.
+  let maxBytes = options.maxBytes ?? maxHtmlBytes;
+  const pdfLimit = options.maxBytes ?? maxPdfBytes;
   let own: string[] = [];
   try {
     own = [new URL(url).origin];
@@ -49,6 +55,7 @@ export async function articleFromUrl(
     own = [];
   }
   let downloaded;
+  let pdfTyped = false;
   try {
     downloaded = await downloadPage(
       url,
@@ -57,26 +64,43 @@ export async function articleFromUrl(
         clock: options.clock ?? systemClock,
         timeoutMs: options.timeoutMs ?? ENGINE_CONFIG.fetch.timeoutMs,
         maxBytes,
-        headers: { accept: 'text/html,application/xhtml+xml' },
+        headers: { accept: 'text/html,application/xhtml+xml,application/pdf;q=0.9' },
         allowOrigins: parseAllowedOrigins([...own, ...(options.allowOrigins ?? [])]),
         ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
         checkType: (mime) => {
-          if (/pdf/.test(mime)) throw new EngineError('fetch/not-html', PDF_MESSAGE);
+          if (/pdf|octet-stream|^$/.test(mime)) maxBytes = pdfLimit;
+          pdfTyped = /pdf/.test(mime);
+          return maxBytes;
         },
       },
       options.signal,
     );
   } catch (error) {
-    if (isEngineError(error) && error.message === PDF_MESSAGE)
-      return { ok: false, reason: 'pdf', message: PDF_MESSAGE };
     if (isEngineError(error) && error.code === 'fetch/too-large')
       return {
         ok: false,
         reason: 'too-large',
-        message: `This page is larger than ${Math.round(maxBytes / 1_000_000)} MB, so it was not checked.`,
+        message: pdfTyped
+          ? pdfTooLargeMessage(null, maxBytes)
+          : `This page is larger than ${Math.round(maxBytes / 1_000_000)} MB, so it was not checked.`,
       };
     throw error;
   }
+  if (isPdfDownload(downloaded)) {
+    const { pdfjs, cMapUrl } = await nodePdfJs();
+    return articleFromPdfBytes(downloaded.bytes, downloaded.finalUrl, {
+      pdfjs,
+      cMapUrl,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  }
+  const htmlLimit = options.maxBytes ?? maxHtmlBytes;
+  if (downloaded.bytes.byteLength > htmlLimit)
+    return {
+      ok: false,
+      reason: 'too-large',
+      message: `This page is larger than ${Math.round(htmlLimit / 1_000_000)} MB, so it was not checked.`,
+    };
   const { text } = decodeBody(downloaded.bytes, downloaded.contentType);
   if (text.trim() === '' || looksBinary(text))
     return {
@@ -88,20 +112,25 @@ export async function articleFromUrl(
   return articleFromHtml(text, downloaded.finalUrl);
 }
 
-const PDF_MESSAGE = 'This is a PDF, not a web article: open the article page instead.';
-
-/** Reads an HTML file; the article URL is `file://…` unless the page declares a canonical URL. */
+/**
+ * Reads an HTML or PDF file (a PDF by its first bytes, whatever its name); the article URL is
+ * `https://local.file/<name>` unless an HTML page declares a canonical URL.
+ */
 export async function articleFromFile(
   path: string,
   url = `https://local.file/${encodeURIComponent(path.split('/').pop() ?? 'page')}`,
 ): Promise<ExtractionResult> {
-  let html: string;
+  let bytes: Buffer;
   try {
-    html = await readFile(path, 'utf8');
+    bytes = await readFile(path);
   } catch (error) {
     throw new EngineError('input/invalid', `Could not read the file ${path}: check the path.`, {
       cause: error,
     });
   }
-  return articleFromHtml(html, url);
+  if (looksLikePdf(bytes)) {
+    const { pdfjs, cMapUrl } = await nodePdfJs();
+    return articleFromPdfBytes(new Uint8Array(bytes), url, { pdfjs, cMapUrl });
+  }
+  return articleFromHtml(bytes.toString('utf8'), url);
 }

@@ -14,6 +14,10 @@ export const ENGINE_CONFIG = {
     maxHtmlBytes: 8_000_000,
     /** Article text beyond this many characters is cut (with a notice). */
     maxTextChars: 200_000,
+    /** PDFs larger than this many bytes are not downloaded or parsed. */
+    maxPdfBytes: 30_000_000,
+    /** Only the first this many pages of a PDF are read (the rest is cut, with a notice). */
+    maxPdfPages: 300,
   },
   claims: {
     /**
@@ -21,8 +25,12 @@ export const ENGINE_CONFIG = {
      * sentences of Factcheck-Bench subtask 1 (0.25 kept only 56%; see bench/EVAL.md).
      */
     prefilterThreshold: 0.1,
-    /** Without a model, sentences at or above this score become claims (precision over recall: no model to sort them). */
-    heuristicThreshold: 0.4,
+    /**
+     * Without a model, clauses at or above this score become claims. Picked by the sweep in
+     * scripts/eval/check-worthiness-sweep.ts (best check-worthy F1 on bench/data/checkworthy-sentences.jsonl: 0.2
+     * gives P 0.93 R 0.89 there, and R 0.74 at P 0.95 on Factcheck-Bench subtask 1, where 0.4 kept only R 0.32).
+     */
+    heuristicThreshold: 0.2,
     /** Most claims the extraction keeps (checked or not): what "N more claims not checked" can count up to. */
     maxClaims: 60,
     /** Checkable claims checked per run, by profile (the most check-worthy first); the rest are counted, not checked. */

@@ -34,6 +34,8 @@ export {
   findBattlegrounds,
   buildKnowledgeGraph,
   consensusPoints,
+  pageOfOffset,
+  withPageNumbers,
   ratcliffObershelp,
   temporalFit,
   TIER_PROVENANCE,

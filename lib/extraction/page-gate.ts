@@ -1,4 +1,4 @@
-/** Page gate: rejects browser-internal pages, PDFs and oversized HTML before any parsing happens. */
+/** Page gate: rejects browser-internal pages and oversized HTML, and hands PDFs to the PDF reader, before any parsing happens. */
 import type { UncheckableReason } from '../engine/schemas';
 import { isPdfUrl } from '../engine/domain/url';
 
@@ -80,8 +80,12 @@ export function isPdf(url: string, contentType: string | null | undefined): bool
   return isPdfUrl(url);
 }
 
+/**
+ * A PDF is not read through its DOM: the background downloads it from its address and reads it with pdf.js
+ * (lib/pdf). This message is shown only when that download found no PDF (a PDF made for this tab alone).
+ */
 export const PDF_MESSAGE =
-  'This page is a PDF, and Cartographer can only read web pages: open the HTML version of the document (or the publisher’s article page) and try again.';
+  'This PDF could not be downloaded again from its address (it may have been made for this tab only, or need a login): download the file and check it with `npm run check`, or select a sentence and use “Challenge this claim”.';
 
 export function tooLargeMessage(bytes: number, limit: number): string {
   return `This page is too large to check (${formatMb(bytes)}; the limit is ${formatMb(limit)}): open the article on its own page, without comments or endless scrolling, and try again.`;

@@ -52,6 +52,7 @@ export function renderMarkdownReport(input: ReportInput): string {
     );
     if (v) out.push(formatRgba(v.rgba), '');
     if (claim.quote !== claim.text) out.push(`> ${md(claim.quote)}`, '');
+    if (claim.page !== undefined) out.push(`On page ${Number(claim.page)} of the PDF.`, '');
     if (v?.reasons.length) out.push('Reasons:', ...v.reasons.map((r) => `- ${md(r)}`), '');
     const mine = evidence.filter((e) => e.claimId === claim.id);
     section(
@@ -165,7 +166,7 @@ function section(out: string[], title: string, items: Evidence[], sourceOf: Map<
       e.heuristic
         ? e.rationale.startsWith('professional fact-check')
           ? 'stance from the fact-check rating'
-          : 'lexical cue, low strength'
+          : `no-model ${e.rationale.replace(/^heuristic: /, 'heuristic: ').slice(0, 120)}, strength ${e.strength.toFixed(2)}`
         : null,
     ]
       .filter(Boolean)

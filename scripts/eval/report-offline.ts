@@ -3,15 +3,19 @@ import type { AggregationResult } from './aggregation';
 import { FACTUALITY } from './aggregation';
 import type { WORTHY } from './check-worthiness';
 import { PIPELINE_THRESHOLDS, type WorthinessResult } from './check-worthiness';
-import { confusionTable, num, perClassTable, reliabilityTable, table } from './format';
+import { confusionTable, num, reliabilityTable, table } from './format';
 import type { Classification } from './metrics';
-import { MNLI_BASELINE, STANCE3, type Stance3 } from './stance';
+import type { Stance3 } from './stance';
 
 export interface OfflineResults {
   sentences: WorthinessResult;
   claims: WorthinessResult;
   lexical: Classification<Stance3>;
   aggregation: AggregationResult;
+  /** The no-model stance section (scripts/eval/stance-report.ts). */
+  stanceSection: string;
+  /** Further issue 12 sections (check-worthiness sweep, quotes, claims per language …), appended in order. */
+  extraSections?: readonly string[];
 }
 
 function worthinessSection(r: WorthinessResult): string {
@@ -75,30 +79,13 @@ export function offlineSection(
   meta: { date: string; dataDir: string; seconds: number },
 ): string {
   const a = r.aggregation;
-  const lx = r.lexical;
   return `## Offline tasks (no model, no network)
 
 Run ${meta.date}, \`npx tsx scripts/eval.ts\`, ${num(meta.seconds, 1)} s. Data: \`${meta.dataDir}\`.
 
 ${worthinessSection(r.sentences)}
 ${worthinessSection(r.claims)}
-### 2. Stance given evidence, no model — \`lexicalStance\` on all ${lx.n} subtask 3 pairs
-
-Gold 3-way: completely / partially support → support, refute, irrelevant. Engine stance: supports / mixed → support,
-refutes → refute, context / irrelevant → irrelevant.
-
-${table(
-  ['', 'accuracy', 'macro-F1', 'refute F1'],
-  [
-    ['lexicalStance (no model)', num(lx.accuracy), num(lx.macroF1), num(lx.perClass.refute.f1)],
-    ['roberta-large-mnli (published)', MNLI_BASELINE.accuracy, MNLI_BASELINE.macroF1, MNLI_BASELINE.refuteF1],
-  ],
-)}
-
-${perClassTable(STANCE3, lx)}
-
-${confusionTable(STANCE3, lx)}
-
+${r.stanceSection}
 ### 3. Aggregation given gold stances → verdict (subtasks 3+4, ${a.claims} claims, ${a.pairs} pairs), \`judgeClaim\`
 
 Same mapping as \`npm run eval:judge\`: completely support → supports 0.9, partially support → supports 0.6, refute →
@@ -149,5 +136,6 @@ ${table(
 Reliability table (the judge's \`confidence\` against whether its 3-way verdict is right):
 
 ${reliabilityTable(a.calibration)}
+${(r.extraSections ?? []).join('\n')}
 `;
 }

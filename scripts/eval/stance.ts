@@ -39,6 +39,28 @@ export function evaluateLexical(rows: readonly StanceRow[]): Classification<Stan
   );
 }
 
+/** Share of gold-refute pairs the stance reads as support (issue 12 goal: ≤ 0.15). */
+export function refuteReadAsSupport(c: Classification<Stance3>): number {
+  const row = c.confusion.refute;
+  const total = row.support + row.refute + row.irrelevant;
+  return total === 0 ? 0 : row.support / total;
+}
+
+/** Which rule decided each no-model stance (the rationale without its particulars), with its gold labels. */
+export function lexicalRules(
+  rows: readonly { claim: string; evidence: string; gold: Stance3 }[],
+): Array<{ rule: string; support: number; refute: number; irrelevant: number }> {
+  const by = new Map<string, { rule: string; support: number; refute: number; irrelevant: number }>();
+  for (const r of rows) {
+    const s = lexicalStance(r.claim, r.evidence);
+    const rule = `${s.stance}: ${s.rationale.replace(/^heuristic: /, '').replace(/\s*\(.*\)|\s*".*"/g, '')}`;
+    const entry = by.get(rule) ?? { rule, support: 0, refute: 0, irrelevant: 0 };
+    entry[r.gold] += 1;
+    by.set(rule, entry);
+  }
+  return [...by.values()].sort((a, b) => a.rule.localeCompare(b.rule));
+}
+
 export interface ModelStanceResult {
   n: number;
   calls: number;

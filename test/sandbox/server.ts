@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { dualProtocolFront } from './tls';
 import { ARTICLES, EVIDENCE, withPort } from './corpus/index';
+import { pdfAt, pdfBytes } from './corpus/pdf-documents';
 import type { ArticleName, SandboxArticle, SandboxEvidencePage } from './corpus/types';
 import { renderArticle, renderEvidence } from './html';
 import { POST_PAGES } from './corpus/posts';
@@ -160,6 +161,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const path = url.pathname;
     const host = entry.host;
 
+    const pdf = pdfAt(host, path);
+    if (pdf) {
+      res.writeHead(200, { 'content-type': 'application/pdf' }).end(Buffer.from(pdfBytes(pdf)));
+      return;
+    }
     if (host !== '127.0.0.1' && host !== 'localhost') {
       const wiki = /^([a-z-]+)\.wikipedia\.org$/.exec(host);
       if (wiki && path === '/w/api.php') {

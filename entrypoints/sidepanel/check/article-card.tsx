@@ -61,11 +61,16 @@ export function ArticleCard({
           </>
         )}
         <dt>Length</dt>
-        <dd data-testid="article-words">{count(article.wordCount, 'word')}</dd>
+        <dd data-testid="article-words">
+          {count(article.wordCount, 'word')}
+          {article.pages && ` · PDF, ${count(article.pages.length, 'page')}`}
+        </dd>
       </dl>
       {article.truncated && (
         <p className="notice" role="note">
-          This page is very long: Cartographer reads only its first part.
+          {article.pages
+            ? 'This PDF is very long: Cartographer reads only its first pages.'
+            : 'This page is very long: Cartographer reads only its first part.'}
         </p>
       )}
       {action}

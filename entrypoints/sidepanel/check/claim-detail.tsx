@@ -38,7 +38,10 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
       </h2>
       <figure className="quote">
         <blockquote data-testid="claim-quote">{claim.quote}</blockquote>
-        <figcaption className="muted">From the article ({claim.kind})</figcaption>
+        <figcaption className="muted">
+          {claim.page !== undefined ? `From page ${claim.page} of the PDF` : 'From the article'} ({claim.kind}
+          )
+        </figcaption>
       </figure>
       <div className="claim-meta">
         <LabelBadge label={verdict?.label ?? null} />

@@ -22,6 +22,11 @@ export function ClaimList({ ranked }: { ranked: RankedClaim[] }) {
               <LabelBadge label={verdict?.label ?? null} />
               {verdict && hasVerdict(verdict.label) && <StatusBadge status={verdict.status} />}
               <span className="muted">{claim.kind}</span>
+              {claim.page !== undefined && (
+                <span className="muted" data-testid="claim-page" title={`On page ${claim.page} of the PDF`}>
+                  p. {claim.page}
+                </span>
+              )}
             </div>
             {verdict && hasVerdict(verdict.label) && <RgbaBars rgba={verdict.rgba} compact />}
           </li>

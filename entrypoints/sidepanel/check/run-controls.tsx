@@ -48,7 +48,12 @@ export function RunControls({
             </button>
           )
         )}
-        {tabId !== null && ofTab && (
+        {tabId !== null && ofTab && run.article.pages !== undefined && (
+          <span className="muted" data-testid="pdf-no-highlights">
+            A PDF viewer cannot show highlights: each claim gives its page.
+          </span>
+        )}
+        {tabId !== null && ofTab && run.article.pages === undefined && (
           <label className="toggle">
             <input
               type="checkbox"

@@ -31,7 +31,8 @@ export function PrivacySection({ settings }: { settings: Settings }) {
         </li>
         <li data-testid="privacy-pdf">
           <strong>A PDF:</strong> the file is read in this browser and never uploaded; its text and claims go
-          to the model provider and its search queries to the search providers, exactly as for an article.
+          to the model provider and its search queries to the search providers, exactly as for an article. A
+          PDF open in a tab is downloaded once more from its own address (without your cookies) to be read.
         </li>
         <li data-testid="privacy-post">
           <strong>A social post:</strong> only its author’s posts are read from the page you are on (not the

@@ -32,4 +32,5 @@ export { propagateBeliefs, type PropagationNode, type PropagationResult } from '
 export { findBattlegrounds, type JudgedClaim } from './graph/find-battlegrounds';
 export { buildKnowledgeGraph, type EntityRelation, type GraphInput } from './graph/build-knowledge-graph';
 export { consensusPoints } from './graph/consensus-points';
+export { pageOfOffset, withPageNumbers } from './page-of-offset';
 export { ratcliffObershelp } from './text/ratcliff-obershelp';

@@ -17,7 +17,18 @@ export {
   primaryLang,
   type PlannedQuery,
 } from './counter-queries';
-export { lexicalStance, MAX_HEURISTIC_STRENGTH, type LexicalStance } from './lexical-stance';
+export {
+  lexicalStance,
+  claimCoverage,
+  MAX_HEURISTIC_STRENGTH,
+  VERBATIM_HEURISTIC_STRENGTH,
+  type LexicalStance,
+} from './lexical-stance';
+export { quantitiesIn, parseNumber, valuesAgree, type Quantity } from './quantities';
+export { compareFigures, type FigureComparison } from './compare-figures';
+export { negationMismatch, antonymMismatch } from './polarity';
+export { entitySubstitution, namesIn, type Substitution } from './entity-substitution';
+export { roleSwap } from './role-swap';
 export { detectInjection, instructionCues, isInstructionLike, type InjectionCheck } from './detect-injection';
 export { contentTokens, keyTerms, termOverlap, numbersIn, stem } from './key-terms';
 export { ratingStance } from './rating-stance';

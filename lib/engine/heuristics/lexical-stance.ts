@@ -1,8 +1,16 @@
-/** No-model stance: lexical cues (refutation words, negation, number agreement) — always low strength. */
+/**
+ * No-model stance: the passage sentence that best covers the claim, then contradiction (figures, years, negation,
+ * antonyms, substituted names, debunking words) before agreement; topic overlap alone is never support.
+ */
 import type { Stance } from '../schemas';
-import { CONFIRMATION, NEGATION, REFUTATION } from './cues';
-import { numbersIn, termOverlap } from './key-terms';
+import { compareFigures } from './compare-figures';
+import { CONFIRMATION, REFUTATION } from './cues';
+import { entitySubstitution, namesIn } from './entity-substitution';
+import { contentTokens, stem } from './key-terms';
+import { antonymMismatch, negationMismatch } from './polarity';
 import { splitSentences } from './split-sentences';
+import { quantitiesIn } from './quantities';
+import { roleSwap } from './role-swap';
 
 export interface LexicalStance {
   stance: Stance;
@@ -13,62 +21,185 @@ export interface LexicalStance {
   heuristic: true;
 }
 
-/** Heuristic strength never exceeds this: lexical cues are weak evidence. */
+/** Ordinary lexical cues never exceed this strength: they are weak evidence. */
 export const MAX_HEURISTIC_STRENGTH = 0.4;
+/**
+ * A sentence that states the claim (near-)verbatim, every name and figure agreeing, is real support even without a
+ * model: it may reach this strength (still marked heuristic).
+ */
+export const VERBATIM_HEURISTIC_STRENGTH = 0.7;
 
-const isYear = (n: string) => /^(?:19|20)\d\d$/.test(n);
+/** Words that carry no fact of their own (units, hedges): left out of coverage, figures are compared separately. */
+const FILLER = new Set(
+  'percent per cent prozent pour por ciento about around approximately nearly almost roughly some over just etwa rund environ près cerca casi'.split(
+    ' ',
+  ),
+);
 
-/** Stance of `passage` towards `claim` from lexical cues; the quote is the passage's best-matching sentence. */
+/** Elided articles and pronouns (l’, d’, qu’ …) cut off, so "l’Exposition" meets "Exposition". */
+export const withoutElisions = (text: string) =>
+  text.replace(/(?<![\p{L}])(?:l|d|qu|j|n|s|c|m|t|dell|all|nell|sull)['’](?=\p{L})/giu, '');
+
+/** Scripts written without spaces: their words come from Intl.Segmenter, not from spaces. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+const spaced = (text: string) =>
+  UNSPACED.test(text)
+    ? [...segmenter.segment(text)].map((s) => (s.isWordLike ? s.segment : ' ')).join(' ')
+    : text;
+
+function stems(text: string): Set<string> {
+  return new Set(
+    contentTokens(spaced(withoutElisions(text)))
+      .filter((t) => !/^\p{N}/u.test(t) && !FILLER.has(t))
+      .map(stem),
+  );
+}
+
+/** Share of the claim's content stems (numbers and filler aside) that occur in `sentence`. */
+export function claimCoverage(claim: string, sentence: string): number {
+  const mine = stems(claim);
+  if (mine.size === 0) return 0;
+  const theirs = stems(sentence);
+  let hit = 0;
+  for (const s of mine) if (theirs.has(s)) hit++;
+  return hit / mine.size;
+}
+
+/** Stance of `passage` towards `claim`; the quote is the passage's sentence that decided it. */
 export function lexicalStance(claim: string, passage: string): LexicalStance {
-  const sentences = splitSentences(passage);
-  let best = { text: '', overlap: 0 };
-  for (const s of sentences) {
-    const overlap = termOverlap(claim, s.text);
-    if (overlap > best.overlap) best = { text: s.text, overlap };
-  }
-  const relevance = round(Math.min(1, best.overlap));
-  const result = (stance: Stance, strength: number, rationale: string): LexicalStance => ({
+  const ranked = splitSentences(passage)
+    .map((s) => ({ text: s.text, coverage: claimCoverage(claim, s.text) }))
+    .sort((a, b) => b.coverage - a.coverage);
+  const best = ranked[0] ?? { text: '', coverage: 0 };
+  const relevance = round(best.coverage);
+  const result = (stance: Stance, strength: number, rationale: string, quote = best.text): LexicalStance => ({
     stance,
-    strength: round(Math.min(MAX_HEURISTIC_STRENGTH, strength)),
+    strength: round(strength),
     relevance,
-    quote: stance === 'irrelevant' ? '' : best.text,
+    quote: stance === 'irrelevant' ? '' : quote,
     rationale: `heuristic: ${rationale}`,
     heuristic: true,
   });
-  if (best.overlap < 0.3) return result('irrelevant', 0.1, "few of the claim's words occur in the passage");
-  const sentence = best.text;
-  if (REFUTATION.test(sentence) && !REFUTATION.test(claim)) {
-    return result('refutes', 0.4, `refutation cue "${REFUTATION.exec(sentence)?.[0] ?? ''}"`);
+  if (best.coverage < 0.3) return result('irrelevant', 0.1, "few of the claim's words occur in the passage");
+
+  // Sentences about the claim (most of its terms): where contradiction and agreement are looked for.
+  const about = ranked.filter((s) => s.coverage >= Math.max(0.5, best.coverage - 0.2));
+  const claimDebunks = REFUTATION.test(claim);
+  for (const s of about) {
+    const cue = !claimDebunks && REFUTATION.exec(s.text)?.[0];
+    if (cue) return result('refutes', MAX_HEURISTIC_STRENGTH, `refutation cue "${cue}"`, s.text);
   }
-  const claimNumbers = numbersIn(claim).filter((n) => !isYear(n));
-  const passageNumbers = numbersIn(sentence).filter((n) => !isYear(n));
-  const negatedHere = NEGATION.test(sentence);
-  const negatedInClaim = NEGATION.test(claim);
-  if (negatedHere !== negatedInClaim && best.overlap >= 0.5) {
+
+  const loose = ranked.filter((s) => s.coverage >= 0.3);
+  const figures = loose.map((s) => ({ s, f: compareFigures(claim, s.text) }));
+  // Agreeing figures are part of what the sentence covers: "2023 … 5,9 Prozent" in other words still states it.
+  const claimFigures = quantitiesIn(claim).filter((q) => /\d/.test(q.raw)).length;
+  const claimSize = stems(claim).size;
+  const withFigures = (coverage: number, agree: number) =>
+    (coverage * claimSize + agree) / Math.max(1, claimSize + claimFigures);
+  const agreeing = figures.find(
+    ({ s, f }) =>
+      withFigures(s.coverage, f.agree.length + f.yearsAgree.length) >= 0.5 &&
+      f.agree.length > 0 &&
+      f.conflict.length === 0,
+  );
+  const conflicting = figures.find(
+    ({ s, f }) =>
+      f.agree.length === 0 && (f.labelledConflict.length > 0 || (s.coverage >= 0.5 && f.conflict.length > 0)),
+  );
+  // A figure (or year) of the claim that the passage states somewhere, in any sentence, is not contradicted by it.
+  const passageFigures = compareFigures(claim, passage);
+  const statedSomewhere = passageFigures.agree.length > 0;
+  if (conflicting && !agreeing && !statedSomewhere) {
+    const { s, f } = conflicting;
     return result(
       'refutes',
-      0.3,
-      negatedHere ? 'the passage negates the claim' : 'the claim negates the passage',
+      MAX_HEURISTIC_STRENGTH,
+      `different figures (${f.conflict.slice(0, 2).join('; ')})`,
+      s.text,
     );
   }
-  if (claimNumbers.length > 0 && passageNumbers.length > 0) {
-    const agree = claimNumbers.filter((n) => passageNumbers.includes(n)).length;
-    if (agree === 0)
+
+  const top = agreeing?.s ?? best;
+  const claimStems = stems(claim);
+  const bearsOnClaim = (word: string) => claimStems.has(stem(word.toLowerCase()));
+  if (top.coverage >= 0.6 && negationMismatch(claim, top.text, bearsOnClaim))
+    return result(
+      'refutes',
+      0.35,
+      negates(claim) ? 'the claim negates the passage' : 'the passage negates the claim',
+      top.text,
+    );
+  for (const s of about) {
+    const antonym = antonymMismatch(claim, s.text);
+    if (antonym) return result('refutes', 0.35, `opposite wording (${antonym})`, s.text);
+    const swapped = roleSwap(claim, s.text);
+    if (swapped) return result('refutes', 0.35, `roles swapped (${swapped})`, s.text);
+  }
+  for (const s of loose.slice(0, 3)) {
+    const substitution = entitySubstitution(claim, passage, s.text);
+    if (substitution)
       return result(
         'refutes',
-        0.3,
-        `different figures (${passageNumbers.slice(0, 2).join(', ')} vs ${claimNumbers.slice(0, 2).join(', ')})`,
+        0.35,
+        `says it of "${substitution.instead}", not "${substitution.missing}"`,
+        s.text,
       );
-    if (agree === claimNumbers.length) return result('supports', 0.35, 'the same figures occur');
   }
-  if (best.overlap >= 0.6) {
+  const years = figures.find(({ s }) => s === top)?.f ?? compareFigures(claim, top.text);
+  if (
+    years.yearsConflict.length > 0 &&
+    years.yearsAgree.length === 0 &&
+    passageFigures.yearsAgree.length === 0 &&
+    top.coverage >= 0.8
+  )
+    return result('refutes', 0.3, `different year (${years.yearsConflict[0]})`, top.text);
+
+  const namesPresent = namesIn(claim).every((n) => nameIn(n, top.text));
+  const figuresAgree = agreeing !== undefined && agreeing.s === top;
+  const claimHasFigures = figures.some(({ f }) => f.agree.length + f.conflict.length > 0);
+  if (namesPresent && top.coverage >= 0.85 && (figuresAgree || !claimHasFigures))
     return result(
       'supports',
-      CONFIRMATION.test(sentence) ? 0.35 : 0.3,
-      "most of the claim's terms occur together",
+      VERBATIM_HEURISTIC_STRENGTH,
+      'the passage states the claim near-verbatim',
+      top.text,
     );
+  if (agreeing) {
+    const figs = agreeing.f.agree.slice(0, 2).join(', ');
+    return namesPresent
+      ? result('supports', 0.5, `the same figures in the same terms (${figs})`, agreeing.s.text)
+      : result(
+          'supports',
+          MAX_HEURISTIC_STRENGTH,
+          `the same figures in similar terms (${figs})`,
+          agreeing.s.text,
+        );
   }
-  return result('context', 0.2, 'related wording without a clear stance');
+  if (namesPresent && top.coverage >= 0.7)
+    return result(
+      'supports',
+      CONFIRMATION.test(top.text) ? 0.35 : 0.3,
+      "most of the claim's terms occur together",
+      top.text,
+    );
+  return result('context', 0.2, 'same topic, but the passage does not state the claim');
+}
+
+const negates = (text: string) => negationMismatch(text, '');
+
+/** A name occurs in a text by its words or by its initials ("United States" → "U.S.", "US"). */
+function nameIn(name: string, text: string): boolean {
+  if (stems(name).size === 0 || claimCoverage(name, text) === 1) return true;
+  const initials = name
+    .split(/\s+/)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .map((w) => w[0])
+    .join('');
+  if (initials.length < 2) return false;
+  const acronym = initials.split('').join('\\.?\\s?');
+  return new RegExp(`(?<![\\p{L}])${acronym}\\.?(?![\\p{L}])`, 'u').test(text);
 }
 
 function round(x: number): number {

@@ -1,6 +1,8 @@
 /** Heuristic check-worthiness of one sentence (0..1): the no-model claim detector and the model's pre-filter. */
 import { ATTRIBUTION, CAUSAL, COMPARISON, HEDGES, OPINION, PREDICTION } from './cues';
 import { isInstructionLike } from './detect-injection';
+import { boilerplateKind, datelineLength } from './boilerplate';
+import { ASSERTION, EVALUATIVE, IMPERATIVE, TALK } from './worthiness-cues';
 
 const NUMBER =
   /\d|(?<![\p{L}])(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion|half|third|quarter|dozen|zwei|drei|vier|fünf|zehn|hundert|tausend|Million(?:en)?|Milliarde(?:n)?|Hälfte|Drittel|deux|trois|quatre|cinq|dix|cent|mille|millions?|milliards?|moitié)(?![\p{L}])/iu;
@@ -8,10 +10,15 @@ const PERCENT_OR_UNIT =
   /%|\bper ?cent\b|\bprozent\b|\bpour ?cent\b|\b(?:km|kg|mg|ml|usd|eur|€|\$|£)\b|[€$£]/iu;
 const YEAR = /\b(?:1[89]\d\d|20\d\d)\b/;
 
-/** Score in 0..1; sentences under 6 words or questions score (near) 0. */
-export function scoreCheckWorthiness(sentence: string): number {
-  const text = sentence.trim();
-  const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+/**
+ * Score in 0..1; page furniture (bylines, captions…), sentences under 6 words and questions score (near) 0.
+ * `within`: the sentence a clause was split from — its length, not the clause's, decides "too short".
+ */
+export function scoreCheckWorthiness(sentence: string, within?: string): number {
+  if (boilerplateKind(sentence)) return 0;
+  const trimmed = sentence.trim();
+  const text = trimmed.slice(datelineLength(trimmed));
+  const words = (within ?? text).split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
   if (words.length < 6) return 0;
   if (isInstructionLike(text)) return 0;
   let score = 0.1;
@@ -26,6 +33,10 @@ export function scoreCheckWorthiness(sentence: string): number {
   if (HEDGES.test(text)) score -= 0.12;
   if (OPINION.test(text)) score -= 0.3;
   if (PREDICTION.test(text)) score -= 0.08;
+  if (ASSERTION.test(text)) score += 0.08;
+  if (EVALUATIVE.test(text)) score -= 0.15;
+  if (TALK.test(text)) score -= 0.2;
+  if (IMPERATIVE.test(text)) score -= 0.2;
   if (/\?\s*$/.test(text)) score -= 0.3;
   if (/!\s*$/.test(text)) score -= 0.1;
   if (/^\s*(?:I|we|ich|wir|je|nous)\b/iu.test(text)) score -= 0.1;

@@ -1,4 +1,5 @@
 /** Stage 2: claims from the article — the model on pre-filtered sentences (quotes located or dropped), or heuristics. */
+import { withPageNumbers } from '../domain/page-of-offset';
 import { extractClaimsHeuristically, scoreSentences } from '../heuristics';
 import { detectInjection, isInstructionLike } from '../heuristics/detect-injection';
 import { anchorClaimText, anchorContext } from './anchor-claim';
@@ -15,10 +16,13 @@ import { capClaims } from './claim-cap';
 /** Extracts, stores and returns the run's claims. Never throws for model failures: falls back to heuristics. */
 export async function extractStage(ctx: RunContext): Promise<Claim[]> {
   const { run, config } = ctx;
-  const claims =
+  // PDF articles: each claim says which page its quote is on.
+  const claims = withPageNumbers(
+    run.article,
     run.kind === 'challenge' && run.statement
       ? [statementClaim(ctx, run.statement)]
-      : capClaims(ctx, await articleClaims(ctx));
+      : capClaims(ctx, await articleClaims(ctx)),
+  );
   await ctx.deps.store.putClaims(claims);
   ctx.claims = claims;
   return claims;

@@ -9,6 +9,15 @@ export const ParagraphSchema = z.object({
 });
 export type Paragraph = z.infer<typeof ParagraphSchema>;
 
+/** Where one page of a PDF lies in `Article.text` (pages with no text have `start === end`). */
+export const ArticlePageSchema = z.object({
+  /** 1-based page number as printed by the viewer. */
+  number: z.number().int().positive(),
+  start: z.number().int().nonnegative(),
+  end: z.number().int().nonnegative(),
+});
+export type ArticlePage = z.infer<typeof ArticlePageSchema>;
+
 /** The social platforms whose posts and threads have a site reader. */
 export const PostPlatformSchema = z.enum(['x', 'bluesky', 'mastodon', 'reddit']);
 export type PostPlatform = z.infer<typeof PostPlatformSchema>;
@@ -42,6 +51,8 @@ export const ArticleSchema = z.object({
   wordCount: z.number().int().nonnegative(),
   /** True when the page was longer than the size limit and the text was cut. */
   truncated: z.boolean().default(false),
+  /** PDFs only: each page's span of `text`, in order, so an offset maps to the page it is printed on. */
+  pages: z.array(ArticlePageSchema).optional(),
   /**
    * `post`: a social post or thread read by a site reader; `selection`: only a selected statement, because the page
    * could not be read; absent or `article`: an article.

@@ -50,6 +50,8 @@ export const ClaimSchema = z.object({
   entities: z.array(z.string()),
   timeAnchor: TimeAnchorSchema.nullable(),
   edges: z.array(ClaimEdgeSchema),
+  /** PDFs only: the 1-based page the quote starts on (highlights are impossible in a PDF viewer). */
+  page: z.number().int().positive().optional(),
 });
 export type Claim = z.infer<typeof ClaimSchema>;
 

@@ -4,10 +4,13 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { configureSidePanel } from '../../../lib/background/side-panel';
 import { challengeContext } from '../../../lib/background/context-menu';
 import { inspectTab } from '../../../lib/background/inspect-tab';
+import type { ExtractionResult } from '../../../lib/engine/schemas';
+import * as messenger from '../../../lib/messaging/messenger';
 import { fakeArticle } from '../../builders';
 
 beforeEach(() => {
   fakeBrowser.reset();
+  vi.restoreAllMocks();
 });
 
 describe('toolbar button', () => {
@@ -65,6 +68,56 @@ describe('inspectTab', () => {
     expect(blocked).toMatchObject({ ok: false, reason: 'blocked-site' });
     expect(blocked.ok ? '' : blocked.message).toMatch(/never to check/);
     expect(executeScript).not.toHaveBeenCalled();
+  });
+
+  it('reads a PDF tab from its address: by the .pdf suffix, or when the page says it is a PDF', async () => {
+    const pdfArticle = { ok: true, article: { title: 'Report' } } as unknown as ExtractionResult;
+    const readPdf = vi.fn(async () => pdfArticle);
+    const executeScript = vi.fn();
+    Object.assign(fakeBrowser, { scripting: { executeScript } });
+    const suffixTab = await fakeBrowser.tabs.create({ url: 'https://example.org/report.pdf' });
+    expect(await inspectTab(suffixTab.id!, () => false, readPdf)).toBe(pdfArticle);
+    expect(readPdf).toHaveBeenCalledWith('https://example.org/report.pdf', true);
+    expect(executeScript).not.toHaveBeenCalled();
+
+    // No suffix: the content script reports the document's PDF content type.
+    const bareTab = await fakeBrowser.tabs.create({ url: 'https://example.org/download?id=7' });
+    vi.spyOn(messenger, 'sendMessage').mockResolvedValueOnce({ ok: false, reason: 'pdf', message: 'a PDF' });
+    expect(await inspectTab(bareTab.id!, () => false, readPdf)).toBe(pdfArticle);
+    expect(readPdf).toHaveBeenLastCalledWith('https://example.org/download?id=7', true);
+  });
+
+  it('asks the address when the browser refuses the content script (a PDF viewer), else says why', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: 'https://example.org/viewer' });
+    Object.assign(fakeBrowser, {
+      scripting: {
+        executeScript: vi.fn().mockRejectedValue(new Error('Cannot access contents of the page')),
+      },
+    });
+    const pdfArticle = { ok: true, article: { title: 'Report' } } as unknown as ExtractionResult;
+    expect(
+      await inspectTab(
+        tab.id!,
+        () => false,
+        async () => pdfArticle,
+      ),
+    ).toBe(pdfArticle);
+    const notPdf = await inspectTab(
+      tab.id!,
+      () => false,
+      async () => null,
+    );
+    expect(notPdf).toMatchObject({ ok: false, reason: 'no-access' });
+    expect(notPdf.ok ? '' : notPdf.message).toMatch(/does not let extensions read this page/);
+
+    // An error page is no PDF viewer: the address is not asked.
+    Object.assign(fakeBrowser, {
+      scripting: { executeScript: vi.fn().mockRejectedValue(new Error('Frame is showing error page')) },
+    });
+    const readPdf = vi.fn(async () => pdfArticle);
+    const offline = await inspectTab(tab.id!, () => false, readPdf);
+    expect(offline.ok ? '' : offline.message).toMatch(/did not load/);
+    expect(readPdf).not.toHaveBeenCalled();
   });
 
   it('says the tab is gone when it was closed', async () => {

@@ -29,8 +29,11 @@ export interface DownloadOptions {
   resolveHost?: ResolveHost;
   /** Redirect hops followed at most (default 5). */
   maxRedirects?: number;
-  /** Called with the response's MIME type before its body is read; throw to refuse the body. */
-  checkType?: (mime: string, finalUrl: string) => void;
+  /**
+   * Called with the response's MIME type before its body is read; throw to refuse the body, or return a byte cap
+   * for this kind of body (instead of `maxBytes`).
+   */
+  checkType?: (mime: string, finalUrl: string) => void | number;
 }
 
 export interface Downloaded {
@@ -205,6 +208,7 @@ export async function downloadPage(
 ): Promise<Downloaded> {
   if (outer?.aborted) throw cancelledError(url, outer.reason);
   const guard = deadline(options.timeoutMs, outer);
+  let maxBytes = options.maxBytes;
   try {
     const { response, finalUrl } = await requestFollowingRedirects(url, options, guard.signal);
     if (!response.ok) {
@@ -214,24 +218,24 @@ export async function downloadPage(
     const contentType = response.headers.get('content-type');
     const mime = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
     try {
-      options.checkType?.(mime, finalUrl);
+      maxBytes = options.checkType?.(mime, finalUrl) ?? maxBytes;
     } catch (error) {
       await discard(response);
       throw error;
     }
     const declared = Number(response.headers.get('content-length') ?? NaN);
-    if (declared > options.maxBytes) {
+    if (declared > maxBytes) {
       await discard(response);
-      throw new BodyTooLarge(options.maxBytes);
+      throw new BodyTooLarge(maxBytes);
     }
-    const bytes = await readCapped(response, options.maxBytes);
+    const bytes = await readCapped(response, maxBytes);
     return { finalUrl, mime, contentType, bytes };
   } catch (error) {
     if (error instanceof EngineError) throw error;
     if (error instanceof BodyTooLarge) {
       throw new EngineError(
         'fetch/too-large',
-        `The page at ${hostOf(url)} is larger than ${(options.maxBytes / 1_000_000).toFixed(1)} MB, so it was skipped.`,
+        `The page at ${hostOf(url)} is larger than ${(maxBytes / 1_000_000).toFixed(1)} MB, so it was skipped.`,
       );
     }
     if (outer?.aborted) throw cancelledError(url, outer.reason);

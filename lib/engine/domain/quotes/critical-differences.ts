@@ -1,4 +1,5 @@
 /** What a near-match quote may not change: numbers, negations, names, and hedging qualifiers. */
+import { nameDifferences } from './name-differences';
 
 const NEGATIONS = new Set([
   'not',
@@ -95,14 +96,22 @@ const QUALIFIERS = new Set([
   'quizás',
 ]);
 
+/** What surrounds the matched passage: qualifiers just outside it still count; names are aligned a little wider. */
+export interface Surroundings {
+  /** The window plus a couple of tokens either side. */
+  contextTokens: string[];
+  /** The window plus a few more tokens either side, so a name swapped at the quote's edge is still seen. */
+  nameTokens: string[];
+  /** The whole source: where a word is capitalised mid-sentence tells whether it is a name. */
+  rawSource: string;
+}
+
 /** Problems in words, or [] when the near match changes nothing that matters. */
 export function criticalDifferences(
   rawQuote: string,
   quoteTokens: string[],
-  rawWindow: string,
   windowTokens: string[],
-  /** The window plus a couple of tokens either side: a qualifier just outside the passage still counts. */
-  contextTokens: string[] = windowTokens,
+  around: Surroundings,
 ): string[] {
   const problems: string[] = [];
   const q = multiset(quoteTokens);
@@ -117,13 +126,10 @@ export function criticalDifferences(
   const wNeg = countNegations(windowTokens);
   if (qNeg !== wNeg) problems.push(`negation differs: ${qNeg} in the quote, ${wNeg} in the source`);
 
-  for (const name of names(rawQuote))
-    if (!w.has(name)) problems.push(`name "${name}" is not in the source passage`);
-  for (const name of names(rawWindow))
-    if (!q.has(name)) problems.push(`name "${name}" from the source is missing`);
+  problems.push(...nameDifferences(quoteTokens, around.nameTokens, rawQuote, around.rawSource));
 
-  const c = multiset(contextTokens);
-  for (const word of contextTokens) {
+  const c = multiset(around.contextTokens);
+  for (const word of around.contextTokens) {
     if (QUALIFIERS.has(word) && (q.get(word) ?? 0) < (c.get(word) ?? 0))
       problems.push(`qualifier "${word}" was dropped`);
   }
@@ -168,19 +174,6 @@ function hasDigit(token: string): boolean {
 
 function countNegations(tokens: string[]): number {
   return tokens.filter((t) => NEGATIONS.has(t) || t.endsWith("n't")).length;
-}
-
-/** Capitalised words that do not start a sentence, lower-cased: the names a quote must keep. */
-function names(raw: string): string[] {
-  const out: string[] = [];
-  for (const m of raw.matchAll(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu)) {
-    const word = m[0];
-    if (!/^\p{Lu}/u.test(word)) continue;
-    const before = raw.slice(0, m.index).trimEnd();
-    if (before === '' || /[.!?:"“”«»„]$/u.test(before)) continue;
-    out.push(word.toLowerCase().replace(/’/g, "'"));
-  }
-  return out;
 }
 
 function multiset(tokens: string[]): Map<string, number> {

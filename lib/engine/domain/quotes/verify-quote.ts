@@ -1,7 +1,9 @@
 /** verifyQuote: the citation interrogator — tolerant of typography, strict about numbers, negations, names, qualifiers. */
 import { ratcliffObershelp } from '../text/ratcliff-obershelp';
-import { normaliseForQuote, quoteSegments, tokensWithOffsets } from './normalise-quote';
+import { normaliseForQuote, quoteSegments } from './normalise-quote';
 import { criticalDifferences, droppedLeadingHedge } from './critical-differences';
+import { bracketProblems, editorialBrackets } from './editorial-brackets';
+import { quoteTokens as tokensWithOffsets } from './quote-tokens';
 
 export interface QuoteCheck {
   found: boolean;
@@ -16,20 +18,24 @@ export interface QuoteCheck {
 }
 
 export function verifyQuote(quote: string, sourceText: string, nearSimilarity: number): QuoteCheck {
-  const trimmed = quote.trim();
+  const rawAt = quote.trim() ? sourceText.indexOf(quote.trim()) : -1;
+  const brackets = editorialBrackets(quote);
+  const trimmed = brackets.quote.trim();
   if (!trimmed || !sourceText) return { found: false, exact: false, similarity: 0 };
   const source = normaliseForQuote(sourceText);
+  const added = rawAt >= 0 ? [] : bracketProblems(brackets.notes, source.text);
+  if (added.length > 0) return { found: false, exact: false, similarity: 0, problems: added };
   const segments = quoteSegments(normaliseForQuote(trimmed).text);
   if (segments.length === 0) return { found: false, exact: false, similarity: 0 };
   const quoteTokens = tokensWithOffsets(segments.join(' ')).map((t) => t.token);
 
-  const rawAt = sourceText.indexOf(trimmed);
   const span = findSegmentsInOrder(segments, source.text);
   if (span) {
     const before = tokensWithOffsets(source.text.slice(Math.max(0, span[0] - 40), span[0])).pop()?.token;
     const hedge = droppedLeadingHedge(quoteTokens, before);
     if (hedge) return { found: false, exact: false, similarity: 1, problems: [hedge] };
-    if (rawAt >= 0) return { found: true, exact: true, similarity: 1, span: [rawAt, rawAt + trimmed.length] };
+    if (rawAt >= 0)
+      return { found: true, exact: true, similarity: 1, span: [rawAt, rawAt + quote.trim().length] };
     return { found: true, exact: false, similarity: 1, span: toOriginal(span, source.origin, sourceText) };
   }
   return nearMatch(segments.join(' '), trimmed, source, sourceText, nearSimilarity);
@@ -82,14 +88,13 @@ function nearMatch(
   const first = windowTokens[0];
   const last = windowTokens[windowTokens.length - 1];
   if (!first || !last) return { found: false, exact: false, similarity: 0 };
-  const rawWindow = sourceText.slice(source.origin[first.start], (source.origin[last.end - 1] ?? 0) + 1);
-  const context = s.slice(Math.max(0, best.from - 2), Math.min(s.length, best.to + 2)).map((t) => t.token);
+  const around = (n: number) =>
+    s.slice(Math.max(0, best.from - n), Math.min(s.length, best.to + n)).map((t) => t.token);
   const problems = criticalDifferences(
     rawQuote,
     q,
-    rawWindow,
     windowTokens.map((t) => t.token),
-    context,
+    { contextTokens: around(2), nameTokens: around(4), rawSource: sourceText },
   );
   const found = best.similarity >= nearSimilarity && problems.length === 0;
   const result: QuoteCheck = { found, exact: false, similarity: round(best.similarity) };

@@ -5,6 +5,7 @@ import {
   extractClaimsHeuristically,
   lexicalStance,
   MAX_HEURISTIC_STRENGTH,
+  VERBATIM_HEURISTIC_STRENGTH,
   neutralQuery,
   scoreCheckWorthiness,
   splitSentences,
@@ -119,7 +120,7 @@ describe('counterQueries', () => {
 
 describe('lexicalStance', () => {
   const claim = 'The vaccine reduces hospital admissions by 40%';
-  it('reads refutation cues and different figures as refutes, same figures as supports — all weak', () => {
+  it('reads refutation cues and different figures as refutes (weak), a near-verbatim restatement as support', () => {
     const refuted = lexicalStance(
       claim,
       'Claims that the vaccine reduces hospital admissions by 40% are false, researchers said.',
@@ -135,10 +136,13 @@ describe('lexicalStance', () => {
     expect(refuted.stance).toBe('refutes');
     expect(otherNumber.stance).toBe('refutes');
     expect(agrees.stance).toBe('supports');
-    for (const s of [refuted, otherNumber, agrees]) {
+    for (const s of [refuted, otherNumber]) {
       expect(s.heuristic).toBe(true);
       expect(s.strength).toBeLessThanOrEqual(MAX_HEURISTIC_STRENGTH);
     }
+    expect(agrees.heuristic).toBe(true);
+    expect(agrees.strength).toBeGreaterThan(MAX_HEURISTIC_STRENGTH);
+    expect(agrees.strength).toBeLessThanOrEqual(VERBATIM_HEURISTIC_STRENGTH);
   });
 
   it('calls an off-topic passage irrelevant and quotes a sentence of the passage otherwise', () => {

@@ -12,6 +12,17 @@ describe('ratingStance', () => {
     expect(ratingStance('Satire label applied')).toBeNull();
     expect(ratingStance(null)).toBeNull();
   });
+
+  it('reads ratings in Spanish, Italian, Portuguese, Dutch and Russian too, and "not false" is no refutation', () => {
+    expect(ratingStance('Falso')).toEqual({ stance: 'refutes', strength: 0.9 });
+    expect(ratingStance('Engañoso')).toEqual({ stance: 'refutes', strength: 0.7 });
+    expect(ratingStance('Fuorviante')?.stance).toBe('refutes');
+    expect(ratingStance('Verdadeiro')?.stance).toBe('supports');
+    expect(ratingStance('Onwaar')?.stance).toBe('refutes');
+    expect(ratingStance('Ложь')?.stance).toBe('refutes');
+    expect(ratingStance('Parcialmente falso')?.stance).toBe('mixed');
+    expect(ratingStance('Not false, but incomplete')?.stance).not.toBe('refutes');
+  });
 });
 
 describe('claimTextOf', () => {

@@ -1,0 +1,69 @@
+/** Figures of a claim against a sentence: like compared with like (%, years, money, counts of the same thing). */
+import { STOPWORDS } from './cues';
+import { stem } from './key-terms';
+import { quantitiesIn, valuesAgree, type Quantity } from './quantities';
+
+export interface FigureComparison {
+  /** Claim figures the sentence states too (within tolerance), as written in the claim. */
+  agree: string[];
+  /** Claim figures the sentence states differently: "97% vs 64%". */
+  conflict: string[];
+  /** Conflicts between counts of the same named thing ("42 ships" vs "18 ships"): telling even in a loose sentence. */
+  labelledConflict: string[];
+  /** The same for years. */
+  yearsAgree: string[];
+  yearsConflict: string[];
+}
+
+const nounKey = (q: Quantity) => (q.noun && !STOPWORDS.has(q.noun) ? stem(q.noun) : '');
+
+/** Whether a sentence figure measures the same kind of thing as a claim figure. */
+function comparable(c: Quantity, s: Quantity): boolean {
+  if (c.unit !== s.unit) return false;
+  if (c.unit !== '') return true;
+  const cn = nounKey(c);
+  const sn = nounKey(s);
+  if (cn && sn) return cn === sn;
+  // Large amounts (4.5 billion vs 65B) are compared by size when one of them is unlabelled; small bare numbers are not.
+  if (c.value >= 1e6 && s.value >= 1e6) return !cn || !sn;
+  return c.value >= 1000 && s.value >= 1000 && !cn && !sn;
+}
+
+/** Word numbers ("one", "first") only count when they qualify a noun; bare digits always count. */
+const usable = (q: Quantity) => /\d/.test(q.raw) || nounKey(q) !== '';
+
+export function compareFigures(claim: string, sentence: string, tolerance = 0.02): FigureComparison {
+  const out: FigureComparison = {
+    agree: [],
+    conflict: [],
+    labelledConflict: [],
+    yearsAgree: [],
+    yearsConflict: [],
+  };
+  const theirs = quantitiesIn(sentence).filter(usable);
+  for (const mine of quantitiesIn(claim).filter(usable)) {
+    const year = mine.unit === 'year';
+    // Large amounts agree even when counted in other words ("19 millones de habitantes" / "de personas").
+    const sameAmount = theirs.find(
+      (t) => t.unit === mine.unit && mine.value >= 1e4 && valuesAgree(mine, t, tolerance),
+    );
+    const candidates = theirs.filter((t) => comparable(mine, t));
+    if (candidates.length === 0 && !sameAmount) continue;
+    const match = sameAmount ?? candidates.find((t) => valuesAgree(mine, t, year ? 0 : tolerance));
+    // Ordinals ("first", "45th") are weak alone: they never make agreement, and contradict only for the same noun.
+    const ordinal = mine.unit === 'ordinal';
+    if (match) {
+      if (!ordinal) (year ? out.yearsAgree : out.agree).push(mine.raw);
+      continue;
+    }
+    if (ordinal && !candidates.some((t) => nounKey(t) !== '' && nounKey(t) === nounKey(mine))) continue;
+    const detail = `${mine.raw} vs ${candidates
+      .slice(0, 2)
+      .map((t) => t.raw)
+      .join(', ')}`;
+    (year ? out.yearsConflict : out.conflict).push(detail);
+    if (!year && nounKey(mine) !== '' && candidates.some((t) => nounKey(t) === nounKey(mine)))
+      out.labelledConflict.push(detail);
+  }
+  return out;
+}

@@ -1,0 +1,73 @@
+/** PDFs in the extension: a sandbox PDF open in a tab is checked from the side panel; each claim shows its page. */
+import { describe, expect, it } from 'vitest';
+import type { Claim, Run } from '../../lib/engine/schemas';
+import { sandboxPdf } from '../sandbox/corpus/pdf-documents';
+import { readStore } from './fixtures';
+import { useExtension } from './use-extension';
+
+describe('PDFs in the extension', () => {
+  const harness = useExtension({ sandbox: { model: false } });
+  const report = sandboxPdf('report');
+  const pdfUrl = (path: string) => `http://${report.host}:${harness().sandbox.port}${path}`;
+
+  async function latestRun(panel: Awaited<ReturnType<ReturnType<typeof harness>['openSidePanel']>>) {
+    let run: Run | undefined;
+    await expect
+      .poll(
+        async () => {
+          run = (await readStore<Run>(panel, 'runs')).sort((a, b) => b.createdAt - a.createdAt)[0];
+          return run?.status;
+        },
+        { timeout: 90_000, interval: 500 },
+      )
+      .toMatch(/^(done|partial)$/);
+    return run!;
+  }
+
+  it('checks a PDF open in a tab (served without a .pdf suffix) and shows each claim’s page', async () => {
+    const { tabId } = await harness().openTab(pdfUrl('/reports/download'));
+    const panel = await harness().openSidePanel(tabId);
+    await panel.getByRole('button', { name: /Check this/ }).click();
+
+    const run = await latestRun(panel);
+    expect(run.article).toMatchObject({
+      title: 'Urban Air Quality Report 2024',
+      byline: 'Helena Marsh',
+      publishedAt: '2024-03-12T08:30:00.000Z',
+    });
+    expect(run.article.pages).toHaveLength(3);
+    const claims = (await readStore<Claim>(panel, 'claims')).filter((c) => c.runId === run.id);
+    expect(claims.length).toBeGreaterThanOrEqual(5);
+    const expected = new Map(report.facts.map((f) => [f.sentence, f.page]));
+    for (const claim of claims) {
+      expect(run.article.text.slice(claim.start, claim.end)).toBe(claim.quote);
+      if (expected.has(claim.quote)) expect(claim.page).toBe(expected.get(claim.quote));
+    }
+    const traffic = claims.find((c) => c.quote.startsWith('Traffic accounted for 62 percent'));
+    expect(traffic?.page).toBe(2);
+
+    // The panel lists the claims with their page (no highlights in a PDF viewer).
+    const row = panel.getByTestId('claim-row').filter({ hasText: 'Traffic accounted for 62 percent' });
+    await expect.poll(() => row.getByTestId('claim-page').textContent(), { timeout: 15_000 }).toBe('p. 2');
+    expect(await panel.getByTestId('claim-page').count()).toBe(claims.length);
+    expect(await panel.getByTestId('article-words').textContent()).toMatch(/PDF, 3 pages/);
+    expect(await panel.getByTestId('pdf-no-highlights').isVisible()).toBe(true);
+    await harness().screenshot(panel, 'pdf-panel');
+
+    // The claim's detail names its page too.
+    await row.getByRole('button').first().click();
+    await expect
+      .poll(() => panel.getByTestId('claim-detail').textContent(), { timeout: 10_000 })
+      .toContain('From page 2 of the PDF');
+  });
+
+  it('says a scanned PDF has no text layer', async () => {
+    const { tabId } = await harness().openTab(pdfUrl('/reports/scanned-letter.pdf'));
+    const panel = await harness().openSidePanel(tabId);
+    await expect
+      .poll(() => panel.getByText(/This PDF has no text layer \(it is probably scanned\)/).count(), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(0);
+  });
+});
