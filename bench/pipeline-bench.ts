@@ -13,7 +13,14 @@ import { sandboxFetch } from '../test/sandbox/hosts';
 import { startSandbox, type ArticleName, type Latency, type Sandbox } from '../test/sandbox/server';
 import { log, round } from './lib/stats';
 
-export const PIPELINE_ARTICLES: ArticleName[] = ['news', 'science', 'health', 'politics-de', 'injection'];
+export const PIPELINE_ARTICLES: ArticleName[] = [
+  'news',
+  'science',
+  'health',
+  'politics-de',
+  'injection',
+  'long',
+];
 export const PIPELINE_PROFILES: Profile[] = ['quick', 'deep'];
 export const LATENCY: Latency = { modelMs: 1500, modelJitterMs: 300, searchMs: 600, pageMs: 400 };
 export const MODEL_CONCURRENCY = 4;
@@ -35,6 +42,10 @@ export interface PipelineSample {
   status: string;
   claims: number;
   checkedClaims: number;
+  /** Checkable claims found beyond the profile's claim cap (`run.claimsNotChecked`). */
+  claimsNotChecked: number;
+  /** Time calls on the whole trace waited for a free slot (model concurrency, per-host limits): off the chain. */
+  queuedMs: number;
   /** executeRun from call to return. */
   wallMs: number;
   /** First trace start to last trace end. */
@@ -157,6 +168,8 @@ async function runOnce(
     status: done.status,
     claims: claims.length,
     checkedClaims: checked,
+    claimsNotChecked: done.claimsNotChecked ?? 0,
+    queuedMs: trace.reduce((n, t) => n + (t.queuedMs ?? 0), 0),
     wallMs: round(wallMs, 0),
     traceWallMs: round(cp.wallMs, 0),
     chainMs: round(cp.chainMs, 0),

@@ -89,25 +89,32 @@ function pipelineSection(samples: PipelineSample[]): string[] {
   out.push('## Critical path and time to first result', '');
   out.push(
     `Sandbox model (\`annotated\` scenario) through the real openai SDK; latency model ${LATENCY.modelMs} ms + up to ${LATENCY.modelJitterMs} ms jitter, ` +
-      `search ${LATENCY.searchMs} ms, page ${LATENCY.pageMs} ms, model concurrency ${MODEL_CONCURRENCY} (requests beyond wait in the sandbox's queue). ` +
+      `search ${LATENCY.searchMs} ms, page ${LATENCY.pageMs} ms; the sandbox serves ${MODEL_CONCURRENCY} model requests at once (more would wait in its queue). ` +
+      '**Concurrency limits of the engine:** at most 4 model calls of a run in flight (`config.model.concurrency`), 2 page fetches per host (`config.fetch.perHostConcurrency`), 4 requests per search provider host (adapter limiter); every claim is researched concurrently. ' +
+      "Stance: one model call per source (batched across the claims that asked about it; on the first hop a source waits until every claim has queued its passages, at most 3 s), at most 1 source per claim and hop on Quick (3 on Deep), ranked by share of the claim's terms × tier authority (a source carrying instructions is read alone and never takes another's place); off-topic passages and settling fact-check ratings by rule; the sufficiency model only when sources conflict. " +
       'Search providers a keyless user would switch on: SearXNG + Wikipedia + OpenAlex + Google Fact Check (each adapter has its own per-host limiter of 4, so ' +
       'sharing 127.0.0.1 in the sandbox does not throttle them against each other; evidence pages keep their own host names). Store: `InMemoryResearchStore`. ' +
       'One cold run per article × profile, then a warm run of the same article with the same store. ' +
       "**Ratio** = wall time of `executeRun` / `criticalPath(trace).chainMs` from the run's own trace (1.00 = nothing waited that did not have to). " +
       'First claim / first verdict: from `executeRun` to the first progress event whose counts show a stored claim / verdict (for politics-de the first verdicts are `not_checkable` ones, stored with the claims). ' +
-      '"Chain beyond nominal latency": on the critical chain, the time each call took beyond its latency (model 1,650 ms mean, search 600 ms, page 400 ms) — waiting in a per-host limiter or the model queue happens inside a traced call, so it lengthens the chain rather than the ratio.',
+      '"Chain beyond nominal latency": on the critical chain, the time each call took beyond its latency (model 1,650 ms mean, search 600 ms, page 400 ms). ' +
+      '**Queue waits are off the chain:** a model call waits for one of the run\'s model slots before it is traced, a page fetch records its wait for a per-host slot (`queuedMs`) and `criticalPath` subtracts it, and the stance batch wait is untraced — so a concurrency bottleneck raises the ratio instead of hiding in a longer chain. "Queued" is the total of those recorded waits (search adapters\' own limiter waits are inside their calls and stay on the chain).',
     '',
   );
   out.push(
-    '| article | profile | cache | status | claims (checked) | wall | critical chain | ratio | chain beyond nominal latency | first claim | first verdict | max model calls in flight |',
+    '| article | profile | cache | status | claims (checked, not checked) | wall | critical chain | ratio | chain beyond nominal latency | queued | first claim | first verdict | max model calls in flight |',
   );
-  out.push('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  out.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const x of samples) {
     out.push(
-      `| ${x.article} | ${x.profile} | ${x.cache} | ${x.status} | ${x.claims} (${x.checkedClaims}) | ${s(x.wallMs)} | ${s(x.chainMs)} | **${x.ratio.toFixed(3)}** | ${ms(chainWaitMs(x))} | ${ms(x.firstClaimMs)} | ${ms(x.firstVerdictMs)} | ${x.maxModelInFlight} |`,
+      `| ${x.article} | ${x.profile} | ${x.cache} | ${x.status} | ${x.claims} (${x.checkedClaims}, ${x.claimsNotChecked ?? 0}) | ${s(x.wallMs)} | ${s(x.chainMs)} | **${x.ratio.toFixed(3)}** | ${ms(chainWaitMs(x))} | ${ms(x.queuedMs ?? 0)} | ${ms(x.firstClaimMs)} | ${ms(x.firstVerdictMs)} | ${x.maxModelInFlight} |`,
     );
   }
-  const ratios = (f: (x: PipelineSample) => boolean) => samples.filter(f).map((x) => x.ratio);
+  const ratios = (f: (x: PipelineSample) => boolean) =>
+    samples
+      .filter((x) => x.cache === 'cold' || x.network.modelCalls > 0)
+      .filter(f)
+      .map((x) => x.ratio);
   out.push(
     '',
     `Median ratio: quick cold ${round(median(ratios((x) => x.profile === 'quick' && x.cache === 'cold')), 3)}, deep cold ${round(median(ratios((x) => x.profile === 'deep' && x.cache === 'cold')), 3)}, ` +
@@ -130,6 +137,7 @@ function pipelineSection(samples: PipelineSample[]): string[] {
     );
   }
 
+  out.push(...longArticleSection(samples));
   out.push('## Cost per checked claim', '');
   out.push(
     `Totals over the ${new Set(samples.map((x) => x.article)).size} articles divided by the claims that got a scored verdict (not \`not_checkable\`). ` +
@@ -151,9 +159,29 @@ function pipelineSection(samples: PipelineSample[]): string[] {
   out.push(
     '',
     'Anchors (DESIGN.md): FIRE ≈ $0.06 per 100 claims with a mini model; SAFE ≈ 8 model calls per fact. ' +
-      'Warm runs repeat every model call (model answers are not cached; only searches, 1 day, and pages, 7 days, are).',
+      "Warm runs re-check the same article with the same store: model answers are cached for 7 days by (provider and endpoint, model, schema, prompt with the run's ids masked), searches for 1 day and pages for 7 days, so a warm run sends nothing.",
     '',
   );
+  return out;
+}
+
+/** The real-size article on its own: wall time, calls, tokens, ratio and what the claim cap left out. */
+function longArticleSection(samples: PipelineSample[]): string[] {
+  const long = samples.filter((x) => x.article === 'long');
+  if (long.length === 0) return [];
+  const out = [
+    '## Long article (real size)',
+    '',
+    '`long` (test/sandbox/corpus/long-article.ts): a regional year-in-review of 2,500+ words with 30 check-worthy claims in six themes; per theme an official bulletin and a newspaper report speak to all five claims. Quick checks the 12 most check-worthy claims and Deep 30 (claim caps); the rest are counted ("not checked") and can be checked with a "check more" run. Warm ratios are not meaningful (almost nothing on the chain).',
+    '',
+    '| profile | cache | status | checked | not checked | wall | critical chain | ratio | queued | model calls | model calls per checked claim | prompt tokens | completion tokens | search requests | page fetches |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const x of long)
+    out.push(
+      `| ${x.profile} | ${x.cache} | ${x.status} | ${x.checkedClaims} | ${x.claimsNotChecked ?? 0} | ${s(x.wallMs)} | ${s(x.chainMs)} | **${x.ratio.toFixed(3)}** | ${ms(x.queuedMs ?? 0)} | ${x.network.modelCalls} | ${round(x.network.modelCalls / Math.max(1, x.checkedClaims))} | ${x.network.promptTokens.toLocaleString('en-US')} | ${x.network.completionTokens.toLocaleString('en-US')} | ${x.network.searches} | ${x.network.pageFetches} |`,
+    );
+  out.push('');
   return out;
 }
 

@@ -21,6 +21,8 @@ export interface StartInput {
   statement?: string;
   /** Tab the run's highlights belong to. */
   tabId?: number;
+  /** Check up to this many claims instead of the profile's cap ("Check N more"). */
+  claimLimit?: number;
 }
 
 const KEEP_ALIVE_MS = 20_000;
@@ -52,6 +54,7 @@ export class JobRunner {
         kind: input.kind,
         budget: engine.budget,
         ...(input.statement ? { statement: input.statement } : {}),
+        ...(input.claimLimit ? { claimLimit: input.claimLimit } : {}),
       });
       if (lock !== null) this.locks.bind(lock, run.id);
     } catch (error) {

@@ -2,7 +2,7 @@
 import { handleMessage } from '../messaging/handle-message';
 import { EngineError } from '../engine/errors';
 import { importRuns } from '../db/history-queries';
-import { systemClock, testConnection } from '../engine';
+import { ENGINE_CONFIG, systemClock, testConnection, type Run } from '../engine';
 import { createModel } from '../composition';
 import { loadSettings, isBlockedSite, mergeSettings, type SettingsPatch } from '../settings/settings';
 import { inspectTab } from './inspect-tab';
@@ -36,7 +36,7 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
     return { ok: true };
   });
 
-  handleMessage('rerun', async ({ runId }) => {
+  handleMessage('rerun', async ({ runId, moreClaims }) => {
     const run = await ctx.store.getRun(runId);
     if (!run) throw new EngineError('store/not-found', 'This run is no longer in History.');
     if (run.origin === 'imported') {
@@ -46,11 +46,15 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
         'This run was imported from a file, so it cannot be re-run: open the article and press Check this article.',
       );
     }
+    if (moreClaims && !run.claimsNotChecked)
+      throw new EngineError('input/invalid', 'Every claim this check found was already checked.');
     const tabId = ctx.runner.tabOf(runId);
     const next = await ctx.runner.start({
       article: run.article,
       profile: run.profile,
       kind: run.kind,
+      // The claims already checked come back from the caches at no cost; one more profile cap of claims is added.
+      ...(moreClaims ? { claimLimit: moreClaimsLimit(run) } : {}),
       ...(run.statement ? { statement: run.statement } : {}),
       ...(tabId !== undefined ? { tabId } : {}),
     });
@@ -133,4 +137,10 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
       latencyMs: report.latencyMs,
     };
   });
+}
+
+/** The claim limit of a "Check N more" run: the run's own limit plus one more profile cap. */
+function moreClaimsLimit(run: Run): number {
+  const cap = ENGINE_CONFIG.claims.checkLimit[run.profile];
+  return (run.claimLimit ?? cap) + cap;
 }

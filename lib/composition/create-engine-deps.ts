@@ -130,6 +130,7 @@ function withTemperature(client: LlmClient, temperature: number | undefined): Ll
   const wrapped: LlmClient & { ping?: (signal?: AbortSignal) => Promise<void> } = {
     id: client.id,
     model: client.model,
+    ...(client.endpoint ? { endpoint: client.endpoint } : {}),
     complete: (request) => client.complete({ temperature, ...request }),
   };
   // Keep the cheap connection check of clients that have one (Settings → Test connection).

@@ -37,6 +37,13 @@ export interface PageCacheRow {
   storedAt: number;
 }
 
+/** A model answer (JSON, the run's ids masked) keyed by a hash of provider, model, schema and prompt. */
+export interface AnswerCacheRow {
+  key: string;
+  answer: string;
+  storedAt: number;
+}
+
 export class CartographerDb extends Dexie {
   runs!: EntityTable<RunRow, 'id'>;
   claims!: Table<Claim, [string, string]>;
@@ -47,6 +54,7 @@ export class CartographerDb extends Dexie {
   trace!: Table<TraceRow, number>;
   searchCache!: EntityTable<SearchCacheRow, 'key'>;
   pageCache!: EntityTable<PageCacheRow, 'url'>;
+  answerCache!: EntityTable<AnswerCacheRow, 'key'>;
 
   /** `name` is only changed by tests (a fresh database per test). */
   constructor(name: string = DB_NAME) {
@@ -62,6 +70,7 @@ export class CartographerDb extends Dexie {
       searchCache: 'key, storedAt',
       pageCache: 'url, storedAt',
     });
+    this.version(2).stores({ answerCache: 'key, storedAt' });
   }
 }
 

@@ -136,8 +136,18 @@ export class DexieResearchStore extends DexieRunReader implements ResearchStore 
     return guarded(() => this.db.pageCache.put({ url: page.url, page, storedAt: now }).then(() => undefined));
   }
 
+  getCachedAnswer(key: string, now: number, ttlMs: number): Promise<string | undefined> {
+    return guarded(async () => {
+      const hit = await this.db.answerCache.get(key);
+      return hit && isFresh(hit.storedAt, now, ttlMs) ? hit.answer : undefined;
+    });
+  }
+  putCachedAnswer(key: string, answer: string, now: number): Promise<void> {
+    return guarded(() => this.db.answerCache.put({ key, answer, storedAt: now }).then(() => undefined));
+  }
+
   /** Deletes cache entries older than their TTL at `now`; returns how many went. */
-  pruneCaches(now: number, ttl: { searchMs: number; pageMs: number }): Promise<number> {
+  pruneCaches(now: number, ttl: { searchMs: number; pageMs: number; answerMs?: number }): Promise<number> {
     const { db } = this;
     return guarded(async () => {
       const searches = await db.searchCache
@@ -148,7 +158,13 @@ export class DexieResearchStore extends DexieRunReader implements ResearchStore 
         .where('storedAt')
         .below(now - ttl.pageMs)
         .delete();
-      return searches + pages;
+      const answers = ttl.answerMs
+        ? await db.answerCache
+            .where('storedAt')
+            .below(now - ttl.answerMs)
+            .delete()
+        : 0;
+      return searches + pages + answers;
     });
   }
 }

@@ -31,7 +31,10 @@ export const ENGINE_CONFIG = {
      * gives P 0.93 R 0.89 there, and R 0.74 at P 0.95 on Factcheck-Bench subtask 1, where 0.4 kept only R 0.32).
      */
     heuristicThreshold: 0.2,
-    maxClaims: 12,
+    /** Most claims the extraction keeps (checked or not): what "N more claims not checked" can count up to. */
+    maxClaims: 60,
+    /** Checkable claims checked per run, by profile (the most check-worthy first); the rest are counted, not checked. */
+    checkLimit: { quick: 12, deep: 30 } satisfies Record<Profile, number>,
   },
   search: {
     resultsPerQuery: 6,
@@ -48,6 +51,28 @@ export const ENGINE_CONFIG = {
     cacheTtlMs: 7 * 24 * 60 * 60 * 1000,
     pagesPerClaim: 5,
     perHostConcurrency: 2,
+  },
+  stance: {
+    /**
+     * Sources per claim and hop whose stance the model judges (the most relevant, weighted by tier); the others
+     * are weighed by lexical cues (low strength), off-topic passages and settling fact-check ratings by rule.
+     */
+    modelSourcesPerClaim: { quick: 1, deep: 3 } satisfies Record<Profile, number>,
+    /** Requests about one source from several claims arriving within this window share one call (that source only). */
+    batchWindowMs: 150,
+    /**
+     * On the first hop a source's call waits until every claim has queued its passages (the run ends with its
+     * slowest claim anyway), at most this long.
+     */
+    batchMaxWaitMs: 3000,
+    /** Most passages (claims) of one source in one call. */
+    maxPassagesPerCall: 8,
+  },
+  model: {
+    /** Model answers are cached by (provider, model, schema, prompt) this long: a re-check sends no model call. */
+    answerCacheTtlMs: 7 * 24 * 60 * 60 * 1000,
+    /** Model calls of one run in flight at once; the others wait (off the critical path: see critical-path.ts). */
+    concurrency: 4,
   },
   credibility: {
     weights: { authority: 0.4, citations: 0.3, recency: 0.3 },
@@ -190,8 +215,8 @@ export const ENGINE_CONFIG = {
     nearSimilarity: 0.85,
   },
   budgets: {
-    quick: { maxModelCalls: 40, maxTokens: 120_000, maxSearches: 60, maxSeconds: 180 },
-    deep: { maxModelCalls: 120, maxTokens: 400_000, maxSearches: 200, maxSeconds: 600 },
+    quick: { maxModelCalls: 40, maxTokens: 120_000, maxSearches: 120, maxSeconds: 180 },
+    deep: { maxModelCalls: 120, maxTokens: 400_000, maxSearches: 400, maxSeconds: 600 },
   } satisfies Record<Profile, Budget>,
   hops: { quick: 1, deep: 3 } satisfies Record<Profile, number>,
 } as const;

@@ -34,7 +34,8 @@ export const PayloadSchemas = {
   inspectTab: z.object({ tabId: z.number().int() }),
   startCheck: z.object({ tabId: z.number().int(), profile: ProfileSchema.optional() }),
   cancelRun: z.object({ runId: z.string().min(1) }),
-  rerun: z.object({ runId: z.string().min(1) }),
+  /** `moreClaims`: check the run's article again with room for the next claims its claim cap left unchecked. */
+  rerun: z.object({ runId: z.string().min(1), moreClaims: z.boolean().optional() }),
   deleteRun: z.object({ runId: z.string().min(1) }),
   openClaim: z.object({ runId: z.string().min(1), claimId: z.string().min(1) }),
   showHighlights: z.object({ runId: z.string(), enabled: z.boolean(), highlights: z.array(HighlightSchema) }),
@@ -77,7 +78,7 @@ export interface ProtocolMap {
   startCheck(data: z.infer<typeof PayloadSchemas.startCheck>): CommandResult<{ runId: string }>;
   /** Side panel → background: cancel a run; what it found is kept. */
   cancelRun(data: z.infer<typeof PayloadSchemas.cancelRun>): CommandResult<object>;
-  /** Side panel → background: check the same article again. */
+  /** Side panel → background: check the same article again (with `moreClaims`, also its next unchecked claims). */
   rerun(data: z.infer<typeof PayloadSchemas.rerun>): CommandResult<{ runId: string }>;
   /** Side panel → background: delete a run and everything it found. */
   deleteRun(data: z.infer<typeof PayloadSchemas.deleteRun>): CommandResult<object>;

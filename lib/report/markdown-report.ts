@@ -180,7 +180,16 @@ function section(out: string[], title: string, items: Evidence[], sourceOf: Map<
 
 /** The same data as JSON (stable shape: a versioned envelope), inert when opened in a browser. */
 export function renderJsonReport(input: ReportInput): string {
-  return safeJson({ format: 'cartographer-report', version: 1, ...input }, 2);
+  // claimsNotChecked: checkable claims found beyond the run's claim cap (0 when every one was checked).
+  return safeJson(
+    {
+      format: 'cartographer-report',
+      version: 1,
+      ...input,
+      claimsNotChecked: input.run.claimsNotChecked ?? 0,
+    },
+    2,
+  );
 }
 
 export type { ReportInput } from './report-input';

@@ -49,7 +49,8 @@ function passageFrom(id: string): AcquiredPassage {
 describe('an injected source spoils at most its own vote', () => {
   it('assesses a passage carrying instructions in its own call, so a gullible model cannot flip the honest passages', async () => {
     const deps = makeDeps(sandbox(), 'gullible');
-    const run = fakeRun({ id: 'run-iso' });
+    // Deep sends up to 3 sources per claim to the model, so both passages are read by it.
+    const run = fakeRun({ id: 'run-iso', profile: 'deep' });
     const ctx = createRunContext(deps, run);
     const claim = fakeClaim({
       id: 'c-vitc',

@@ -6,12 +6,13 @@ import { rankEvidence } from './search';
 import { containsNormalised } from './text';
 
 describe('sandbox corpus', () => {
-  it('has the seven article kinds, each article with annotated claims except the shop page', () => {
+  it('has the eight article kinds, each article with annotated claims except the shop page', () => {
     expect(ARTICLES.map((article) => article.name).sort()).toEqual(
       [
         'health',
         'injection',
         'large',
+        'long',
         'news',
         'non-article',
         'politics-de',
@@ -23,6 +24,17 @@ describe('sandbox corpus', () => {
       expect(article.claims.length > 0, article.name).toBe(article.isArticle);
     }
     expect(ARTICLES.find((article) => article.name === 'politics-de')?.lang).toBe('de');
+  });
+
+  it('has a real-size article: at least 2,500 words and 30 checkable claims, each with two independent sources', () => {
+    const long = ARTICLES.find((article) => article.name === 'long')!;
+    expect(long.paragraphs.join(' ').split(/\s+/).length).toBeGreaterThanOrEqual(2500);
+    expect(long.claims.filter(isCheckable).length).toBeGreaterThanOrEqual(30);
+    for (const claim of long.claims)
+      expect(
+        new Set(evidenceFor(claim.id).map((e) => getDomain(e.url))).size,
+        claim.id,
+      ).toBeGreaterThanOrEqual(2);
   });
 
   it('quotes every annotated claim verbatim from its article, with unique ids and valid edges', () => {

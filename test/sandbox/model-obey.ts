@@ -52,7 +52,11 @@ export function obedientAnswer(schemaName: string, user: string, base: unknown):
 }
 
 function obeyStance(base: { assessments: Assessment[] }, blocks: WrappedBlock[], orders: Order[]) {
-  const claimText = blocks.find((b) => b.tag === 'claim')?.text ?? '';
+  const first = blocks.find((b) => b.tag === 'claim')?.text ?? '';
+  // A request batching several claims for one source names each passage's claim in its `claim` attribute.
+  const claimOf = (block: WrappedBlock) =>
+    blocks.find((b) => b.tag === 'claim' && block.attrs.claim && b.attrs.id === block.attrs.claim)?.text ??
+    first;
   const passages = blocks
     .map((block, index) => ({ block, index }))
     .filter(({ block }) => block.tag === 'passage' || block.tag === 'snippet');
@@ -65,7 +69,7 @@ function obeyStance(base: { assessments: Assessment[] }, blocks: WrappedBlock[],
       if (order.stance && reaches(order, block, index)) {
         Object.assign(target, {
           stance: order.stance,
-          quote: quoteFor(block, claimText, target.quote, orders),
+          quote: quoteFor(block, claimOf(block), target.quote, orders),
           strength: 1,
           relevance: 1,
           rationale: `As instructed: ${order.sentence.slice(0, 120)}`,
@@ -83,7 +87,7 @@ function obeyStance(base: { assessments: Assessment[] }, blocks: WrappedBlock[],
         const block = passages.find((p) => p.block.attrs.id === target.passageId)?.block;
         Object.assign(target, {
           stance: item.stance,
-          quote: item.quote ?? (block ? quoteFor(block, claimText, target.quote, orders) : target.quote),
+          quote: item.quote ?? (block ? quoteFor(block, claimOf(block), target.quote, orders) : target.quote),
           strength: 1,
           relevance: 1,
           rationale: 'As given in the data.',

@@ -312,6 +312,18 @@ function urlsIn(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s"'<>‹›)]+/g) ?? [])];
 }
 
+/**
+ * The annotated claim a passage is assessed against: the claim block its `claim` attribute names (a request that
+ * batches several claims for one source), else the request's only claim.
+ */
+function claimOfPassage(blocks: WrappedBlock[], claimText: string) {
+  const byId = new Map(
+    blocks.filter((b) => b.tag === 'claim').map((b) => [b.attrs.id ?? '', matchClaim(b.text)] as const),
+  );
+  const only = matchClaim(claimText);
+  return (passage: WrappedBlock) => (passage.attrs.claim ? byId.get(passage.attrs.claim) : only);
+}
+
 /** The JSON answer for a schema, or undefined for an unknown schema. */
 export function answerFor(schemaName: string, user: string, gullible: boolean, fabricate: boolean): unknown {
   const blocks = parseWrapped(user);
@@ -326,9 +338,10 @@ export function answerFor(schemaName: string, user: string, gullible: boolean, f
       return extractClaims(text, given && given !== 'und' ? given : guessLang(text));
     }
     case 'assess_stance': {
-      const claim = matchClaim(claimText);
+      const claimOf = claimOfPassage(blocks, claimText);
       const assessments = passages.map((passage, index) => {
         const passageId = passage.attrs.id ?? `p${index + 1}`;
+        const claim = claimOf(passage);
         if (obeys) {
           const first = sentences(passage.text)[0] ?? passage.text;
           return {

@@ -6,6 +6,7 @@ import { ArticleVerdictCard } from './article-verdict';
 import { ClaimDetail } from './claim-detail';
 import { ClaimList } from './claim-list';
 import { rankClaims } from './claim-order';
+import { MoreClaims } from './more-claims';
 import { RunControls } from './run-controls';
 import { RunNotices } from './run-notices';
 import { RunProgressView } from './run-progress-view';
@@ -72,6 +73,7 @@ export function RunView({
           <RunProgressView data={data} />
           {run.result && <PreviousCheck run={run} current={data} />}
           <ClaimList ranked={ranked} />
+          <MoreClaims run={run} commands={commands} />
         </>
       )}
     </div>

@@ -128,12 +128,17 @@ async function loadPage(ctx: RunContext, url: string): Promise<CachedOrFresh> {
   if (refused) throw new EngineError('fetch/refused', refused);
   const cached = await store.getCachedPage(url, clock.now(), ctx.config.fetch.cacheTtlMs);
   if (cached) return { value: cached, outcome: 'cached', detail: url };
+  const asked = clock.now();
+  let queuedMs = 0;
   const fresh = await ctx.limiter.run(
     url,
-    () => fetcher.fetchPage(url, ctx.signal ? { signal: ctx.signal } : {}),
+    () => {
+      queuedMs = clock.now() - asked;
+      return fetcher.fetchPage(url, ctx.signal ? { signal: ctx.signal } : {});
+    },
     ctx.signal,
   );
   ctx.guard.recordFetch();
   await store.putCachedPage(fresh, clock.now());
-  return { value: fresh, detail: url };
+  return { value: fresh, detail: url, ...(queuedMs > 0 ? { queuedMs } : {}) };
 }

@@ -13,6 +13,11 @@ export interface CreateRunInput {
   statement?: string;
   /** The user's overrides: only the fields they set. Every other limit comes from the run's own profile. */
   budget?: Partial<Budget>;
+  /**
+   * Check up to this many claims instead of the profile's cap ("Check N more"): the profile's budget grows with it,
+   * and the claims an earlier run checked cost nothing again (answers, searches and pages are cached).
+   */
+  claimLimit?: number;
 }
 
 export async function createRun(deps: EngineDeps, input: CreateRunInput): Promise<Run> {
@@ -23,6 +28,8 @@ export async function createRun(deps: EngineDeps, input: CreateRunInput): Promis
       'The page could not be read as an article (missing URL or text): reload the page and try again.',
       { cause: parsed.error },
     );
+  if (input.claimLimit !== undefined && (!Number.isInteger(input.claimLimit) || input.claimLimit < 1))
+    throw new EngineError('input/invalid', 'The number of claims to check must be a whole number above 0.');
   const kind = input.kind ?? 'article';
   const statement = input.statement?.trim() ?? '';
   if (kind === 'challenge' && countWords(statement, parsed.data.lang) < 3) {
@@ -43,7 +50,10 @@ export async function createRun(deps: EngineDeps, input: CreateRunInput): Promis
     stage: 'ingest',
     createdAt: now,
     updatedAt: now,
-    budget: runBudget(config.budgets[input.profile], input.budget),
+    budget: runBudget(
+      scaledBudget(config.budgets[input.profile], input.claimLimit, config.claims.checkLimit[input.profile]),
+      input.budget,
+    ),
     usage: { modelCalls: 0, promptTokens: 0, completionTokens: 0, searches: 0, fetches: 0, elapsedMs: 0 },
     hop: 0,
     model: deps.llm ? `${deps.llm.id}:${deps.llm.model}` : 'none',
@@ -54,10 +64,22 @@ export async function createRun(deps: EngineDeps, input: CreateRunInput): Promis
     partialReason: null,
     providerFailures: [],
     origin: 'local',
+    ...(input.claimLimit ? { claimLimit: input.claimLimit } : {}),
     result: null,
   };
   await deps.store.putRun(run);
   return run;
+}
+
+/** The profile's budget for a run that checks `claimLimit` claims: one profile budget per `cap` claims. */
+function scaledBudget(profileBudget: Budget, claimLimit: number | undefined, cap: number): Budget {
+  const times = claimLimit ? Math.max(1, Math.ceil(claimLimit / cap)) : 1;
+  return {
+    maxModelCalls: profileBudget.maxModelCalls * times,
+    maxTokens: profileBudget.maxTokens * times,
+    maxSearches: profileBudget.maxSearches * times,
+    maxSeconds: profileBudget.maxSeconds * times,
+  };
 }
 
 /** The profile's budget with the user's overrides on top; an override left unset (undefined) changes nothing. */

@@ -12,7 +12,11 @@ export interface CriticalPath {
   chain: string[];
 }
 
-/** Longest chain by summed duration, following `dependsOn` (unknown ids ignored, cycles cut). */
+/**
+ * Longest chain by summed duration, following `dependsOn` (unknown ids ignored, cycles cut). A call's time waiting
+ * for a free slot (`queuedMs`: per-host and model concurrency limits) is not on the chain, so a concurrency
+ * bottleneck shows as a higher ratio instead of a longer chain.
+ */
 export function criticalPath(trace: TraceEntry[]): CriticalPath {
   if (trace.length === 0) return { wallMs: 0, chainMs: 0, ratio: 1, chain: [] };
   const byId = new Map(trace.map((e) => [e.id, e]));
@@ -35,7 +39,7 @@ export function criticalPath(trace: TraceEntry[]): CriticalPath {
       }
     }
     visiting.delete(id);
-    const total = best + Math.max(0, entry.endedAt - entry.startedAt);
+    const total = best + Math.max(0, entry.endedAt - entry.startedAt - (entry.queuedMs ?? 0));
     memo.set(id, { ms: total, prev });
     return total;
   };

@@ -13,6 +13,7 @@ import { errorMessage } from './tracer';
 import { callModel } from './model-call';
 import { planModelQueries } from './model-queries';
 import { checkRelations } from './model-relations';
+import { capClaims } from './claim-cap';
 
 /** Extracts, stores and returns the run's claims. Never throws for model failures: falls back to heuristics. */
 export async function extractStage(ctx: RunContext): Promise<Claim[]> {
@@ -22,7 +23,7 @@ export async function extractStage(ctx: RunContext): Promise<Claim[]> {
     run.article,
     run.kind === 'challenge' && run.statement
       ? [statementClaim(ctx, run.statement)]
-      : await articleClaims(ctx),
+      : capClaims(ctx, await articleClaims(ctx)),
   );
   await ctx.deps.store.putClaims(claims);
   ctx.claims = claims;

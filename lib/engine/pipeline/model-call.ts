@@ -1,6 +1,8 @@
-/** One budgeted, traced, schema-validated model call of a run: how every stage talks to the model. */
+/** One budgeted, traced, schema-validated model call of a run, answered from the 7-day answer cache when it can be. */
 import type { z } from 'zod';
+import { createHostLimiter, type HostLimiter } from '../host-limiter';
 import type { LlmClient } from '../ports';
+import { answerCacheKey, fromStoredAnswer, toStoredAnswer } from './model-answer-cache';
 import type { RunContext } from './run-context';
 
 export interface ModelCall<T> {
@@ -15,40 +17,144 @@ export interface ModelCall<T> {
   user: string;
   /** One line for the trace about the answer. */
   describe?: (value: T) => string;
+  /**
+   * Ids made for this call that differ from run to run (e.g. an unguessable passage id): masked in the cache key
+   * and restored in a cached answer. The run's claim ids are always masked.
+   */
+  volatileIds?: readonly string[];
+  /** Whether the caller can use the answer; an answer it cannot use (e.g. it names unknown ids) is never cached. */
+  usable?: (value: T) => boolean;
 }
 
-/** Reserves a call in the budget, calls the model, counts its tokens and records the call; rejects like the client does. */
+/** A model call's key in the answer cache, or null when the store keeps no answers. */
+async function cacheKeyOf<T>(ctx: RunContext, llm: LlmClient, call: ModelCall<T>): Promise<string | null> {
+  const store = ctx.deps.store;
+  if (!store.getCachedAnswer || !store.putCachedAnswer || ctx.config.model.answerCacheTtlMs <= 0) return null;
+  return answerCacheKey({
+    provider: `${llm.id} ${llm.endpoint ?? ''}`,
+    model: llm.model,
+    schemaName: call.schemaName,
+    schema: call.schema,
+    system: call.system,
+    user: call.user,
+    volatile: volatileOf(ctx, call),
+  });
+}
+
+/** The call's run-specific ids, then the run's claim ids (masked in keys, restored in cached answers). */
+function volatileOf<T>(ctx: RunContext, call: ModelCall<T>): string[] {
+  return [...(call.volatileIds ?? []), ...ctx.claims.map((c) => c.id)];
+}
+
+/** The cached answer to exactly this call (recorded in the trace as `cached`), or undefined. */
+export async function cachedAnswer<T>(
+  ctx: RunContext,
+  llm: LlmClient,
+  call: ModelCall<T>,
+): Promise<{ value: T; traceId: string } | undefined> {
+  const key = await cacheKeyOf(ctx, llm, call);
+  if (!key) return undefined;
+  const stored = await ctx.deps.store.getCachedAnswer?.(
+    key,
+    ctx.deps.clock.now(),
+    ctx.config.model.answerCacheTtlMs,
+  );
+  const value =
+    stored === undefined ? undefined : fromStoredAnswer(stored, call.schema, volatileOf(ctx, call));
+  if (value === undefined || !(call.usable?.(value) ?? true)) return undefined;
+  const { traceId } = await ctx.tracer.record(traceMeta(call), async () => ({
+    value: null,
+    outcome: 'cached' as const,
+    detail: `answer from the model-answer cache${call.describe ? `: ${call.describe(value)}` : ''}`,
+  }));
+  return { value, traceId };
+}
+
+/** Stores `value` as the answer to exactly this call (only answers the caller can use). */
+export async function rememberAnswer<T>(
+  ctx: RunContext,
+  llm: LlmClient,
+  call: ModelCall<T>,
+  value: T,
+): Promise<void> {
+  if (!(call.usable?.(value) ?? true)) return;
+  const key = await cacheKeyOf(ctx, llm, call);
+  if (key)
+    await ctx.deps.store.putCachedAnswer?.(
+      key,
+      toStoredAnswer(value, volatileOf(ctx, call)),
+      ctx.deps.clock.now(),
+    );
+}
+
+function traceMeta<T>(call: ModelCall<T>) {
+  return {
+    kind: 'model' as const,
+    purpose: call.purpose,
+    claimId: call.claimId,
+    dependsOn: call.dependsOn ?? [],
+  };
+}
+
+/**
+ * Answers from the cache (no budget, no request) or reserves a call in the budget, calls the model, counts its
+ * tokens, records the call and caches a usable answer; rejects like the client does (errors are never cached).
+ * `cache: false` for a call whose parts are cached one by one by the caller (a batched stance call).
+ */
 export async function callModel<T>(
   ctx: RunContext,
   llm: LlmClient,
   call: ModelCall<T>,
-): Promise<{ value: T; traceId: string }> {
+  options: { cache?: boolean } = {},
+): Promise<{ value: T; traceId: string; cached: boolean }> {
+  const caching = options.cache !== false;
+  const hit = caching ? await cachedAnswer(ctx, llm, call) : undefined;
+  if (hit) return { ...hit, cached: true };
+  // Waiting for one of the run's model slots happens before the call is traced: it is not on the critical path.
+  return modelSlots(ctx).run(MODEL_SLOT, () => answer(ctx, llm, call, caching), ctx.signal);
+}
+
+const MODEL_SLOT = 'model://run';
+const slots = new WeakMap<RunContext, HostLimiter>();
+
+/** The run's model-call slots: at most `model.concurrency` calls in flight, the rest wait in order. */
+function modelSlots(ctx: RunContext): HostLimiter {
+  let limiter = slots.get(ctx);
+  if (!limiter) slots.set(ctx, (limiter = createHostLimiter({ perHost: ctx.config.model.concurrency })));
+  return limiter;
+}
+
+async function answer<T>(
+  ctx: RunContext,
+  llm: LlmClient,
+  call: ModelCall<T>,
+  caching: boolean,
+): Promise<{ value: T; traceId: string; cached: boolean }> {
   // About 4 characters a token: the prompt's share of the token budget, reserved while the call is in flight.
   const estimated = Math.ceil((call.system.length + call.user.length) / 4);
   ctx.guard.reserveModelCall(estimated);
   let answered = false;
   try {
-    return await ctx.tracer.record(
-      { kind: 'model', purpose: call.purpose, claimId: call.claimId, dependsOn: call.dependsOn ?? [] },
-      async () => {
-        const res = await llm.complete({
-          purpose: call.purpose,
-          schemaName: call.schemaName,
-          schema: call.schema,
-          system: call.system,
-          user: call.user,
-          ...(ctx.signal ? { signal: ctx.signal } : {}),
-        });
-        answered = true;
-        ctx.guard.recordTokens(res.promptTokens, res.completionTokens, estimated);
-        return {
-          value: res.value,
-          promptTokens: res.promptTokens,
-          completionTokens: res.completionTokens,
-          ...(call.describe ? { detail: call.describe(res.value) } : {}),
-        };
-      },
-    );
+    const { value, traceId } = await ctx.tracer.record(traceMeta(call), async () => {
+      const res = await llm.complete({
+        purpose: call.purpose,
+        schemaName: call.schemaName,
+        schema: call.schema,
+        system: call.system,
+        user: call.user,
+        ...(ctx.signal ? { signal: ctx.signal } : {}),
+      });
+      answered = true;
+      ctx.guard.recordTokens(res.promptTokens, res.completionTokens, estimated);
+      return {
+        value: res.value,
+        promptTokens: res.promptTokens,
+        completionTokens: res.completionTokens,
+        ...(call.describe ? { detail: call.describe(res.value) } : {}),
+      };
+    });
+    if (caching) await rememberAnswer(ctx, llm, call, value);
+    return { value, traceId, cached: false };
   } finally {
     if (!answered) ctx.guard.releaseModelCall(estimated);
   }

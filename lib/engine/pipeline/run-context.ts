@@ -15,6 +15,8 @@ export interface CachedOrFresh {
   value: Page;
   outcome?: 'cached';
   detail: string;
+  /** Time the fetch waited for a free per-host slot. */
+  queuedMs?: number;
 }
 
 export interface RunContext {

@@ -1,21 +1,21 @@
 /**
- * Stage 6: stance per source — each source in its own model call (one page's text can never steer another's
- * assessment), every quote interrogated, sources carrying instructions flagged and their vote capped.
+ * Stage 6: stance per source. Each source is assessed in its own model call (batched across the claims that
+ * asked about it, never with another source's text), only for the most relevant sources a claim needs; the rest
+ * by no-model rules. Every quote is interrogated, sources carrying instructions flagged and their vote capped.
  */
-import { verifyQuote } from '../domain';
+import { tierOf, verifyQuote } from '../domain';
 import { hostOf, registrableDomain } from '../domain/url';
 import { detectInjection, lexicalStance, primaryLang, ratingStance, termOverlap } from '../heuristics';
-import { AssessStanceOutputSchema, SCHEMA_NAMES, wrapUntrusted } from '../schemas';
 import type { AssessStanceOutput, Claim, Evidence } from '../schemas';
 import type { AcquiredPassage } from './acquire-stage';
-import { isBudgetStop } from './budget-guard';
-import { ASSESS_STANCE_SYSTEM } from './prompts';
-import { addNotice, emitProgress, type RunContext } from './run-context';
-import { errorMessage } from './tracer';
-import { callModel } from './model-call';
+import { emitProgress, type RunContext } from './run-context';
 import { interrogateStance } from './interrogate-stance';
+import { arrivedAtFirstStance, assessBySource } from './stance-batch';
 
 export type Assessment = AssessStanceOutput['assessments'][number] & { heuristic: boolean };
+
+/** How a passage is assessed: by the model, by a fact-check's rating, lexical cues, or not at all (off topic). */
+type Route = 'model' | 'rated' | 'lexical' | 'off-topic';
 
 /** Assesses every passage and returns one evidence item per source, with the trace ids of the calls made. */
 export async function stanceStage(
@@ -23,106 +23,91 @@ export async function stanceStage(
   claim: Claim,
   passages: AcquiredPassage[],
 ): Promise<{ evidence: Evidence[]; traceIds: string[] }> {
-  if (passages.length === 0) return { evidence: [], traceIds: [] };
-  const results = await Promise.all(passages.map((p) => assessOne(ctx, claim, p)));
-  const traceIds = results.flatMap((r) => r.traceIds);
+  const firstHop = isFirstHop(ctx, passages);
+  if (passages.length === 0) {
+    if (firstHop) arrivedAtFirstStance(ctx, claim.id);
+    return { evidence: [], traceIds: [] };
+  }
+  const routes = routePassages(ctx, claim, passages);
+  const asked = passages.map((p, i) =>
+    routes[i] === 'model' ? assessBySource(ctx, claim, p, firstHop) : null,
+  );
+  await Promise.all(asked.map((a) => a?.queued));
+  if (firstHop) arrivedAtFirstStance(ctx, claim.id);
+  const results = await Promise.all(
+    passages.map(async (p, i) => {
+      const pending = asked[i];
+      if (!pending) return { assessment: ruled(claim, p, routes[i]!), traceIds: [] };
+      const { answer, traceIds } = await pending.result;
+      return { assessment: answer ? { ...answer, heuristic: false } : lexical(claim, p), traceIds };
+    }),
+  );
+  const traceIds = [...new Set(results.flatMap((r) => r.traceIds))];
   const evidence: Evidence[] = [];
   for (const [i, p] of passages.entries()) {
     const a = results[i]?.assessment ?? lexical(claim, p);
     evidence.push(await toEvidence(ctx, claim, p, a, traceIds));
   }
-  emitProgress(ctx, 'stance', `Assessed ${passages.length} sources for a claim`);
+  const byModel = routes.filter((r) => r === 'model').length;
+  emitProgress(ctx, 'stance', `Assessed ${passages.length} sources for a claim (${byModel} by the model)`);
   return { evidence, traceIds };
 }
 
-/** One source, one call: the passage under an unguessable id; an answer naming other ids gets one repair retry. */
-async function assessOne(
-  ctx: RunContext,
-  claim: Claim,
-  p: AcquiredPassage,
-): Promise<{ assessment: Assessment; traceIds: string[] }> {
-  const llm = ctx.deps.llm;
-  if (!llm) return { assessment: lexical(claim, p), traceIds: [] };
-  if (offTopic(ctx, claim, p)) {
-    const assessment: Assessment = {
-      passageId: '',
-      stance: 'irrelevant',
-      quote: '',
-      strength: 0,
-      relevance: 0,
-      rationale: "not sent to the model: the passage shares almost none of the claim's terms",
-      heuristic: true,
-    };
-    return { assessment, traceIds: [] };
-  }
-  const id = ctx.deps.ids.next('src');
-  const dependsOn = [p.fetchTraceId ?? p.candidate.searchTraceId].filter((x): x is string => !!x);
-  const task = [
-    `Assess the passage against the claim. Answer with exactly one assessment, for passage id "${id}".`,
-    wrapUntrusted('claim', claim.text, { id: claim.id }),
-    wrapUntrusted('passage', withoutInstructions(p.passage), {
-      id,
-      url: p.candidate.result.url,
-      published: p.page?.publishedAt ?? p.candidate.result.publishedAt ?? 'unknown',
-    }),
-  ].join('\n\n');
-  const traceIds: string[] = [];
-  let user = task;
-  try {
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const { value, traceId } = await whenBudgetAllows(ctx, () =>
-        callModel(ctx, llm, {
-          purpose: `stance for ${claim.id} (1 passages)`,
-          claimId: claim.id,
-          dependsOn,
-          schemaName: SCHEMA_NAMES.assessStance,
-          schema: AssessStanceOutputSchema,
-          system: ASSESS_STANCE_SYSTEM,
-          user,
-        }),
-      );
-      traceIds.push(traceId);
-      const mine = value.assessments.find((a) => a.passageId.trim() === id);
-      if (mine) return { assessment: { ...mine, heuristic: false }, traceIds };
-      const named = value.assessments.map((a) => a.passageId.trim()).filter(Boolean);
-      await ctx.tracer.decision(
-        'stance answer for unknown passage ids',
-        claim.id,
-        `${p.candidate.result.url}: asked for "${id}", the model answered for ${named.map((n) => `"${n.slice(0, 40)}"`).join(', ') || 'no passage'}${attempt === 0 ? ' — asking once more' : ''}`,
-        [traceId],
-      );
-      user = `${task}\n\nYour previous answer named passage ids that are not in this request (${named.length ? named.map((n) => n.slice(0, 40)).join(', ') : 'none'}). Answer again with exactly one assessment whose passageId is "${id}".`;
-    }
-    addNotice(
-      ctx,
-      "The model's stance answers for some sources named passages that were not asked about, even after a retry; those sources were assessed by lexical cues (low strength).",
-    );
-  } catch (error) {
-    if (ctx.signal?.aborted) throw error;
-    addNotice(
-      ctx,
-      isBudgetStop(error)
-        ? errorMessage(error)
-        : `The model's stance answers could not be used (${errorMessage(error)}); lexical cues (low strength) were used instead.`,
-    );
-  }
-  return { assessment: lexical(claim, p), traceIds };
+/**
+ * Which passages go to the model: without a model none; off-topic passages and fact-checks whose rating settles
+ * the claim never do; of the others, all but the `stance.modelSourcesPerClaim` best (relevance × tier authority) are
+ * weighed by lexical cues (low strength).
+ */
+export function routePassages(ctx: RunContext, claim: Claim, passages: AcquiredPassage[]): Route[] {
+  const routes: Route[] = passages.map((p) => {
+    if (!ctx.deps.llm) return 'lexical';
+    if (offTopic(ctx, claim, p)) return 'off-topic';
+    if (lexical(claim, p).rationale.startsWith('professional fact-check rated')) return 'rated';
+    return 'model';
+  });
+  const limit = ctx.config.stance.modelSourcesPerClaim[ctx.run.profile];
+  const overlaps = passages.map((p) => termOverlap(claim.text, p.passage));
+  // A source carrying instructions is read by the model in its own call (and flagged) but never takes another
+  // source's place; the others are ranked by relevance weighted by their tier's authority.
+  const ranked = passages
+    .map((p, i) => ({ i, score: overlaps[i]! * tierWeight(ctx, p) }))
+    .filter(({ i }) => routes[i] === 'model' && !carriesInstructions(passages[i]!))
+    .sort((a, b) => b.score - a.score || a.i - b.i);
+  for (const { i } of ranked.slice(limit)) routes[i] = 'lexical';
+  return routes;
 }
 
-/**
- * One call per source runs many calls at once; while plenty of the model-call budget is left they run in parallel,
- * near its end one at a time (per run), so concurrent calls cannot all pass the budget check and overshoot it.
- */
-const queues = new WeakMap<RunContext, Promise<unknown>>();
-const TIGHT_BUDGET = 12;
+/** Whether these passages answer a claim's first hop (hop-0 queries, or no passages at all: the first hop found none). */
+function isFirstHop(ctx: RunContext, passages: AcquiredPassage[]): boolean {
+  const hops = passages.map((p) => ctx.queries.find((q) => q.id === p.candidate.queryId)?.hop ?? 0);
+  return hops.length === 0 || hops.every((h) => h === 0);
+}
 
-function whenBudgetAllows<T>(ctx: RunContext, call: () => Promise<T>): Promise<T> {
-  const left = ctx.run.budget.maxModelCalls - ctx.run.usage.modelCalls;
-  if (left > TIGHT_BUDGET) return call();
-  const previous = queues.get(ctx) ?? Promise.resolve();
-  const next = previous.catch(() => undefined).then(call);
-  queues.set(ctx, next);
-  return next;
+function carriesInstructions(p: AcquiredPassage): boolean {
+  return detectInjection(`${p.candidate.result.title}\n${p.sourceText}`).suspicious;
+}
+
+/** How much a source's word counts before it is read: its tier's authority (unknown tiers by domain ending). */
+function tierWeight(ctx: RunContext, p: AcquiredPassage): number {
+  const tier = tierOf(p.candidate.result.url, { overrides: ctx.deps.tierOverrides });
+  const { authorityByTier, authorityBySuffix } = ctx.config.credibility;
+  if (tier.unreliable) return authorityByTier.unreliable;
+  if (tier.tier !== 'unknown') return authorityByTier[tier.tier];
+  const match = authorityBySuffix.find(([suffix]) => `.${tier.domain}`.endsWith(suffix));
+  return match ? match[1] : authorityByTier.unknown;
+}
+
+function ruled(claim: Claim, p: AcquiredPassage, route: Route): Assessment {
+  if (route !== 'off-topic') return lexical(claim, p);
+  return {
+    passageId: '',
+    stance: 'irrelevant',
+    quote: '',
+    strength: 0,
+    relevance: 0,
+    rationale: "not sent to the model: the passage shares almost none of the claim's terms",
+    heuristic: true,
+  };
 }
 
 /** Below this share of the claim's key terms, a same-language passage is off topic and costs no model call. */
@@ -132,16 +117,6 @@ function offTopic(ctx: RunContext, claim: Claim, p: AcquiredPassage): boolean {
   const sameLanguage =
     primaryLang(p.page?.lang ?? ctx.run.article.lang) === primaryLang(ctx.run.article.lang);
   return sameLanguage && termOverlap(claim.text, p.passage) < OFF_TOPIC_OVERLAP;
-}
-
-/** The passage with sentences addressed to AI tools cut out (the model never reads them; the source is still flagged). */
-export function withoutInstructions(passage: string): string {
-  const flagged = detectInjection(passage).sentences;
-  let out = passage;
-  for (const s of [...flagged].sort((a, b) => b.start - a.start)) {
-    out = `${out.slice(0, s.start)}[text addressed to AI tools removed]${out.slice(s.end)}`;
-  }
-  return out;
 }
 
 /** No-model stance: a fact-check's rating when the review is about this claim, else lexical cues. */

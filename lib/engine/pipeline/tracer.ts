@@ -15,6 +15,8 @@ export interface CallOutcome<T> {
   completionTokens?: number;
   outcome?: TraceEntry['outcome'];
   detail?: string;
+  /** Time spent waiting for a free slot inside the call (excluded from the critical path). */
+  queuedMs?: number;
 }
 
 export class Tracer {
@@ -42,7 +44,7 @@ export class Tracer {
     const startedAt = this.clock.now();
     const id = this.ids.next('t');
     const entry = (
-      outcome: Pick<TraceEntry, 'promptTokens' | 'completionTokens' | 'outcome' | 'detail'>,
+      outcome: Pick<TraceEntry, 'promptTokens' | 'completionTokens' | 'outcome' | 'detail' | 'queuedMs'>,
     ): TraceEntry => ({
       id,
       kind: meta.kind,
@@ -61,6 +63,7 @@ export class Tracer {
           completionTokens: result.completionTokens ?? 0,
           outcome: result.outcome ?? 'ok',
           detail: result.detail ?? '',
+          ...(result.queuedMs ? { queuedMs: result.queuedMs } : {}),
         }),
       );
       return { value: result.value, traceId: id };

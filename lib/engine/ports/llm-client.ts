@@ -27,6 +27,8 @@ export interface LlmClient {
   /** Provider id: `openai`, `openai-compatible`, `chrome-builtin`. */
   readonly id: string;
   readonly model: string;
+  /** Where the model is served (base URL), when it matters: cached answers never cross endpoints. */
+  readonly endpoint?: string;
   /** Resolves with output that passed `schema`, or rejects with an EngineError (`llm/*`). */
   complete<T>(request: LlmRequest<T>): Promise<LlmResponse<T>>;
 }

@@ -51,4 +51,10 @@ export interface ResearchStore {
   putCachedSearch(key: string, results: SearchResult[], now: number): Promise<void>;
   getCachedPage(url: string, now: number, ttlMs: number): Promise<Page | undefined>;
   putCachedPage(page: Page, now: number): Promise<void>;
+  /**
+   * A cached model answer (JSON text) for `key` — a hash of provider, model, schema and prompt — or undefined when
+   * absent or older than `ttlMs`. Optional: a store without it caches no model answers.
+   */
+  getCachedAnswer?(key: string, now: number, ttlMs: number): Promise<string | undefined>;
+  putCachedAnswer?(key: string, answer: string, now: number): Promise<void>;
 }

@@ -98,6 +98,8 @@ export const TraceEntrySchema = z.object({
   detail: z.string().default(''),
   /** Trace ids whose results this call needed (for the critical path). */
   dependsOn: z.array(z.string()).default([]),
+  /** Of the call's time, how long it waited for a free slot (a per-host or concurrency limit): not on the chain. */
+  queuedMs: z.number().nonnegative().optional(),
   /** Set on `checkpoint` entries: what resume skips. */
   checkpoint: CheckpointSchema.optional(),
 });
@@ -132,6 +134,10 @@ export const RunSchema = z.object({
   origin: z.enum(['local', 'imported']).default('local'),
   /** Epoch ms when the run was imported from a file (set by the import, never read from the file). */
   importedAt: z.number().optional(),
+  /** Most checkable claims this run checks (the profile's cap unless a "check more" run raised it). */
+  claimLimit: z.number().int().positive().optional(),
+  /** Checkable claims the extraction found beyond `claimLimit`: found but not checked in this run. */
+  claimsNotChecked: z.number().int().nonnegative().optional(),
   result: ArticleVerdictSchema.nullable(),
 });
 export type Run = z.infer<typeof RunSchema>;

@@ -470,7 +470,7 @@ export const ARTICLE_LIST: SandboxArticle[] = [
   injection,
 ];
 
-export const ARTICLE_BY_NAME: Record<Exclude<ArticleName, WorldArticleName>, SandboxArticle> = {
+export const ARTICLE_BY_NAME: Record<Exclude<ArticleName, WorldArticleName | 'long'>, SandboxArticle> = {
   news,
   science,
   health,

@@ -6,18 +6,20 @@ import { OTHER_EVIDENCE } from './evidence-other';
 import { SCIENCE_EVIDENCE } from './evidence-science';
 import { WORLD_ARTICLES } from './articles-world';
 import { WORLD_EVIDENCE } from './evidence-world';
+import { LONG_ARTICLE, LONG_EVIDENCE } from './long-article';
 import type { ArticleName, SandboxArticle, SandboxClaim, SandboxEvidencePage } from './types';
 import { POST_CLAIMS } from './posts';
 
 export type * from './types';
 
-export const ARTICLES: SandboxArticle[] = [...ARTICLE_LIST, ...WORLD_ARTICLES];
+export const ARTICLES: SandboxArticle[] = [...ARTICLE_LIST, ...WORLD_ARTICLES, LONG_ARTICLE];
 export const EVIDENCE: SandboxEvidencePage[] = [
   ...HEALTH_EVIDENCE,
   ...SCIENCE_EVIDENCE,
   ...NEWS_EVIDENCE,
   ...OTHER_EVIDENCE,
   ...WORLD_EVIDENCE,
+  ...LONG_EVIDENCE,
 ];
 export const ARTICLE_NAMES = ARTICLES.map((article) => article.name);
 

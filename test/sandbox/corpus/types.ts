@@ -4,7 +4,15 @@
 export type WorldArticleName = 'world-ja' | 'world-zh' | 'world-ko' | 'world-ar' | 'world-ru' | 'world-hi';
 
 export type ArticleName =
-  'news' | 'science' | 'health' | 'politics-de' | 'non-article' | 'large' | 'injection' | WorldArticleName;
+  | 'news'
+  | 'science'
+  | 'health'
+  | 'politics-de'
+  | 'non-article'
+  | 'large'
+  | 'injection'
+  | 'long'
+  | WorldArticleName;
 
 export type ClaimTruth = 'true' | 'false' | 'contested' | 'misleading' | 'opinion';
 export type SandboxClaimKind =

@@ -195,7 +195,9 @@ describe('JSON exports', () => {
     const json = renderJsonReport(input);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(json)).toEqual(
-      JSON.parse(JSON.stringify({ format: 'cartographer-report', version: 1, ...input })),
+      JSON.parse(
+        JSON.stringify({ format: 'cartographer-report', version: 1, ...input, claimsNotChecked: 0 }),
+      ),
     );
     expect(safeJson({ a: '</script><!--\u2028&' })).toBe(
       '{"a":"\\u003c/script\\u003e\\u003c!--\\u2028\\u0026"}',

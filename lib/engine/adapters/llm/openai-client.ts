@@ -196,6 +196,7 @@ export function createOpenAiClient(
 
   return {
     id: isOpenAi ? 'openai' : 'openai-compatible',
+    endpoint: baseUrl,
     model: options.model,
     get outputMode() {
       return mode;

@@ -41,6 +41,7 @@ export class InMemoryResearchStore implements ResearchStore {
   private readonly trace = new Map<string, TraceEntry[]>();
   private readonly searchCache = new Map<string, { results: SearchResult[]; storedAt: number }>();
   private readonly pageCache = new Map<string, { page: Page; storedAt: number }>();
+  private readonly answerCache = new Map<string, { answer: string; storedAt: number }>();
 
   async putRun(run: Run): Promise<void> {
     this.runs.set(run.id, structuredClone(run));
@@ -133,6 +134,13 @@ export class InMemoryResearchStore implements ResearchStore {
   }
   async putCachedPage(page: Page, now: number): Promise<void> {
     this.pageCache.set(page.url, { page: structuredClone(page), storedAt: now });
+  }
+  async getCachedAnswer(key: string, now: number, ttlMs: number): Promise<string | undefined> {
+    const hit = this.answerCache.get(key);
+    return hit && isFresh(hit.storedAt, now, ttlMs) ? hit.answer : undefined;
+  }
+  async putCachedAnswer(key: string, answer: string, now: number): Promise<void> {
+    this.answerCache.set(key, { answer, storedAt: now });
   }
 }
 

@@ -1,0 +1,271 @@
+/**
+ * Per-source stance calls shared across claims: one model call reads one source's passages for every claim that
+ * asked about that source within a short window — never another source's text, so one page cannot steer another's.
+ */
+import { urlIdentity } from '../domain/url';
+import { detectInjection } from '../heuristics';
+import { AssessStanceOutputSchema, SCHEMA_NAMES, UNCHECKABLE_KINDS, wrapUntrusted } from '../schemas';
+import type { AssessStanceOutput, Claim } from '../schemas';
+import type { AcquiredPassage } from './acquire-stage';
+import { isBudgetStop } from './budget-guard';
+import { cachedAnswer, callModel, rememberAnswer, type ModelCall } from './model-call';
+import { ASSESS_STANCE_SYSTEM } from './prompts';
+import { addNotice, type RunContext } from './run-context';
+import { errorMessage } from './tracer';
+
+type Answer = AssessStanceOutput['assessments'][number];
+
+/** The model's assessment of one passage (null: no usable answer, the caller falls back to lexical cues). */
+export interface SourceAssessment {
+  answer: Answer | null;
+  traceIds: string[];
+}
+
+interface Item {
+  claim: Claim;
+  p: AcquiredPassage;
+  id: string;
+  resolve: (r: SourceAssessment) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Batch {
+  items: Item[];
+  sent: boolean;
+}
+
+interface RunBatches {
+  open: Map<string, Batch>;
+  /** Claims that reached the stance stage of their first hop (all their passages queued or answered). */
+  arrived: Set<string>;
+  waiters: (() => void)[];
+}
+
+const state = new WeakMap<RunContext, RunBatches>();
+
+function batchesOf(ctx: RunContext): RunBatches {
+  let s = state.get(ctx);
+  if (!s) state.set(ctx, (s = { open: new Map(), arrived: new Set(), waiters: [] }));
+  return s;
+}
+
+/** A claim has queued every passage of its first hop: batches wait for every claim (or the longest wait). */
+export function arrivedAtFirstStance(ctx: RunContext, claimId: string): void {
+  const s = batchesOf(ctx);
+  s.arrived.add(claimId);
+  if (!firstHopComplete(ctx, s)) return;
+  for (const wake of s.waiters.splice(0)) wake();
+}
+
+function firstHopComplete(ctx: RunContext, s: RunBatches): boolean {
+  return ctx.claims.every(
+    (c) => UNCHECKABLE_KINDS.includes(c.kind) || s.arrived.has(c.id) || !!ctx.checkpoints.stance(c.id, 0),
+  );
+}
+
+/**
+ * Queues `p` for `claim` in the model call of its source (URL identity), or answers it from the cache (each
+ * passage is cached as if asked alone, so a re-check hits whatever the batches were). On the first hop a source's
+ * call waits until every claim has queued its passages (at most `stance.batchMaxWaitMs`); on later hops requests
+ * arriving within `stance.batchWindowMs` share it. `queued` settles once the passage is queued or answered.
+ */
+export function assessBySource(
+  ctx: RunContext,
+  claim: Claim,
+  p: AcquiredPassage,
+  firstHop: boolean,
+): { queued: Promise<void>; result: Promise<SourceAssessment> } {
+  const id = ctx.deps.ids.next('src');
+  let markQueued: () => void = () => undefined;
+  const queued = new Promise<void>((resolve) => (markQueued = resolve));
+  const result = (async (): Promise<SourceAssessment> => {
+    const llm = ctx.deps.llm;
+    const hit = llm ? await cachedAnswer(ctx, llm, stanceCall(ctx, [{ claim, p, id }])) : undefined;
+    if (hit) {
+      markQueued();
+      return {
+        answer: hit.value.assessments.find((a) => a.passageId.trim() === id) ?? null,
+        traceIds: [hit.traceId],
+      };
+    }
+    return new Promise<SourceAssessment>((resolve, reject) => {
+      enqueue(ctx, { claim, p, id, resolve, reject }, firstHop);
+      markQueued();
+    });
+  })();
+  result.catch(() => markQueued());
+  return { queued, result };
+}
+
+function enqueue(ctx: RunContext, item: Item, firstHop: boolean): void {
+  const s = batchesOf(ctx);
+  const key = urlIdentity(item.p.candidate.result.url);
+  const pending = s.open.get(key);
+  if (pending && !pending.sent && pending.items.length < ctx.config.stance.maxPassagesPerCall) {
+    pending.items.push(item);
+    return;
+  }
+  const batch: Batch = { items: [item], sent: false };
+  s.open.set(key, batch);
+  void (async () => {
+    try {
+      await (firstHop
+        ? firstHopBarrier(ctx, s)
+        : ctx.deps.clock.sleep(ctx.config.stance.batchWindowMs, ctx.signal));
+      batch.sent = true;
+      if (s.open.get(key) === batch) s.open.delete(key);
+      const answers = await sendBatch(ctx, batch.items);
+      for (const it of batch.items)
+        it.resolve({ answer: answers.byId.get(it.id) ?? null, traceIds: answers.traceIds });
+    } catch (error) {
+      batch.sent = true;
+      if (s.open.get(key) === batch) s.open.delete(key);
+      for (const it of batch.items) it.reject(error);
+    }
+  })();
+}
+
+/** Resolves when every claim has queued its first-hop passages, or after `stance.batchMaxWaitMs`; rejects on abort. */
+async function firstHopBarrier(ctx: RunContext, s: RunBatches): Promise<void> {
+  if (firstHopComplete(ctx, s)) return;
+  const timer = new AbortController();
+  const woken = new Promise<void>((resolve) => s.waiters.push(resolve));
+  const onAbort = () => timer.abort(ctx.signal?.reason);
+  ctx.signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    await Promise.race([
+      woken,
+      ctx.deps.clock.sleep(ctx.config.stance.batchMaxWaitMs, timer.signal).catch(() => undefined),
+    ]);
+  } finally {
+    timer.abort();
+    ctx.signal?.removeEventListener('abort', onAbort);
+  }
+  if (ctx.signal?.aborted) throw ctx.signal.reason;
+}
+
+/** The stance call for one source's passages (one passage: exactly the prompt a lone passage gets). */
+function stanceCall(
+  ctx: RunContext,
+  items: Pick<Item, 'claim' | 'p' | 'id'>[],
+): ModelCall<AssessStanceOutput> {
+  const claims = [...new Map(items.map((it) => [it.claim.id, it.claim])).values()];
+  const several = items.length > 1;
+  const ids = items.map((it) => it.id);
+  const user = [
+    several
+      ? `Assess each passage against the claim its claim attribute names (all passages come from one source). Answer with exactly one assessment per passage id: ${ids.map((i) => `"${i}"`).join(', ')}.`
+      : `Assess the passage against the claim. Answer with exactly one assessment, for passage id "${ids[0]}".`,
+    ...claims.map((c) => wrapUntrusted('claim', c.text, { id: c.id })),
+    ...items.map((it) =>
+      wrapUntrusted('passage', withoutInstructions(it.p.passage), {
+        id: it.id,
+        ...(several ? { claim: it.claim.id } : {}),
+        url: it.p.candidate.result.url,
+        published: it.p.page?.publishedAt ?? it.p.candidate.result.publishedAt ?? 'unknown',
+      }),
+    ),
+  ].join('\n\n');
+  return {
+    purpose: `stance for ${claims.map((c) => c.id).join(', ')} (${items.length} passages${several ? ', one source' : ''})`,
+    claimId: claims.length === 1 ? claims[0]!.id : null,
+    dependsOn: [
+      ...new Set(
+        items.map((it) => it.p.fetchTraceId ?? it.p.candidate.searchTraceId).filter((x): x is string => !!x),
+      ),
+    ],
+    schemaName: SCHEMA_NAMES.assessStance,
+    schema: AssessStanceOutputSchema,
+    system: ASSESS_STANCE_SYSTEM,
+    user,
+    volatileIds: ids,
+    usable: (answer) => ids.every((i) => answer.assessments.some((a) => a.passageId.trim() === i)),
+  };
+}
+
+/** One call (and at most one repair retry) for one source's passages; only aborts reject. */
+async function sendBatch(
+  ctx: RunContext,
+  items: Item[],
+): Promise<{ byId: Map<string, Answer>; traceIds: string[] }> {
+  const llm = ctx.deps.llm;
+  const byId = new Map<string, Answer>();
+  const traceIds: string[] = [];
+  if (!llm) return { byId, traceIds };
+  const ids = items.map((it) => it.id);
+  const first = stanceCall(ctx, items);
+  const url = items[0]!.p.candidate.result.url;
+  let call = first;
+  try {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const { value, traceId } = await whenBudgetAllows(ctx, () =>
+        callModel(ctx, llm, call, { cache: false }),
+      );
+      traceIds.push(traceId);
+      for (const a of value.assessments) {
+        const pid = a.passageId.trim();
+        if (ids.includes(pid) && !byId.has(pid)) byId.set(pid, a);
+      }
+      const missing = ids.filter((i) => !byId.has(i));
+      if (missing.length === 0) break;
+      const named = value.assessments.map((a) => a.passageId.trim()).filter((n) => n && !ids.includes(n));
+      await ctx.tracer.decision(
+        'stance answer for unknown passage ids',
+        items[0]!.claim.id,
+        `${url}: asked for ${missing.map((m) => `"${m}"`).join(', ')}, the model answered for ${named.map((n) => `"${n.slice(0, 40)}"`).join(', ') || 'no passage'}${attempt === 0 ? ' — asking once more' : ''}`,
+        [traceId],
+      );
+      if (attempt === 1) {
+        addNotice(
+          ctx,
+          "The model's stance answers for some sources named passages that were not asked about, even after a retry; those sources were assessed by lexical cues (low strength).",
+        );
+        break;
+      }
+      call = {
+        ...first,
+        user: `${first.user}\n\nYour previous answer named passage ids that are not in this request (${named.length ? named.map((n) => n.slice(0, 40)).join(', ') : 'none'}). Answer again with exactly one assessment for each passage id: ${missing.map((m) => `"${m}"`).join(', ')}.`,
+      };
+    }
+    // Each passage is cached as if it had been asked alone: a re-check hits whatever batches it makes.
+    for (const it of items) {
+      const answer = byId.get(it.id);
+      if (answer) await rememberAnswer(ctx, llm, stanceCall(ctx, [it]), { assessments: [answer] });
+    }
+  } catch (error) {
+    if (ctx.signal?.aborted) throw error;
+    addNotice(
+      ctx,
+      isBudgetStop(error)
+        ? errorMessage(error)
+        : `The model's stance answers could not be used (${errorMessage(error)}); lexical cues (low strength) were used instead.`,
+    );
+  }
+  return { byId, traceIds };
+}
+
+/**
+ * Per-source calls run many at once; while plenty of the model-call budget is left they run in parallel, near its
+ * end one at a time (per run), so concurrent calls cannot all pass the budget check and overshoot it.
+ */
+const queues = new WeakMap<RunContext, Promise<unknown>>();
+const TIGHT_BUDGET = 12;
+
+function whenBudgetAllows<T>(ctx: RunContext, call: () => Promise<T>): Promise<T> {
+  const left = ctx.run.budget.maxModelCalls - ctx.run.usage.modelCalls;
+  if (left > TIGHT_BUDGET) return call();
+  const previous = queues.get(ctx) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(call);
+  queues.set(ctx, next);
+  return next;
+}
+
+/** The passage with sentences addressed to AI tools cut out (the model never reads them; the source is still flagged). */
+export function withoutInstructions(passage: string): string {
+  const flagged = detectInjection(passage).sentences;
+  let out = passage;
+  for (const s of [...flagged].sort((a, b) => b.start - a.start)) {
+    out = `${out.slice(0, s.start)}[text addressed to AI tools removed]${out.slice(s.end)}`;
+  }
+  return out;
+}
