@@ -1,28 +1,14 @@
-/** Search terms of a text in its own language: words by `Intl.Segmenter` (so CJK splits too), function words dropped. */
+/** Search terms of a text in its own language: words by the segmenter (so CJK splits too), function words dropped. */
+import { wordSpansOf } from '../domain/text/segment';
 import { isStopword } from './query-words';
 
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
-
-const segmenters = new Map<string, Intl.Segmenter>();
-function segmenter(lang: string): Intl.Segmenter {
-  let s = segmenters.get(lang);
-  if (!s) {
-    try {
-      s = new Intl.Segmenter(lang, { granularity: 'word' });
-    } catch {
-      s = new Intl.Segmenter('en', { granularity: 'word' });
-    }
-    segmenters.set(lang, s);
-  }
-  return s;
-}
 
 /** Lower-cased words of `text` that are worth searching for, in order, each once (`lang` is a primary subtag). */
 export function queryTerms(text: string, lang: string, max = 8): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const { segment, isWordLike } of segmenter(lang).segment(text.normalize('NFC'))) {
-    if (!isWordLike) continue;
+  for (const { text: segment } of wordSpansOf(text.normalize('NFC'), lang)) {
     const word = segment
       .toLowerCase()
       .replace(/['’]s$/u, '')

@@ -3,6 +3,7 @@
  * "fact check", "debunked", "criticism", "no evidence") and "official statistics", for every language the engine
  * reads (the 13 of the instruction lexicons, plus Czech). Each language's entry is written in that language.
  */
+import { wordList } from '../domain/text/segment';
 
 /** Counter-query templates of one language; `{t}` stands for the claim's terms. */
 export interface CounterWords {
@@ -169,7 +170,7 @@ const STOPWORDS_BY_LANG: Record<string, string> = {
 };
 
 const STOPWORDS: Record<string, Set<string>> = Object.fromEntries(
-  Object.entries(STOPWORDS_BY_LANG).map(([lang, list]) => [lang, new Set(list.split(/\s+/).filter(Boolean))]),
+  Object.entries(STOPWORDS_BY_LANG).map(([lang, list]) => [lang, new Set(wordList(list))]),
 );
 
 /** Whether `word` (lower case) is a function word in `lang` or in English (English terms often appear in any text). */

@@ -4,6 +4,7 @@
  * counter-queries added as a floor whenever the model's own counter-queries are missing or look one-sided.
  */
 import { normaliseUntrusted } from '../domain/quotes/normalise-untrusted';
+import { wordSpansOf, wordsOf } from '../domain/text/segment';
 import { counterQueries, dedupeQueries, neutralQuery, primaryLang } from '../heuristics/counter-queries';
 import { isInstructionLike } from '../heuristics/detect-injection';
 import { COUNTER_WORDS } from '../heuristics/query-words';
@@ -69,7 +70,7 @@ export function cleanQueryText(raw: string): string | null {
     .replace(/(?<=^|\s)(?:OR|AND|NOT)(?=\s|$)/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  let words = text.split(' ').slice(0, MAX_QUERY_WORDS).join(' ');
+  let words = firstWords(text, MAX_QUERY_WORDS);
   while (words.length > MAX_QUERY_CHARS) words = words.replace(/\s*\S+$/u, '');
   if (!words || !/[\p{L}\p{N}]/u.test(words) || [...words].length < 2) return null;
   if (isInstructionLike(words)) return null;
@@ -188,8 +189,16 @@ export function leans(query: string, claimText: string): boolean {
 }
 
 function sameKey(a: string, b: string): boolean {
-  const key = (s: string) => s.toLowerCase().split(/\s+/).sort().join(' ');
+  const key = (s: string) => wordsOf(s).sort().join(' ');
   return key(a) === key(b);
+}
+
+/** `text` up to the end of its `max`-th word in any script (with the punctuation that ends it, as in "U.S."). */
+function firstWords(text: string, max: number): string {
+  const last = wordSpansOf(text)[max - 1];
+  if (!last) return text;
+  const tail = /^[^\s\p{L}\p{M}\p{N}]*/u.exec(text.slice(last.end))?.[0] ?? '';
+  return text.slice(0, last.end + tail.length);
 }
 
 function clip(text: string, n = 120): string {

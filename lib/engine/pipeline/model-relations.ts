@@ -3,6 +3,7 @@
  * article text, the predicate is a short phrase and not an instruction, and the claim they belong to was kept; capped.
  */
 import { normaliseUntrusted } from '../domain/quotes/normalise-untrusted';
+import { countWords } from '../domain/text/segment';
 import { isInstructionLike } from '../heuristics/detect-injection';
 import type { ClaimRelation, ModelRelation } from '../schemas';
 
@@ -43,7 +44,7 @@ export function checkRelations(
             ? 'subject or object does not occur in the article'
             : !predicate ||
                 predicate.length > MAX_PREDICATE_CHARS ||
-                predicate.split(' ').length > MAX_PREDICATE_WORDS ||
+                countWords(predicate) > MAX_PREDICATE_WORDS ||
                 /https?:|www\./i.test(predicate) ||
                 isInstructionLike(label)
               ? 'the predicate is not a short phrase'

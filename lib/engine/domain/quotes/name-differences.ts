@@ -1,12 +1,15 @@
 /** Names a near-match quote changed: token alignment, then every changed token that is a name in any script. */
+import { wordList } from '../text/segment';
 import { isUncased } from './quote-tokens';
 
 /** Words that start sentences capitalised without being names (a changed one is a plain change, not a name). */
 const SENTENCE_STARTERS = new Set(
-  `the a an this that these those it its he she they we i you there here in on at for from by with but and or so as if
+  wordList(
+    `the a an this that these those it its he she they we i you there here in on at for from by with but and or so as if
   when while after before according some many most all one two three four five der die das ein eine es er sie wir
   ich im am laut nach le la les un une il elle ils nous on selon en el los las una lo ella según por para il gli
-  lo una dei che`.split(/\s+/),
+  lo una dei che`,
+  ),
 );
 
 interface Hunk {

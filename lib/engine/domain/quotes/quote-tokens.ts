@@ -1,4 +1,5 @@
-/** Word tokens for quote matching in every script: combining marks kept, unspaced scripts (CJK, Thai…) cut by Intl.Segmenter. */
+/** Word tokens for quote matching in every script: combining marks kept, unspaced scripts (CJK, Thai…) cut by the segmenter. */
+import { wordSpansOf } from '../text/segment';
 
 export interface QuoteToken {
   token: string;
@@ -10,8 +11,6 @@ const WORD = /[\p{L}\p{M}\p{N}]+(?:['.,:%][\p{L}\p{M}\p{N}]+)*%?/gu;
 const UNSPACED =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
-let segmenter: Intl.Segmenter | undefined;
-
 /** Tokens of (normalised) text with [start, end) offsets; numbers keep inner '.', ',' and ':'. */
 export function quoteTokens(text: string): QuoteToken[] {
   const out: QuoteToken[] = [];
@@ -20,12 +19,9 @@ export function quoteTokens(text: string): QuoteToken[] {
       out.push({ token: m[0], start: m.index, end: m.index + m[0].length });
       continue;
     }
-    segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
-    for (const s of segmenter.segment(m[0])) {
-      if (!s.isWordLike) continue;
-      const start = m.index + s.index;
-      out.push({ token: s.segment, start, end: start + s.segment.length });
-    }
+    // Han and Kana are cut by the Chinese/Japanese dictionary whatever the page's language tag says.
+    for (const w of wordSpansOf(m[0], 'zh'))
+      out.push({ token: w.text, start: m.index + w.start, end: m.index + w.end });
   }
   return out;
 }

@@ -90,6 +90,14 @@ function pushTrimmed(out: TextSpan[], text: string, from: number, to: number): v
   if (e > s) out.push({ text: text.slice(s, e), start: s, end: e });
 }
 
+/**
+ * The entries of a word-list literal in source code (a lexicon, not page text), as written: separated by white
+ * space, so multi-word-looking entries such as Japanese "なかっ" stay whole.
+ */
+export function wordList(literal: string): string[] {
+  return literal.split(/\s+/).filter(Boolean);
+}
+
 /** Scripts the segmenter cuts by dictionary (no spaces) or by its own rules (Hangul next to digits). */
 const UNSPACED =
   /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
