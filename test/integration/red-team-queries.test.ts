@@ -42,7 +42,7 @@ describe('model-written red-team queries', () => {
     const schemas = modelCalls().map((r) => r.schemaName);
     expect(schemas.filter((s) => s === 'extract_claims')).toHaveLength(1);
     expect(new Set(schemas)).toEqual(
-      new Set(['extract_claims', 'assess_stance', 'judge_sufficiency', 'write_summary']),
+      new Set(['extract_claims', 'assess_stance', 'counter_argue', 'write_summary']),
     );
   });
 

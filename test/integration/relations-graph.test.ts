@@ -30,9 +30,7 @@ describe('entity relations in the knowledge graph', () => {
     expect(calls.filter((r) => r.schemaName === 'extract_claims')).toHaveLength(1);
     expect(
       calls.every((r) =>
-        ['extract_claims', 'assess_stance', 'judge_sufficiency', 'write_summary'].includes(
-          r.schemaName ?? '',
-        ),
+        ['extract_claims', 'assess_stance', 'counter_argue', 'write_summary'].includes(r.schemaName ?? ''),
       ),
     ).toBe(true);
   });

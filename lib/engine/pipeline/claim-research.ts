@@ -9,7 +9,7 @@ import { planQueries } from './plan-queries';
 import { emitProgress, setStage, throwIfAborted, type RunContext } from './run-context';
 import { searchStage } from './search-stage';
 import { stanceStage } from './stance-stage';
-import { judgeSufficiency, ruleSufficiency, type Sufficiency } from './sufficiency';
+import { judgeSufficiency, type Sufficiency } from './sufficiency';
 import { findWeaknesses } from './weaknesses';
 
 /** Researches one claim hop by hop, resuming after the last checkpoint. */
@@ -85,9 +85,7 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
             suggested: [],
             traceId: null,
           }
-        : modelMustJudge(weaknesses)
-          ? await judgeSufficiency(ctx, claim, mine, weaknesses, [stanceCp])
-          : { ...ruleSufficiency(mine, weaknesses), traceId: null };
+        : await judgeSufficiency(ctx, claim, mine, weaknesses, [stanceCp]);
     let followups: string[] = [];
     if (verdict.decision === 'NEED_FOLLOWUP') {
       const existing = ctx.queries.filter((q) => q.claimId === claim.id).map((q) => q.text);
@@ -147,14 +145,6 @@ async function recoverStance(
   if (stored.length === 0) return undefined;
   await storeSources(ctx, stored);
   return ctx.checkpoints.write(ctx.tracer, { type: 'stance', claimId: claim.id, hop }, upstream);
-}
-
-/**
- * The sufficiency model is asked only when the rules cannot decide: sources conflict (which side holds, what would
- * settle it). Missing, single-source, one-sided, low-tier or outdated evidence has its follow-ups by rule.
- */
-function modelMustJudge(weaknesses: { kind: string }[]): boolean {
-  return weaknesses.some((w) => w.kind === 'conflicting');
 }
 
 /** Judges the claim on all its evidence and stores the verdict (called after every hop, so verdicts fill in live). */

@@ -42,14 +42,6 @@ export const ASSESS_STANCE_SYSTEM = [
   'Return one assessment, for the passage id named in the request, with a one-line rationale.',
 ].join('\n');
 
-export const JUDGE_SUFFICIENCY_SYSTEM = [
-  'You decide whether the evidence gathered for a claim is enough to judge it.',
-  DATA_RULE,
-  'ENOUGH: independent credible sources settle it (either way). NEED_FOLLOWUP: gaps remain (single source, only',
-  'low-quality sources, outdated, one-sided, conflicting) — then give 1-2 short web search queries (plain keywords',
-  "about the claim's subject, no URLs, no site: operators) that would close the gap. STOP: the claim cannot be checked further.",
-].join('\n');
-
 export const WRITE_SUMMARY_SYSTEM = [
   'You write a neutral 2-3 sentence summary of a fact-check for a reader.',
   DATA_RULE,
