@@ -3,7 +3,7 @@
  * asked about it, never with another source's text), only for the most relevant sources a claim needs; the rest
  * by no-model rules. Every quote is interrogated, sources carrying instructions flagged and their vote capped.
  */
-import { tierOf, verifyQuote } from '../domain';
+import { temporalFit, tierOf, verifyQuote } from '../domain';
 import { hostOf, registrableDomain } from '../domain/url';
 import { detectInjection, lexicalStance, primaryLang, ratingStance, termOverlap } from '../heuristics';
 import type { AssessStanceOutput, Claim, Evidence } from '../schemas';
@@ -55,8 +55,8 @@ export async function stanceStage(
 
 /**
  * Which passages go to the model: without a model none; off-topic passages and fact-checks whose rating settles
- * the claim never do; of the others, all but the `stance.modelSourcesPerClaim` best (relevance × tier authority) are
- * weighed by lexical cues (low strength).
+ * the claim never do; of the others, all but the `stance.modelSourcesPerClaim` best (relevance × tier authority ×
+ * timeliness) are weighed by lexical cues (low strength).
  */
 export function routePassages(ctx: RunContext, claim: Claim, passages: AcquiredPassage[]): Route[] {
   const routes: Route[] = passages.map((p) => {
@@ -66,15 +66,24 @@ export function routePassages(ctx: RunContext, claim: Claim, passages: AcquiredP
     return 'model';
   });
   const limit = ctx.config.stance.modelSourcesPerClaim[ctx.run.profile];
-  const overlaps = passages.map((p) => termOverlap(claim.text, p.passage));
-  // A source carrying instructions is read by the model in its own call (and flagged) but never takes another
-  // source's place; the others are ranked by relevance weighted by their tier's authority.
+  // A source carrying instructions is read by the model in its own call (flagged, its vote capped) but never takes
+  // an honest source's slot; the honest ones are ranked by relevance weighted by their tier's authority and by
+  // whether they were published in time to speak to the claim.
   const ranked = passages
-    .map((p, i) => ({ i, score: overlaps[i]! * tierWeight(ctx, p) }))
+    .map((p, i) => ({
+      i,
+      score: termOverlap(claim.text, p.passage) * tierWeight(ctx, p) * timeliness(ctx, claim, p),
+    }))
     .filter(({ i }) => routes[i] === 'model' && !carriesInstructions(passages[i]!))
     .sort((a, b) => b.score - a.score || a.i - b.i);
   for (const { i } of ranked.slice(limit)) routes[i] = 'lexical';
   return routes;
+}
+
+/** Evidence published before the claim's time window counts for less in the verdict, so it ranks lower here too. */
+function timeliness(ctx: RunContext, claim: Claim, p: AcquiredPassage): number {
+  const publishedAt = p.page?.publishedAt ?? p.candidate.result.publishedAt ?? null;
+  return temporalFit(publishedAt, claim.timeAnchor ?? null) ? ctx.config.belief.temporalMismatchWeight : 1;
 }
 
 /** Whether these passages answer a claim's first hop (hop-0 queries, or no passages at all: the first hop found none). */
@@ -123,7 +132,7 @@ function offTopic(ctx: RunContext, claim: Claim, p: AcquiredPassage): boolean {
 function lexical(claim: Claim, p: AcquiredPassage): Assessment {
   const s = lexicalStance(claim.text, p.passage);
   const rated = ratingStance(p.candidate.result.rating);
-  if (rated && s.stance !== 'irrelevant' && s.relevance >= 0.5) {
+  if (rated && s.stance !== 'irrelevant' && s.relevance >= 0.5 && reviews(claim, p)) {
     return {
       passageId: '',
       stance: rated.stance,
@@ -143,6 +152,24 @@ function lexical(claim: Claim, p: AcquiredPassage): Assessment {
     rationale: s.rationale,
     heuristic: true,
   };
+}
+
+/** A fact-check's rating settles a claim only if the claim it reviewed shares at least this share of the claim's terms. */
+const REVIEWED_CLAIM_OVERLAP = 0.5;
+const YEAR = /(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)/g;
+
+/**
+ * Whether the fact-check reviewed this claim, not another one on the same topic: the reviewed claim (the result's
+ * "Claim: …" line, else its title) shares most of the claim's terms and names none but the claim's years.
+ */
+function reviews(claim: Claim, p: AcquiredPassage): boolean {
+  const { snippet, title } = p.candidate.result;
+  const reviewed = /^Claim: (.*?)(?: — Rating: |$)/s.exec(snippet)?.[1] ?? title;
+  if (termOverlap(claim.text, reviewed) < REVIEWED_CLAIM_OVERLAP) return false;
+  const years = (text: string) => new Set(text.match(YEAR) ?? []);
+  const claimYears = years(claim.text);
+  const reviewedYears = [...years(reviewed)];
+  return claimYears.size === 0 || reviewedYears.length === 0 || reviewedYears.some((y) => claimYears.has(y));
 }
 
 async function toEvidence(

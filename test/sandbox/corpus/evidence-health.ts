@@ -73,6 +73,8 @@ const whoAutism = page({
 
 const S_LANCET =
   'The editors of The Lancet fully retract this paper from the published record, after it was established that elements of the 1998 study were incorrect.';
+const S_LANCET_DENMARK =
+  'Large studies since then, including more than half a million children in Denmark, found no association between MMR vaccination and autism.';
 const lancetRetraction = page({
   at: 'www.thelancet.com/journals/lancet/article/PIIS0140-6736(10)60175-4/fulltext',
   id: 'lancet-retraction',
@@ -85,9 +87,11 @@ const lancetRetraction = page({
   paragraphs: [
     'Following the judgment of the UK General Medical Council Fitness to Practise Panel, it has become clear that several claims in the 1998 paper linking the MMR vaccine to autism were false.',
     S_LANCET,
-    'Large studies since then, including more than half a million children in Denmark, found no association between MMR vaccination and autism.',
+    S_LANCET_DENMARK,
   ],
-  stances: [stance('health-mmr-autism', 'refutes', S_LANCET, 0.9)],
+  // The Denmark sentence is the one that speaks to "the MMR vaccine causes autism" (the retraction notice itself
+  // says only that the 1998 paper was wrong), and it is the paragraph a passage picker lands on for that claim.
+  stances: [stance('health-mmr-autism', 'refutes', S_LANCET_DENMARK, 0.9)],
 });
 
 const S_POLITIFACT =
