@@ -126,7 +126,7 @@ describe('npm run check on a misbehaving address', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/did not answer within 10 s/);
     expect(result.ms).toBeLessThan(35_000);
-  }, 60_000);
+  }, 180_000);
 
   it('caps a huge page instead of reading it all', async () => {
     const result = await check({}, `${site.origin}/huge`);
@@ -134,7 +134,7 @@ describe('npm run check on a misbehaving address', () => {
     expect(result.stderr).toContain(
       'Cannot check this page: This page is larger than 8 MB, so it was not checked.',
     );
-  }, 60_000);
+  }, 180_000);
 
   it('refuses a redirect into the internal network, and rejects an allow list that is not made of origins', async () => {
     const redirected = await check({}, `${site.origin}/to-internal`);
@@ -147,5 +147,5 @@ describe('npm run check on a misbehaving address', () => {
     );
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('CARTOGRAPHER_ALLOW_ORIGINS: "http://127.0.0.1:8787/v1" is not an origin');
-  }, 60_000);
+  }, 180_000);
 });
