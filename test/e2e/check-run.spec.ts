@@ -4,6 +4,7 @@ import type { Claim, Run, StoredVerdict } from '../../lib/engine/schemas';
 import { ALL_CLAIMS } from '../sandbox/corpus';
 import { readStore, type ExtensionHarness } from './fixtures';
 import { useExtension } from './use-extension';
+import { challengeFromMenu } from './pages/context-menu';
 
 describe('research runs in the extension', () => {
   const harness = useExtension({ sandbox: {} });
@@ -84,17 +85,7 @@ describe('research runs in the extension', () => {
   it('challenges a selected statement from the context menu', async () => {
     const { page, tabId } = await harness().openTab(harness().sandbox.articleUrls.health);
     const statement = ALL_CLAIMS.find((c) => /autism/i.test(c.quote))!.quote;
-    const sw = await harness().worker();
-    const runId = await sw.evaluate(
-      async ({ selectionText, tabId }) => {
-        const tab = await chrome.tabs.get(tabId);
-        const scope = globalThis as unknown as {
-          cartographer: { onMenuClick(info: object, tab: object): Promise<string | null> };
-        };
-        return scope.cartographer.onMenuClick({ menuItemId: 'cartographer-challenge', selectionText }, tab);
-      },
-      { selectionText: statement, tabId },
-    );
+    const runId = await challengeFromMenu(harness(), tabId, statement);
     expect(runId).toBeTruthy();
     const panel = await harness().openSidePanel(tabId);
     const run = await waitForRun(panel, runId!);

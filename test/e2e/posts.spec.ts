@@ -7,6 +7,7 @@ import { POST_PAGES, postPageByName, withPort, type SandboxPostPage } from '../s
 import { readStore, SCREENSHOT_DIR, type ExtensionHarness } from './fixtures';
 import { SidePanelPage } from './pages/side-panel-page';
 import { useExtension } from './use-extension';
+import { challengeFromMenu } from './pages/context-menu';
 
 const NOTES_SCREEN = '/work/notes/screens/posts-panel.png';
 
@@ -86,17 +87,7 @@ describe('social posts in the extension', () => {
       .toMatch(/could not find a post to read on this X page.*Challenge this claim/);
 
     const statement = page.claims[0]!.quote;
-    const sw = await harness().worker();
-    const runId = await sw.evaluate(
-      async ({ selectionText, tabId }) => {
-        const tab = await chrome.tabs.get(tabId);
-        const scope = globalThis as unknown as {
-          cartographer: { onMenuClick(info: object, tab: object): Promise<string | null> };
-        };
-        return scope.cartographer.onMenuClick({ menuItemId: 'cartographer-challenge', selectionText }, tab);
-      },
-      { selectionText: statement, tabId },
-    );
+    const runId = await challengeFromMenu(harness(), tabId, statement);
     expect(runId).toBeTruthy();
     const run = await waitForRun(panel, (r) => r.id === runId);
     expect(run.kind).toBe('challenge');

@@ -1,50 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createRunContext } from '../../lib/engine/pipeline/create-run-context';
-import type { AcquiredPassage } from '../../lib/engine/pipeline/acquire-stage';
 import { stanceStage } from '../../lib/engine/pipeline/stance-stage';
 import { fakeClaim, fakeRun } from '../builders';
-import { EVIDENCE, withPort } from '../sandbox/corpus';
 import { makeDeps, useSandbox } from './harness';
+import { sandboxPassage } from './sandbox-passage';
 
 const sandbox = useSandbox({ reset: false });
-
-function passageFrom(id: string): AcquiredPassage {
-  const page = EVIDENCE.find((p) => p.id === id);
-  if (!page) throw new Error(`no sandbox page ${id}`);
-  const url = withPort(page.url, sandbox().port);
-  const text = page.paragraphs.join('\n\n');
-  return {
-    candidate: {
-      result: {
-        url,
-        title: page.title,
-        snippet: '',
-        provider: 'searxng',
-        rank: 1,
-        publishedAt: page.publishedAt,
-        rating: null,
-      },
-      queryId: 'q-1',
-      searchTraceId: null,
-    },
-    page: {
-      url,
-      finalUrl: url,
-      title: page.title,
-      siteName: page.siteName,
-      byline: null,
-      publishedAt: page.publishedAt,
-      lang: 'en',
-      text,
-      fetchedAt: new Date().toISOString(),
-      contentType: 'text/html',
-      byteLength: text.length,
-    },
-    passage: text,
-    sourceText: text,
-    fetchTraceId: null,
-  };
-}
 
 describe('an injected source spoils at most its own vote', () => {
   it('assesses a passage carrying instructions in its own call, so a gullible model cannot flip the honest passages', async () => {
@@ -57,8 +18,8 @@ describe('an injected source spoils at most its own vote', () => {
       runId: run.id,
       text: 'Taking vitamin C megadoses cures the common cold within 24 hours.',
     });
-    const honest = passageFrom('nih-vitamin-c');
-    const injected = passageFrom('medium-vitamin-c-injection');
+    const honest = sandboxPassage(sandbox().port, 'nih-vitamin-c');
+    const injected = sandboxPassage(sandbox().port, 'medium-vitamin-c-injection');
     expect(injected.passage).toMatch(/Ignore previous instructions/);
 
     const { evidence } = await stanceStage(ctx, claim, [honest, injected]);

@@ -1,6 +1,6 @@
 /** The sandbox's article pages: the ground truth for claim extraction (quotes, kinds, truth, edges). */
 import { largeParagraphs } from './large-text';
-import type { ArticleName, SandboxArticle, SandboxClaim, WorldArticleName } from './types';
+import type { SandboxArticle, SandboxClaim } from './types';
 
 type ClaimInput = Omit<SandboxClaim, 'entities' | 'timeFrom' | 'timeTo' | 'edges' | 'role'> &
   Partial<Pick<SandboxClaim, 'entities' | 'timeFrom' | 'timeTo' | 'edges' | 'role'>>;
@@ -469,13 +469,3 @@ export const ARTICLE_LIST: SandboxArticle[] = [
   large,
   injection,
 ];
-
-export const ARTICLE_BY_NAME: Record<Exclude<ArticleName, WorldArticleName | 'long'>, SandboxArticle> = {
-  news,
-  science,
-  health,
-  'politics-de': politicsDe,
-  'non-article': nonArticle,
-  large,
-  injection,
-};
