@@ -20,14 +20,19 @@ export function TextSetting({
   hint?: string;
 }) {
   const [draft, setDraft] = useState(value);
+  // Typed since the last save: an edit is saved even when a late re-render shows the same value, and a new stored
+  // value never replaces what the user is typing.
+  const [edited, setEdited] = useState(false);
   // A new stored value replaces the draft (adjusting state during render, not in an effect).
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     setShown(value);
-    setDraft(value);
+    if (!edited) setDraft(value);
   }
   const commit = () => {
-    if (draft !== value) onSave(draft);
+    if (!edited) return;
+    setEdited(false);
+    onSave(draft);
   };
   return (
     <label className="field">
@@ -39,7 +44,10 @@ export function TextSetting({
         autoComplete="off"
         spellCheck={false}
         name={name}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setEdited(true);
+        }}
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit();
