@@ -83,6 +83,8 @@ describe('Settings and onboarding', () => {
     // A key the server refuses: reachable, key refused.
     const key = panel.page.getByLabel('API key (if the server needs one)');
     await key.fill('sk-bad');
+    // The server address typed last, as on screen when Test connection is clicked.
+    await baseUrl.fill(harness().sandbox.modelBaseUrl());
     await panel.page.getByRole('button', { name: 'Test connection' }).click();
     await expect.poll(() => result.getAttribute('class'), { timeout: 30_000 }).toBe('error');
     // The whole sentence in the failure message: it says which step broke and why.
