@@ -1,0 +1,59 @@
+/** The model-read budget per claim across hops (Quick): a follow-up hop's sources reach the model only on conflict. */
+import type { Evidence, Stance } from '../schemas';
+import { decisiveEvidence } from './independent-sides';
+
+export interface FollowupCandidate {
+  /** Index of the passage in the hop's list. */
+  i: number;
+  /** What the no-model rules read in it. */
+  lexical: Stance;
+  /** It carries instructions aimed at AI tools: read alone and capped, never in an honest source's slot. */
+  instructed: boolean;
+}
+
+export interface FollowupReads {
+  /** Passages the model reads (indices), the others are read by rules. */
+  send: number[];
+  /** Why, in the engine's words, for the trace. */
+  why: string;
+}
+
+const SIDES: Stance[] = ['supports', 'refutes', 'mixed'];
+
+/**
+ * Which of a follow-up hop's candidates (ranked best first) the model reads. When no earlier model-read source took
+ * a side, the `limit` best honest ones (the claim has not had its model read yet). Otherwise only candidates whose
+ * lexical stance takes a side the model's earlier readings did not (a source that may contradict them), at most
+ * `limit` honest ones; every other source is read by rules. The model's earlier sides come from honest sources only:
+ * a page carrying instructions cannot spend the claim's model read.
+ */
+export function followupReads(
+  earlier: Evidence[],
+  candidates: FollowupCandidate[],
+  limit: number,
+): FollowupReads {
+  const modelSides = new Set(
+    decisiveEvidence(earlier)
+      .filter((e) => !e.heuristic && !e.carriesInstructions)
+      .map((e) => e.stance),
+  );
+  if (modelSides.size === 0) {
+    const send = candidates.filter((c) => !c.instructed).slice(0, limit);
+    return {
+      send: [...send, ...candidates.filter((c) => c.instructed)].map((c) => c.i),
+      why: 'no source read by the model on an earlier hop took a side, so the best new source is read by the model',
+    };
+  }
+  const contrary = candidates.filter((c) => SIDES.includes(c.lexical) && !modelSides.has(c.lexical));
+  const send = [
+    ...contrary.filter((c) => !c.instructed).slice(0, limit),
+    ...contrary.filter((c) => c.instructed),
+  ].map((c) => c.i);
+  const read = [...modelSides].join(' and ');
+  return {
+    send,
+    why: send.length
+      ? `the model read ${send.length} new source${send.length === 1 ? '' : 's'} whose wording may contradict what it read before (${read}); the others were read by rules`
+      : `every new source was read by rules: none contradicts what the model read before (${read})`,
+  };
+}
