@@ -7,6 +7,7 @@ import { isInstructionLike } from './detect-injection';
 import { namedEntities, scoreCheckWorthiness } from './score-check-worthiness';
 import { claimTextOf } from './reported-speech';
 import { splitCompound } from './split-compound';
+import { splitUnspaced } from './split-unspaced';
 import { splitSentences } from './split-sentences';
 
 export interface HeuristicClaim {
@@ -54,7 +55,7 @@ export function claimCandidates(
     if (headings && standsAlone(text, s) && isHeading(s.text)) continue;
     const skip = datelineLength(s.text);
     const sentence = s.text.slice(skip);
-    const clauses = splitCompound(sentence, s.start + skip);
+    const clauses = splitUnspaced(sentence, s.start + skip) ?? splitCompound(sentence, s.start + skip);
     for (const c of clauses) {
       const split = clauses.length > 1;
       const claimText = split ? c.text : claimTextOf(sentence);
