@@ -75,3 +75,29 @@ export function speakerOf(text: string): { speaker: string; rest: string } | nul
   const m = SPEAKER.exec(text);
   return m?.[1] ? { speaker: m[1], rest: text.slice(m[0].length) } : null;
 }
+
+/** Quote marks and brackets whose inside is never a clause boundary: each opener with the marks that close it. */
+const CLOSERS: Readonly<Record<string, string>> = {
+  '「': '」',
+  '『': '』',
+  '“': '”',
+  '„': '“”',
+  '«': '»',
+  '"': '"',
+  '（': '）',
+  '(': ')',
+  '【': '】',
+};
+
+/** For each UTF-16 offset of `text`, whether it lies inside a quotation or bracket. */
+export function quotedOffsets(text: string): boolean[] {
+  const inside: boolean[] = [];
+  const open: string[] = [];
+  for (const ch of text) {
+    const top = open.at(-1);
+    if (top !== undefined && top.includes(ch)) open.pop();
+    else if (CLOSERS[ch] !== undefined) open.push(CLOSERS[ch]);
+    for (let i = 0; i < ch.length; i++) inside.push(open.length > 0);
+  }
+  return inside;
+}

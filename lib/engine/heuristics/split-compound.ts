@@ -1,5 +1,5 @@
 /** Compound sentences into atomic clauses ("X, and Y"; "tells visitors that X and that Y"), each with exact offsets. */
-import { FINITE, FRAME, SEPARATORS, SHARED_SUBJECT_VERB, speakerOf } from './clause-words';
+import { FINITE, FRAME, quotedOffsets, SEPARATORS, SHARED_SUBJECT_VERB, speakerOf } from './clause-words';
 import { antecedent, resolvePronoun } from './resolve-pronoun';
 
 export interface Clause {
@@ -95,9 +95,10 @@ function subjectsOf(frame: string, first: string): Array<string | null> {
 
 /** [index, length] of each separator in the body where both sides would stand as clauses. */
 function cutPoints(body: string): Array<[number, number]> {
+  const inside = quotedOffsets(body);
   for (const re of SEPARATORS) {
     const cuts: Array<[number, number]> = [];
-    for (const m of body.matchAll(re)) cuts.push([m.index, m[0].length]);
+    for (const m of body.matchAll(re)) if (!inside[m.index]) cuts.push([m.index, m[0].length]);
     if (cuts.length === 0) continue;
     let from = 0;
     let ok = true;

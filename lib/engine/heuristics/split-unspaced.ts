@@ -2,6 +2,7 @@
  * Compound sentences in Chinese, Japanese and Korean into atomic clauses ("X；Y", "X，但Y", "Xが、Y", "X했지만 Y"),
  * each with exact offsets; nothing inside 「」『』“”（） quotes or brackets is ever a split.
  */
+import { quotedOffsets } from './clause-words';
 import type { Clause } from './split-compound';
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -31,24 +32,6 @@ const SEPARATORS: readonly Separator[] = [
   },
 ];
 
-/** Opening and closing quote marks and brackets whose inside is never split. */
-const OPEN = '「『“"（(【';
-const CLOSE = '」』”"）)】';
-
-/** Offsets of `text` that lie inside a quotation or bracket (depth > 0). */
-function quoted(text: string): boolean[] {
-  const inside: boolean[] = [];
-  let depth = 0;
-  for (const ch of text) {
-    const open = OPEN.indexOf(ch);
-    const close = CLOSE.indexOf(ch);
-    if (close >= 0 && depth > 0) depth--;
-    else if (open >= 0) depth++;
-    for (let i = 0; i < ch.length; i++) inside.push(depth > 0);
-  }
-  return inside;
-}
-
 const hanCount = (s: string) => (s.match(/\p{Script=Han}/gu) ?? []).length;
 
 /** A clause that can stand alone: a subject and a predicate, by each script's marks. */
@@ -74,7 +57,7 @@ function statement(s: string, korean: boolean): string {
  */
 export function splitUnspaced(sentence: string, offset = 0): Clause[] | null {
   if (!CJK.test(sentence)) return null;
-  const inside = quoted(sentence);
+  const inside = quotedOffsets(sentence);
   const korean = /\p{Script=Hangul}/u.test(sentence);
   for (const sep of SEPARATORS) {
     const cuts = [...sentence.matchAll(sep.re)].filter((m) => !inside[m.index]);

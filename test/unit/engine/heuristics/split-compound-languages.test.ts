@@ -168,3 +168,21 @@ describe('compound splitting in Chinese, Japanese and Korean', () => {
     expect(splitUnspaced('Prices rose 5% last year; wages fell by 2%.')).toBeNull();
   });
 });
+
+describe('quotations are never split', () => {
+  it.each([
+    'The minister said: “Prices rose 5% last year; wages fell by 2% over the same period.”',
+    'Der Minister sagte: „Die Preise stiegen um 5 Prozent, und die Löhne sanken um 2 Prozent.“',
+    'Le ministre a déclaré : « Le chômage a baissé à 7 %, mais les prix sont restés élevés. »',
+  ])('%s', (sentence) => {
+    expect(splitCompound(sentence)).toHaveLength(1);
+  });
+
+  it('splits outside the quotation', () => {
+    expect(
+      splitCompound(
+        'The report (“prices rose; wages fell”) was published in 2023; the ministry rejected it.',
+      ).map((c) => c.quote),
+    ).toEqual(['The report (“prices rose; wages fell”) was published in 2023', 'the ministry rejected it']);
+  });
+});
