@@ -20,6 +20,7 @@ const FINITE_WORDS = [
   'zijn heeft hebben hadden wordt worden werd werden kunnen zal zullen steeg stegen daalde daalden groeide',
   'groeiden bleef bleven kwam kwamen ging gingen stond kreeg kregen won verloor telt telde bedraagt bedroeg',
   'был была было были является являются составляет составляют составил составила составило составили имеет',
+  'производит производят стоит весит живёт живет растёт растет идёт идет',
 ].join(' ');
 
 /** A finite verb: a listed one, a regular past ("opened", "aumentou", "выросла"), or an auxiliary and participle. */

@@ -42,7 +42,8 @@ function numberOf(phrase: string): GrammaticalNumber {
   if (PLURAL_HEADS.test(head)) return 'plural';
   if (/^\p{Lu}{2,}$/u.test(head)) return 'singular';
   if (/\p{Script=Cyrillic}/u.test(head)) return /(?:ы|и)$/u.test(head) ? 'plural' : 'singular';
-  return /(?<!s|u|i)s$|x$/iu.test(head) ? 'plural' : 'singular';
+  // -s and -x plurals (Portuguese and French -ais/-eis too), but not "analysis", "virus", "class".
+  return /(?:ais|eis|éis|óis)$|(?<![siu])s$|x$/iu.test(head) ? 'plural' : 'singular';
 }
 
 /** A subject phrase usable as an antecedent: 1–6 words, not itself a pronoun, trailing adverbs dropped. */

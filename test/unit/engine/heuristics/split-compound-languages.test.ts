@@ -38,6 +38,21 @@ describe('pronouns in split compounds name their subject (the quote stays verbat
       'elle emploie 2 000 salariés',
       "L'usine emploie 2 000 salariés.",
     ],
+    [
+      'Os hospitais receberam 3 milhões de doses, e eles vacinaram 80 % dos idosos.',
+      'eles vacinaram 80 % dos idosos',
+      'Os hospitais vacinaram 80 % dos idosos.',
+    ],
+    [
+      'Завод открылся в 1998 году, и он производит 2000 машин в год.',
+      'он производит 2000 машин в год',
+      'Завод производит 2000 машин в год.',
+    ],
+    [
+      'The analysis was published in 2021, and it found 40 errors.',
+      'it found 40 errors',
+      'The analysis found 40 errors.',
+    ],
   ])('%s', (sentence, quote, text) => {
     const lead = 'Intro sentence here. ';
     const clauses = clausesIn(lead, sentence);
