@@ -28,8 +28,8 @@ const SCALES: ReadonlyArray<readonly [RegExp, number]> = [
   [/^(?:trillion|trillions|billionen|billion de|trillones|триллиона?|трлн\.?)$/i, 1e12],
   [/^(?:lakh|lakhs|लाख)$/i, 1e5],
   [/^(?:crore|crores|करोड़)$/i, 1e7],
-  [/^万$/u, 1e4],
-  [/^(?:亿|億)$/u, 1e8],
+  [/^(?:万|만)$/u, 1e4],
+  [/^(?:亿|億|억)$/u, 1e8],
 ];
 const PERCENT =
   /^(?:%|％|percent|per cent|pct|prozent|pour cent|por ciento|per cento|por cento|процента?|процентов|प्रतिशत)$/i;
@@ -177,9 +177,9 @@ function unitAfter(
   let unit = /[$€£¥₹]\s*$/.test(before) ? `money:${before.trim().slice(-1)}` : '';
   let scale = 1;
   let used = '';
-  // Scripts without spaces: the scale word is one character ("1400万人", "5亿").
+  // Scripts without spaces: the scale word is one character ("1400万人", "5亿", "1103만 명").
   const words =
-    after.match(/^\s*([%％万亿億])/u) ??
+    after.match(/^\s*([%％万亿億만억])/u) ??
     after.match(/^\s*([%％]|[\p{L}.]+(?:\s(?:cent|ciento|cento|millones))?)/u);
   let rest = after;
   if (words) {
@@ -189,7 +189,7 @@ function unitAfter(
       unit = 'percent';
       used = words[0];
       rest = after.slice(words[0].length);
-    } else if (scaled && (w.length > 1 || /^\s*[kmbKMB]\b/.test(after))) {
+    } else if (scaled && (w.length > 1 || /^[만억]$/u.test(w) || /^\s*[kmbKMB]\b/.test(after))) {
       scale = scaled[1];
       used = words[0];
       rest = after.slice(words[0].length);
@@ -199,8 +199,10 @@ function unitAfter(
   }
   // In scripts without spaces the counter or unit is the next character ("年", "人", "件").
   const unspaced = /^\s*([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u.exec(rest)?.[1];
-  const noun =
+  const word =
     unspaced ?? rest.match(/^\s*(?:of\s+|de\s+|der\s+)?([\p{L}][\p{L}-]+)/u)?.[1]?.toLowerCase() ?? '';
+  // A Korean counter is one syllable with a particle attached ("명을", "명으로", "명이었다" → "명").
+  const noun = /^\p{Script=Hangul}/u.test(word) ? word.charAt(0) : word;
   return { unit, scale, noun, used };
 }
 
