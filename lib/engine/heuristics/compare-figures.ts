@@ -41,7 +41,14 @@ export function compareFigures(claim: string, sentence: string, tolerance = 0.02
     yearsConflict: [],
   };
   const theirs = quantitiesIn(sentence).filter(usable);
-  for (const mine of quantitiesIn(claim).filter(usable)) {
+  const claimFigures = quantitiesIn(claim).filter(usable);
+  // "first finger on the first fret …, second finger on the second fret": the claim lists several values of the same
+  // thing, and a sentence that states one step of the list does not contradict the others.
+  const listed = (q: Quantity) =>
+    nounKey(q) !== '' &&
+    claimFigures.some((o) => o !== q && o.unit === q.unit && nounKey(o) === nounKey(q) && o.value !== q.value);
+  for (const mine of claimFigures) {
+    if (listed(mine)) continue;
     const year = mine.unit === 'year';
     // Large amounts agree even when counted in other words ("19 millones de habitantes" / "de personas").
     const sameAmount = theirs.find(

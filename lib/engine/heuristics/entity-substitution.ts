@@ -45,7 +45,7 @@ export function entitySubstitution(
   const passageStems = new Set(contentTokens(passage).map(stem));
   const missing = namesIn(claim).filter((n) => {
     const t = tokensOf(n);
-    return t.length > 0 && t.every((s) => !passageStems.has(s));
+    return t.length > 0 && t.every((s) => !passageStems.has(s)) && !aliasIn(claim, n);
   });
   if (missing.length === 0) return null;
   const missingStems = new Set(missing.flatMap(tokensOf));
@@ -62,12 +62,25 @@ export function entitySubstitution(
     if (!slot) continue;
     for (const other of namesIn(sentence)) {
       if (tokensOf(other).every((s) => claimStems.has(s))) continue;
+      if (ROMAN.test(other) || (!/\s/.test(other) && onlyAtSentenceStart(sentence, other))) continue;
       const there = slotOf(sentenceWords, words(other));
       if (there && sameSlot(slot, there)) return { missing: name, instead: other };
     }
   }
   return null;
 }
+
+/** Roman numerals ("II" in "copper(II) sulfate") are not names. */
+const ROMAN = /^[IVXLC]+$/;
+/** "Copper (Cu)": a name in brackets right after another is its alias, not a name of its own. */
+const aliasIn = (text: string, name: string) => text.includes(`(${name})`);
+/** A single capitalised word seen only where any word is capitalised ("Definition: …") may be a common word. */
+const onlyAtSentenceStart = (text: string, name: string) =>
+  ![...text.matchAll(new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu'))].some(
+    (m) => !/(?:^|[.!?:;]\s*|["“(]\s*)$/u.test(text.slice(0, m.index)),
+  );
+/** Titles ("Dr. Leila Harris" / "Dr. Marloes Arts") say nothing about the slot: like stopwords. */
+const TITLES = new Set('dr mr mrs ms prof professor sir dame lord lady saint st rev'.split(' '));
 
 const words = (text: string) =>
   (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map((w) => w.replace(/['’]s$/, ''));
@@ -96,7 +109,7 @@ function sameSlot(a: Slot, b: Slot): boolean {
     const [x1, x2] = near(x);
     const [y1, y2] = near(y);
     if (!x1 || x1 !== y1) return false;
-    return !STOPWORDS.has(x1) || (x2 !== undefined && x2 === y2);
+    return (!STOPWORDS.has(x1) && !TITLES.has(x1)) || (x2 !== undefined && x2 === y2);
   };
   return side(a.before, b.before, (l) => [...l].reverse()) || side(a.after, b.after, (l) => l);
 }

@@ -8,10 +8,12 @@ import { compareFigures } from './compare-figures';
 import { CONFIRMATION, REFUTATION } from './cues';
 import { entitySubstitution, namesIn } from './entity-substitution';
 import { contentTokens, stem } from './key-terms';
-import { antonymMismatch, negationMismatch } from './polarity';
+import { antonymMismatch, negatedWords, negationMismatch } from './polarity';
+import { bestClause } from './clauses';
 import { splitSentences } from './split-sentences';
 import { quantitiesIn } from './quantities';
 import { roleSwap } from './role-swap';
+import { uniqueRoleHolder } from './unique-role';
 
 export interface LexicalStance {
   stance: Stance;
@@ -126,13 +128,21 @@ export function lexicalStance(claim: string, passage: string): LexicalStance {
   const top = agreeing?.s ?? best;
   const claimStems = stems(claim);
   const bearsOnClaim = (word: string) => claimStems.has(stem(word.toLowerCase()));
-  if (top.coverage >= 0.6 && negationMismatch(claim, top.text, bearsOnClaim))
-    return result(
-      'refutes',
-      0.35,
-      negates(claim) ? 'the claim negates the passage' : 'the passage negates the claim',
-      top.text,
-    );
+  // Negation is read in the clause that states the claim ("no overall charge …, but a negative charge on …").
+  const clause = bestClause(top.text, (c) => claimCoverage(claim, c));
+  if (top.coverage >= 0.6 && negationMismatch(claim, clause, bearsOnClaim)) {
+    const claimNegated = negates(claim);
+    // "without a solid surface" is contradicted only by a sentence that has the solid surface.
+    const denied = negatedWords(claim).filter((w) => bearsOnClaim(w));
+    const stated = stems(clause);
+    if (!claimNegated || (denied.length > 0 && denied.every((w) => stated.has(stem(w.toLowerCase())))))
+      return result(
+        'refutes',
+        0.35,
+        claimNegated ? 'the claim negates the passage' : 'the passage negates the claim',
+        top.text,
+      );
+  }
   for (const s of about) {
     const antonym = antonymMismatch(claim, s.text);
     if (antonym) return result('refutes', 0.35, `opposite wording (${antonym})`, s.text);
@@ -140,6 +150,9 @@ export function lexicalStance(claim: string, passage: string): LexicalStance {
     if (swapped) return result('refutes', 0.35, `roles swapped (${swapped})`, s.text);
   }
   for (const s of loose.slice(0, 3)) {
+    const role = uniqueRoleHolder(claim, s.text, passage);
+    if (role)
+      return result('refutes', 0.35, `gives the role to "${role.instead}", not "${role.missing}"`, s.text);
     const substitution = entitySubstitution(claim, passage, s.text);
     if (substitution)
       return result(

@@ -117,7 +117,9 @@ export function quantitiesIn(text: string): Quantity[] {
       : unitAfter(after, text.slice(Math.max(0, index - 2), index));
     value *= scale;
     const before = text.slice(Math.max(0, index - 24), index);
-    const measured = noun !== '' && !STOPWORDS.has(noun) && !MONTH_OR_ERA.test(noun);
+    // "the 1932 Australian Grand Prix", "the 2007 and 2011 League Cups": a year naming an event, not a count.
+    const naming = /^\s+\p{Lu}/u.test(after) && /(?:\bthe|\band|,)\s*$/iu.test(before);
+    const measured = noun !== '' && !STOPWORDS.has(noun) && !MONTH_OR_ERA.test(noun) && !naming;
     const isYear =
       unit === '' && scale === 1 && /^\d{4}$/.test(raw) && value >= 1000 && value <= 2100 && !measured;
     out.push({
