@@ -1,6 +1,6 @@
 /** Figures of a claim against a sentence: like compared with like (%, years, money, counts of the same thing). */
 import { STOPWORDS } from './cues';
-import { stem } from './key-terms';
+import { contentTokens, stem } from './key-terms';
 import { quantitiesIn, valuesAgree, type Quantity } from './quantities';
 
 export interface FigureComparison {
@@ -17,12 +17,16 @@ export interface FigureComparison {
 
 const nounKey = (q: Quantity) => (q.noun && !STOPWORDS.has(q.noun) ? stem(q.noun) : '');
 
-/** Whether a sentence figure measures the same kind of thing as a claim figure. */
-function comparable(c: Quantity, s: Quantity): boolean {
+/**
+ * Whether a sentence figure measures the same kind of thing as a claim figure. `claimTerms` (the claim's stems)
+ * lets "won the cup once" meet "won three cups": a count of times against a count of the claim's own thing.
+ */
+function comparable(c: Quantity, s: Quantity, claimTerms: ReadonlySet<string>): boolean {
   if (c.unit !== s.unit) return false;
   if (c.unit !== '') return true;
   const cn = nounKey(c);
   const sn = nounKey(s);
+  if (cn === 'times' && sn && sn !== 'times') return claimTerms.has(sn) && s.value < 1000;
   if (cn && sn) return cn === sn;
   // Large amounts (4.5 billion vs 65B) are compared by size when one of them is unlabelled; small bare numbers are not.
   if (c.value >= 1e6 && s.value >= 1e6) return !cn || !sn;
@@ -42,6 +46,7 @@ export function compareFigures(claim: string, sentence: string, tolerance = 0.02
   };
   const theirs = quantitiesIn(sentence).filter(usable);
   const claimFigures = quantitiesIn(claim).filter(usable);
+  const claimTerms = new Set(contentTokens(claim).map(stem));
   // "first finger on the first fret …, second finger on the second fret": the claim lists several values of the same
   // thing, and a sentence that states one step of the list does not contradict the others.
   const listed = (q: Quantity) =>
@@ -54,7 +59,7 @@ export function compareFigures(claim: string, sentence: string, tolerance = 0.02
     const sameAmount = theirs.find(
       (t) => t.unit === mine.unit && mine.value >= 1e4 && valuesAgree(mine, t, tolerance),
     );
-    const candidates = theirs.filter((t) => comparable(mine, t));
+    const candidates = theirs.filter((t) => comparable(mine, t, claimTerms));
     if (candidates.length === 0 && !sameAmount) continue;
     const match = sameAmount ?? candidates.find((t) => valuesAgree(mine, t, year ? 0 : tolerance));
     // Ordinals ("first", "45th") are weak alone: they never make agreement, and contradict only for the same noun.

@@ -5,10 +5,11 @@
 import { wordSpansOf } from '../domain/text/segment';
 import type { Stance } from '../schemas';
 import { compareFigures } from './compare-figures';
+import { dateMismatch } from './dates';
 import { CONFIRMATION, REFUTATION } from './cues';
 import { entitySubstitution, namesIn } from './entity-substitution';
 import { contentTokens, stem } from './key-terms';
-import { antonymMismatch, negatedWords, negationMismatch } from './polarity';
+import { affixNegation, antonymMismatch, negatedWords, negationMismatch } from './polarity';
 import { bestClause } from './clauses';
 import { splitSentences } from './split-sentences';
 import { quantitiesIn } from './quantities';
@@ -72,11 +73,22 @@ export function claimCoverage(claim: string, sentence: string): number {
 
 /** Stance of `passage` towards `claim`; the quote is the passage's sentence that decided it. */
 export function lexicalStance(claim: string, passage: string): LexicalStance {
-  const ranked = splitSentences(passage)
+  const all = splitSentences(passage)
     .map((s) => ({ text: s.text, coverage: claimCoverage(claim, s.text) }))
     .sort((a, b) => b.coverage - a.coverage);
-  const best = ranked[0] ?? { text: '', coverage: 0 };
-  const relevance = round(best.coverage);
+  const relevance = round(all[0]?.coverage ?? 0);
+  // A question asserts nothing ("Why can't copper displace zinc?"): it neither supports nor refutes.
+  const ranked = all.filter((s) => !/\?\s*$/.test(s.text));
+  const best = ranked[0] ?? { text: all[0]?.text ?? '', coverage: 0 };
+  if (ranked.length === 0 && all.length > 0 && all[0]!.coverage >= 0.3)
+    return {
+      stance: 'context',
+      strength: 0.2,
+      relevance,
+      quote: all[0]!.text,
+      rationale: 'heuristic: the passage only asks about the claim',
+      heuristic: true,
+    };
   const result = (stance: Stance, strength: number, rationale: string, quote = best.text): LexicalStance => ({
     stance,
     strength: round(strength),
@@ -144,6 +156,10 @@ export function lexicalStance(claim: string, passage: string): LexicalStance {
       );
   }
   for (const s of about) {
+    const date = dateMismatch(claim, s.text, passage);
+    if (date) return result('refutes', 0.35, `different date (${date})`, s.text);
+    const prefixed = affixNegation(claim, s.text, stem);
+    if (prefixed) return result('refutes', 0.35, `opposite wording (${prefixed})`, s.text);
     const antonym = antonymMismatch(claim, s.text);
     if (antonym) return result('refutes', 0.35, `opposite wording (${antonym})`, s.text);
     const swapped = roleSwap(claim, s.text);

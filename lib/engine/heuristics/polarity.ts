@@ -134,3 +134,33 @@ export function antonymMismatch(claim: string, sentence: string): string | null 
   }
   return null;
 }
+
+/** Words that deny by meaning ("resistant to reactions" ≈ "unreactive"): a claim with one is already negative. */
+const IMPLICIT_NEGATIVE =
+  /(?<![\p{L}])(?:resistant|immune|unable|lacks?|lacking|absent|free (?:of|from)|fails? to|impossible|prevents?|avoids?)(?![\p{L}])/iu;
+
+/** Negating prefixes: "non-renewable", "unsafe", "nicht-öffentlich", "inédit" is left out (too many false friends). */
+const NEGATED_WORD = /(?<![\p{L}])(non-?|un|nicht-|anti-)(\p{L}{5,})/giu;
+
+/**
+ * A claim word the sentence uses with a negating prefix ("can be renewed" / "non-renewable"), as "renewed/
+ * non-renewable", or null. The claim must use the plain word without negating it; `stemOf` compares words.
+ */
+export function affixNegation(
+  claim: string,
+  sentence: string,
+  stemOf: (word: string) => string,
+): string | null {
+  if (IMPLICIT_NEGATIVE.test(claim)) return null;
+  const claimWords = claim.toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  const denied = new Set(negatedWords(claim).map((w) => stemOf(w.toLowerCase())));
+  for (const m of sentence.matchAll(NEGATED_WORD)) {
+    const base = stemOf(m[2]!.toLowerCase());
+    const plain = claimWords.find((w) => stemOf(w) === base);
+    if (!plain || denied.has(base)) continue;
+    if (claimWords.some((w) => w.startsWith(m[1]!.toLowerCase().replace('-', '')) && stemOf(w.slice(m[1]!.replace('-', '').length)) === base))
+      continue;
+    return `${plain}/${m[0]}`;
+  }
+  return null;
+}

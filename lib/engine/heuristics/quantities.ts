@@ -182,7 +182,9 @@ function unitAfter(
   // Scripts without spaces: the scale word is one character ("1400万人", "5亿").
   const words =
     after.match(/^\s*([%％万亿億])/u) ??
-    after.match(/^\s*([%％]|[\p{L}.]+(?:\s(?:cent|ciento|cento|millones))?)/u);
+    after.match(/^\s*([%％]|[\p{L}.]+(?:\s(?:cent|ciento|cento|millones))?)/u) ??
+    // "a 65-billion-parameter model"
+    after.match(/^-((?:thousand|million|billion|trillion))(?=-\p{L})/iu);
   let rest = after;
   if (words) {
     const w = /^(?:mio|mrd|млн|млрд)\.$/i.test(words[1]!) ? words[1]! : words[1]!.replace(/\.$/, '');
@@ -201,10 +203,19 @@ function unitAfter(
   }
   // In scripts without spaces the counter or unit is the next character ("年", "人", "件").
   const unspaced = /^\s*([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u.exec(rest)?.[1];
-  const noun =
-    unspaced ?? rest.match(/^\s*(?:of\s+|de\s+|der\s+)?([\p{L}][\p{L}-]+)/u)?.[1]?.toLowerCase() ?? '';
+  // The counted noun, past a modifier that says nothing of what is counted ("one new star", "three major cups").
+  const next = rest.match(/^[\s-]*(?:of\s+|de\s+|der\s+)?([\p{L}][\p{L}-]+)(?:\s+([\p{L}][\p{L}-]+))?/u);
+  const first = next?.[1]?.toLowerCase() ?? '';
+  const noun = unspaced ?? (MODIFIERS.has(first) && next?.[2] ? next[2].toLowerCase() : first);
   return { unit, scale, noun, used };
 }
+
+/** Adjectives between a number and its noun that do not name what is counted. */
+const MODIFIERS = new Set(
+  'new more other different major minor small large big main additional extra total separate consecutive straight successive previous further neue weitere nouveaux nouvelles nuevos nuevas'.split(
+    ' ',
+  ),
+);
 
 /** Whether two values agree: within `tolerance` relative difference (2 % by default, 10 % when approximate). */
 export function valuesAgree(a: Quantity, b: Quantity, tolerance = 0.02): boolean {
