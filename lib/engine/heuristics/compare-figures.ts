@@ -15,7 +15,9 @@ export interface FigureComparison {
   yearsConflict: string[];
 }
 
-const nounKey = (q: Quantity) => (q.noun && !STOPWORDS.has(q.noun) ? stem(q.noun) : '');
+/** The counted noun, singular and stemmed ("stars" and "star" meet; "ships" and "shipments" do not). */
+const nounKey = (q: Quantity) =>
+  q.noun && !STOPWORDS.has(q.noun) ? stem(q.noun.replace(/(?<=\p{L}{3})s$/u, '')) : '';
 
 /**
  * Whether a sentence figure measures the same kind of thing as a claim figure. `claimTerms` (the claim's stems)
@@ -26,7 +28,7 @@ function comparable(c: Quantity, s: Quantity, claimTerms: ReadonlySet<string>): 
   if (c.unit !== '') return true;
   const cn = nounKey(c);
   const sn = nounKey(s);
-  if (cn === 'times' && sn && sn !== 'times') return claimTerms.has(sn) && s.value < 1000;
+  if (c.noun === 'times' && sn && s.noun !== 'times') return claimTerms.has(sn) && s.value < 1000;
   if (cn && sn) return cn === sn;
   // Large amounts (4.5 billion vs 65B) are compared by size when one of them is unlabelled; small bare numbers are not.
   if (c.value >= 1e6 && s.value >= 1e6) return !cn || !sn;

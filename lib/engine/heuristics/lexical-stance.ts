@@ -7,9 +7,9 @@ import type { Stance } from '../schemas';
 import { compareFigures } from './compare-figures';
 import { dateMismatch } from './dates';
 import { CONFIRMATION, REFUTATION } from './cues';
-import { entitySubstitution, namesIn } from './entity-substitution';
+import { entitySubstitution, kindSubstitution, namesIn } from './entity-substitution';
 import { contentTokens, stem } from './key-terms';
-import { affixNegation, antonymMismatch, negatedWords, negationMismatch } from './polarity';
+import { affixNegation, antonymMismatch, negatedWords, negationMismatch, rankQualifier } from './polarity';
 import { bestClause } from './clauses';
 import { splitSentences } from './split-sentences';
 import { quantitiesIn } from './quantities';
@@ -155,9 +155,15 @@ export function lexicalStance(claim: string, passage: string): LexicalStance {
         top.text,
       );
   }
+  const claimNames = namesIn(claim).filter((n) => !COMMON_WORD.test(n));
   for (const s of about) {
     const date = dateMismatch(claim, s.text, passage);
     if (date) return result('refutes', 0.35, `different date (${date})`, s.text);
+    // Only said of the claim's own subject (a name before the title in the claim): "Harris … vice president".
+    const rank = rankQualifier(claim, s.text, stem);
+    const office = rank ? claim.toLowerCase().search(rank.split(' ')[1]!.slice(0, 4)) : -1;
+    if (rank && claimNames.some((n) => claim.indexOf(n) < office && nameIn(n, s.text)))
+      return result('refutes', 0.35, `another rank ("${rank}")`, s.text);
     const prefixed = affixNegation(claim, s.text, stem);
     if (prefixed) return result('refutes', 0.35, `opposite wording (${prefixed})`, s.text);
     const antonym = antonymMismatch(claim, s.text);
@@ -169,7 +175,7 @@ export function lexicalStance(claim: string, passage: string): LexicalStance {
     const role = uniqueRoleHolder(claim, s.text, passage);
     if (role)
       return result('refutes', 0.35, `gives the role to "${role.instead}", not "${role.missing}"`, s.text);
-    const substitution = entitySubstitution(claim, passage, s.text);
+    const substitution = entitySubstitution(claim, passage, s.text) ?? kindSubstitution(claim, passage, s.text);
     if (substitution)
       return result(
         'refutes',
@@ -219,6 +225,8 @@ export function lexicalStance(claim: string, passage: string): LexicalStance {
 }
 
 const negates = (text: string) => negationMismatch(text, '');
+/** Capitalised words that name no one ("In", "President" at a sentence start). */
+const COMMON_WORD = /^(?:In|On|At|The|A|An|President|Justice|Dr|Mr|Mrs|Ms)$/;
 
 /** A name occurs in a text by its words or by its initials ("United States" → "U.S.", "US"). */
 function nameIn(name: string, text: string): boolean {

@@ -164,3 +164,25 @@ export function affixNegation(
   }
   return null;
 }
+
+/** Words that make a title another office or rank ("vice president" is not the president). */
+const RANK_QUALIFIER = /^(?:vice|deputy|acting|interim|lieutenant|stellvertretende[rn]?|vize|adjoint|adjointe|vicepresidente)$/i;
+
+/**
+ * A claim word the sentence only uses with a rank qualifier the claim lacks ("president" / "vice president"), as
+ * "vice president", or null. `stemOf` compares words.
+ */
+export function rankQualifier(claim: string, sentence: string, stemOf: (word: string) => string): string | null {
+  const claimWords = claim.toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  const words = sentence.toLowerCase().match(/[\p{L}]+/gu) ?? [];
+  const claimStems = new Set(claimWords.map(stemOf));
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (w.length < 4 || !RANK_QUALIFIER.test(words[i - 1]!) || !claimStems.has(stemOf(w))) continue;
+    if (claimWords.some((c, k) => stemOf(c) === stemOf(w) && RANK_QUALIFIER.test(claimWords[k - 1] ?? ''))) continue;
+    // Only when every mention of the word in the sentence is qualified.
+    if (words.some((x, k) => stemOf(x) === stemOf(w) && !RANK_QUALIFIER.test(words[k - 1] ?? ''))) continue;
+    return `${words[i - 1]} ${w}`;
+  }
+  return null;
+}
