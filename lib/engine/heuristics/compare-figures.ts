@@ -35,6 +35,14 @@ function comparable(c: Quantity, s: Quantity, claimTerms: ReadonlySet<string>): 
   return c.value >= 1000 && s.value >= 1000 && !cn && !sn;
 }
 
+/** The claim names a period (two years or more) and the sentence states no year inside it. */
+function outsidePeriod(claim: readonly Quantity[], sentence: readonly Quantity[]): boolean {
+  const years = claim.filter((q) => q.unit === 'year').map((q) => q.value);
+  if (years.length < 2) return false;
+  const [from, to] = [Math.min(...years), Math.max(...years)];
+  return !sentence.some((q) => q.unit === 'year' && q.value >= from && q.value <= to);
+}
+
 /** Word numbers ("one", "first") only count when they qualify a noun; bare digits always count. */
 const usable = (q: Quantity) => /\d/.test(q.raw) || nounKey(q) !== '';
 
@@ -75,8 +83,14 @@ export function compareFigures(claim: string, sentence: string, tolerance = 0.02
       .slice(0, 2)
       .map((t) => t.raw)
       .join(', ')}`;
+    // A count over a period the sentence does not speak of ("won 10 trophies between 1989 and 2005" / "won 47
+    // trophies in our history") is no contradiction.
+    if (!year && outsidePeriod(claimFigures, theirs)) continue;
     (year ? out.yearsConflict : out.conflict).push(detail);
-    if (!year && nounKey(mine) !== '' && candidates.some((t) => nounKey(t) === nounKey(mine)))
+    // Ordinals are weak: "second single" vs "first single" alone, in a loose sentence, says little; centuries are
+    // dates ("2nd century BCE" vs "sixth century B.C.").
+    const strong = !ordinal || /^(?:centu|mille)/.test(nounKey(mine));
+    if (!year && strong && nounKey(mine) !== '' && candidates.some((t) => nounKey(t) === nounKey(mine)))
       out.labelledConflict.push(detail);
   }
   return out;
