@@ -35,6 +35,8 @@ if (errorsOf) {
     const s = lexicalStance(r.claim, r.evidence);
     const got = engineStance3(s.stance);
     if (predictedAs ? got !== predictedAs : got === errorsOf) continue;
-    console.log(`\n[${r.stance} → ${s.stance}] ${s.rationale} (rel ${s.relevance})\nCLAIM: ${r.claim}\nQUOTE: ${s.quote}\nEVID: ${r.evidence.slice(0, 700)}`);
+    console.log(
+      `\n[${r.stance} → ${s.stance}] ${s.rationale} (rel ${s.relevance})\nCLAIM: ${r.claim}\nQUOTE: ${s.quote}\nEVID: ${r.evidence.slice(0, 700)}`,
+    );
   }
 }

@@ -61,7 +61,9 @@ export function compareFigures(claim: string, sentence: string, tolerance = 0.02
   // thing, and a sentence that states one step of the list does not contradict the others.
   const listed = (q: Quantity) =>
     nounKey(q) !== '' &&
-    claimFigures.some((o) => o !== q && o.unit === q.unit && nounKey(o) === nounKey(q) && o.value !== q.value);
+    claimFigures.some(
+      (o) => o !== q && o.unit === q.unit && nounKey(o) === nounKey(q) && o.value !== q.value,
+    );
   for (const mine of claimFigures) {
     if (listed(mine)) continue;
     const year = mine.unit === 'year';

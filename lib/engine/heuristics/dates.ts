@@ -54,13 +54,17 @@ export function datesIn(text: string): CalendarDate[] {
   for (const m of text.matchAll(DAY_MONTH)) add(m.index, m[0], day(m[1]!), m[2]!, m[3]);
   for (const m of text.matchAll(MONTH_DAY)) add(m.index, m[0], day(m[2]!), m[1]!, m[3]);
   for (const m of text.matchAll(MONTH_YEAR)) add(m.index, m[0], null, m[1]!, m[2]);
-  return found.sort((a, b) => a.index - b.index).map(({ raw, day: d, month, year }) => ({ raw, day: d, month, year }));
+  return found
+    .sort((a, b) => a.index - b.index)
+    .map(({ raw, day: d, month, year }) => ({ raw, day: d, month, year }));
 }
 
 /** Whether two dates can be the same day: month agrees, and day and year agree wherever both give them. */
 export function sameDate(a: CalendarDate, b: CalendarDate): boolean {
   return (
-    a.month === b.month && (a.day === null || b.day === null || a.day === b.day) && (a.year === null || b.year === null || a.year === b.year)
+    a.month === b.month &&
+    (a.day === null || b.day === null || a.day === b.day) &&
+    (a.year === null || b.year === null || a.year === b.year)
   );
 }
 
@@ -75,7 +79,10 @@ export function dateMismatch(claim: string, sentence: string, passage = sentence
     if (mine.day === null) continue;
     if (stated.some((d) => sameDate(mine, d))) continue;
     const other = theirs.find(
-      (d) => d.day !== null && (mine.year === null || d.year === null || d.year === mine.year) && !sameDate(mine, d),
+      (d) =>
+        d.day !== null &&
+        (mine.year === null || d.year === null || d.year === mine.year) &&
+        !sameDate(mine, d),
     );
     if (other) return `${mine.raw} vs ${other.raw}`;
   }

@@ -84,8 +84,7 @@ const KINDS = new Set(
 
 /** "US" for "United States": a name's initials are the name. */
 const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
+  (name.match(/\S+/g) ?? [])
     .filter((w) => /^\p{Lu}/u.test(w))
     .map((w) => w[0])
     .join('');
@@ -96,9 +95,11 @@ const ROMAN = /^[IVXLC]+$/;
 const aliasIn = (text: string, name: string) => text.includes(`(${name})`);
 /** A single capitalised word seen only where any word is capitalised ("Definition: …") may be a common word. */
 const onlyAtSentenceStart = (text: string, name: string) =>
-  ![...text.matchAll(new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu'))].some(
-    (m) => !/(?:^|[.!?:;]\s*|["“(]\s*)$/u.test(text.slice(0, m.index)),
-  );
+  ![
+    ...text.matchAll(
+      new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu'),
+    ),
+  ].some((m) => !/(?:^|[.!?:;]\s*|["“(]\s*)$/u.test(text.slice(0, m.index)));
 /** Titles ("Dr. Leila Harris" / "Dr. Marloes Arts") say nothing about the slot: like stopwords. */
 const TITLES = new Set('dr mr mrs ms prof professor sir dame lord lady saint st rev'.split(' '));
 
@@ -139,23 +140,29 @@ function sameSlot(a: Slot, b: Slot): boolean {
  * `sentence` names another thing of the same kind in the claim's place ("the Haut-Nyong division"): that name.
  * The kind is the name's last word; the other words of the claim's name must be absent from the whole passage.
  */
-export function kindSubstitution(claim: string, passage: string, sentence: string, minRest = 0.5): Substitution | null {
+export function kindSubstitution(
+  claim: string,
+  passage: string,
+  sentence: string,
+  minRest = 0.5,
+): Substitution | null {
   const passageStems = new Set(contentTokens(passage).map(stem));
   const claimStems = new Set(contentTokens(claim).map(stem));
   for (const name of namesIn(claim)) {
-    const parts = name.split(/\s+/);
+    const parts = name.match(/\S+/g) ?? [];
     if (parts.length < 2 || aliasIn(claim, name)) continue;
     const kind = parts[parts.length - 1]!;
     const own = tokensOf(parts.slice(0, -1).join(' '));
     if (own.length === 0 || own.some((t) => passageStems.has(t))) continue;
     const rest = [...claimStems].filter((t) => !tokensOf(name).includes(t));
     const sentenceStems = new Set(contentTokens(sentence).map(stem));
-    if (rest.length === 0 || rest.filter((t) => sentenceStems.has(t)).length / rest.length < minRest) continue;
+    if (rest.length === 0 || rest.filter((t) => sentenceStems.has(t)).length / rest.length < minRest)
+      continue;
     if (!KINDS.has(kind.toLowerCase())) continue;
     for (const m of sentence.matchAll(/(?<![\p{L}])((?:\p{Lu}[\p{L}'’-]*\s+){1,3})(\p{L}+)(?![\p{L}])/gu)) {
       if (m[2]!.toLowerCase() !== kind.toLowerCase()) continue;
       const instead = m[1]!.trim();
-      const words = instead.split(/\s+/);
+      const words = instead.match(/\S+/g) ?? [];
       if (words.every((w) => STOPWORDS.has(w.toLowerCase()) || COMMON_START.test(w))) continue;
       if (tokensOf(instead).some((t) => claimStems.has(t))) continue;
       return { missing: name, instead: `${instead} ${m[2]}` };

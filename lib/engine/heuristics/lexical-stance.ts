@@ -9,7 +9,8 @@ import { dateMismatch } from './dates';
 import { CONFIRMATION, REFUTATION } from './cues';
 import { entitySubstitution, kindSubstitution, namesIn } from './entity-substitution';
 import { contentTokens, stem } from './key-terms';
-import { affixNegation, antonymMismatch, negatedWords, negationMismatch, rankQualifier } from './polarity';
+import { antonymMismatch, negatedWords, negationMismatch } from './polarity';
+import { affixNegation, rankQualifier } from './word-forms';
 import { bestClause } from './clauses';
 import { splitSentences } from './split-sentences';
 import { quantitiesIn } from './quantities';
@@ -175,7 +176,8 @@ export function lexicalStance(claim: string, passage: string): LexicalStance {
     const role = uniqueRoleHolder(claim, s.text, passage);
     if (role)
       return result('refutes', 0.35, `gives the role to "${role.instead}", not "${role.missing}"`, s.text);
-    const substitution = entitySubstitution(claim, passage, s.text) ?? kindSubstitution(claim, passage, s.text);
+    const substitution =
+      entitySubstitution(claim, passage, s.text) ?? kindSubstitution(claim, passage, s.text);
     if (substitution)
       return result(
         'refutes',

@@ -25,7 +25,9 @@ const NOT_SUPERLATIVE = new Set(
   ),
 );
 const ORDINAL_WORDS =
-  'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth last only sole'.split(' ');
+  'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth last only sole'.split(
+    ' ',
+  );
 
 /** Whether a word marks a role only one can hold: an ordinal, "only", or a superlative (-est, most). */
 function isMarker(w: string): boolean {
