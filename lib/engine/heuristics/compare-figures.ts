@@ -2,6 +2,7 @@
 import { STOPWORDS } from './cues';
 import { contentTokens, stem } from './key-terms';
 import { quantitiesIn, valuesAgree, type Quantity } from './quantities';
+import { baseUnitOf, inBaseUnit } from './units';
 
 export interface FigureComparison {
   /** Claim figures the sentence states too (within tolerance), as written in the claim. */
@@ -54,8 +55,15 @@ export function compareFigures(claim: string, sentence: string, tolerance = 0.02
     yearsAgree: [],
     yearsConflict: [],
   };
-  const theirs = quantitiesIn(sentence).filter(usable);
-  const claimFigures = quantitiesIn(claim).filter(usable);
+  // Units are converted ("160 miles" / "257 km") only where both sides measure in known units of the same kind;
+  // otherwise nouns are compared as words ("Kilometer" / "Kilometern").
+  const [theirsRaw, mineRaw] = [quantitiesIn(sentence).filter(usable), quantitiesIn(claim).filter(usable)];
+  const basesOf = (qs: Quantity[]) => new Set(qs.map(baseUnitOf).filter((b) => b !== null));
+  const [theirBases, myBases] = [basesOf(theirsRaw), basesOf(mineRaw)];
+  const convert = (others: ReadonlySet<string | null>) => (q: Quantity) =>
+    others.has(baseUnitOf(q)) ? inBaseUnit(q) : q;
+  const theirs = theirsRaw.map(convert(myBases));
+  const claimFigures = mineRaw.map(convert(theirBases));
   const claimTerms = new Set(contentTokens(claim).map(stem));
   // "first finger on the first fret …, second finger on the second fret": the claim lists several values of the same
   // thing, and a sentence that states one step of the list does not contradict the others.

@@ -218,6 +218,25 @@ describe('figures: counts, rates, periods and lists', () => {
     ).toBe('refutes');
   });
 
+  it('converts miles, feet and pounds to metric when both sides use known units; other words stay words', () => {
+    expect(
+      compareFigures('The race was 160 miles long.', 'The race covered 257.5 km over twelve laps.').agree,
+    ).toEqual(['160']);
+    expect(stanceOf('The race was 160 miles long.', 'The race was 400 km long, run over twelve laps.')).toBe(
+      'refutes',
+    );
+    expect(compareFigures('The bridge is 500 feet long.', 'The bridge is 152 metres long.').conflict).toEqual(
+      [],
+    );
+    // Not the same kind of unit (a distance and a weight): no comparison at all.
+    expect(compareFigures('The road is 160 miles long.', 'The load was 160 kg.').conflict).toEqual([]);
+    expect(compareFigures('The road is 160 miles long.', 'The load was 160 kg.').agree).toEqual([]);
+    // German inflection unknown to the unit table: compared as words, as before.
+    expect(
+      stanceOf('Der Rhein ist rund 1.230 Kilometer lang.', 'Der Rhein ist etwa 1230 Kilometern lang.'),
+    ).toBe('supports');
+  });
+
   it('a count over a period the sentence does not speak of is no contradiction', () => {
     expect(
       compareFigures(
