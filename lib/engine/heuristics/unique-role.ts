@@ -29,9 +29,18 @@ const ORDINAL_WORDS =
     ' ',
   );
 
+/** Superlatives that name the same rank: "the largest producer" is "the biggest" or "the leading producer". */
+const SAME_RANK: Readonly<Record<string, string>> = {
+  biggest: 'largest',
+  leading: 'largest',
+  top: 'largest',
+  greatest: 'largest',
+  foremost: 'largest',
+};
+
 /** Whether a word marks a role only one can hold: an ordinal, "only", or a superlative (-est, most). */
 function isMarker(w: string): boolean {
-  if (/^\d+(?:st|nd|rd|th)$/.test(w) || ORDINAL_WORDS.includes(w)) return true;
+  if (/^\d+(?:st|nd|rd|th)$/.test(w) || ORDINAL_WORDS.includes(w) || w in SAME_RANK) return true;
   return w.length >= 5 && w.endsWith('est') && !NOT_SUPERLATIVE.has(w);
 }
 
@@ -56,7 +65,7 @@ function rolesIn(ws: Word[]): Role[] {
       if (STOPWORDS.has(lower) || /^\p{N}/u.test(lower)) break;
       words.push(stem(lower));
     }
-    if (words.length > 0) out.push({ marker: w.lower, words, from: i, to: j });
+    if (words.length > 0) out.push({ marker: SAME_RANK[w.lower] ?? w.lower, words, from: i, to: j });
   });
   return out;
 }

@@ -107,6 +107,23 @@ describe('negation is read in the clause that states the claim', () => {
   });
 });
 
+describe('debunking words', () => {
+  it('"a common misconception" about the claim refutes; the word about something else does not', () => {
+    expect(
+      stanceOf(
+        'Bulls are enraged by the colour red.',
+        'That bulls are enraged by the colour red is a common misconception: they are colour-blind to red.',
+      ),
+    ).toBe('refutes');
+    expect(
+      stanceOf(
+        'Bulls are enraged by the colour red.',
+        'Matadors use a red cape by tradition; a common misconception concerns the sword.',
+      ),
+    ).not.toBe('refutes');
+  });
+});
+
 describe('a negating prefix and a rank qualifier', () => {
   it('"non-renewable" refutes "can be renewed"; a claim that already denies it is left alone', () => {
     expect(affixNegation('The term can be renewed.', 'It is a non-renewable term of five years.', stem)).toBe(
@@ -315,6 +332,21 @@ describe('another holder of a one-holder role, another thing of the same kind', 
         'COLING 2020 was the 28th International Conference on Computational Linguistics.',
         'Proceedings of the 28th International Conference on Computational Linguistics.',
         'Proceedings of the 28th International Conference on Computational Linguistics (COLING 2020).',
+      ),
+    ).toBeNull();
+  });
+
+  it('"the leading producer" is the same rank as "the largest producer"', () => {
+    expect(
+      uniqueRoleHolder(
+        'Georgia is the largest peach producer in the United States.',
+        'California is the leading peach producer in the United States.',
+      ),
+    ).toEqual({ instead: 'California', missing: 'Georgia' });
+    expect(
+      uniqueRoleHolder(
+        'Georgia is the largest peach producer in the United States.',
+        'California is the second peach producer in the United States.',
       ),
     ).toBeNull();
   });
