@@ -88,3 +88,37 @@ export function dateMismatch(claim: string, sentence: string, passage = sentence
   }
   return null;
 }
+
+const YEAR = /(?<![\p{L}\p{N}])(1\d{3}|20\d{2})(?![\p{L}\p{N}])/gu;
+const wordList = (text: string) =>
+  [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ w: m[0].toLowerCase(), at: m.index }));
+
+/**
+ * Whether `sentence` gives another year in the claim year's own slot: the content word that leads to the year in the
+ * claim ("released in 2016", "opened to traffic in 1947") stands at most five words before a different year in the
+ * sentence ("released on September 28, 2019"). A year elsewhere (a life span, another event) is not its slot.
+ */
+export function yearInSameSlot(
+  claim: string,
+  sentence: string,
+  isContent: (word: string) => boolean,
+  stemOf: (word: string) => string,
+): boolean {
+  const claimWords = wordList(claim);
+  const sentenceWords = wordList(sentence);
+  for (const y of claim.matchAll(YEAR)) {
+    const before = claimWords.filter((x) => x.at < y.index && isContent(x.w) && !MONTH_OF.has(x.w));
+    const lead = before[before.length - 1];
+    if (!lead) continue;
+    for (const t of sentence.matchAll(YEAR)) {
+      if (t[1] === y[1]) continue;
+      const k = sentenceWords.findIndex((x) => x.at === t.index);
+      const same = (x: { w: string }) => stemOf(x.w) === stemOf(lead.w);
+      if (sentenceWords.slice(Math.max(0, k - 6), k).some(same)) return true;
+      // A fronted time ("In September 1666, the fire broke out …") dates the whole clause after it.
+      const fronted = k <= 4 && /^[^\p{L}\p{N}]*,/u.test(sentence.slice(t.index + t[0].length));
+      if (fronted && sentenceWords.slice(k + 1).some(same)) return true;
+    }
+  }
+  return false;
+}

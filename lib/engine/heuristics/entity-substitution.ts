@@ -62,7 +62,7 @@ export function entitySubstitution(
     if (!slot) continue;
     for (const other of namesIn(sentence)) {
       if (tokensOf(other).every((s) => claimStems.has(s))) continue;
-      if (ROMAN.test(other) || (!/\s/.test(other) && onlyAtSentenceStart(sentence, other))) continue;
+      if (ROMAN.test(other) || (!/\s/.test(other) && onlyAtSentenceStart(passage, other))) continue;
       if (name.replace(/\./g, '') === initialsOf(other)) continue;
       const there = slotOf(sentenceWords, words(other));
       if (there && sameSlot(slot, there)) return { missing: name, instead: other };
@@ -94,7 +94,7 @@ const ROMAN = /^[IVXLC]+$/;
 /** "Copper (Cu)": a name in brackets right after another is its alias, not a name of its own. */
 const aliasIn = (text: string, name: string) => text.includes(`(${name})`);
 /** A single capitalised word seen only where any word is capitalised ("Definition: …") may be a common word. */
-const onlyAtSentenceStart = (text: string, name: string) =>
+export const onlyAtSentenceStart = (text: string, name: string) =>
   ![
     ...text.matchAll(
       new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu'),

@@ -5,8 +5,8 @@
 import { wordSpansOf } from '../domain/text/segment';
 import type { Stance } from '../schemas';
 import { compareFigures } from './compare-figures';
-import { dateMismatch } from './dates';
-import { CONFIRMATION, REFUTATION } from './cues';
+import { dateMismatch, yearInSameSlot } from './dates';
+import { CONFIRMATION, REFUTATION, STOPWORDS } from './cues';
 import { entitySubstitution, kindSubstitution, namesIn } from './entity-substitution';
 import { contentTokens, stem } from './key-terms';
 import { antonymMismatch, negatedWords, negationMismatch } from './polarity';
@@ -187,13 +187,17 @@ export function lexicalStance(claim: string, passage: string): LexicalStance {
       );
   }
   const years = figures.find(({ s }) => s === top)?.f ?? compareFigures(claim, top.text);
+  // Another year than the claim's, and the claim's year nowhere in the passage: refutes in the claim year's own slot,
+  // and elsewhere (a life span, another event) at least keeps the sentence from reading as support.
+  const yearClash =
+    years.yearsConflict.length > 0 && years.yearsAgree.length === 0 && passageFigures.yearsAgree.length === 0;
   if (
-    years.yearsConflict.length > 0 &&
-    years.yearsAgree.length === 0 &&
-    passageFigures.yearsAgree.length === 0 &&
-    top.coverage >= 0.8
+    yearClash &&
+    top.coverage >= 0.8 &&
+    yearInSameSlot(claim, top.text, (w) => w.length > 2 && !STOPWORDS.has(w) && !/^\p{N}/u.test(w), stem)
   )
     return result('refutes', 0.3, `different year (${years.yearsConflict[0]})`, top.text);
+  if (yearClash) return result('context', 0.2, 'same topic, another year than the claim’s', top.text);
 
   const namesPresent = namesIn(claim).every((n) => nameIn(n, top.text));
   const figuresAgree = agreeing !== undefined && agreeing.s === top;

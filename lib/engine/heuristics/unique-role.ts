@@ -3,7 +3,7 @@
  * given by the sentence to another name than the claim's: "Trump was the 45th president" against "Clinton was".
  */
 import { STOPWORDS } from './cues';
-import { namesIn } from './entity-substitution';
+import { namesIn, onlyAtSentenceStart } from './entity-substitution';
 import { stem } from './key-terms';
 
 interface Word {
@@ -126,6 +126,7 @@ export function uniqueRoleHolder(
       for (const other of namesIn(sentence)) {
         const t = tokensOf(other);
         if (t.some((x) => claimStems.has(x)) || t.some((x) => theirs.words.includes(x))) continue;
+        if (!/\s/.test(other) && onlyAtSentenceStart(passage, other)) continue;
         const at = wordIndexAt(sw, sentence.indexOf(other));
         if (holds(sw, at, theirs)) return { instead: other, missing: holder };
       }

@@ -208,6 +208,42 @@ describe('dates', () => {
   });
 });
 
+describe('another year only in the claim year’s own slot', () => {
+  it('"released on 28 September 2019" refutes "released in 2016"; a life span or another event does not', () => {
+    expect(
+      stanceOf(
+        'The film Square One was released in 2016.',
+        'The film Square One was released on September 28, 2019, at the Chinese Theater.',
+      ),
+    ).toBe('refutes');
+    expect(
+      stanceOf(
+        'The Great Fire of London broke out in 1766.',
+        'In September 1666, the Great Fire of London broke out in a bakery on Pudding Lane.',
+      ),
+    ).toBe('refutes');
+    // Another year outside the claim year's slot: neither refutation nor support.
+    expect(
+      stanceOf(
+        'The film Square One was released in 2016.',
+        'The film Square One was released at the TCL Chinese Theater in Los Angeles on September 28, 2019.',
+      ),
+    ).toBe('context');
+    expect(
+      stanceOf(
+        'Hillary Clinton served as Secretary of State of the United States from 2009 to 2013.',
+        'Hillary Rodham Clinton (born October 26, 1947) served as Secretary of State of the United States.',
+      ),
+    ).not.toBe('refutes');
+    expect(
+      stanceOf(
+        'Hillary Clinton served as the First Lady of the United States from 1993.',
+        'When Bill Clinton took office as president in 1992, Hillary Clinton became First Lady of the United States.',
+      ),
+    ).not.toBe('refutes');
+  });
+});
+
 describe('figures: counts, rates, periods and lists', () => {
   it('"won the cup once" meets "won three cups"; a count of something else does not', () => {
     expect(
@@ -340,7 +376,7 @@ describe('another holder of a one-holder role, another thing of the same kind', 
     expect(
       uniqueRoleHolder(
         'Georgia is the largest peach producer in the United States.',
-        'California is the leading peach producer in the United States.',
+        'In 2021 California was the leading peach producer in the United States.',
       ),
     ).toEqual({ instead: 'California', missing: 'Georgia' });
     expect(
@@ -364,6 +400,25 @@ describe('another holder of a one-holder role, another thing of the same kind', 
     ).toBeNull();
     const lower = 'Abong Mbang lies in another division of the region.';
     expect(kindSubstitution('Abong Mbang is in the Adamawa Division.', lower, lower)).toBeNull();
+  });
+
+  it('a capitalised sentence opener is no holder, a surname named elsewhere in the passage is', () => {
+    const passage =
+      'Articles on Donald Trump. Trump was the 45th president of the United States. Biographical notes follow.';
+    expect(
+      uniqueRoleHolder(
+        'Hillary Clinton was the 45th president of the United States.',
+        'Trump was the 45th president of the United States.',
+        passage,
+      ),
+    ).toEqual({ instead: 'Trump', missing: 'Hillary Clinton' });
+    expect(
+      uniqueRoleHolder(
+        'Hillary Clinton was the 45th president of the United States.',
+        'Biographical timeline, 45th president of the United States.',
+        'Biographical timeline, 45th president of the United States.',
+      ),
+    ).toBeNull();
   });
 
   it('aliases, roman numerals, titles and a capitalised sentence opener are no substituted names', () => {
