@@ -3,14 +3,17 @@ import type { ExtractionResult } from '../engine/schemas';
 import { isPdfUrl } from '../engine/domain/url';
 import { sendMessage } from '../messaging/messenger';
 import { checkRestrictedUrl } from '../extraction/page-gate';
-import { pdfTabArticle } from '../composition/pdf-article';
+import { articleFromPdfUrl, pdfTabArticle } from '../composition/pdf-article';
 import { browserPdfJs } from '../pdf/browser-pdfjs';
+import { createPdfTabReads } from './pdf-tab-reads';
 
 /** The PDF a tab's address serves, read in the worker (null when it serves no PDF, or a probe's download fails). */
 export type ReadPdfTab = (url: string, expectPdf: boolean) => Promise<ExtractionResult | null>;
 
-const readPdfTab: ReadPdfTab = (url, expectPdf) =>
-  pdfTabArticle(url, { fetch: (input, init) => fetch(input, init), pdfjs: browserPdfJs(), expectPdf });
+/** The worker's PDF reads, one per tab and address (the start of the background drops them on navigation). */
+export const pdfTabReads = createPdfTabReads((url) =>
+  articleFromPdfUrl(url, { fetch: (input, init) => fetch(input, init), pdfjs: browserPdfJs() }),
+);
 
 const CONTENT_SCRIPT = '/content-scripts/content.js';
 /** Script failures that say the tab shows an error page, is gone or is still loading: no PDF to look for. */
@@ -25,7 +28,7 @@ const NOT_A_VIEWER =
 export async function inspectTab(
   tabId: number,
   isBlocked: (url: string) => boolean,
-  readPdf: ReadPdfTab = readPdfTab,
+  readPdf: ReadPdfTab = (url, expectPdf) => pdfTabArticle(pdfTabReads.read(tabId, url), expectPdf),
 ): Promise<ExtractionResult> {
   let url: string | undefined;
   try {

@@ -3,7 +3,8 @@ import { configureSidePanel, openSidePanel } from './side-panel';
 import { registerMessageHandlers } from './message-handlers';
 import { createBackgroundContext, type BackgroundContext } from './background-context';
 import { CHALLENGE_MENU_ID, createChallengeMenu, challengeContext } from './context-menu';
-import { inspectTab } from './inspect-tab';
+import { inspectTab, pdfTabReads } from './inspect-tab';
+import { forgetPdfReadsOnNavigation } from './pdf-tab-reads';
 import { setFocus, setFocusError } from './focus';
 import { loadSettings, isBlockedSite, watchSettings } from '../settings/settings';
 import { installNetworkRules } from './network-rules';
@@ -22,6 +23,7 @@ export function startBackground(): void {
   const networkGuarded = loadSettings().then(guardNetwork);
   watchSettings((settings) => void guardNetwork(settings));
   configureSidePanel();
+  forgetPdfReadsOnNavigation(pdfTabReads);
   registerMessageHandlers(ctx);
 
   browser.runtime.onInstalled.addListener(() => createChallengeMenu());

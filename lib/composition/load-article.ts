@@ -2,15 +2,13 @@
 import { readFile } from 'node:fs/promises';
 import { parseHTML } from 'linkedom';
 import { decodeBody, looksBinary } from '../engine/adapters/fetch/decode-body';
-import { downloadPage, type ResolveHost } from '../engine/adapters/fetch/download-page';
-import { parseAllowedOrigins } from '../engine/adapters/fetch/public-address';
-import { systemClock } from '../engine/adapters/memory/system-clock';
+import { downloadPage } from '../engine/adapters/fetch/download-page';
 import { ENGINE_CONFIG } from '../engine/config';
 import { EngineError, isEngineError } from '../engine/errors';
-import type { Clock } from '../engine/ports';
 import type { ExtractionResult } from '../engine/schemas';
 import { extractArticle } from '../extraction';
 import { looksLikePdf, pdfTooLargeMessage } from '../pdf/read-pdf';
+import { documentDownloadOptions, type DocumentNetwork } from './document-download';
 import { nodePdfJs } from './node-pdfjs';
 import { articleFromPdfBytes, isPdfDownload } from './pdf-article';
 
@@ -20,16 +18,10 @@ export function articleFromHtml(html: string, url: string): ExtractionResult {
   return extractArticle(document as unknown as Document, { url, htmlBytes: Buffer.byteLength(html) });
 }
 
-export interface ArticleFetchOptions {
+export interface ArticleFetchOptions extends Omit<DocumentNetwork, 'fetch'> {
   signal?: AbortSignal;
-  /** Exact origins the guard lets through besides the article's own (`CARTOGRAPHER_ALLOW_ORIGINS`). */
-  allowOrigins?: readonly string[];
-  /** Name resolution for the guard (Node's `dns.lookup` by default in the CLI). */
-  resolveHost?: ResolveHost;
-  timeoutMs?: number;
   /** Bytes read at most (default: the extraction's size limit, the PDF limit for a PDF). */
   maxBytes?: number;
-  clock?: Clock;
 }
 
 /**
@@ -48,31 +40,24 @@ export async function articleFromUrl(
   // One request for either kind: a PDF (or an untyped body, which may be one) may be as large as the PDF limit.
   let maxBytes = options.maxBytes ?? maxHtmlBytes;
   const pdfLimit = options.maxBytes ?? maxPdfBytes;
-  let own: string[] = [];
-  try {
-    own = [new URL(url).origin];
-  } catch {
-    own = [];
-  }
   let downloaded;
   let pdfTyped = false;
   try {
     downloaded = await downloadPage(
       url,
-      {
-        fetch: fetchFn,
-        clock: options.clock ?? systemClock,
-        timeoutMs: options.timeoutMs ?? ENGINE_CONFIG.fetch.timeoutMs,
-        maxBytes,
-        headers: { accept: 'text/html,application/xhtml+xml,application/pdf;q=0.9' },
-        allowOrigins: parseAllowedOrigins([...own, ...(options.allowOrigins ?? [])]),
-        ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
-        checkType: (mime) => {
-          if (/pdf|octet-stream|^$/.test(mime)) maxBytes = pdfLimit;
-          pdfTyped = /pdf/.test(mime);
-          return maxBytes;
+      documentDownloadOptions(
+        url,
+        { ...options, fetch: fetchFn },
+        {
+          maxBytes,
+          accept: 'text/html,application/xhtml+xml,application/pdf;q=0.9',
+          checkType: (mime) => {
+            if (/pdf|octet-stream|^$/.test(mime)) maxBytes = pdfLimit;
+            pdfTyped = /pdf/.test(mime);
+            return maxBytes;
+          },
         },
-      },
+      ),
       options.signal,
     );
   } catch (error) {

@@ -1,21 +1,13 @@
 /** A PDF at a web address: downloaded under the network guard (its content type decides, not the `.pdf` suffix) and read with pdf.js. */
-import { downloadPage, type Downloaded, type ResolveHost } from '../engine/adapters/fetch/download-page';
-import { parseAllowedOrigins } from '../engine/adapters/fetch/public-address';
-import { systemClock } from '../engine/adapters/memory/system-clock';
+import { downloadPage, type Downloaded } from '../engine/adapters/fetch/download-page';
 import { ENGINE_CONFIG } from '../engine/config';
 import { isEngineError } from '../engine/errors';
-import type { Clock } from '../engine/ports';
 import type { ExtractionResult } from '../engine/schemas';
 import { looksLikePdf, pdfTooLargeMessage, readPdfArticle, type PdfJs } from '../pdf/read-pdf';
+import { documentDownloadOptions, type DocumentNetwork } from './document-download';
 
-export interface PdfUrlOptions {
-  fetch: typeof globalThis.fetch;
+export interface PdfUrlOptions extends DocumentNetwork {
   pdfjs: PdfJs;
-  clock?: Clock;
-  /** Exact origins the guard lets through besides the document's own. */
-  allowOrigins?: readonly string[];
-  resolveHost?: ResolveHost;
-  timeoutMs?: number;
   signal?: AbortSignal;
   cMapUrl?: string;
 }
@@ -64,25 +56,19 @@ export async function articleFromPdfUrl(
   url: string,
   options: PdfUrlOptions,
 ): Promise<ExtractionResult | null> {
-  const own = URL.canParse(url) ? [new URL(url).origin] : [];
   const maxBytes = ENGINE_CONFIG.extraction.maxPdfBytes;
   let downloaded: Downloaded;
   try {
     downloaded = await downloadPage(
       url,
-      {
-        fetch: options.fetch,
-        clock: options.clock ?? systemClock,
-        timeoutMs: options.timeoutMs ?? ENGINE_CONFIG.fetch.timeoutMs,
+      documentDownloadOptions(url, options, {
         maxBytes,
-        headers: { accept: 'application/pdf,*/*;q=0.5' },
-        allowOrigins: parseAllowedOrigins([...own, ...(options.allowOrigins ?? [])]),
-        ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
+        accept: 'application/pdf,*/*;q=0.5',
         // An HTML or text answer is not read at all: the caller reads the page itself.
         checkType: (mime) => {
           if (/^(text\/|application\/(xhtml\+)?xml|application\/json)/.test(mime)) throw new Error(NOT_PDF);
         },
-      },
+      }),
       options.signal,
     );
   } catch (error) {
@@ -96,17 +82,18 @@ export async function articleFromPdfUrl(
 }
 
 /**
- * `articleFromPdfUrl` for an open tab, null when the address serves no PDF. When the tab is known to show a PDF
- * (`expectPdf`), a failed download becomes a message; otherwise (only probing) it is null too.
+ * What an open tab's PDF read (`articleFromPdfUrl`'s answer) means for the tab: null when the address serves no PDF.
+ * When the tab is known to show a PDF (`expectPdf`), a failed download becomes a message; otherwise (only probing)
+ * it is null too.
  */
 export async function pdfTabArticle(
-  url: string,
-  options: PdfUrlOptions & { expectPdf: boolean },
+  reading: Promise<ExtractionResult | null>,
+  expectPdf: boolean,
 ): Promise<ExtractionResult | null> {
   try {
-    return await articleFromPdfUrl(url, options);
+    return await reading;
   } catch (error) {
-    if (!options.expectPdf) return null;
+    if (!expectPdf) return null;
     return {
       ok: false,
       reason: 'pdf',

@@ -31,7 +31,25 @@ export function settingsItem() {
   return (item ??= defineSettingsItem());
 }
 
-/** Current settings, bad or missing fields repaired to defaults (and the repair saved). Never throws. */
+/**
+ * The same settings give the same key, whatever the order of their fields. Chrome's storage hands objects back
+ * with their keys sorted, so a plain `JSON.stringify` would call every stored value different from its repair.
+ */
+export function settingsKey(value: unknown): string {
+  return (
+    JSON.stringify(value, (_key, field: unknown) =>
+      field && typeof field === 'object' && !Array.isArray(field)
+        ? Object.fromEntries(Object.entries(field).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+        : field,
+    ) ?? ''
+  );
+}
+
+/**
+ * Current settings, bad or missing fields repaired to defaults (and the repair saved). Never throws.
+ * A load writes only a real repair, and only while storage still holds what it read: any context loads settings
+ * at any time, and writing back what it read would undo a save made in between (an older value coming back).
+ */
 export async function loadSettings(): Promise<Settings> {
   let stored: unknown;
   try {
@@ -40,9 +58,11 @@ export async function loadSettings(): Promise<Settings> {
     return defaultSettings();
   }
   const settings = repairSettings(stored);
-  if (JSON.stringify(settings) !== JSON.stringify(stored)) {
+  const read = settingsKey(stored);
+  if (settingsKey(settings) !== read) {
     await settingsItem()
-      .setValue(settings)
+      .getValue()
+      .then((now) => (settingsKey(now) === read ? settingsItem().setValue(settings) : undefined))
       .catch(() => undefined); // The repaired value is still returned; the next load retries.
   }
   return settings;

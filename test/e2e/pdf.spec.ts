@@ -30,6 +30,12 @@ describe('PDFs in the extension', () => {
     await panel.getByRole('button', { name: /Check this/ }).click();
 
     const run = await latestRun(panel);
+    // The worker downloaded the PDF once, for the article card and Check together (the browser's own load of the
+    // tab asks for HTML first).
+    const downloads = harness()
+      .sandbox.requests()
+      .filter((r) => r.path === '/reports/download' && r.accept?.startsWith('application/pdf'));
+    expect(downloads).toHaveLength(1);
     expect(run.article).toMatchObject({
       title: 'Urban Air Quality Report 2024',
       byline: 'Helena Marsh',

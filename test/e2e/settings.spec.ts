@@ -44,6 +44,18 @@ describe('Settings and onboarding', () => {
   });
 
   it('tests exactly the model fields on screen with a real request, and says which steps work', async () => {
+    // Every write of the settings the worker makes from here on (it should make none: only the Settings tab saves).
+    const worker = await harness().worker();
+    await worker.evaluate(() => {
+      const scope = globalThis as unknown as { settingsWrites: number };
+      scope.settingsWrites = 0;
+      const area = chrome.storage.local;
+      const set = area.set.bind(area);
+      area.set = ((items: Record<string, unknown>) => {
+        if ('settings' in items) scope.settingsWrites += 1;
+        return set(items);
+      }) as typeof area.set;
+    });
     await panel.page.getByRole('radio', { name: /^OpenAI-compatible server/ }).check();
     const baseUrl = panel.page.getByLabel('Base URL');
     const model = panel.page.getByRole('textbox', { name: 'Model', exact: true });
@@ -83,8 +95,11 @@ describe('Settings and onboarding', () => {
     // A key the server refuses: reachable, key refused.
     const key = panel.page.getByLabel('API key (if the server needs one)');
     await key.fill('sk-bad');
-    // The server address typed last, as on screen when Test connection is clicked.
-    await baseUrl.fill(harness().sandbox.modelBaseUrl());
+    await key.press('Enter');
+    await expect.poll(() => panel.page.getByTestId('settings-status').textContent()).toBe('Saved.');
+    // After that quick sequence of saves, the field and storage keep the address saved last (an older one once came
+    // back: a load in the worker wrote what it had read over the newer save).
+    expect(await baseUrl.inputValue()).toBe(harness().sandbox.modelBaseUrl());
     await panel.page.getByRole('button', { name: 'Test connection' }).click();
     await expect.poll(() => result.getAttribute('class'), { timeout: 30_000 }).toBe('error');
     // The whole sentence in the failure message: it says which step broke and why.
@@ -92,6 +107,16 @@ describe('Settings and onboarding', () => {
     expect(refused).toContain('rejected the API key');
     expect(await stateOf('key')).toBe('failed');
     expect(await stateOf('reachable')).toBe('ok');
+    expect(await baseUrl.inputValue()).toBe(harness().sandbox.modelBaseUrl());
+    const saved = await worker.evaluate(async () => {
+      const { settings } = await chrome.storage.local.get('settings');
+      return (settings as { model: { baseUrl: string; apiKey: string } }).model;
+    });
+    expect(saved).toMatchObject({ baseUrl: harness().sandbox.modelBaseUrl(), apiKey: 'sk-bad' });
+    // The worker read the settings for each Test connection, and wrote none back over the tab's newer saves.
+    expect(
+      await worker.evaluate(() => (globalThis as unknown as { settingsWrites: number }).settingsWrites),
+    ).toBe(0);
     await key.fill('');
     await key.press('Enter');
   });

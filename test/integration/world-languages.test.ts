@@ -88,6 +88,16 @@ describe('articles in Japanese, Chinese, Korean, Arabic, Russian and Hindi, end 
           report.verdicts.some((v) => v.claimId === c.id),
           c.quote,
         ).toBe(true);
+      // At least one annotated claim gets a verdict (not "Unverified") that follows its ground truth, and none is
+      // read against it: the claim checked is the statement, not who reported it ("…によると、", "По данным …,").
+      const table = truthTable(name, report.claims, report.verdicts);
+      const rows = table.map((row) => `${row.id} (${row.truth}): ${row.label}`).join(', ');
+      const follows = (row: { truth: string; label: string }) =>
+        (row.truth === 'true' ? TRUE_LABELS : FALSE_LABELS).includes(row.label);
+      const against = (row: { truth: string; label: string }) =>
+        (row.truth === 'true' ? FALSE_LABELS : TRUE_LABELS).includes(row.label);
+      expect(table.filter(follows).length, rows).toBeGreaterThanOrEqual(1);
+      expect(table.filter(against), rows).toEqual([]);
     },
   );
 });

@@ -37,6 +37,8 @@ export interface SandboxRequest {
   scenario?: string;
   schemaName?: string;
   status: number;
+  /** The request's Accept header: tells a browser's own navigation from the extension's download of a page. */
+  accept?: string;
 }
 export interface Sandbox {
   port: number;
@@ -326,6 +328,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       path: req.url ?? '/',
       kind: 'page',
       status: 0,
+      ...(req.headers.accept ? { accept: req.headers.accept } : {}),
     };
     log.push(entry);
     res.on('close', () => {

@@ -4,17 +4,14 @@
  * field the user is typing in). A change saved elsewhere (another panel, Clear all data) is shown when it arrives.
  */
 import { useState } from 'react';
-import { mergeSettings, saveSettings, type Settings, type SettingsPatch } from '@/lib/settings/settings';
+import {
+  mergeSettings,
+  saveSettings,
+  settingsKey,
+  type Settings,
+  type SettingsPatch,
+} from '@/lib/settings/settings';
 import { useSettings } from '../components/use-settings';
-
-/** The same settings give the same key, whatever the order of their fields. */
-function settingsKey(settings: Settings): string {
-  return JSON.stringify(settings, (_key, value: unknown) =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
-      : value,
-  );
-}
 
 export function useSettingsEditor(): {
   settings: Settings | null;

@@ -119,7 +119,11 @@ const TRUE_LABELS: readonly string[] = ['supported', 'likely_true'];
 
 /**
  * The weighted-mean label, overruled by the worst news: a thesis judged false makes the article false (the
- * most certain such label wins), and a dangerous claim judged false keeps the article from reading as true.
+ * most certain such label wins). A dangerous claim (harm ≥ `dangerousHarm`) judged false never lets the article
+ * read as true or "unverified": it reads "contested" when another of its claims holds (true and dangerously false
+ * side by side), "likely false" when none does (the one thing established is a dangerous falsehood). Only the label
+ * follows it: the article's RGBA stays the weighted mean (seed 001 keeps danger, R, apart from veracity, G), and
+ * one claim that is not the thesis never makes the whole article "refuted".
  */
 function articleLabel(
   claims: Claim[],
@@ -146,5 +150,7 @@ function articleLabel(
   const dangerousFalse = weighted.some(
     (x) => x.c.harm >= config.article.dangerousHarm && FALSE_LABELS.includes(x.v.label),
   );
-  return dangerousFalse && TRUE_LABELS.includes(label) ? 'contested' : label;
+  if (!dangerousFalse || FALSE_LABELS.includes(label) || label === 'contested') return label;
+  // True or unverified so far: "contested" when some other claim holds, "likely false" when none does.
+  return weighted.some((x) => TRUE_LABELS.includes(x.v.label)) ? 'contested' : 'likely_false';
 }

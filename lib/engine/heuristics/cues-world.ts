@@ -184,3 +184,62 @@ export const WORLD_OPINION: readonly string[] = [
   'मेरा मानना',
   'मुझे लगता',
 ];
+
+/** "false", "misleading", "a hoax", "not true" … as fact-checks word their verdict. */
+export const WORLD_REFUTATION: readonly string[] = [
+  // es, it, pt, nl
+  'falso',
+  'falsa',
+  'bulo',
+  'engañoso',
+  'bufala',
+  'fuorviante',
+  'infondato',
+  'enganoso',
+  'boato',
+  'onwaar',
+  'misleidend',
+  'klopt niet',
+  // ja
+  '誤り',
+  '事実ではない',
+  '事実と異なる',
+  'デマ',
+  '誤情報',
+  '虚偽',
+  '根拠はない',
+  // zh
+  '谣言',
+  '謠言',
+  '不实',
+  '不實',
+  '虚假',
+  '辟谣',
+  '不属实',
+  // ko
+  '사실이 아니',
+  '거짓',
+  '허위',
+  '가짜 뉴스',
+  // ar
+  'خاطئ',
+  'غير صحيح',
+  'كاذب',
+  'مضلل',
+  'زائف',
+  'مفبرك',
+  // ru
+  'ложь',
+  'неправда',
+  'фейк',
+  'не соответствует действительности',
+  'опровергли',
+  // hi
+  'गलत',
+  'ग़लत',
+  'झूठा',
+  'झूठी',
+  'भ्रामक',
+  'फर्जी',
+  'फ़र्ज़ी',
+];

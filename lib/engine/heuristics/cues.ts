@@ -1,5 +1,12 @@
 /** Word lists for the no-model heuristics (English, German, French; instruction cues in 13 languages): one place. */
-import { WORLD_ATTRIBUTION, WORLD_CAUSAL, WORLD_COMPARISON, WORLD_HEDGES, WORLD_OPINION } from './cues-world';
+import {
+  WORLD_ATTRIBUTION,
+  WORLD_CAUSAL,
+  WORLD_COMPARISON,
+  WORLD_HEDGES,
+  WORLD_OPINION,
+  WORLD_REFUTATION,
+} from './cues-world';
 
 /** Scripts written without spaces: a cue is found anywhere in the sentence (no word boundaries to match). */
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
@@ -264,6 +271,7 @@ export const REFUTATION = cueRegex([
   'aucune preuve',
   'trompeur',
   'inexact',
+  ...WORLD_REFUTATION,
 ]);
 
 export const NEGATION = cueRegex([

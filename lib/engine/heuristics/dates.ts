@@ -1,4 +1,5 @@
 /** Calendar dates in text ("October 22, 1767", "5 July 1767", "22. Oktober 1767", "le 5 juillet"): day, month, year. */
+import { wordSpansOf } from '../domain/text/segment';
 
 export interface CalendarDate {
   raw: string;
@@ -90,8 +91,7 @@ export function dateMismatch(claim: string, sentence: string, passage = sentence
 }
 
 const YEAR = /(?<![\p{L}\p{N}])(1\d{3}|20\d{2})(?![\p{L}\p{N}])/gu;
-const wordList = (text: string) =>
-  [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ w: m[0].toLowerCase(), at: m.index }));
+const wordList = (text: string) => wordSpansOf(text).map((w) => ({ w: w.text.toLowerCase(), at: w.start }));
 
 /**
  * Whether `sentence` gives another year in the claim year's own slot: the content word that leads to the year in the

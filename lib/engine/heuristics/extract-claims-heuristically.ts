@@ -5,7 +5,9 @@ import { boilerplateKind, CREDIT, datelineLength, isHeading } from './boilerplat
 import { ATTRIBUTION, CAUSAL, OPINION, PREDICTION } from './cues';
 import { isInstructionLike } from './detect-injection';
 import { namedEntities, scoreCheckWorthiness } from './score-check-worthiness';
+import { claimTextOf } from './reported-speech';
 import { splitCompound } from './split-compound';
+import { splitUnspaced } from './split-unspaced';
 import { splitSentences } from './split-sentences';
 
 export interface HeuristicClaim {
@@ -53,7 +55,7 @@ export function claimCandidates(
     if (headings && standsAlone(text, s) && isHeading(s.text)) continue;
     const skip = datelineLength(s.text);
     const sentence = s.text.slice(skip);
-    const clauses = splitCompound(sentence, s.start + skip);
+    const clauses = splitUnspaced(sentence, s.start + skip) ?? splitCompound(sentence, s.start + skip);
     for (const c of clauses) {
       const split = clauses.length > 1;
       const claimText = split ? c.text : claimTextOf(sentence);
@@ -111,17 +113,6 @@ export function extractClaimsHeuristically(
     harm: guessHarm(s.claimText),
     entities: namedEntities(s.claimText).slice(0, 6),
   }));
-}
-
-const CLAIM_FRAME =
-  /^(?:.{0,80}?\b(?:claims?|claimed|alleges?|alleged|insists?|insisted|asserts?|asserted|behauptet|behaupten|affirme|prétend)\b,?\s+(?:that|dass|que|qu')\s*)(.{20,})$/iu;
-
-/** The statement to check: "A video claims that X." → "X." (the attribution itself is rarely what matters). */
-export function claimTextOf(sentence: string): string {
-  const m = CLAIM_FRAME.exec(sentence.trim());
-  const inner = m?.[1]?.trim();
-  if (!inner) return sentence.trim();
-  return inner.charAt(0).toUpperCase() + inner.slice(1);
 }
 
 /** Claim kind from surface cues. */

@@ -36,4 +36,4 @@ export { roleSwap } from './role-swap';
 export { detectInjection, instructionCues, isInstructionLike, type InjectionCheck } from './detect-injection';
 export { contentTokens, keyTerms, termOverlap, numbersIn, stem } from './key-terms';
 export { ratingStance } from './rating-stance';
-export { claimTextOf } from './extract-claims-heuristically';
+export { claimTextOf } from './reported-speech';

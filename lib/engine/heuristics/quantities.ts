@@ -28,8 +28,8 @@ const SCALES: ReadonlyArray<readonly [RegExp, number]> = [
   [/^(?:trillion|trillions|billionen|billion de|trillones|триллиона?|трлн\.?)$/i, 1e12],
   [/^(?:lakh|lakhs|लाख)$/i, 1e5],
   [/^(?:crore|crores|करोड़)$/i, 1e7],
-  [/^万$/u, 1e4],
-  [/^(?:亿|億)$/u, 1e8],
+  [/^(?:万|만)$/u, 1e4],
+  [/^(?:亿|億|억)$/u, 1e8],
 ];
 const PERCENT =
   /^(?:%|％|percent|per cent|pct|prozent|pour cent|por ciento|per cento|por cento|процента?|процентов|प्रतिशत)$/i;
@@ -179,9 +179,9 @@ function unitAfter(
   let unit = /[$€£¥₹]\s*$/.test(before) ? `money:${before.trim().slice(-1)}` : '';
   let scale = 1;
   let used = '';
-  // Scripts without spaces: the scale word is one character ("1400万人", "5亿").
+  // Scripts without spaces: the scale word is one character ("1400万人", "5亿", "1103만 명").
   const words =
-    after.match(/^\s*([%％万亿億])/u) ??
+    after.match(/^\s*([%％万亿億만억])/u) ??
     after.match(/^\s*([%％]|[\p{L}.]+(?:\s(?:cent|ciento|cento|millones))?)/u) ??
     // "a 65-billion-parameter model"
     after.match(/^-((?:thousand|million|billion|trillion))(?=-\p{L})/iu);
@@ -193,7 +193,7 @@ function unitAfter(
       unit = 'percent';
       used = words[0];
       rest = after.slice(words[0].length);
-    } else if (scaled && (w.length > 1 || /^\s*[kmbKMB]\b/.test(after))) {
+    } else if (scaled && (w.length > 1 || /^[만억]$/u.test(w) || /^\s*[kmbKMB]\b/.test(after))) {
       scale = scaled[1];
       used = words[0];
       rest = after.slice(words[0].length);
@@ -206,7 +206,9 @@ function unitAfter(
   // The counted noun, past a modifier that says nothing of what is counted ("one new star", "three major cups").
   const next = rest.match(/^[\s-]*(?:of\s+|de\s+|der\s+)?([\p{L}][\p{L}-]+)(?:\s+([\p{L}][\p{L}-]+))?/u);
   const first = next?.[1]?.toLowerCase() ?? '';
-  const noun = unspaced ?? (MODIFIERS.has(first) && next?.[2] ? next[2].toLowerCase() : first);
+  const word = unspaced ?? (MODIFIERS.has(first) && next?.[2] ? next[2].toLowerCase() : first);
+  // A Korean counter is one syllable with a particle attached ("명을", "명으로", "명이었다" → "명").
+  const noun = /^\p{Script=Hangul}/u.test(word) ? word.charAt(0) : word;
   return { unit, scale, noun, used };
 }
 

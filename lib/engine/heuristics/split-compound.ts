@@ -1,4 +1,6 @@
 /** Compound sentences into atomic clauses ("X, and Y"; "tells visitors that X and that Y"), each with exact offsets. */
+import { FINITE, FRAME, quotedOffsets, SEPARATORS, SHARED_SUBJECT_VERB, speakerOf } from './clause-words';
+import { antecedent, resolvePronoun } from './resolve-pronoun';
 
 export interface Clause {
   /** Verbatim text of the clause: `text.slice(start, end)` of the article. */
@@ -8,26 +10,6 @@ export interface Clause {
   /** The clause as a statement: capitalised, closed with a full stop, a shared subject restored. */
   text: string;
 }
-
-/** Finite verbs and auxiliaries (en, de, fr, es) — a clause needs one to stand alone. */
-const FINITE =
-  /(?<![\p{L}\p{N}])(?:is|are|was|were|has|have|had|will|would|can|could|does|do|did|says|said|holds|held|rose|fell|grew|won|lost|killed|died|reached|cost|costs|made|makes|took|gave|became|shows|showed|found|opened|closed|employs|employed|owns|owned|received|spent|paid|sold|bought|voted|increased|decreased|doubled|tripled|dropped|declined|remains|remained|ranks|ranked|lies|lives|lived|contains|includes|included|ist|sind|war|waren|stiegen|sanken|fiel|fielen|wuchs|starb|starben|lag|lagen|hat|haben|hatte|hatten|wird|werden|wurde|wurden|kann|können|stieg|sank|est|sont|était|étaient|ont|avait|sera|seront|peut|es|son|era|eran|fue|fueron|ha|han|tiene|tienen|será)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])\p{Ll}{3,}ed(?![\p{L}\p{N}])|(?<![\p{L}])(?:a|ont|avait|ha|han)\s+\p{L}{2,}(?:é|ée|és|ées|i|u|ado|ido)(?![\p{L}])/u;
-/** Verbs that may open a clause sharing the previous clause's subject ("… and has 3,000 objects"). */
-const SHARED_SUBJECT_VERB =
-  /^(?:is|are|was|were|has|have|had|will|would|can|could|does|did|holds|employs|owns|ist|sind|war|hat|haben|wird|est|sont|a|ont|es|son|tiene)(?![\p{L}\p{N}])/u;
-
-/** Reported-speech frames whose content is the claim: "It also tells visitors that …", "Sie behauptet, dass …". */
-const FRAME =
-  /^.{0,100}?(?<![\p{L}])(?:tells?|told|says?|said|claims?|claimed|argues?|argued|reports?|reported|notes?|noted|adds?|added|explains?|explained|writes?|wrote|insists?|insisted|alleges?|alleged|warns?|warned|assures?|assured|informs?|informed|reminds?|reminded)(?:\s+[\p{L}’'-]+){0,3}?\s+(?:that|dass|que|qu['’])\s*/u;
-
-/** Where a compound splits: the separator and, after it, an optional repeated "that". */
-const SEPARATORS = [
-  /;\s+/gu,
-  /,\s+(?:and|but|while|whereas|yet|und|aber|während|doch|et|mais|alors que|y|pero|mientras)\s+(?:that\s+|dass\s+|que\s+|qu['’])?/gu,
-  /\s+(?:and|und|et|y)\s+(?:that|dass|que)\s+/gu,
-  /\s+(?:and|und|et|y)\s+(?:qu['’])/gu,
-  /\s+(?:and|und|et|y)\s+(?=\S)/gu,
-];
 
 const words = (s: string): number => s.split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
@@ -76,6 +58,7 @@ export function splitCompound(sentence: string, offset = 0): Clause[] {
   pieces.push({ from, to: body.length });
   const out: Clause[] = [];
   let subject: string | null = null;
+  let candidates: Array<string | null> = [];
   for (const p of pieces) {
     const raw = body.slice(p.from, p.to);
     const lead = raw.length - raw.trimStart().length;
@@ -85,22 +68,37 @@ export function splitCompound(sentence: string, offset = 0): Clause[] {
     const start = offset + bodyAt + p.from + lead;
     const own = standsAlone(quote);
     if (!own && !(subject && sharesSubject(quote))) return whole;
+    if (out.length === 0) candidates = subjectsOf(sentence.slice(0, bodyAt), quote);
+    const stated = out.length > 0 ? resolvePronoun(quote, candidates) : quote;
     out.push({
       quote,
       start,
       end: start + quote.length,
-      text: statement(own ? quote : `${subject} ${quote}`),
+      text: statement(own ? stated : `${subject} ${quote}`),
     });
     if (own) subject = subjectOf(quote);
   }
   return out;
 }
 
+/**
+ * Subjects a later clause's "it"/"they" may stand for: the speaker of the sentence's frame, and the first clause's
+ * subject (its speaker and reported subject when it is itself "The WHO said cases rose").
+ */
+function subjectsOf(frame: string, first: string): Array<string | null> {
+  const out = [antecedent(speakerOf(frame)?.speaker ?? null)];
+  const speech = speakerOf(first);
+  if (speech) out.push(antecedent(speech.speaker), antecedent(subjectOf(speech.rest)));
+  else out.push(antecedent(subjectOf(first)));
+  return out;
+}
+
 /** [index, length] of each separator in the body where both sides would stand as clauses. */
 function cutPoints(body: string): Array<[number, number]> {
+  const inside = quotedOffsets(body);
   for (const re of SEPARATORS) {
     const cuts: Array<[number, number]> = [];
-    for (const m of body.matchAll(re)) cuts.push([m.index, m[0].length]);
+    for (const m of body.matchAll(re)) if (!inside[m.index]) cuts.push([m.index, m[0].length]);
     if (cuts.length === 0) continue;
     let from = 0;
     let ok = true;

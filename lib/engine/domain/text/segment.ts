@@ -52,6 +52,18 @@ function continuesSentence(segment: string): boolean {
   return /^[\s"'“‘„«(\[]*\p{Ll}/u.test(segment);
 }
 
+const count = (text: string, marks: RegExp) => text.match(marks)?.length ?? 0;
+
+/**
+ * Whether a CJK sentence so far has a quotation still open (「人口は増えた。 … 」と述べた, “…。…”): its full stops end the
+ * quoted sentences, not the one that quotes them. Bounded, so an unclosed bracket cannot swallow a page.
+ */
+function insideCjkQuote(previous: string): boolean {
+  if (previous.length > 400) return false;
+  if (count(previous, /[「『]/gu) > count(previous, /[」』]/gu)) return true;
+  return /\p{Script=Han}/u.test(previous) && count(previous, /“/gu) > count(previous, /”/gu);
+}
+
 /**
  * The sentences of `text` in order, with exact offsets and no surrounding whitespace. Boundaries are Unicode's
  * (。！？ । ؟ … as well as . ! ?); a line break always ends a sentence; abbreviations, initials and a following
@@ -71,7 +83,7 @@ export function sentencesOf(text: string, lang?: string | null): TextSpan[] {
       const previous = text.slice(start, end);
       const joins =
         !/\n\s*$/.test(previous) &&
-        (endsInAbbreviation(previous) || continuesSentence(piece.segment)) &&
+        (endsInAbbreviation(previous) || continuesSentence(piece.segment) || insideCjkQuote(previous)) &&
         piece.segment.trim() !== '';
       if (!joins) flush();
     }

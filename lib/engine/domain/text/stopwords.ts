@@ -56,9 +56,13 @@ const KOREAN_PARTICLES = [
   '만',
 ];
 
-/** A Korean word without its trailing particle ("통계청에" → "통계청"); other words unchanged. */
+/**
+ * A Korean word without its trailing particle ("통계청에" → "통계청") or quotative ending ("늘었다고" → "늘었다", as
+ * in "…늘었다고 주장했다"); other words unchanged.
+ */
 export function withoutKoreanParticle(word: string): string {
   if (!/^\p{Script=Hangul}{3,}$/u.test(word)) return word;
+  if (/[다라]고$/u.test(word)) return word.slice(0, -1);
   const particle = KOREAN_PARTICLES.find((p) => word.endsWith(p) && word.length - p.length >= 2);
   return particle ? word.slice(0, -particle.length) : word;
 }

@@ -180,4 +180,70 @@ describe('the article label follows the worst news', () => {
     const calm = judgeArticle({ claims: [...claims.slice(0, 4), mild], evidence }, { now: NOW, config });
     expect(calm.label).toMatch(/supported|likely_true/);
   });
+
+  it('reads "likely false", not "unverified", when a dangerous false claim is all that could be established', () => {
+    // As `npm start` without a model: no thesis marked, the dangerous claim refuted, the rest without evidence.
+    const unknown = [1, 2, 3].map(() => fakeClaim({ role: 'support', checkWorthiness: 1, harm: 1 }));
+    const dangerous = fakeClaim({ role: 'support', checkWorthiness: 0.6, harm: 5 });
+    const judge = (harm: number) =>
+      judgeArticle(
+        { claims: [...unknown, { ...dangerous, harm }], evidence: refuted(dangerous.id) },
+        { now: NOW, config },
+      );
+    const result = judge(5);
+    expect(result.verdicts.map((v) => v.label)).toEqual([
+      'unverified',
+      'unverified',
+      'unverified',
+      'refuted',
+    ]);
+    // One claim that is not the thesis never makes the whole article "refuted".
+    expect(result.label).toBe('likely_false');
+    expect(judge(config.article.dangerousHarm).label).toBe('likely_false');
+    // The same false claim, less harmful: the weighted mean stands, and it is not enough to call the article false.
+    expect(judge(config.article.dangerousHarm - 1).label).toBe('unverified');
+    // Only the label follows the dangerous claim: the article's G stays the weighted mean, which alone reads
+    // "unverified".
+    expect(result.rgba.g).toBeGreaterThan(config.verdict.label.likelyFalse);
+  });
+
+  it('reads "contested", not "unverified", when another claim holds beside the dangerous false one', () => {
+    // As `npm start`: the MMR–autism claim false, "97 percent effective" likely true, most claims without evidence.
+    const unknown = [1, 2, 3].map(() => fakeClaim({ role: 'support', checkWorthiness: 1, harm: 1 }));
+    const holds = fakeClaim({ role: 'support', checkWorthiness: 0.4, harm: 4 });
+    const dangerous = fakeClaim({ role: 'support', checkWorthiness: 0.6, harm: 5 });
+    const judge = (harm: number) =>
+      judgeArticle(
+        {
+          claims: [...unknown, holds, { ...dangerous, harm }],
+          evidence: [...supported(holds.id), ...refuted(dangerous.id)],
+        },
+        { now: NOW, config },
+      );
+    const result = judge(5);
+    expect(result.verdicts.slice(3).map((v) => v.label)).toEqual(['supported', 'refuted']);
+    expect(result.label).toBe('contested');
+    expect(judge(config.article.dangerousHarm - 1).label).toBe('unverified');
+  });
+
+  it('keeps "contested" when sources disagree, and ignores a dangerous claim that is an opinion', () => {
+    const fought = [1, 2].map(() => fakeClaim({ role: 'support', checkWorthiness: 1, harm: 1 }));
+    const dangerous = fakeClaim({ role: 'support', checkWorthiness: 0.6, harm: 5 });
+    const foughtEvidence = fought.flatMap((c) => [
+      fakeEv(c.id, 'https://www.reuters.com/x', 'supports'),
+      fakeEv(c.id, 'https://www.bbc.co.uk/y', 'refutes'),
+    ]);
+    const evidence = [...foughtEvidence, ...refuted(dangerous.id)];
+    const result = judgeArticle({ claims: [...fought, dangerous], evidence }, { now: NOW, config });
+    expect(result.verdicts.map((v) => v.label)).toEqual(['contested', 'contested', 'refuted']);
+    expect(result.label).toBe('contested');
+
+    const unknown = fakeClaim({ role: 'thesis', checkWorthiness: 1, harm: 1 });
+    const opinion = fakeClaim({ kind: 'opinion', checkWorthiness: 1, harm: 5 });
+    const calm = judgeArticle(
+      { claims: [unknown, opinion], evidence: refuted(opinion.id) },
+      { now: NOW, config },
+    );
+    expect(calm.label).toBe('unverified');
+  });
 });

@@ -28,6 +28,17 @@ describe('sentencesOf', () => {
     expectExactOffsets(zh, sentencesOf(zh, 'zh'));
   });
 
+  it('never ends a Japanese or Chinese sentence at a full stop inside its 「」 or “” quotation', () => {
+    const ja = '首相は「人口は増えた。出生数は減った」と述べた。次の文です。';
+    expect(texts(ja, 'ja')).toEqual(['首相は「人口は増えた。出生数は減った」と述べた。', '次の文です。']);
+    expectExactOffsets(ja, sentencesOf(ja, 'ja'));
+    const zh = '总理说：“人口增加了。出生人口减少了。”他还说了别的。';
+    expect(texts(zh, 'zh')).toEqual(['总理说：“人口增加了。出生人口减少了。”', '他还说了别的。']);
+    // An unclosed bracket does not swallow the rest of the page.
+    const open = `「${'長い文です。'.repeat(80)}`;
+    expect(texts(open, 'ja').length).toBeGreaterThan(1);
+  });
+
   it('splits Hindi at the danda, Arabic at ؟ and Korean, Russian at full stops', () => {
     expect(texts('भारत की जनसंख्या 142 करोड़ है। यह सच है।', 'hi')).toEqual([
       'भारत की जनसंख्या 142 करोड़ है।',
