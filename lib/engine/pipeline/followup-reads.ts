@@ -9,6 +9,8 @@ export interface FollowupCandidate {
   lexical: Stance;
   /** It carries instructions aimed at AI tools: read alone and capped, never in an honest source's slot. */
   instructed: boolean;
+  /** Its source is of a credible tier (absent: treated as credible). */
+  credible?: boolean;
 }
 
 export interface FollowupReads {
@@ -21,8 +23,8 @@ export interface FollowupReads {
 const SIDES: Stance[] = ['supports', 'refutes', 'mixed'];
 
 /**
- * Which of a follow-up hop's candidates (ranked best first) the model reads. When no earlier model-read source took
- * a side, the `limit` best honest ones (the claim has not had its model read yet). Otherwise only candidates whose
+ * Which of a follow-up hop's candidates (ranked best first) the model reads. When no earlier model-read source of a
+ * `credible` tier took a side, the `limit` best honest ones (the claim has not had a model read it can rest on). Otherwise only candidates whose
  * lexical stance takes a side the model's earlier readings did not (a source that may contradict them), at most
  * `limit` honest ones; every other source is read by rules. The model's earlier sides come from honest sources only:
  * a page carrying instructions cannot spend the claim's model read.
@@ -31,17 +33,19 @@ export function followupReads(
   earlier: Evidence[],
   candidates: FollowupCandidate[],
   limit: number,
+  credible: (e: Evidence) => boolean = () => true,
 ): FollowupReads {
-  const modelSides = new Set(
-    decisiveEvidence(earlier)
-      .filter((e) => !e.heuristic && !e.carriesInstructions)
-      .map((e) => e.stance),
-  );
+  const modelRead = decisiveEvidence(earlier).filter((e) => !e.heuristic && !e.carriesInstructions);
+  const modelSides = new Set(modelRead.filter(credible).map((e) => e.stance));
   if (modelSides.size === 0) {
-    const send = candidates.filter((c) => !c.instructed).slice(0, limit);
+    // After a side taken only by low-tier sources, only a credible source is worth the claim's second model read.
+    const honest = candidates.filter(
+      (c) => !c.instructed && (modelRead.length === 0 || c.credible !== false),
+    );
+    const send = honest.slice(0, limit);
     return {
       send: [...send, ...candidates.filter((c) => c.instructed)].map((c) => c.i),
-      why: 'no source read by the model on an earlier hop took a side, so the best new source is read by the model',
+      why: 'no source of a credible tier read by the model on an earlier hop took a side, so the best new source is read by the model',
     };
   }
   const contrary = candidates.filter((c) => SIDES.includes(c.lexical) && !modelSides.has(c.lexical));

@@ -91,10 +91,16 @@ function planRoutes(
     i,
     lexical: lexical(claim, passages[i]!).stance,
     instructed: carriesInstructions(passages[i]!),
+    credible: credibleSource(ctx, passages[i]!.candidate.result.url),
   }));
   if (candidates.length === 0) return { routes, followupWhy: null };
   const earlier = ctx.evidence.filter((e) => e.claimId === claim.id);
-  const plan = followupReads(earlier, candidates, ctx.config.stance.modelSourcesPerClaim[ctx.run.profile]);
+  const plan = followupReads(
+    earlier,
+    candidates,
+    ctx.config.stance.modelSourcesPerClaim[ctx.run.profile],
+    (e) => credibleSource(ctx, e.url),
+  );
   const send = new Set(plan.send);
   for (const { i } of candidates) routes[i] = send.has(i) ? 'model' : 'followup';
   return { routes, followupWhy: plan.why };
@@ -142,6 +148,12 @@ function rankedForModel(
     }))
     .filter(({ i }) => keep(i))
     .sort((a, b) => b.score - a.score || a.i - b.i);
+}
+
+/** A source of a tier the verdict counts as credible (`verdict.credibleTiers`, user overrides applied). */
+function credibleSource(ctx: RunContext, url: string): boolean {
+  const tier = tierOf(url, { overrides: ctx.deps.tierOverrides });
+  return !tier.unreliable && ctx.config.verdict.credibleTiers.includes(tier.tier);
 }
 
 /** Evidence published before the claim's time window counts for less in the verdict, so it ranks lower here too. */

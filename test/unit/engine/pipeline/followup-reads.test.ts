@@ -39,6 +39,24 @@ describe('followupReads: Quick’s model read per claim across hops', () => {
     expect(followupReads(instructedOnly, [c(1, 'supports')], 1).send).toEqual([1]);
   });
 
+  it('after a side taken only by a low-tier source, the best credible new source gets the model read', () => {
+    const lowTier = [model('refutes', { url: 'https://www.valleyherald.com/homes' })];
+    const credible = (e: { url: string }) => !e.url.includes('valleyherald');
+    const plan = followupReads(
+      lowTier,
+      [
+        { ...c(0, 'refutes'), credible: false },
+        { ...c(1, 'context'), credible: true },
+      ],
+      1,
+      credible,
+    );
+    expect(plan.send).toEqual([1]);
+    expect(plan.why).toMatch(/no source of a credible tier/);
+    // A credible earlier side keeps the rule: a same-side new source is read by rules.
+    expect(followupReads([model('refutes')], [c(0, 'context')], 1, credible).send).toEqual([]);
+  });
+
   it('a page carrying instructions never takes an honest source’s slot, and is read alone only when contrary', () => {
     const plan = followupReads([model('supports')], [c(0, 'refutes', true), c(1, 'refutes')], 1);
     expect(plan.send).toEqual([1, 0]);
