@@ -38,11 +38,21 @@ export function followupReads(
   const modelRead = decisiveEvidence(earlier).filter((e) => !e.heuristic && !e.carriesInstructions);
   const modelSides = new Set(modelRead.filter(credible).map((e) => e.stance));
   if (modelSides.size === 0) {
-    // After a side taken only by low-tier sources, only a credible source is worth the claim's second model read.
+    // After a side taken only by low-tier sources, only a credible source is worth the claim's second model read,
+    // and none is needed when the rules already read a credible new source on that same side.
+    const lowTierSides = new Set(modelRead.map((e) => e.stance));
     const honest = candidates.filter(
       (c) => !c.instructed && (modelRead.length === 0 || c.credible !== false),
     );
-    const send = honest.slice(0, limit);
+    const confirmed = modelRead.length > 0 && honest.some((c) => lowTierSides.has(c.lexical));
+    const send = confirmed ? [] : honest.slice(0, limit);
+    if (confirmed)
+      return {
+        send: candidates
+          .filter((c) => c.instructed && SIDES.includes(c.lexical) && !lowTierSides.has(c.lexical))
+          .map((c) => c.i),
+        why: `every new source was read by rules: a credible one already reads as the model read a low-tier source before (${[...lowTierSides].join(' and ')})`,
+      };
     return {
       send: [...send, ...candidates.filter((c) => c.instructed)].map((c) => c.i),
       why: 'no source of a credible tier read by the model on an earlier hop took a side, so the best new source is read by the model',
