@@ -53,6 +53,18 @@ describe('followupReads: Quick’s model read per claim across hops', () => {
     );
     expect(plan.send).toEqual([1]);
     expect(plan.why).toMatch(/no source of a credible tier/);
+    // No second model read when the rules already read a credible new source on the low-tier side.
+    const confirmed = followupReads(
+      lowTier,
+      [
+        { ...c(0, 'context'), credible: true },
+        { ...c(1, 'refutes'), credible: true },
+      ],
+      1,
+      credible,
+    );
+    expect(confirmed.send).toEqual([]);
+    expect(confirmed.why).toMatch(/a credible one already reads as the model read/);
     // A credible earlier side keeps the rule: a same-side new source is read by rules.
     expect(followupReads([model('refutes')], [c(0, 'context')], 1, credible).send).toEqual([]);
   });
