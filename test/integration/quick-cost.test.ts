@@ -100,7 +100,6 @@ describe('lever: the model read is per claim across hops on Quick', () => {
         (x) =>
           ['supports', 'refutes', 'mixed'].includes(x.stance) &&
           x.quoteVerified &&
-          !x.carriesInstructions &&
           ENGINE_CONFIG.verdict.credibleTiers.includes(tierOf(x.url).tier),
       );
       const why = report.trace.find(

@@ -26,8 +26,8 @@ const SIDES: Stance[] = ['supports', 'refutes', 'mixed'];
  * Which of a follow-up hop's candidates (ranked best first) the model reads. When no earlier model-read source of a
  * `credible` tier took a side, the `limit` best honest ones (the claim has not had a model read it can rest on). Otherwise only candidates whose
  * lexical stance takes a side the model's earlier readings did not (a source that may contradict them), at most
- * `limit` honest ones; every other source is read by rules. The model's earlier sides come from honest sources only:
- * a page carrying instructions cannot spend the claim's model read.
+ * `limit` honest ones; every other source is read by rules. A contrary source is always read by the model, so no
+ * page can make the engine skip reading a source against it.
  */
 export function followupReads(
   earlier: Evidence[],
@@ -35,7 +35,9 @@ export function followupReads(
   limit: number,
   credible: (e: Evidence) => boolean = () => true,
 ): FollowupReads {
-  const modelRead = decisiveEvidence(earlier).filter((e) => !e.heuristic && !e.carriesInstructions);
+  // A page carrying instructions counts like any model read (its vote is capped and its quote checked): whether a
+  // page carries instructions must not change how the other sources are read (the injection catalogue's rule).
+  const modelRead = decisiveEvidence(earlier).filter((e) => !e.heuristic);
   const modelSides = new Set(modelRead.filter(credible).map((e) => e.stance));
   if (modelSides.size === 0) {
     // After a side taken only by low-tier sources, only a credible source is worth the claim's second model read,

@@ -34,9 +34,11 @@ describe('followupReads: Quick’s model read per claim across hops', () => {
   it('sends the best honest source when no earlier model-read source took a side', () => {
     expect(followupReads([model('context')], [c(2, 'context'), c(0, 'supports')], 1).send).toEqual([2]);
     expect(followupReads([], [c(4, 'irrelevant')], 1).send).toEqual([4]);
-    // A side the model took on a page carrying instructions does not count: the claim still gets its model read.
+    // A side read on a page carrying instructions counts like any model read (so the page cannot change how the
+    // others are read), and a source contrary to it still goes to the model.
     const instructedOnly = [model('supports', { carriesInstructions: true })];
-    expect(followupReads(instructedOnly, [c(1, 'supports')], 1).send).toEqual([1]);
+    expect(followupReads(instructedOnly, [c(1, 'supports')], 1).send).toEqual([]);
+    expect(followupReads(instructedOnly, [c(1, 'refutes')], 1).send).toEqual([1]);
   });
 
   it('after a side taken only by a low-tier source, the best credible new source gets the model read', () => {
