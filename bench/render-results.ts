@@ -91,7 +91,7 @@ function pipelineSection(samples: PipelineSample[]): string[] {
     `Sandbox model (\`annotated\` scenario) through the real openai SDK; latency model ${LATENCY.modelMs} ms + up to ${LATENCY.modelJitterMs} ms jitter, ` +
       `search ${LATENCY.searchMs} ms, page ${LATENCY.pageMs} ms; the sandbox serves ${MODEL_CONCURRENCY} model requests at once (more would wait in its queue). ` +
       '**Concurrency limits of the engine:** at most 4 model calls of a run in flight (`config.model.concurrency`), 2 page fetches per host (`config.fetch.perHostConcurrency`), 4 requests per search provider host (adapter limiter); every claim is researched concurrently. ' +
-      "Stance: one model call per source (batched across the claims that asked about it; on the first hop a source waits until every claim has queued its passages, at most 3 s), at most 1 source per claim and hop on Quick (3 on Deep), ranked by share of the claim's terms × tier authority (a source carrying instructions is read alone and never takes another's place); off-topic passages and settling fact-check ratings by rule; the sufficiency model only when sources conflict. " +
+      "Stance: one model call per source (batched across the claims that asked about it; on the first hop a source waits until every claim has queued its passages, at most 3 s), at most 1 source per claim and hop on Quick (3 on Deep), ranked by share of the claim's terms × tier authority (a source carrying instructions is read alone and never takes another's place); off-topic passages and settling fact-check ratings by rule; on Quick a follow-up hop's sources are read by rules and reach the model only when one contradicts what the model read before (or the model has no side yet: `stance.followupReadsOnConflictOnly`); an independent source read by a strong rule (near-verbatim, same or contradicting figure, fact-check rating) counts toward \"enough\", never the article's own site, a copy of it or a page carrying instructions; the sufficiency model only when sources conflict; the summary from a template on Quick, by the model on Deep (`summary.byModel`). " +
       'Search providers a keyless user would switch on: SearXNG + Wikipedia + OpenAlex + Google Fact Check (each adapter has its own per-host limiter of 4, so ' +
       'sharing 127.0.0.1 in the sandbox does not throttle them against each other; evidence pages keep their own host names). Store: `InMemoryResearchStore`. ' +
       'One cold run per article × profile, then a warm run of the same article with the same store. ' +
@@ -156,6 +156,17 @@ function pipelineSection(samples: PipelineSample[]): string[] {
       `| ${r.profile} | ${r.cache} | ${r.runs} | ${r.checkedClaims} | ${r.modelCalls} | ${r.promptTokens} | ${r.completionTokens} | ${r.queries} | ${r.searchRequests} | ${r.pageFetches} | $${r.usdPer100Claims.toFixed(4)} |`,
     );
   }
+  out.push(
+    '',
+    'Per article (cold):',
+    '',
+    '| article | profile | checked claims | model calls | per checked claim | prompt tokens | completion tokens | $ per 100 claims | wall |',
+    '|---|---|---|---|---|---|---|---|---|',
+  );
+  for (const x of samples.filter((y) => y.cache === 'cold'))
+    out.push(
+      `| ${x.article} | ${x.profile} | ${x.checkedClaims} | ${x.network.modelCalls} | ${round(x.network.modelCalls / Math.max(1, x.checkedClaims))} | ${x.network.promptTokens.toLocaleString('en-US')} | ${x.network.completionTokens.toLocaleString('en-US')} | $${x.usdPer100Claims.toFixed(4)} | ${s(x.wallMs)} |`,
+    );
   out.push(
     '',
     'Anchors (DESIGN.md): FIRE ≈ $0.06 per 100 claims with a mini model; SAFE ≈ 8 model calls per fact. ' +

@@ -67,6 +67,25 @@ export const ENGINE_CONFIG = {
     batchMaxWaitMs: 3000,
     /** Most passages (claims) of one source in one call. */
     maxPassagesPerCall: 8,
+    /**
+     * Follow-up hops' model reads, by profile. `true` (Quick): the model-read budget is per claim across hops — a
+     * follow-up hop's sources are read by rules, and one goes to the model only when its lexical stance conflicts
+     * with what the model read on an earlier hop, or when no earlier model-read source took a side. `false`
+     * (Deep): every hop sends its `modelSourcesPerClaim` best sources to the model.
+     */
+    followupReadsOnConflictOnly: { quick: true, deep: false } satisfies Record<Profile, boolean>,
+  },
+  sufficiency: {
+    /**
+     * A source read by rules (no model) counts toward "enough" only at this strength or more: the strong rules —
+     * near-verbatim statement (0.7), the same figures (0.4–0.5), a contradicting figure or debunking cue (0.4), a
+     * fact-check's rating (0.9). Weaker cues (shared terms, negation, a different year) never end a search.
+     */
+    minRuleStrength: 0.4,
+  },
+  summary: {
+    /** Whether the article summary is written by the model (Deep) or from the verdicts by a template (Quick). */
+    byModel: { quick: false, deep: true } satisfies Record<Profile, boolean>,
   },
   model: {
     /** Model answers are cached by (provider, model, schema, prompt) this long: a re-check sends no model call. */

@@ -36,6 +36,9 @@ export function renderMarkdownReport(input: ReportInput): string {
       '',
       md(run.result.summary),
       '',
+      ...(run.result.summaryBy === 'template'
+        ? ['_Summary written from the verdicts, not by the model._', '']
+        : []),
     );
   } else {
     out.push('## Article verdict: not computed (the run did not finish)', '');

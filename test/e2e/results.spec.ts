@@ -140,6 +140,11 @@ describe('live check', () => {
       Number((await panel.page.getByTestId('count-sources').textContent())?.replace(/\D/g, '')),
     ).toBeGreaterThan(0);
     expect(await panel.claimRows().count()).toBeGreaterThan(0);
+    // No model wrote the summary: the panel says it comes from the verdicts (as on Quick with a model).
+    expect(await panel.page.getByTestId('article-verdict').textContent()).toMatch(/claims? examined/);
+    expect(await panel.page.getByTestId('summary-by').textContent()).toBe(
+      'Summary written from the verdicts, not by the model.',
+    );
     await harness().screenshot(panel.page, 'check-live');
   });
 });

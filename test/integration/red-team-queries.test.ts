@@ -24,7 +24,7 @@ function searches() {
 }
 
 describe('model-written red-team queries', () => {
-  it('run in place of the templates, with no model call beyond extraction, stance, sufficiency and summary', async () => {
+  it('run in place of the templates, with no model call beyond extraction, stance and sufficiency (Quick writes no model summary)', async () => {
     const report = await checkArticle(makeDeps(sandbox(), 'annotated'), {
       article: await loadArticle(sandbox(), 'health'),
       profile: 'quick',
@@ -41,9 +41,7 @@ describe('model-written red-team queries', () => {
     for (const q of hop0) expect(searches()).toContain(q.text);
     const schemas = modelCalls().map((r) => r.schemaName);
     expect(schemas.filter((s) => s === 'extract_claims')).toHaveLength(1);
-    expect(new Set(schemas)).toEqual(
-      new Set(['extract_claims', 'assess_stance', 'counter_argue', 'write_summary']),
-    );
+    expect(new Set(schemas)).toEqual(new Set(['extract_claims', 'assess_stance', 'counter_argue']));
   });
 
   it('a German article: queries in German and real English translations, from the same single extraction call', async () => {

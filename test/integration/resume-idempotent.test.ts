@@ -5,7 +5,7 @@ import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research
 import { sequentialIds, systemClock } from '../../lib/engine/adapters/memory/system-clock';
 import { createRun, executeRun, INTERRUPT, type RunProgress } from '../../lib/engine/pipeline';
 import type { Ids, StoredVerdict } from '../../lib/engine/ports';
-import type { Article, Claim, Evidence, TraceEntry } from '../../lib/engine/schemas';
+import type { Article, Claim, Evidence, Profile, TraceEntry } from '../../lib/engine/schemas';
 import { sandboxNetwork } from '../sandbox/hosts';
 import { loadArticle, useSandbox } from './harness';
 import { sandboxEngineSettings } from './sandbox-settings';
@@ -82,10 +82,10 @@ function readable(claims: Claim[], evidence: Evidence[], verdicts: StoredVerdict
   );
 }
 
-async function uninterrupted(article: Article) {
+async function uninterrupted(article: Article, profile: Profile = 'quick') {
   const store = new InMemoryResearchStore();
   const d = deps(store, sequentialIds());
-  const run = await createRun(d, { article, profile: 'quick' });
+  const run = await createRun(d, { article, profile });
   const finished = await executeRun(d, run.id);
   expect(finished.status).toBe('done');
   const report = await loadReportInput(d, run.id);
@@ -139,14 +139,15 @@ describe('resuming never applies anything twice', () => {
 
   it('a worker restart during the summary call does not propagate beliefs a second time', async () => {
     const article = await loadArticle(sandbox(), 'health');
-    const clean = await uninterrupted(article);
+    // Deep: the profile whose summary the model writes (Quick's comes from a template, with no call to stop in).
+    const clean = await uninterrupted(article, 'deep');
     const store = new InMemoryResearchStore();
     const ids = sequentialIds();
     const controller = new AbortController();
     const first = deps(store, ids, (e) => {
       if (e.stage === 'synthesise' && !controller.signal.aborted) controller.abort(INTERRUPT);
     });
-    const run = await createRun(first, { article, profile: 'quick' });
+    const run = await createRun(first, { article, profile: 'deep' });
     expect((await executeRun(first, run.id, controller.signal)).status).toBe('running');
     // The interrupted session had already stored the propagated verdicts.
     const midway = await loadReportInput(first, run.id);
@@ -162,13 +163,13 @@ describe('resuming never applies anything twice', () => {
 
   it('a cancel during the summary call keeps the uninterrupted verdicts (no second propagation)', async () => {
     const article = await loadArticle(sandbox(), 'health');
-    const clean = await uninterrupted(article);
+    const clean = await uninterrupted(article, 'deep');
     const store = new InMemoryResearchStore();
     const controller = new AbortController();
     const d = deps(store, sequentialIds(), (e) => {
       if (e.stage === 'synthesise' && !controller.signal.aborted) controller.abort();
     });
-    const run = await createRun(d, { article, profile: 'quick' });
+    const run = await createRun(d, { article, profile: 'deep' });
     expect((await executeRun(d, run.id, controller.signal)).status).toBe('cancelled');
     const report = await loadReportInput(d, run.id);
     expect(readable(report.claims, report.evidence, report.verdicts)).toEqual(clean.verdicts);

@@ -32,6 +32,11 @@ export function ArticleVerdictCard({
       {scored && <RgbaBars rgba={result.rgba} />}
       {scored && <RgbaLegend />}
       {result.summary && <p className="summary">{plainReason(result.summary)}</p>}
+      {result.summary && result.summaryBy === 'template' && (
+        <p className="muted" data-testid="summary-by">
+          Summary written from the verdicts, not by the model.
+        </p>
+      )}
     </section>
   );
 }

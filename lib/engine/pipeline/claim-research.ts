@@ -5,6 +5,7 @@ import type { Claim, Evidence, Query } from '../schemas';
 import { urlIdentity } from '../domain/url';
 import { acquireStage, pickCandidates } from './acquire-stage';
 import { filterFollowups } from './followup-filter';
+import { articleIdentity } from './independent-sides';
 import { planQueries } from './plan-queries';
 import { emitProgress, setStage, throwIfAborted, type RunContext } from './run-context';
 import { searchStage } from './search-stage';
@@ -70,6 +71,8 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
       lang: primaryLang(ctx.run.article.lang),
       outdatedDays: ctx.config.credibility.outdatedDays,
       ...(ctx.deps.tierOverrides ? { tierOverrides: ctx.deps.tierOverrides } : {}),
+      article: articleIdentity(ctx),
+      config: ctx.config,
     });
     let verdict: Sufficiency = searchFailed
       ? {

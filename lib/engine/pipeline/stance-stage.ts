@@ -10,12 +10,16 @@ import type { AssessStanceOutput, Claim, Evidence } from '../schemas';
 import type { AcquiredPassage } from './acquire-stage';
 import { emitProgress, type RunContext } from './run-context';
 import { interrogateStance } from './interrogate-stance';
+import { followupReads } from './followup-reads';
 import { arrivedAtFirstStance, assessBySource } from './stance-batch';
 
 export type Assessment = AssessStanceOutput['assessments'][number] & { heuristic: boolean };
 
-/** How a passage is assessed: by the model, by a fact-check's rating, lexical cues, or not at all (off topic). */
-type Route = 'model' | 'rated' | 'lexical' | 'off-topic';
+/**
+ * How a passage is assessed: by the model, by a fact-check's rating, lexical cues, lexical cues on a follow-up hop
+ * that had no model read to spare (`followupReads`), or not at all (off topic).
+ */
+type Route = 'model' | 'rated' | 'lexical' | 'followup' | 'off-topic';
 
 /** Assesses every passage and returns one evidence item per source, with the trace ids of the calls made. */
 export async function stanceStage(
@@ -28,7 +32,7 @@ export async function stanceStage(
     if (firstHop) arrivedAtFirstStance(ctx, claim.id);
     return { evidence: [], traceIds: [] };
   }
-  const routes = routePassages(ctx, claim, passages);
+  const { routes, followupWhy } = planRoutes(ctx, claim, passages, firstHop);
   const asked = passages.map((p, i) =>
     routes[i] === 'model' ? assessBySource(ctx, claim, p, firstHop) : null,
   );
@@ -49,8 +53,57 @@ export async function stanceStage(
     evidence.push(await toEvidence(ctx, claim, p, a, traceIds));
   }
   const byModel = routes.filter((r) => r === 'model').length;
+  if (followupWhy) {
+    const ruled = routes.filter((r) => r === 'followup').length;
+    traceIds.push(
+      await ctx.tracer.decision(
+        'follow-up sources read by rules',
+        claim.id,
+        `${ruled} read by rules, ${byModel} by the model: ${followupWhy}`,
+        traceIds.length ? [...traceIds] : [],
+      ),
+    );
+  }
   emitProgress(ctx, 'stance', `Assessed ${passages.length} sources for a claim (${byModel} by the model)`);
   return { evidence, traceIds };
+}
+
+/**
+ * `routePassages`, then on a follow-up hop of a profile whose model-read budget is per claim across hops
+ * (`stance.followupReadsOnConflictOnly`), the model's passages narrowed by `followupReads`: the others are read by
+ * rules (route 'followup'), and `followupWhy` says why for the trace.
+ */
+function planRoutes(
+  ctx: RunContext,
+  claim: Claim,
+  passages: AcquiredPassage[],
+  firstHop: boolean,
+): { routes: Route[]; followupWhy: string | null } {
+  const routes = routePassages(ctx, claim, passages);
+  if (firstHop || !ctx.deps.llm || !ctx.config.stance.followupReadsOnConflictOnly[ctx.run.profile])
+    return { routes, followupWhy: null };
+  const candidates = rankedForModel(
+    ctx,
+    claim,
+    passages,
+    (i) => routes[i] !== 'off-topic' && routes[i] !== 'rated',
+  ).map(({ i }) => ({
+    i,
+    lexical: lexical(claim, passages[i]!).stance,
+    instructed: carriesInstructions(passages[i]!),
+    credible: credibleSource(ctx, passages[i]!.candidate.result.url),
+  }));
+  if (candidates.length === 0) return { routes, followupWhy: null };
+  const earlier = ctx.evidence.filter((e) => e.claimId === claim.id);
+  const plan = followupReads(
+    earlier,
+    candidates,
+    ctx.config.stance.modelSourcesPerClaim[ctx.run.profile],
+    (e) => credibleSource(ctx, e.url),
+  );
+  const send = new Set(plan.send);
+  for (const { i } of candidates) routes[i] = send.has(i) ? 'model' : 'followup';
+  return { routes, followupWhy: plan.why };
 }
 
 /**
@@ -67,17 +120,40 @@ export function routePassages(ctx: RunContext, claim: Claim, passages: AcquiredP
   });
   const limit = ctx.config.stance.modelSourcesPerClaim[ctx.run.profile];
   // A source carrying instructions is read by the model in its own call (flagged, its vote capped) but never takes
-  // an honest source's slot; the honest ones are ranked by relevance weighted by their tier's authority and by
-  // whether they were published in time to speak to the claim.
-  const ranked = passages
+  // an honest source's slot.
+  const ranked = rankedForModel(
+    ctx,
+    claim,
+    passages,
+    (i) => routes[i] === 'model' && !carriesInstructions(passages[i]!),
+  );
+  for (const { i } of ranked.slice(limit)) routes[i] = 'lexical';
+  return routes;
+}
+
+/**
+ * Passages (those `keep` lets through) best first for the model: relevance weighted by their tier's authority and by
+ * whether they were published in time to speak to the claim.
+ */
+function rankedForModel(
+  ctx: RunContext,
+  claim: Claim,
+  passages: AcquiredPassage[],
+  keep: (i: number) => boolean,
+): { i: number; score: number }[] {
+  return passages
     .map((p, i) => ({
       i,
       score: termOverlap(claim.text, p.passage) * tierWeight(ctx, p) * timeliness(ctx, claim, p),
     }))
-    .filter(({ i }) => routes[i] === 'model' && !carriesInstructions(passages[i]!))
+    .filter(({ i }) => keep(i))
     .sort((a, b) => b.score - a.score || a.i - b.i);
-  for (const { i } of ranked.slice(limit)) routes[i] = 'lexical';
-  return routes;
+}
+
+/** A source of a tier the verdict counts as credible (`verdict.credibleTiers`, user overrides applied). */
+function credibleSource(ctx: RunContext, url: string): boolean {
+  const tier = tierOf(url, { overrides: ctx.deps.tierOverrides });
+  return !tier.unreliable && ctx.config.verdict.credibleTiers.includes(tier.tier);
 }
 
 /** Evidence published before the claim's time window counts for less in the verdict, so it ranks lower here too. */
@@ -107,6 +183,13 @@ function tierWeight(ctx: RunContext, p: AcquiredPassage): number {
 }
 
 function ruled(claim: Claim, p: AcquiredPassage, route: Route): Assessment {
+  if (route === 'followup') {
+    const a = lexical(claim, p);
+    return {
+      ...a,
+      rationale: `read by rules on a follow-up hop (the model's read is kept for contrary sources): ${a.rationale}`,
+    };
+  }
   if (route !== 'off-topic') return lexical(claim, p);
   return {
     passageId: '',

@@ -14,6 +14,7 @@ import { callModel } from './model-call';
 import { addNotice, type RunContext } from './run-context';
 import { sanitiseArgument } from './sanitise-argument';
 import { errorMessage } from './tracer';
+import { articleIdentity, independentSides, type IndependentSides } from './independent-sides';
 import { decisiveEvidence, type Weakness } from './weaknesses';
 
 export interface Sufficiency {
@@ -26,12 +27,19 @@ export interface Sufficiency {
   argument?: CounterArgument;
 }
 
-/** The rule: enough when ≥2 independent sources take a side and nothing conflicts or is one-sided. */
-export function ruleSufficiency(evidence: Evidence[], weaknesses: Weakness[]): Omit<Sufficiency, 'traceId'> {
-  const domains = new Set(decisiveEvidence(evidence).map((e) => e.domain));
+/**
+ * The rule: enough when ≥2 independent sources take a side (read by the model or a strong rule, never the article's
+ * own site, a copy of it or a page carrying instructions: `independentSides`) and nothing conflicts or is one-sided.
+ */
+export function ruleSufficiency(
+  evidence: Evidence[],
+  weaknesses: Weakness[],
+  sides: IndependentSides = independentSides(evidence, null),
+): Omit<Sufficiency, 'traceId'> {
+  const n = sides.sources.length;
   const blocking = blockingWeaknesses(weaknesses);
-  if (domains.size >= 2 && blocking.length === 0)
-    return { decision: 'ENOUGH', reason: `${domains.size} independent sources take a side`, suggested: [] };
+  if (n >= 2 && blocking.length === 0)
+    return { decision: 'ENOUGH', reason: `${n} independent sources take a side`, suggested: [] };
   if (weaknesses.length === 0) return { decision: 'ENOUGH', reason: 'no weakness left', suggested: [] };
   return {
     decision: 'NEED_FOLLOWUP',
@@ -106,7 +114,11 @@ export async function judgeSufficiency(
   weaknesses: Weakness[],
   dependsOn: string[],
 ): Promise<Sufficiency> {
-  const rule = ruleSufficiency(evidence, weaknesses);
+  const rule = ruleSufficiency(
+    evidence,
+    weaknesses,
+    independentSides(evidence, articleIdentity(ctx), ctx.config),
+  );
   const llm = ctx.deps.llm;
   if (!llm || rule.decision === 'ENOUGH' || !rulesCannotDecide(weaknesses)) return { ...rule, traceId: null };
   const shown = evidence

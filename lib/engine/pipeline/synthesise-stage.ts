@@ -1,4 +1,4 @@
-/** Stage 9: article verdict (judge), battlegrounds and graph, and a short summary (model or template). */
+/** Stage 9: article verdict (judge), battlegrounds and graph, and a short summary (model on Deep, template on Quick). */
 import { judgeArticle } from '../domain';
 import { judgeOptions } from './claim-research';
 import { SCHEMA_NAMES, WriteSummaryOutputSchema, wrapUntrusted } from '../schemas';
@@ -25,8 +25,18 @@ export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promi
   for (const v of updated) ctx.verdicts.set(v.claimId, v);
   if (updated.length) await ctx.deps.store.putVerdicts(updated);
   let summary = templateSummary(ctx.claims, updated.length ? updated : verdicts);
+  let summaryBy: 'model' | 'template' = 'template';
   const llm = ctx.deps.llm;
-  if (llm && useModel && ctx.claims.length > 0) {
+  const byModel = ctx.config.summary.byModel[ctx.run.profile];
+  if (llm && useModel && ctx.claims.length > 0 && !byModel) {
+    await ctx.tracer.decision(
+      'summary written from the verdicts',
+      null,
+      `the ${ctx.run.profile} profile writes the summary from the verdicts by a template, with no model call`,
+      ctx.checkpoints.hops().map((cp) => cp.traceId),
+    );
+  }
+  if (llm && useModel && byModel && ctx.claims.length > 0) {
     try {
       const user = [
         `Summarise this fact-check of "${ctx.run.article.title.replace(/["<>]/g, '')}". Article verdict: ${article.label}.`,
@@ -45,7 +55,11 @@ export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promi
         system: WRITE_SUMMARY_SYSTEM,
         user,
       });
-      if (value.summary.trim()) summary = sanitiseSummary(value.summary.trim(), ctx.claims, summary);
+      const written = value.summary.trim() ? sanitiseSummary(value.summary.trim(), ctx.claims, '') : '';
+      if (written) {
+        summary = written;
+        summaryBy = 'model';
+      }
     } catch (error) {
       if (ctx.signal?.aborted) throw error;
       if (!isBudgetStop(error))
@@ -55,7 +69,7 @@ export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promi
         );
     }
   }
-  const result = { ...article, summary };
+  const result = { ...article, summary, summaryBy };
   ctx.run.result = result;
   return result;
 }

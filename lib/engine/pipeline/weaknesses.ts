@@ -4,7 +4,9 @@ import { counterQueries } from '../heuristics';
 import { counterWordsFor } from '../heuristics/counter-queries';
 import { queryTerms } from '../heuristics/query-terms';
 import { snippetTerms } from './followup-filter';
+import type { EngineConfig } from '../config';
 import type { Claim, Evidence, Query, SourceTier } from '../schemas';
+import { decisiveEvidence, independentSides, type ArticleIdentity } from './independent-sides';
 
 export { snippetTerms };
 
@@ -22,17 +24,18 @@ export interface WeaknessOptions {
   lang: string;
   outdatedDays: number;
   tierOverrides?: Record<string, SourceTier>;
+  /**
+   * The checked article: when given, a side counts only by `independentSides` (model or strong rule, not the
+   * article's site, a copy of it or an instructed page), so a page that may not end the search leaves a gap.
+   */
+  article?: ArticleIdentity;
+  config?: EngineConfig;
 }
 
 const LOW_TIERS: SourceTier[] = ['C', 'D', 'unknown'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Evidence that takes a side and whose quote was found in its source. */
-export function decisiveEvidence(evidence: Evidence[]): Evidence[] {
-  return evidence.filter(
-    (e) => (e.stance === 'supports' || e.stance === 'refutes' || e.stance === 'mixed') && e.quoteVerified,
-  );
-}
+export { decisiveEvidence };
 
 /** Weaknesses of the evidence gathered for `claim` so far. */
 export function findWeaknesses(
@@ -55,10 +58,21 @@ export function findWeaknesses(
     });
   } else {
     const domains = new Set(decisive.map((e) => e.domain));
+    const sides = options.article ? independentSides(mine, options.article, options.config) : null;
+    const aside = sides?.setAside.length
+      ? ` (not counted: ${[...new Set(sides.setAside.map((s) => `${s.evidence.domain}, ${s.why}`))].join('; ')})`
+      : '';
     if (domains.size === 1) {
       out.push({
         kind: 'single-source',
-        detail: `only ${[...domains][0]} takes a side`,
+        detail: `only ${[...domains][0]} takes a side${aside}`,
+        followups: [join(terms, fromSnippets(decisive))],
+      });
+    } else if (sides && sides.sources.length < 2) {
+      const counted = sides.sources.map((e) => e.domain);
+      out.push({
+        kind: 'single-source',
+        detail: `${counted.length ? `only ${counted[0]}` : 'no source'} can end the search${aside}`,
         followups: [join(terms, fromSnippets(decisive))],
       });
     }

@@ -117,5 +117,7 @@ export const ArticleVerdictSchema = z.object({
   battlegrounds: z.array(BattlegroundSchema),
   graph: KnowledgeGraphSchema,
   summary: z.string(),
+  /** Who wrote the summary: the model, or a template from the verdicts (Quick, no model, or the model failed). */
+  summaryBy: z.enum(['model', 'template']).optional(),
 });
 export type ArticleVerdict = z.infer<typeof ArticleVerdictSchema>;
