@@ -11,6 +11,7 @@ import {
 } from './stance';
 import { BLIND_PAIRS, HELD_OUT_PAIRS, type HeldOutPair } from './stance-heldout';
 import { lexicalStance } from '../../lib/engine/heuristics';
+import { rowsOfHalf } from './stance-split';
 
 type Confusion = Record<Stance3, Record<Stance3, number>>;
 
@@ -45,6 +46,28 @@ export const BLIND_FIRST_RUN: Confusion = {
   refute: { support: 1, refute: 10, irrelevant: 3 },
   irrelevant: { support: 0, refute: 0, irrelevant: 14 },
 };
+
+/**
+ * The stance at the start of the second round (issue 12 item 3, main at 534473b, 2026-11-23) on the two halves of
+ * Factcheck-Bench subtask 3 split by claim (`stance-split.ts`), measured with `scripts/eval/stance-dev.ts`.
+ */
+export const STANCE_ROUND1: { dev: Confusion; test: Confusion } = {
+  dev: {
+    support: { support: 110, refute: 15, irrelevant: 389 },
+    refute: { support: 8, refute: 17, irrelevant: 60 },
+    irrelevant: { support: 31, refute: 23, irrelevant: 897 },
+  },
+  test: {
+    support: { support: 98, refute: 16, irrelevant: 459 },
+    refute: { support: 10, refute: 13, irrelevant: 53 },
+    irrelevant: { support: 35, refute: 23, irrelevant: 1048 },
+  },
+};
+
+const sum = (a: Confusion, b: Confusion): Confusion =>
+  Object.fromEntries(
+    STANCE3.map((g) => [g, Object.fromEntries(STANCE3.map((p) => [p, a[g][p] + b[g][p]]))]),
+  ) as Confusion;
 
 /** A Classification rebuilt from a confusion matrix (for the recorded "before" figures). */
 export function fromConfusion(confusion: Confusion): Classification<Stance3> {
@@ -104,23 +127,56 @@ const HEADER = [
   'support precision',
 ];
 
+type Row = { claim: string; evidence: string; gold: Stance3 };
+
+function classifyRows(rows: readonly Row[]): Classification<Stance3> {
+  return classify(
+    STANCE3,
+    rows.map((r) => [r.gold, engineStance3(lexicalStance(r.claim, r.evidence).stance)] as const),
+  );
+}
+
 export function noModelStanceSection(
   fcb: Classification<Stance3>,
-  fcbRows: readonly { claim: string; evidence: string; gold: Stance3 }[],
+  fcbRows: readonly Row[],
   heldOut: HeldOutResult,
 ): string {
   const beforeFcb = fromConfusion(STANCE_BEFORE.fcb);
   const beforeHeld = fromConfusion(STANCE_BEFORE.heldOut);
-  const rules = lexicalRules(fcbRows);
+  const devRows = rowsOfHalf(fcbRows, 'dev');
+  const testRows = rowsOfHalf(fcbRows, 'test');
+  const [dev, test] = [classifyRows(devRows), classifyRows(testRows)];
+  const devClaims = new Set(devRows.map((r) => r.claim)).size;
+  const testClaims = new Set(testRows.map((r) => r.claim)).size;
+  const byRule = new Map<string, number[]>();
+  for (const [k, rows] of [devRows, testRows].entries())
+    for (const r of lexicalRules(rows)) {
+      const counts = byRule.get(r.rule) ?? [0, 0, 0, 0, 0, 0];
+      counts.splice(k * 3, 3, r.support, r.refute, r.irrelevant);
+      byRule.set(r.rule, counts);
+    }
+  const rules = [...byRule.entries()].sort(([a], [b]) => a.localeCompare(b));
   return `### 2. Stance given evidence, no model — \`lexicalStance\` on all ${fcb.n} subtask 3 pairs
 
 Gold 3-way: completely / partially support → support, refute, irrelevant. Engine stance: supports / mixed → support,
 refutes → refute, context / irrelevant → irrelevant. Issue 12 goals: refute F1 ≥ 0.40, refuting evidence read as
-support ≤ 0.15. "Before" is the stance on main at 43a5853 (recorded figures, \`scripts/eval/stance-report.ts\`).
+support ≤ 0.15. "Before" is the stance on main at 43a5853, "round 1" on main at 534473b (recorded figures,
+\`scripts/eval/stance-report.ts\`).
+
+**Split by claim.** The pairs are split by the SHA-256 of the claim text (first byte even → development, odd → test;
+\`scripts/eval/stance-split.ts\`), so every pair of a claim falls in one half: development ${devRows.length} pairs of
+${devClaims} claims (${dev.perClass.refute.support} gold refutes), test ${testRows.length} pairs of ${testClaims} claims
+(${test.perClass.refute.support} gold refutes). Round 2's rules were written by studying errors on the development half
+only (\`npx tsx scripts/eval/stance-dev.ts dev --errors refute\`); the test half was only ever scored.
 
 ${table(HEADER, [
   row('Factcheck-Bench, before (43a5853)', beforeFcb),
-  row('Factcheck-Bench, now', fcb),
+  row('Factcheck-Bench, round 1 (534473b)', fromConfusion(sum(STANCE_ROUND1.dev, STANCE_ROUND1.test))),
+  row('development half, round 1', fromConfusion(STANCE_ROUND1.dev)),
+  row('test half, round 1', fromConfusion(STANCE_ROUND1.test)),
+  row('**development half, now**', dev),
+  row('**test half, now**', test),
+  row('**Factcheck-Bench, now**', fcb),
   [
     'roberta-large-mnli (published)',
     num(MNLI_BASELINE.accuracy),
@@ -169,11 +225,19 @@ ${confusionTable(STANCE3, heldOut.all)}
 
 ${confusionTable(STANCE3, beforeHeld)}
 
-Which rule decided, on Factcheck-Bench (gold label counts per rule):
+Which rule decided, on Factcheck-Bench (gold label counts per rule, development half | test half):
 
 ${table(
-  ['stance: rule', 'gold support', 'gold refute', 'gold irrelevant'],
-  rules.map((r) => [r.rule, r.support, r.refute, r.irrelevant]),
+  [
+    'stance: rule',
+    'dev: support',
+    'dev: refute',
+    'dev: irrelevant',
+    'test: support',
+    'test: refute',
+    'test: irrelevant',
+  ],
+  rules.map(([rule, c]) => [rule, ...c]),
 )}
 `;
 }

@@ -1,7 +1,8 @@
 /** Figures of a claim against a sentence: like compared with like (%, years, money, counts of the same thing). */
 import { STOPWORDS } from './cues';
-import { stem } from './key-terms';
+import { contentTokens, stem } from './key-terms';
 import { quantitiesIn, valuesAgree, type Quantity } from './quantities';
+import { baseUnitOf, inBaseUnit } from './units';
 
 export interface FigureComparison {
   /** Claim figures the sentence states too (within tolerance), as written in the claim. */
@@ -15,18 +16,32 @@ export interface FigureComparison {
   yearsConflict: string[];
 }
 
-const nounKey = (q: Quantity) => (q.noun && !STOPWORDS.has(q.noun) ? stem(q.noun) : '');
+/** The counted noun, singular and stemmed ("stars" and "star" meet; "ships" and "shipments" do not). */
+const nounKey = (q: Quantity) =>
+  q.noun && !STOPWORDS.has(q.noun) ? stem(q.noun.replace(/(?<=\p{L}{3})s$/u, '')) : '';
 
-/** Whether a sentence figure measures the same kind of thing as a claim figure. */
-function comparable(c: Quantity, s: Quantity): boolean {
+/**
+ * Whether a sentence figure measures the same kind of thing as a claim figure. `claimTerms` (the claim's stems)
+ * lets "won the cup once" meet "won three cups": a count of times against a count of the claim's own thing.
+ */
+function comparable(c: Quantity, s: Quantity, claimTerms: ReadonlySet<string>): boolean {
   if (c.unit !== s.unit) return false;
   if (c.unit !== '') return true;
   const cn = nounKey(c);
   const sn = nounKey(s);
+  if (c.noun === 'times' && sn && s.noun !== 'times') return claimTerms.has(sn) && s.value < 1000;
   if (cn && sn) return cn === sn;
   // Large amounts (4.5 billion vs 65B) are compared by size when one of them is unlabelled; small bare numbers are not.
   if (c.value >= 1e6 && s.value >= 1e6) return !cn || !sn;
   return c.value >= 1000 && s.value >= 1000 && !cn && !sn;
+}
+
+/** The claim names a period (two years or more) and the sentence states no year inside it. */
+function outsidePeriod(claim: readonly Quantity[], sentence: readonly Quantity[]): boolean {
+  const years = claim.filter((q) => q.unit === 'year').map((q) => q.value);
+  if (years.length < 2) return false;
+  const [from, to] = [Math.min(...years), Math.max(...years)];
+  return !sentence.some((q) => q.unit === 'year' && q.value >= from && q.value <= to);
 }
 
 /** Word numbers ("one", "first") only count when they qualify a noun; bare digits always count. */
@@ -40,14 +55,31 @@ export function compareFigures(claim: string, sentence: string, tolerance = 0.02
     yearsAgree: [],
     yearsConflict: [],
   };
-  const theirs = quantitiesIn(sentence).filter(usable);
-  for (const mine of quantitiesIn(claim).filter(usable)) {
+  // Units are converted ("160 miles" / "257 km") only where both sides measure in known units of the same kind;
+  // otherwise nouns are compared as words ("Kilometer" / "Kilometern").
+  const [theirsRaw, mineRaw] = [quantitiesIn(sentence).filter(usable), quantitiesIn(claim).filter(usable)];
+  const basesOf = (qs: Quantity[]) => new Set(qs.map(baseUnitOf).filter((b) => b !== null));
+  const [theirBases, myBases] = [basesOf(theirsRaw), basesOf(mineRaw)];
+  const convert = (others: ReadonlySet<string | null>) => (q: Quantity) =>
+    others.has(baseUnitOf(q)) ? inBaseUnit(q) : q;
+  const theirs = theirsRaw.map(convert(myBases));
+  const claimFigures = mineRaw.map(convert(theirBases));
+  const claimTerms = new Set(contentTokens(claim).map(stem));
+  // "first finger on the first fret …, second finger on the second fret": the claim lists several values of the same
+  // thing, and a sentence that states one step of the list does not contradict the others.
+  const listed = (q: Quantity) =>
+    nounKey(q) !== '' &&
+    claimFigures.some(
+      (o) => o !== q && o.unit === q.unit && nounKey(o) === nounKey(q) && o.value !== q.value,
+    );
+  for (const mine of claimFigures) {
+    if (listed(mine)) continue;
     const year = mine.unit === 'year';
     // Large amounts agree even when counted in other words ("19 millones de habitantes" / "de personas").
     const sameAmount = theirs.find(
       (t) => t.unit === mine.unit && mine.value >= 1e4 && valuesAgree(mine, t, tolerance),
     );
-    const candidates = theirs.filter((t) => comparable(mine, t));
+    const candidates = theirs.filter((t) => comparable(mine, t, claimTerms));
     if (candidates.length === 0 && !sameAmount) continue;
     const match = sameAmount ?? candidates.find((t) => valuesAgree(mine, t, year ? 0 : tolerance));
     // Ordinals ("first", "45th") are weak alone: they never make agreement, and contradict only for the same noun.
@@ -61,8 +93,14 @@ export function compareFigures(claim: string, sentence: string, tolerance = 0.02
       .slice(0, 2)
       .map((t) => t.raw)
       .join(', ')}`;
+    // A count over a period the sentence does not speak of ("won 10 trophies between 1989 and 2005" / "won 47
+    // trophies in our history") is no contradiction.
+    if (!year && outsidePeriod(claimFigures, theirs)) continue;
     (year ? out.yearsConflict : out.conflict).push(detail);
-    if (!year && nounKey(mine) !== '' && candidates.some((t) => nounKey(t) === nounKey(mine)))
+    // Ordinals are weak: "second single" vs "first single" alone, in a loose sentence, says little; centuries are
+    // dates ("2nd century BCE" vs "sixth century B.C.").
+    const strong = !ordinal || /^(?:centu|mille)/.test(nounKey(mine));
+    if (!year && strong && nounKey(mine) !== '' && candidates.some((t) => nounKey(t) === nounKey(mine)))
       out.labelledConflict.push(detail);
   }
   return out;

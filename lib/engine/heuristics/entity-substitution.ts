@@ -45,7 +45,7 @@ export function entitySubstitution(
   const passageStems = new Set(contentTokens(passage).map(stem));
   const missing = namesIn(claim).filter((n) => {
     const t = tokensOf(n);
-    return t.length > 0 && t.every((s) => !passageStems.has(s));
+    return t.length > 0 && t.every((s) => !passageStems.has(s)) && !aliasIn(claim, n);
   });
   if (missing.length === 0) return null;
   const missingStems = new Set(missing.flatMap(tokensOf));
@@ -62,12 +62,46 @@ export function entitySubstitution(
     if (!slot) continue;
     for (const other of namesIn(sentence)) {
       if (tokensOf(other).every((s) => claimStems.has(s))) continue;
+      if (ROMAN.test(other) || (!/\s/.test(other) && onlyAtSentenceStart(passage, other))) continue;
+      if (name.replace(/\./g, '') === initialsOf(other)) continue;
       const there = slotOf(sentenceWords, words(other));
       if (there && sameSlot(slot, there)) return { missing: name, instead: other };
     }
   }
   return null;
 }
+
+/** Common nouns that name a kind of place, body or prize: "X University" and "Y University" are two of a kind. */
+const KINDS = new Set(
+  (
+    'university college school institute academy party division region province state county district city town ' +
+    'village river lake mountain mountains island islands sea ocean bay valley desert street avenue road park ' +
+    'award prize medal cup league championship company corporation bank group church cathedral museum hospital ' +
+    'airport station bridge tower hotel stadium theatre theater festival conference council ministry department ' +
+    'agency court army navy club foundation society association union republic kingdom empire dynasty'
+  ).split(' '),
+);
+
+/** "US" for "United States": a name's initials are the name. */
+const initialsOf = (name: string) =>
+  (name.match(/\S+/g) ?? [])
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .map((w) => w[0])
+    .join('');
+
+/** Roman numerals ("II" in "copper(II) sulfate") are not names. */
+const ROMAN = /^[IVXLC]+$/;
+/** "Copper (Cu)": a name in brackets right after another is its alias, not a name of its own. */
+const aliasIn = (text: string, name: string) => text.includes(`(${name})`);
+/** A single capitalised word seen only where any word is capitalised ("Definition: …") may be a common word. */
+export const onlyAtSentenceStart = (text: string, name: string) =>
+  ![
+    ...text.matchAll(
+      new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'gu'),
+    ),
+  ].some((m) => !/(?:^|[.!?:;]\s*|["“(]\s*)$/u.test(text.slice(0, m.index)));
+/** Titles ("Dr. Leila Harris" / "Dr. Marloes Arts") say nothing about the slot: like stopwords. */
+const TITLES = new Set('dr mr mrs ms prof professor sir dame lord lady saint st rev'.split(' '));
 
 const words = (text: string) =>
   (text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).map((w) => w.replace(/['’]s$/, ''));
@@ -96,7 +130,43 @@ function sameSlot(a: Slot, b: Slot): boolean {
     const [x1, x2] = near(x);
     const [y1, y2] = near(y);
     if (!x1 || x1 !== y1) return false;
-    return !STOPWORDS.has(x1) || (x2 !== undefined && x2 === y2);
+    return (!STOPWORDS.has(x1) && !TITLES.has(x1)) || (x2 !== undefined && x2 === y2);
   };
   return side(a.before, b.before, (l) => [...l].reverse()) || side(a.after, b.after, (l) => l);
+}
+
+/**
+ * A named thing of the claim ("the Adamawa Division", "Stanford University") that the passage never names, while
+ * `sentence` names another thing of the same kind in the claim's place ("the Haut-Nyong division"): that name.
+ * The kind is the name's last word; the other words of the claim's name must be absent from the whole passage.
+ */
+export function kindSubstitution(
+  claim: string,
+  passage: string,
+  sentence: string,
+  minRest = 0.5,
+): Substitution | null {
+  const passageStems = new Set(contentTokens(passage).map(stem));
+  const claimStems = new Set(contentTokens(claim).map(stem));
+  for (const name of namesIn(claim)) {
+    const parts = name.match(/\S+/g) ?? [];
+    if (parts.length < 2 || aliasIn(claim, name)) continue;
+    const kind = parts[parts.length - 1]!;
+    const own = tokensOf(parts.slice(0, -1).join(' '));
+    if (own.length === 0 || own.some((t) => passageStems.has(t))) continue;
+    const rest = [...claimStems].filter((t) => !tokensOf(name).includes(t));
+    const sentenceStems = new Set(contentTokens(sentence).map(stem));
+    if (rest.length === 0 || rest.filter((t) => sentenceStems.has(t)).length / rest.length < minRest)
+      continue;
+    if (!KINDS.has(kind.toLowerCase())) continue;
+    for (const m of sentence.matchAll(/(?<![\p{L}])((?:\p{Lu}[\p{L}'’-]*\s+){1,3})(\p{L}+)(?![\p{L}])/gu)) {
+      if (m[2]!.toLowerCase() !== kind.toLowerCase()) continue;
+      const instead = m[1]!.trim();
+      const words = instead.match(/\S+/g) ?? [];
+      if (words.every((w) => STOPWORDS.has(w.toLowerCase()) || COMMON_START.test(w))) continue;
+      if (tokensOf(instead).some((t) => claimStems.has(t))) continue;
+      return { missing: name, instead: `${instead} ${m[2]}` };
+    }
+  }
+  return null;
 }

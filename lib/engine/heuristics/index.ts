@@ -27,7 +27,11 @@ export {
 export { quantitiesIn, parseNumber, valuesAgree, type Quantity } from './quantities';
 export { compareFigures, type FigureComparison } from './compare-figures';
 export { negationMismatch, antonymMismatch } from './polarity';
-export { entitySubstitution, namesIn, type Substitution } from './entity-substitution';
+export { affixNegation, rankQualifier } from './word-forms';
+export { datesIn, dateMismatch, type CalendarDate } from './dates';
+export { clausesOf } from './clauses';
+export { uniqueRoleHolder } from './unique-role';
+export { entitySubstitution, kindSubstitution, namesIn, type Substitution } from './entity-substitution';
 export { roleSwap } from './role-swap';
 export { detectInjection, instructionCues, isInstructionLike, type InjectionCheck } from './detect-injection';
 export { contentTokens, keyTerms, termOverlap, numbersIn, stem } from './key-terms';

@@ -5,13 +5,17 @@
 import { wordSpansOf } from '../domain/text/segment';
 import type { Stance } from '../schemas';
 import { compareFigures } from './compare-figures';
-import { CONFIRMATION, REFUTATION } from './cues';
-import { entitySubstitution, namesIn } from './entity-substitution';
+import { dateMismatch, yearInSameSlot } from './dates';
+import { CONFIRMATION, REFUTATION, STOPWORDS } from './cues';
+import { entitySubstitution, kindSubstitution, namesIn } from './entity-substitution';
 import { contentTokens, stem } from './key-terms';
-import { antonymMismatch, negationMismatch } from './polarity';
+import { antonymMismatch, negatedWords, negationMismatch } from './polarity';
+import { affixNegation, rankQualifier } from './word-forms';
+import { bestClause } from './clauses';
 import { splitSentences } from './split-sentences';
 import { quantitiesIn } from './quantities';
 import { roleSwap } from './role-swap';
+import { uniqueRoleHolder } from './unique-role';
 
 export interface LexicalStance {
   stance: Stance;
@@ -70,11 +74,22 @@ export function claimCoverage(claim: string, sentence: string): number {
 
 /** Stance of `passage` towards `claim`; the quote is the passage's sentence that decided it. */
 export function lexicalStance(claim: string, passage: string): LexicalStance {
-  const ranked = splitSentences(passage)
+  const all = splitSentences(passage)
     .map((s) => ({ text: s.text, coverage: claimCoverage(claim, s.text) }))
     .sort((a, b) => b.coverage - a.coverage);
-  const best = ranked[0] ?? { text: '', coverage: 0 };
-  const relevance = round(best.coverage);
+  const relevance = round(all[0]?.coverage ?? 0);
+  // A question asserts nothing ("Why can't copper displace zinc?"): it neither supports nor refutes.
+  const ranked = all.filter((s) => !/\?\s*$/.test(s.text));
+  const best = ranked[0] ?? { text: all[0]?.text ?? '', coverage: 0 };
+  if (ranked.length === 0 && all.length > 0 && all[0]!.coverage >= 0.3)
+    return {
+      stance: 'context',
+      strength: 0.2,
+      relevance,
+      quote: all[0]!.text,
+      rationale: 'heuristic: the passage only asks about the claim',
+      heuristic: true,
+    };
   const result = (stance: Stance, strength: number, rationale: string, quote = best.text): LexicalStance => ({
     stance,
     strength: round(strength),
@@ -126,21 +141,43 @@ export function lexicalStance(claim: string, passage: string): LexicalStance {
   const top = agreeing?.s ?? best;
   const claimStems = stems(claim);
   const bearsOnClaim = (word: string) => claimStems.has(stem(word.toLowerCase()));
-  if (top.coverage >= 0.6 && negationMismatch(claim, top.text, bearsOnClaim))
-    return result(
-      'refutes',
-      0.35,
-      negates(claim) ? 'the claim negates the passage' : 'the passage negates the claim',
-      top.text,
-    );
+  // Negation is read in the clause that states the claim ("no overall charge …, but a negative charge on …").
+  const clause = bestClause(top.text, (c) => claimCoverage(claim, c));
+  if (top.coverage >= 0.6 && negationMismatch(claim, clause, bearsOnClaim)) {
+    const claimNegated = negates(claim);
+    // "without a solid surface" is contradicted only by a sentence that has the solid surface.
+    const denied = negatedWords(claim).filter((w) => bearsOnClaim(w));
+    const stated = stems(clause);
+    if (!claimNegated || (denied.length > 0 && denied.every((w) => stated.has(stem(w.toLowerCase())))))
+      return result(
+        'refutes',
+        0.35,
+        claimNegated ? 'the claim negates the passage' : 'the passage negates the claim',
+        top.text,
+      );
+  }
+  const claimNames = namesIn(claim).filter((n) => !COMMON_WORD.test(n));
   for (const s of about) {
+    const date = dateMismatch(claim, s.text, passage);
+    if (date) return result('refutes', 0.35, `different date (${date})`, s.text);
+    // Only said of the claim's own subject (a name before the title in the claim): "Harris … vice president".
+    const rank = rankQualifier(claim, s.text, stem);
+    const office = rank ? claim.toLowerCase().search(rank.split(' ')[1]!.slice(0, 4)) : -1;
+    if (rank && claimNames.some((n) => claim.indexOf(n) < office && nameIn(n, s.text)))
+      return result('refutes', 0.35, `another rank ("${rank}")`, s.text);
+    const prefixed = affixNegation(claim, s.text, stem);
+    if (prefixed) return result('refutes', 0.35, `opposite wording (${prefixed})`, s.text);
     const antonym = antonymMismatch(claim, s.text);
     if (antonym) return result('refutes', 0.35, `opposite wording (${antonym})`, s.text);
     const swapped = roleSwap(claim, s.text);
     if (swapped) return result('refutes', 0.35, `roles swapped (${swapped})`, s.text);
   }
   for (const s of loose.slice(0, 3)) {
-    const substitution = entitySubstitution(claim, passage, s.text);
+    const role = uniqueRoleHolder(claim, s.text, passage);
+    if (role)
+      return result('refutes', 0.35, `gives the role to "${role.instead}", not "${role.missing}"`, s.text);
+    const substitution =
+      entitySubstitution(claim, passage, s.text) ?? kindSubstitution(claim, passage, s.text);
     if (substitution)
       return result(
         'refutes',
@@ -150,13 +187,17 @@ export function lexicalStance(claim: string, passage: string): LexicalStance {
       );
   }
   const years = figures.find(({ s }) => s === top)?.f ?? compareFigures(claim, top.text);
+  // Another year than the claim's, and the claim's year nowhere in the passage: refutes in the claim year's own slot,
+  // and elsewhere (a life span, another event) at least keeps the sentence from reading as support.
+  const yearClash =
+    years.yearsConflict.length > 0 && years.yearsAgree.length === 0 && passageFigures.yearsAgree.length === 0;
   if (
-    years.yearsConflict.length > 0 &&
-    years.yearsAgree.length === 0 &&
-    passageFigures.yearsAgree.length === 0 &&
-    top.coverage >= 0.8
+    yearClash &&
+    top.coverage >= 0.8 &&
+    yearInSameSlot(claim, top.text, (w) => w.length > 2 && !STOPWORDS.has(w) && !/^\p{N}/u.test(w), stem)
   )
     return result('refutes', 0.3, `different year (${years.yearsConflict[0]})`, top.text);
+  if (yearClash) return result('context', 0.2, 'same topic, another year than the claim’s', top.text);
 
   const namesPresent = namesIn(claim).every((n) => nameIn(n, top.text));
   const figuresAgree = agreeing !== undefined && agreeing.s === top;
@@ -190,6 +231,8 @@ export function lexicalStance(claim: string, passage: string): LexicalStance {
 }
 
 const negates = (text: string) => negationMismatch(text, '');
+/** Capitalised words that name no one ("In", "President" at a sentence start). */
+const COMMON_WORD = /^(?:In|On|At|The|A|An|President|Justice|Dr|Mr|Mrs|Ms)$/;
 
 /** A name occurs in a text by its words or by its initials ("United States" → "U.S.", "US"). */
 function nameIn(name: string, text: string): boolean {

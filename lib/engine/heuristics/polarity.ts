@@ -9,13 +9,16 @@ const NEGATORS = cueRegex(
     "not|no|never|none|neither|nor|cannot|can't|won't|isn't|aren't|wasn't|weren't|doesn't|" +
       "didn't|don't|hasn't|haven't|hadn't|couldn't|shouldn't|without|nobody|nothing|nicht|kein|" +
       'keine|keinen|keiner|nie|niemals|ohne|pas|jamais|aucun|aucune|ni|sans|nunca|ningún|ninguna|' +
-      'tampoco|sin|nessun|nessuna|senza|não|nenhum|niet|geen|nooit|не|нет|никогда|ни|без|नहीं|न|' +
+      'tampoco|sin|nessun|nessuna|senza|não|nenhum|niet|geen|nooit|не|нет|никогда|ни|без|नहीं|न|nowhere|' +
       'कभी नहीं|لا|لم|لن|ليس|ليست',
   ),
 );
-/** "no" in "No. 5", "not only … but" are not negations. */
+/**
+ * "no" in "No. 5", "not only … but", "include, but are not limited to" are not negations; nor is an answer's
+ * leading "No." / "Yes, no," (the statement after it carries its own negation, if any).
+ */
 const NOT_NEGATION =
-  /\b(?:no\.\s*\d|not only|no doubt|no longer than|no less than|no fewer than|nothing but)\b/gi;
+  /\b(?:no\.\s*\d|not only|not just|not least|not to mention|not limited to|not restricted to|not exclusively|no doubt|no matter|no longer than|no less than|no fewer than|nothing but)\b|(?:^|[.?!]\s+)no[.,!](?=\s)/gi;
 const CJK_NEGATORS = /[不没沒無无未非]|ない|ません|없|않|안 /u;
 
 /** Pairs of words that say opposite things; a stem matches any word that starts with it. */
@@ -59,7 +62,7 @@ const ANTONYMS: ReadonlyArray<readonly [readonly string[], readonly string[]]> =
 
 /** Negations in `text`; with `about`, only those followed within four words by one of those words (stems). */
 function negations(text: string, about?: (word: string) => boolean): number {
-  const cleaned = text.replace(NOT_NEGATION, ' ');
+  const cleaned = text.replace(/[’‘]/g, "'").replace(NOT_NEGATION, ' ');
   let n = 0;
   for (const m of cleaned.matchAll(new RegExp(NEGATORS.source, 'giu'))) {
     if (!about) n++;
@@ -73,6 +76,20 @@ function negations(text: string, about?: (word: string) => boolean): number {
     }
   }
   return n + (cleaned.match(new RegExp(CJK_NEGATORS.source, 'gu'))?.length ?? 0);
+}
+
+/** The words right after each negation of `text` (up to three each): what it says is not so. */
+export function negatedWords(text: string): string[] {
+  const cleaned = text.replace(/[’‘]/g, "'").replace(NOT_NEGATION, ' ');
+  const out: string[] = [];
+  for (const m of cleaned.matchAll(new RegExp(NEGATORS.source, 'giu')))
+    out.push(
+      ...(cleaned
+        .slice(m.index + m[0].length)
+        .match(/[\p{L}\p{N}]+/gu)
+        ?.slice(0, 3) ?? []),
+    );
+  return out;
 }
 
 /**

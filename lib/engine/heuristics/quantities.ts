@@ -117,7 +117,9 @@ export function quantitiesIn(text: string): Quantity[] {
       : unitAfter(after, text.slice(Math.max(0, index - 2), index));
     value *= scale;
     const before = text.slice(Math.max(0, index - 24), index);
-    const measured = noun !== '' && !STOPWORDS.has(noun) && !MONTH_OR_ERA.test(noun);
+    // "the 1932 Australian Grand Prix", "the 2007 and 2011 League Cups": a year naming an event, not a count.
+    const naming = /^\s+\p{Lu}/u.test(after) && /(?:\bthe|\band|,)\s*$/iu.test(before);
+    const measured = noun !== '' && !STOPWORDS.has(noun) && !MONTH_OR_ERA.test(noun) && !naming;
     const isYear =
       unit === '' && scale === 1 && /^\d{4}$/.test(raw) && value >= 1000 && value <= 2100 && !measured;
     out.push({
@@ -180,7 +182,9 @@ function unitAfter(
   // Scripts without spaces: the scale word is one character ("1400万人", "5亿", "1103만 명").
   const words =
     after.match(/^\s*([%％万亿億만억])/u) ??
-    after.match(/^\s*([%％]|[\p{L}.]+(?:\s(?:cent|ciento|cento|millones))?)/u);
+    after.match(/^\s*([%％]|[\p{L}.]+(?:\s(?:cent|ciento|cento|millones))?)/u) ??
+    // "a 65-billion-parameter model"
+    after.match(/^-((?:thousand|million|billion|trillion))(?=-\p{L})/iu);
   let rest = after;
   if (words) {
     const w = /^(?:mio|mrd|млн|млрд)\.$/i.test(words[1]!) ? words[1]! : words[1]!.replace(/\.$/, '');
@@ -199,12 +203,21 @@ function unitAfter(
   }
   // In scripts without spaces the counter or unit is the next character ("年", "人", "件").
   const unspaced = /^\s*([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u.exec(rest)?.[1];
-  const word =
-    unspaced ?? rest.match(/^\s*(?:of\s+|de\s+|der\s+)?([\p{L}][\p{L}-]+)/u)?.[1]?.toLowerCase() ?? '';
+  // The counted noun, past a modifier that says nothing of what is counted ("one new star", "three major cups").
+  const next = rest.match(/^[\s-]*(?:of\s+|de\s+|der\s+)?([\p{L}][\p{L}-]+)(?:\s+([\p{L}][\p{L}-]+))?/u);
+  const first = next?.[1]?.toLowerCase() ?? '';
+  const word = unspaced ?? (MODIFIERS.has(first) && next?.[2] ? next[2].toLowerCase() : first);
   // A Korean counter is one syllable with a particle attached ("명을", "명으로", "명이었다" → "명").
   const noun = /^\p{Script=Hangul}/u.test(word) ? word.charAt(0) : word;
   return { unit, scale, noun, used };
 }
+
+/** Adjectives between a number and its noun that do not name what is counted. */
+const MODIFIERS = new Set(
+  'new more other different major minor small large big main additional extra total separate consecutive straight successive previous further neue weitere nouveaux nouvelles nuevos nuevas'.split(
+    ' ',
+  ),
+);
 
 /** Whether two values agree: within `tolerance` relative difference (2 % by default, 10 % when approximate). */
 export function valuesAgree(a: Quantity, b: Quantity, tolerance = 0.02): boolean {
