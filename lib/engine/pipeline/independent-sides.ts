@@ -1,5 +1,6 @@
 /** Which sources may end a claim's search: read by the model or a strong rule, independent of the article and each other. */
 import { ENGINE_CONFIG, type EngineConfig } from '../config';
+import { articleCopyCheck } from '../domain/text/article-copy';
 import { jaccard, shingles } from '../domain/text/shingles';
 import { hostOf, registrableDomain } from '../domain/url';
 import type { Evidence } from '../schemas';
@@ -45,7 +46,7 @@ export function independentSides(
   config: EngineConfig = ENGINE_CONFIG as EngineConfig,
 ): IndependentSides {
   const own = new Set((article?.urls ?? []).map(domainOf).filter(Boolean));
-  const isCopy = article ? copyOf(article.text, config) : () => false;
+  const isCopy = article ? articleCopyCheck(article.text) : () => false;
   const setAside: IndependentSides['setAside'] = [];
   const counted: Evidence[] = [];
   for (const e of decisiveEvidence(evidence)) {
@@ -80,27 +81,4 @@ function groupIndependent(items: Evidence[], config: EngineConfig): Evidence[] {
     else groups.push({ domain: domainOf(e.url), sets: [set], first: e });
   }
   return groups.map((g) => g.first);
-}
-
-const copyChecks = new Map<string, (passage: string) => boolean>();
-
-/**
- * Whether a passage is (mostly) the article's own text: at least `belief.duplicateSimilarity` of its shingles occur
- * in the article. Containment, not Jaccard: a passage is a window of a page, the article is long.
- */
-export function copyOf(articleText: string, config: EngineConfig): (passage: string) => boolean {
-  const key = `${config.belief.shingleSize}:${config.belief.duplicateSimilarity}:${articleText}`;
-  const cached = copyChecks.get(key);
-  if (cached) return cached;
-  const article = shingles(articleText, config.belief.shingleSize);
-  const check = (passage: string): boolean => {
-    const mine = shingles(passage, config.belief.shingleSize);
-    if (mine.size === 0 || article.size === 0) return false;
-    let inside = 0;
-    for (const s of mine) if (article.has(s)) inside++;
-    return inside / mine.size >= config.belief.duplicateSimilarity;
-  };
-  if (copyChecks.size > 8) copyChecks.clear();
-  copyChecks.set(key, check);
-  return check;
 }
