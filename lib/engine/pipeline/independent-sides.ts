@@ -45,24 +45,37 @@ export function independentSides(
   article: ArticleIdentity | null,
   config: EngineConfig = ENGINE_CONFIG as EngineConfig,
 ): IndependentSides {
-  const own = new Set((article?.urls ?? []).map(domainOf).filter(Boolean));
-  const isCopy = article ? articleCopyCheck(article.text) : () => false;
+  const articleSource = fromTheArticle(article);
   const setAside: IndependentSides['setAside'] = [];
   const counted: Evidence[] = [];
   for (const e of decisiveEvidence(evidence)) {
     const why = e.carriesInstructions
       ? 'it carries instructions aimed at AI tools'
-      : own.has(domainOf(e.url))
-        ? "it is on the article's own site"
-        : isCopy(e.passage)
-          ? 'it is a copy of the article'
-          : e.heuristic && e.strength < config.sufficiency.minRuleStrength
-            ? `it was read by a weak rule (strength ${e.strength.toFixed(2)})`
-            : null;
+      : (articleSource(e) ??
+        (e.heuristic && e.strength < config.sufficiency.minRuleStrength
+          ? `it was read by a weak rule (strength ${e.strength.toFixed(2)})`
+          : null));
     if (why) setAside.push({ evidence: e, why });
     else counted.push(e);
   }
   return { sources: groupIndependent(counted, config), setAside };
+}
+
+/**
+ * Why a piece of evidence is the article speaking again rather than another source: "it is on the article's own
+ * site" or "it is a copy of the article"; null for an independent page.
+ */
+export function fromTheArticle(
+  article: ArticleIdentity | null,
+): (e: Pick<Evidence, 'url' | 'passage'>) => string | null {
+  const own = new Set((article?.urls ?? []).map(domainOf).filter(Boolean));
+  const isCopy = article ? articleCopyCheck(article.text) : () => false;
+  return (e) =>
+    own.has(domainOf(e.url))
+      ? "it is on the article's own site"
+      : isCopy(e.passage)
+        ? 'it is a copy of the article'
+        : null;
 }
 
 /** One item per group of pages sharing a domain or a text (Jaccard of word shingles), strongest first. */

@@ -11,6 +11,7 @@ import type { AcquiredPassage } from './acquire-stage';
 import { emitProgress, type RunContext } from './run-context';
 import { interrogateStance } from './interrogate-stance';
 import { followupReads } from './followup-reads';
+import { articleIdentity, fromTheArticle } from './independent-sides';
 import { arrivedAtFirstStance, assessBySource } from './stance-batch';
 
 export type Assessment = AssessStanceOutput['assessments'][number] & { heuristic: boolean };
@@ -95,11 +96,14 @@ function planRoutes(
   }));
   if (candidates.length === 0) return { routes, followupWhy: null };
   const earlier = ctx.evidence.filter((e) => e.claimId === claim.id);
+  // The article's own site or a copy of it is the article speaking again: its reading never spends the claim's
+  // model read, whatever its tier.
+  const articleSource = fromTheArticle(articleIdentity(ctx));
   const plan = followupReads(
     earlier,
     candidates,
     ctx.config.stance.modelSourcesPerClaim[ctx.run.profile],
-    (e) => credibleSource(ctx, e.url),
+    (e) => credibleSource(ctx, e.url) && articleSource(e) === null,
   );
   const send = new Set(plan.send);
   for (const { i } of candidates) routes[i] = send.has(i) ? 'model' : 'followup';
