@@ -11,9 +11,10 @@ import { ENGINE_CONFIG } from '../../lib/engine/config';
 import { tierOf } from '../../lib/engine/domain';
 import type { Profile, TraceEntry } from '../../lib/engine/schemas';
 import type { ReportInput } from '../../lib/report/report-input';
-import { articleByName, EVIDENCE, withPort } from '../sandbox/corpus';
+import { withPort } from '../sandbox/corpus';
 import type { ArticleName, SandboxEvidencePage } from '../sandbox/corpus';
 import type { Sandbox } from '../sandbox/server';
+import { bbc, honest, inflation, news } from './inflation-pages';
 import { FALSE_LABELS, loadArticle, makeDeps, TRUE_LABELS, truthTable, useSandbox } from './harness';
 
 const sandbox = useSandbox();
@@ -143,15 +144,6 @@ describe('lever: an independent source read by a strong rule counts toward "enou
 
 describe('trust: a copy of the article or its own site never ends the search (obedient model)', () => {
   afterAll(() => sandbox().setPages([]));
-  const news = articleByName('news');
-  const inflation = news.claims.find((c) => c.id === 'news-uk-inflation')!;
-  const bbc = EVIDENCE.find((p) => p.host === 'www.bbc.co.uk' && p.path.includes('68290411'))!;
-  const reuters = EVIDENCE.find((p) => p.host === 'www.reuters.com' && p.path.includes('inflation'))!;
-  /** An honest independent page that states the claim in its own terms: one source that may end the search. */
-  const honest: SandboxEvidencePage = {
-    ...reuters,
-    paragraphs: [`${reuters.paragraphs[0]!} ${inflation.text}`, ...reuters.paragraphs.slice(1)],
-  };
 
   async function attacked(page: SandboxEvidencePage, articleUrl?: string) {
     sandbox().setPages([page, honest]);

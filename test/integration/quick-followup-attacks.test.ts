@@ -1,26 +1,17 @@
 /**
- * Security review of cost2 (issue 13 item 6), as a page author attacking Quick with the obedient sandbox model:
- * reproductions that FAIL ON PURPOSE until the engine is fixed (see /work/notes/review.md). Real HTTP through the
+ * Attacks on Quick's follow-up reads and "enough" (issue 13's cost levers) by a page author, with the obedient sandbox
+ * model: a padded copy of the article, the article's own site, a low-tier page read first. Real HTTP through the
  * sandbox; annotations (what the sandbox model reads) come from the corpus by URL, page text from `setPages`.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkArticle } from '../../lib/composition/check-article';
 import type { TraceEntry } from '../../lib/engine/schemas';
-import { articleByName, EVIDENCE, withPort } from '../sandbox/corpus';
+import { withPort } from '../sandbox/corpus';
 import type { SandboxEvidencePage } from '../sandbox/corpus';
+import { bbc, honest, inflation, news } from './inflation-pages';
 import { loadArticle, makeDeps, useSandbox } from './harness';
 
 const sandbox = useSandbox();
-
-const news = articleByName('news');
-const inflation = news.claims.find((c) => c.id === 'news-uk-inflation')!;
-const bbc = EVIDENCE.find((p) => p.host === 'www.bbc.co.uk' && p.path.includes('68290411'))!;
-const reuters = EVIDENCE.find((p) => p.host === 'www.reuters.com' && p.path.includes('inflation'))!;
-/** An honest independent page that states the claim in its own terms (a strong-rule source). */
-const honest: SandboxEvidencePage = {
-  ...reuters,
-  paragraphs: [`${reuters.paragraphs[0]!} ${inflation.text}`, ...reuters.paragraphs.slice(1)],
-};
 
 async function attacked(pages: SandboxEvidencePage[], articleUrl?: string) {
   sandbox().setPages(pages);
@@ -61,7 +52,7 @@ function copyOfArticle(edit: (text: string) => string): SandboxEvidencePage {
   };
 }
 
-describe('review: a lightly edited copy of the article still ends the search (copy detection is exact-shingle)', () => {
+describe('attack: a lightly edited copy of the article must not end the search', () => {
   afterAll(() => sandbox().setPages([]));
 
   it('a copy with a word inserted every four words is refused as an independent source', async () => {
@@ -75,7 +66,7 @@ describe('review: a lightly edited copy of the article still ends the search (co
   }, 60_000);
 });
 
-describe("review: the article's own site (or a copy) spends the claim's model read for every later hop", () => {
+describe("attack: the article's own site (or a copy) must not spend the claim's model read", () => {
   afterAll(() => sandbox().setPages([]));
 
   it("a follow-up hop still sends its best independent source to the model when the only model-read side was the article's own site", async () => {
@@ -105,7 +96,7 @@ describe("review: the article's own site (or a copy) spends the claim's model re
   }, 60_000);
 });
 
-describe('review: a low-tier page read by the model at hop 0 keeps tier-A sources from the model on hop 1', () => {
+describe('attack: a low-tier page read by the model at hop 0 must not keep tier-A sources from the model on hop 1', () => {
   it('the official statistics page found on the follow-up hop is read by the model, not by rules', async () => {
     // The corpus as it is: the forum post (reddit, tier D) that repeats the MP's false claim is the one source the
     // model reads at hop 0 (Full Fact is settled by its rating), so "the model's side" is the forum's "supports".
