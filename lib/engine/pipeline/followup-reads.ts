@@ -47,7 +47,6 @@ export function followupReads(
       (c) => !c.instructed && (modelRead.length === 0 || c.credible !== false),
     );
     const confirmed = modelRead.length > 0 && honest.some((c) => lowTierSides.has(c.lexical));
-    const send = confirmed ? [] : honest.slice(0, limit);
     if (confirmed)
       return {
         send: candidates
@@ -56,7 +55,7 @@ export function followupReads(
         why: `every new source was read by rules: a credible one already reads as the model read a low-tier source before (${[...lowTierSides].join(' and ')})`,
       };
     return {
-      send: [...send, ...candidates.filter((c) => c.instructed)].map((c) => c.i),
+      send: [...honest.slice(0, limit), ...candidates.filter((c) => c.instructed)].map((c) => c.i),
       why: 'no source of a credible tier read by the model on an earlier hop took a side, so the best new source is read by the model',
     };
   }

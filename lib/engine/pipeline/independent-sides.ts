@@ -1,7 +1,7 @@
 /** Which sources may end a claim's search: read by the model or a strong rule, independent of the article and each other. */
 import { ENGINE_CONFIG, type EngineConfig } from '../config';
+import { groupSameSource } from '../domain/scoring/independent-sources';
 import { articleCopyCheck } from '../domain/text/article-copy';
-import { jaccard, shingles } from '../domain/text/shingles';
 import { hostOf, registrableDomain } from '../domain/url';
 import type { Evidence } from '../schemas';
 import type { RunContext } from './run-context';
@@ -10,6 +10,8 @@ import type { RunContext } from './run-context';
 export interface ArticleIdentity {
   urls: string[];
   text: string;
+  /** The article's language, for sentence and word splitting. */
+  lang?: string | null;
 }
 
 export interface IndependentSides {
@@ -28,8 +30,8 @@ export function decisiveEvidence(evidence: Evidence[]): Evidence[] {
 
 /** The run's article as `independentSides` needs it. */
 export function articleIdentity(ctx: RunContext): ArticleIdentity {
-  const { url, canonicalUrl, text } = ctx.run.article;
-  return { urls: [url, canonicalUrl].filter((u): u is string => !!u), text };
+  const { url, canonicalUrl, text, lang } = ctx.run.article;
+  return { urls: [url, canonicalUrl].filter((u): u is string => !!u), text, lang };
 }
 
 const domainOf = (url: string) => registrableDomain(url) || hostOf(url);
@@ -69,7 +71,7 @@ export function fromTheArticle(
   article: ArticleIdentity | null,
 ): (e: Pick<Evidence, 'url' | 'passage'>) => string | null {
   const own = new Set((article?.urls ?? []).map(domainOf).filter(Boolean));
-  const isCopy = article ? articleCopyCheck(article.text) : () => false;
+  const isCopy = article ? articleCopyCheck(article.text, article.lang) : () => false;
   return (e) =>
     own.has(domainOf(e.url))
       ? "it is on the article's own site"
@@ -78,20 +80,10 @@ export function fromTheArticle(
         : null;
 }
 
-/** One item per group of pages sharing a domain or a text (Jaccard of word shingles), strongest first. */
+/** One item per group of pages sharing a domain or a text (as the judge counts them), strongest first. */
 function groupIndependent(items: Evidence[], config: EngineConfig): Evidence[] {
-  const size = config.belief.shingleSize;
   const sorted = [...items].sort((a, b) => b.strength - a.strength || a.url.localeCompare(b.url));
-  const groups: { domain: string; sets: Set<string>[]; first: Evidence }[] = [];
-  for (const e of sorted) {
-    const set = shingles(e.passage, size);
-    const group = groups.find(
-      (g) =>
-        g.domain === domainOf(e.url) ||
-        g.sets.some((s) => jaccard(s, set) >= config.belief.duplicateSimilarity),
-    );
-    if (group) group.sets.push(set);
-    else groups.push({ domain: domainOf(e.url), sets: [set], first: e });
-  }
-  return groups.map((g) => g.first);
+  return groupSameSource(sorted, (e) => ({ domain: domainOf(e.url), text: e.passage }), config).map(
+    (g) => g[0]!,
+  );
 }

@@ -14,7 +14,27 @@ export interface SourceGroup {
 /** Groups the directional evidence (supports / refutes / mixed). Result order is deterministic. */
 export function groupIndependentSources(items: AssessedEvidence[], config: EngineConfig): SourceGroup[] {
   const sorted = [...items].sort(byStrongest);
-  const parent = sorted.map((_, i) => i);
+  return groupSameSource(sorted, (e) => ({ domain: e.tier.domain, text: e.text }), config).map((members) => {
+    const representative = members[0] as AssessedEvidence;
+    const top = Math.abs(representative.gImpact);
+    const tied = members.filter((m) => Math.abs(m.gImpact) === top);
+    const signs = new Set(tied.map((m) => Math.sign(m.gImpact)));
+    const gVote = signs.has(1) && signs.has(-1) ? 0 : representative.gImpact;
+    return { representative, members, gVote };
+  });
+}
+
+/**
+ * Items that are one source: pages of one (non-empty) domain, or texts whose word shingles overlap by
+ * `belief.duplicateSimilarity` (Jaccard), transitively. Groups come in the order of their first item, members in
+ * the items' order, so a caller that sorts strongest first gets each group's strongest item first.
+ */
+export function groupSameSource<T>(
+  items: T[],
+  identity: (item: T) => { domain: string; text: string },
+  config: EngineConfig,
+): T[][] {
+  const parent = items.map((_, i) => i);
   const find = (i: number): number => {
     let r = i;
     while (parent[r] !== r) r = parent[r] as number;
@@ -24,29 +44,18 @@ export function groupIndependentSources(items: AssessedEvidence[], config: Engin
     const [ra, rb] = [find(a), find(b)];
     if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
   };
-  const sets = sorted.map((e) => shingles(e.text, config.belief.shingleSize));
-  for (let i = 0; i < sorted.length; i += 1) {
-    for (let j = i + 1; j < sorted.length; j += 1) {
-      const a = sorted[i] as AssessedEvidence;
-      const b = sorted[j] as AssessedEvidence;
-      const sameDomain = a.tier.domain !== '' && a.tier.domain === b.tier.domain;
-      if (
-        sameDomain ||
-        jaccard(sets[i] as Set<string>, sets[j] as Set<string>) >= config.belief.duplicateSimilarity
-      )
-        union(i, j);
+  const ids = items.map(identity);
+  const sets = ids.map((id) => shingles(id.text, config.belief.shingleSize));
+  for (let i = 0; i < items.length; i += 1) {
+    for (let j = i + 1; j < items.length; j += 1) {
+      const [a, b] = [ids[i]!, ids[j]!];
+      const sameDomain = a.domain !== '' && a.domain === b.domain;
+      if (sameDomain || jaccard(sets[i]!, sets[j]!) >= config.belief.duplicateSimilarity) union(i, j);
     }
   }
-  const byRoot = new Map<number, AssessedEvidence[]>();
-  sorted.forEach((e, i) => byRoot.set(find(i), [...(byRoot.get(find(i)) ?? []), e]));
-  return [...byRoot.values()].map((members) => {
-    const representative = members[0] as AssessedEvidence;
-    const top = Math.abs(representative.gImpact);
-    const tied = members.filter((m) => Math.abs(m.gImpact) === top);
-    const signs = new Set(tied.map((m) => Math.sign(m.gImpact)));
-    const gVote = signs.has(1) && signs.has(-1) ? 0 : representative.gImpact;
-    return { representative, members, gVote };
-  });
+  const byRoot = new Map<number, T[]>();
+  items.forEach((item, i) => byRoot.set(find(i), [...(byRoot.get(find(i)) ?? []), item]));
+  return [...byRoot.values()];
 }
 
 /** Strongest first: |G impact|, then overall impact, then URL, then text — so input order never matters. */
