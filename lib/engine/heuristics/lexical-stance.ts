@@ -5,6 +5,7 @@
 import { wordSpansOf } from '../domain/text/segment';
 import type { Stance } from '../schemas';
 import { compareFigures } from './compare-figures';
+import { sameSlotContradiction } from './contradiction-strength';
 import { dateMismatch, yearInSameSlot } from './dates';
 import { CONFIRMATION, REFUTATION, STOPWORDS } from './cues';
 import { entitySubstitution, kindSubstitution, namesIn } from './entity-substitution';
@@ -132,7 +133,7 @@ export function lexicalStance(claim: string, passage: string): LexicalStance {
     const { s, f } = conflicting;
     return result(
       'refutes',
-      MAX_HEURISTIC_STRENGTH,
+      sameSlotContradiction(claim, s.text, f) ? VERBATIM_HEURISTIC_STRENGTH : MAX_HEURISTIC_STRENGTH,
       `different figures (${f.conflict.slice(0, 2).join('; ')})`,
       s.text,
     );

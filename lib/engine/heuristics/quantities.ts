@@ -1,5 +1,6 @@
 /** Numbers, years and units in text (thousand separators of several locales, %, million/billion, number words). */
 
+import { FUNCTION_WORDS } from '../domain/text/stopwords';
 import { STOPWORDS } from './cues';
 
 export interface Quantity {
@@ -19,7 +20,7 @@ export interface Quantity {
 }
 
 const SCALES: ReadonlyArray<readonly [RegExp, number]> = [
-  [/^(?:thousand|thousands|tausend|mille|mil|k)$/i, 1e3],
+  [/^(?:thousand|thousands|tausend|mille|mil|k|千|천)$/iu, 1e3],
   [/^(?:million|millions|mio\.?|millionen|millones|milioni|milhões|миллиона?|миллионов|млн\.?|m|mn)$/i, 1e6],
   [
     /^(?:billion|billions|bn|b|mrd\.?|milliarde|milliarden|milliard|milliards|mil millones|miliardi|bilhões|миллиарда?|миллиардов|млрд\.?)$/i,
@@ -27,7 +28,7 @@ const SCALES: ReadonlyArray<readonly [RegExp, number]> = [
   ],
   [/^(?:trillion|trillions|billionen|billion de|trillones|триллиона?|трлн\.?)$/i, 1e12],
   [/^(?:lakh|lakhs|लाख)$/i, 1e5],
-  [/^(?:crore|crores|करोड़)$/i, 1e7],
+  [/^(?:crore|crores|करोड\u093c)$/i, 1e7],
   [/^(?:万|만)$/u, 1e4],
   [/^(?:亿|億|억)$/u, 1e8],
 ];
@@ -63,7 +64,7 @@ const WORD_NUMBERS = table(
     'nueve=9 diez=10 ',
 );
 const LOWER_BOUND =
-  /(?:more than|over|above|at least|exceeding|mehr als|über|mindestens|plus de|au moins|más de|al menos|più di|mais de|более|свыше|超过)\s*$/iu;
+  /(?:more than|over|above|at least|exceeding|mehr als|über|mindestens|plus de|au moins|más de|al menos|più di|mais de|более|свыше|超过|exceeds|exceeded|превышает|превышают|превысил[аои]?|أكثر من)\s*$/iu;
 const UPPER_BOUND =
   /(?:less than|fewer than|under|below|up to|at most|weniger als|unter|bis zu|moins de|jusqu'à|menos de|hasta|meno di|менее|до)\s*$/iu;
 
@@ -132,6 +133,7 @@ export function quantitiesIn(text: string): Quantity[] {
       bound: boundOf(before),
     });
   }
+  mergeCjkScales(out);
   for (const m of text.matchAll(WORD)) {
     const word = m[1]!.toLowerCase();
     const isOrdinal = ORDINALS[word] !== undefined;
@@ -172,6 +174,37 @@ export function quantitiesIn(text: string): Quantity[] {
   return out.sort((a, b) => a.index - b.index);
 }
 
+/** One-character scale words of Chinese, Japanese and Korean numbers (万 10⁴, 亿/億/억 10⁸, 千/천 10³). */
+const CJK_SCALE = /^[万亿億千만억천]$/u;
+
+/**
+ * A CJK number written in parts is one number: "1億2435万2千人" = 124,352,000, "2506万6100人" = 25,066,100,
+ * "1만 9천 명" = 19,000 (each part follows the last, in a smaller scale or none).
+ */
+function mergeCjkScales(quantities: Quantity[]): void {
+  const scaleOf = (q: Quantity) => {
+    const last = q.raw.trim().slice(-1);
+    return CJK_SCALE.test(last) ? (SCALES.find(([re]) => re.test(last))?.[1] ?? 0) : 0;
+  };
+  for (let i = 0; i + 1 < quantities.length;) {
+    const [head, next] = [quantities[i]!, quantities[i + 1]!];
+    const scale = scaleOf(head);
+    const gap = next.index - head.index - head.raw.length;
+    // Written on ("2435万2千") or, in Korean, after a space when the next part has its own scale ("1만 9천").
+    const adjacent = gap === 0 || (gap === 1 && scaleOf(next) > 0);
+    if (scale > 0 && adjacent && scaleOf(next) < scale && next.value < scale) {
+      quantities.splice(i, 2, {
+        ...next,
+        value: head.value + next.value,
+        raw: `${head.raw}${gap === 1 ? ' ' : ''}${next.raw}`,
+        index: head.index,
+        approximate: head.approximate,
+        bound: head.bound,
+      });
+    } else i++;
+  }
+}
+
 function unitAfter(
   after: string,
   before: string,
@@ -181,19 +214,22 @@ function unitAfter(
   let used = '';
   // Scripts without spaces: the scale word is one character ("1400万人", "5亿", "1103만 명").
   const words =
-    after.match(/^\s*([%％万亿億만억])/u) ??
-    after.match(/^\s*([%％]|[\p{L}.]+(?:\s(?:cent|ciento|cento|millones))?)/u) ??
+    after.match(/^\s*([%％万亿億千만억천])/u) ??
+    // Letters with their combining marks (Devanagari vowel signs: "करोड़", "मीटर").
+    after.match(/^\s*([%％]|[\p{L}\p{M}.]+(?:\s(?:cent|ciento|cento|millones))?)/u) ??
     // "a 65-billion-parameter model"
     after.match(/^-((?:thousand|million|billion|trillion))(?=-\p{L})/iu);
   let rest = after;
   if (words) {
-    const w = /^(?:mio|mrd|млн|млрд)\.$/i.test(words[1]!) ? words[1]! : words[1]!.replace(/\.$/, '');
+    const written = /^(?:mio|mrd|млн|млрд)\.$/i.test(words[1]!) ? words[1]! : words[1]!.replace(/\.$/, '');
+    // One spelling for letters with a nukta (precomposed "ड़" or "ड" + "़").
+    const w = written.normalize('NFC');
     const scaled = SCALES.find(([re]) => re.test(w));
     if (PERCENT.test(w)) {
       unit = 'percent';
       used = words[0];
       rest = after.slice(words[0].length);
-    } else if (scaled && (w.length > 1 || /^[만억]$/u.test(w) || /^\s*[kmbKMB]\b/.test(after))) {
+    } else if (scaled && (w.length > 1 || CJK_SCALE.test(w) || /^\s*[kmbKMB]\b/.test(after))) {
       scale = scaled[1];
       used = words[0];
       rest = after.slice(words[0].length);
@@ -204,11 +240,18 @@ function unitAfter(
   // In scripts without spaces the counter or unit is the next character ("年", "人", "件").
   const unspaced = /^\s*([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u.exec(rest)?.[1];
   // The counted noun, past a modifier that says nothing of what is counted ("one new star", "three major cups").
-  const next = rest.match(/^[\s-]*(?:of\s+|de\s+|der\s+)?([\p{L}][\p{L}-]+)(?:\s+([\p{L}][\p{L}-]+))?/u);
+  const next = rest.match(
+    /^[\s-]*(?:of\s+|de\s+|der\s+)?([\p{L}][\p{L}\p{M}-]+)(?:\s+([\p{L}][\p{L}\p{M}-]+))?/u,
+  );
   const first = next?.[1]?.toLowerCase() ?? '';
   const word = unspaced ?? (MODIFIERS.has(first) && next?.[2] ? next[2].toLowerCase() : first);
   // A Korean counter is one syllable with a particle attached ("명을", "명으로", "명이었다" → "명").
-  const noun = /^\p{Script=Hangul}/u.test(word) ? word.charAt(0) : word;
+  // Hindi postpositions and auxiliaries after a number ("2011 की", "121 करोड़ थी") count nothing.
+  const noun = /^\p{Script=Hangul}/u.test(word)
+    ? word.charAt(0)
+    : /^\p{Script=Devanagari}/u.test(word) && FUNCTION_WORDS.has(word)
+      ? ''
+      : word;
   return { unit, scale, noun, used };
 }
 

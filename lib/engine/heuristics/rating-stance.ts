@@ -49,6 +49,8 @@ const FALSE = cueRegex([
     '虚偽',
     '거짓',
   ],
+  // Arabic and Hindi fact-checkers' ratings (AFP عربي, Misbar, Fatabyyano; AFP हिंदी, Vishvas News).
+  ...['خطأ', 'خاطئ', 'زائف', 'كاذب', 'مفبرك', 'غير صحيح', 'गलत', 'फर्जी', 'झूठ', 'असत्य', 'भ्रामक'],
 ]);
 const TRUE = cueRegex([
   ...[
@@ -77,6 +79,7 @@ const TRUE = cueRegex([
     '正確',
     '사실',
   ],
+  ...['صحيح', 'सही', 'सच'],
 ]);
 const MIXED = cueRegex([
   ...[
@@ -102,7 +105,7 @@ const MIXED = cueRegex([
 ]);
 const SOFT_FALSE = cueRegex([
   ...['mostly false', 'misleading', 'missing context', 'irreführend', 'trompeur', 'engañoso', 'engañosa'],
-  ...['fuorviante', 'enganoso', 'enganosa', 'misleidend'],
+  ...['fuorviante', 'enganoso', 'enganosa', 'misleidend', 'مضلل', 'भ्रामक'],
 ]);
 const NOT_FALSE = cueRegex(['not false', 'nicht falsch', 'pas faux', 'no es falso']);
 

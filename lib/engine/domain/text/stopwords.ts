@@ -11,7 +11,10 @@ const LISTS: Record<string, string> = {
     '的 了 是 在 和 与 及 或 也 都 而 被 把 对 于 从 为 以 之 其 这 那 这个 那个 这些 那些 一个 没有 不是 ' +
     '已经 以及 但是 因为 所以 如果 表示 指出 称 据 根据 其中 我们 他们 她们 它们 自己',
   // Korean particles and endings as separate segments, and frequent adverbs.
-  ko: '따르면 밝혔다 이 가 은 는 을 를 의 에 에서 으로 로 와 과 도 만 및 또 또는 그 이 저 것 수 등 그리고 하지만 따라 위해 대한',
+  ko:
+    '따르면 밝혔다 이 가 은 는 을 를 의 에 에서 으로 로 와 과 도 만 및 또 또는 그 이 저 것 수 등 그리고 하지만 따라 위해 대한 ' +
+    // Words of a bound or estimate around a figure ("30만 명을 넘어", "약 5%"), like "more than" and "about".
+    '넘어 넘게 넘는 넘었다 이상 이하 미만 약 가량 정도',
   ar:
     'في من على إلى عن مع أن إن كان كانت هذا هذه ذلك تلك التي الذي الذين ما لا لم لن قد و أو ثم ' +
     'بين عند حتى كل بعد قبل منذ خلال حول وفق وفقا أي هو هي هم نحو لكن أكثر',
@@ -61,6 +64,9 @@ const KOREAN_PARTICLES = [
  * in "…늘었다고 주장했다"); other words unchanged.
  */
 export function withoutKoreanParticle(word: string): string {
+  // A bound noun or counter with its particle ("수가", "수는", "명을"): the noun alone (it says nothing by itself).
+  const bound = /^([수것명개건곳번회년세배])[은는이가을를의에도]$/u.exec(word);
+  if (bound) return bound[1]!;
   if (!/^\p{Script=Hangul}{3,}$/u.test(word)) return word;
   if (/[다라]고$/u.test(word)) return word.slice(0, -1);
   const particle = KOREAN_PARTICLES.find((p) => word.endsWith(p) && word.length - p.length >= 2);

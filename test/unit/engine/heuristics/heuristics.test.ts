@@ -120,7 +120,7 @@ describe('counterQueries', () => {
 
 describe('lexicalStance', () => {
   const claim = 'The vaccine reduces hospital admissions by 40%';
-  it('reads refutation cues and different figures as refutes (weak), a near-verbatim restatement as support', () => {
+  it('reads refutation cues as weak refutes, another figure for the claim stated near-verbatim as strong as verbatim support', () => {
     const refuted = lexicalStance(
       claim,
       'Claims that the vaccine reduces hospital admissions by 40% are false, researchers said.',
@@ -136,10 +136,16 @@ describe('lexicalStance', () => {
     expect(refuted.stance).toBe('refutes');
     expect(otherNumber.stance).toBe('refutes');
     expect(agrees.stance).toBe('supports');
-    for (const s of [refuted, otherNumber]) {
+    const loose = lexicalStance(claim, 'Hospital admissions fell by 12% in the trial of the vaccine.');
+    expect(loose.stance).toBe('refutes');
+    for (const s of [refuted, loose]) {
       expect(s.heuristic).toBe(true);
       expect(s.strength).toBeLessThanOrEqual(MAX_HEURISTIC_STRENGTH);
     }
+    // The claim's subject in the same words, another figure in its slot: evidence against as strong as a verbatim
+    // statement is for.
+    expect(otherNumber.heuristic).toBe(true);
+    expect(otherNumber.strength).toBe(VERBATIM_HEURISTIC_STRENGTH);
     expect(agrees.heuristic).toBe(true);
     expect(agrees.strength).toBeGreaterThan(MAX_HEURISTIC_STRENGTH);
     expect(agrees.strength).toBeLessThanOrEqual(VERBATIM_HEURISTIC_STRENGTH);
