@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkArticle } from '../../lib/composition/check-article';
 import { UNCHECKABLE_KINDS } from '../../lib/engine/schemas';
-import { isCheckable, type WorldArticleName } from '../sandbox/corpus';
+import { evidenceFor, isCheckable, type WorldArticleName } from '../sandbox/corpus';
 import {
   annotationOf,
   FALSE_LABELS,
@@ -98,6 +98,44 @@ describe('articles in Japanese, Chinese, Korean, Arabic, Russian and Hindi, end 
         (row.truth === 'true' ? FALSE_LABELS : TRUE_LABELS).includes(row.label);
       expect(table.filter(follows).length, rows).toBeGreaterThanOrEqual(1);
       expect(table.filter(against), rows).toEqual([]);
+    },
+  );
+
+  it.each(WORLD)(
+    '%s with no model: a false claim is rated false on the evidence that truly contradicts it, no true claim is',
+    async (name) => {
+      const { report } = await check(name, undefined);
+      const table = truthTable(name, report.claims, report.verdicts);
+      const rows = table.map((row) => `${row.id} (${row.truth}): ${row.label}`).join(', ');
+      const ratedFalse = table.filter((row) => row.truth === 'false' && FALSE_LABELS.includes(row.label));
+      expect(ratedFalse.length, rows).toBeGreaterThanOrEqual(1);
+      expect(
+        table.filter((row) => row.truth === 'true' && FALSE_LABELS.includes(row.label)),
+        rows,
+      ).toEqual([]);
+      // The verdict rests on pages the corpus marks as refuting that claim (an official figure, a fact-check), read
+      // as refuting by rules and counted: not on a page about something else.
+      for (const row of ratedFalse) {
+        const claim = report.claims.find((c) => annotationOf(name, c)?.id === row.id)!;
+        const verdict = report.verdicts.find((v) => v.claimId === claim.id)!;
+        const refuters = new Set(
+          evidenceFor(row.id)
+            .filter((p) => p.stances.some((s) => s.claimId === row.id && s.stance === 'refutes'))
+            .map((p) => `${p.host}${p.path}`),
+        );
+        const counted = report.evidence.filter(
+          (e) => verdict.counted.includes(e.id) && e.stance === 'refutes' && e.heuristic,
+        );
+        const pathOf = (url: string) => {
+          const u = new URL(url);
+          return `${u.hostname}${decodeURIComponent(u.pathname)}`;
+        };
+        expect(counted.length, row.id).toBeGreaterThan(0);
+        expect(
+          counted.every((e) => refuters.has(pathOf(e.url))),
+          counted.map((e) => e.url).join(', '),
+        ).toBe(true);
+      }
     },
   );
 });
