@@ -166,6 +166,13 @@ export const ENGINE_CONFIG = {
     defaultRelevance: 1,
     /** Strength used when an evidence item gives none. */
     defaultStrength: 0.6,
+    /**
+     * A page of these tiers (or a known-unreliable one) read by rules (no model, no fact-check rating) counts at most
+     * at `untrustedRuleStrength` (the same figures in the same terms): a near-verbatim statement or same-subject
+     * contradiction (0.7) is cheap to write on a fresh domain or a forum, so alone it must never decide a verdict.
+     */
+    untrustedRuleTiers: ['D', 'unknown'] as readonly string[],
+    untrustedRuleStrength: 0.5,
     /** Majority share of weighted votes is clamped to this before the ≥2-source consensus cap (logit). */
     consensusMaxShare: 0.99,
     /** Shingle size (words) for copy detection. */

@@ -30,6 +30,8 @@ export interface JudgeEvidenceInput {
   quoteVerified?: boolean;
   /** ClaimReview rating when the source is a professional fact-check. */
   rating?: string | null;
+  /** Read by rules, not a model. */
+  heuristic?: boolean;
 }
 
 export interface AssessedEvidence {
@@ -84,7 +86,13 @@ export function assessEvidence(
   const temporalMismatch = temporalFit(publishedAt, claim.timeAnchor ?? null);
 
   const b = config.belief;
-  const strength = evidence.strength ?? b.defaultStrength;
+  // A rule's strong reading of a page anyone can write (a forum, a fresh domain) is capped: it never decides alone.
+  const untrusted = tier.unreliable || b.untrustedRuleTiers.includes(tier.tier);
+  const ruleRead = evidence.heuristic === true && !evidence.rating;
+  const strength = Math.min(
+    evidence.strength ?? b.defaultStrength,
+    ruleRead && untrusted ? b.untrustedRuleStrength : 1,
+  );
   const relevance = evidence.relevance ?? b.defaultRelevance;
   const trust =
     b.tierWeight[tierKeyOf(tier)] * (b.credibilityFloor + (1 - b.credibilityFloor) * credibility.score);

@@ -63,6 +63,7 @@ export function fromEvidence(e: Evidence): JudgeEvidenceInput {
     publishedAt: e.publishedAt,
     quoteVerified: e.quoteVerified,
     rating: e.rating,
+    heuristic: e.heuristic,
   };
 }
 
