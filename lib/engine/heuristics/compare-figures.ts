@@ -62,6 +62,7 @@ function otherYear(claim: readonly Quantity[], sentence: readonly Quantity[]): b
 
 /** Word numbers ("one", "first") only count when they qualify a noun; bare digits always count. */
 const usable = (q: Quantity) => (/\d/.test(q.raw) || nounKey(q) !== '') && !CALENDAR_PART.test(q.noun);
+const COUNTER = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
 /** "10月1日", "3월 5일": parts of a date (dates are compared as dates), not figures. */
 const CALENDAR_PART = /^(?:月|日|号|월|일)$/u;
 
@@ -141,7 +142,9 @@ export function compareFigures(claim: string, sentence: string, tolerance = 0.02
     const strong = !ordinal || /^(?:centu|mille)/.test(nounKey(mine));
     const labelled =
       !year && strong && nounKey(mine) !== '' && candidates.some((t) => nounKey(t) === nounKey(mine));
-    if (labelled) out.labelledConflict.push(detail);
+    // A CJK counter ("人", "명", "件") says only that people or things are counted, not which: telling in a sentence
+    // about the claim, not in a loose one ("15歳未満人口は1417万人" is no rival to a total population).
+    if (labelled && !COUNTER.test(mine.noun)) out.labelledConflict.push(detail);
     if (!year)
       out.conflicts.push({ mine, theirs: candidates, labelled: labelled || (!ordinal && mine.unit !== '') });
   }

@@ -77,7 +77,10 @@ export function judgeClaimInDetail(
   const checkable = !UNCHECKABLE_KINDS.includes(claim.kind ?? 'factual');
   const context = { now: options.now, config, tierOverrides: options.tierOverrides };
   const assessed = checkable ? evidence.map((e, i) => assessEvidence(e, i, claim, context)) : [];
-  const directional = assessed.filter((e) => e.impact > 0);
+  // The article's own site is the article speaking again: never a vote for or against its claims.
+  const ownSite = options.articleUrl ? tierOf(options.articleUrl).domain : '';
+  const isOwn = (e: AssessedEvidence) => ownSite !== '' && e.tier.domain === ownSite;
+  const directional = assessed.filter((e) => e.impact > 0 && !isOwn(e));
   const groups = groupIndependentSources(directional, config);
   const result = beliefOf(claim, groups, options, config, articleSourceOf(options));
   const rgba = rgbaOf(result.belief);
@@ -89,7 +92,9 @@ export function judgeClaimInDetail(
   const counted = groups.map((g) => g.representative.id);
   const setAside: Verdict['setAside'] = [];
   for (const e of assessed) {
-    if (e.quoteFailed && e.originalStance !== e.stance) {
+    if (isOwn(e) && e.impact > 0) {
+      setAside.push({ evidenceId: e.id, reason: `it is on the article's own site (${ownSite})` });
+    } else if (e.quoteFailed && e.originalStance !== e.stance) {
       setAside.push({
         evidenceId: e.id,
         reason: `quote not found in ${e.tier.domain || e.url}: demoted to context (citation-integrity failure)`,

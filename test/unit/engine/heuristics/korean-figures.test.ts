@@ -10,8 +10,10 @@ describe('Korean figures: 만 and 억 scale a number, a counter keeps its partic
 
   it('compares counts whatever particle follows the counter', () => {
     expect(
-      compareFigures('출생아 수가 30만 명을 넘었다.', '출생아 수는 23만 명으로 감소했다.').labelledConflict,
-    ).toEqual(['30만 vs 23만']);
+      compareFigures('출생아 수가 30만 명을 넘었다.', '출생아 수는 23만 명으로 감소했다.').conflicts.map(
+        (c) => [c.mine.raw, c.labelled],
+      ),
+    ).toEqual([['30만', true]]);
     expect(
       lexicalStance(
         '2023년 한국을 찾은 외국인 관광객은 약 1103만 명이었다.',
