@@ -94,4 +94,22 @@ describe('unit words in their inflected forms (Russian cases, Arabic plurals, Hi
       '200',
     ]);
   });
+
+  it.each([
+    ['総人口は1億2435万2千人で', 124_352_000, '人'],
+    ['2506万6100人で', 25_066_100, '人'],
+    ['全国人口为140967万人', 1_409_670_000, '人'],
+    ['전년보다 1만 9천 명 감소', 19_000, '명'],
+    ['3000万人を超え', 30_000_000, '人'],
+  ])('reads the CJK number written in parts "%s" as %d', (text, value, noun) => {
+    const q = only(text);
+    expect(q.value).toBe(value);
+    if (noun !== '명') expect(q.noun).toBe(noun);
+  });
+
+  it('keeps apart CJK numbers that are separate figures', () => {
+    expect(quantitiesIn('30万人、5万人').map((q) => q.value)).toEqual([300_000, 50_000]);
+    expect(quantitiesIn('1103만 2023년').map((q) => q.value)).toEqual([11_030_000, 2023]);
+    expect(quantitiesIn('2023年10月1日').map((q) => q.unit)).toEqual(['year', '', '']);
+  });
 });
