@@ -168,11 +168,13 @@ export const ENGINE_CONFIG = {
     defaultStrength: 0.6,
     /**
      * A page of these tiers (or a known-unreliable one) read by rules (no model, no fact-check rating) counts at most
-     * at `untrustedRuleStrength` (the same figures in the same terms): a near-verbatim statement or same-subject
-     * contradiction (0.7) is cheap to write on a fresh domain or a forum, so alone it must never decide a verdict.
+     * at `untrustedRuleStrength`, the ordinary rule ceiling (0.4): a near-verbatim statement or same-subject
+     * contradiction (0.7) is cheap to write on a fresh domain or a forum, so it must never decide a verdict alone, nor
+     * with one more fresh domain (at 0.5, two unknown-tier pages gave "likely false"; at 0.4 it takes three, as before
+     * the same-subject contradiction existed).
      */
     untrustedRuleTiers: ['D', 'unknown'] as readonly string[],
-    untrustedRuleStrength: 0.5,
+    untrustedRuleStrength: 0.4,
     /** Majority share of weighted votes is clamped to this before the ≥2-source consensus cap (logit). */
     consensusMaxShare: 0.99,
     /** Shingle size (words) for copy detection. */
