@@ -38,14 +38,27 @@ function termsOf(text: string): Set<string> {
   );
 }
 
-/** The claim's words before its figure: what the figure is said of ("Максимальная глубина Байкала" [2500 метров]). */
-function subjectOf(claim: string, conflict: FigureConflict): string {
-  return claim.slice(0, conflict.mine.index);
+/** Fewer subject terms than this before the figure: the claim opens with its figure and says what it counts after. */
+const MIN_TERMS_BEFORE = 2;
+
+/**
+ * The claim's words before its figure: what the figure is said of ("Максимальная глубина Байкала" [2500 метров]).
+ * A claim that opens with its figure ("A record 742,000 people were in work in Northvale …") says it after the
+ * figure: then the first word after the figure and its label is part of the subject too, or "A record 15,000 people
+ * visited the Northvale winter fair" would be its rival.
+ */
+function subjectTermsOf(claim: string, conflict: FigureConflict): Set<string> {
+  const { mine } = conflict;
+  const before = termsOf(claim.slice(0, mine.index));
+  if (before.size >= MIN_TERMS_BEFORE) return before;
+  const label = mine.noun ? stem(mine.noun.toLowerCase()) : '';
+  const head = [...termsOf(claim.slice(mine.index + mine.raw.length))].find((t) => t !== label);
+  return head ? new Set([...before, head]) : before;
 }
 
 /** Whether `sentence` states the subject of `conflict`'s claim figure (near-verbatim) and names every claim name. */
 function statesSubject(claim: string, sentence: string, conflict: FigureConflict, years: number): boolean {
-  const subject = termsOf(subjectOf(claim, conflict));
+  const subject = subjectTermsOf(claim, conflict);
   const label = conflict.labelled ? 1 : 0;
   if (subject.size === 0 || subject.size + years + label < MIN_SLOT_TERMS) return false;
   const stated = termsOf(sentence);
