@@ -72,6 +72,19 @@ function statesSubject(claim: string, sentence: string, conflict: FigureConflict
 const sameKind = (c: FigureConflict) =>
   c.labelled || (c.mine.unit === '' && c.mine.value >= 1e6 && c.theirs.every((t) => t.value >= 1e6));
 
+const yearsIn = (text: string) =>
+  quantitiesIn(text)
+    .filter((q) => q.unit === 'year')
+    .map((q) => q.value);
+const mayBeYears = (text: string) =>
+  quantitiesIn(text).some(
+    (q) => q.unit === 'year' || (q.unit === '' && /^(?:1[89]|20)\d\d$/.test(q.raw.trim())),
+  );
+
+/** The sentence's figures lie on both sides of the claim's ("between 1.4 and 1.6 million" / 1.5 million): a range. */
+const around = (c: FigureConflict) =>
+  c.theirs.some((t) => t.value < c.mine.value) && c.theirs.some((t) => t.value > c.mine.value);
+
 /**
  * The figure conflict that makes `sentence` strong evidence against `claim`, or null: a figure of the same kind
  * (same counted thing or unit, or a large amount) that differs, said of the claim's subject near-verbatim, in the
@@ -84,12 +97,14 @@ export function sameSlotContradiction(
   figures: FigureComparison,
 ): FigureConflict | null {
   if (figures.agree.length > 0 || figures.yearsConflict.length > 0) return null;
-  const claimYears = new Set(
-    quantitiesIn(claim)
-      .filter((q) => q.unit === 'year')
-      .map((q) => q.value),
-  );
+  const claimYears = new Set(yearsIn(claim));
   const years = figures.yearsAgree.length;
   if (years < claimYears.size) return null;
-  return figures.conflicts.find((c) => sameKind(c) && statesSubject(claim, sentence, c, years)) ?? null;
+  // The claim names no year and the sentence dates its figure ("was 128 million people in 2010"): another period's
+  // figure may be the one meant, at most a weak cue. A four-digit number that may be a year counts ("In 2010 Japan").
+  if (claimYears.size === 0 && mayBeYears(sentence)) return null;
+  return (
+    figures.conflicts.find((c) => sameKind(c) && !around(c) && statesSubject(claim, sentence, c, years)) ??
+    null
+  );
 }
