@@ -66,11 +66,16 @@ const COUNTER = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
 /** "10月1日", "3월 5일": parts of a date (dates are compared as dates), not figures. */
 const CALENDAR_PART = /^(?:月|日|号|월|일)$/u;
 
-/** "not 2,500", "а не 2500 метров", "150 करोड़ नहीं": a figure the sentence denies is not one it states. */
-const NEGATED_BEFORE = /(?:^|[\s,;(])(?:not|nicht|pas|non|no|а не|и не|не|ni|ليس|وليس|لا)\s+$/iu;
-const NEGATED_AFTER = /^[\s\p{L}\p{M}]{0,12}?\s(?:नहीं|नही)(?![\p{L}\p{M}])/u;
+/**
+ * "not 2,500", "n'est pas de 2 500", "no es de 2500", "а не 2500 метров", "不是2500米", "150 करोड़ नहीं",
+ * "2500メートルではない": a figure the sentence denies is not one it states.
+ */
+const NEGATED_BEFORE =
+  /(?:^|[\s,;(])(?:not|nicht|pas|non|no|а не|и не|не|ni|ليس|وليس|لا)(?:\s+(?:es|est|is|ist|son|sont))?(?:\s+(?:de|d'|of|von|di))?\s+$|(?:不是|并非|並非|而非|而不是)\s*$/iu;
+const NEGATED_AFTER =
+  /^[\s\p{L}\p{M}]{0,12}?\s(?:नहीं|नही)(?![\p{L}\p{M}])|^[\p{Script=Katakana}\p{Script=Han}ー]{0,8}(?:では|じゃ)な/u;
 const denied = (sentence: string, q: Quantity) =>
-  NEGATED_BEFORE.test(sentence.slice(Math.max(0, q.index - 12), q.index)) ||
+  NEGATED_BEFORE.test(sentence.slice(Math.max(0, q.index - 20), q.index)) ||
   NEGATED_AFTER.test(sentence.slice(q.index + q.raw.length, q.index + q.raw.length + 24));
 
 export function compareFigures(claim: string, sentence: string, tolerance = 0.02): FigureComparison {
