@@ -97,8 +97,23 @@ const WORD = /(?<![\p{L}])([\p{L}]+)(?![\p{L}])/gu;
 const MONTH_OR_ERA =
   /^(?:年|년|г|года|году|bc|bce|ad|ce|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|season|census|election|elections|world|olympics|games|edition|budget|report|study|survey)$/;
 
+/**
+ * Arabic-Indic (٢٥٠٠), Eastern Arabic-Indic (۲۵۰۰) and Devanagari (२५००) digits and the Arabic decimal and
+ * thousands signs as ASCII, one character for one, so every index into the text still holds.
+ */
+function asciiDigits(text: string): string {
+  return text.replace(/[\u0660-\u066c\u06f0-\u06f9\u0966-\u096f]/gu, (c) => {
+    const code = c.charCodeAt(0);
+    if (code === 0x066b) return '.';
+    if (code === 0x066c) return ',';
+    if (code === 0x066a) return '%';
+    return String(code - (code >= 0x0966 ? 0x0966 : code >= 0x06f0 ? 0x06f0 : 0x0660));
+  });
+}
+
 /** Every quantity in `text`, in order. Four-digit integers 1000–2100 without a unit are years. */
-export function quantitiesIn(text: string): Quantity[] {
+export function quantitiesIn(original: string): Quantity[] {
+  const text = asciiDigits(original);
   const out: Quantity[] = [];
   for (const m of text.matchAll(NUMBER)) {
     const raw = m[1]!;
