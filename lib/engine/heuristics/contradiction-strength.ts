@@ -81,9 +81,14 @@ const mayBeYears = (text: string) =>
     (q) => q.unit === 'year' || (q.unit === '' && /^(?:1[89]|20)\d\d$/.test(q.raw.trim())),
   );
 
-/** The sentence's figures lie on both sides of the claim's ("between 1.4 and 1.6 million" / 1.5 million): a range. */
+/**
+ * The sentence's figures lie close on both sides of the claim's ("between 1.4 million and 1.6 million" / 1.5 million):
+ * a range that holds it. Far figures ("1億3012万人 …, 前年より12万人増加" / 1億2435万人) are no range.
+ */
+const RANGE_FACTOR = 1.5;
 const around = (c: FigureConflict) =>
-  c.theirs.some((t) => t.value < c.mine.value) && c.theirs.some((t) => t.value > c.mine.value);
+  c.theirs.some((t) => t.value < c.mine.value && t.value * RANGE_FACTOR >= c.mine.value) &&
+  c.theirs.some((t) => t.value > c.mine.value && t.value <= c.mine.value * RANGE_FACTOR);
 
 /**
  * The figure conflict that makes `sentence` strong evidence against `claim`, or null: a figure of the same kind
