@@ -79,7 +79,7 @@ const replacing = (base: SandboxEvidencePage, sentence: string, by: string): San
 const journalLies = replacing(
   byHost('www.northvalebusinessjournal.com', '/economy/')[0]!,
   'A record 742,000 Northvale residents had jobs in December, according to the statistics office.',
-  'A record 812,000 people were employed in Northvale in December 2023, according to the statistics office.',
+  'A record 812,000 people were in work in Northvale in December 2023, according to the statistics office.',
 );
 /** The statistics office's bulletin without its employment figure. */
 const officeSilent = replacing(

@@ -63,8 +63,8 @@ const attackers = [
   ]),
 ];
 
-describe('finding 1: two fresh domains with a wrong figure make a true claim false without a model', () => {
-  it('two unknown-tier pages (each capped at 0.5) give "likely false"; on main three were needed', async () => {
+describe('finding 1 (fixed): two fresh domains with a wrong figure must not make a true claim false', () => {
+  it('two unknown-tier pages stating a wrong figure do not make the true claim false (at the 0.5 cap: likely false, G 0.333)', async () => {
     const pages = [...attackers, officeSilentOnUnemployment];
     const { verdict, on, rows } = await longClaim('long-unemployment', pages);
     // Precondition: both fresh domains are read as strong contradictions of the claim's own subject.
@@ -84,7 +84,7 @@ describe('finding 1: two fresh domains with a wrong figure make a true claim fal
 const EMPLOYMENT_OFFICIAL =
   'Employment in Northvale reached 742,000 in December 2023, the highest level recorded.';
 
-describe('finding 2: an honest credible page about another figure reads as a strong refutation', () => {
+describe('finding 2 (fixed for another event; not for a sub-group or another quantity): an honest credible page about another figure must not refute a true claim', () => {
   it.each([
     [
       'a sub-group (people under 25)',
