@@ -1,6 +1,6 @@
 /** How each passage's stance is read: by the model, a fact-check's rating, lexical cues, or not at all (off topic). */
 import type { EngineConfig } from '../config';
-import { temporalFit, tierOf } from '../domain';
+import { credibilityOf, temporalFit, tierOf } from '../domain';
 import { detectInjection, primaryLang, termOverlap } from '../heuristics';
 import type { Claim, Evidence, Profile, SourceTier } from '../schemas';
 import type { AcquiredPassage } from './acquire-stage';
@@ -147,14 +147,11 @@ function carriesInstructions(p: AcquiredPassage): boolean {
   return detectInjection(`${p.candidate.result.title}\n${p.sourceText}`).suspicious;
 }
 
-/** How much a source's word counts before it is read: its tier's authority (unknown tiers by domain ending). */
+/** How much a source's word counts before it is read: its tier's authority, as its credibility weighs it. */
 function tierWeight(policy: RoutePolicy, p: AcquiredPassage): number {
-  const tier = tierOf(p.candidate.result.url, { overrides: policy.tierOverrides });
-  const { authorityByTier, authorityBySuffix } = policy.config.credibility;
-  if (tier.unreliable) return authorityByTier.unreliable;
-  if (tier.tier !== 'unknown') return authorityByTier[tier.tier];
-  const match = authorityBySuffix.find(([suffix]) => `.${tier.domain}`.endsWith(suffix));
-  return match ? match[1] : authorityByTier.unknown;
+  const url = p.candidate.result.url;
+  const tier = tierOf(url, { overrides: policy.tierOverrides });
+  return credibilityOf({ url, tier }, { config: policy.config }).authority;
 }
 
 /** Below this share of the claim's key terms, a same-language passage is off topic and costs no model call. */

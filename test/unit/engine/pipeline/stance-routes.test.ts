@@ -73,6 +73,12 @@ describe('planRoutes: which sources the model reads on the first hop', () => {
     expect(routesOf(passages, policy({ profile: 'deep' }))).toEqual(['lexical', 'model', 'model', 'model']);
   });
 
+  it('among sources of unknown tier, ranks by the domain ending as credibility does (.org above .com)', () => {
+    const com = passage('https://www.measlesnewsdaily.com/2019', SUPPORTS);
+    const org = passage('https://www.measlesfacts.org/2019', SUPPORTS);
+    expect(routesOf([com, org])).toEqual(['lexical', 'model']);
+  });
+
   it('ranks a source published before the claim’s time lower than one published in time', () => {
     const stale = passage('https://www.cdc.gov/measles/history', SUPPORTS);
     stale.page = { ...stale.page!, publishedAt: '2015-06-01' };
