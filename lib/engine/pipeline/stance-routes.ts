@@ -1,6 +1,6 @@
 /** How each passage's stance is read: by the model, a fact-check's rating, lexical cues, or not at all (off topic). */
 import type { EngineConfig } from '../config';
-import { credibilityOf, temporalFit, tierOf } from '../domain';
+import { credibilityOf, isCredibleTier, temporalFit, tierOf } from '../domain';
 import { detectInjection, primaryLang, termOverlap } from '../heuristics';
 import type { Claim, Evidence, Profile, SourceTier } from '../schemas';
 import type { AcquiredPassage } from './acquire-stage';
@@ -133,8 +133,7 @@ function rankedForModel(
 
 /** A source of a tier the verdict counts as credible (`verdict.credibleTiers`, user overrides applied). */
 function credibleSource(policy: RoutePolicy, url: string): boolean {
-  const tier = tierOf(url, { overrides: policy.tierOverrides });
-  return !tier.unreliable && policy.config.verdict.credibleTiers.includes(tier.tier);
+  return isCredibleTier(tierOf(url, { overrides: policy.tierOverrides }), policy.config);
 }
 
 /** Evidence published before the claim's time window counts for less in the verdict, so it ranks lower here too. */
