@@ -1,9 +1,9 @@
 /** How each passage's stance is read: by the model, a fact-check's rating, lexical cues, or not at all (off topic). */
 import type { EngineConfig } from '../config';
 import { credibilityOf, isCredibleTier, temporalFit, tierOf } from '../domain';
-import { detectInjection, primaryLang, termOverlap } from '../heuristics';
+import { primaryLang, termOverlap } from '../heuristics';
 import type { Claim, Evidence, Profile, SourceTier } from '../schemas';
-import type { AcquiredPassage } from './acquire-stage';
+import { publishedAtOf, sourceInjection, type AcquiredPassage } from './acquire-stage';
 import { followupReads } from './followup-reads';
 import { articleIdentity, fromTheArticle, type ArticleIdentity } from './independent-sides';
 import { readByRating, ruleStance, type Assessment } from './rule-stance';
@@ -138,12 +138,13 @@ function credibleSource(policy: RoutePolicy, url: string): boolean {
 
 /** Evidence published before the claim's time window counts for less in the verdict, so it ranks lower here too. */
 function timeliness(policy: RoutePolicy, claim: Claim, p: AcquiredPassage): number {
-  const publishedAt = p.page?.publishedAt ?? p.candidate.result.publishedAt ?? null;
-  return temporalFit(publishedAt, claim.timeAnchor ?? null) ? policy.config.belief.temporalMismatchWeight : 1;
+  return temporalFit(publishedAtOf(p), claim.timeAnchor ?? null)
+    ? policy.config.belief.temporalMismatchWeight
+    : 1;
 }
 
 function carriesInstructions(p: AcquiredPassage): boolean {
-  return detectInjection(`${p.candidate.result.title}\n${p.sourceText}`).suspicious;
+  return sourceInjection(p).suspicious;
 }
 
 /** How much a source's word counts before it is read: its tier's authority, as its credibility weighs it. */

@@ -5,9 +5,8 @@
  */
 import { verifyQuote } from '../domain';
 import { hostOf, registrableDomain } from '../domain/url';
-import { detectInjection } from '../heuristics';
 import type { Claim, Evidence } from '../schemas';
-import type { AcquiredPassage } from './acquire-stage';
+import { publishedAtOf, sourceInjection, type AcquiredPassage } from './acquire-stage';
 import { emitProgress, type RunContext } from './run-context';
 import { interrogateStance } from './interrogate-stance';
 import { ruleStance, type Assessment } from './rule-stance';
@@ -75,7 +74,7 @@ async function toEvidence(
   dependsOn: string[],
 ): Promise<Evidence> {
   const url = p.candidate.result.url;
-  const injection = detectInjection(`${p.candidate.result.title}\n${p.sourceText}`);
+  const injection = sourceInjection(p);
   const verified =
     a.quote.trim() !== '' && verifyQuote(a.quote, p.sourceText, ctx.config.quote.nearSimilarity).found;
   const checked = interrogateStance(claim, p.passage, a, { verified, injection });
@@ -94,7 +93,7 @@ async function toEvidence(
     stance: checked.stance,
     strength: checked.strength,
     relevance: a.relevance,
-    publishedAt: p.page?.publishedAt ?? p.candidate.result.publishedAt ?? null,
+    publishedAt: publishedAtOf(p),
     quoteVerified: verified,
     heuristic: a.heuristic,
     queryId: p.candidate.queryId,
