@@ -4,7 +4,7 @@
  * by no-model rules. Every quote is interrogated, sources carrying instructions flagged and their vote capped.
  */
 import { verifyQuote } from '../domain';
-import { hostOf, registrableDomain } from '../domain/url';
+import { sourceDomain } from '../domain/url';
 import type { Claim, Evidence } from '../schemas';
 import { publishedAtOf, sourceInjection, type AcquiredPassage } from './acquire-stage';
 import { emitProgress, type RunContext } from './run-context';
@@ -86,7 +86,7 @@ async function toEvidence(
     runId: ctx.run.id,
     claimId: claim.id,
     url,
-    domain: registrableDomain(url) || hostOf(url),
+    domain: sourceDomain(url),
     title: p.page?.title || p.candidate.result.title,
     passage: p.passage,
     quote: a.quote,
