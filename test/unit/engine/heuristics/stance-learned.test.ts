@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { lexicalStance, weightsMatchFeatures } from '../../../../lib/engine/heuristics';
+import { STANCE_TRAINING } from '../../../../lib/engine/heuristics/stance-weights';
+
+describe('no-model stance with the shipped learned layer', () => {
+  it('ships weights trained on the development half, for exactly the features the code computes', () => {
+    expect(weightsMatchFeatures()).toBe(true);
+    expect(STANCE_TRAINING.half).toBe('dev');
+  });
+
+  it('reads a passage that states another value in the claim’s slot as refuting', () => {
+    const claim = 'The Golden Gate Bridge opened to traffic in 1937.';
+    const s = lexicalStance(claim, 'Work began in 1933. The Golden Gate Bridge opened to traffic in 1952.');
+    expect(s.stance).toBe('refutes');
+    expect(s.strength).toBeLessThanOrEqual(0.4);
+    expect(s.heuristic).toBe(true);
+    const figures = lexicalStance(
+      'The MMR vaccine is 97% effective against measles.',
+      'Studies show the MMR vaccine is 64% effective against measles after one dose.',
+    );
+    expect(figures.stance).toBe('refutes');
+  });
+
+  it('does not read an on-topic passage that agrees as refuting', () => {
+    const claim = 'The Golden Gate Bridge opened to traffic in 1937.';
+    for (const passage of [
+      'The Golden Gate Bridge opened to traffic in 1937 after four years of work.',
+      'After four years of construction, the Golden Gate Bridge opened to traffic on May 28, 1937.',
+      'The Golden Gate Bridge is painted in International Orange and opened to traffic in 1937.',
+    ])
+      expect(lexicalStance(claim, passage).stance, passage).not.toBe('refutes');
+  });
+
+  it('is deterministic: the same pair gives the same reading twice', () => {
+    const claim = 'Hillary Clinton served as the 45th President of the United States.';
+    const passage =
+      'Donald Trump was the 45th president of the United States. Clinton lost the 2016 election.';
+    expect(lexicalStance(claim, passage)).toEqual(lexicalStance(claim, passage));
+  });
+});
