@@ -15,6 +15,7 @@ import { modelSection, skippedModelSection, type ModelResults } from './eval/rep
 import { offlineSection } from './eval/report-offline';
 import { evaluateLexical, evaluateModelStance, goldStance3, refuteReadAsSupport } from './eval/stance';
 import { evaluateHeldOut, noModelStanceSection, type HeldOutResult } from './eval/stance-report';
+import { learnedStanceSection } from './eval/stance-learned-report';
 import { evaluateVerification, type LabelledClaim } from './eval/verification';
 
 const USAGE = `Usage: npx tsx scripts/eval.ts [--limit N] [--verify-limit N] [--concurrency N] [--sandbox-model] [--offline] [--no-verify] [--no-write]
@@ -96,11 +97,11 @@ async function runModelTasks(
 
 /**
  * Issue 12's further offline sections, one call line per section, in this order: check-worthiness threshold sweep
- * and quote interrogator rates (scripts/eval/check-worthiness*, scripts/eval/quotes*), claims per language.
+ * and quote interrogator rates (scripts/eval/check-worthiness*, scripts/eval/quotes*), claims per language, the
+ * learned layer of the no-model stance (scripts/eval/stance-learned-report.ts).
  */
 function issue12Sections(data: Datasets): string[] {
-  void data;
-  return [];
+  return [learnedStanceSection(data.stances)];
 }
 
 async function main(): Promise<number> {
