@@ -17,7 +17,7 @@ import { roleSwap } from './role-swap';
 import { uniqueRoleHolder } from './unique-role';
 import { claimCoverage, COMMON_WORD, nameIn, stems } from './stance-coverage';
 import { stanceFeatures } from './stance-features';
-import { learnedDecision, weightsMatchFeatures } from './stance-learned';
+import { learnedDecision, weightsMatchFeatures, type StanceModel } from './stance-learned';
 import { STANCE_WEIGHTS } from './stance-weights';
 
 export { claimCoverage, withoutElisions } from './stance-coverage';
@@ -43,10 +43,14 @@ export const VERBATIM_HEURISTIC_STRENGTH = 0.7;
  * Stance of `passage` towards `claim`: the rules' reading, which a logistic model over the rules' features (trained
  * on Factcheck-Bench's development half) may turn into a weak refute, or whose weak refute it may undo.
  */
-export function lexicalStance(claim: string, passage: string): LexicalStance {
+export function lexicalStance(
+  claim: string,
+  passage: string,
+  model: StanceModel = STANCE_WEIGHTS,
+): LexicalStance {
   const rule = ruleStance(claim, passage);
-  if (!LEARNED_ON) return rule;
-  const decision = learnedDecision(rule, stanceFeatures(claim, passage, rule));
+  if (!learnedLayerOn(model)) return rule;
+  const decision = learnedDecision(rule, stanceFeatures(claim, passage, rule), model);
   if (decision.action === 'refutes')
     return {
       ...rule,
@@ -60,9 +64,9 @@ export function lexicalStance(claim: string, passage: string): LexicalStance {
   return rule;
 }
 
-/** The learned layer runs when the shipped weights fit these features and can change a reading at all. */
-const LEARNED_ON =
-  weightsMatchFeatures() && (STANCE_WEIGHTS.promoteFrom.length > 0 || STANCE_WEIGHTS.demoteBelow > 0);
+/** The learned layer runs when the weights fit these features and can change a reading at all. */
+const learnedLayerOn = (model: StanceModel) =>
+  weightsMatchFeatures(model) && (model.promoteFrom.length > 0 || model.demoteBelow > 0);
 
 /** The passage sentence that covers most of the claim (the quote of a learned refute read from "irrelevant"). */
 function bestSentence(claim: string, passage: string): string {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { lexicalStance, weightsMatchFeatures } from '../../../../lib/engine/heuristics';
+import {
+  FEATURE_NAMES,
+  lexicalStance,
+  weightsMatchFeatures,
+  type StanceModel,
+} from '../../../../lib/engine/heuristics';
 import { STANCE_TRAINING } from '../../../../lib/engine/heuristics/stance-weights';
 
 describe('no-model stance with the shipped learned layer', () => {
@@ -36,5 +41,43 @@ describe('no-model stance with the shipped learned layer', () => {
     const passage =
       'Donald Trump was the 45th president of the United States. Clinton lost the 2016 election.';
     expect(lexicalStance(claim, passage)).toEqual(lexicalStance(claim, passage));
+  });
+});
+
+describe('no-model stance with a learned layer switched on', () => {
+  // Weights as the trainer writes them, over the real features: only "other names in the sentence" counts.
+  const model: StanceModel = {
+    features: FEATURE_NAMES,
+    mean: FEATURE_NAMES.map(() => 0),
+    scale: FEATURE_NAMES.map(() => 1),
+    weights: FEATURE_NAMES.map((f) => (f === 'other names in the sentence' ? 10 : 0)),
+    bias: -3,
+    promoteAt: 0.5,
+    promoteFrom: ['context'],
+    demoteBelow: 0,
+  };
+  const claim = "Gary Smith holds a bachelor's degree in economics from Stanford University.";
+  const other =
+    'Early history and education. Smith earned his B. S. in mathematics from Harvey Mudd College and enrolled in Yale University’s graduate economics program.';
+
+  it('turns the rules’ "context" into a weak refute, quoting the sentence and naming the cues in words', () => {
+    expect(lexicalStance(claim, other).stance).toBe('context');
+    const s = lexicalStance(claim, other, model);
+    expect(s.stance).toBe('refutes');
+    expect(s.strength).toBeLessThanOrEqual(0.35);
+    expect(s.rationale).toBe('heuristic: learned cues — other names in the sentence');
+    expect(s.quote).toContain('Harvey Mudd College');
+    expect(s.heuristic).toBe(true);
+  });
+
+  it('leaves a passage that states the claim alone', () => {
+    const same =
+      "Gary Smith holds a bachelor's degree in economics from Stanford University, where he also taught.";
+    expect(lexicalStance(claim, same, model).stance).toBe('supports');
+  });
+
+  it('is off for weights trained on other features (a renamed or reordered feature list)', () => {
+    const stale = { ...model, features: [...FEATURE_NAMES].reverse() };
+    expect(lexicalStance(claim, other, stale).stance).toBe('context');
   });
 });
