@@ -3,7 +3,8 @@
  * `npx tsx scripts/eval/train-stance.ts [--train dev|test] [--write]`. L2 logistic regression, refute vs not;
  * the penalty, standardisation and how the probability combines with the rules are chosen by 5-fold
  * cross-validation within the training half (folds by claim). With --write (dev only) it writes
- * lib/engine/heuristics/stance-weights.ts. It always prints the figures on the other half with the trained model.
+ * lib/engine/heuristics/stance-weights.ts (then `npx prettier --write` it). With --score-other it also prints the
+ * figures on the other half with the trained model; --ablate retrains without each feature group.
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
