@@ -1,16 +1,17 @@
 /**
+ * An experiment, not shipped (the extension runs the rules alone: this layer never beat them in cross-validation).
  * Trains the learned layer of the no-model stance on one half of Factcheck-Bench subtask 3 (split by claim):
  * `npx tsx scripts/eval/train-stance.ts [--train dev|test] [--write]`. L2 logistic regression, refute vs not;
  * the penalty, standardisation and how the probability combines with the rules are chosen by 5-fold
  * cross-validation within the training half (folds by claim). With --write (dev only) it writes
- * lib/engine/heuristics/stance-weights.ts (then `npx prettier --write` it). With --score-other it also prints the
+ * scripts/eval/stance-learned/stance-weights.ts (then `npx prettier --write` it). With --score-other it also prints the
  * figures on the other half with the trained model; --ablate retrains without each feature group.
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { ruleStance } from '../../lib/engine/heuristics/lexical-stance';
-import { FEATURE_NAMES, stanceFeatures } from '../../lib/engine/heuristics/stance-features';
-import { learnedDecision, type StanceModel } from '../../lib/engine/heuristics/stance-learned';
+import { lexicalStance } from '../../lib/engine/heuristics/lexical-stance';
+import { FEATURE_NAMES, stanceFeatures } from './stance-learned/stance-features';
+import { learnedDecision, type StanceModel } from './stance-learned/stance-learned';
 import type { Stance } from '../../lib/engine/schemas';
 import { FILES, readJsonl, type StanceRow } from './datasets';
 import { fitLogistic, probability, type LogisticModel } from './logistic-regression';
@@ -50,7 +51,7 @@ const MIN_GAIN = 0.01;
 /** The rows of one half as examples: the rules' reading and the feature vector. */
 export function examplesOf(rows: readonly StanceRow[]): Example[] {
   return rows.map((r) => {
-    const rule = ruleStance(r.claim, r.evidence);
+    const rule = lexicalStance(r.claim, r.evidence);
     return {
       claim: r.claim,
       gold: goldStance3(r.stance),
@@ -314,10 +315,10 @@ function main() {
   if (args.includes('--write')) {
     if (half !== 'dev') throw new Error('Ship weights trained on the development half only.');
     writeFileSync(
-      new URL('../../lib/engine/heuristics/stance-weights.ts', import.meta.url),
+      new URL('./stance-learned/stance-weights.ts', import.meta.url),
       weightsFile(t, half, mine.length, positives),
     );
-    console.log('wrote lib/engine/heuristics/stance-weights.ts');
+    console.log('wrote scripts/eval/stance-learned/stance-weights.ts');
   }
 }
 

@@ -37,13 +37,3 @@ export { detectInjection, instructionCues, isInstructionLike, type InjectionChec
 export { contentTokens, keyTerms, termOverlap, numbersIn, stem } from './key-terms';
 export { ratingStance } from './rating-stance';
 export { claimTextOf } from './reported-speech';
-export { ruleStance } from './lexical-stance';
-export { stanceFeatures, FEATURE_NAMES } from './stance-features';
-export {
-  learnedDecision,
-  refuteProbability,
-  weightsMatchFeatures,
-  LEARNED_STRENGTH,
-  type StanceModel,
-  type LearnedDecision,
-} from './stance-learned';

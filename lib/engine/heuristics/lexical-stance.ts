@@ -16,9 +16,6 @@ import { quantitiesIn } from './quantities';
 import { roleSwap } from './role-swap';
 import { uniqueRoleHolder } from './unique-role';
 import { claimCoverage, COMMON_WORD, nameIn, stems } from './stance-coverage';
-import { stanceFeatures } from './stance-features';
-import { learnedDecision, weightsMatchFeatures, type StanceModel } from './stance-learned';
-import { STANCE_WEIGHTS } from './stance-weights';
 
 export { claimCoverage, withoutElisions } from './stance-coverage';
 
@@ -39,47 +36,8 @@ export const MAX_HEURISTIC_STRENGTH = 0.4;
  */
 export const VERBATIM_HEURISTIC_STRENGTH = 0.7;
 
-/**
- * Stance of `passage` towards `claim`: the rules' reading, which a logistic model over the rules' features (trained
- * on Factcheck-Bench's development half) may turn into a weak refute, or whose weak refute it may undo.
- */
-export function lexicalStance(
-  claim: string,
-  passage: string,
-  model: StanceModel = STANCE_WEIGHTS,
-): LexicalStance {
-  const rule = ruleStance(claim, passage);
-  if (!learnedLayerOn(model)) return rule;
-  const decision = learnedDecision(rule, stanceFeatures(claim, passage, rule), model);
-  if (decision.action === 'refutes')
-    return {
-      ...rule,
-      stance: 'refutes',
-      strength: decision.strength,
-      quote: rule.quote || bestSentence(claim, passage),
-      rationale: `heuristic: ${decision.rationale}`,
-    };
-  if (decision.action === 'context')
-    return { ...rule, stance: 'context', strength: 0.2, rationale: `heuristic: ${decision.rationale}` };
-  return rule;
-}
-
-/** The learned layer runs when the weights fit these features and can change a reading at all. */
-const learnedLayerOn = (model: StanceModel) =>
-  weightsMatchFeatures(model) && (model.promoteFrom.length > 0 || model.demoteBelow > 0);
-
-/** The passage sentence that covers most of the claim (the quote of a learned refute read from "irrelevant"). */
-function bestSentence(claim: string, passage: string): string {
-  let best = { text: '', coverage: -1 };
-  for (const s of splitSentences(passage)) {
-    const coverage = claimCoverage(claim, s.text);
-    if (coverage > best.coverage) best = { text: s.text, coverage };
-  }
-  return best.text;
-}
-
-/** The rules' stance of `passage` towards `claim`; the quote is the passage's sentence that decided it. */
-export function ruleStance(claim: string, passage: string): LexicalStance {
+/** Stance of `passage` towards `claim`; the quote is the passage's sentence that decided it. */
+export function lexicalStance(claim: string, passage: string): LexicalStance {
   const all = splitSentences(passage)
     .map((s) => ({ text: s.text, coverage: claimCoverage(claim, s.text) }))
     .sort((a, b) => b.coverage - a.coverage);

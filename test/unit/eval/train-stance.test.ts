@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fitLogistic, probability } from '../../../scripts/eval/logistic-regression';
-import { learnedDecision, LEARNED_STRENGTH, type StanceModel } from '../../../lib/engine/heuristics';
+import {
+  learnedDecision,
+  LEARNED_STRENGTH,
+  type StanceModel,
+} from '../../../scripts/eval/stance-learned/stance-learned';
 
 /** A separable toy problem: y = 1 exactly when 2·a − b > 0.3, plus a feature of pure noise (fixed, no randomness). */
 function toy() {

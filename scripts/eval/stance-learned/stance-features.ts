@@ -1,20 +1,24 @@
 /** A fixed-length numeric description of (claim, passage) built from what the stance rules compute, any language. */
-import type { Stance } from '../schemas';
-import { compareFigures } from './compare-figures';
-import { CONFIRMATION, cueRegex, REFUTATION, STOPWORDS } from './cues';
-import { dateMismatch, yearInSameSlot } from './dates';
-import { entitySubstitution, kindSubstitution, namesIn } from './entity-substitution';
-import { stem } from './key-terms';
-import { antonymMismatch, negationMismatch } from './polarity';
-import { quantitiesIn } from './quantities';
-import { roleSwap } from './role-swap';
-import { splitSentences } from './split-sentences';
-import { claimCoverage, COMMON_WORD, nameIn, stems } from './stance-coverage';
-import { uniqueRoleHolder } from './unique-role';
-import { affixNegation, rankQualifier } from './word-forms';
-import { bestClause } from './clauses';
+import type { Stance } from '../../../lib/engine/schemas';
+import { compareFigures } from '../../../lib/engine/heuristics/compare-figures';
+import { CONFIRMATION, cueRegex, REFUTATION, STOPWORDS } from '../../../lib/engine/heuristics/cues';
+import { dateMismatch, yearInSameSlot } from '../../../lib/engine/heuristics/dates';
+import {
+  entitySubstitution,
+  kindSubstitution,
+  namesIn,
+} from '../../../lib/engine/heuristics/entity-substitution';
+import { stem } from '../../../lib/engine/heuristics/key-terms';
+import { antonymMismatch, negationMismatch } from '../../../lib/engine/heuristics/polarity';
+import { quantitiesIn } from '../../../lib/engine/heuristics/quantities';
+import { roleSwap } from '../../../lib/engine/heuristics/role-swap';
+import { splitSentences } from '../../../lib/engine/heuristics/split-sentences';
+import { claimCoverage, COMMON_WORD, nameIn, stems } from '../../../lib/engine/heuristics/stance-coverage';
+import { uniqueRoleHolder } from '../../../lib/engine/heuristics/unique-role';
+import { affixNegation, rankQualifier } from '../../../lib/engine/heuristics/word-forms';
+import { bestClause } from '../../../lib/engine/heuristics/clauses';
 
-/** The rule families whose firing is a feature: each rationale of `ruleStance` falls in exactly one. */
+/** The rule families whose firing is a feature: each rationale of `lexicalStance` falls in exactly one. */
 const RULE_FAMILIES: ReadonlyArray<readonly [string, RegExp]> = [
   ['rule: irrelevant', /few of the claim's words/],
   ['rule: refutation cue', /refutation cue/],
@@ -92,7 +96,7 @@ const superlative = (text: string) =>
 
 /**
  * The feature vector of (claim, passage), with the rules' own verdict on it (`stance` and `rationale` of
- * `ruleStance`) as a one-hot over rule families. Every value lies in [0, 1] except the length (log of characters).
+ * `lexicalStance`) as a one-hot over rule families. Every value lies in [0, 1] except the length (log of characters).
  */
 export function stanceFeatures(
   claim: string,

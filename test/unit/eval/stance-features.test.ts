@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_NAMES, ruleStance, stanceFeatures } from '../../../../lib/engine/heuristics';
+import { lexicalStance } from '../../../lib/engine/heuristics';
+import { FEATURE_NAMES, stanceFeatures } from '../../../scripts/eval/stance-learned/stance-features';
 
 /** The named features of (claim, passage), the rules' own reading included. */
 function featuresOf(claim: string, passage: string): Record<string, number> {
-  const x = stanceFeatures(claim, passage, ruleStance(claim, passage));
+  const x = stanceFeatures(claim, passage, lexicalStance(claim, passage));
   expect(x).toHaveLength(FEATURE_NAMES.length);
   return Object.fromEntries(FEATURE_NAMES.map((name, j) => [name, x[j]!]));
 }
@@ -153,7 +154,7 @@ describe('stance features: each group fires where it must and not elsewhere', ()
       ['东京是日本的首都。', '东京是日本的首都，人口超过一千万。'],
       ['كم', 'ما'],
     ]) {
-      const x = stanceFeatures(claim!, passage!, ruleStance(claim!, passage!));
+      const x = stanceFeatures(claim!, passage!, lexicalStance(claim!, passage!));
       expect(x).toHaveLength(FEATURE_NAMES.length);
       expect(x.every(Number.isFinite)).toBe(true);
     }

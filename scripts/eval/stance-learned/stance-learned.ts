@@ -1,6 +1,13 @@
-/** The learned layer of the no-model stance: a logistic model over the rules' features promotes or demotes refutes. */
-import type { Stance } from '../schemas';
-import { FEATURE_NAMES } from './stance-features';
+/**
+ * An experiment, not shipped: a learned layer over the no-model stance (a logistic model over the rules' features
+ * promotes or demotes refutes). Cross-validation on the development half found no combination that beats the rules,
+ * so the extension runs the rules alone (`lexicalStance`); this stays to keep the finding reproducible.
+ */
+import { lexicalStance, type LexicalStance } from '../../../lib/engine/heuristics/lexical-stance';
+import { splitSentences } from '../../../lib/engine/heuristics/split-sentences';
+import { claimCoverage } from '../../../lib/engine/heuristics/stance-coverage';
+import type { Stance } from '../../../lib/engine/schemas';
+import { FEATURE_NAMES, stanceFeatures } from './stance-features';
 import { STANCE_WEIGHTS } from './stance-weights';
 
 /** A trained model and how its probability of "refutes" combines with the rules (see scripts/eval/train-stance.ts). */
@@ -74,3 +81,42 @@ export function learnedDecision(
 /** Whether the shipped weights were trained on the features this code computes (same names, same order). */
 export const weightsMatchFeatures = (model: StanceModel = STANCE_WEIGHTS) =>
   model.features.length === FEATURE_NAMES.length && model.features.every((f, i) => f === FEATURE_NAMES[i]);
+
+/** The layer runs when the weights fit these features and can change a reading at all. */
+export const learnedLayerOn = (model: StanceModel = STANCE_WEIGHTS) =>
+  weightsMatchFeatures(model) && (model.promoteFrom.length > 0 || model.demoteBelow > 0);
+
+/**
+ * The rules' stance with the learned layer over it: what `lexicalStance` would return if the layer shipped. A
+ * promoted refute is weak (LEARNED_STRENGTH), quotes the sentence that covers most of the claim and names its cues.
+ */
+export function learnedStance(
+  claim: string,
+  passage: string,
+  model: StanceModel = STANCE_WEIGHTS,
+): LexicalStance {
+  const rule = lexicalStance(claim, passage);
+  if (!learnedLayerOn(model)) return rule;
+  const decision = learnedDecision(rule, stanceFeatures(claim, passage, rule), model);
+  if (decision.action === 'refutes')
+    return {
+      ...rule,
+      stance: 'refutes',
+      strength: decision.strength,
+      quote: rule.quote || bestSentence(claim, passage),
+      rationale: `heuristic: ${decision.rationale}`,
+    };
+  if (decision.action === 'context')
+    return { ...rule, stance: 'context', strength: 0.2, rationale: `heuristic: ${decision.rationale}` };
+  return rule;
+}
+
+/** The passage sentence that covers most of the claim (the quote of a learned refute read from "irrelevant"). */
+function bestSentence(claim: string, passage: string): string {
+  let best = { text: '', coverage: -1 };
+  for (const s of splitSentences(passage)) {
+    const coverage = claimCoverage(claim, s.text);
+    if (coverage > best.coverage) best = { text: s.text, coverage };
+  }
+  return best.text;
+}
