@@ -22,12 +22,24 @@ const spaced = (text: string) =>
         .join(' ')
     : text;
 
+/**
+ * Arabic writes the conjunctions و/ف, the prepositions ب/ل/ك and the article ال onto the next word: cut them (when
+ * three letters stay), so "لقناة" meets "قناة" and "بافتتاح" meets "افتتحت".
+ */
+const ARABIC_PROCLITICS = /^(?:[وف]?(?:[بك]?ال|لل|[بلك]))|^[وف]/u;
+const ARABIC_WORD = /^\p{Script=Arabic}+$/u;
+/** An Arabic word's stem: proclitics cut, then its first 4 letters (Arabic words are short; patterns add letters). */
+function arabicStem(token: string): string {
+  const bare = token.replace(ARABIC_PROCLITICS, '');
+  return (bare.length >= 3 ? bare : token).slice(0, 4);
+}
+
 /** The content stems of a text (numbers and filler aside). */
 export function stems(text: string): Set<string> {
   return new Set(
     contentTokens(spaced(withoutElisions(text)))
       .filter((t) => !/^\p{N}/u.test(t) && !FILLER.has(t))
-      .map(stem),
+      .map((t) => (ARABIC_WORD.test(t) ? arabicStem(t) : stem(t))),
   );
 }
 
