@@ -6,27 +6,44 @@ import { BLIND_PAIRS_2 } from './stance-blind-2';
 import type { HeldOutPair } from './stance-heldout';
 import { lexicalStance } from '../../lib/engine/heuristics';
 
-type Confusion = Record<Stance3, Record<Stance3, number>>;
-
 /**
  * The first scoring of BLIND_PAIRS_2 (branch learn at e881cb5, 2026-11-23, the pairs committed before it): the
- * honest blind figure. Anything measured after rules were fixed from this set is "after fixing from this set".
+ * honest blind figure, as the predicted class of each pair in order (S support, R refute, I irrelevant), six per
+ * language. Anything measured after rules were fixed from this set is "after fixing from this set".
  */
-export const BLIND_2_FIRST_RUN: Confusion = {
-  support: { support: 8, refute: 1, irrelevant: 7 },
-  refute: { support: 0, refute: 14, irrelevant: 2 },
-  irrelevant: { support: 2, refute: 2, irrelevant: 12 },
-};
+export const BLIND_2_FIRST_RUN = [
+  'SIRRII', // en
+  'RSRRII', // de
+  'SIRRIS', // fr
+  'IIIRII', // es
+  'SSRRII', // ja
+  'SIIRRI', // zh
+  'ISRRIR', // ru
+  'SIRRIS', // ar
+].join('');
+
+const LETTER: Record<string, Stance3> = { S: 'support', R: 'refute', I: 'irrelevant' };
 
 export interface Blind2Result {
   all: Classification<Stance3>;
   byLang: Array<{ lang: string; result: Classification<Stance3> }>;
 }
 
-/** Scores `pairs` (by default the second blind group) with the no-model stance, overall and per language. */
-export function evaluateBlind2(pairs: readonly HeldOutPair[] = BLIND_PAIRS_2): Blind2Result {
+/**
+ * Scores the second blind group with the no-model stance, overall and per language; with `predicted` (one class
+ * letter per pair), scores those recorded predictions instead.
+ */
+export function evaluateBlind2(
+  predicted?: string,
+  pairs: readonly HeldOutPair[] = BLIND_PAIRS_2,
+): Blind2Result {
   const scored = pairs.map(
-    (r) => [r.lang, r.gold, engineStance3(lexicalStance(r.claim, r.evidence).stance)] as const,
+    (r, i) =>
+      [
+        r.lang,
+        r.gold,
+        predicted ? LETTER[predicted[i]!]! : engineStance3(lexicalStance(r.claim, r.evidence).stance),
+      ] as const,
   );
   const of = (rows: typeof scored) =>
     classify(
@@ -38,14 +55,6 @@ export function evaluateBlind2(pairs: readonly HeldOutPair[] = BLIND_PAIRS_2): B
     all: of(scored),
     byLang: langs.map((lang) => ({ lang, result: of(scored.filter(([l]) => l === lang)) })),
   };
-}
-
-/** Classification rebuilt from a confusion matrix (the recorded first run). */
-function fromConfusion(confusion: Confusion): Classification<Stance3> {
-  const pairs: Array<[Stance3, Stance3]> = [];
-  for (const g of STANCE3)
-    for (const p of STANCE3) for (let i = 0; i < confusion[g][p]; i++) pairs.push([g, p]);
-  return classify(STANCE3, pairs);
 }
 
 const row = (label: string, c: Classification<Stance3>) => [
@@ -69,9 +78,9 @@ const HEADER = [
 ];
 
 export function blind2Section(result: Blind2Result = evaluateBlind2()): string {
-  const first = fromConfusion(BLIND_2_FIRST_RUN);
+  const first = evaluateBlind2(BLIND_2_FIRST_RUN);
   const same = STANCE3.every((g) =>
-    STANCE3.every((p) => first.confusion[g][p] === result.all.confusion[g][p]),
+    STANCE3.every((p) => first.all.confusion[g][p] === result.all.confusion[g][p]),
   );
   return `#### Second blind group (round 4): ${result.all.n} pairs in ${result.byLang.length} languages
 
@@ -79,17 +88,22 @@ export function blind2Section(result: Blind2Result = evaluateBlind2()): string {
 Factcheck-Bench, not from the pairs above), 6 per language in ${result.byLang.map((l) => l.lang).join(', ')}, two of each
 gold class; refutations of four kinds (another value in the claim's slot, negation, another holder or place, a
 debunking sentence), supports worded otherwise than the claim, irrelevant passages that share many of its words.
-"First run" is the honest blind figure (recorded, \`BLIND_2_FIRST_RUN\`); ${
+"First run" is the honest blind figure (its predictions recorded, \`BLIND_2_FIRST_RUN\`); ${
     same
       ? 'no rule has been changed from this set since, so "now" is the same run.'
       : '"now" is **after fixing from this set** (general rule gaps only, each with a unit test), no longer blind.'
   }
 
 ${table(HEADER, [
-  row(`second blind group (${first.n}), first run`, first),
-  row(`**second blind group (${result.all.n}), now**`, result.all),
+  row(`**second blind group (${first.all.n}), first run**`, first.all),
+  ...first.byLang.map((l) => row(`first run, ${l.lang} (${l.result.n})`, l.result)),
+  row(`second blind group (${result.all.n}), now`, result.all),
   ...result.byLang.map((l) => row(`now, ${l.lang} (${l.result.n})`, l.result)),
 ])}
+
+First run / now:
+
+${confusionTable(STANCE3, first.all)}
 
 ${confusionTable(STANCE3, result.all)}
 `;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { BLIND_PAIRS_2 } from '../../../scripts/eval/stance-blind-2';
-import { BLIND_2_FIRST_RUN, blind2Section } from '../../../scripts/eval/stance-blind-2-report';
+import {
+  BLIND_2_FIRST_RUN,
+  blind2Section,
+  evaluateBlind2,
+} from '../../../scripts/eval/stance-blind-2-report';
 import { BLIND_PAIRS, HELD_OUT_PAIRS } from '../../../scripts/eval/stance-heldout';
 
 describe('second blind group of the no-model stance', () => {
@@ -18,13 +22,13 @@ describe('second blind group of the no-model stance', () => {
   });
 
   it('records a first run over all 48 pairs and reports it beside the current one, per language', () => {
-    const total = Object.values(BLIND_2_FIRST_RUN).reduce(
-      (s, row) => s + Object.values(row).reduce((a, b) => a + b, 0),
-      0,
-    );
-    expect(total).toBe(48);
+    expect(BLIND_2_FIRST_RUN).toMatch(/^[SRI]{48}$/);
+    const first = evaluateBlind2(BLIND_2_FIRST_RUN).all;
+    expect(first.confusion.refute).toEqual({ support: 0, refute: 14, irrelevant: 2 });
+    expect(first.perClass.refute.f1).toBeCloseTo(0.848, 3);
     const section = blind2Section();
     expect(section).toContain('second blind group (48), first run');
+    expect(section).toContain('first run, zh (6)');
     for (const lang of ['en', 'ja', 'zh', 'ar']) expect(section).toContain(`now, ${lang} (6)`);
   });
 });
