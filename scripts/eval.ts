@@ -15,6 +15,7 @@ import { modelSection, skippedModelSection, type ModelResults } from './eval/rep
 import { offlineSection } from './eval/report-offline';
 import { evaluateLexical, evaluateModelStance, goldStance3, refuteReadAsSupport } from './eval/stance';
 import { evaluateHeldOut, noModelStanceSection, type HeldOutResult } from './eval/stance-report';
+import { learnedStanceSection } from './eval/stance-learned-report';
 import { evaluateVerification, type LabelledClaim } from './eval/verification';
 
 const USAGE = `Usage: npx tsx scripts/eval.ts [--limit N] [--verify-limit N] [--concurrency N] [--sandbox-model] [--offline] [--no-verify] [--no-write]
@@ -96,11 +97,11 @@ async function runModelTasks(
 
 /**
  * Issue 12's further offline sections, one call line per section, in this order: check-worthiness threshold sweep
- * and quote interrogator rates (scripts/eval/check-worthiness*, scripts/eval/quotes*), claims per language.
+ * and quote interrogator rates (scripts/eval/check-worthiness*, scripts/eval/quotes*), claims per language, the
+ * learned layer of the no-model stance (scripts/eval/stance-learned-report.ts).
  */
 function issue12Sections(data: Datasets): string[] {
-  void data;
-  return [];
+  return [learnedStanceSection(data.stances)];
 }
 
 async function main(): Promise<number> {
@@ -187,7 +188,7 @@ function summaryLine(o: {
     `check-worthiness (sentences, t=${o.sentences.atPrefilter.threshold}): accuracy ${num(o.sentences.atPrefilter.result.accuracy)}, macro-F1 ${num(o.sentences.atPrefilter.result.macroF1)} ("all yes" ${num(o.sentences.allYes.accuracy)} / ${num(o.sentences.allYes.macroF1)})`,
     `check-worthiness (claims, t=${o.claims.atPrefilter.threshold}): accuracy ${num(o.claims.atPrefilter.result.accuracy)}, macro-F1 ${num(o.claims.atPrefilter.result.macroF1)}`,
     `lexical stance (${o.lexical.n} pairs): accuracy ${num(o.lexical.accuracy)}, macro-F1 ${num(o.lexical.macroF1)}, refute F1 ${num(o.lexical.perClass.refute.f1)}, refuting read as support ${num(refuteReadAsSupport(o.lexical))}`,
-    `lexical stance, blind pairs (${o.heldOut.blind.n}): accuracy ${num(o.heldOut.blind.accuracy)}, refute F1 ${num(o.heldOut.blind.perClass.refute.f1)}, refuting read as support ${num(refuteReadAsSupport(o.heldOut.blind))}; development pairs (${o.heldOut.all.n}): accuracy ${num(o.heldOut.all.accuracy)}`,
+    `lexical stance, blind pairs (${o.heldOut.blind.n}): accuracy ${num(o.heldOut.blind.accuracy)}, refute F1 ${num(o.heldOut.blind.perClass.refute.f1)}, refuting read as support ${num(refuteReadAsSupport(o.heldOut.blind))}; second blind group (${o.heldOut.blind2.all.n}): refute F1 ${num(o.heldOut.blind2.all.perClass.refute.f1)}, refuting read as support ${num(refuteReadAsSupport(o.heldOut.blind2.all))}; development pairs (${o.heldOut.all.n}): accuracy ${num(o.heldOut.all.accuracy)}`,
     `aggregation (${a.claims} claims): macro-F1 ${num(a.judge.macroF1)}, false-claim F1 ${num(a.judge.perClass.false.f1)}, detection ${num(a.seed003.falseClaimDetection)}, FPR on true ${num(a.seed003.falsePositiveOnTrue)}, ECE ${num(a.calibration.ece)}`,
   ].join('\n');
 }

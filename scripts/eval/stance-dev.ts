@@ -26,6 +26,8 @@ for (const r of lexicalRules(rows.map((r) => ({ ...r, gold: goldStance3(r.stance
   console.log(`  ${r.rule.padEnd(64)} S ${r.support}  R ${r.refute}  I ${r.irrelevant}`);
 const held = evaluateHeldOut();
 console.log(line('blind pairs', held.blind));
+console.log(line('second blind group', held.blind2.all));
+for (const l of held.blind2.byLang) console.log(line(`  ${l.lang}`, l.result));
 console.log(line('development pairs', held.all));
 
 if (errorsOf) {

@@ -5,7 +5,7 @@
 import type { Stance3 } from './stance';
 
 export interface HeldOutPair {
-  lang: 'en' | 'de' | 'fr' | 'es' | 'ru' | 'it' | 'pt';
+  lang: 'en' | 'de' | 'fr' | 'es' | 'ru' | 'it' | 'pt' | 'ja' | 'zh' | 'ar';
   claim: string;
   evidence: string;
   gold: Stance3;

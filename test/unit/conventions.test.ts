@@ -140,8 +140,6 @@ describe('architecture conventions', () => {
       const allowed: Record<string, string> = {
         'lib/engine/heuristics/cues.ts': 'splits its own stopword list literal, not text',
         'lib/engine/heuristics/quantities.ts': 'splits its own unit table literal, not text',
-        'lib/engine/heuristics/lexical-stance.ts':
-          "takes the initials of a Latin-script name's capitalised words",
         'lib/engine/heuristics/polarity.ts': 'looks at the next words after a negator (to move to wordsOf)',
         'lib/engine/heuristics/detect-injection.ts':
           'matches lexicon words; unspaced scripts are matched as substrings',

@@ -2,6 +2,7 @@
 export { tierOf, type TierResult, type TierOptions } from './tiers/tier-of';
 export { articleTierOf, postAuthorTierOf } from './tiers/article-tier-of';
 export { TIER_PROVENANCE } from './tiers/tier-lists';
+export { isCredibleTier } from './tiers/credible-tier';
 export {
   credibilityOf,
   citationIndicators,

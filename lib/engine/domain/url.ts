@@ -39,6 +39,11 @@ export function registrableDomain(url: string): string {
   return getDomain(host) ?? host;
 }
 
+/** The domain an evidence page is filed and counted under: its registrable domain, else its host. */
+export function sourceDomain(url: string): string {
+  return registrableDomain(url) || hostOf(url);
+}
+
 /** True when the URL's path ends in `.pdf`. */
 export function isPdfUrl(url: string): boolean {
   const parsed = parse(url);

@@ -62,6 +62,7 @@ function otherYear(claim: readonly Quantity[], sentence: readonly Quantity[]): b
 
 /** Word numbers ("one", "first") only count when they qualify a noun; bare digits always count. */
 const usable = (q: Quantity) => (/\d/.test(q.raw) || nounKey(q) !== '') && !CALENDAR_PART.test(q.noun);
+/** A one-character CJK counter after a number ("人", "명", "件"): it says things are counted, not which. */
 const COUNTER = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
 /** "10月1日", "3월 5일": parts of a date (dates are compared as dates), not figures. */
 const CALENDAR_PART = /^(?:月|日|号|월|일)$/u;

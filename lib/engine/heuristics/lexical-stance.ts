@@ -2,14 +2,13 @@
  * No-model stance: the passage sentence that best covers the claim, then contradiction (figures, years, negation,
  * antonyms, substituted names, debunking words) before agreement; topic overlap alone is never support.
  */
-import { wordSpansOf } from '../domain/text/segment';
 import type { Stance } from '../schemas';
 import { compareFigures } from './compare-figures';
 import { sameSlotContradiction } from './contradiction-strength';
 import { dateMismatch, yearInSameSlot } from './dates';
 import { CONFIRMATION, REFUTATION, STOPWORDS } from './cues';
 import { entitySubstitution, kindSubstitution, namesIn } from './entity-substitution';
-import { contentTokens, stem } from './key-terms';
+import { stem } from './key-terms';
 import { antonymMismatch, negatedWords, negationMismatch } from './polarity';
 import { affixNegation, rankQualifier } from './word-forms';
 import { bestClause } from './clauses';
@@ -17,6 +16,9 @@ import { splitSentences } from './split-sentences';
 import { quantitiesIn } from './quantities';
 import { roleSwap } from './role-swap';
 import { uniqueRoleHolder } from './unique-role';
+import { claimCoverage, COMMON_WORD, nameIn, stems } from './stance-coverage';
+
+export { claimCoverage, withoutElisions } from './stance-coverage';
 
 export interface LexicalStance {
   stance: Stance;
@@ -34,44 +36,6 @@ export const MAX_HEURISTIC_STRENGTH = 0.4;
  * model: it may reach this strength (still marked heuristic).
  */
 export const VERBATIM_HEURISTIC_STRENGTH = 0.7;
-
-/** Words that carry no fact of their own (units, hedges): left out of coverage, figures are compared separately. */
-const FILLER = new Set(
-  'percent per cent prozent pour por ciento about around approximately nearly almost roughly some over just etwa rund environ près cerca casi'.split(
-    ' ',
-  ),
-);
-
-/** Elided articles and pronouns (l’, d’, qu’ …) cut off, so "l’Exposition" meets "Exposition". */
-export const withoutElisions = (text: string) =>
-  text.replace(/(?<![\p{L}])(?:l|d|qu|j|n|s|c|m|t|dell|all|nell|sull)['’](?=\p{L})/giu, '');
-
-/** Scripts written without spaces: their words come from Intl.Segmenter, not from spaces. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
-const spaced = (text: string) =>
-  UNSPACED.test(text)
-    ? wordSpansOf(text)
-        .map((w) => w.text)
-        .join(' ')
-    : text;
-
-function stems(text: string): Set<string> {
-  return new Set(
-    contentTokens(spaced(withoutElisions(text)))
-      .filter((t) => !/^\p{N}/u.test(t) && !FILLER.has(t))
-      .map(stem),
-  );
-}
-
-/** Share of the claim's content stems (numbers and filler aside) that occur in `sentence`. */
-export function claimCoverage(claim: string, sentence: string): number {
-  const mine = stems(claim);
-  if (mine.size === 0) return 0;
-  const theirs = stems(sentence);
-  let hit = 0;
-  for (const s of mine) if (theirs.has(s)) hit++;
-  return hit / mine.size;
-}
 
 /** Stance of `passage` towards `claim`; the quote is the passage's sentence that decided it. */
 export function lexicalStance(claim: string, passage: string): LexicalStance {
@@ -232,21 +196,6 @@ export function lexicalStance(claim: string, passage: string): LexicalStance {
 }
 
 const negates = (text: string) => negationMismatch(text, '');
-/** Capitalised words that name no one ("In", "President" at a sentence start). */
-const COMMON_WORD = /^(?:In|On|At|The|A|An|President|Justice|Dr|Mr|Mrs|Ms)$/;
-
-/** A name occurs in a text by its words or by its initials ("United States" → "U.S.", "US"). */
-function nameIn(name: string, text: string): boolean {
-  if (stems(name).size === 0 || claimCoverage(name, text) === 1) return true;
-  const initials = name
-    .split(/\s+/)
-    .filter((w) => /^\p{Lu}/u.test(w))
-    .map((w) => w[0])
-    .join('');
-  if (initials.length < 2) return false;
-  const acronym = initials.split('').join('\\.?\\s?');
-  return new RegExp(`(?<![\\p{L}])${acronym}\\.?(?![\\p{L}])`, 'u').test(text);
-}
 
 function round(x: number): number {
   return Math.round(x * 1000) / 1000;

@@ -21,6 +21,22 @@ const NOT_NEGATION =
   /\b(?:no\.\s*\d|not only|not just|not least|not to mention|not limited to|not restricted to|not exclusively|no doubt|no matter|no longer than|no less than|no fewer than|nothing but)\b|(?:^|[.?!]\s+)no[.,!](?=\s)/gi;
 const CJK_NEGATORS = /[不没沒無无未非]|ない|ません|없|않|안 /u;
 
+/** A superlative in a claim ("highest", "most", "höchste", "le plus", "el más", "самый", "最"): a rank it claims. */
+const SUPERLATIVE =
+  /(?<![\p{L}])(?:\p{L}{3,}(?:est|ste|sten|ster|stes)|most|plus|más|più|mais|самы\p{L}*|наи\p{L}+)(?![\p{L}])|最/iu;
+/**
+ * "No peak rises higher than the Zugspitze", "aucun lac n'est plus profond que …": a negated subject before a
+ * comparison with the claim's subject says it ranks first; with a claimed superlative it is not a negation.
+ */
+const NONE_EXCEEDS = new RegExp(
+  String.raw`(?<![\p{L}])(?:no|none|kein\p{L}*|aucune?|ningún|ningun[oa]|nessun[oa]?|nenhuma?|ни\s+одн\p{L}*|никак\p{L}*)` +
+    String.raw`(?:[\s,]+[\p{L}\p{N}'’-]+){0,6}?[\s,]+` +
+    String.raw`(?:(?:more|less|fewer|mehr|weniger|\p{L}{2,}er)(?:\s+\p{L}+){0,2}?\s+(?:than|als)` +
+    String.raw`|(?:plus|moins|más|menos|più|mais)(?:\s+\p{L}+){0,2}?\s+(?:que|qu['’]|di|do que)` +
+    String.raw`|(?:больше|меньше|\p{L}+ее),?(?:\s+\p{L}+){0,2}?,?\s+чем)(?![\p{L}])`,
+  'iu',
+);
+
 /** Pairs of words that say opposite things; a stem matches any word that starts with it. */
 const ANTONYMS: ReadonlyArray<readonly [readonly string[], readonly string[]]> = (
   [
@@ -101,7 +117,8 @@ export function negationMismatch(
   sentence: string,
   about?: (word: string) => boolean,
 ): boolean {
-  return negations(claim) % 2 !== negations(sentence, about) % 2;
+  const read = SUPERLATIVE.test(claim) ? sentence.replace(NONE_EXCEEDS, ' ') : sentence;
+  return negations(claim) % 2 !== negations(read, about) % 2;
 }
 
 function has(text: string, stems: readonly string[]): string | null {

@@ -1,6 +1,7 @@
 /** Numbers, years and units in text (thousand separators of several locales, %, million/billion, number words). */
 
 import { FUNCTION_WORDS } from '../domain/text/stopwords';
+import { CJK_SCALE, mergeCjkScales } from './cjk-numbers';
 import { STOPWORDS } from './cues';
 
 export interface Quantity {
@@ -187,37 +188,6 @@ export function quantitiesIn(original: string): Quantity[] {
     });
   }
   return out.sort((a, b) => a.index - b.index);
-}
-
-/** One-character scale words of Chinese, Japanese and Korean numbers (万 10⁴, 亿/億/억 10⁸, 千/천 10³). */
-const CJK_SCALE = /^[万亿億千만억천]$/u;
-
-/**
- * A CJK number written in parts is one number: "1億2435万2千人" = 124,352,000, "2506万6100人" = 25,066,100,
- * "1만 9천 명" = 19,000 (each part follows the last, in a smaller scale or none).
- */
-function mergeCjkScales(quantities: Quantity[]): void {
-  const scaleOf = (q: Quantity) => {
-    const last = q.raw.trim().slice(-1);
-    return CJK_SCALE.test(last) ? (SCALES.find(([re]) => re.test(last))?.[1] ?? 0) : 0;
-  };
-  for (let i = 0; i + 1 < quantities.length;) {
-    const [head, next] = [quantities[i]!, quantities[i + 1]!];
-    const scale = scaleOf(head);
-    const gap = next.index - head.index - head.raw.length;
-    // Written on ("2435万2千") or, in Korean, after a space when the next part has its own scale ("1만 9천").
-    const adjacent = gap === 0 || (gap === 1 && scaleOf(next) > 0);
-    if (scale > 0 && adjacent && scaleOf(next) < scale && next.value < scale) {
-      quantities.splice(i, 2, {
-        ...next,
-        value: head.value + next.value,
-        raw: `${head.raw}${gap === 1 ? ' ' : ''}${next.raw}`,
-        index: head.index,
-        approximate: head.approximate,
-        bound: head.bound,
-      });
-    } else i++;
-  }
 }
 
 function unitAfter(

@@ -2,7 +2,7 @@
 import { selectPassages } from '../domain/text/select-passages';
 import { hostOf, urlIdentity } from '../domain/url';
 import { EngineError } from '../errors';
-import { termOverlap } from '../heuristics';
+import { detectInjection, termOverlap } from '../heuristics';
 import type { Claim, Page, SearchResult } from '../schemas';
 import { addNotice, type CachedOrFresh, emitProgress, type RunContext } from './run-context';
 import type { QueryHits } from './search-stage';
@@ -23,6 +23,16 @@ export interface AcquiredPassage {
   /** The text quotes are verified against (the page, or the snippet). */
   sourceText: string;
   fetchTraceId: string | null;
+}
+
+/** When the passage's source was published: the page's own date, else the search result's; null when unknown. */
+export function publishedAtOf(p: AcquiredPassage): string | null {
+  return p.page?.publishedAt ?? p.candidate.result.publishedAt ?? null;
+}
+
+/** Instructions aimed at AI tools in the passage's source (its title and the text its quotes are checked against). */
+export function sourceInjection(p: AcquiredPassage): ReturnType<typeof detectInjection> {
+  return detectInjection(`${p.candidate.result.title}\n${p.sourceText}`);
 }
 
 /**

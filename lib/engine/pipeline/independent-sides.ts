@@ -2,7 +2,7 @@
 import { ENGINE_CONFIG, type EngineConfig } from '../config';
 import { groupSameSource } from '../domain/scoring/independent-sources';
 import { articleCopyCheck } from '../domain/text/article-copy';
-import { hostOf, registrableDomain } from '../domain/url';
+import { sourceDomain } from '../domain/url';
 import type { Evidence } from '../schemas';
 import type { RunContext } from './run-context';
 
@@ -33,8 +33,6 @@ export function articleIdentity(ctx: RunContext): ArticleIdentity {
   const { url, canonicalUrl, text, lang } = ctx.run.article;
   return { urls: [url, canonicalUrl].filter((u): u is string => !!u), text, lang };
 }
-
-const domainOf = (url: string) => registrableDomain(url) || hostOf(url);
 
 /**
  * The sources that count toward "enough": decisive (a side, a verified quote) and either read by the model or by a
@@ -70,10 +68,10 @@ export function independentSides(
 export function fromTheArticle(
   article: ArticleIdentity | null,
 ): (e: Pick<Evidence, 'url' | 'passage'>) => string | null {
-  const own = new Set((article?.urls ?? []).map(domainOf).filter(Boolean));
+  const own = new Set((article?.urls ?? []).map(sourceDomain).filter(Boolean));
   const isCopy = article ? articleCopyCheck(article.text, article.lang) : () => false;
   return (e) =>
-    own.has(domainOf(e.url))
+    own.has(sourceDomain(e.url))
       ? "it is on the article's own site"
       : isCopy(e.passage)
         ? 'it is a copy of the article'
@@ -83,7 +81,7 @@ export function fromTheArticle(
 /** One item per group of pages sharing a domain or a text (as the judge counts them), strongest first. */
 function groupIndependent(items: Evidence[], config: EngineConfig): Evidence[] {
   const sorted = [...items].sort((a, b) => b.strength - a.strength || a.url.localeCompare(b.url));
-  return groupSameSource(sorted, (e) => ({ domain: domainOf(e.url), text: e.passage }), config).map(
+  return groupSameSource(sorted, (e) => ({ domain: sourceDomain(e.url), text: e.passage }), config).map(
     (g) => g[0]!,
   );
 }

@@ -6,7 +6,7 @@ import { urlIdentity } from '../domain/url';
 import { detectInjection } from '../heuristics';
 import { AssessStanceOutputSchema, SCHEMA_NAMES, UNCHECKABLE_KINDS, wrapUntrusted } from '../schemas';
 import type { AssessStanceOutput, Claim } from '../schemas';
-import type { AcquiredPassage } from './acquire-stage';
+import { publishedAtOf, type AcquiredPassage } from './acquire-stage';
 import { isBudgetStop } from './budget-guard';
 import { cachedAnswer, callModel, rememberAnswer, type ModelCall } from './model-call';
 import { ASSESS_STANCE_SYSTEM } from './prompts';
@@ -162,7 +162,7 @@ function stanceCall(
         id: it.id,
         ...(several ? { claim: it.claim.id } : {}),
         url: it.p.candidate.result.url,
-        published: it.p.page?.publishedAt ?? it.p.candidate.result.publishedAt ?? 'unknown',
+        published: publishedAtOf(it.p) ?? 'unknown',
       }),
     ),
   ].join('\n\n');

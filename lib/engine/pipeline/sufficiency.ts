@@ -14,8 +14,14 @@ import { callModel } from './model-call';
 import { addNotice, type RunContext } from './run-context';
 import { sanitiseArgument } from './sanitise-argument';
 import { errorMessage } from './tracer';
-import { articleIdentity, independentSides, type IndependentSides } from './independent-sides';
-import { decisiveEvidence, type Weakness } from './weaknesses';
+import type { EngineConfig } from '../config';
+import {
+  articleIdentity,
+  independentSides,
+  type ArticleIdentity,
+  type IndependentSides,
+} from './independent-sides';
+import type { Weakness } from './weaknesses';
 
 export interface Sufficiency {
   decision: 'ENOUGH' | 'NEED_FOLLOWUP' | 'STOP';
@@ -77,17 +83,21 @@ export function rulesCannotDecide(weaknesses: Weakness[]): boolean {
 }
 
 /**
- * Independent domains the engine itself weighed against the leaning verdict (a verified quote that refutes a claim
- * leaning true, or supports one leaning false, or is mixed). The model's "tested" can end a search only when the
- * case against rests on two of them: a side resting on one page is a gap, whatever that page tells the model.
+ * Independent sources the engine itself weighed against the leaning verdict (a verified quote that refutes a claim
+ * leaning true, or supports one leaning false, or is mixed), counted as for "enough" (`independentSides`: never the
+ * article's site or a copy of it, a page carrying instructions or a weak rule; copies of one text are one source).
+ * The model's "tested" can end a search only when the case against rests on two of them: a side resting on one
+ * page is a gap, whatever that page tells the model.
  */
-function opposingDomains(evidence: Evidence[], leaning: CounterArgument['against']): number {
+export function opposingSources(
+  evidence: Evidence[],
+  leaning: CounterArgument['against'],
+  article: ArticleIdentity | null,
+  config: EngineConfig,
+): number {
   const against = leaning === 'true' ? 'refutes' : 'supports';
-  return new Set(
-    decisiveEvidence(evidence)
-      .filter((e) => e.stance === against || e.stance === 'mixed')
-      .map((e) => e.domain),
-  ).size;
+  const opposing = evidence.filter((e) => e.stance === against || e.stance === 'mixed');
+  return independentSides(opposing, article, config).sources.length;
 }
 
 export const COUNTER_ARGUE_SYSTEM = [
@@ -170,7 +180,10 @@ export async function judgeSufficiency(
       query: value.tested ? null : query,
     };
     // The model's "tested" is its word; the engine ends a search on it only where its own weighing backs it.
-    const backed = opposingDomains(evidence, leaning) >= 2 ? argument : { ...argument, citations: [] };
+    const backed =
+      opposingSources(evidence, leaning, articleIdentity(ctx), ctx.config) >= 2
+        ? argument
+        : { ...argument, citations: [] };
     return { ...decide(rule, weaknesses, backed), argument, traceId };
   } catch (error) {
     if (ctx.signal?.aborted) throw error;

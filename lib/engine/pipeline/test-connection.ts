@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isEngineError } from '../errors';
 import type { EngineErrorCode } from '../errors';
 import type { LlmClient } from '../ports';
+import { deadline } from '../deadline';
 
 /** 'ok' proven, 'failed' the step that broke, 'unknown' not reached because an earlier step failed. */
 export type StepState = 'ok' | 'failed' | 'unknown';
@@ -49,28 +50,6 @@ function stepsFor(code: EngineErrorCode): Steps {
   }
 }
 
-function withTimeout(
-  timeoutMs: number,
-  outer?: AbortSignal,
-): { signal: AbortSignal; stop(): void; timedOut(): boolean } {
-  const controller = new AbortController();
-  let expired = false;
-  const timer = setTimeout(() => {
-    expired = true;
-    controller.abort(new Error('timed out'));
-  }, timeoutMs);
-  const onAbort = () => controller.abort(outer?.reason);
-  outer?.addEventListener('abort', onAbort, { once: true });
-  return {
-    signal: controller.signal,
-    stop: () => {
-      clearTimeout(timer);
-      outer?.removeEventListener('abort', onAbort);
-    },
-    timedOut: () => expired,
-  };
-}
-
 /** Pings (when the client can) then sends one structured request with a deadline. Never rejects. */
 export async function testConnection(
   client: LlmClient,
@@ -92,11 +71,11 @@ export async function testConnection(
     code,
   });
   let pinged = false;
-  const deadline = withTimeout(timeoutMs, options.signal);
+  const limit = deadline(timeoutMs, options.signal);
   try {
     const pingable = client as LlmClient & { ping?: (signal?: AbortSignal) => Promise<void> };
     if (typeof pingable.ping === 'function') {
-      await pingable.ping(deadline.signal);
+      await pingable.ping(limit.signal);
       pinged = true;
     }
     const started = now();
@@ -107,7 +86,7 @@ export async function testConnection(
       system: 'You are a connection test. Answer with JSON only: {"ok": true}.',
       user: 'Reply now.',
       maxOutputTokens: 30,
-      signal: deadline.signal,
+      signal: limit.signal,
     });
     const latencyMs = Math.max(0, Math.round(now() - started));
     return report(
@@ -117,7 +96,7 @@ export async function testConnection(
       latencyMs,
     );
   } catch (error) {
-    if (deadline.timedOut()) {
+    if (limit.timedOut()) {
       const seconds = Math.round(timeoutMs / 1000);
       return report(
         pinged
@@ -136,6 +115,6 @@ export async function testConnection(
     if (pinged && steps.reachable === 'failed') steps.reachable = 'ok';
     return report(steps, message, code);
   } finally {
-    deadline.stop();
+    limit.dispose();
   }
 }

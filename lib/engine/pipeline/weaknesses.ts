@@ -1,10 +1,10 @@
 /** The adversary's weaknesses of a claim's evidence (seed 000/001), each with follow-up queries from the snippets. */
-import { tierOf } from '../domain';
+import { isCredibleTier, tierOf } from '../domain';
+import { ENGINE_CONFIG, type EngineConfig } from '../config';
 import { counterQueries } from '../heuristics';
 import { counterWordsFor } from '../heuristics/counter-queries';
 import { queryTerms } from '../heuristics/query-terms';
 import { snippetTerms } from './followup-filter';
-import type { EngineConfig } from '../config';
 import type { Claim, Evidence, Query, SourceTier } from '../schemas';
 import { decisiveEvidence, independentSides, type ArticleIdentity } from './independent-sides';
 
@@ -32,7 +32,6 @@ export interface WeaknessOptions {
   config?: EngineConfig;
 }
 
-const LOW_TIERS: SourceTier[] = ['C', 'D', 'unknown'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export { decisiveEvidence };
@@ -77,7 +76,8 @@ export function findWeaknesses(
       });
     }
     const tiers = decisive.map((e) => tierOf(e.url, { overrides: options.tierOverrides }));
-    if (tiers.every((t) => LOW_TIERS.includes(t.tier) || t.unreliable)) {
+    const config = options.config ?? (ENGINE_CONFIG as EngineConfig);
+    if (!tiers.some((t) => isCredibleTier(t, config))) {
       out.push({
         kind: 'low-tier',
         detail: 'only low-tier or unknown sources take a side',

@@ -4,6 +4,7 @@ import type { Clock } from '../../ports';
 import type { FetchFn } from '../http/request-json';
 import { BodyTooLarge, readCapped } from './decode-body';
 import { hostOf } from '../../domain/url';
+import { deadline } from '../../deadline';
 import { cancelledError, httpError, networkError, timeoutError } from './fetch-errors';
 import {
   checkUrl,
@@ -95,27 +96,6 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
       },
     );
   });
-}
-
-/** Timeout merged with the caller's signal; `timedOut()` tells the two apart after an abort. */
-function deadline(timeoutMs: number, outer: AbortSignal | undefined) {
-  const controller = new AbortController();
-  let expired = false;
-  const timer = setTimeout(() => {
-    expired = true;
-    controller.abort(new Error(`Timed out after ${timeoutMs} ms`));
-  }, timeoutMs);
-  const onAbort = () => controller.abort(outer?.reason);
-  if (outer?.aborted) onAbort();
-  else outer?.addEventListener('abort', onAbort, { once: true });
-  return {
-    signal: controller.signal,
-    timedOut: () => expired && !outer?.aborted,
-    dispose: () => {
-      clearTimeout(timer);
-      outer?.removeEventListener('abort', onAbort);
-    },
-  };
 }
 
 const discard = (response: Response) => response.body?.cancel().catch(() => undefined);

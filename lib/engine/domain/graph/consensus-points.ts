@@ -2,6 +2,7 @@
 import type { ConsensusPoint } from '../../schemas';
 import type { EngineConfig } from '../../config';
 import type { SourceGroup } from '../scoring/independent-sources';
+import { isCredibleTier } from '../tiers/credible-tier';
 import { toBattlegroundSource, type JudgedClaim } from './find-battlegrounds';
 
 /**
@@ -13,8 +14,7 @@ import { toBattlegroundSource, type JudgedClaim } from './find-battlegrounds';
 export function consensusPoints(judged: readonly JudgedClaim[], config: EngineConfig): ConsensusPoint[] {
   const out: ConsensusPoint[] = [];
   const a = config.article;
-  const credible = (g: SourceGroup): boolean =>
-    config.verdict.credibleTiers.includes(g.representative.tier.tier) && !g.representative.tier.unreliable;
+  const credible = (g: SourceGroup): boolean => isCredibleTier(g.representative.tier, config);
   for (const { claim, judgement } of judged) {
     const { label } = judgement.verdict;
     const sign =

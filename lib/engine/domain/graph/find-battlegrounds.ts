@@ -4,6 +4,7 @@ import type { EngineConfig } from '../../config';
 import type { JudgeClaimInput } from '../scoring/assess-evidence';
 import type { ClaimJudgement } from '../scoring/judge-claim';
 import type { SourceGroup } from '../scoring/independent-sources';
+import { isCredibleTier } from '../tiers/credible-tier';
 
 export interface JudgedClaim {
   claim: JudgeClaimInput & { id: string };
@@ -16,8 +17,7 @@ const EVEN = 0.1;
 export function findBattlegrounds(judged: readonly JudgedClaim[], config: EngineConfig): Battleground[] {
   const out: Battleground[] = [];
   for (const { claim, judgement } of judged) {
-    const credible = (g: SourceGroup): boolean =>
-      config.verdict.credibleTiers.includes(g.representative.tier.tier) && !g.representative.tier.unreliable;
+    const credible = (g: SourceGroup): boolean => isCredibleTier(g.representative.tier, config);
     const pro = judgement.groups.filter((g) => g.gVote > 0);
     const con = judgement.groups.filter((g) => g.gVote < 0);
     if (!pro.some(credible) || !con.some(credible)) continue;

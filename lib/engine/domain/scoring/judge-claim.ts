@@ -10,6 +10,7 @@ import {
 import { beliefOf, type BeliefOptions } from './belief-of';
 import { sourceOfTier, type ArticleSource } from './prior-of';
 import { tierOf } from '../tiers/tier-of';
+import { sourceDomain } from '../url';
 import { groupIndependentSources, type SourceGroup } from './independent-sources';
 import { reasonsFor } from './reasons-for';
 import { confidenceOf, labelOf, rgbaOf, statusOf } from './verdict-of';
@@ -77,9 +78,10 @@ export function judgeClaimInDetail(
   const checkable = !UNCHECKABLE_KINDS.includes(claim.kind ?? 'factual');
   const context = { now: options.now, config, tierOverrides: options.tierOverrides };
   const assessed = checkable ? evidence.map((e, i) => assessEvidence(e, i, claim, context)) : [];
-  // The article's own site is the article speaking again: never a vote for or against its claims.
-  const ownSite = options.articleUrl ? tierOf(options.articleUrl).domain : '';
-  const isOwn = (e: AssessedEvidence) => ownSite !== '' && e.tier.domain === ownSite;
+  // The article's own site (by `sourceDomain`, as the search's "enough" counts it) is the article speaking again:
+  // never a vote for or against its claims.
+  const ownSite = options.articleUrl ? sourceDomain(options.articleUrl) : '';
+  const isOwn = (e: AssessedEvidence) => ownSite !== '' && sourceDomain(e.url) === ownSite;
   const directional = assessed.filter((e) => e.impact > 0 && !isOwn(e));
   const groups = groupIndependentSources(directional, config);
   const result = beliefOf(claim, groups, options, config, articleSourceOf(options));

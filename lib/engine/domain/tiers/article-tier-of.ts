@@ -1,9 +1,6 @@
 /** articleTierOf: the tier of what was checked — an article's site, or a social post's account (official → A'). */
-import type { Article, PostInfo, SourceTier } from '../../schemas';
-import { tierOf, type TierOptions, type TierResult } from './tier-of';
-
-/** Tier lists whose accounts on a platform are the body's own voice (its verified domain or its own server). */
-const OFFICIAL_TIERS: ReadonlySet<SourceTier> = new Set<SourceTier>(['A', "A'"]);
+import type { Article, PostInfo } from '../../schemas';
+import { officialVoice, tierOf, type TierOptions, type TierResult } from './tier-of';
 
 /** The platform's own tier (D for social platforms, per the curated list), named as the account's list. */
 function platformTier(post: PostInfo, url: string, options: TierOptions): TierResult {
@@ -24,13 +21,8 @@ export function postAuthorTierOf(post: PostInfo, url: string, options: TierOptio
   if (post.platform === 'mastodon') {
     const server = post.handle.replace(/^@/, '').split('@')[1] ?? '';
     const owner = server ? tierOf(server, options) : null;
-    if (owner && OFFICIAL_TIERS.has(owner.tier))
-      return {
-        tier: "A'",
-        unreliable: false,
-        domain: owner.domain,
-        list: `official-accounts/mastodon-server:${server}`,
-      };
+    const official = owner && officialVoice(owner, `official-accounts/mastodon-server:${server}`);
+    if (official) return official;
     if (owner?.unreliable) return owner;
   }
   return platformTier(post, url, options);

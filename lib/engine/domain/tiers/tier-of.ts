@@ -92,15 +92,20 @@ function domainHandleOwner(host: string, url: string, options: TierOptions): Tie
   if (!handle.includes('.') || handle.startsWith('did:') || /(^|\.)bsky\.(social|app)$/.test(handle))
     return undefined;
   const owner = tierOf(handle, options);
-  if (owner.tier === 'A' || owner.tier === "A'")
-    return {
-      tier: "A'",
-      unreliable: false,
-      domain: owner.domain,
-      list: `official-accounts/bluesky-domain:${owner.domain}`,
-    };
+  const official = officialVoice(owner, `official-accounts/bluesky-domain:${owner.domain}`);
+  if (official) return official;
   if (owner.tier === 'unknown') return undefined;
   return { ...owner, list: `${owner.list ?? 'domain'} (bluesky-domain:${owner.domain})` };
+}
+
+/**
+ * An account proven by its owner (a Bluesky domain handle, a Mastodon server) is that body's own voice when the owner
+ * is of tier A or A': it is then an official account (A', `list` says how it was proven); otherwise undefined.
+ */
+export function officialVoice(owner: TierResult, list: string): TierResult | undefined {
+  return owner.tier === 'A' || owner.tier === "A'"
+    ? { tier: "A'", unreliable: false, domain: owner.domain, list }
+    : undefined;
 }
 
 function decodeURIComponentSafe(text: string): string {

@@ -61,9 +61,14 @@ describe('a contradicting figure said of the claim’s own subject is as strong 
       'Максимальная глубина Байкала в 1990 году составляла 1642 метра.',
     ],
     [
-      'the claim’s year is not stated',
+      '"last year" instead of the claim’s year, and too little else to name the slot',
       '2023년 출생아 수가 30만 명을 넘어 전년보다 늘었다.',
       '지난해 출생아 수는 23만 명에 그쳐 통계 작성 이후 가장 적었다.',
+    ],
+    [
+      'the claim’s year is not stated (the subject is)',
+      'In 2023 the maximum depth of Lake Baikal exceeded 2,500 metres.',
+      'The maximum depth of Lake Baikal is 1,642 metres.',
     ],
     [
       'too little names the slot (one word and a label)',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENGINE_CONFIG, type EngineConfig } from '../../../../lib/engine/config';
 import { independentSides } from '../../../../lib/engine/pipeline/independent-sides';
-import { ruleSufficiency } from '../../../../lib/engine/pipeline/sufficiency';
+import { opposingSources, ruleSufficiency } from '../../../../lib/engine/pipeline/sufficiency';
 import { findWeaknesses } from '../../../../lib/engine/pipeline/weaknesses';
 import { fakeClaim, fakeEvidence, fakeQuery } from '../../../builders';
 
@@ -93,5 +93,29 @@ describe('independentSides: which sources may end a claim’s search', () => {
     const syndicated = verbatim('https://www.sacbee.com/news/measles', independent.passage);
     const sides = independentSides([independent, syndicated], article, config);
     expect(sides.sources).toHaveLength(1);
+  });
+});
+
+describe('opposingSources: the counter-arguer’s "tested" ends a search only on two independent sources against', () => {
+  const against = (e: typeof modelRead) => ({ ...e, stance: 'refutes' as const });
+  const cdc = against(modelRead);
+  const reuters = against(independent);
+
+  it('counts two independent sources against the leaning verdict, and not those on its side', () => {
+    expect(opposingSources([cdc, reuters], 'true', article, config)).toBe(2);
+    expect(opposingSources([cdc, reuters], 'false', article, config)).toBe(0);
+  });
+
+  it('counts one page copied on a second site once: the case against still rests on one page', () => {
+    const copied = against(verbatim('https://www.sacbee.com/news/measles', independent.passage));
+    expect(opposingSources([reuters, copied], 'true', article, config)).toBe(1);
+  });
+
+  it('never counts the article’s own site, a page carrying instructions or a weak rule toward the two', () => {
+    const own = against(verbatim('https://www.dailywellnessreport.com/archive/measles', independent.passage));
+    const instructed = { ...reuters, carriesInstructions: true };
+    const weak = { ...reuters, strength: 0.2 };
+    for (const second of [own, instructed, weak])
+      expect(opposingSources([cdc, second], 'true', article, config)).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ENGINE_CONFIG, type EngineConfig } from '../../../../lib/engine/config';
 import { findWeaknesses, snippetTerms } from '../../../../lib/engine/pipeline/weaknesses';
 import { ruleSufficiency } from '../../../../lib/engine/pipeline/sufficiency';
 import { fakeClaim, fakeEvidence, fakeQuery } from '../../../builders';
@@ -41,6 +42,23 @@ describe('findWeaknesses', () => {
     expect(single.followups[0]).toMatch(/measles/);
     expect(single.followups[0]).toMatch(/centers|disease|control|nationwide/);
     expect(ruleSufficiency(evidence, weaknesses).decision).toBe('NEED_FOLLOWUP');
+  });
+
+  it('calls sources low-tier exactly when the verdict would not count them as credible (verdict.credibleTiers)', () => {
+    const newsOnly = [
+      ev({ url: 'https://www.reuters.com/b', domain: 'reuters.com' }),
+      ev({ url: 'https://www.bbc.co.uk/c', domain: 'bbc.co.uk' }),
+    ];
+    expect(kinds(findWeaknesses(claim, newsOnly, counterRun, options))).toEqual([]);
+    const officialOnly = {
+      ...ENGINE_CONFIG,
+      verdict: { ...ENGINE_CONFIG.verdict, credibleTiers: ['A', "A'"] },
+    };
+    const strict = findWeaknesses(claim, newsOnly, counterRun, {
+      ...options,
+      config: officialOnly as EngineConfig,
+    });
+    expect(kinds(strict)).toEqual(['low-tier']);
   });
 
   it('flags outdated, conflicting and one-sided evidence', () => {
