@@ -175,6 +175,13 @@ export const ENGINE_CONFIG = {
      */
     untrustedRuleTiers: ['D', 'unknown'] as readonly string[],
     untrustedRuleStrength: 0.4,
+    /**
+     * A rule's same-subject contradiction (0.7) counts in full only when another independent credible source also
+     * contradicts the claim; alone it counts at this, the ordinary rule ceiling. Rules misread an honest page that
+     * adds a sub-group, a wider place or another year to the claim's subject; one such page must not make a true
+     * claim false (review of the same-subject contradiction, 2026-11-23).
+     */
+    loneRuleRefuteStrength: 0.4,
     /** Majority share of weighted votes is clamped to this before the ≥2-source consensus cap (logit). */
     consensusMaxShare: 0.99,
     /** Shingle size (words) for copy detection. */

@@ -84,7 +84,7 @@ describe('finding 1 (fixed): two fresh domains with a wrong figure must not make
 const EMPLOYMENT_OFFICIAL =
   'Employment in Northvale reached 742,000 in December 2023, the highest level recorded.';
 
-describe('finding 2 (fixed for another event; not for a sub-group or another quantity): an honest credible page about another figure must not refute a true claim', () => {
+describe('finding 2 (fixed: another event in the detector; a sub-group or another quantity in the judge, one page never decides alone): an honest credible page about another figure must not refute a true claim', () => {
   it.each([
     [
       'a sub-group (people under 25)',

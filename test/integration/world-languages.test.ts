@@ -31,6 +31,13 @@ async function check(name: WorldArticleName, scenario: string | undefined) {
   return { report, annotated, checkable, rated };
 }
 
+/**
+ * Languages whose false claim has one credible refuting page the judge counts: ko (the second page says "last year",
+ * not 2023) and ru (the second is an outlet known to be unreliable). A rule's same-subject contradiction keeps its full
+ * weight only with a second independent page against the claim (`lone-rule-contradiction.ts`).
+ */
+const ONE_COUNTED_REFUTER = new Set(['world-ko', 'world-ru']);
+
 describe('articles in Japanese, Chinese, Korean, Arabic, Russian and Hindi, end to end', () => {
   it.each(WORLD)(
     '%s with the sandbox model: its annotated claims, and verdicts that follow the evidence',
@@ -108,6 +115,17 @@ describe('articles in Japanese, Chinese, Korean, Arabic, Russian and Hindi, end 
       const table = truthTable(name, report.claims, report.verdicts);
       const rows = table.map((row) => `${row.id} (${row.truth}): ${row.label}`).join(', ');
       const ratedFalse = table.filter((row) => row.truth === 'false' && FALSE_LABELS.includes(row.label));
+      if (ONE_COUNTED_REFUTER.has(name)) {
+        // One credible page read by rules never decides alone: the false claim leans false (G below even) but is
+        // not rated false, and never true.
+        for (const row of table.filter((r) => r.truth === 'false')) {
+          const claim = report.claims.find((c) => annotationOf(name, c)?.id === row.id)!;
+          const verdict = report.verdicts.find((v) => v.claimId === claim.id)!;
+          expect(TRUE_LABELS, rows).not.toContain(row.label);
+          expect(verdict.rgba.g, rows).toBeLessThan(0.5);
+        }
+        return;
+      }
       expect(ratedFalse.length, rows).toBeGreaterThanOrEqual(1);
       expect(
         table.filter((row) => row.truth === 'true' && FALSE_LABELS.includes(row.label)),

@@ -51,6 +51,11 @@ export interface AssessedEvidence {
   impact: number;
   /** Impact on G: + supports, − refutes, 0 otherwise. */
   gImpact: number;
+  /**
+   * For a rule's contradiction stronger than the ordinary rule ceiling (a same-subject contradiction): its impact at
+   * that ceiling, which is what it counts when no other independent credible source contradicts the claim.
+   */
+  loneRuleImpact?: number;
   misleading: boolean;
   harmSignal: boolean;
   publishedAt: string | null;
@@ -102,6 +107,10 @@ export function assessEvidence(
       ? 0
       : sigmoidImpact(strength, relevance, config) * trust * temporal;
   const sign = stance === 'supports' ? 1 : stance === 'refutes' ? -1 : 0;
+  const strongRuleRefute = ruleRead && stance === 'refutes' && strength > b.loneRuleRefuteStrength;
+  const loneRuleImpact = strongRuleRefute
+    ? sigmoidImpact(b.loneRuleRefuteStrength, relevance, config) * trust * temporal
+    : undefined;
   const signal = `${evidence.rating ?? ''} ${quote} ${evidence.text}`;
   return {
     id: evidence.id ?? `ev-${index + 1}`,
@@ -117,6 +126,7 @@ export function assessEvidence(
     temporalMismatch,
     impact,
     gImpact: sign * impact,
+    ...(loneRuleImpact === undefined ? {} : { loneRuleImpact }),
     misleading: stance === 'mixed' || (impact > 0 && MISLEADING.test(signal)),
     harmSignal: impact > 0 && HARM.test(signal),
     publishedAt,

@@ -12,6 +12,7 @@ import { sourceOfTier, type ArticleSource } from './prior-of';
 import { tierOf } from '../tiers/tier-of';
 import { sourceDomain } from '../url';
 import { groupIndependentSources, type SourceGroup } from './independent-sources';
+import { capLoneRuleContradictions } from './lone-rule-contradiction';
 import { reasonsFor } from './reasons-for';
 import { confidenceOf, labelOf, rgbaOf, statusOf } from './verdict-of';
 
@@ -83,7 +84,7 @@ export function judgeClaimInDetail(
   const ownSite = options.articleUrl ? sourceDomain(options.articleUrl) : '';
   const isOwn = (e: AssessedEvidence) => ownSite !== '' && sourceDomain(e.url) === ownSite;
   const directional = assessed.filter((e) => e.impact > 0 && !isOwn(e));
-  const groups = groupIndependentSources(directional, config);
+  const groups = capLoneRuleContradictions(groupIndependentSources(directional, config));
   const result = beliefOf(claim, groups, options, config, articleSourceOf(options));
   const rgba = rgbaOf(result.belief);
   const contested = isContested(groups, config);
