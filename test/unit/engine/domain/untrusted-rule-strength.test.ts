@@ -23,9 +23,16 @@ describe('a strong rule reading of a page anyone can write never decides a verdi
     expect(judge([strongRule(url, 'supports')]).label).toBe('unverified');
   });
 
-  it('a credible page (tier B) read by the same rule does decide', () => {
-    expect(FALSE_LABELS).toContain(judge([strongRule('https://www.bbc.co.uk/news/baikal', 'refutes')]).label);
+  it('a credible page (tier B) read by the same rule: its verbatim support decides alone', () => {
     expect(TRUE_LABELS).toContain(judge([strongRule('https://www.bbc.co.uk/news/baikal', 'supports')]).label);
+  });
+
+  it('its contradiction decides only with a second independent page against the claim (lone-rule-contradiction)', () => {
+    const bbc = strongRule('https://www.bbc.co.uk/news/baikal', 'refutes');
+    expect(judge([bbc]).label).toBe('unverified');
+    expect(FALSE_LABELS).toContain(
+      judge([bbc, strongRule('https://www.reuters.com/baikal', 'refutes')]).label,
+    );
   });
 
   it('the cap is for rules only: a model reading and a fact-check rating of the same page keep their strength', () => {
