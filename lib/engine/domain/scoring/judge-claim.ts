@@ -13,6 +13,7 @@ import { tierOf } from '../tiers/tier-of';
 import { sourceDomain } from '../url';
 import { groupIndependentSources, type SourceGroup } from './independent-sources';
 import { capLoneRuleContradictions } from './lone-rule-contradiction';
+import { isCredibleTier } from '../tiers/credible-tier';
 import { reasonsFor } from './reasons-for';
 import { confidenceOf, labelOf, rgbaOf, statusOf } from './verdict-of';
 
@@ -154,9 +155,7 @@ export function articleSourceOf(
 /** Credible (tier A, A', B by default) independent sources on both sides, the weaker side carrying enough weight. */
 export function isContested(groups: SourceGroup[], config: EngineConfig): boolean {
   const credible = (g: SourceGroup): boolean =>
-    config.verdict.credibleTiers.includes(g.representative.tier.tier) &&
-    !g.representative.tier.unreliable &&
-    g.representative.temporalMismatch === null;
+    isCredibleTier(g.representative.tier, config) && g.representative.temporalMismatch === null;
   const pro = groups.filter((g) => g.gVote > 0);
   const con = groups.filter((g) => g.gVote < 0);
   if (!pro.some(credible) || !con.some(credible)) return false;
