@@ -167,21 +167,17 @@ export const ENGINE_CONFIG = {
     /** Strength used when an evidence item gives none. */
     defaultStrength: 0.6,
     /**
-     * A page of these tiers (or a known-unreliable one) read by rules (no model, no fact-check rating) counts at most
-     * at `untrustedRuleStrength`, the ordinary rule ceiling (0.4): a near-verbatim statement or same-subject
-     * contradiction (0.7) is cheap to write on a fresh domain or a forum, so it must never decide a verdict alone, nor
-     * with one more fresh domain (at 0.5, two unknown-tier pages gave "likely false"; at 0.4 it takes three, as before
-     * the same-subject contradiction existed).
+     * The ordinary rule ceiling (the heuristics' `MAX_HEURISTIC_STRENGTH`): the most a rule's reading (no model, no
+     * fact-check rating) counts in two cases.
+     * - A page of `untrustedRuleTiers` or a known-unreliable one: a near-verbatim statement or same-subject
+     *   contradiction (0.7) is cheap to write on a fresh domain or a forum, so it must never decide a verdict alone,
+     *   nor with one more fresh domain (at 0.5, two unknown-tier pages gave "likely false"; at 0.4 it takes three).
+     * - A same-subject contradiction (0.7) that no other independent source, not a known-unreliable one, corroborates:
+     *   rules misread an honest page that adds a sub-group, a wider place or another year to the claim's subject, and
+     *   one such page must not make a true claim false (`lone-rule-contradiction.ts`).
      */
+    ruleCeiling: 0.4,
     untrustedRuleTiers: ['D', 'unknown'] as readonly string[],
-    untrustedRuleStrength: 0.4,
-    /**
-     * A rule's same-subject contradiction (0.7) counts in full only when another independent credible source also
-     * contradicts the claim; alone it counts at this, the ordinary rule ceiling. Rules misread an honest page that
-     * adds a sub-group, a wider place or another year to the claim's subject; one such page must not make a true
-     * claim false (review of the same-subject contradiction, 2026-11-23).
-     */
-    loneRuleRefuteStrength: 0.4,
     /** Majority share of weighted votes is clamped to this before the ≥2-source consensus cap (logit). */
     consensusMaxShare: 0.99,
     /** Shingle size (words) for copy detection. */

@@ -53,7 +53,7 @@ export interface AssessedEvidence {
   gImpact: number;
   /**
    * For a rule's contradiction stronger than the ordinary rule ceiling (a same-subject contradiction): its impact at
-   * that ceiling, which is what it counts when no other independent credible source contradicts the claim.
+   * that ceiling, which is what it counts when no other independent source contradicts the claim.
    */
   loneRuleImpact?: number;
   misleading: boolean;
@@ -96,7 +96,7 @@ export function assessEvidence(
   const ruleRead = evidence.heuristic === true && !evidence.rating;
   const strength = Math.min(
     evidence.strength ?? b.defaultStrength,
-    ruleRead && untrusted ? b.untrustedRuleStrength : 1,
+    ruleRead && untrusted ? b.ruleCeiling : 1,
   );
   const relevance = evidence.relevance ?? b.defaultRelevance;
   const trust =
@@ -107,9 +107,9 @@ export function assessEvidence(
       ? 0
       : sigmoidImpact(strength, relevance, config) * trust * temporal;
   const sign = stance === 'supports' ? 1 : stance === 'refutes' ? -1 : 0;
-  const strongRuleRefute = ruleRead && stance === 'refutes' && strength > b.loneRuleRefuteStrength;
+  const strongRuleRefute = ruleRead && stance === 'refutes' && strength > b.ruleCeiling;
   const loneRuleImpact = strongRuleRefute
-    ? sigmoidImpact(b.loneRuleRefuteStrength, relevance, config) * trust * temporal
+    ? sigmoidImpact(b.ruleCeiling, relevance, config) * trust * temporal
     : undefined;
   const signal = `${evidence.rating ?? ''} ${quote} ${evidence.text}`;
   return {

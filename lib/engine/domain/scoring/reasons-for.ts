@@ -6,6 +6,7 @@ import type { BeliefResult } from './belief-of';
 import type { SourceGroup } from './independent-sources';
 import { tierKeyOf } from './credibility-of';
 import { logistic } from './sigmoid-impact';
+import { heldAtRuleCeiling } from './lone-rule-contradiction';
 
 interface ReasonInput {
   claim: JudgeClaimInput;
@@ -45,6 +46,10 @@ export function reasonsFor(input: ReasonInput, config: EngineConfig): string[] {
   else reasons.push('No independent source takes a side on this claim yet.');
 
   if (input.contested) reasons.push('Contested: credible independent sources disagree.');
+  for (const g of groups.filter(heldAtRuleCeiling))
+    reasons.push(
+      `${g.representative.tier.domain || g.representative.url} gives another figure for the claim's subject, read by rules: it counts as a weak cue until a second independent source contradicts the claim.`,
+    );
   const mixed = groups.filter((g) => g.members.some((m) => m.misleading));
   if (mixed.length > 0) {
     reasons.push(

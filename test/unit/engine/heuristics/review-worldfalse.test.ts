@@ -28,6 +28,16 @@ describe('fixed in the judge (lone-rule-contradiction.ts): one credible page rea
   it('a tier-A page alone at the strong rule strength: not "likely false" (on worldfalse it was)', () => {
     expect(FALSE_LABELS).not.toContain(verdictOf([lonePage('https://www.ons.gov.uk/x')]).label);
   });
+  it('the verdict says why the lone page did not decide', () => {
+    expect(verdictOf([lonePage('https://www.ons.gov.uk/x')]).reasons.join(' ')).toMatch(
+      /ons\.gov\.uk gives another figure .* weak cue until a second independent source/,
+    );
+    expect(
+      verdictOf([lonePage('https://www.ons.gov.uk/x'), lonePage('https://www.reuters.com/y')]).reasons.join(
+        ' ',
+      ),
+    ).not.toMatch(/weak cue until/);
+  });
   it('with a second independent page against the claim it decides: "likely false" or "refuted"', () => {
     expect(FALSE_LABELS).toContain(
       verdictOf([lonePage('https://www.ons.gov.uk/x'), lonePage('https://www.reuters.com/y')]).label,
