@@ -4,10 +4,11 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { checkArticle, createEngineDeps } from '../lib/composition';
 import { articleFromFile, articleFromUrl } from '../lib/composition/load-article';
-import { InMemoryResearchStore, randomIds, systemClock, isEngineError } from '../lib/engine';
+import { ENGINE_CONFIG, InMemoryResearchStore, randomIds, systemClock, isEngineError } from '../lib/engine';
 import type { RunProgress } from '../lib/engine';
 import { createNodeNetwork, type NodeNetwork } from '../lib/composition/node-network';
 import { renderJsonReport, renderMarkdownReport } from '../lib/report/markdown-report';
+import { EXIT_CODES, checkOutcome } from '../lib/presentation/check-outcome';
 import { DEFAULT_MODEL, SEARCH_PROVIDER_IDS, searchProvider } from '../lib/settings/provider-registry';
 import {
   SEARCH_ENV,
@@ -24,10 +25,16 @@ a PDF's claims say which page they are on. Configure with environment variables:
   model:  ${VARIABLES.model.join(', ')} (OPENAI_BASE_URL: any OpenAI-compatible server; default model ${DEFAULT_MODEL})
   search: ${VARIABLES.search.join(', ')}
           (${SEARCH_ENV}: comma list of ${SEARCH_PROVIDER_IDS.join(', ')}; or none)
+  CARTOGRAPHER_MODEL_TIMEOUT_S: seconds a model request may take (default 60); a slow local model needs more.
   CARTOGRAPHER_ALLOW_ORIGINS: comma list of exact origins (scheme://host:port) evidence may be fetched from
   although private; every other loopback, private, link-local or metadata address is refused.
 Without them it runs without a model (heuristics) and searches Wikipedia and OpenAlex, plus every provider
-whose key or URL is set.`;
+whose key or URL is set.
+
+Exit codes: 0 checked (with the configured model doing its part, or no model configured); 1 the check failed;
+2 bad arguments or settings; 3 the page cannot be checked; 4 degraded: the configured model failed (wholly or in
+part) and the built-in rules read what it did not; 5 partial: a budget ran out or the check was cancelled;
+6 no evidence: every search failed.`;
 
 async function main(): Promise<number> {
   let args;
@@ -72,6 +79,11 @@ async function main(): Promise<number> {
     return fail(`CARTOGRAPHER_ALLOW_ORIGINS: ${(error as Error).message}`, 2);
   }
   const { allowOrigins, resolveHost } = network;
+  const timeout = modelTimeoutFromEnv(process.env.CARTOGRAPHER_MODEL_TIMEOUT_S);
+  if (typeof timeout === 'string') return fail(timeout, EXIT_CODES.usage);
+  const engineConfig = timeout
+    ? { ...ENGINE_CONFIG, model: { ...ENGINE_CONFIG.model, timeoutMs: timeout } }
+    : undefined;
   const store = new InMemoryResearchStore();
   const deps = createEngineDeps(settings, {
     fetch: globalThis.fetch,
@@ -83,11 +95,12 @@ async function main(): Promise<number> {
     pageFetch: network.pageFetch,
     allowOrigins,
     resolveHost,
+    ...(engineConfig ? { config: engineConfig } : {}),
   });
   const extraction = isUrl
     ? await articleFromUrl(target, network.articleFetch(target), { allowOrigins, resolveHost })
     : await articleFromFile(target);
-  if (!extraction.ok) return fail(`Cannot check this page: ${extraction.message}`, 3);
+  if (!extraction.ok) return fail(`Cannot check this page: ${extraction.message}`, EXIT_CODES.unreadable);
   const pages = extraction.article.pages;
   process.stderr.write(
     `Checking "${extraction.article.title}" (${pages ? `PDF, ${pages.length} page${pages.length === 1 ? '' : 's'}, ` : ''}${extraction.article.wordCount} words) — ${settings.model.provider === 'none' ? 'no model (heuristics)' : `model ${settings.model.model}`}; ${search.length ? `searching ${search.map((id) => searchProvider(id).label).join(', ')}` : 'no search'}\n`,
@@ -106,7 +119,10 @@ async function main(): Promise<number> {
   } else {
     process.stdout.write(`${text}\n`);
   }
-  return report.run.status === 'failed' ? 1 : 0;
+  const outcome = checkOutcome(report.run);
+  process.stderr.write(`${outcome.status}${outcome.advice ? ` ${outcome.advice}` : ''}\n`);
+  if (outcome.cache) process.stderr.write(`${outcome.cache}\n`);
+  return outcome.exitCode;
 }
 
 function progress(event: RunProgress): void {
@@ -114,6 +130,15 @@ function progress(event: RunProgress): void {
   process.stderr.write(
     `[${event.stage}] ${event.message} (claims ${c.claims}, queries ${c.queriesRun}/${c.queries}, sources ${c.sources}, verdicts ${c.verdicts})\n`,
   );
+}
+
+/** `CARTOGRAPHER_MODEL_TIMEOUT_S` in ms, undefined when unset, or the sentence saying why it is not usable. */
+function modelTimeoutFromEnv(value: string | undefined): number | undefined | string {
+  if (value === undefined || value.trim() === '') return undefined;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    return `CARTOGRAPHER_MODEL_TIMEOUT_S must be a number of seconds above 0, not "${value}".`;
+  return Math.round(seconds * 1000);
 }
 
 function fail(message: string, code: number): number {

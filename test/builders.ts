@@ -1,4 +1,5 @@
 /** Seeded builders for test data: valid against the engine's zod schemas, overridable field by field. */
+import { CacheUseSchema, ModelUseSchema } from '../lib/engine/schemas';
 import type { StoredSource, StoredVerdict } from '../lib/engine/ports';
 import type {
   Article,
@@ -69,6 +70,8 @@ export function fakeRun(overrides: Partial<Run> = {}): Run {
     usage: { modelCalls: 0, promptTokens: 0, completionTokens: 0, searches: 0, fetches: 0, elapsedMs: 0 },
     hop: 0,
     model: 'none',
+    modelUse: ModelUseSchema.parse({}),
+    cacheUse: CacheUseSchema.parse({}),
     error: null,
     notices: [],
     partialReason: null,

@@ -2,6 +2,7 @@
 import type { ResearchStore } from '../engine/ports';
 import type { Claim, Run, Verdict } from '../engine/schemas';
 import { articleOutcome, type OutcomeTone } from '../presentation/article-outcome';
+import { checkOutcome } from '../presentation/check-outcome';
 
 export interface RunBadge {
   /** At most 4 characters: the count of claims behind the colour, "!" when the check could not weigh anything. */
@@ -20,7 +21,7 @@ export const BADGE_COLORS: Record<OutcomeTone | 'failed', string> = {
 };
 
 export function badgeOf(
-  run: Pick<Run, 'status' | 'error'>,
+  run: Pick<Run, 'status' | 'error' | 'partialReason' | 'model' | 'modelUse'>,
   claims: readonly Claim[],
   verdicts: readonly Pick<Verdict, 'claimId' | 'label'>[],
 ): RunBadge | null {
@@ -40,11 +41,16 @@ export function badgeOf(
     };
   }
   const outcome = articleOutcome(claims, verdicts);
+  const check = checkOutcome(run);
   const partial = run.status === 'done' ? '' : ' (partial check)';
+  // A model that failed leaves the rules' reading: never in the success colour, and the tooltip says so first.
+  const degraded = check.kind === 'degraded';
+  const tone = degraded && outcome.tone === 'good' ? 'mixed' : outcome.tone;
+  const head = `Cartographer: ${outcome.headline}${partial}`;
   return {
     text: outcome.count > 0 ? String(Math.min(outcome.count, 999)) : '–',
-    color: BADGE_COLORS[outcome.tone],
-    title: `Cartographer: ${outcome.headline}${partial}`,
+    color: BADGE_COLORS[tone],
+    title: degraded ? `${head}${/[.!?]$/.test(head) ? '' : '.'} ${check.model.sentence}` : head,
   };
 }
 

@@ -23,6 +23,8 @@ export interface StartInput {
   tabId?: number;
   /** Check up to this many claims instead of the profile's cap ("Check N more"). */
   claimLimit?: number;
+  /** A Re-run: nothing is answered from the caches. */
+  fresh?: boolean;
 }
 
 const KEEP_ALIVE_MS = 20_000;
@@ -54,6 +56,7 @@ export class JobRunner {
         kind: input.kind,
         budget: engine.budget,
         ...(input.statement ? { statement: input.statement } : {}),
+        ...(input.fresh ? { fresh: true } : {}),
         ...(input.claimLimit ? { claimLimit: input.claimLimit } : {}),
       });
       if (lock !== null) this.locks.bind(lock, run.id);

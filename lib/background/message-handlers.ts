@@ -19,12 +19,18 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
     return inspectTab(tabId, (url) => isBlockedSite(url, settings.blockedSites));
   });
 
-  handleMessage('startCheck', async ({ tabId, profile }) => {
+  handleMessage('startCheck', async ({ tabId, profile, fresh }) => {
     const settings = await loadSettings();
     const extraction = await inspectTab(tabId, (url) => isBlockedSite(url, settings.blockedSites));
     if (!extraction.ok) throw new EngineError('input/invalid', extraction.message);
     const runId = await ctx.runner.start(
-      { article: extraction.article, profile: profile ?? settings.profile, kind: 'article', tabId },
+      {
+        article: extraction.article,
+        profile: profile ?? settings.profile,
+        kind: 'article',
+        tabId,
+        ...(fresh ? { fresh } : {}),
+      },
       settings,
     );
     await setFocus(runId);
@@ -36,7 +42,7 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
     return { ok: true };
   });
 
-  handleMessage('rerun', async ({ runId, moreClaims }) => {
+  handleMessage('rerun', async ({ runId, moreClaims, fresh }) => {
     const run = await ctx.store.getRun(runId);
     if (!run) throw new EngineError('store/not-found', 'This run is no longer in History.');
     if (run.origin === 'imported') {
@@ -55,6 +61,7 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
       kind: run.kind,
       // The claims already checked come back from the caches at no cost; one more profile cap of claims is added.
       ...(moreClaims ? { claimLimit: moreClaimsLimit(run) } : {}),
+      ...(fresh && !moreClaims ? { fresh: true } : {}),
       ...(run.statement ? { statement: run.statement } : {}),
       ...(tabId !== undefined ? { tabId } : {}),
     });

@@ -55,7 +55,8 @@ export function createEngineDeps(settings: EngineSettings, env: EngineEnv): Engi
   const providers = createSearchProviders(settings.search, host);
   if (providers.length === 0 && !env.allowNoSearch) throw noSearch(settings.search);
   return {
-    llm: createModel(settings.model, host),
+    llm: createModel(settings.model, { ...host, timeoutMs: config.model.timeoutMs }),
+    modelScope: modelScopeOf(settings.model),
     search: createMultiSearch({
       providers,
       store: env.store,
@@ -89,6 +90,12 @@ export function createModel(model: ModelSettings, host: AdapterHost): LlmClient 
   const factory = MODEL_FACTORIES[model.provider] as unknown as ModelFactory<ModelProviderId>;
   const client = factory(values as Parameters<typeof factory>[0], host);
   return client && withTemperature(client, model.temperature);
+}
+
+/** The chosen provider's own fields (key and base URL included) as text: hashed into the answer cache's keys only. */
+function modelScopeOf(model: ModelSettings): string {
+  const descriptor = modelProvider(model.provider);
+  return JSON.stringify([model.provider, fieldValues(descriptor, model)]);
 }
 
 /**

@@ -92,6 +92,19 @@ export const ENGINE_CONFIG = {
     answerCacheTtlMs: 7 * 24 * 60 * 60 * 1000,
     /** Model calls of one run in flight at once; the others wait (off the critical path: see critical-path.ts). */
     concurrency: 4,
+    /**
+     * After this many failed calls or unusable answers in a row the run stops calling the model and says so once:
+     * a model that always fails never spends the whole budget (or the user's time) failing.
+     */
+    failureLimit: 3,
+    /** Per request (the answer's body included): a model that hangs fails after this and is retried by the client. */
+    timeoutMs: 60_000,
+  },
+  progress: {
+    /** While a call is in flight the run checks this often whether something is slow (and saves what it waits for). */
+    heartbeatMs: 2_000,
+    /** A call in flight this long is named to the user as what the check is waiting for. */
+    slowAfterMs: 5_000,
   },
   credibility: {
     weights: { authority: 0.4, citations: 0.3, recency: 0.3 },

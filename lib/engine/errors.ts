@@ -8,6 +8,8 @@ export type EngineErrorCode =
   | 'llm/timeout'
   | 'llm/invalid-output'
   | 'llm/unavailable'
+  /** The run stopped calling a model that kept failing (its own breaker): the rules read the rest. */
+  | 'llm/stopped'
   | 'search/bad-key'
   | 'search/rate-limited'
   | 'search/unavailable'

@@ -32,10 +32,19 @@ export interface ConnectionTest {
  */
 export const PayloadSchemas = {
   inspectTab: z.object({ tabId: z.number().int() }),
-  startCheck: z.object({ tabId: z.number().int(), profile: ProfileSchema.optional() }),
+  /** `fresh`: a Re-run — nothing is answered from the model, search or page caches. */
+  startCheck: z.object({
+    tabId: z.number().int(),
+    profile: ProfileSchema.optional(),
+    fresh: z.boolean().optional(),
+  }),
   cancelRun: z.object({ runId: z.string().min(1) }),
   /** `moreClaims`: check the run's article again with room for the next claims its claim cap left unchecked. */
-  rerun: z.object({ runId: z.string().min(1), moreClaims: z.boolean().optional() }),
+  rerun: z.object({
+    runId: z.string().min(1),
+    moreClaims: z.boolean().optional(),
+    fresh: z.boolean().optional(),
+  }),
   deleteRun: z.object({ runId: z.string().min(1) }),
   openClaim: z.object({ runId: z.string().min(1), claimId: z.string().min(1) }),
   showHighlights: z.object({ runId: z.string(), enabled: z.boolean(), highlights: z.array(HighlightSchema) }),

@@ -1,6 +1,7 @@
 /** Markdown and JSON reports of a run: verdicts with their evidence, queries tried, battlegrounds, sources, usage. */
 import type { StoredSource } from '../engine/ports';
 import type { Evidence } from '../engine/schemas';
+import { checkOutcome } from '../presentation/check-outcome';
 import { labelWithReason, STATUS_WORDS } from '../presentation/verdict-words';
 import { claimOrder, estimateCost, formatRgba, type ReportInput } from './report-input';
 import { md, mdAutolink, mdCode, mdLink, safeJson } from './markdown-escape';
@@ -17,9 +18,14 @@ export function renderMarkdownReport(input: ReportInput): string {
   out.push(`- **URL:** ${mdAutolink(a.url)}`);
   if (a.siteName) out.push(`- **Site:** ${md(a.siteName)}`);
   out.push(`- **Published:** ${a.publishedAt ? md(a.publishedAt) : 'unknown'}`);
+  const outcome = checkOutcome(run);
   out.push(
     `- **Checked:** ${isoTime(run.createdAt)} · profile ${md(run.profile)} · model ${md(run.model)} · status **${md(run.status)}**`,
   );
+  out.push(`- **Outcome:** ${md(outcome.status)}`);
+  if (outcome.model.state !== 'none') out.push(`- **Model:** ${md(outcome.model.sentence)}`);
+  if (outcome.advice) out.push(`- **What to do:** ${md(outcome.advice)}`);
+  if (outcome.cache) out.push(`- **Cache:** ${md(outcome.cache)}`);
   if (run.origin === 'imported') {
     out.push(
       `- **Provenance:** imported from a file${run.importedAt ? ` on ${isoTime(run.importedAt)}` : ''} — not checked in this browser`,
@@ -190,9 +196,45 @@ export function renderJsonReport(input: ReportInput): string {
       version: 1,
       ...input,
       claimsNotChecked: input.run.claimsNotChecked ?? 0,
+      // How the check ended and whether (and why) the configured model failed: the CLI's exit code derives from it.
+      outcome: jsonOutcome(input.run),
+      modelFailed: modelFailure(input.run) !== null,
+      modelFailure: modelFailure(input.run),
     },
     2,
   );
 }
 
 export type { ReportInput } from './report-input';
+
+/** The outcome as the JSON report carries it: typed fields first, the sentences beside them. */
+function jsonOutcome(run: ReportInput['run']) {
+  const outcome = checkOutcome(run);
+  return {
+    kind: outcome.kind,
+    exitCode: outcome.exitCode,
+    status: outcome.status,
+    model: {
+      state: outcome.model.state,
+      name: outcome.model.name,
+      failure: outcome.model.failure,
+      reason: outcome.model.reason,
+      sentence: outcome.model.sentence,
+      ...(run.modelUse ?? {}),
+    },
+    advice: outcome.advice,
+    cache: { sentence: outcome.cache, ...(run.cacheUse ?? {}) },
+  };
+}
+
+/** `null` when the configured model did its part (or none was configured); else whether wholly, and why. */
+function modelFailure(run: ReportInput['run']) {
+  const model = checkOutcome(run).model;
+  if (model.state !== 'failed' && model.state !== 'partly-failed') return null;
+  return {
+    wholly: model.state === 'failed',
+    code: model.failure,
+    reason: model.reason,
+    message: run.modelUse?.lastFailure?.message ?? null,
+  };
+}

@@ -10,22 +10,31 @@ export function ArticleVerdictCard({
   result,
   claims,
   verdicts,
+  rulesOnly = false,
 }: {
   result: ArticleVerdict;
   claims: readonly Claim[];
   verdicts: readonly Verdict[];
+  /** The configured model failed: these verdicts are the rules' reading, never shown in a success colour. */
+  rulesOnly?: boolean;
 }) {
   const outcome = articleOutcome(claims, verdicts);
+  const tone = rulesOnly && outcome.tone === 'good' ? 'none' : outcome.tone;
   const scored = result.label !== 'unverified' && result.label !== 'not_checkable';
   return (
     <section
-      className={`card article-verdict tone-card-${outcome.tone}`}
+      className={`card article-verdict tone-card-${tone}`}
       aria-labelledby="article-verdict-title"
       data-testid="article-verdict"
     >
       <h2 id="article-verdict-title" className="headline" data-testid="headline">
         {outcome.headline}
       </h2>
+      {rulesOnly && (
+        <p className="muted" data-testid="rules-only">
+          Read by the built-in rules only: the model failed, so these verdicts are weaker than a model&apos;s.
+        </p>
+      )}
       <p className="overall">
         Overall: <LabelBadge label={result.label} />
       </p>

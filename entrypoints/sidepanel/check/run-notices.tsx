@@ -1,21 +1,26 @@
 import type { Run } from '@/lib/engine';
+import { checkOutcome } from '@/lib/presentation/check-outcome';
 import { count } from '@/lib/presentation/plural';
+import { formatDateTime } from '../components/format-time';
 import { usePanel } from '../components/panel-context';
-import { failureLine, runOutcome } from './outcome';
+import { failureLine } from './outcome';
 
 /**
- * How the run ended, plainly: its end state, why it stopped early, which providers failed (with Retry and
- * Settings when nothing could be gathered), and the notices.
+ * How the run ended, plainly: its end state, what the model did (and why not, with the way to fix it), what came
+ * from the caches, which providers failed (with Retry and Settings when nothing could be gathered), and the notices.
  */
 export function RunNotices({ run, onRetry }: { run: Run; onRetry: () => void }) {
   const { showTab } = usePanel();
-  const outcome = runOutcome(run);
-  const stuck = run.status === 'no-evidence' || run.status === 'failed';
+  const outcome = checkOutcome(run, (ms) => formatDateTime(ms));
+  const stuck = outcome.kind === 'no-evidence' || outcome.kind === 'failed' || outcome.kind === 'degraded';
+  const modelFailed = outcome.model.state === 'failed' || outcome.model.state === 'partly-failed';
   return (
     <div
       className={`run-notices outcome outcome-${outcome.tone}`}
       data-testid="run-outcome"
       data-status={run.status}
+      data-outcome={outcome.kind}
+      data-model={outcome.model.state}
     >
       <p className={`status-line status-${run.status}`} role="status" data-testid="run-status">
         {outcome.status}
@@ -31,14 +36,28 @@ export function RunNotices({ run, onRetry }: { run: Run; onRetry: () => void }) 
           ))}
         </ul>
       )}
+      {modelFailed && run.modelUse?.lastFailure && (
+        <p className="muted" data-testid="model-failure">
+          What the model server said: {run.modelUse.lastFailure.message}
+        </p>
+      )}
       {outcome.advice && <p className="advice">{outcome.advice}</p>}
-      {stuck && (
+      {outcome.cache && (
+        <p className="muted" data-testid="run-cache">
+          {outcome.cache}
+        </p>
+      )}
+      {stuck && run.status !== 'running' && (
         <div className="button-row">
           <button type="button" className="primary" onClick={onRetry}>
             Retry
           </button>
-          <button type="button" onClick={() => showTab('settings')}>
-            Settings
+          <button
+            type="button"
+            onClick={() => showTab('settings')}
+            data-testid={outcome.action === 'model-settings' ? 'open-model-settings' : undefined}
+          >
+            {outcome.action === 'model-settings' ? 'Settings → Test connection' : 'Settings'}
           </button>
         </div>
       )}

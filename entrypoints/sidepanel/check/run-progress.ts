@@ -56,26 +56,6 @@ export function runCounts(
   };
 }
 
-/** The run's status in one sentence. */
-export function statusSentence(run: Pick<Run, 'status' | 'error'>): string {
-  switch (run.status) {
-    case 'queued':
-      return 'Waiting to start…';
-    case 'running':
-      return 'Checking…';
-    case 'done':
-      return 'Check complete.';
-    case 'partial':
-      return 'Check finished early: the results below are partial.';
-    case 'no-evidence':
-      return 'No evidence could be gathered: every search failed.';
-    case 'cancelled':
-      return 'Check cancelled: what was found so far is kept.';
-    case 'failed':
-      return run.error ? `Check failed: ${run.error.message}` : 'Check failed.';
-  }
-}
-
 /** True while the background may still write to the run. */
 export function isActive(run: Pick<Run, 'status'>): boolean {
   return !isFinished(run.status);

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { usePanel } from '../components/panel-context';
 import type { RunData } from '../components/use-run-data';
 import { formatDateTime } from '../components/format-time';
+import { modelPart } from '@/lib/presentation/check-outcome';
 import { ArticleVerdictCard } from './article-verdict';
 import { ClaimDetail } from './claim-detail';
 import { ClaimList } from './claim-list';
@@ -51,7 +52,8 @@ export function RunView({
         <RunProvenance run={run} />
         <p className="muted" data-testid="run-when">
           {run.origin === 'imported' ? 'Checked elsewhere' : 'Checked'} {formatDateTime(run.createdAt)} ·{' '}
-          {run.profile === 'deep' ? 'Deep' : 'Quick'} · {run.model === 'none' ? 'no model' : run.model}
+          {run.profile === 'deep' ? 'Deep' : 'Quick'} ·{' '}
+          <span data-testid="run-model">{modelPart(run).short}</span>
         </p>
       </header>
       <RunNotices run={run} onRetry={commands.rerun} />
@@ -68,7 +70,12 @@ export function RunView({
       ) : (
         <>
           {run.result && (
-            <ArticleVerdictCard result={run.result} claims={data.claims} verdicts={data.verdicts} />
+            <ArticleVerdictCard
+              result={run.result}
+              claims={data.claims}
+              verdicts={data.verdicts}
+              rulesOnly={modelPart(run).state === 'failed'}
+            />
           )}
           <RunProgressView data={data} />
           {run.result && <PreviousCheck run={run} current={data} />}

@@ -1,4 +1,4 @@
-/** Cancel and Re-run of the shown run: Re-run of the tab's own article reads the page again and checks it. */
+/** Cancel and Re-run of the shown run: Re-run reads the tab's own article again and checks it afresh (no caches). */
 import { useState } from 'react';
 import type { Run } from '@/lib/engine';
 import { sendMessage } from '@/lib/messaging/messenger';
@@ -35,10 +35,11 @@ export function useRunCommands(run: Run, ofTab: boolean): RunCommands {
     rerun: () =>
       command(async () => {
         // The tab's article is read again from the tab (it may have changed); any other run is checked as saved.
+        // A Re-run is a fresh check: nothing comes from the caches (a broken key or server shows at once).
         const result =
           ofTab && run.kind === 'article' && tabId !== null
-            ? await sendMessage('startCheck', { tabId, profile: run.profile })
-            : await sendMessage('rerun', { runId: run.id });
+            ? await sendMessage('startCheck', { tabId, profile: run.profile, fresh: true })
+            : await sendMessage('rerun', { runId: run.id, fresh: true });
         if (result?.ok) openRun(result.runId);
         return commandError(result);
       }),

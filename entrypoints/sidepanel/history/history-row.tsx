@@ -4,6 +4,7 @@ import { RgbaSwatch } from '../components/rgba-swatch';
 import { formatDateTime } from '../components/format-time';
 import { siteOf } from '@/lib/engine';
 import { RunProvenance } from './run-provenance';
+import { checkOutcome, type CheckKind } from '@/lib/presentation/check-outcome';
 
 export interface RowActions {
   reopen(run: Run): void;
@@ -15,15 +16,24 @@ export interface RowActions {
   isPicked(runId: string): boolean;
 }
 
-const STATUS_WORDS: Record<Run['status'], string> = {
-  queued: 'waiting',
-  running: 'running',
-  done: 'complete',
+const OUTCOME_WORDS: Record<CheckKind, string> = {
+  checking: 'running',
+  clean: 'complete',
+  degraded: 'model failed: rules only',
   partial: 'partial',
   'no-evidence': 'no evidence gathered',
   failed: 'failed',
-  cancelled: 'cancelled',
 };
+
+/** The row's status: how the check ended, and what the model did when it did not do its part. */
+function statusWords(run: Run): string {
+  const outcome = checkOutcome(run);
+  if (run.status === 'cancelled')
+    return outcome.kind === 'degraded' ? 'cancelled, model failed' : 'cancelled';
+  if (run.status === 'queued') return 'waiting';
+  if (outcome.kind === 'degraded' && outcome.model.state === 'partly-failed') return 'model failed in part';
+  return OUTCOME_WORDS[outcome.kind];
+}
 
 /** One saved run: site, title, date, label, RGBA swatch, and what can be done with it. */
 export function HistoryRow({ run, actions }: { run: Run; actions: RowActions }) {
@@ -41,7 +51,7 @@ export function HistoryRow({ run, actions }: { run: Run; actions: RowActions }) 
             <time dateTime={new Date(run.createdAt).toISOString()} data-testid="history-time">
               {formatDateTime(run.createdAt)}
             </time>{' '}
-            · {STATUS_WORDS[run.status]} <RunProvenance run={run} compact />
+            · <span data-testid="history-status">{statusWords(run)}</span> <RunProvenance run={run} compact />
           </p>
         </div>
         <LabelBadge label={run.result?.label ?? null} />

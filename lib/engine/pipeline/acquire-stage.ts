@@ -137,14 +137,22 @@ async function loadPage(ctx: RunContext, url: string): Promise<CachedOrFresh> {
   const refused = fetcher.refusal?.(url);
   if (refused) throw new EngineError('fetch/refused', refused);
   const cached = await store.getCachedPage(url, clock.now(), ctx.config.fetch.cacheTtlMs);
-  if (cached) return { value: cached, outcome: 'cached', detail: url };
+  if (cached) {
+    ctx.run.cacheUse.pages += 1;
+    return { value: cached, outcome: 'cached', detail: url };
+  }
   const asked = clock.now();
   let queuedMs = 0;
   const fresh = await ctx.limiter.run(
     url,
-    () => {
+    async () => {
       queuedMs = clock.now() - asked;
-      return fetcher.fetchPage(url, ctx.signal ? { signal: ctx.signal } : {});
+      const waited = ctx.waits.start('page', hostOf(url), clock.now());
+      try {
+        return await fetcher.fetchPage(url, ctx.signal ? { signal: ctx.signal } : {});
+      } finally {
+        waited();
+      }
     },
     ctx.signal,
   );

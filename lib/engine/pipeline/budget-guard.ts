@@ -13,7 +13,8 @@ export interface BudgetStop {
  * Calls and searches are reserved (counted) before they start, so concurrent claims can never pass the check
  * together and overshoot; a reservation that got no answer is given back. A call also reserves its prompt's
  * estimated tokens, so calls in flight cannot together pass the token budget; the answer's own tokens are
- * only known afterwards. Seconds are checked before each call.
+ * only known afterwards. A model call that failed is not given back: its requests reached the server, so a model
+ * that keeps failing still runs out of budget. Seconds are checked before each call.
  */
 export class BudgetGuard {
   /** Which budget stopped the run, or null while there is budget left. */
@@ -47,17 +48,26 @@ export class BudgetGuard {
     this.inFlightTokens += estimatedTokens;
   }
 
-  /** Gives back a reserved model call that got no answer. */
+  /**
+   * Ends a reserved call: its estimate leaves the in-flight count and the tokens its requests really used are
+   * counted (a failed call's too: what reached the server is spent). `extraRequests` are requests beyond the first
+   * (retries, a format fallback, a repair): each counts as a model call.
+   */
+  settleModelCall(
+    tokens: { promptTokens: number; completionTokens: number },
+    estimatedTokens = 0,
+    extraRequests = 0,
+  ): void {
+    this.inFlightTokens = Math.max(0, this.inFlightTokens - estimatedTokens);
+    this.usage.promptTokens += tokens.promptTokens;
+    this.usage.completionTokens += tokens.completionTokens;
+    this.usage.modelCalls += Math.max(0, extraRequests);
+  }
+
+  /** Gives back a reservation whose request was never sent (the run was cancelled while the call waited). */
   releaseModelCall(estimatedTokens = 0): void {
     this.usage.modelCalls = Math.max(0, this.usage.modelCalls - 1);
     this.inFlightTokens = Math.max(0, this.inFlightTokens - estimatedTokens);
-  }
-
-  /** Counts the tokens of an answered call in place of its estimate. */
-  recordTokens(promptTokens: number, completionTokens: number, estimatedTokens = 0): void {
-    this.inFlightTokens = Math.max(0, this.inFlightTokens - estimatedTokens);
-    this.usage.promptTokens += promptTokens;
-    this.usage.completionTokens += completionTokens;
   }
 
   /** Reserves one search; throws `run/budget` when none is left. */
@@ -73,9 +83,14 @@ export class BudgetGuard {
     this.usage.searches = Math.max(0, this.usage.searches - 1);
   }
 
+  /** Brings `usage.elapsedMs` up to now (wall time of this session plus earlier ones). */
+  tick(): void {
+    this.usage.elapsedMs = this.priorMs + (this.clock.now() - this.startedAt);
+  }
+
   /** Throws `run/budget` when the run's time is up. */
   checkSeconds(): void {
-    this.usage.elapsedMs = this.priorMs + (this.clock.now() - this.startedAt);
+    this.tick();
     const elapsedS = this.usage.elapsedMs / 1000;
     if (elapsedS >= this.budget.maxSeconds)
       this.stop('time', `the time budget (${this.budget.maxSeconds} s) is used up`);

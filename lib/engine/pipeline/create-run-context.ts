@@ -1,12 +1,15 @@
 /** Builds the live context of a run from what is stored for it (nothing, for a new run): checkpoints, saver, breaker. */
-import { ENGINE_CONFIG } from '../config';
+import { ENGINE_CONFIG, type EngineConfig } from '../config';
 import type { StoredVerdict } from '../ports';
+import { CacheUseSchema, ModelUseSchema } from '../schemas';
 import type { Claim, Evidence, Query, Run, TraceEntry } from '../schemas';
 import { BudgetGuard } from './budget-guard';
 import type { EngineDeps } from './engine-deps';
 import { createHostLimiter } from '../host-limiter';
 import { Checkpoints } from './checkpoints';
+import { ModelHealth } from './model-health';
 import { ProviderBreaker } from './provider-breaker';
+import { Waits } from './waiting';
 import { createRunSaver, type RunContext } from './run-context';
 import { Tracer } from './tracer';
 
@@ -24,7 +27,14 @@ export function createRunContext(
   stored: StoredRunParts = {},
   signal?: AbortSignal,
 ): RunContext {
-  const config = deps.config ?? ENGINE_CONFIG;
+  // Runs stored before these records existed have none.
+  run.modelUse ??= ModelUseSchema.parse({});
+  run.cacheUse ??= CacheUseSchema.parse({});
+  const base = deps.config ?? ENGINE_CONFIG;
+  // A Re-run is a fresh check: nothing is answered from the model, search or page caches.
+  const config = run.cacheUse.fresh ? withoutCaches(base) : base;
+  const guard = new BudgetGuard(run.budget, run.usage, deps.clock, deps.clock.now());
+  const save = createRunSaver(run, deps);
   const trace = stored.trace ?? [];
   const checkpoints = Checkpoints.fromTrace(trace);
   return {
@@ -36,14 +46,27 @@ export function createRunContext(
     queries: stored.queries ?? [],
     evidence: stored.evidence ?? [],
     tracer: new Tracer(run.id, deps.store, deps.clock, deps.ids, trace),
-    guard: new BudgetGuard(run.budget, run.usage, deps.clock, deps.clock.now()),
+    guard,
     limiter: createHostLimiter({ perHost: config.fetch.perHostConcurrency }),
     pages: new Map(),
     verdicts: new Map((stored.verdicts ?? []).map((v) => [v.claimId, v])),
     checkpoints,
     extractTraceId: checkpoints.extract()?.traceId ?? null,
-    save: createRunSaver(run, deps),
+    // Every save brings the elapsed time up to date: it is wall time, not only the time until the last call.
+    save: () => (guard.tick(), save()),
     breaker: new ProviderBreaker(run, config.search.providerFailureLimit),
     searches: { sent: 0, answered: 0 },
+    model: new ModelHealth(run.modelUse, config.model.failureLimit),
+    waits: new Waits(),
+  };
+}
+
+/** The config with every cache's lifetime at 0: nothing cached is reused (answers are still stored for later). */
+function withoutCaches(config: EngineConfig): EngineConfig {
+  return {
+    ...config,
+    model: { ...config.model, answerCacheTtlMs: 0 },
+    search: { ...config.search, cacheTtlMs: 0 },
+    fetch: { ...config.fetch, cacheTtlMs: 0 },
   };
 }

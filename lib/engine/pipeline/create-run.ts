@@ -2,7 +2,7 @@
 import { ENGINE_CONFIG } from '../config';
 import { countWords } from '../domain/text/segment';
 import { EngineError } from '../errors';
-import { ArticleSchema } from '../schemas';
+import { ArticleSchema, CacheUseSchema, ModelUseSchema } from '../schemas';
 import type { Article, Budget, Profile, Run } from '../schemas';
 import type { EngineDeps } from './engine-deps';
 
@@ -18,6 +18,8 @@ export interface CreateRunInput {
    * and the claims an earlier run checked cost nothing again (answers, searches and pages are cached).
    */
   claimLimit?: number;
+  /** A Re-run: answer nothing from the model, search or page caches (the run says it was checked afresh). */
+  fresh?: boolean;
 }
 
 export async function createRun(deps: EngineDeps, input: CreateRunInput): Promise<Run> {
@@ -57,6 +59,8 @@ export async function createRun(deps: EngineDeps, input: CreateRunInput): Promis
     usage: { modelCalls: 0, promptTokens: 0, completionTokens: 0, searches: 0, fetches: 0, elapsedMs: 0 },
     hop: 0,
     model: deps.llm ? `${deps.llm.id}:${deps.llm.model}` : 'none',
+    modelUse: ModelUseSchema.parse({}),
+    cacheUse: CacheUseSchema.parse({ fresh: input.fresh === true }),
     error: null,
     notices: parsed.data.truncated
       ? ['The article was longer than the size limit: only its first part was checked.']

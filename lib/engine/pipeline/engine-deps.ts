@@ -20,6 +20,8 @@ export interface SearchAllOutcome {
   answered: string[];
   failures: { provider: string; error: unknown }[];
   skipped: string[];
+  /** Providers whose answer came from the search cache (no request sent). */
+  cached?: string[];
 }
 
 /**
@@ -27,11 +29,23 @@ export interface SearchAllOutcome {
  * for provider failures); a plain provider is accepted too.
  */
 export type EngineSearch = SearchProvider & {
-  searchAll?(request: SearchRequest, options?: { skip?: ReadonlySet<string> }): Promise<SearchAllOutcome>;
+  searchAll?(
+    request: SearchRequest,
+    options?: {
+      skip?: ReadonlySet<string>;
+      fresh?: boolean;
+      onProvider?: (provider: string, state: 'asked' | 'settled') => void;
+    },
+  ): Promise<SearchAllOutcome>;
 };
 
 export interface EngineDeps {
   llm: LlmClient | null;
+  /**
+   * Everything else that decides the model's answers (provider, base URL, key …) as one string: only ever hashed
+   * into the answer cache's keys, so answers are never reused after the key or server changed.
+   */
+  modelScope?: string;
   search: EngineSearch;
   fetcher: PageFetcher;
   store: ResearchStore;

@@ -9,6 +9,7 @@ import { extractStage } from './extract-stage';
 import { addNotice, emitProgress, setStage, throwIfAborted, type RunContext } from './run-context';
 import { enterStage, isBefore, isFinished, transition } from './run-state';
 import { synthesiseStage } from './synthesise-stage';
+import { watchSlowCalls } from './slow-call-watch';
 import { errorMessage } from './tracer';
 
 /** Runs (or resumes) a stored run to the end; never rejects for provider failures — they become notices. */
@@ -20,6 +21,7 @@ export async function executeRun(deps: EngineDeps, runId: string, signal?: Abort
   transition(run, 'running');
   await ctx.save();
   emitProgress(ctx, run.stage, resumed ? 'Resuming the check where it stopped' : 'Check started');
+  const stopWatch = watchSlowCalls(ctx);
 
   try {
     // Runs stored before typed checkpoints have claims but no extract checkpoint: their claims are kept.
@@ -50,6 +52,7 @@ export async function executeRun(deps: EngineDeps, runId: string, signal?: Abort
   } catch (error) {
     if (signal?.aborted) {
       if (signal.reason === INTERRUPT) {
+        stopWatch();
         await ctx.save();
         return structuredClone(run);
       }
@@ -60,6 +63,8 @@ export async function executeRun(deps: EngineDeps, runId: string, signal?: Abort
       transition(run, 'failed');
       run.error = { code: (error as { code?: string }).code ?? 'run/failed', message: errorMessage(error) };
     }
+  } finally {
+    stopWatch();
   }
   await ctx.save();
   emitProgress(ctx, run.stage, `Check ${run.status}`);

@@ -10,7 +10,7 @@ import { locateQuote } from './locate-quote';
 import { extractClaimsSystem } from './prompts';
 import { addNotice, type RunContext } from './run-context';
 import { errorMessage } from './tracer';
-import { callModel } from './model-call';
+import { callModel, modelAnswerUnusable } from './model-call';
 import { planModelQueries } from './model-queries';
 import { checkRelations } from './model-relations';
 import { capClaims } from './claim-cap';
@@ -171,6 +171,7 @@ async function modelClaims(
     );
   }
   if (value.claims.length > 0 && kept.length === 0 && dropped.length > 0) {
+    await modelAnswerUnusable(ctx, 'none of the claims it proposed quotes the article verbatim');
     addNotice(
       ctx,
       `None of the ${value.claims.length} claims the model proposed quotes the article verbatim; claims were picked by the built-in heuristics instead.`,

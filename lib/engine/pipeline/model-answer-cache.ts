@@ -61,9 +61,23 @@ export async function answerCacheKey(input: AnswerKeyInput): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A value as stored: JSON with the run's ids masked. */
-export function toStoredAnswer(value: unknown, volatile: readonly string[]): string {
-  return maskIds(JSON.stringify(value), volatile);
+/** A value as stored: JSON with the run's ids masked, with the time it was answered when given. */
+export function toStoredAnswer(value: unknown, volatile: readonly string[], storedAt?: number): string {
+  const stored = storedAt === undefined ? value : { [ENVELOPE.at]: storedAt, [ENVELOPE.answer]: value };
+  return maskIds(JSON.stringify(stored), volatile);
+}
+
+/** Keys of the envelope that dates an answer (answers stored before it are bare JSON). */
+const ENVELOPE = { at: '$storedAt', answer: '$answer' } as const;
+
+/** When a stored answer was given (epoch ms), or null for answers stored without a date. */
+export function storedAnswerTime(stored: string): number | null {
+  try {
+    const at = (JSON.parse(stored) as Record<string, unknown> | null)?.[ENVELOPE.at];
+    return typeof at === 'number' ? at : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A stored answer for this run, or undefined when it no longer passes the schema (then the model is asked). */
@@ -78,6 +92,8 @@ export function fromStoredAnswer<T>(
   } catch {
     return undefined;
   }
+  if (parsed && typeof parsed === 'object' && ENVELOPE.answer in parsed)
+    parsed = (parsed as Record<string, unknown>)[ENVELOPE.answer];
   const checked = schema.safeParse(parsed);
   return checked.success ? checked.data : undefined;
 }

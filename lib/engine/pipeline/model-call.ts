@@ -1,9 +1,9 @@
 /** One budgeted, traced, schema-validated model call of a run, answered from the 7-day answer cache when it can be. */
 import type { z } from 'zod';
 import { createHostLimiter, type HostLimiter } from '../host-limiter';
-import type { LlmClient } from '../ports';
-import { answerCacheKey, fromStoredAnswer, toStoredAnswer } from './model-answer-cache';
-import type { RunContext } from './run-context';
+import type { LlmClient, LlmRequestSent } from '../ports';
+import { answerCacheKey, fromStoredAnswer, storedAnswerTime, toStoredAnswer } from './model-answer-cache';
+import { addNotice, type RunContext } from './run-context';
 
 export interface ModelCall<T> {
   /** What the call is for, as the trace shows it. */
@@ -31,7 +31,8 @@ async function cacheKeyOf<T>(ctx: RunContext, llm: LlmClient, call: ModelCall<T>
   const store = ctx.deps.store;
   if (!store.getCachedAnswer || !store.putCachedAnswer || ctx.config.model.answerCacheTtlMs <= 0) return null;
   return answerCacheKey({
-    provider: `${llm.id} ${llm.endpoint ?? ''}`,
+    // The key's digest is part of the scope: a changed key, model or server never reuses an answer.
+    provider: `${llm.id} ${llm.endpoint ?? ''} ${ctx.deps.modelScope ?? ''}`,
     model: llm.model,
     schemaName: call.schemaName,
     schema: call.schema,
@@ -62,6 +63,11 @@ export async function cachedAnswer<T>(
   const value =
     stored === undefined ? undefined : fromStoredAnswer(stored, call.schema, volatileOf(ctx, call));
   if (value === undefined || !(call.usable?.(value) ?? true)) return undefined;
+  ctx.model.fromCache();
+  const cache = ctx.run.cacheUse;
+  cache.modelAnswers += 1;
+  const at = stored === undefined ? null : storedAnswerTime(stored);
+  if (at !== null) cache.since = Math.min(cache.since ?? at, at);
   const { traceId } = await ctx.tracer.record(traceMeta(call), async () => ({
     value: null,
     outcome: 'cached' as const,
@@ -82,7 +88,7 @@ export async function rememberAnswer<T>(
   if (key)
     await ctx.deps.store.putCachedAnswer?.(
       key,
-      toStoredAnswer(value, volatileOf(ctx, call)),
+      toStoredAnswer(value, volatileOf(ctx, call), ctx.deps.clock.now()),
       ctx.deps.clock.now(),
     );
 }
@@ -130,10 +136,20 @@ async function answer<T>(
   call: ModelCall<T>,
   caching: boolean,
 ): Promise<{ value: T; traceId: string; cached: boolean }> {
+  // A model that kept failing is not asked again: the caller reads this part by rules.
+  ctx.model.assertCallable();
   // About 4 characters a token: the prompt's share of the token budget, reserved while the call is in flight.
   const estimated = Math.ceil((call.system.length + call.user.length) / 4);
   ctx.guard.reserveModelCall(estimated);
-  let answered = false;
+  // Every request the client sends counts, answered or not (the server's usage, else the client's estimate).
+  const sent = { requests: 0, promptTokens: 0, completionTokens: 0 };
+  const waited = ctx.waits.start('model', modelHost(llm), ctx.deps.clock.now());
+  const onRequest = (request: LlmRequestSent) => {
+    sent.requests += 1;
+    sent.promptTokens += request.promptTokens;
+    sent.completionTokens += request.completionTokens;
+    ctx.model.requestSent();
+  };
   try {
     const { value, traceId } = await ctx.tracer.record(traceMeta(call), async () => {
       const res = await llm.complete({
@@ -142,20 +158,61 @@ async function answer<T>(
         schema: call.schema,
         system: call.system,
         user: call.user,
+        onRequest,
         ...(ctx.signal ? { signal: ctx.signal } : {}),
       });
-      answered = true;
-      ctx.guard.recordTokens(res.promptTokens, res.completionTokens, estimated);
+      // A client that reports no requests (a test double, an older adapter) made one, with the answer's usage.
+      if (sent.requests === 0)
+        onRequest({
+          promptTokens: res.promptTokens,
+          completionTokens: res.completionTokens,
+          ok: true,
+          usageReported: true,
+        });
       return {
         value: res.value,
-        promptTokens: res.promptTokens,
-        completionTokens: res.completionTokens,
+        promptTokens: sent.promptTokens,
+        completionTokens: sent.completionTokens,
         ...(call.describe ? { detail: call.describe(res.value) } : {}),
       };
     });
+    ctx.model.answered();
     if (caching) await rememberAnswer(ctx, llm, call, value);
     return { value, traceId, cached: false };
+  } catch (error) {
+    if (ctx.signal?.aborted && sent.requests === 0) {
+      ctx.guard.releaseModelCall(estimated);
+      throw error;
+    }
+    // The request reached (or tried to reach) the server: it is spent even though nothing came back.
+    if (sent.requests === 0)
+      onRequest({ promptTokens: estimated, completionTokens: 0, ok: false, usageReported: false });
+    const trip = ctx.signal?.aborted ? null : ctx.model.failed(error);
+    if (trip) await noteModelStopped(ctx, trip.notice);
+    throw error;
   } finally {
-    if (!answered) ctx.guard.releaseModelCall(estimated);
+    waited();
+    if (sent.requests > 0) ctx.guard.settleModelCall(sent, estimated, sent.requests - 1);
   }
+}
+
+/** The model server as the user configured it: its host, or the provider's id (Chrome's built-in model). */
+function modelHost(llm: LlmClient): string {
+  try {
+    return llm.endpoint ? new URL(llm.endpoint).host : llm.id;
+  } catch {
+    return llm.id;
+  }
+}
+
+/** Says once, in the notices and the trace, that the run stopped asking the model. */
+export async function noteModelStopped(ctx: RunContext, notice: string): Promise<void> {
+  addNotice(ctx, notice);
+  await ctx.tracer.decision('model stopped', null, notice);
+}
+
+/** An answer the caller could not use (unknown ids, no verbatim quote): it counts toward stopping the model. */
+export async function modelAnswerUnusable(ctx: RunContext, why: string): Promise<void> {
+  const trip = ctx.model.unusable(why);
+  if (trip) await noteModelStopped(ctx, trip.notice);
 }

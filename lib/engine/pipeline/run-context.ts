@@ -6,6 +6,8 @@ import type { BudgetGuard } from './budget-guard';
 import type { Checkpoints } from './checkpoints';
 import type { EngineDeps, ProgressStage } from './engine-deps';
 import type { HostLimiter } from '../host-limiter';
+import type { ModelHealth } from './model-health';
+import type { Waits } from './waiting';
 import type { ProviderBreaker } from './provider-breaker';
 import { enterStage } from './run-state';
 import type { Tracer } from './tracer';
@@ -42,6 +44,10 @@ export interface RunContext {
   breaker: ProviderBreaker;
   /** Searches sent in this session, and how many at least one provider answered. */
   searches: { sent: number; answered: number };
+  /** The configured model's answers and failures; stops calling a model that keeps failing. */
+  model: ModelHealth;
+  /** Calls in flight, so a slow model server, search provider or page host can be named. */
+  waits: Waits;
 }
 
 /** Serialises run writes so concurrent claims never write an older snapshot over a newer one. */

@@ -65,10 +65,13 @@ async function runQuery(
         const failed = outcome.failures.map((f) => `${f.provider}: ${errorMessage(f.error)}`);
         if (outcome.answered.length === 0 && failed.length > 0)
           throw new EngineError('search/unavailable', `No search provider answered (${failed.join('; ')}).`);
+        const fromCache = outcome.cached?.length
+          ? ` (${outcome.cached.join(', ')} from the search cache)`
+          : '';
         return {
           value: outcome.results,
-          outcome: alreadyRun ? 'cached' : 'ok',
-          detail: `${outcome.results.length} results from ${outcome.answered.join(', ')}${failed.length ? `; failed: ${failed.join('; ')}` : ''}`,
+          outcome: alreadyRun || (outcome.cached?.length ?? 0) === outcome.answered.length ? 'cached' : 'ok',
+          detail: `${outcome.results.length} results from ${outcome.answered.join(', ')}${fromCache}${failed.length ? `; failed: ${failed.join('; ')}` : ''}`,
         };
       },
     );
@@ -99,7 +102,21 @@ async function searchOnce(
   skip: ReadonlySet<string>,
 ): Promise<SearchAllOutcome> {
   const search = ctx.deps.search;
-  if (search.searchAll) return search.searchAll(request, { skip });
+  if (search.searchAll) {
+    const fresh = ctx.run.cacheUse.fresh;
+    const waiting = new Map<string, () => void>();
+    const onProvider = (provider: string, state: 'asked' | 'settled') => {
+      if (state === 'asked') waiting.set(provider, ctx.waits.start('search', provider, ctx.deps.clock.now()));
+      else waiting.get(provider)?.();
+    };
+    try {
+      const outcome = await search.searchAll(request, { skip, onProvider, ...(fresh ? { fresh } : {}) });
+      if (outcome.cached?.length) ctx.run.cacheUse.searches += 1;
+      return outcome;
+    } finally {
+      for (const done of waiting.values()) done();
+    }
+  }
   if (skip.has(search.id)) return { results: [], answered: [], failures: [], skipped: [search.id] };
   try {
     return { results: await search.search(request), answered: [search.id], failures: [], skipped: [] };

@@ -8,7 +8,7 @@ import { AssessStanceOutputSchema, SCHEMA_NAMES, UNCHECKABLE_KINDS, wrapUntruste
 import type { AssessStanceOutput, Claim } from '../schemas';
 import { publishedAtOf, type AcquiredPassage } from './acquire-stage';
 import { isBudgetStop } from './budget-guard';
-import { cachedAnswer, callModel, rememberAnswer, type ModelCall } from './model-call';
+import { cachedAnswer, callModel, modelAnswerUnusable, rememberAnswer, type ModelCall } from './model-call';
 import { ASSESS_STANCE_SYSTEM } from './prompts';
 import { addNotice, type RunContext } from './run-context';
 import { errorMessage } from './tracer';
@@ -216,6 +216,7 @@ async function sendBatch(
         [traceId],
       );
       if (attempt === 1) {
+        await modelAnswerUnusable(ctx, 'its stance answers named passages that were not asked about');
         addNotice(
           ctx,
           "The model's stance answers for some sources named passages that were not asked about, even after a retry; those sources were assessed by lexical cues (low strength).",

@@ -45,6 +45,8 @@ export async function stanceStage(
     evidence.push(await toEvidence(ctx, claim, p, a, traceIds));
   }
   const byModel = routes.filter((r) => r === 'model').length;
+  // Sources the model was asked about and answered: the others fell back to the rules.
+  const modelRead = results.filter((r) => r.assessment && !r.assessment.heuristic).length;
   if (followupWhy) {
     const ruled = routes.filter((r) => r === 'followup').length;
     traceIds.push(
@@ -56,7 +58,11 @@ export async function stanceStage(
       ),
     );
   }
-  emitProgress(ctx, 'stance', `Assessed ${passages.length} sources for a claim (${byModel} by the model)`);
+  emitProgress(
+    ctx,
+    'stance',
+    `Assessed ${passages.length} sources for a claim (${modelRead} read by the model${byModel > modelRead ? `, ${byModel - modelRead} it did not answer read by rules` : ''})`,
+  );
   return { evidence, traceIds };
 }
 

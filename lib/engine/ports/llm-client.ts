@@ -14,6 +14,17 @@ export interface LlmRequest<T> {
   temperature?: number;
   maxOutputTokens?: number;
   signal?: AbortSignal;
+  /** Called once for every HTTP request the client sends for this call (retries, format fallback and repair included,
+   *  failed and timed-out ones too), with the server's usage or else an estimate (≈4 characters a token). */
+  onRequest?: (sent: LlmRequestSent) => void;
+}
+
+/** One HTTP request a client sent for a call, as counted against the run's budget. */
+export interface LlmRequestSent {
+  promptTokens: number;
+  completionTokens: number;
+  ok: boolean;
+  usageReported: boolean;
 }
 
 export interface LlmResponse<T> {

@@ -40,6 +40,48 @@ export const ProviderFailureSchema = z.object({
 });
 export type ProviderFailure = z.infer<typeof ProviderFailureSchema>;
 
+/**
+ * What the configured model did in a run, counted as it happened (typed: the outcome's words derive from it).
+ * `requests` are HTTP requests that reached (or tried to reach) the server, retries and repairs included.
+ */
+export const ModelUseSchema = z.object({
+  /** Calls answered with output the run could use. */
+  answers: z.number().int().nonnegative().default(0),
+  /** Calls whose answer was valid JSON the run still could not use (unknown ids, no verbatim quote …). */
+  unusable: z.number().int().nonnegative().default(0),
+  /** Calls that failed (unreachable, key, quota, rate limit, timeout, output that never fit the schema). */
+  failures: z.number().int().nonnegative().default(0),
+  /** Answers taken from the model-answer cache (no request sent). */
+  cached: z.number().int().nonnegative().default(0),
+  requests: z.number().int().nonnegative().default(0),
+  /** The last failure's error code (`llm/bad-key` …) and the adapter's sentence. */
+  lastFailure: z.object({ code: z.string(), message: z.string() }).nullable().default(null),
+  /** After `model.failureLimit` failures or unusable answers in a row the run stopped calling the model. */
+  stopped: z.boolean().default(false),
+});
+export type ModelUse = z.infer<typeof ModelUseSchema>;
+
+/** What a run took from the caches instead of asking again; `fresh`: a Re-run that bypassed them on purpose. */
+export const CacheUseSchema = z.object({
+  fresh: z.boolean().default(false),
+  modelAnswers: z.number().int().nonnegative().default(0),
+  searches: z.number().int().nonnegative().default(0),
+  pages: z.number().int().nonnegative().default(0),
+  /** Epoch ms of the oldest cached entry reused (when the store keeps it), else null. */
+  since: z.number().nullable().default(null),
+});
+export type CacheUse = z.infer<typeof CacheUseSchema>;
+
+/** A call the run has waited on for a while: shown so the user knows what the check waits for. */
+export const WaitingForSchema = z.object({
+  kind: z.enum(['model', 'search', 'page']),
+  /** The model server's host, the search provider's id, or the page's host. */
+  who: z.string(),
+  /** Epoch ms the call started. */
+  since: z.number(),
+});
+export type WaitingFor = z.infer<typeof WaitingForSchema>;
+
 export const ProfileSchema = z.enum(['quick', 'deep']);
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -123,6 +165,12 @@ export const RunSchema = z.object({
   hop: z.number().int().nonnegative(),
   /** Model provider id used, or 'none' for the no-model mode. */
   model: z.string(),
+  /** What the configured model did: answers, failures, requests (old runs: all zero). */
+  modelUse: ModelUseSchema.default(ModelUseSchema.parse({})),
+  /** What came from the caches. */
+  cacheUse: CacheUseSchema.default(CacheUseSchema.parse({})),
+  /** While running: the call in flight the longest, once it is slow (see `progress.slowAfterMs`); else null. */
+  waitingFor: WaitingForSchema.nullable().optional(),
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
   /** Why the run ended partial (budget, cancel, failures), shown to the user. */
   notices: z.array(z.string()),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BADGE_COLORS, badgeOf } from '../../../lib/background/badge';
 import { articleOutcome } from '../../../lib/presentation/article-outcome';
 import { fakeClaim, fakeRun } from '../../builders';
+import { ModelUseSchema } from '../../../lib/engine/schemas';
 
 const thesis = fakeClaim({ id: 'c-thesis', role: 'thesis', text: 'The MMR vaccine causes autism.', harm: 5 });
 const minor = fakeClaim({ id: 'c-minor', role: 'support', text: 'The study had 12 children.', harm: 2 });
@@ -69,5 +70,26 @@ describe('badgeOf', () => {
       color: BADGE_COLORS.good,
       title: expect.stringMatching(/partial check/),
     });
+  });
+
+  it('never shows the success colour when the configured model failed, and says so first', () => {
+    const badge = badgeOf(
+      fakeRun({
+        status: 'done',
+        model: 'openai-compatible:sandbox-model',
+        modelUse: ModelUseSchema.parse({
+          failures: 3,
+          requests: 9,
+          stopped: true,
+          lastFailure: { code: 'llm/bad-key', message: 'rejected' },
+        }),
+      }),
+      [minor],
+      [{ claimId: minor.id, label: 'supported' }],
+    );
+    expect(badge?.color).not.toBe(BADGE_COLORS.good);
+    expect(badge?.title).toBe(
+      'Cartographer: 1 claim supported, none found false. The model sandbox-model failed (the API key was rejected), so the built-in rules read the claims and sources instead.',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressSteps, runCounts, statusSentence } from '../../../entrypoints/sidepanel/check/run-progress';
+import { progressSteps, runCounts } from '../../../entrypoints/sidepanel/check/run-progress';
 import { fakeEvidence, fakeQuery } from '../../builders';
 
 describe('progressSteps', () => {
@@ -35,13 +35,5 @@ describe('runCounts', () => {
       [{ url: 'https://b.example/y' }],
     );
     expect(counts).toEqual({ claims: 3, queriesRun: 1, queriesPlanned: 2, sourcesRead: 2, evidence: 2 });
-  });
-});
-
-describe('statusSentence', () => {
-  it('says why a run failed in its own words', () => {
-    expect(
-      statusSentence({ status: 'failed', error: { code: 'llm/auth', message: 'OpenAI rejected the key.' } }),
-    ).toBe('Check failed: OpenAI rejected the key.');
   });
 });

@@ -20,6 +20,8 @@ export interface MultiSearchOutcome {
   failures: SearchFailure[];
   /** Providers not called because the caller asked to skip them (a run's circuit breaker). */
   skipped: string[];
+  /** Providers answered from the search cache (no request sent). */
+  cached: string[];
 }
 
 export interface MultiSearch extends SearchProvider {
@@ -27,7 +29,15 @@ export interface MultiSearch extends SearchProvider {
    * Every provider's answer merged, with who answered, failed or was skipped. Never rejects for provider
    * failures (the caller decides what "all failed" means); rejects only on abort.
    */
-  searchAll(request: SearchRequest, options?: { skip?: ReadonlySet<string> }): Promise<MultiSearchOutcome>;
+  searchAll(request: SearchRequest, options?: SearchAllOptions): Promise<MultiSearchOutcome>;
+}
+
+/** How one search across providers is made: providers to skip, caches bypassed, who is being waited for. */
+export interface SearchAllOptions {
+  skip?: ReadonlySet<string>;
+  fresh?: boolean;
+  /** Called when a provider is asked (no cached answer) and again when it has answered or failed. */
+  onProvider?: (provider: string, state: 'asked' | 'settled') => void;
 }
 
 export interface MultiSearchOptions {
@@ -40,33 +50,49 @@ export interface MultiSearchOptions {
 export function createMultiSearch(options: MultiSearchOptions): MultiSearch {
   const { providers, store, clock, ttlMs } = options;
 
-  const one = async (provider: SearchProvider, request: SearchRequest): Promise<SearchResult[]> => {
+  /** One provider's answer, from the cache unless `fresh` (a fresh answer is stored either way). */
+  const one = async (
+    provider: SearchProvider,
+    request: SearchRequest,
+    fresh: boolean,
+    onProvider: SearchAllOptions['onProvider'],
+  ): Promise<{ results: SearchResult[]; cached: boolean }> => {
     const key = cacheKey(provider.id, request);
-    const cached = await store?.getCachedSearch(key, clock.now(), ttlMs);
-    if (cached) return cached.slice(0, request.limit);
-    const results = await provider.search(request);
+    const cached = fresh ? undefined : await store?.getCachedSearch(key, clock.now(), ttlMs);
+    if (cached) return { results: cached.slice(0, request.limit), cached: true };
+    onProvider?.(provider.id, 'asked');
+    let results: SearchResult[];
+    try {
+      results = await provider.search(request);
+    } finally {
+      onProvider?.(provider.id, 'settled');
+    }
     await store?.putCachedSearch(key, results, clock.now());
-    return results;
+    return { results, cached: false };
   };
 
-  const searchAll: MultiSearch['searchAll'] = async (request, { skip } = {}) => {
-    const empty = { results: [], answered: [], failures: [], skipped: [] };
+  const searchAll: MultiSearch['searchAll'] = async (request, { skip, fresh = false, onProvider } = {}) => {
+    const empty = { results: [], answered: [], failures: [], skipped: [], cached: [] };
     if (request.text.trim() === '' || providers.length === 0) return empty;
     const called = providers.filter((provider) => !skip?.has(provider.id));
     const skipped = providers.filter((provider) => skip?.has(provider.id)).map((provider) => provider.id);
-    const settled = await Promise.allSettled(called.map((provider) => one(provider, request)));
+    const settled = await Promise.allSettled(
+      called.map((provider) => one(provider, request, fresh, onProvider)),
+    );
     if (request.signal?.aborted) throw request.signal.reason;
     const answers: SearchResult[][] = [];
     const answered: string[] = [];
     const failures: SearchFailure[] = [];
+    const cached: string[] = [];
     settled.forEach((outcome, index) => {
       const provider = called[index]?.id ?? `provider-${index}`;
       if (outcome.status === 'fulfilled') {
-        answers.push(outcome.value);
+        answers.push(outcome.value.results);
         answered.push(provider);
+        if (outcome.value.cached) cached.push(provider);
       } else failures.push({ provider, error: toErrorData(outcome.reason, provider) });
     });
-    return { results: mergeResults(answers), answered, failures, skipped };
+    return { results: mergeResults(answers), answered, failures, skipped, cached };
   };
 
   return {

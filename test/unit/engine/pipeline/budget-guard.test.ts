@@ -18,9 +18,9 @@ describe('BudgetGuard', () => {
     const clock = manualClock();
     const guard = new BudgetGuard(budget, usage(), clock, clock.now());
     guard.reserveModelCall();
-    guard.recordTokens(10, 5);
+    guard.settleModelCall({ promptTokens: 10, completionTokens: 5 });
     guard.reserveModelCall();
-    guard.recordTokens(10, 5);
+    guard.settleModelCall({ promptTokens: 10, completionTokens: 5 });
     let error: unknown;
     try {
       guard.reserveModelCall();
@@ -42,7 +42,7 @@ describe('BudgetGuard', () => {
     const asks = Array.from({ length: 5 }, async () => {
       guard.reserveModelCall();
       await Promise.resolve();
-      guard.recordTokens(1, 1);
+      guard.settleModelCall({ promptTokens: 1, completionTokens: 1 });
     });
     const settled = await Promise.allSettled(asks);
     expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(budget.maxModelCalls);
@@ -57,7 +57,7 @@ describe('BudgetGuard', () => {
     expect(() => guard.reserveModelCall(400)).toThrow(/token budget \(1000 tokens\)/);
     expect(guard.exhausted?.reason).toBe('tokens');
     // The first answer used fewer tokens than estimated: its place is freed for a smaller prompt.
-    guard.recordTokens(150, 50, 400);
+    guard.settleModelCall({ promptTokens: 150, completionTokens: 50 }, 400);
     const fresh = new BudgetGuard({ ...budget, maxModelCalls: 10 }, { ...guard.usage }, clock, clock.now());
     expect(() => fresh.reserveModelCall(700)).not.toThrow();
   });
@@ -72,10 +72,29 @@ describe('BudgetGuard', () => {
     expect(guard.usage).toMatchObject({ modelCalls: 0, searches: 0 });
   });
 
+  it('counts retried requests as calls, so a model that keeps failing runs out of budget', () => {
+    const clock = manualClock();
+    const guard = new BudgetGuard({ ...budget, maxModelCalls: 3 }, usage(), clock, clock.now());
+    // One call whose client sent three requests (two 429s and a failure): none answered, all spent.
+    guard.reserveModelCall(100);
+    guard.settleModelCall({ promptTokens: 300, completionTokens: 0 }, 100, 2);
+    expect(guard.usage).toMatchObject({ modelCalls: 3, promptTokens: 300 });
+    expect(() => guard.reserveModelCall()).toThrow(/model-call budget/);
+  });
+
+  it('keeps the elapsed time as wall time between calls', () => {
+    const clock = manualClock();
+    const guard = new BudgetGuard(budget, usage(), clock, clock.now());
+    guard.reserveModelCall();
+    clock.advance(43_000);
+    guard.tick();
+    expect(guard.usage.elapsedMs).toBe(43_000);
+  });
+
   it('stops on tokens, searches and seconds independently', () => {
     const clock = manualClock();
     const tokens = new BudgetGuard(budget, usage(), clock, clock.now());
-    tokens.recordTokens(900, 100);
+    tokens.settleModelCall({ promptTokens: 900, completionTokens: 100 });
     expect(() => tokens.reserveModelCall()).toThrow(/token budget/);
     expect(tokens.exhausted?.reason).toBe('tokens');
 

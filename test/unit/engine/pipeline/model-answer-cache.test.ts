@@ -4,6 +4,7 @@ import {
   answerCacheKey,
   fromStoredAnswer,
   maskIds,
+  storedAnswerTime,
   toStoredAnswer,
 } from '../../../../lib/engine/pipeline/model-answer-cache';
 import { InMemoryResearchStore } from '../../../../lib/engine/adapters/memory/research-store';
@@ -61,5 +62,16 @@ describe('model-answer cache keys', () => {
     await store.putCachedAnswer('k', '{}', 1000);
     expect(await store.getCachedAnswer('k', 1000 + week, week)).toBe('{}');
     expect(await store.getCachedAnswer('k', 1001 + week, week)).toBeUndefined();
+  });
+});
+
+describe('dated answers', () => {
+  it('keeps when an answer was given, and reads undated answers stored before', () => {
+    const dated = toStoredAnswer({ passageId: 'src-7', stance: 'refutes' }, ['src-7'], 1_700_000_000_000);
+    expect(storedAnswerTime(dated)).toBe(1_700_000_000_000);
+    expect(fromStoredAnswer(dated, A, ['src-1'])).toEqual({ passageId: 'src-1', stance: 'refutes' });
+    const old = toStoredAnswer({ passageId: 'src-7', stance: 'refutes' }, ['src-7']);
+    expect(storedAnswerTime(old)).toBeNull();
+    expect(fromStoredAnswer(old, A, ['src-2'])).toEqual({ passageId: 'src-2', stance: 'refutes' });
   });
 });

@@ -1,0 +1,297 @@
+/**
+ * What a check can honestly claim, in one place: how it ended, what the configured model did (and why not), what
+ * came from the caches. The panel's header and status line, the badge, History rows, the reports and the CLI's exit
+ * code all derive from `checkOutcome`.
+ */
+import type { CacheUse, ModelUse, PartialReason, ProviderFailure, Run } from '../engine/schemas';
+import { count } from './plural';
+
+/** How a check ended, as a user must know it at a glance. */
+export type CheckKind =
+  | 'checking'
+  /** Finished, and the configured model (if any) did its part. */
+  | 'clean'
+  /** Finished, but the configured model failed (wholly or in part): the built-in rules read what it did not. */
+  | 'degraded'
+  /** Stopped early (a budget ran out, or cancelled): what was found is kept. */
+  | 'partial'
+  | 'no-evidence'
+  | 'failed';
+
+/** What the configured model did in the check. */
+export type ModelState =
+  /** No model configured: the rules did the reading, as asked. */
+  | 'none'
+  /** Every call answered with something the check could use. */
+  | 'used'
+  /** Every answer came from the cache of an earlier check (no request sent). */
+  | 'cached'
+  /** Some calls failed or gave unusable answers; the rules read those parts. */
+  | 'partly-failed'
+  /** No usable answer at all: the check rests on the rules. */
+  | 'failed'
+  /** Configured, but the check ended before it needed the model. */
+  | 'unused';
+
+export type OutcomeTone = 'busy' | 'good' | 'warn' | 'bad' | 'none';
+
+export interface ModelPart {
+  state: ModelState;
+  /** The configured model as the user named it ("gpt-4o-mini"), or null without one. */
+  name: string | null;
+  /** The error code of the last failure (`llm/bad-key` …), when the model failed. */
+  failure: string | null;
+  /** Plain words for why it failed ("the API key was rejected"), when it did. */
+  reason: string | null;
+  /** Short, for the line under the title and History rows ("gpt-4o-mini", "rules only: the model failed"). */
+  short: string;
+  /** One sentence on what the model did. */
+  sentence: string;
+}
+
+export interface CheckOutcome {
+  kind: CheckKind;
+  tone: OutcomeTone;
+  /** One sentence: how the check ended. */
+  status: string;
+  model: ModelPart;
+  /** What to do about it, when there is something to do. */
+  advice: string | null;
+  /** The screen that fixes it: Settings' model section (Test connection) or the search providers. */
+  action: 'model-settings' | 'search-settings' | null;
+  /** "Reused 12 model answers from a check at 26 Nov 2026, 12:01" when the check took anything from the caches. */
+  cache: string | null;
+  /** The CLI's exit code for this outcome (see EXIT_CODES). */
+  exitCode: number;
+}
+
+/** The CLI's exit codes: documented in the README; 2 and 3 are the CLI's own (bad arguments, unreadable page). */
+export const EXIT_CODES = {
+  clean: 0,
+  failed: 1,
+  usage: 2,
+  unreadable: 3,
+  degraded: 4,
+  partial: 5,
+  'no-evidence': 6,
+} as const;
+
+/** Why a model failed, by error code, in words a user can act on. */
+const FAILURE_WORDS: Record<string, string> = {
+  'llm/unavailable': 'the model server could not be reached',
+  'llm/bad-key': 'the API key was rejected',
+  'llm/quota': 'the account is out of credit',
+  'llm/rate-limited': 'the server kept refusing with "rate limit"',
+  'llm/timeout': 'the model did not answer in time',
+  'llm/invalid-output': 'its answers could not be used',
+  'llm/model-not-found': 'the server does not know that model name',
+};
+
+const PARTIAL_WORDS: Record<PartialReason, string> = {
+  'model-calls': 'it used all the model calls its budget allows',
+  tokens: 'it used all the model tokens its budget allows',
+  searches: 'it used all the searches its budget allows',
+  time: 'it reached its time limit',
+};
+
+const EMPTY_MODEL_USE: ModelUse = {
+  answers: 0,
+  unusable: 0,
+  failures: 0,
+  cached: 0,
+  requests: 0,
+  lastFailure: null,
+  stopped: false,
+};
+
+type OutcomeRun = Pick<Run, 'status' | 'error' | 'partialReason' | 'model'> & {
+  modelUse?: ModelUse;
+  cacheUse?: CacheUse;
+  providerFailures?: readonly ProviderFailure[];
+};
+
+/** "openai-compatible:sandbox-model" → "sandbox-model"; null for no model. */
+function modelName(model: string): string | null {
+  if (model === 'none') return null;
+  const at = model.indexOf(':');
+  return at >= 0 ? model.slice(at + 1) : model;
+}
+
+export function modelPart(run: Pick<OutcomeRun, 'model' | 'modelUse'>): ModelPart {
+  const name = modelName(run.model);
+  if (name === null)
+    return {
+      state: 'none',
+      name,
+      failure: null,
+      reason: null,
+      short: 'no model',
+      sentence: 'No model is configured: the built-in rules read the claims and sources.',
+    };
+  const use = run.modelUse ?? EMPTY_MODEL_USE;
+  const missed = use.failures + use.unusable;
+  const usable = use.answers + use.cached;
+  const failure = use.lastFailure?.code ?? null;
+  const reason = failure ? (FAILURE_WORDS[failure] ?? use.lastFailure?.message ?? null) : null;
+  const why = reason ? ` (${reason})` : '';
+  if (usable === 0 && missed > 0)
+    return {
+      state: 'failed',
+      name,
+      failure,
+      reason,
+      short: 'rules only: the model failed',
+      sentence: `The model ${name} failed${why}, so the built-in rules read the claims and sources instead.`,
+    };
+  if (missed > 0 || use.stopped)
+    return {
+      state: 'partly-failed',
+      name,
+      failure,
+      reason,
+      short: `${name}, failed on ${missed} of ${missed + usable} calls`,
+      sentence: `The model ${name} failed on ${missed} of its ${missed + usable} calls${why}${use.stopped ? ' and was not asked again' : ''}: the built-in rules read those parts.`,
+    };
+  if (usable === 0)
+    return {
+      state: 'unused',
+      name,
+      failure: null,
+      reason: null,
+      short: name,
+      sentence: `The model ${name} was not asked anything in this check.`,
+    };
+  if (use.requests === 0)
+    return {
+      state: 'cached',
+      name,
+      failure: null,
+      reason: null,
+      short: `${name} (answers reused)`,
+      sentence: `Every answer of the model ${name} was reused from an earlier check: no request was sent.`,
+    };
+  return {
+    state: 'used',
+    name,
+    failure: null,
+    reason: null,
+    short: name,
+    sentence: `Checked with the model ${name}.`,
+  };
+}
+
+/** The ISO minute in UTC: the default when no locale formatter is given (reports, CLI). */
+function isoMinute(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** What the check took from the caches, in one sentence, or null when it took nothing (or was a fresh Re-run). */
+export function cacheSentence(
+  cache: CacheUse | undefined,
+  formatTime: (ms: number) => string = isoMinute,
+): string | null {
+  if (!cache) return null;
+  const parts = [
+    cache.modelAnswers > 0 ? count(cache.modelAnswers, 'model answer') : '',
+    cache.searches > 0 ? count(cache.searches, 'search', 'searches') : '',
+    cache.pages > 0 ? count(cache.pages, 'page') : '',
+  ].filter(Boolean);
+  if (parts.length === 0)
+    return cache.fresh ? 'Checked afresh: nothing was reused from earlier checks.' : null;
+  const since = cache.since !== null ? ` from a check at ${formatTime(cache.since)}` : ' from earlier checks';
+  return `Reused ${parts.join(', ')}${since} instead of asking again.`;
+}
+
+export function checkOutcome(run: OutcomeRun, formatTime: (ms: number) => string = isoMinute): CheckOutcome {
+  const model = modelPart(run);
+  const cache = cacheSentence(run.cacheUse, formatTime);
+  const modelFailed = model.state === 'failed' || model.state === 'partly-failed';
+  const modelAdvice = modelFailed
+    ? 'Open Settings → Model and press Test connection to check the address, key and model name.'
+    : null;
+  const base = { model, cache };
+  switch (run.status) {
+    case 'queued':
+    case 'running':
+      return {
+        ...base,
+        kind: 'checking',
+        tone: 'busy',
+        status: run.status === 'queued' ? 'Waiting to start…' : 'Checking…',
+        advice: null,
+        action: null,
+        exitCode: EXIT_CODES.clean,
+      };
+    case 'failed':
+      return {
+        ...base,
+        kind: 'failed',
+        tone: 'bad',
+        status: run.error ? `Check failed: ${run.error.message}` : 'Check failed.',
+        advice: modelAdvice,
+        action: modelFailed ? 'model-settings' : null,
+        exitCode: EXIT_CODES.failed,
+      };
+    case 'no-evidence':
+      return {
+        ...base,
+        kind: 'no-evidence',
+        tone: 'bad',
+        status: 'No evidence could be gathered: every search failed, so no claim could be weighed.',
+        advice: noEvidenceAdvice(run.providerFailures ?? []),
+        action: 'search-settings',
+        exitCode: EXIT_CODES['no-evidence'],
+      };
+    case 'partial':
+    case 'cancelled': {
+      const stopped =
+        run.status === 'cancelled'
+          ? 'Check cancelled: what was found so far is kept.'
+          : run.partialReason
+            ? `Check finished early because ${PARTIAL_WORDS[run.partialReason]}: the results below are partial.`
+            : 'Check finished early: the results below are partial.';
+      return {
+        ...base,
+        kind: modelFailed ? 'degraded' : 'partial',
+        tone: 'warn',
+        status: modelFailed ? `${stopped} ${model.sentence}` : stopped,
+        advice:
+          modelAdvice ??
+          (run.partialReason ? 'A larger budget (Settings → Check) lets the next check go further.' : null),
+        action: modelFailed ? 'model-settings' : null,
+        exitCode: modelFailed ? EXIT_CODES.degraded : EXIT_CODES.partial,
+      };
+    }
+    case 'done':
+      if (modelFailed)
+        return {
+          ...base,
+          kind: 'degraded',
+          tone: 'warn',
+          status:
+            model.state === 'failed'
+              ? `Checked without the model: ${model.sentence}`
+              : `Check finished, but not fully by the model: ${model.sentence}`,
+          advice: modelAdvice,
+          action: 'model-settings',
+          exitCode: EXIT_CODES.degraded,
+        };
+      return {
+        ...base,
+        kind: 'clean',
+        tone: 'good',
+        status: 'Check complete.',
+        advice: null,
+        action: null,
+        exitCode: EXIT_CODES.clean,
+      };
+  }
+}
+
+function noEvidenceAdvice(failures: readonly ProviderFailure[]): string {
+  const offline =
+    failures.length > 0 &&
+    failures.every((f) => /network|offline|fetch failed|ENOTFOUND|ECONNREFUSED|timed? ?out/i.test(f.reason));
+  if (offline) return 'The search providers could not be reached: check your connection, then retry.';
+  return 'Check the search providers in Settings (a key, a URL or a rate limit), then retry.';
+}

@@ -1,0 +1,223 @@
+/**
+ * A check meant to use a model says what the model did: through the real openai SDK against misbehaving servers,
+ * in the run's record, the JSON report and the CLI's exit code; a re-check never passes cached answers off as new.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkArticle } from '../../lib/composition';
+import { createEngineDeps } from '../../lib/composition/create-engine-deps';
+import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research-store';
+import { sequentialIds, systemClock } from '../../lib/engine/adapters/memory/system-clock';
+import { ENGINE_CONFIG } from '../../lib/engine/config';
+import type { RunProgress } from '../../lib/engine/pipeline';
+import type { Run } from '../../lib/engine/schemas';
+import { EXIT_CODES, checkOutcome } from '../../lib/presentation/check-outcome';
+import { mergeSettings, type Settings } from '../../lib/settings/settings-schema';
+import { sandboxFetch, sandboxNetwork } from '../sandbox/hosts';
+import { loadArticle, useSandbox } from './harness';
+import { sandboxEngineSettings } from './sandbox-settings';
+
+const exec = promisify(execFile);
+const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
+
+interface CliResult {
+  code: number;
+  stderr: string;
+  report: {
+    run: Run;
+    claims: { text: string }[];
+    outcome: { kind: string; exitCode: number; model: { state: string; failure: string | null } };
+    modelFailed: boolean;
+    modelFailure: { wholly: boolean; code: string | null; reason: string | null } | null;
+  };
+}
+
+const sandbox = useSandbox();
+let articleFile: string;
+beforeAll(async () => {
+  // A file: the CLI reads it as it is (the sandbox's real-looking hosts only resolve inside the tests' own fetch).
+  articleFile = join(await mkdtemp(join(tmpdir(), 'cartographer-outcome-')), 'health.html');
+  await writeFile(
+    articleFile,
+    await (await sandboxFetch(sandbox().port)(sandbox().articleUrls.health)).text(),
+  );
+});
+
+/** The CLI on the health article with the model at `baseUrl`, the JSON report written to a file. */
+async function cli(baseUrl: string, key: string, extra: Record<string, string> = {}): Promise<CliResult> {
+  const out = join(await mkdtemp(join(tmpdir(), 'cartographer-outcome-')), 'report.json');
+  const env = {
+    ...process.env,
+    OPENAI_API_KEY: key,
+    OPENAI_BASE_URL: baseUrl,
+    CARTOGRAPHER_MODEL: 'gpt-4o-mini',
+    CARTOGRAPHER_SEARCH: 'searxng',
+    SEARXNG_URL: sandbox().searchBaseUrls.searxng,
+    BRAVE_API_KEY: '',
+    TAVILY_API_KEY: '',
+    GOOGLE_FACTCHECK_KEY: '',
+    ...extra,
+  };
+  let code = 0;
+  let stderr = '';
+  try {
+    ({ stderr } = await exec(tsx, ['scripts/check.ts', articleFile, '--format', 'json', '--out', out], {
+      env,
+      timeout: 170_000,
+    }));
+  } catch (error) {
+    const e = error as { code?: number; stderr?: string };
+    code = e.code ?? -1;
+    stderr = e.stderr ?? '';
+  }
+  return { code, stderr, report: JSON.parse(await readFile(out, 'utf8')) as CliResult['report'] };
+}
+
+const chatRequests = () =>
+  sandbox()
+    .requests()
+    .filter((r) => r.kind === 'model' && r.path.endsWith('/completions'));
+
+describe('the CLI says when the configured model failed (exit 4), and why', { timeout: 180_000 }, () => {
+  it('a server nobody answers at: rules used, the reason named, every attempt counted, the model stopped', async () => {
+    const { code, stderr, report } = await cli('http://127.0.0.1:9/v1', 'sk-test');
+    expect(code).toBe(EXIT_CODES.degraded);
+    expect(stderr).toMatch(/Checked without the model: .*could not be reached/);
+    expect(report.modelFailed).toBe(true);
+    expect(report.modelFailure).toMatchObject({ wholly: true, code: 'llm/unavailable' });
+    expect(report.outcome).toMatchObject({ kind: 'degraded', exitCode: EXIT_CODES.degraded });
+    // Calls that reached for the server are spent, not handed back to the budget.
+    expect(report.run.usage.modelCalls).toBeGreaterThan(0);
+    expect(report.run.usage.promptTokens).toBeGreaterThan(0);
+    expect(report.run.modelUse.stopped).toBe(true);
+    expect(report.claims.length).toBeGreaterThan(0);
+  });
+
+  it('a rejected key (401): named as the key, with Settings advice; no more than the breaker allows is sent', async () => {
+    const { code, stderr, report } = await cli(sandbox().modelBaseUrl(), 'sk-bad');
+    expect(code).toBe(EXIT_CODES.degraded);
+    expect(stderr).toMatch(/the API key was rejected/);
+    expect(stderr).toMatch(/Test connection/);
+    expect(report.modelFailure).toMatchObject({ code: 'llm/bad-key' });
+    const sent = chatRequests().length;
+    expect(sent).toBeGreaterThan(0);
+    expect(report.run.usage.modelCalls).toBe(sent);
+    // Stopped after failureLimit calls in a row (a few may have been in flight together), not the 40-call budget.
+    expect(sent).toBeLessThanOrEqual(ENGINE_CONFIG.model.failureLimit + ENGINE_CONFIG.model.concurrency);
+  });
+
+  it('a model that never answers: timed out, named, and the check still ends', async () => {
+    const { code, report } = await cli(sandbox().modelBaseUrl('hang'), 'sk-test', {
+      CARTOGRAPHER_MODEL_TIMEOUT_S: '1',
+    });
+    expect(code).toBe(EXIT_CODES.degraded);
+    expect(report.modelFailure).toMatchObject({ code: 'llm/timeout' });
+    expect(report.run.usage.elapsedMs).toBeGreaterThan(1000);
+  });
+
+  it('answers that never fit the schema: unusable answers, rules used', async () => {
+    const { code, report } = await cli(sandbox().modelBaseUrl('always-malformed'), 'sk-test');
+    expect(code).toBe(EXIT_CODES.degraded);
+    expect(report.modelFailure).toMatchObject({ code: 'llm/invalid-output' });
+  });
+
+  it('a working model: exit 0, no failure reported', async () => {
+    const { code, report } = await cli(sandbox().modelBaseUrl(), 'sk-test');
+    expect(code).toBe(EXIT_CODES.clean);
+    expect(report.modelFailed).toBe(false);
+    expect(report.modelFailure).toBeNull();
+    expect(report.outcome).toMatchObject({ kind: 'clean', model: { state: 'used', failure: null } });
+    expect(report.run.usage.modelCalls).toBe(chatRequests().length);
+  });
+});
+
+describe('a re-check never passes old answers off as new', { timeout: 120_000 }, () => {
+  it('a changed key never reuses cached answers; the same key says what it reused; a Re-run reuses nothing', async () => {
+    const store = new InMemoryResearchStore();
+    const article = await loadArticle(sandbox(), 'health');
+    let check = 0;
+    /** A check of the article through `settings` on the one store (ids unique across checks). */
+    const checkWith = (settings: Settings, fresh = false) => {
+      const tag = `k${++check}`;
+      let n = 0;
+      const deps = createEngineDeps(settings, {
+        ...sandboxNetwork(sandbox().port),
+        store,
+        clock: systemClock,
+        ids: { next: (prefix) => `${prefix}-${tag}-${++n}` },
+      });
+      return checkArticle(deps, { article, profile: 'quick', ...(fresh ? { fresh } : {}) });
+    };
+    const working = sandboxEngineSettings(sandbox(), 'annotated');
+    const first = await checkWith(working);
+    expect(checkOutcome(first.run).kind).toBe('clean');
+    expect(first.run.cacheUse.modelAnswers).toBe(0);
+
+    // The key is broken: the cached answers of the working key must not hide it.
+    sandbox().reset();
+    const second = await checkWith(mergeSettings(working, { model: { apiKey: 'sk-bad' } }));
+    expect(second.run.cacheUse.modelAnswers).toBe(0);
+    expect(chatRequests().length).toBeGreaterThan(0);
+    expect(checkOutcome(second.run)).toMatchObject({ kind: 'degraded', model: { failure: 'llm/bad-key' } });
+
+    // The working key again: answers come from the cache, and the outcome says so, with when.
+    sandbox().reset();
+    const third = await checkWith(working);
+    expect(chatRequests()).toHaveLength(0);
+    expect(third.run.cacheUse.modelAnswers).toBeGreaterThan(0);
+    expect(third.run.cacheUse.since).toBeGreaterThanOrEqual(first.run.createdAt);
+    expect(third.run.cacheUse.since).toBeLessThanOrEqual(third.run.createdAt);
+    expect(checkOutcome(third.run).cache).toMatch(
+      /^Reused \d+ model answers, .* from a check at \d{4}-\d\d-\d\d \d\d:\d\d UTC/,
+    );
+
+    // A Re-run is fresh: it asks the model and the search providers again, and says it reused nothing.
+    sandbox().reset();
+    const rerun = await checkWith(working, true);
+    expect(chatRequests().length).toBeGreaterThan(0);
+    expect(
+      sandbox()
+        .requests()
+        .filter((r) => r.kind === 'search').length,
+    ).toBeGreaterThan(0);
+    expect(rerun.run.cacheUse).toMatchObject({ fresh: true, modelAnswers: 0, searches: 0, pages: 0 });
+    expect(checkOutcome(rerun.run).cache).toBe('Checked afresh: nothing was reused from earlier checks.');
+  });
+});
+
+describe('a slow model is named while the check waits for it', { timeout: 120_000 }, () => {
+  it('progress says which model server the check is waiting for, and the run stores it while waiting', async () => {
+    const events: RunProgress[] = [];
+    const store = new InMemoryResearchStore();
+    const waitingSeen: string[] = [];
+    const settings = sandboxEngineSettings(sandbox(), 'annotated');
+    const config = { ...ENGINE_CONFIG, progress: { heartbeatMs: 200, slowAfterMs: 600 } };
+    const deps = createEngineDeps(settings, {
+      ...sandboxNetwork(sandbox().port),
+      store,
+      clock: systemClock,
+      ids: sequentialIds(),
+      config,
+      onProgress: (event) => {
+        events.push(event);
+        if (/^Waiting for/.test(event.message))
+          void store
+            .getRun(event.runId)
+            .then((run) => run?.waitingFor && waitingSeen.push(run.waitingFor.kind));
+      },
+    });
+    sandbox().setLatency({ modelMs: 1500 });
+    const article = await loadArticle(sandbox(), 'health');
+    const report = await checkArticle(deps, { article, profile: 'quick' });
+    sandbox().setLatency({ modelMs: 0 });
+    const host = new URL(sandbox().modelBaseUrl()).host;
+    expect(events.some((e) => e.message.startsWith(`Waiting for the model server ${host} (`))).toBe(true);
+    expect(waitingSeen).toContain('model');
+    // Once over, it waits for nothing.
+    expect(report.run.waitingFor ?? null).toBeNull();
+  });
+});
