@@ -9,6 +9,7 @@ import type { RunProgress } from '../lib/engine';
 import { createNodeNetwork, type NodeNetwork } from '../lib/composition/node-network';
 import { renderJsonReport, renderMarkdownReport } from '../lib/report/markdown-report';
 import { EXIT_CODES, checkOutcome } from '../lib/presentation/check-outcome';
+import { waitingSentence } from '../lib/presentation/waiting-words';
 import { DEFAULT_MODEL, SEARCH_PROVIDER_IDS, searchProvider } from '../lib/settings/provider-registry';
 import {
   SEARCH_ENV,
@@ -127,6 +128,10 @@ async function main(): Promise<number> {
 
 function progress(event: RunProgress): void {
   const c = event.counts;
+  if (event.waitingFor) {
+    process.stderr.write(`[${event.stage}] ${waitingSentence(event.waitingFor, Date.now())}\n`);
+    return;
+  }
   process.stderr.write(
     `[${event.stage}] ${event.message} (claims ${c.claims}, queries ${c.queriesRun}/${c.queries}, sources ${c.sources}, verdicts ${c.verdicts})\n`,
   );

@@ -13,9 +13,9 @@ import { createEngineDeps } from '../../lib/composition/create-engine-deps';
 import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research-store';
 import { sequentialIds, systemClock } from '../../lib/engine/adapters/memory/system-clock';
 import { ENGINE_CONFIG } from '../../lib/engine/config';
-import type { RunProgress } from '../../lib/engine/pipeline';
 import type { Run } from '../../lib/engine/schemas';
 import { EXIT_CODES, checkOutcome } from '../../lib/presentation/check-outcome';
+import { waitingSentence } from '../../lib/presentation/waiting-words';
 import { mergeSettings, type Settings } from '../../lib/settings/settings-schema';
 import { sandboxFetch, sandboxNetwork } from '../sandbox/hosts';
 import { loadArticle, useSandbox } from './harness';
@@ -191,9 +191,9 @@ describe('a re-check never passes old answers off as new', { timeout: 120_000 },
 
 describe('a slow model is named while the check waits for it', { timeout: 120_000 }, () => {
   it('progress says which model server the check is waiting for, and the run stores it while waiting', async () => {
-    const events: RunProgress[] = [];
     const store = new InMemoryResearchStore();
     const waitingSeen: string[] = [];
+    const said: string[] = [];
     const settings = sandboxEngineSettings(sandbox(), 'annotated');
     const config = { ...ENGINE_CONFIG, progress: { heartbeatMs: 200, slowAfterMs: 600 } };
     const deps = createEngineDeps(settings, {
@@ -203,11 +203,11 @@ describe('a slow model is named while the check waits for it', { timeout: 120_00
       ids: sequentialIds(),
       config,
       onProgress: (event) => {
-        events.push(event);
-        if (/^Waiting for/.test(event.message))
-          void store
-            .getRun(event.runId)
-            .then((run) => run?.waitingFor && waitingSeen.push(run.waitingFor.kind));
+        if (!event.waitingFor) return;
+        said.push(waitingSentence(event.waitingFor, Date.now()));
+        void store
+          .getRun(event.runId)
+          .then((run) => run?.waitingFor && waitingSeen.push(run.waitingFor.kind));
       },
     });
     sandbox().setLatency({ modelMs: 1500 });
@@ -215,7 +215,7 @@ describe('a slow model is named while the check waits for it', { timeout: 120_00
     const report = await checkArticle(deps, { article, profile: 'quick' });
     sandbox().setLatency({ modelMs: 0 });
     const host = new URL(sandbox().modelBaseUrl()).host;
-    expect(events.some((e) => e.message.startsWith(`Waiting for the model server ${host} (`))).toBe(true);
+    expect(said.some((line) => line.startsWith(`Waiting for the model server ${host} (`))).toBe(true);
     expect(waitingSeen).toContain('model');
     // Once over, it waits for nothing.
     expect(report.run.waitingFor ?? null).toBeNull();

@@ -1,6 +1,8 @@
+import { waitingSentence } from '@/lib/presentation/waiting-words';
 import { noun } from '@/lib/presentation/plural';
+import { useNow } from '../components/use-now';
 import type { RunData } from '../components/use-run-data';
-import { isActive, progressSteps, runCounts } from './run-progress';
+import { currentStepLabel, formatElapsed, isActive, progressSteps, runCounts } from './run-progress';
 
 const STATE_WORDS = {
   done: 'done',
@@ -14,8 +16,17 @@ export function RunProgressView({ data }: { data: RunData }) {
   const { run } = data;
   const counts = runCounts(data.claims, data.queries, data.evidence, data.sources);
   const steps = progressSteps(run);
+  const active = isActive(run);
+  const now = useNow(active);
+  const step = currentStepLabel(run);
   return (
     <section className="card progress" aria-label="Progress" data-testid="run-progress">
+      {active && (
+        <p className="muted" data-testid="run-activity">
+          {formatElapsed(now - run.createdAt)} elapsed{step ? ` · ${step}` : ''}
+          {run.waitingFor && <span data-testid="run-waiting"> · {waitingSentence(run.waitingFor, now)}</span>}
+        </p>
+      )}
       <ul className="counts" aria-live="polite">
         <li data-testid="count-claims">
           <strong>{counts.claims}</strong> {noun(counts.claims, 'claim')} found

@@ -60,3 +60,16 @@ export function runCounts(
 export function isActive(run: Pick<Run, 'status'>): boolean {
   return !isFinished(run.status);
 }
+
+/** "1:05" for 65 s: the elapsed time of a running check. */
+export function formatElapsed(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const minutes = Math.floor(total / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return `${minutes}:${seconds}`;
+}
+
+/** The step a running check is on, in the words of the steps list. */
+export function currentStepLabel(run: Pick<Run, 'stage' | 'status' | 'hop'>): string | null {
+  return progressSteps(run).find((step) => step.state === 'current')?.label ?? null;
+}

@@ -88,6 +88,12 @@ export class BudgetGuard {
     this.usage.elapsedMs = this.priorMs + (this.clock.now() - this.startedAt);
   }
 
+  /** Milliseconds left of the time budget (0 when it is used up). */
+  remainingMs(): number {
+    this.tick();
+    return Math.max(0, this.budget.maxSeconds * 1000 - this.usage.elapsedMs);
+  }
+
   /** Throws `run/budget` when the run's time is up. */
   checkSeconds(): void {
     this.tick();

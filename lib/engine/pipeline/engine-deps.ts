@@ -9,7 +9,7 @@ import type {
   SearchProvider,
   SearchRequest,
 } from '../ports';
-import type { RunStage, SearchResult, SourceTier } from '../schemas';
+import type { RunStage, SearchResult, SourceTier, WaitingFor } from '../schemas';
 
 /** What a progress event is about: the run's stage, or a step inside it (a source read, a claim weighed or judged). */
 export type ProgressStage = RunStage | 'acquire' | 'stance' | 'judge';
@@ -70,6 +70,8 @@ export interface RunProgress {
     verdicts: number;
   };
   message: string;
+  /** Set when the run has waited on one call for a while: which model server, search provider or site. */
+  waitingFor?: WaitingFor;
 }
 
 /**

@@ -1,5 +1,7 @@
 /** One budgeted, traced, schema-validated model call of a run, answered from the 7-day answer cache when it can be. */
 import type { z } from 'zod';
+import { deadline } from '../deadline';
+import { EngineError } from '../errors';
 import { createHostLimiter, type HostLimiter } from '../host-limiter';
 import type { LlmClient, LlmRequestSent } from '../ports';
 import { answerCacheKey, fromStoredAnswer, storedAnswerTime, toStoredAnswer } from './model-answer-cache';
@@ -150,17 +152,28 @@ async function answer<T>(
     sent.completionTokens += request.completionTokens;
     ctx.model.requestSent();
   };
+  // A call never outlives the run's time budget: a model that hangs ends with the check, not after it.
+  const limit = deadline(Math.max(1, ctx.guard.remainingMs()), ctx.signal);
   try {
     const { value, traceId } = await ctx.tracer.record(traceMeta(call), async () => {
-      const res = await llm.complete({
-        purpose: call.purpose,
-        schemaName: call.schemaName,
-        schema: call.schema,
-        system: call.system,
-        user: call.user,
-        onRequest,
-        ...(ctx.signal ? { signal: ctx.signal } : {}),
-      });
+      const res = await llm
+        .complete({
+          purpose: call.purpose,
+          schemaName: call.schemaName,
+          schema: call.schema,
+          system: call.system,
+          user: call.user,
+          onRequest,
+          signal: limit.signal,
+        })
+        .catch((error: unknown) => {
+          if (!limit.timedOut()) throw error;
+          throw new EngineError(
+            'llm/timeout',
+            `The model had not answered when the check reached its time limit (${ctx.run.budget.maxSeconds} s).`,
+            { cause: error },
+          );
+        });
       // A client that reports no requests (a test double, an older adapter) made one, with the answer's usage.
       if (sent.requests === 0)
         onRequest({
@@ -191,6 +204,7 @@ async function answer<T>(
     if (trip) await noteModelStopped(ctx, trip.notice);
     throw error;
   } finally {
+    limit.dispose();
     waited();
     if (sent.requests > 0) ctx.guard.settleModelCall(sent, estimated, sent.requests - 1);
   }

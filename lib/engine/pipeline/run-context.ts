@@ -1,7 +1,7 @@
 /** The live state of one executing run: ports, budget, trace, in-memory mirror of what is stored, progress. */
 import type { EngineConfig } from '../config';
 import type { StoredVerdict } from '../ports';
-import type { Claim, Evidence, Page, Query, Run, RunStage } from '../schemas';
+import type { Claim, Evidence, Page, Query, Run, RunStage, WaitingFor } from '../schemas';
 import type { BudgetGuard } from './budget-guard';
 import type { Checkpoints } from './checkpoints';
 import type { EngineDeps, ProgressStage } from './engine-deps';
@@ -75,7 +75,12 @@ export function addNotice(ctx: RunContext, notice: string): void {
 }
 
 /** Sends a progress event with the current counts. */
-export function emitProgress(ctx: RunContext, stage: ProgressStage, message: string): void {
+export function emitProgress(
+  ctx: RunContext,
+  stage: ProgressStage,
+  message: string,
+  waitingFor?: WaitingFor,
+): void {
   const onProgress = ctx.deps.onProgress;
   if (!onProgress) return;
   const sources = new Set(ctx.evidence.map((e) => e.url)).size;
@@ -93,6 +98,7 @@ export function emitProgress(ctx: RunContext, stage: ProgressStage, message: str
         verdicts: ctx.verdicts.size,
       },
       message,
+      ...(waitingFor ? { waitingFor } : {}),
     });
   } catch {
     // A listener's bug never stops the run.

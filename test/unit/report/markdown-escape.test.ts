@@ -194,11 +194,15 @@ describe('JSON exports', () => {
     const input = hostileInput();
     const json = renderJsonReport(input);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
-    expect(JSON.parse(json)).toEqual(
+    const { outcome, modelFailed, modelFailure, ...rest } = JSON.parse(json) as Record<string, unknown>;
+    expect(rest).toEqual(
       JSON.parse(
         JSON.stringify({ format: 'cartographer-report', version: 1, ...input, claimsNotChecked: 0 }),
       ),
     );
+    // The outcome fields are derived from the run, beside it.
+    expect(outcome).toMatchObject({ kind: 'clean', exitCode: 0 });
+    expect([modelFailed, modelFailure]).toEqual([false, null]);
     expect(safeJson({ a: '</script><!--\u2028&' })).toBe(
       '{"a":"\\u003c/script\\u003e\\u003c!--\\u2028\\u0026"}',
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderJsonReport, renderMarkdownReport } from '../../../lib/report/markdown-report';
+import { checkOutcome } from '../../../lib/presentation/check-outcome';
 import {
   fakeArticle,
   fakeClaim,
@@ -89,5 +90,37 @@ describe('renderMarkdownReport', () => {
     const json = JSON.parse(renderJsonReport(input()));
     expect(json).toMatchObject({ format: 'cartographer-report', version: 1, run: { id: 'run-r' } });
     expect(json.claims).toHaveLength(1);
+  });
+});
+
+describe('the outcome in the reports', () => {
+  it('words a failed model as the panel does, and the JSON says whether and why it failed', () => {
+    const base = input();
+    const run = {
+      ...base.run,
+      model: 'openai-compatible:sandbox-model',
+      modelUse: {
+        answers: 0,
+        unusable: 0,
+        failures: 3,
+        cached: 0,
+        requests: 12,
+        stopped: true,
+        lastFailure: { code: 'llm/bad-key', message: 'Model server 127.0.0.1 rejected the API key.' },
+      },
+    };
+    const status = checkOutcome(run).status;
+    const md = renderMarkdownReport({ ...base, run });
+    expect(md).toContain(`- **Outcome:** ${status}`);
+    expect(md).not.toMatch(/Check complete/);
+    const json = JSON.parse(renderJsonReport({ ...base, run })) as Record<string, unknown>;
+    expect(json.modelFailed).toBe(true);
+    expect(json.modelFailure).toEqual({
+      wholly: true,
+      code: 'llm/bad-key',
+      reason: 'the API key was rejected',
+      message: 'Model server 127.0.0.1 rejected the API key.',
+    });
+    expect(json.outcome).toMatchObject({ kind: 'degraded', exitCode: 4, status });
   });
 });
