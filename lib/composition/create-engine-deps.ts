@@ -59,6 +59,7 @@ export function createEngineDeps(settings: EngineSettings, env: EngineEnv): Engi
     modelScope: modelScopeOf(settings.model),
     search: createMultiSearch({
       providers,
+      scopes: searchScopes(settings.search),
       store: env.store,
       clock: env.clock,
       ttlMs: config.search.cacheTtlMs,
@@ -90,6 +91,13 @@ export function createModel(model: ModelSettings, host: AdapterHost): LlmClient 
   const factory = MODEL_FACTORIES[model.provider] as unknown as ModelFactory<ModelProviderId>;
   const client = factory(values as Parameters<typeof factory>[0], host);
   return client && withTemperature(client, model.temperature);
+}
+
+/** Each search provider's fields (URL, key) as text: fingerprinted into its search-cache keys only. */
+function searchScopes(search: SearchSettings): Record<string, string> {
+  return Object.fromEntries(
+    SEARCH_PROVIDER_IDS.map((id) => [id, JSON.stringify(fieldValues(searchProvider(id), search[id]))]),
+  );
 }
 
 /** The chosen provider's own fields (key and base URL included) as text: hashed into the answer cache's keys only. */

@@ -213,6 +213,42 @@ describe('multi-search over the sandbox providers', () => {
     expect(sandbox.requests().length).toBe(afterFirst * 2);
   });
 
+  it("never reuses a cached answer once a provider's address or key changed, and asks afresh on request", async () => {
+    const store = new InMemoryResearchStore();
+    const scopes = (key: string) => ({ brave: JSON.stringify({ key }) });
+    const before = createMultiSearch({
+      providers: providers(),
+      store,
+      clock,
+      ttlMs: 60_000,
+      scopes: scopes('a'),
+    });
+    await before.search(query());
+    const braveAsked = () => sandbox.requests().filter((r) => r.provider === 'brave').length;
+    const asked = braveAsked();
+    const sameKey = createMultiSearch({
+      providers: providers(),
+      store,
+      clock,
+      ttlMs: 60_000,
+      scopes: scopes('a'),
+    });
+    expect((await sameKey.searchAll(query())).cached).toContain('brave');
+    expect(braveAsked()).toBe(asked);
+    const newKey = createMultiSearch({
+      providers: providers(),
+      store,
+      clock,
+      ttlMs: 60_000,
+      scopes: scopes('b'),
+    });
+    expect((await newKey.searchAll(query())).cached).not.toContain('brave');
+    expect(braveAsked()).toBe(asked + 1);
+    const fresh = await sameKey.searchAll(query(), { fresh: true });
+    expect(fresh.cached).toEqual([]);
+    expect(braveAsked()).toBe(asked + 2);
+  });
+
   it('keeps answering when a provider fails, and reports the failure', async () => {
     const multi = createMultiSearch({
       providers: providers({

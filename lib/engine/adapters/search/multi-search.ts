@@ -42,6 +42,11 @@ export interface SearchAllOptions {
 
 export interface MultiSearchOptions {
   providers: SearchProvider[];
+  /**
+   * Per provider id, what else decides its answers (its URL and key, as text): only a fingerprint of it enters the
+   * cache key, so cached results are never reused after the provider's address or key changed.
+   */
+  scopes?: Readonly<Record<string, string>>;
   store?: Pick<ResearchStore, 'getCachedSearch' | 'putCachedSearch'>;
   clock: Clock;
   ttlMs: number;
@@ -49,6 +54,10 @@ export interface MultiSearchOptions {
 
 export function createMultiSearch(options: MultiSearchOptions): MultiSearch {
   const { providers, store, clock, ttlMs } = options;
+  const scopeOf = (id: string) => {
+    const scope = options.scopes?.[id];
+    return scope ? `${id}@${fingerprint(scope)}` : id;
+  };
 
   /** One provider's answer, from the cache unless `fresh` (a fresh answer is stored either way). */
   const one = async (
@@ -57,7 +66,7 @@ export function createMultiSearch(options: MultiSearchOptions): MultiSearch {
     fresh: boolean,
     onProvider: SearchAllOptions['onProvider'],
   ): Promise<{ results: SearchResult[]; cached: boolean }> => {
-    const key = cacheKey(provider.id, request);
+    const key = cacheKey(scopeOf(provider.id), request);
     const cached = fresh ? undefined : await store?.getCachedSearch(key, clock.now(), ttlMs);
     if (cached) return { results: cached.slice(0, request.limit), cached: true };
     onProvider?.(provider.id, 'asked');
@@ -117,6 +126,16 @@ export function createMultiSearch(options: MultiSearchOptions): MultiSearch {
 /** Cache key per provider, language and query (whitespace and case folded). */
 export function cacheKey(providerId: string, request: Pick<SearchRequest, 'text' | 'lang'>): string {
   return `search:${providerId}:${request.lang.toLowerCase()}:${request.text.trim().replace(/\s+/g, ' ').toLowerCase()}`;
+}
+
+/** FNV-1a (32 bits, hex) of a provider's settings: tells two settings apart without storing a key in the cache. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
 }
 
 /**
