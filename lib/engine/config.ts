@@ -92,6 +92,39 @@ export const ENGINE_CONFIG = {
     answerCacheTtlMs: 7 * 24 * 60 * 60 * 1000,
     /** Model calls of one run in flight at once; the others wait (off the critical path: see critical-path.ts). */
     concurrency: 4,
+    /**
+     * Output tokens allowed per answer, by schema name (`model-fit.ts`), sized from the schemas with room for a
+     * verbose model: a claim with its queries and edges is ≈300 tokens; a stance assessment (quote, rationale)
+     * ≈250. `assess_stance` is per passage plus a base; unknown schemas get `other`.
+     */
+    outputTokens: {
+      extract_claims: 8192,
+      assess_stance: { base: 100, perPassage: 250 },
+      judge_sufficiency: 400,
+      counter_argue: 600,
+      write_summary: 500,
+      connection_test: 50,
+      other: 1024,
+    },
+    /** Output tokens one extracted claim takes (quote, text, entities, queries, edges): caps claims per call. */
+    tokensPerClaim: 300,
+    /** Share of a small window the extraction answer may take; the rest is for the prompt (article text). */
+    extractOutputShare: 0.45,
+    /**
+     * Context window in tokens when the server does not tell (`CARTOGRAPHER_CONTEXT_TOKENS` / Settings override):
+     * local servers often run with 2–8k (Ollama's default is small and it silently drops the start of a longer
+     * prompt), api.openai.com models have ≥128k, Chrome's built-in model its input quota.
+     */
+    contextTokens: { local: 4096, openai: 128_000, chromeBuiltin: 6144 },
+    /**
+     * Characters per token when packing prompts into the window: lower than the ≈4 used for accounting, so JSON,
+     * numbers, URLs and non-English text (more tokens per character) still fit.
+     */
+    packCharsPerToken: 3,
+    /** Tokens kept free in every call beside prompt and output (chat template, role markers, a repair excerpt). */
+    windowReserveTokens: 400,
+    /** Characters of a failed answer quoted back in the repair prompt (never the whole answer). */
+    repairExcerptChars: 300,
   },
   credibility: {
     weights: { authority: 0.4, citations: 0.3, recency: 0.3 },

@@ -14,6 +14,21 @@ export interface LlmRequest<T> {
   temperature?: number;
   maxOutputTokens?: number;
   signal?: AbortSignal;
+  /** Called once for every HTTP request the client sends for this call (retries, format fallback and repair included,
+   *  failed and timed-out ones too), with the server's usage or else an estimate (≈4 characters a token). */
+  onRequest?: (sent: LlmRequestSent) => void;
+}
+
+/** One request a client sent for a call: its tokens (the server's usage, else an estimate) and whether it was answered. */
+export interface LlmRequestSent {
+  promptTokens: number;
+  completionTokens: number;
+  /** The server answered with a completion (whether or not the answer was usable). */
+  ok: boolean;
+  /** The tokens are the server's own `usage`, not an estimate. */
+  usageReported: boolean;
+  /** Set when the client changed how it talks to the server before this request (e.g. json_schema → json_object). */
+  note?: string;
 }
 
 export interface LlmResponse<T> {
@@ -29,6 +44,8 @@ export interface LlmClient {
   readonly model: string;
   /** Where the model is served (base URL), when it matters: cached answers never cross endpoints. */
   readonly endpoint?: string;
+  /** The model's context window in tokens (prompt and answer together), when known: prompts are packed to fit it. */
+  readonly contextTokens?: number;
   /** Resolves with output that passed `schema`, or rejects with an EngineError (`llm/*`). */
   complete<T>(request: LlmRequest<T>): Promise<LlmResponse<T>>;
 }
