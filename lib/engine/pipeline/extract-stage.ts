@@ -14,6 +14,7 @@ import { callModel } from './model-call';
 import { planModelQueries } from './model-queries';
 import { checkRelations } from './model-relations';
 import { capClaims } from './claim-cap';
+import { fitExtraction } from './extract-fit';
 
 /** Extracts, stores and returns the run's claims. Never throws for model failures: falls back to heuristics. */
 export async function extractStage(ctx: RunContext): Promise<Claim[]> {
@@ -96,14 +97,19 @@ async function modelClaims(
   llm: NonNullable<RunContext['deps']['llm']>,
 ): Promise<Claim[] | null> {
   const { run, config } = ctx;
-  const text = prefilterArticle(run.article, config.claims.prefilterThreshold);
+  const { text, system, maxOutputTokens, user } = await fitExtraction(
+    ctx,
+    llm,
+    prefilterArticle(run.article, config.claims.prefilterThreshold),
+  );
   const { value, traceId } = await callModel(ctx, llm, {
     purpose: 'extract claims',
     claimId: null,
     schemaName: SCHEMA_NAMES.extractClaims,
     schema: ExtractClaimsOutputSchema,
-    system: extractClaimsSystem(config.claims.maxClaims),
-    user: `Extract the check-worthy claims of this article.\n\n${wrapUntrusted('article', text, { url: run.article.url, lang: run.article.lang, title: run.article.title })}`,
+    system,
+    user,
+    maxOutputTokens,
     describe: (answer) => `${answer.claims.length} claims from ${text.length} chars`,
   });
   ctx.extractTraceId = traceId;

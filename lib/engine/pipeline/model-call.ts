@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { createHostLimiter, type HostLimiter } from '../host-limiter';
 import type { LlmClient } from '../ports';
 import { answerCacheKey, fromStoredAnswer, toStoredAnswer } from './model-answer-cache';
+import { outputTokensFor } from './model-fit';
 import type { RunContext } from './run-context';
 
 export interface ModelCall<T> {
@@ -24,6 +25,8 @@ export interface ModelCall<T> {
   volatileIds?: readonly string[];
   /** Whether the caller can use the answer; an answer it cannot use (e.g. it names unknown ids) is never cached. */
   usable?: (value: T) => boolean;
+  /** Output limit when the caller sized it to the window (else the schema's, `model-fit.ts`). */
+  maxOutputTokens?: number;
 }
 
 /** A model call's key in the answer cache, or null when the store keeps no answers. */
@@ -142,6 +145,7 @@ async function answer<T>(
         schema: call.schema,
         system: call.system,
         user: call.user,
+        maxOutputTokens: call.maxOutputTokens ?? outputTokensFor(ctx.config, call.schemaName),
         ...(ctx.signal ? { signal: ctx.signal } : {}),
       });
       answered = true;

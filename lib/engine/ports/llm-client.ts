@@ -46,6 +46,8 @@ export interface LlmClient {
   readonly endpoint?: string;
   /** The model's context window in tokens (prompt and answer together), when known: prompts are packed to fit it. */
   readonly contextTokens?: number;
+  /** Asks the server for its window where it tells (once per client), then resolves with `contextTokens`. */
+  readContextTokens?(signal?: AbortSignal): Promise<number>;
   /** Resolves with output that passed `schema`, or rejects with an EngineError (`llm/*`). */
   complete<T>(request: LlmRequest<T>): Promise<LlmResponse<T>>;
 }
