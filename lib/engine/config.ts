@@ -116,13 +116,16 @@ export const ENGINE_CONFIG = {
      * prompt), api.openai.com models have ≥128k, Chrome's built-in model its input quota.
      */
     contextTokens: { local: 4096, openai: 128_000, chromeBuiltin: 6144 },
+    /** What a server said about its window is reused this long (per base URL and model) before asking again. */
+    contextProbeTtlMs: 10 * 60 * 1000,
     /**
-     * Characters per token when packing prompts into the window: lower than the ≈4 used for accounting, so JSON,
-     * numbers, URLs and non-English text (more tokens per character) still fit.
+     * Token estimate when packing prompts into the window (`model-fit.ts`): ≈4 ASCII characters a token, but a
+     * character of other scripts (Chinese, Japanese, Cyrillic, Arabic…) can be a token of its own or close; times a
+     * safety factor, so an estimate that is off still fits.
      */
-    packCharsPerToken: 3,
+    pack: { asciiCharsPerToken: 4, otherCharsPerToken: 1.5, safety: 1.2 },
     /** Tokens kept free in every call beside prompt and output (chat template, role markers, a repair excerpt). */
-    windowReserveTokens: 400,
+    windowReserveTokens: 256,
     /** Characters of a failed answer quoted back in the repair prompt (never the whole answer). */
     repairExcerptChars: 300,
   },

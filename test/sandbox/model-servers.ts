@@ -46,7 +46,8 @@ interface Message {
 
 /**
  * What a model with a `window`-token context sees of `messages`: when the prompt is longer, its start is dropped
- * silently (as Ollama does), so the system prompt — and with it the schema — goes first.
+ * silently (as Ollama does) down to three quarters of the window (the rest is left for the answer), so the system
+ * prompt — and with it the schema — goes first.
  */
 export function truncateToWindow(
   messages: Message[],
@@ -54,17 +55,18 @@ export function truncateToWindow(
 ): { messages: Message[]; truncated: boolean; promptTokens: number } {
   const total = messages.reduce((sum, m) => sum + tokensOf(m.text), 0);
   if (total <= window) return { messages, truncated: false, promptTokens: total };
-  let drop = (total - window) * 4;
-  const kept: Message[] = [];
+  const kept = Math.floor((window * 3) / 4);
+  let drop = (total - kept) * 4;
+  const seen: Message[] = [];
   for (const message of messages) {
     if (drop >= message.text.length) {
       drop -= message.text.length;
       continue;
     }
-    kept.push({ ...message, text: message.text.slice(drop) });
+    seen.push({ ...message, text: message.text.slice(drop) });
     drop = 0;
   }
-  return { messages: kept, truncated: true, promptTokens: window };
+  return { messages: seen, truncated: true, promptTokens: kept };
 }
 
 /** The prose a model answers when it lost its instructions or ignores the format and has no schema_name line. */

@@ -67,6 +67,8 @@ export interface ModelReply {
   stream?: boolean;
   /** Wait this long before answering (the `slow` scenario), on top of the sandbox's latency. */
   delayMs?: number;
+  /** What the request log keeps about a chat completion request. */
+  request?: { promptTokens: number; maxTokens?: number; truncated?: boolean };
   schemaName?: string;
 }
 
@@ -210,7 +212,17 @@ export class ScriptedModel {
         'messages',
       );
     }
-    return this.complete(scenario, body);
+    const promptTokens = (body.messages ?? []).reduce((sum, message) => sum + tokensOf(text(message)), 0);
+    const maxTokens = body.max_completion_tokens ?? body.max_tokens;
+    const window = windowOf(scenario);
+    return {
+      ...this.complete(scenario, body),
+      request: {
+        promptTokens,
+        ...(maxTokens !== undefined ? { maxTokens } : {}),
+        ...(window !== undefined ? { truncated: promptTokens > window } : {}),
+      },
+    };
   }
 
   /**

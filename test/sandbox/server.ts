@@ -39,6 +39,12 @@ export interface SandboxRequest {
   status: number;
   /** The request's Accept header: tells a browser's own navigation from the extension's download of a page. */
   accept?: string;
+  /** Chat completions: the prompt's tokens as sent (≈4 characters a token), before any window cut. */
+  promptTokens?: number;
+  /** Chat completions: the output limit asked for (`max_tokens` / `max_completion_tokens`). */
+  maxTokens?: number;
+  /** Chat completions to a small-window scenario: the start of the prompt was dropped. */
+  truncated?: boolean;
 }
 export interface Sandbox {
   port: number;
@@ -231,6 +237,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         body,
       );
       if (reply.schemaName) entry.schemaName = reply.schemaName;
+      if (reply.request) Object.assign(entry, reply.request);
       if (reply.hang) return; // answers never; the client aborts or close() ends it
       const release = await modelSlots.acquire();
       try {

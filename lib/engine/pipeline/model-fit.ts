@@ -33,21 +33,33 @@ export async function contextWindow(
   return read ?? llm.contextTokens ?? config.model.contextTokens.local;
 }
 
-/** Tokens `text` may take, counted conservatively for packing (`model.packCharsPerToken`). */
-export function packTokens(config: EngineConfig, text: string): number {
-  return Math.ceil(text.length / config.model.packCharsPerToken);
+/** What one character costs in tokens when packing (ASCII cheap, other scripts dear, both with the safety factor). */
+function charCost(config: EngineConfig, code: number): number {
+  const { asciiCharsPerToken, otherCharsPerToken, safety } = config.model.pack;
+  return safety / (code < 128 ? asciiCharsPerToken : otherCharsPerToken);
 }
 
-const schemaChars = new WeakMap<z.ZodType, number>();
+/** Tokens `text` may take, counted conservatively for packing (`model.pack`). */
+export function packTokens(config: EngineConfig, text: string): number {
+  let tokens = 0;
+  for (let i = 0; i < text.length; i++) tokens += charCost(config, text.charCodeAt(i));
+  return Math.ceil(tokens - 1e-9);
+}
+
+const schemaCost = new WeakMap<z.ZodType, number>();
 
 /** The schema as the client may put it in the system prompt (servers that may not enforce `response_format`). */
 function schemaTokens(config: EngineConfig, schema: z.ZodType): number {
-  let chars = schemaChars.get(schema);
-  if (chars === undefined) {
-    chars = JSON.stringify(z.toJSONSchema(schema, { unrepresentable: 'any' })).length + 120;
-    schemaChars.set(schema, chars);
+  let tokens = schemaCost.get(schema);
+  if (tokens === undefined) {
+    const json = JSON.stringify(z.toJSONSchema(schema, { unrepresentable: 'any' }));
+    tokens = packTokens(
+      config,
+      `${json}\nReply with one JSON object only, no prose.\nschema_name: x\nJSON schema:`,
+    );
+    schemaCost.set(schema, tokens);
   }
-  return Math.ceil(chars / config.model.packCharsPerToken);
+  return tokens;
 }
 
 /**
@@ -76,8 +88,14 @@ export function cutToTokens(
   text: string,
   tokens: number,
 ): { text: string; cut: boolean } {
-  const maxChars = Math.max(0, Math.floor(tokens * config.model.packCharsPerToken));
-  if (text.length <= maxChars) return { text, cut: false };
+  let spent = 0;
+  let maxChars = 0;
+  while (maxChars < text.length) {
+    spent += charCost(config, text.charCodeAt(maxChars));
+    if (spent > tokens) break;
+    maxChars += 1;
+  }
+  if (maxChars >= text.length) return { text, cut: false };
   const head = text.slice(0, maxChars);
   const boundary = Math.max(
     head.lastIndexOf('\n\n'),
@@ -86,6 +104,7 @@ export function cutToTokens(
       return at < 0 ? -1 : at + end.trimEnd().length;
     }),
   );
-  const end = boundary >= maxChars / 2 ? boundary : Math.max(head.lastIndexOf(' '), 0);
+  const space = head.lastIndexOf(' ');
+  const end = boundary >= maxChars / 2 ? boundary : space >= maxChars / 2 ? space : maxChars;
   return { text: head.slice(0, end).trimEnd(), cut: true };
 }

@@ -1,8 +1,11 @@
 /** Reads a model server's context window where the server tells it (llama.cpp, vLLM, LM Studio), else nothing. */
+import { ENGINE_CONFIG } from '../../config';
 import { requestJson, type FetchFn } from '../http/request-json';
 
 export interface ContextProbe {
   fetch: FetchFn;
+  /** Now, in ms (the client's clock): what a server said is reused for `model.contextProbeTtlMs`. */
+  now: number;
   /** The OpenAI-compatible base URL (ending in `/v1` for most servers). */
   baseUrl: string;
   apiKey: string;
@@ -47,11 +50,24 @@ const PROBES: {
   },
 ];
 
+/** What each server said (or that it said nothing), by base URL and model, so every run does not ask again. */
+const said = new Map<string, { tokens: number | undefined; at: number }>();
+
 /**
  * The window in tokens the server reports for `model`, or undefined when it tells nothing (Ollama, OpenRouter,
- * Groq…). Never throws: a server that does not answer these endpoints simply keeps the configured window.
+ * Groq…). Never throws: a server that does not answer these endpoints simply keeps the configured window. The
+ * answer is remembered for `model.contextProbeTtlMs` (a restarted server with another window is asked again then).
  */
 export async function probeContextTokens(probe: ContextProbe): Promise<number | undefined> {
+  const key = `${probe.baseUrl.replace(/\/+$/, '')} ${probe.model}`;
+  const known = said.get(key);
+  if (known && probe.now - known.at < ENGINE_CONFIG.model.contextProbeTtlMs) return known.tokens;
+  const tokens = await ask(probe);
+  if (!probe.signal?.aborted) said.set(key, { tokens, at: probe.now });
+  return tokens;
+}
+
+async function ask(probe: ContextProbe): Promise<number | undefined> {
   const base = probe.baseUrl.replace(/\/+$/, '');
   const root = base.replace(/\/v1$/, '');
   for (const { path, read } of PROBES) {

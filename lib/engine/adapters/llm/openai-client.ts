@@ -243,6 +243,7 @@ export function createOpenAiClient(options: OpenAiClientOptions): PingableLlmCli
     if (isOpenAi) return Promise.resolve(contextTokens);
     probed ??= probeContextTokens({
       fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+      now: options.clock.now(),
       baseUrl,
       apiKey: options.apiKey,
       model: options.model,
