@@ -186,7 +186,7 @@ describe('createOpenAiClient (local OpenAI-compatible server)', () => {
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'llm/invalid-output' });
     expect((error as Error).message).toMatch(
-      /stopped at the output limit \(12 tokens\) before finishing "write summary", twice/,
+      /stopped at the output limit \(12 tokens\) or the end of its context window before finishing "write summary", twice/,
     );
     const [first, repair] = bodies();
     expect((first as unknown as { max_tokens: number }).max_tokens).toBe(12);

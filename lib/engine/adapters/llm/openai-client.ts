@@ -225,7 +225,7 @@ export function createOpenAiClient(options: OpenAiClientOptions): PingableLlmCli
         throw new EngineError(
           'llm/invalid-output',
           second.cutOff
-            ? `${provider} (${options.model}) stopped at the output limit${limitWords()} before finishing "${request.purpose}", twice, so the cut-off answer could not be used. Try a model that answers more briefly, or a larger context window.`
+            ? `${provider} (${options.model}) stopped at the output limit${limitWords()} or the end of its context window before finishing "${request.purpose}", twice, so the cut-off answer could not be used. Set the context window the server really runs with in Settings, or use a model that answers more briefly.`
             : `${provider} (${options.model}) twice answered "${request.purpose}" with output that does not fit the expected format (${parsed.problem}). Try a more capable model.`,
         );
       }
