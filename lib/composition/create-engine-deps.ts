@@ -146,6 +146,13 @@ function withTemperature(client: LlmClient, temperature: number | undefined): Ll
     id: client.id,
     model: client.model,
     ...(client.endpoint ? { endpoint: client.endpoint } : {}),
+    // The window is read from the client each time: it may learn it from the server.
+    get contextTokens() {
+      return client.contextTokens;
+    },
+    ...(client.readContextTokens
+      ? { readContextTokens: (signal?: AbortSignal) => client.readContextTokens!(signal) }
+      : {}),
     complete: (request) => client.complete({ temperature, ...request }),
   };
   // Keep the cheap connection check of clients that have one (Settings → Test connection).

@@ -49,8 +49,14 @@ const ifSet = <K extends string>(key: K, value: string) =>
 export const MODEL_FACTORIES: { [Id in ModelProviderId]: ModelFactory<Id> } = {
   none: () => null,
   openai: ({ apiKey, model }, host) => createOpenAiClient({ ...host, apiKey, model }),
-  'openai-compatible': ({ baseUrl, apiKey, model }, host) =>
-    createOpenAiClient({ ...host, apiKey: apiKey || 'not-needed', baseUrl, model }),
+  'openai-compatible': ({ baseUrl, apiKey, model, contextTokens }, host) =>
+    createOpenAiClient({
+      ...host,
+      apiKey: apiKey || 'not-needed',
+      baseUrl,
+      model,
+      ...(contextTokens ? { contextTokens: Number(contextTokens) } : {}),
+    }),
   'chrome-builtin': () => createChromeBuiltinClient(),
 };
 

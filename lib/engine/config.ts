@@ -93,6 +93,42 @@ export const ENGINE_CONFIG = {
     /** Model calls of one run in flight at once; the others wait (off the critical path: see critical-path.ts). */
     concurrency: 4,
     /**
+     * Output tokens allowed per answer, by schema name (`model-fit.ts`), sized from the schemas with room for a
+     * verbose model: a claim with its queries and edges is ≈300 tokens; a stance assessment (quote, rationale)
+     * ≈250. `assess_stance` is per passage plus a base; unknown schemas get `other`.
+     */
+    outputTokens: {
+      extract_claims: 8192,
+      assess_stance: { base: 100, perPassage: 250 },
+      judge_sufficiency: 400,
+      counter_argue: 600,
+      write_summary: 500,
+      connection_test: 50,
+      other: 1024,
+    },
+    /** Output tokens one extracted claim takes (quote, text, entities, queries, edges): caps claims per call. */
+    tokensPerClaim: 300,
+    /** Share of a small window the extraction answer may take; the rest is for the prompt (article text). */
+    extractOutputShare: 0.45,
+    /**
+     * Context window in tokens when the server does not tell (`CARTOGRAPHER_CONTEXT_TOKENS` / Settings override):
+     * local servers often run with 2–8k (Ollama's default is small and it silently drops the start of a longer
+     * prompt), api.openai.com models have ≥128k, Chrome's built-in model its input quota.
+     */
+    contextTokens: { local: 4096, openai: 128_000, chromeBuiltin: 6144 },
+    /** What a server said about its window is reused this long (per base URL and model) before asking again. */
+    contextProbeTtlMs: 10 * 60 * 1000,
+    /**
+     * Token estimate when packing prompts into the window (`model-fit.ts`): ≈4 ASCII characters a token, but a
+     * character of other scripts (Chinese, Japanese, Cyrillic, Arabic…) can be a token of its own or close; times a
+     * safety factor, so an estimate that is off still fits.
+     */
+    pack: { asciiCharsPerToken: 4, otherCharsPerToken: 1.5, safety: 1.2 },
+    /** Tokens kept free in every call beside prompt and output (chat template, role markers, a repair excerpt). */
+    windowReserveTokens: 256,
+    /** Characters of a failed answer quoted back in the repair prompt (never the whole answer). */
+    repairExcerptChars: 300,
+    /**
      * After this many failed calls or unusable answers in a row the run stops calling the model and says so once:
      * a model that always fails never spends the whole budget (or the user's time) failing.
      */

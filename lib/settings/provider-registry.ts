@@ -3,6 +3,7 @@
  * privacy line and CLI variables. The settings schema, the Settings lists, the Privacy section and the CLI's
  * environment are derived from it; `lib/composition/provider-factories.ts` holds each entry's factory.
  */
+import { z } from 'zod';
 import {
   defineModelProvider,
   defineSearchProvider,
@@ -14,6 +15,13 @@ import {
 } from './provider-descriptor';
 
 export const DEFAULT_MODEL = 'gpt-4o-mini';
+
+/** A context window in tokens: a whole number from 512 to 10 million. */
+const tokenCount = z
+  .string()
+  .refine((value) => /^\d+$/.test(value) && Number(value) >= 512 && Number(value) <= 10_000_000, {
+    message: 'a whole number of tokens, at least 512',
+  });
 
 const modelName: FieldDescriptor = {
   label: 'Model',
@@ -69,6 +77,13 @@ export const MODEL_PROVIDERS = [
       },
       apiKey: { label: 'API key (if the server needs one)', input: 'password', env: 'OPENAI_API_KEY' },
       model: modelName,
+      contextTokens: {
+        label: 'Context window (tokens)',
+        input: 'text',
+        placeholder: '4096 unless the server says',
+        valid: tokenCount,
+        env: 'CARTOGRAPHER_CONTEXT_TOKENS',
+      },
     },
     privacy: ({ baseUrl }) =>
       `The article text and the evidence passages go to the server at ${baseUrl || 'your base URL'}.`,

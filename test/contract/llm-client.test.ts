@@ -143,7 +143,7 @@ const MODEL_CASES: { [Id in ModelProviderId]: (scenario?: string) => LlmClient |
     ),
   'openai-compatible': (scenario) =>
     MODEL_FACTORIES['openai-compatible'](
-      { baseUrl: sandbox.modelBaseUrl(scenario), apiKey: 'sk-test', model: MODEL },
+      { baseUrl: sandbox.modelBaseUrl(scenario), apiKey: 'sk-test', model: MODEL, contextTokens: '' },
       host(),
     ),
   'chrome-builtin': (scenario) => {

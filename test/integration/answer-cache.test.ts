@@ -19,7 +19,9 @@ const sandbox = useSandbox();
 function sent(s: Sandbox) {
   const log = s.requests();
   const count = (kind: string) => log.filter((r) => r.kind === kind).length;
-  return { model: count('model'), search: count('search'), page: count('page') };
+  // Model calls are chat completions: the GET that reads the server's context window is not one.
+  const model = log.filter((r) => r.kind === 'model' && r.path.endsWith('/chat/completions')).length;
+  return { model, search: count('search'), page: count('page') };
 }
 
 /** One store and one id sequence per test: the runs are the same user's checks, one after the other. */

@@ -25,8 +25,14 @@ const GOAL = 1.5;
 
 type CheckReport = ReportInput & { trace: TraceEntry[] };
 
+/** Model calls: chat completions (the GET that reads the server's context window is not one). */
 const modelRequests = (s: Sandbox, schema?: string) =>
-  s.requests().filter((r) => r.kind === 'model' && (!schema || r.schemaName === schema));
+  s
+    .requests()
+    .filter(
+      (r) =>
+        r.kind === 'model' && r.path.endsWith('/chat/completions') && (!schema || r.schemaName === schema),
+    );
 
 async function check(
   name: ArticleName,

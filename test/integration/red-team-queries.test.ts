@@ -11,10 +11,11 @@ import { annotationOf, FALSE_LABELS, loadArticle, makeDeps, useSandbox } from '.
 const sandbox = useSandbox();
 afterEach(() => sandbox().setPages([]));
 
+/** Chat completions (the GET that reads the server's context window is not a model call). */
 function modelCalls() {
   return sandbox()
     .requests()
-    .filter((r) => r.kind === 'model');
+    .filter((r) => r.kind === 'model' && r.path.endsWith('/chat/completions'));
 }
 function searches() {
   return sandbox()

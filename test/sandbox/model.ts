@@ -14,6 +14,17 @@ import {
 import { obedientAnswer } from './model-obey';
 import { counterArgue } from './model-counter';
 import { sentences } from './text';
+import {
+  cutAnswer,
+  fenced,
+  modelEntryExtras,
+  proseAnswer,
+  serverInfo,
+  splitScenario,
+  tokensOf,
+  truncateToWindow,
+  windowOf,
+} from './model-servers';
 
 export const SCENARIOS = [
   'annotated',
@@ -30,6 +41,17 @@ export const SCENARIOS = [
   'unknown-ids',
   'misquote',
   'split-claims',
+  'ignores-format',
+  'fenced-json',
+  'generic-400',
+  'small-context',
+  'llamacpp-context',
+  'vllm-context',
+  'lmstudio-context',
+  'no-usage',
+  'slow',
+  'always-rate-limited',
+  'length',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
@@ -43,6 +65,10 @@ export interface ModelReply {
   hang?: boolean;
   /** Send `body` (a chat completion) as an SSE stream. */
   stream?: boolean;
+  /** Wait this long before answering (the `slow` scenario), on top of the sandbox's latency. */
+  delayMs?: number;
+  /** What the request log keeps about a chat completion request. */
+  request?: { promptTokens: number; maxTokens?: number; truncated?: boolean };
   schemaName?: string;
 }
 
@@ -56,6 +82,8 @@ interface ChatBody {
   messages?: ChatMessage[];
   stream?: boolean;
   response_format?: { type?: string; json_schema?: { name?: string } };
+  max_tokens?: number;
+  max_completion_tokens?: number;
 }
 
 function error(
@@ -73,8 +101,14 @@ function text(message: ChatMessage): string {
   return (message.content ?? []).map((part) => part.text ?? '').join('\n');
 }
 
-export function isScenario(name: string): name is Scenario {
-  return (SCENARIOS as readonly string[]).includes(name);
+/** A known scenario, or a numbered variant of one (`small-context-1024`, `slow-200`). */
+export function isScenario(name: string): boolean {
+  return (SCENARIOS as readonly string[]).includes(splitScenario(name).base);
+}
+
+/** The behaviour a scenario name selects (its number stripped). */
+function baseOf(name: string): Scenario {
+  return splitScenario(name).base as Scenario;
 }
 
 export class ScriptedModel {
@@ -129,7 +163,13 @@ export class ScriptedModel {
         status: 200,
         body: {
           object: 'list',
-          data: MODELS.map((id) => ({ id, object: 'model', created: 1715367049, owned_by: 'sandbox' })),
+          data: MODELS.map((id) => ({
+            id,
+            object: 'model',
+            created: 1715367049,
+            owned_by: 'sandbox',
+            ...modelEntryExtras(scenario),
+          })),
         },
       };
     }
@@ -172,12 +212,45 @@ export class ScriptedModel {
         'messages',
       );
     }
-    return this.complete(scenario, body);
+    const promptTokens = (body.messages ?? []).reduce((sum, message) => sum + tokensOf(text(message)), 0);
+    const maxTokens = body.max_completion_tokens ?? body.max_tokens;
+    const window = windowOf(scenario);
+    return {
+      ...this.complete(scenario, body),
+      request: {
+        promptTokens,
+        ...(maxTokens !== undefined ? { maxTokens } : {}),
+        ...(window !== undefined ? { truncated: promptTokens > window } : {}),
+      },
+    };
   }
 
-  private complete(scenario: Scenario, body: ChatBody): ModelReply {
-    const count = this.bump(scenario);
+  /**
+   * Server-info endpoints outside `/v1` (llama.cpp `/props`, LM Studio `/api/v0/models`), answered only by the
+   * scenarios that imitate those servers; 404 elsewhere, as on OpenAI or Ollama.
+   */
+  info(name: string, path: string): ModelReply {
+    const body = isScenario(name) ? serverInfo(name, path, MODELS) : undefined;
+    return body === undefined
+      ? error(404, `Invalid URL (GET ${path})`, 'invalid_request_error', null)
+      : { status: 200, body };
+  }
+
+  private complete(name: string, body: ChatBody): ModelReply {
+    const scenario = baseOf(name);
+    const count = this.bump(name);
     if (scenario === 'hang') return { status: 0, hang: true };
+    if (scenario === 'always-rate-limited') {
+      return {
+        ...error(
+          429,
+          'Rate limit reached for requests per min (RPM): Limit 1, Used 1. Please try again in 1s.',
+          'requests',
+          'rate_limit_exceeded',
+        ),
+        headers: { 'retry-after': '1' },
+      };
+    }
     if (scenario === 'rate-limit' && count <= 3) {
       return {
         ...error(
@@ -207,18 +280,31 @@ export class ScriptedModel {
         'response_format',
       );
     }
-    const messages = body.messages ?? [];
+    if (scenario === 'generic-400' && format === 'json_schema') {
+      return error(400, 'Invalid request.', 'invalid_request_error', null);
+    }
+    const window = windowOf(name);
+    const sent = (body.messages ?? []).map((message) => ({ role: message.role, text: text(message) }));
+    const seen = window === undefined ? undefined : truncateToWindow(sent, window);
+    const messages = seen?.messages ?? sent;
     const system = messages
       .filter((message) => message.role === 'system' || message.role === 'developer')
-      .map(text)
+      .map((message) => message.text)
       .join('\n');
     const user = messages
       .filter((message) => message.role === 'user')
-      .map(text)
+      .map((message) => message.text)
       .join('\n');
-    const schemaName =
-      (format === 'json_schema' ? body.response_format?.json_schema?.name : undefined) ??
-      /schema_name:\s*([\w-]+)/.exec(system)?.[1];
+    const readsFormat = scenario !== 'ignores-format';
+    const schemaName = seen?.truncated
+      ? undefined
+      : ((readsFormat && format === 'json_schema' ? body.response_format?.json_schema?.name : undefined) ??
+        /schema_name:\s*([\w-]+)/.exec(system)?.[1]);
+    const promptTokens = seen?.promptTokens ?? tokensOf(sent.map((m) => m.text).join(''));
+    if (!schemaName && (!readsFormat || seen?.truncated)) {
+      // Lost its instructions (the window dropped them) or never read the format: it just chats.
+      return this.completion(name, body, proseAnswer(user), promptTokens);
+    }
     if (!schemaName) {
       return error(
         400,
@@ -249,14 +335,33 @@ export class ScriptedModel {
       content = content.slice(0, Math.max(2, Math.floor(content.length / 2))) + ' ,,}';
     } else if (scenario === 'wrong-schema' && schemaCount === 1) {
       content = JSON.stringify({ result: 'ok', items: [{ value: 42 }] });
+    } else if (scenario === 'fenced-json') {
+      content = fenced(content);
     }
+    return { ...this.completion(name, body, content, promptTokens), schemaName };
+  }
+
+  /**
+   * A chat completion carrying `content`, cut at the output limit (`max_tokens`), at the end of a small window,
+   * or at half its length (`length`), with finish_reason "length" when cut; no `usage` for `no-usage`.
+   */
+  private completion(name: string, body: ChatBody, content: string, promptTokens: number): ModelReply {
+    const scenario = baseOf(name);
+    const window = windowOf(name);
+    const limits = [
+      body.max_completion_tokens ?? body.max_tokens,
+      window === undefined ? undefined : window - promptTokens,
+      scenario === 'length' ? Math.floor(tokensOf(content) / 2) : undefined,
+    ].filter((limit): limit is number => typeof limit === 'number');
+    const limit = limits.length > 0 ? Math.min(...limits) : Infinity;
+    const cut = tokensOf(content) > limit;
+    const answer = cut ? cutAnswer(content, limit) : content;
     this.sequence += 1;
-    const promptTokens = Math.ceil(messages.map(text).join('').length / 4);
-    const completionTokens = Math.ceil(content.length / 4);
+    const completionTokens = tokensOf(answer);
     return {
       status: 200,
-      schemaName,
       stream: body.stream === true,
+      ...(scenario === 'slow' ? { delayMs: splitScenario(name).param ?? 0 } : {}),
       body: {
         id: `chatcmpl-sandbox${String(this.sequence).padStart(6, '0')}`,
         object: 'chat.completion',
@@ -265,16 +370,20 @@ export class ScriptedModel {
         choices: [
           {
             index: 0,
-            message: { role: 'assistant', content, refusal: null },
+            message: { role: 'assistant', content: answer, refusal: null },
             logprobs: null,
-            finish_reason: 'stop',
+            finish_reason: cut ? 'length' : 'stop',
           },
         ],
-        usage: {
-          prompt_tokens: promptTokens,
-          completion_tokens: completionTokens,
-          total_tokens: promptTokens + completionTokens,
-        },
+        ...(scenario === 'no-usage'
+          ? {}
+          : {
+              usage: {
+                prompt_tokens: promptTokens,
+                completion_tokens: completionTokens,
+                total_tokens: promptTokens + completionTokens,
+              },
+            }),
         system_fingerprint: 'fp_sandbox',
       },
     };

@@ -39,6 +39,12 @@ export interface SandboxRequest {
   status: number;
   /** The request's Accept header: tells a browser's own navigation from the extension's download of a page. */
   accept?: string;
+  /** Chat completions: the prompt's tokens as sent (≈4 characters a token), before any window cut. */
+  promptTokens?: number;
+  /** Chat completions: the output limit asked for (`max_tokens` / `max_completion_tokens`). */
+  maxTokens?: number;
+  /** Chat completions to a small-window scenario: the start of the prompt was dropped. */
+  truncated?: boolean;
 }
 export interface Sandbox {
   port: number;
@@ -137,14 +143,14 @@ function sendStream(res: ServerResponse, reply: ModelReply): void {
     id: string;
     created: number;
     model: string;
-    choices: { message: { content: string } }[];
-    usage: unknown;
+    choices: { message: { content: string }; finish_reason?: string }[];
+    usage?: unknown;
   };
   const chunk = (delta: unknown, finish: string | null, usage?: unknown) =>
     `data: ${JSON.stringify({ id: completion.id, object: 'chat.completion.chunk', created: completion.created, model: completion.model, choices: [{ index: 0, delta, finish_reason: finish }], ...(usage ? { usage } : {}) })}\n\n`;
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   res.write(chunk({ role: 'assistant', content: completion.choices[0]?.message.content ?? '' }, null));
-  res.write(chunk({}, 'stop', completion.usage));
+  res.write(chunk({}, completion.choices[0]?.finish_reason ?? 'stop', completion.usage));
   res.end('data: [DONE]\n\n');
 }
 
@@ -231,15 +237,23 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         body,
       );
       if (reply.schemaName) entry.schemaName = reply.schemaName;
+      if (reply.request) Object.assign(entry, reply.request);
       if (reply.hang) return; // answers never; the client aborts or close() ends it
       const release = await modelSlots.acquire();
       try {
-        await sleep(latency.modelMs + Math.random() * latency.modelJitterMs);
+        await sleep(latency.modelMs + Math.random() * latency.modelJitterMs + (reply.delayMs ?? 0));
       } finally {
         release();
       }
       if (reply.stream && reply.status === 200) return sendStream(res, reply);
       return sendJson(res, reply);
+    }
+
+    // Model-server info outside /v1: llama.cpp `GET /props`, LM Studio `GET /api/v0/models`.
+    const infoMatch = /^(?:\/s\/([^/]+))?(\/props|\/api\/v0\/models)$/.exec(path);
+    if (infoMatch && req.method === 'GET') {
+      Object.assign(entry, { kind: 'model', scenario: infoMatch[1] ?? 'annotated' });
+      return sendJson(res, model.info(infoMatch[1] ?? 'annotated', infoMatch[2] ?? ''));
     }
 
     const fault = /^\/(down|ratelimit|error|hang)\/([^/]+)(\/.*)$/.exec(path);

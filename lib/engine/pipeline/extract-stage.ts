@@ -3,17 +3,17 @@ import { withPageNumbers } from '../domain/page-of-offset';
 import { extractClaimsHeuristically, scoreSentences } from '../heuristics';
 import { detectInjection, isInstructionLike } from '../heuristics/detect-injection';
 import { anchorClaimText, anchorContext } from './anchor-claim';
-import { ExtractClaimsOutputSchema, SCHEMA_NAMES, UNCHECKABLE_KINDS, wrapUntrusted } from '../schemas';
+import { ExtractClaimsOutputSchema, SCHEMA_NAMES, UNCHECKABLE_KINDS } from '../schemas';
 import type { Article, Claim, ClaimEdge, ExtractClaimsOutput } from '../schemas';
 import { isBudgetStop } from './budget-guard';
 import { locateQuote } from './locate-quote';
-import { extractClaimsSystem } from './prompts';
 import { addNotice, type RunContext } from './run-context';
 import { errorMessage } from './tracer';
 import { callModel, modelAnswerUnusable } from './model-call';
 import { planModelQueries } from './model-queries';
 import { checkRelations } from './model-relations';
 import { capClaims } from './claim-cap';
+import { fitExtraction } from './extract-fit';
 
 /** Extracts, stores and returns the run's claims. Never throws for model failures: falls back to heuristics. */
 export async function extractStage(ctx: RunContext): Promise<Claim[]> {
@@ -96,14 +96,19 @@ async function modelClaims(
   llm: NonNullable<RunContext['deps']['llm']>,
 ): Promise<Claim[] | null> {
   const { run, config } = ctx;
-  const text = prefilterArticle(run.article, config.claims.prefilterThreshold);
+  const { text, system, maxOutputTokens, user } = await fitExtraction(
+    ctx,
+    llm,
+    prefilterArticle(run.article, config.claims.prefilterThreshold),
+  );
   const { value, traceId } = await callModel(ctx, llm, {
     purpose: 'extract claims',
     claimId: null,
     schemaName: SCHEMA_NAMES.extractClaims,
     schema: ExtractClaimsOutputSchema,
-    system: extractClaimsSystem(config.claims.maxClaims),
-    user: `Extract the check-worthy claims of this article.\n\n${wrapUntrusted('article', text, { url: run.article.url, lang: run.article.lang, title: run.article.title })}`,
+    system,
+    user,
+    maxOutputTokens,
     describe: (answer) => `${answer.claims.length} claims from ${text.length} chars`,
   });
   ctx.extractTraceId = traceId;

@@ -6,6 +6,7 @@ import { createHostLimiter, type HostLimiter } from '../host-limiter';
 import type { LlmClient, LlmRequestSent } from '../ports';
 import { answerCacheKey, fromStoredAnswer, storedAnswerTime, toStoredAnswer } from './model-answer-cache';
 import { addNotice, type RunContext } from './run-context';
+import { outputTokensFor } from './model-fit';
 
 export interface ModelCall<T> {
   /** What the call is for, as the trace shows it. */
@@ -26,6 +27,8 @@ export interface ModelCall<T> {
   volatileIds?: readonly string[];
   /** Whether the caller can use the answer; an answer it cannot use (e.g. it names unknown ids) is never cached. */
   usable?: (value: T) => boolean;
+  /** Output limit when the caller sized it to the window (else the schema's, `model-fit.ts`). */
+  maxOutputTokens?: number;
 }
 
 /** A model call's key in the answer cache, or null when the store keeps no answers. */
@@ -151,6 +154,8 @@ async function answer<T>(
     sent.promptTokens += request.promptTokens;
     sent.completionTokens += request.completionTokens;
     ctx.model.requestSent();
+    // The client changed how it talks to the server (e.g. json_schema → json_object): the trace says so.
+    if (request.note) void ctx.tracer.decision('model server', call.claimId, request.note).catch(() => undefined);
   };
   // A call never outlives the run's time budget: a model that hangs ends with the check, not after it.
   const limit = deadline(Math.max(1, ctx.guard.remainingMs()), ctx.signal);
@@ -164,6 +169,7 @@ async function answer<T>(
           system: call.system,
           user: call.user,
           onRequest,
+          maxOutputTokens: call.maxOutputTokens ?? outputTokensFor(ctx.config, call.schemaName),
           signal: limit.signal,
         })
         .catch((error: unknown) => {

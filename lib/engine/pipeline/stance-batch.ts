@@ -11,6 +11,7 @@ import { isBudgetStop } from './budget-guard';
 import { cachedAnswer, callModel, modelAnswerUnusable, rememberAnswer, type ModelCall } from './model-call';
 import { ASSESS_STANCE_SYSTEM } from './prompts';
 import { addNotice, type RunContext } from './run-context';
+import { fitPassageTexts, stanceFits, stanceOutputTokens } from './stance-fit';
 import { errorMessage } from './tracer';
 
 type Answer = AssessStanceOutput['assessments'][number];
@@ -101,7 +102,12 @@ function enqueue(ctx: RunContext, item: Item, firstHop: boolean): void {
   const s = batchesOf(ctx);
   const key = urlIdentity(item.p.candidate.result.url);
   const pending = s.open.get(key);
-  if (pending && !pending.sent && pending.items.length < ctx.config.stance.maxPassagesPerCall) {
+  if (
+    pending &&
+    !pending.sent &&
+    pending.items.length < ctx.config.stance.maxPassagesPerCall &&
+    stanceFits(ctx, stanceUser(ctx, [...pending.items, item]).user, pending.items.length + 1)
+  ) {
     pending.items.push(item);
     return;
   }
@@ -144,6 +150,36 @@ async function firstHopBarrier(ctx: RunContext, s: RunBatches): Promise<void> {
   if (ctx.signal?.aborted) throw ctx.signal.reason;
 }
 
+/** The user message of a stance call: instructions, claims and passages (shortened when the window needs it). */
+function stanceUser(
+  ctx: RunContext,
+  items: Pick<Item, 'claim' | 'p' | 'id'>[],
+): { user: string; cut: boolean } {
+  const claims = [...new Map(items.map((it) => [it.claim.id, it.claim])).values()];
+  const several = items.length > 1;
+  const ids = items.map((it) => it.id);
+  const build = (texts: string[]) =>
+    [
+      several
+        ? `Assess each passage against the claim its claim attribute names (all passages come from one source). Answer with exactly one assessment per passage id: ${ids.map((i) => `"${i}"`).join(', ')}.`
+        : `Assess the passage against the claim. Answer with exactly one assessment, for passage id "${ids[0]}".`,
+      ...claims.map((c) => wrapUntrusted('claim', c.text, { id: c.id })),
+      ...items.map((it, index) =>
+        wrapUntrusted('passage', texts[index] ?? '', {
+          id: it.id,
+          ...(several ? { claim: it.claim.id } : {}),
+          url: it.p.candidate.result.url,
+          published: publishedAtOf(it.p) ?? 'unknown',
+        }),
+      ),
+    ].join('\n\n');
+  const texts = items.map((it) => withoutInstructions(it.p.passage));
+  const whole = build(texts);
+  if (stanceFits(ctx, whole, items.length)) return { user: whole, cut: false };
+  const fitted = fitPassageTexts(ctx, build(items.map(() => '')), texts);
+  return { user: build(fitted.texts), cut: fitted.cut };
+}
+
 /** The stance call for one source's passages (one passage: exactly the prompt a lone passage gets). */
 function stanceCall(
   ctx: RunContext,
@@ -152,20 +188,7 @@ function stanceCall(
   const claims = [...new Map(items.map((it) => [it.claim.id, it.claim])).values()];
   const several = items.length > 1;
   const ids = items.map((it) => it.id);
-  const user = [
-    several
-      ? `Assess each passage against the claim its claim attribute names (all passages come from one source). Answer with exactly one assessment per passage id: ${ids.map((i) => `"${i}"`).join(', ')}.`
-      : `Assess the passage against the claim. Answer with exactly one assessment, for passage id "${ids[0]}".`,
-    ...claims.map((c) => wrapUntrusted('claim', c.text, { id: c.id })),
-    ...items.map((it) =>
-      wrapUntrusted('passage', withoutInstructions(it.p.passage), {
-        id: it.id,
-        ...(several ? { claim: it.claim.id } : {}),
-        url: it.p.candidate.result.url,
-        published: publishedAtOf(it.p) ?? 'unknown',
-      }),
-    ),
-  ].join('\n\n');
+  const { user } = stanceUser(ctx, items);
   return {
     purpose: `stance for ${claims.map((c) => c.id).join(', ')} (${items.length} passages${several ? ', one source' : ''})`,
     claimId: claims.length === 1 ? claims[0]!.id : null,
@@ -178,6 +201,7 @@ function stanceCall(
     schema: AssessStanceOutputSchema,
     system: ASSESS_STANCE_SYSTEM,
     user,
+    maxOutputTokens: stanceOutputTokens(ctx, items.length),
     volatileIds: ids,
     usable: (answer) => ids.every((i) => answer.assessments.some((a) => a.passageId.trim() === i)),
   };
@@ -195,6 +219,12 @@ async function sendBatch(
   const ids = items.map((it) => it.id);
   const first = stanceCall(ctx, items);
   const url = items[0]!.p.candidate.result.url;
+  if (stanceUser(ctx, items).cut)
+    await ctx.tracer.decision(
+      'fit the model context window',
+      items[0]!.claim.id,
+      `${url}: ${items.length} passage${items.length === 1 ? '' : 's'} shortened so the stance call fits the model's window of ${ctx.deps.llm?.contextTokens ?? ctx.config.model.contextTokens.local} tokens`,
+    );
   let call = first;
   try {
     for (let attempt = 0; attempt < 2; attempt++) {

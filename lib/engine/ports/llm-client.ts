@@ -19,12 +19,16 @@ export interface LlmRequest<T> {
   onRequest?: (sent: LlmRequestSent) => void;
 }
 
-/** One HTTP request a client sent for a call, as counted against the run's budget. */
+/** One request a client sent for a call: its tokens (the server's usage, else an estimate) and whether it was answered. */
 export interface LlmRequestSent {
   promptTokens: number;
   completionTokens: number;
+  /** The server answered with a completion (whether or not the answer was usable). */
   ok: boolean;
+  /** The tokens are the server's own `usage`, not an estimate. */
   usageReported: boolean;
+  /** Set when the client changed how it talks to the server before this request (e.g. json_schema → json_object). */
+  note?: string;
 }
 
 export interface LlmResponse<T> {
@@ -40,6 +44,10 @@ export interface LlmClient {
   readonly model: string;
   /** Where the model is served (base URL), when it matters: cached answers never cross endpoints. */
   readonly endpoint?: string;
+  /** The model's context window in tokens (prompt and answer together), when known: prompts are packed to fit it. */
+  readonly contextTokens?: number;
+  /** Asks the server for its window where it tells (once per client), then resolves with `contextTokens`. */
+  readContextTokens?(signal?: AbortSignal): Promise<number>;
   /** Resolves with output that passed `schema`, or rejects with an EngineError (`llm/*`). */
   complete<T>(request: LlmRequest<T>): Promise<LlmResponse<T>>;
 }

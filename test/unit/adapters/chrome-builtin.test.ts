@@ -7,6 +7,7 @@ import {
   type LanguageModelAvailability,
 } from '../../../lib/engine/adapters/llm/chrome-builtin';
 import { testConnection } from '../../../lib/engine/pipeline/test-connection';
+import type { LlmRequestSent } from '../../../lib/engine/ports';
 
 /** Stands in for Chrome's `LanguageModel` global (the browser's model is the edge of this adapter). */
 function languageModel(availability: LanguageModelAvailability, answers: string[]) {
@@ -74,6 +75,22 @@ describe('Chrome built-in model adapter', () => {
       createChromeBuiltinClient({ languageModel: broken.api }).complete(request),
     ).rejects.toMatchObject({ code: 'llm/invalid-output' });
     expect(broken.seen.destroyed).toBe(true);
+  });
+
+  it('reports every prompt through onRequest and repairs with a short excerpt, not the whole answer', async () => {
+    const rambling = `Well. ${'Colds come and go. '.repeat(300)}`;
+    const { api, seen } = languageModel('available', [rambling, '{"summary":"ok"}']);
+    const sent: LlmRequestSent[] = [];
+    await createChromeBuiltinClient({ languageModel: api }).complete({
+      ...request,
+      onRequest: (s) => sent.push(s),
+    });
+    expect(sent).toEqual([
+      { promptTokens: 2, completionTokens: Math.ceil(rambling.length / 4), ok: true, usageReported: false },
+      { promptTokens: expect.any(Number), completionTokens: 4, ok: true, usageReported: false },
+    ]);
+    expect(seen.prompts[1]!.input.length).toBeLessThan(700);
+    expect(seen.prompts[1]!.input).toMatch(/no JSON object in the answer/);
   });
 
   it('answers the Settings connection test', async () => {

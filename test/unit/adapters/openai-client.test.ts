@@ -2,10 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createOpenAiClient } from '../../../lib/engine/adapters/llm/openai-client';
 import { manualClock } from '../../../lib/engine/adapters/memory/system-clock';
+import type { LlmRequestSent } from '../../../lib/engine/ports';
 import { sendJson, startLocalServer, type LocalServer } from './local-server';
 
 /** What the next chat completion answers: a status + body, or message content. */
 let replies: ({ status: number; body: unknown } | string | 'hang')[] = [];
+/** Answers end with finish_reason "length" (cut off at the output limit). */
+let cutOff = false;
 let server: LocalServer;
 
 beforeAll(async () => {
@@ -18,7 +21,13 @@ beforeAll(async () => {
       object: 'chat.completion',
       created: 0,
       model: 'm',
-      choices: [{ index: 0, message: { role: 'assistant', content: reply }, finish_reason: 'stop' }],
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content: reply },
+          finish_reason: cutOff ? 'length' : 'stop',
+        },
+      ],
       usage: { prompt_tokens: 11, completion_tokens: 5, total_tokens: 16 },
     });
   });
@@ -26,6 +35,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   replies = [];
+  cutOff = false;
   server.requests.length = 0;
 });
 
@@ -87,8 +97,100 @@ describe('createOpenAiClient (local OpenAI-compatible server)', () => {
       model: 'm',
     });
     const repair = bodies()[1]?.messages ?? [];
-    expect(repair.at(-2)).toEqual({ role: 'assistant', content: '{"summary": 42}' });
+    // The problem and a short excerpt of the failed answer, as one user message (issue 19: never the whole answer).
+    expect(repair.map((m) => m.role)).toEqual(['system', 'user', 'user']);
     expect(repair.at(-1)?.content).toMatch(/wrong shape.*summary/);
+    expect(repair.at(-1)?.content).toContain('began: "{"summary": 42}"');
+  });
+
+  it('quotes at most a short excerpt of a long failed answer in the repair prompt', async () => {
+    const rambling = `Sure! ${'The article talks about many things. '.repeat(400)}`;
+    replies = [rambling, '{"summary":"fixed"}'];
+    await make().complete(request);
+    const [first, repair] = bodies();
+    const chars = (b: typeof first) => (b?.messages ?? []).reduce((n, m) => n + m.content.length, 0);
+    expect(rambling.length).toBeGreaterThan(10_000);
+    expect(chars(repair) - chars(first)).toBeLessThan(700);
+    expect(repair?.messages.at(-1)?.content).toMatch(/no JSON object in the answer/);
+  });
+
+  it('puts the schema in the system prompt of a json_schema request to a server that is not api.openai.com', async () => {
+    await make().complete(request);
+    const body = bodies()[0];
+    expect(body?.response_format).toMatchObject({ type: 'json_schema' });
+    expect(body?.messages[0]?.content).toContain('\nschema_name: write_summary\n');
+    expect(body?.messages[0]?.content).toContain('"required":["summary"]');
+  });
+
+  it('accepts JSON after a sentence, inside a fence after prose, or followed by prose', async () => {
+    replies = [
+      'Here is the answer: {"summary":"after a sentence"} Hope this helps!',
+      'Sure.\n\n```json\n{"summary":"fenced after prose"}\n```\nAnything else?',
+      'Note {this} first. {"summary":"second object"}',
+    ];
+    const llm = make();
+    expect((await llm.complete(request)).value).toEqual({ summary: 'after a sentence' });
+    expect((await llm.complete(request)).value).toEqual({ summary: 'fenced after prose' });
+    expect((await llm.complete(request)).value).toEqual({ summary: 'second object' });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('switches to json_object once on a 400 whose words do not name the feature, says so, and stays', async () => {
+    replies = [{ status: 400, body: { error: { message: 'Bad Request', type: 'invalid_request_error' } } }];
+    const sent: LlmRequestSent[] = [];
+    const llm = make();
+    const answer = await llm.complete({ ...request, onRequest: (s) => sent.push(s) });
+    expect(answer.value).toEqual({ summary: 'ok' });
+    expect(llm.outputMode).toBe('json_object');
+    expect(bodies().map((b) => (b.response_format as { type: string }).type)).toEqual([
+      'json_schema',
+      'json_object',
+    ]);
+    expect(sent.map((s) => s.ok)).toEqual([false, true]);
+    expect(sent[1]?.note).toMatch(
+      /refused the request in json_schema mode \(400 Bad Request\): switched to json_object/,
+    );
+    await llm.complete(request);
+    expect((bodies()[2]?.response_format as { type: string }).type).toBe('json_object');
+  });
+
+  it('does not switch format on a 400 that says the prompt is too long for the window', async () => {
+    replies = [
+      {
+        status: 400,
+        body: {
+          error: { message: 'the request exceeds the available context size', type: 'invalid_request_error' },
+        },
+      },
+    ];
+    const llm = make();
+    await expect(llm.complete(request)).rejects.toMatchObject({ code: 'llm/unavailable' });
+    expect(llm.outputMode).toBe('json_schema');
+  });
+
+  it('reports every request through onRequest: usage when the server gives it, else an estimate', async () => {
+    replies = ['{"summary": 42}', '{"summary":"fixed"}'];
+    const sent: LlmRequestSent[] = [];
+    await make().complete({ ...request, onRequest: (s) => sent.push(s) });
+    expect(sent).toEqual([
+      { promptTokens: 11, completionTokens: 5, ok: true, usageReported: true },
+      { promptTokens: 11, completionTokens: 5, ok: true, usageReported: true },
+    ]);
+  });
+
+  it('sends max_tokens and fails clearly when a cut-off answer does not parse, twice', async () => {
+    cutOff = true;
+    replies = ['{"summary":"this answer never en', '{"summary":"nor does th'];
+    const error = await make()
+      .complete({ ...request, maxOutputTokens: 12 })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'llm/invalid-output' });
+    expect((error as Error).message).toMatch(
+      /stopped at the output limit \(12 tokens\) or the end of its context window before finishing "write summary", twice/,
+    );
+    const [first, repair] = bodies();
+    expect((first as unknown as { max_tokens: number }).max_tokens).toBe(12);
+    expect(repair?.messages.at(-1)?.content).toMatch(/cut off at the output limit/);
   });
 
   it('accepts JSON wrapped in a markdown fence', async () => {
@@ -159,8 +261,16 @@ describe('createOpenAiClient (local OpenAI-compatible server)', () => {
       clock: manualClock(),
       timeoutMs: 100,
     });
-    await expect(slow.complete(request)).rejects.toMatchObject({ code: 'llm/timeout' });
+    const sent: LlmRequestSent[] = [];
+    await expect(
+      slow.complete({ ...request, maxOutputTokens: 300, onRequest: (s) => sent.push(s) }),
+    ).rejects.toMatchObject({ code: 'llm/timeout' });
     expect(server.requests).toHaveLength(1);
+    // Timed out: the server may have written its whole output limit, so that much is counted.
+    expect(sent).toEqual([
+      { promptTokens: expect.any(Number), completionTokens: 300, ok: false, usageReported: false },
+    ]);
+    expect(sent[0]?.promptTokens).toBeGreaterThan(0);
     replies = ['hang'];
     const controller = new AbortController();
     const pending = make().complete({ ...request, signal: controller.signal });

@@ -33,6 +33,7 @@ describe('the provider registry', () => {
       }
     expect([...owners.keys()].sort()).toEqual([
       'BRAVE_API_KEY',
+      'CARTOGRAPHER_CONTEXT_TOKENS',
       'CARTOGRAPHER_MODEL',
       'GOOGLE_FACTCHECK_KEY',
       'OPENAI_API_KEY',
@@ -64,12 +65,14 @@ describe('settingsFromEnv (the CLI)', () => {
         OPENAI_API_KEY: 'sk-1',
         OPENAI_BASE_URL: 'http://localhost:11434/v1',
         CARTOGRAPHER_MODEL: 'llama3.1',
+        CARTOGRAPHER_CONTEXT_TOKENS: '8192',
       }).settings.model,
     ).toMatchObject({
       provider: 'openai-compatible',
       apiKey: 'sk-1',
       baseUrl: 'http://localhost:11434/v1',
       model: 'llama3.1',
+      contextTokens: '8192',
     });
     expect(settingsFromEnv({ OPENAI_BASE_URL: 'http://localhost:1234/v1' }).settings.model.provider).toBe(
       'openai-compatible',
@@ -122,6 +125,10 @@ describe('settingsFromEnv (the CLI)', () => {
       /SEARXNG_URL \("searx\.local"\) is not valid for SearXNG: give an http\(s\) URL/,
     ],
     [{ OPENAI_BASE_URL: 'localhost:11434' }, /OPENAI_BASE_URL \("localhost:11434"\) is not valid/],
+    [
+      { OPENAI_BASE_URL: 'http://localhost:11434/v1', CARTOGRAPHER_CONTEXT_TOKENS: '8k' },
+      /CARTOGRAPHER_CONTEXT_TOKENS \("8k"\) is not valid for OpenAI-compatible server/,
+    ],
   ])('refuses %o with a message that says what to set', (env, message) => {
     expect(() => settingsFromEnv(env)).toThrow(message);
     expect(() => settingsFromEnv(env)).toThrow(expect.objectContaining({ code: 'input/invalid' }));

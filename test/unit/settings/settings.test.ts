@@ -27,6 +27,7 @@ describe('settings', () => {
       apiKey: '',
       baseUrl: '',
       model: 'gpt-4o-mini',
+      contextTokens: '',
       temperature: 0,
     });
     expect(settings.search).toEqual({
@@ -100,6 +101,7 @@ describe('settings', () => {
       apiKey: '',
       baseUrl: 'http://localhost:11434/v1',
       model: 'gpt-4o-mini',
+      contextTokens: '',
       temperature: 0,
     });
     expect(settings.search.wikipedia.enabled).toBe(true);

@@ -1,5 +1,6 @@
 /** LlmClient over Chrome's built-in model (Prompt API, `LanguageModel` global), feature-detected. */
 import type { z } from 'zod';
+import { ENGINE_CONFIG } from '../../config';
 import { EngineError } from '../../errors';
 import type { LlmRequest, LlmResponse } from '../../ports';
 import { toOutputJsonSchema } from './json-schema';
@@ -12,6 +13,8 @@ export type LanguageModelAvailability = 'unavailable' | 'downloadable' | 'downlo
 export interface LanguageModelSession {
   prompt(input: string, options?: { responseConstraint?: object; signal?: AbortSignal }): Promise<string>;
   measureInputUsage?(input: string): Promise<number>;
+  /** Tokens the session accepts in all (the model's window for this session), where the browser tells. */
+  readonly inputQuota?: number;
   destroy(): void;
 }
 
@@ -62,6 +65,7 @@ export function createChromeBuiltinClient(
     return api;
   };
 
+  let contextTokens: number = ENGINE_CONFIG.model.contextTokens.chromeBuiltin;
   const complete = async <T>(request: LlmRequest<T>): Promise<LlmResponse<T>> => {
     const api = resolve();
     const { signal } = request;
@@ -80,19 +84,26 @@ export function createChromeBuiltinClient(
         error,
       );
     }
+    if (typeof session.inputQuota === 'number' && session.inputQuota > 0) contextTokens = session.inputQuota;
     const usage = { prompt: 0, completion: 0 };
     const ask = async (text: string): Promise<string> => {
+      let prompted = false;
+      let promptTokens = Math.ceil(text.length / 4);
       try {
-        usage.prompt += session.measureInputUsage
-          ? await session.measureInputUsage(text)
-          : Math.ceil(text.length / 4);
+        if (session.measureInputUsage) promptTokens = await session.measureInputUsage(text);
+        usage.prompt += promptTokens;
+        prompted = true;
         const answer = await session.prompt(text, {
           responseConstraint: schema,
           ...(signal ? { signal } : {}),
         });
-        usage.completion += Math.ceil(answer.length / 4);
+        const completionTokens = Math.ceil(answer.length / 4);
+        usage.completion += completionTokens;
+        request.onRequest?.({ promptTokens, completionTokens, ok: true, usageReported: false });
         return answer;
       } catch (error) {
+        if (prompted)
+          request.onRequest?.({ promptTokens, completionTokens: 0, ok: false, usageReported: false });
         if (signal?.aborted) throw cancelled(signal.reason);
         throw unavailable(
           'The built-in model failed to answer: try again, or choose another model in Settings.',
@@ -101,9 +112,15 @@ export function createChromeBuiltinClient(
       }
     };
     try {
-      let parsed = parseModelJson(await ask(request.user), request.schema);
+      const first = await ask(request.user);
+      let parsed = parseModelJson(first, request.schema);
       if (!parsed.ok)
-        parsed = parseModelJson(await ask(repairPrompt(request.schemaName, parsed.problem)), request.schema);
+        parsed = parseModelJson(
+          await ask(
+            repairPrompt(request.schemaName, parsed.problem, first, ENGINE_CONFIG.model.repairExcerptChars),
+          ),
+          request.schema,
+        );
       if (!parsed.ok) {
         throw new EngineError(
           'llm/invalid-output',
@@ -124,6 +141,9 @@ export function createChromeBuiltinClient(
   return {
     id: 'chrome-builtin',
     model: CHROME_BUILTIN_MODEL,
+    get contextTokens() {
+      return contextTokens;
+    },
     complete,
     async ping() {
       const availability = await resolve().availability();

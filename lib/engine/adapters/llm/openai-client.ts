@@ -1,15 +1,17 @@
 /** LlmClient over the openai SDK: OpenAI or any OpenAI-compatible server, structured outputs with fallback. */
-import OpenAI from 'openai';
+import OpenAI, { APIConnectionTimeoutError } from 'openai';
 import type { z } from 'zod';
+import { ENGINE_CONFIG } from '../../config';
 import { EngineError, isEngineError } from '../../errors';
-import type { Clock, LlmClient, LlmRequest, LlmResponse } from '../../ports';
+import type { Clock, LlmClient, LlmRequest, LlmRequestSent, LlmResponse } from '../../ports';
 import { cappedFetch, findBodyLimit, formatBytes, ResponseTooLarge } from '../http/capped-fetch';
 import type { HostLimiter } from '../../host-limiter';
 import { describeWait } from '../http/retry-after';
 import type { FetchFn } from '../http/request-json';
 import { withRetry, type RetryEvent } from '../http/with-retry';
 import { toOutputJsonSchema } from './json-schema';
-import { mapOpenAiError, rejectsJsonSchema } from './openai-errors';
+import { probeContextTokens } from './context-window';
+import { mapOpenAiError, refusesJsonSchema } from './openai-errors';
 import { parseModelJson, repairPrompt } from './parse-model-json';
 
 export type StructuredOutputMode = 'json_schema' | 'json_object' | 'auto';
@@ -31,6 +33,12 @@ export interface OpenAiClientOptions {
   structuredOutputs?: StructuredOutputMode;
   limiter?: HostLimiter;
   onRetry?: (event: RetryEvent) => void;
+  /**
+   * The model's context window in tokens as the user set it (Settings, `CARTOGRAPHER_CONTEXT_TOKENS`). Default:
+   * `model.contextTokens` (large for api.openai.com, small for other servers); a server that states its window
+   * (llama.cpp, vLLM, LM Studio) is believed when it states less.
+   */
+  contextTokens?: number;
 }
 
 /** An LlmClient that can also check key, model and reachability without a completion. */
@@ -48,15 +56,21 @@ export const OPENAI_DEFAULTS = {
 type Message = { role: 'system' | 'user' | 'assistant'; content: string };
 type Completion = OpenAI.Chat.Completions.ChatCompletion;
 
-export function createOpenAiClient(
-  options: OpenAiClientOptions,
-): PingableLlmClient & { readonly outputMode: 'json_schema' | 'json_object' } {
+export function createOpenAiClient(options: OpenAiClientOptions): PingableLlmClient & {
+  readonly outputMode: 'json_schema' | 'json_object';
+  readContextTokens(signal?: AbortSignal): Promise<number>;
+} {
   const baseUrl = (options.baseUrl ?? OPENAI_DEFAULTS.baseUrl).replace(/\/+$/, '');
   const isOpenAi = new URL(baseUrl).hostname === 'api.openai.com';
   const provider = isOpenAi ? 'OpenAI' : `Model server ${new URL(baseUrl).host}`;
   const timeoutMs = options.timeoutMs ?? OPENAI_DEFAULTS.timeoutMs;
   const preference = options.structuredOutputs ?? 'auto';
   let mode: 'json_schema' | 'json_object' = preference === 'json_object' ? 'json_object' : 'json_schema';
+  /** Why the mode changed, said once with the next request's report (the trace shows it). */
+  let modeNote: string | undefined;
+  const { contextTokens: defaults } = ENGINE_CONFIG.model;
+  let contextTokens = options.contextTokens ?? (isOpenAi ? defaults.openai : defaults.local);
+  let probed: Promise<number> | undefined;
   const sdk = new OpenAI({
     apiKey: options.apiKey,
     baseURL: baseUrl,
@@ -98,12 +112,46 @@ export function createOpenAiClient(
     }
   };
 
-  const send = (body: OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming, signal?: AbortSignal) =>
+  /** One request per attempt `withRetry` makes, each reported through `onRequest` (answered or not). */
+  const send = (
+    body: OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming,
+    signal: AbortSignal | undefined,
+    onRequest: ((sent: LlmRequestSent) => void) | undefined,
+  ) =>
     withRetry(
       () =>
-        guard(signal, () =>
-          sdk.chat.completions.create(body, { signal: signal ?? null, maxRetries: 0, timeout: timeoutMs }),
-        ),
+        guard(signal, async () => {
+          const promptTokens = estimateTokens(promptText(body));
+          const note = modeNote;
+          modeNote = undefined;
+          const report = (sent: LlmRequestSent) => onRequest?.(note ? { ...sent, note } : sent);
+          try {
+            const completion = await sdk.chat.completions.create(body, {
+              signal: signal ?? null,
+              maxRetries: 0,
+              timeout: timeoutMs,
+            });
+            const usage = completion.usage;
+            report({
+              promptTokens: usage?.prompt_tokens ?? promptTokens,
+              completionTokens:
+                usage?.completion_tokens ?? estimateTokens(completion.choices[0]?.message.content ?? ''),
+              ok: true,
+              usageReported: usage !== undefined && usage !== null,
+            });
+            return completion;
+          } catch (error) {
+            // A request that timed out may have made the server write its whole output limit: count that much.
+            const timedOut = error instanceof APIConnectionTimeoutError || findBodyLimit(error) !== null;
+            report({
+              promptTokens,
+              completionTokens: timedOut ? (outputLimitOf(body) ?? 0) : 0,
+              ok: false,
+              usageReported: false,
+            });
+            throw error;
+          }
+        }),
       {
         maxRetries: options.maxRetries ?? OPENAI_DEFAULTS.maxRetries,
         clock: options.clock,
@@ -115,10 +163,11 @@ export function createOpenAiClient(
   const complete = async <T>(request: LlmRequest<T>): Promise<LlmResponse<T>> => {
     const output = toOutputJsonSchema(request.schema as z.ZodType);
     const usage = { prompt: 0, completion: 0 };
-    const call = async (extra: Message[]): Promise<string> => {
+    /** One answer: its text and whether the server stopped it at the output limit. */
+    const call = async (extra: Message[]): Promise<{ content: string; cutOff: boolean }> => {
       const build = (): OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming => ({
         model: options.model,
-        messages: [...baseMessages(request, mode, output.schema), ...extra],
+        messages: [...baseMessages(request, mode, output.schema, !isOpenAi), ...extra],
         response_format:
           mode === 'json_schema'
             ? {
@@ -135,34 +184,49 @@ export function createOpenAiClient(
       });
       let completion: Completion;
       try {
-        completion = await send(build(), request.signal);
+        completion = await send(build(), request.signal, request.onRequest);
       } catch (error) {
-        const rejected =
-          mode === 'json_schema' &&
-          preference === 'auto' &&
-          rejectsJsonSchema((error as { cause?: unknown }).cause);
-        if (!rejected) throw error;
+        const cause = (error as { cause?: unknown }).cause;
+        const refused = mode === 'json_schema' && preference === 'auto' && refusesJsonSchema(cause);
+        if (!refused) throw error;
+        // A 400 in json_schema mode, whatever its words: switch to json_object (schema in the prompt) for good.
         mode = 'json_object';
-        completion = await send(build(), request.signal);
+        modeNote = `${provider} refused the request in json_schema mode (${describeRefusal(cause)}): switched to json_object with the schema in the prompt for the rest of the run`;
+        completion = await send(build(), request.signal, request.onRequest);
       }
-      const content = completion.choices[0]?.message.content ?? '';
-      usage.prompt += completion.usage?.prompt_tokens ?? estimateTokens(JSON.stringify(build().messages));
+      const choice = completion.choices[0];
+      const content = choice?.message.content ?? '';
+      usage.prompt += completion.usage?.prompt_tokens ?? estimateTokens(promptText(build()));
       usage.completion += completion.usage?.completion_tokens ?? estimateTokens(content);
-      return content;
+      return { content, cutOff: choice?.finish_reason === 'length' };
     };
+    const limitWords = () =>
+      request.maxOutputTokens !== undefined ? ` (${request.maxOutputTokens} tokens)` : '';
+    const problemOf = (answer: { cutOff: boolean }, problem: string) =>
+      answer.cutOff ? `the answer was cut off at the output limit${limitWords()}: ${problem}` : problem;
 
     const first = await call([]);
-    let parsed = parseModelJson(first, request.schema);
+    let parsed = parseModelJson(first.content, request.schema);
     if (!parsed.ok) {
       const second = await call([
-        { role: 'assistant', content: first.slice(0, 8_000) },
-        { role: 'user', content: repairPrompt(request.schemaName, parsed.problem) },
+        {
+          role: 'user',
+          content: repairPrompt(
+            request.schemaName,
+            problemOf(first, parsed.problem),
+            first.content,
+            ENGINE_CONFIG.model.repairExcerptChars,
+            first.cutOff,
+          ),
+        },
       ]);
-      parsed = parseModelJson(second, request.schema);
+      parsed = parseModelJson(second.content, request.schema);
       if (!parsed.ok) {
         throw new EngineError(
           'llm/invalid-output',
-          `${provider} (${options.model}) twice answered "${request.purpose}" with output that does not fit the expected format (${parsed.problem}). Try a more capable model.`,
+          second.cutOff
+            ? `${provider} (${options.model}) stopped at the output limit${limitWords()} or the end of its context window before finishing "${request.purpose}", twice, so the cut-off answer could not be used. Set the context window the server really runs with in Settings, or use a model that answers more briefly.`
+            : `${provider} (${options.model}) twice answered "${request.purpose}" with output that does not fit the expected format (${parsed.problem}). Try a more capable model.`,
         );
       }
     }
@@ -172,6 +236,25 @@ export function createOpenAiClient(
       completionTokens: usage.completion,
       model: options.model,
     };
+  };
+
+  /** The window: the server's own figure when it states one (asked once), never more than the user set. */
+  const readContextTokens = (signal?: AbortSignal): Promise<number> => {
+    if (isOpenAi) return Promise.resolve(contextTokens);
+    probed ??= probeContextTokens({
+      fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+      now: options.clock.now(),
+      baseUrl,
+      apiKey: options.apiKey,
+      model: options.model,
+      timeoutMs: Math.min(timeoutMs, 10_000),
+      ...(signal ? { signal } : {}),
+    }).then((stated) => {
+      if (stated !== undefined)
+        contextTokens = options.contextTokens ? Math.min(options.contextTokens, stated) : stated;
+      return contextTokens;
+    });
+    return probed;
   };
 
   const ping = async (signal?: AbortSignal): Promise<void> => {
@@ -201,24 +284,53 @@ export function createOpenAiClient(
     get outputMode() {
       return mode;
     },
+    get contextTokens() {
+      return contextTokens;
+    },
+    readContextTokens,
     complete,
     ping,
   };
 }
 
+/**
+ * System and user message. The schema goes into the system prompt in json_object mode, and in json_schema mode
+ * too when the server may not enforce `response_format` (anything but api.openai.com): a server that ignores it
+ * still knows the shape.
+ */
 function baseMessages(
   request: LlmRequest<unknown>,
   mode: 'json_schema' | 'json_object',
   schema: object,
+  schemaInPrompt: boolean,
 ): Message[] {
   const system =
-    mode === 'json_schema'
+    mode === 'json_schema' && !schemaInPrompt
       ? request.system
       : `${request.system}\n\nReply with one JSON object only, no prose.\nschema_name: ${request.schemaName}\nJSON schema:\n${JSON.stringify(schema)}`;
   return [
     { role: 'system', content: system },
     { role: 'user', content: request.user },
   ];
+}
+
+/** The text of a request's messages (what its prompt tokens are estimated from). */
+function promptText(body: OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming): string {
+  return body.messages
+    .map((message) => (typeof message.content === 'string' ? message.content : ''))
+    .join('\n');
+}
+
+function outputLimitOf(
+  body: OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming,
+): number | undefined {
+  return body.max_completion_tokens ?? body.max_tokens ?? undefined;
+}
+
+/** "HTTP 400: <the server's words>" for the trace. */
+function describeRefusal(cause: unknown): string {
+  const message = (cause as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message.slice(0, 160) : 'HTTP 400';
 }
 
 /** Rough token count (≈4 characters per token) for servers that report no usage. */

@@ -84,10 +84,17 @@ export function mapOpenAiError(error: unknown, context: OpenAiErrorContext): Eng
   }
 }
 
-/** True for a 400 from a server that does not support `response_format: json_schema`. */
-export function rejectsJsonSchema(error: unknown): boolean {
+/**
+ * True for a 400 answering a request in json_schema mode, whatever its words (many servers say only "Bad
+ * Request"): the client then switches to json_object. Not when the 400 says the prompt is too long for the
+ * model's window (that is not about the format).
+ */
+export function refusesJsonSchema(error: unknown): boolean {
   const e = (typeof error === 'object' && error !== null ? error : {}) as ApiErrorLike;
   if (e.status !== 400) return false;
   const text = `${e.message ?? ''} ${JSON.stringify(e.error ?? '')}`;
-  return /response_format|json_schema/i.test(text);
+  if (/response_format|json_schema/i.test(text)) return true;
+  return !/context (length|size|window)|maximum context|too many tokens|prompt is too long|exceeds the available context/i.test(
+    text,
+  );
 }
