@@ -18,7 +18,7 @@ import { EXIT_CODES, checkOutcome } from '../../lib/presentation/check-outcome';
 import { waitingSentence } from '../../lib/presentation/waiting-words';
 import { mergeSettings, type Settings } from '../../lib/settings/settings-schema';
 import { sandboxFetch, sandboxNetwork } from '../sandbox/hosts';
-import { loadArticle, useSandbox } from './harness';
+import { loadArticle, makeDeps, useSandbox } from './harness';
 import { sandboxEngineSettings } from './sandbox-settings';
 
 const exec = promisify(execFile);
@@ -132,6 +132,31 @@ describe('the CLI says when the configured model failed (exit 4), and why', { ti
     expect(report.modelFailure).toBeNull();
     expect(report.outcome).toMatchObject({ kind: 'clean', model: { state: 'used', failure: null } });
     expect(report.run.usage.modelCalls).toBe(chatRequests().length);
+  });
+});
+
+describe('every request counts', { timeout: 120_000 }, () => {
+  it('429s then answers: each retried request is a model call in the usage, as the server saw them', async () => {
+    const article = await loadArticle(sandbox(), 'health');
+    const report = await checkArticle(makeDeps(sandbox(), 'rate-limit'), { article, profile: 'quick' });
+    const sent = chatRequests();
+    expect(sent.some((r) => r.status === 429)).toBe(true);
+    expect(report.run.usage.modelCalls).toBe(sent.length);
+    expect(checkOutcome(report.run).kind).toBe('clean');
+  });
+
+  it('a server that always says 429: degraded, named as the rate limit, stopped well before the budget', async () => {
+    const article = await loadArticle(sandbox(), 'health');
+    const report = await checkArticle(makeDeps(sandbox(), 'always-rate-limited'), {
+      article,
+      profile: 'quick',
+    });
+    expect(checkOutcome(report.run)).toMatchObject({
+      kind: 'degraded',
+      model: { failure: 'llm/rate-limited' },
+    });
+    expect(report.run.usage.modelCalls).toBe(chatRequests().length);
+    expect(report.run.usage.modelCalls).toBeLessThan(report.run.budget.maxModelCalls);
   });
 });
 
