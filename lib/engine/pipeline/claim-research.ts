@@ -1,5 +1,12 @@
 /** One claim's research loop: plan → search → acquire → stance → judge → weaknesses → sufficiency → next hop. */
-import { articleTierOf, credibilityOf, judgeClaimEvidence, tierOf, type JudgeOptions } from '../domain';
+import {
+  articleTierOf,
+  credibilityOf,
+  judgeClaimEvidence,
+  modelReadingsOf,
+  tierOf,
+  type JudgeOptions,
+} from '../domain';
 import { primaryLang, queryKey } from '../heuristics';
 import type { Claim, Evidence, Query } from '../schemas';
 import { urlIdentity } from '../domain/url';
@@ -173,6 +180,8 @@ export function judgeOptions(ctx: RunContext): JudgeOptions {
     // A social post's source is its author's account, not the platform (`articleTierOf`).
     articleSource: articleTierOf(ctx.run.article, { overrides: ctx.deps.tierOverrides }),
     ...(ctx.deps.tierOverrides ? { tierOverrides: ctx.deps.tierOverrides } : {}),
+    // The whole run's model readings: a model whose quotes often fail weighs less in every verdict.
+    modelReadings: modelReadingsOf(ctx.evidence),
   };
 }
 
