@@ -11,7 +11,7 @@ import { primaryLang, queryKey } from '../heuristics';
 import type { Claim, Evidence, Query } from '../schemas';
 import { urlIdentity } from '../domain/url';
 import { acquireStage, pickCandidates } from './acquire-stage';
-import { filterFollowups } from './followup-filter';
+import { filterFollowups, followupWords } from './followup-filter';
 import { articleIdentity } from './independent-sides';
 import { planQueries } from './plan-queries';
 import { emitProgress, setStage, throwIfAborted, type RunContext } from './run-context';
@@ -105,6 +105,7 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
         existing,
         3,
         primaryLang(ctx.run.article.lang),
+        followupWords(claim, mine),
       );
       const kept = new Set(followups.map(queryKey));
       for (const s of verdict.suggested.filter((s) => !kept.has(queryKey(s)))) {
