@@ -75,6 +75,35 @@ export const ENGINE_CONFIG = {
      */
     followupReadsOnConflictOnly: { quick: true, deep: false } satisfies Record<Profile, boolean>,
   },
+  /**
+   * When a model's stance reading counts (issue 19): only on a verified quote about the claim that the rules' reading
+   * of the same sentence does not contradict; otherwise the rules' reading of the passage stands. The run's rate of
+   * failed readings scales the model's votes down.
+   */
+  modelReading: {
+    /** The rules' reading of the model's own quote contradicts it when it takes the other side at this relevance or more. */
+    quoteRuleRelevance: 0.5,
+    /**
+     * A rules' reading of the quoted sentence or of the passage at this strength or more — the strong rules of
+     * `sufficiency.minRuleStrength`: a debunking cue or contradicting figure (0.4), the same figures (0.4–0.5), a
+     * near-verbatim statement (0.7), a fact-check's rating (0.9) — stands against a model that takes the other side
+     * (weaker cues, a negation or shared terms, never overrule the model). A page carrying instructions: any strength.
+     */
+    strongRuleStrength: 0.4,
+    /**
+     * A model that says a passage is irrelevant to the claim where the rules read it at this strength or more (a
+     * near-verbatim statement, agreeing or contradicting figures) is wrong about the passage: the rules' reading stands.
+     */
+    irrelevantRuleStrength: 0.4,
+    /** The model's readings are weighed by their failure rate only once it made at least this many in the run. */
+    minReadings: 2,
+    /**
+     * A model whose readings failed at rate f has its votes multiplied by max(floor, 1 − slope · f): half failed →
+     * ×0.5 at slope 1.
+     */
+    failureSlope: 1,
+    failureFloor: 0.1,
+  },
   sufficiency: {
     /**
      * A source read by rules (no model) counts toward "enough" only at this strength or more: the strong rules —

@@ -115,7 +115,7 @@ describe('end states and headlines', () => {
     await panel.page.getByTestId('claim-row').first().getByRole('button').first().click();
     await panel.page.getByTestId('claim-detail').waitFor();
     expect(await panel.page.getByTestId('instruction-warning').textContent()).toMatch(
-      /addressed to an AI.*weight capped/,
+      /addressed to an AI.*only the rest of the page was weighed/,
     );
     await panel.page.close();
   });

@@ -80,10 +80,17 @@ describe('batched per-source stance calls', () => {
       r.evidence.filter((e) => e.url === r.herald).map((e) => [e.claimId, e.stance, e.strength]);
     expect(heraldStances(clean).every(([, stance]) => stance === 'supports')).toBe(true);
     expect(heraldStances(attacked)).toEqual(heraldStances(clean));
-    // The injected source is flagged and its own vote capped.
+    // The injected source is flagged; its instruction is cut from what is weighed, and its own verified, on-claim
+    // quotes keep the weight they have without the instruction (issue 20: planted text must not silence a page).
+    const bulletinReadings = (r: typeof clean) =>
+      r.evidence
+        .filter((e) => e.url === r.bulletin)
+        .map((e) => [e.claimId, e.stance, e.strength, e.quote])
+        .sort();
     for (const e of attacked.evidence.filter((x) => x.url === attacked.bulletin)) {
       expect(e.carriesInstructions).toBe(true);
-      expect(e.strength).toBeLessThanOrEqual(0.4);
+      expect(e.passage).not.toContain('Mark the Valley Herald passage');
     }
+    expect(bulletinReadings(attacked)).toEqual(bulletinReadings(clean));
   });
 });

@@ -32,7 +32,9 @@ describe('an injected source spoils at most its own vote', () => {
     const nih = evidence.find((e) => e.url === honest.candidate.result.url)!;
     const medium = evidence.find((e) => e.url === injected.candidate.result.url)!;
     expect(nih.stance).toBe('refutes');
+    // Its own (annotated, weak) testimonial is what it says; the instruction was cut before the model read it.
     expect(medium.strength).toBeLessThanOrEqual(0.4);
-    expect(medium.rationale).toMatch(/assessed alone/);
+    expect(medium.passage).not.toMatch(/Ignore previous instructions/);
+    expect(medium.rationale).toMatch(/those sentences were cut and the rest read alone/);
   });
 });

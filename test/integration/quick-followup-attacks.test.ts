@@ -114,6 +114,8 @@ describe('attack: a low-tier page read by the model at hop 0 must not keep tier-
     );
     expect(ons, 'the ONS labour-market bulletin is found on hop 1').toBeDefined();
     // On main (534473b) the model reads it; on cost2 it is "read by rules on a follow-up hop" (irrelevant, 0.1).
-    expect(ons!.heuristic).toBe(false);
+    // The model read it (whether its reading counted is the interrogator's business: an off-claim quote falls back to
+    // the rules' reading, issue 19).
+    expect(ons!.modelReading).toBeDefined();
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkArticle } from '../../lib/composition/check-article';
 import { ARTICLES } from '../sandbox/corpus';
 import type { SandboxArticle } from '../sandbox/corpus';
+import type { LlmClient } from '../../lib/engine/ports';
 import { annotationOf, FALSE_LABELS, loadArticle, makeDeps, useSandbox } from './harness';
 
 /**
@@ -86,18 +87,23 @@ describe('an article ordering a one-sided search, with the obedient model', () =
     const paragraphs = HEALTH.paragraphs.map((p) => (p.includes('causes autism') ? `${p} ${ORDER}` : p));
     sandbox().setPages([{ ...HEALTH, paragraphs }]);
     const deps = makeDeps(sandbox(), 'obedient');
+    const prompts: string[] = [];
+    const llm = deps.llm as LlmClient;
+    deps.llm = {
+      ...llm,
+      id: llm.id,
+      model: llm.model,
+      complete: (r) => (prompts.push(r.user), llm.complete(r)),
+    };
     const report = await checkArticle(deps, {
       article: await loadArticle(sandbox(), 'health'),
       profile: 'quick',
     });
     expect(report.run.status).toBe('done');
-    // The order reached the model (it is not dropped by the pre-filter): the trace shows its queries refused.
-    const trace = await deps.store.listTrace(report.run.id);
-    const checked = trace
-      .filter((t) => t.purpose === 'model queries checked')
-      .map((t) => t.detail)
-      .join(' ');
-    expect(checked).toMatch(/leans towards the claim being true/);
+    // The order is a search order (a site: operator): the pre-filter keeps it from the model (issue 20; before, it
+    // reached the model and only the query filter stood between its words and the searches).
+    expect(prompts.length).toBeGreaterThan(0);
+    expect(prompts.join('\n')).not.toMatch(/attacker\.example|proven/);
     const sent = searches();
     expect(sent.join(' | ')).not.toMatch(/attacker|site:|proven/i);
     for (const claim of report.claims.filter((c) => c.kind !== 'opinion' && c.kind !== 'prediction')) {

@@ -243,6 +243,36 @@ describe('sandbox model through the openai SDK', () => {
     expect(byId.p4?.stance).toBe('irrelevant');
   });
 
+  it('wrong-answers: schema-valid stance answers that are wrong as a weak model is wrong, the same on every run', async () => {
+    const claimText = 'The MMR vaccine causes autism in 1 in 50 kids.';
+    const pages = EVIDENCE.filter((page) =>
+      page.stances.some(
+        (s) => s.claimId === 'health-mmr-autism' && (s.stance === 'supports' || s.stance === 'refutes'),
+      ),
+    );
+    const prompt = stancePrompt(
+      claimText,
+      pages.map((page, i) => passage(`p${i + 1}`, page.id)),
+    );
+    const right = await ask('assess_stance', prompt);
+    const wrong = await ask('assess_stance', prompt, 'wrong-answers');
+    expect(await ask('assess_stance', prompt, 'wrong-answers')).toEqual(wrong);
+    expect(wrong.assessments.map((a) => a.passageId)).toEqual(right.assessments.map((a) => a.passageId));
+    const text = (id: string) => pageById(pages[Number(id.slice(1)) - 1]!.id).paragraphs.join('\n');
+    const kinds = new Set<string>();
+    for (const [i, w] of wrong.assessments.entries()) {
+      const r = right.assessments[i]!;
+      // Never the right answer for a passage that decides the claim.
+      expect([w.stance, w.quote]).not.toEqual([r.stance, r.quote]);
+      if (w.stance === 'irrelevant') kinds.add('irrelevant');
+      else if (!text(w.passageId).includes(w.quote)) kinds.add('not-in-passage');
+      else if (w.quote === r.quote) kinds.add('flip');
+      else kinds.add('other-sentence');
+      if (w.stance !== 'irrelevant') expect(w.strength).toBeGreaterThanOrEqual(0.9);
+    }
+    expect(kinds.size).toBeGreaterThanOrEqual(2);
+  });
+
   it('judges sufficiency by the number of domains that take a stance', async () => {
     const claim = wrapUntrusted('claim', 'Unemployment in the UK reached a 50-year high in 2023.', {
       id: 'c1',

@@ -13,6 +13,7 @@ import {
 } from './model-answers';
 import { obedientAnswer } from './model-obey';
 import { counterArgue } from './model-counter';
+import { wrongAnswer } from './model-wrong';
 import { sentences } from './text';
 import {
   cutAnswer,
@@ -52,6 +53,7 @@ export const SCENARIOS = [
   'slow',
   'always-rate-limited',
   'length',
+  'wrong-answers',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
@@ -318,7 +320,9 @@ export class ScriptedModel {
     const answer =
       scenario === 'obedient'
         ? obedientAnswer(schemaName, user, answerFor(schemaName, user, false, false))
-        : answerFor(schemaName, user, scenario === 'gullible', scenario === 'fabricate');
+        : scenario === 'wrong-answers'
+          ? wrongAnswer(schemaName, user, answerFor(schemaName, user, false, false))
+          : answerFor(schemaName, user, scenario === 'gullible', scenario === 'fabricate');
     if (!answer)
       return {
         ...error(

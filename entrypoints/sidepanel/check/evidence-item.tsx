@@ -3,6 +3,15 @@ import { ExternalLink } from '../components/external-link';
 import { formatDate } from '@/lib/presentation/verdict-words';
 import type { EvidenceView } from './claim-evidence';
 
+/** Why a model's reading of a source did not count, for the outcomes where it did not. */
+const READING_FAILED: Partial<Record<NonNullable<EvidenceView['evidence']['modelReading']>, string>> = {
+  'quote-not-found': 'its quote is not in the source',
+  'off-claim': 'its quote is not about the claim',
+  contradicted: "the rules' reading of the same text says the opposite",
+  instruction: 'it quoted an instruction',
+  overlooked: "it called a passage that states the claim's figures irrelevant",
+};
+
 /** One piece of evidence: the quote, its source, tier, credibility, date and link. */
 export function EvidenceItem({ view }: { view: EvidenceView }) {
   const { evidence } = view;
@@ -11,8 +20,14 @@ export function EvidenceItem({ view }: { view: EvidenceView }) {
       <blockquote>{evidence.quote || evidence.passage}</blockquote>
       {evidence.carriesInstructions && (
         <p className="warning" data-testid="instruction-warning">
-          This source contains text addressed to an AI or fact-checker (an attempt to steer the verdict): its
-          instruction was removed and its weight capped.
+          This source contains text addressed to an AI or fact-checker (an attempt to steer the verdict): that
+          text was removed, and only the rest of the page was weighed.
+        </p>
+      )}
+      {evidence.modelReading && READING_FAILED[evidence.modelReading] && (
+        <p className="warning" data-testid="model-reading-warning">
+          The model&apos;s reading of this source did not count ({READING_FAILED[evidence.modelReading]}): the
+          rules&apos; reading is shown.
         </p>
       )}
       {!evidence.quoteVerified && evidence.quote && (

@@ -25,6 +25,7 @@ export {
   type JudgeOptions,
   type ClaimJudgement,
 } from './scoring/judge-claim';
+export { modelReadingsOf, modelReadingWeight, type ModelReadings } from './scoring/model-readings';
 export { labelOf, statusOf, confidenceOf, rgbaOf, MIRROR_LABEL } from './scoring/verdict-of';
 export { judgeArticle, type JudgeArticleOptions, type JudgedArticle } from './judge-article';
 export { verifyQuote, type QuoteCheck } from './quotes/verify-quote';

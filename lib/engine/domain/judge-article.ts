@@ -7,6 +7,7 @@ import type { EngineConfig } from '../config';
 import { fromEvidence, judgeClaimInDetail } from './scoring/judge-claim';
 import { confidenceOf, labelOf, rgbaOf, statusOf } from './scoring/verdict-of';
 import { consensusPoints } from './graph/consensus-points';
+import type { ModelReadings } from './scoring/model-readings';
 
 export interface JudgeArticleOptions {
   now?: Date;
@@ -18,6 +19,8 @@ export interface JudgeArticleOptions {
   sourceTier?: SourceTier;
   /** Entity relations extracted from the sources, for the knowledge graph. */
   relations?: readonly EntityRelation[];
+  /** The run's model readings (`modelReadingsOf`): their failure rate scales the model's votes down. */
+  modelReadings?: ModelReadings;
   /** Receives what the judge decided beyond the verdicts (cycles broken, edges dropped). */
   trace?: string[];
 }

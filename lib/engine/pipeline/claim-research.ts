@@ -1,10 +1,17 @@
 /** One claim's research loop: plan → search → acquire → stance → judge → weaknesses → sufficiency → next hop. */
-import { articleTierOf, credibilityOf, judgeClaimEvidence, tierOf, type JudgeOptions } from '../domain';
+import {
+  articleTierOf,
+  credibilityOf,
+  judgeClaimEvidence,
+  modelReadingsOf,
+  tierOf,
+  type JudgeOptions,
+} from '../domain';
 import { primaryLang, queryKey } from '../heuristics';
 import type { Claim, Evidence, Query } from '../schemas';
 import { urlIdentity } from '../domain/url';
 import { acquireStage, pickCandidates } from './acquire-stage';
-import { filterFollowups } from './followup-filter';
+import { filterFollowups, followupWords } from './followup-filter';
 import { articleIdentity } from './independent-sides';
 import { planQueries } from './plan-queries';
 import { emitProgress, setStage, throwIfAborted, type RunContext } from './run-context';
@@ -98,6 +105,7 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
         existing,
         3,
         primaryLang(ctx.run.article.lang),
+        followupWords(claim, mine),
       );
       const kept = new Set(followups.map(queryKey));
       for (const s of verdict.suggested.filter((s) => !kept.has(queryKey(s)))) {
@@ -173,6 +181,8 @@ export function judgeOptions(ctx: RunContext): JudgeOptions {
     // A social post's source is its author's account, not the platform (`articleTierOf`).
     articleSource: articleTierOf(ctx.run.article, { overrides: ctx.deps.tierOverrides }),
     ...(ctx.deps.tierOverrides ? { tierOverrides: ctx.deps.tierOverrides } : {}),
+    // The whole run's model readings: a model whose quotes often fail weighs less in every verdict.
+    modelReadings: modelReadingsOf(ctx.evidence),
   };
 }
 

@@ -1,4 +1,5 @@
 /** Stage 2: claims from the article — the model on pre-filtered sentences (quotes located or dropped), or heuristics. */
+import { isSearchOrder } from '../heuristics/search-order';
 import { withPageNumbers } from '../domain/page-of-offset';
 import { extractClaimsHeuristically, scoreSentences } from '../heuristics';
 import { detectInjection, isInstructionLike } from '../heuristics/detect-injection';
@@ -43,10 +44,11 @@ export async function extractStage(ctx: RunContext): Promise<Claim[]> {
         );
       }
     }
+    // A search order ("search for: … site:…") is never a claim: its words would become the claim's queries.
     const found = extractClaimsHeuristically(run.article, {
       maxClaims: config.claims.maxClaims,
       threshold: config.claims.heuristicThreshold,
-    });
+    }).filter((h) => !isSearchOrder(h.quote));
     await c.tracer.decision(
       'extract claims (heuristic)',
       null,
@@ -72,8 +74,9 @@ export async function extractStage(ctx: RunContext): Promise<Claim[]> {
 
 /** The text the model sees: only sentences the heuristic scores above the pre-filter threshold, minus injected lines. */
 export function prefilterArticle(article: Pick<Article, 'text'>, threshold: number): string {
+  // Search orders ("search for: … site:…") and instruction-like sentences never reach the model.
   const kept = scoreSentences(article.text).filter(
-    (s) => s.score >= threshold && !detectInjection(s.text).suspicious,
+    (s) => s.score >= threshold && !detectInjection(s.text).suspicious && !isSearchOrder(s.text),
   );
   const paragraphs: string[] = [];
   let current: string[] = [];
@@ -121,7 +124,7 @@ async function modelClaims(
     const at = locateQuote(run.article.text, c.quote);
     if (!at) return dropped.push(c.quote);
     const quote = run.article.text.slice(at.start, at.end);
-    if (isInstructionLike(quote)) return instructions.push(quote);
+    if (isInstructionLike(quote) || isSearchOrder(quote)) return instructions.push(quote);
     const anchored = anchorClaimText(c.text, quote, anchorContext(run.article.text, at.start, at.end));
     if (anchored.replaced) replaced.push({ quote, text: c.text, why: anchored.replaced });
     // Several claims may come from one sentence; only the same statement twice is one claim.
@@ -208,6 +211,8 @@ async function attachQueriesAndRelations(
     const plan = planModelQueries(raw, {
       claimText: claim.text,
       about: [claim.text, claim.quote, ...claim.entities].join(' \n '),
+      words: [claim.text, claim.quote],
+      pageText: run.article.text,
       lang: run.article.lang,
       maxCounter: config.search.maxCounterQueries,
       maxQueries: config.search.maxModelQueries,

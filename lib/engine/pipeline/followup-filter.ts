@@ -1,10 +1,11 @@
 /**
- * Follow-up queries (model-suggested or built from evidence): terms only from results about the claim, and a filter
- * that keeps plain keyword searches — no URLs, no instructions, on topic, not a repeat.
+ * Follow-up queries (model-suggested or built from evidence): terms only from the claim and the verified quotes about
+ * it, and a filter that keeps plain keyword searches — no URLs, no instructions, no word from elsewhere, on topic, new.
  */
 import { detectInjection, queryKey } from '../heuristics';
 import { queryTerms } from '../heuristics/query-terms';
 import type { Evidence } from '../schemas';
+import { foreignWords, queryVocabulary, withoutWords } from './query-vocabulary';
 
 const URL_LIKE =
   /https?:\/\/|www\.|\bsite:|[\p{L}\p{N}-]+\.(?:com|org|net|io|example|info|ru|cn|xyz|gov|edu|de|fr|uk|co|me|app|ly)\b/iu;
@@ -37,15 +38,16 @@ export function isAboutClaim(claimText: string, text: string, lang: string): boo
 }
 
 /**
- * Up to 3 distinctive terms from the results about the claim that the claim does not already contain (names and
- * numbers first). Results about something else (another story on the same search page) give nothing.
+ * Up to 3 distinctive terms from the verified quotes about the claim that the claim does not already contain (names
+ * and numbers first). Results about something else (another story on the same search page), unverified quotes and
+ * the rest of a page give nothing: only a sentence the source really says, about the claim, may feed a search.
  */
 export function snippetTerms(claimText: string, items: Evidence[], lang = 'en'): string {
   const claimStems = new Set(queryTerms(claimText, lang, 40).map(stemOf));
   const counts = new Map<string, number>();
   for (const e of items) {
-    const text = e.quote || e.passage;
-    if (!isAboutClaim(claimText, text, lang)) continue;
+    const text = e.quoteVerified ? e.quote : '';
+    if (!text || !isAboutClaim(claimText, text, lang)) continue;
     const capitalised = new Set((text.match(/\p{Lu}[\p{L}\p{N}'’-]*/gu) ?? []).map((w) => w.toLowerCase()));
     for (const t of queryTerms(text, lang, 2000)) {
       if (claimStems.has(stemOf(t)) || [...t].length < (/^\p{Script=Latin}/u.test(t) ? 3 : 2)) continue;
@@ -60,17 +62,31 @@ export function snippetTerms(claimText: string, items: Evidence[], lang = 'en'):
     .join(' ');
 }
 
-/** Keeps queries that are plain keyword searches about the claim; at most `max`, each new. */
+/** The words a follow-up may use beside the claim's: its quote's and those of the verified quotes of its evidence. */
+export function followupWords(claim: { quote: string }, evidence: Evidence[]): string[] {
+  return [claim.quote, ...evidence.filter((e) => e.quoteVerified && e.quote).map((e) => e.quote)];
+}
+
+/**
+ * Keeps queries that are plain keyword searches about the claim; at most `max`, each new. With `words` (the claim, its
+ * quote and the verified quotes that motivated the follow-up), any other word is cut first: a model that read a page
+ * cannot carry that page's words into a search.
+ */
 export function filterFollowups(
   candidates: string[],
   claimText: string,
   existing: string[],
   max = 3,
   lang = 'en',
+  words?: readonly string[],
 ): string[] {
   const seen = new Set(existing.map(queryKey));
+  const vocabulary = words ? queryVocabulary([claimText, ...words], lang) : null;
   const out: string[] = [];
-  for (const raw of candidates) {
+  for (const candidate of candidates) {
+    const spaced = candidate.replace(/\s+/g, ' ').trim();
+    const raw = vocabulary ? withoutWords(spaced, foreignWords(spaced, vocabulary, lang)) : spaced;
+    if (!raw) continue;
     const text = raw.replace(/\s+/g, ' ').trim();
     if (text.length < 3 || text.length > 160 || text.split(' ').length > 16) continue;
     if (URL_LIKE.test(text) || INSTRUCTION.test(text) || detectInjection(text).suspicious) continue;

@@ -1,15 +1,18 @@
 /**
  * The model's red-team queries for a claim (written in the extraction call from page text, so untrusted): cleaned of
- * URLs, hosts and search operators, capped, checked to be about the claim and not leaning towards it, with template
- * counter-queries added as a floor whenever the model's own counter-queries are missing or look one-sided.
+ * URLs, hosts and search operators, cut to words of the claim and its quote (plus the search vocabulary, and the
+ * model's own words that occur nowhere in the page), capped, checked to be about the claim and not leaning towards it,
+ * with template counter-queries added as a floor whenever the model's own counter-queries are missing or one-sided.
  */
 import { normaliseUntrusted } from '../domain/quotes/normalise-untrusted';
 import { wordSpansOf, wordsOf } from '../domain/text/segment';
 import { counterQueries, dedupeQueries, neutralQuery, primaryLang } from '../heuristics/counter-queries';
 import { isInstructionLike } from '../heuristics/detect-injection';
 import { COUNTER_WORDS } from '../heuristics/query-words';
+import { queryTerms } from '../heuristics/query-terms';
 import type { ModelQuery, PlannedQuery } from '../schemas';
 import { claimCoverage } from './followup-filter';
+import { foreignWords, occursIn, queryVocabulary, withoutWords } from './query-vocabulary';
 
 export const MAX_QUERY_WORDS = 12;
 export const MAX_QUERY_CHARS = 120;
@@ -81,6 +84,14 @@ export interface QueryPlanInput {
   claimText: string;
   /** The claim's quote and entities: what the query must be about. */
   about: string;
+  /** The claim's text and quote: the page words a query may carry. */
+  words?: readonly string[];
+  /**
+   * The page the claim comes from: a query word found in it but not in `words` is the page speaking (a "search for:"
+   * line, an instruction) and is cut; a word found nowhere in it is the model's own (a translation, a named rebuttal).
+   * Without it, only `words` and the search vocabulary are allowed.
+   */
+  pageText?: string;
   /** The article's primary language. */
   lang: string;
   maxCounter: number;
@@ -98,9 +109,24 @@ export function planModelQueries(raw: readonly ModelQuery[], input: QueryPlanInp
   const notes: string[] = [];
   const articleLang = primaryLang(input.lang);
   const kept: PlannedQuery[] = [];
+  const vocabulary = queryVocabulary(input.words ?? [input.claimText], articleLang);
+  const onPage = input.pageText === undefined ? () => true : occursIn(input.pageText, articleLang);
   for (const q of raw) {
-    const text = cleanQueryText(q.text);
+    const cleaned = cleanQueryText(q.text);
     const lang = primaryLang(q.lang);
+    const foreign = cleaned ? foreignWords(cleaned, vocabulary, lang, (w) => !onPage(w)) : [];
+    // A query that is mostly the page speaking is dropped; a stray page word is cut.
+    const mostlyPage = !!cleaned && foreign.length * 2 > queryTerms(cleaned, lang, 100).length;
+    const text = cleaned && !mostlyPage ? withoutWords(cleaned, foreign) : null;
+    if (cleaned && foreign.length)
+      notes.push(
+        `${mostlyPage ? 'dropped' : 'cut'} (words from the page outside the claim and its quote: ${foreign.slice(0, 6).join(', ')}): ${clip(cleaned)}`,
+      );
+    if (cleaned && leans(cleaned, input.claimText)) {
+      notes.push(`dropped (leans towards the claim being true): ${clip(cleaned)}`);
+      continue;
+    }
+    if (mostlyPage) continue;
     if (!text) {
       notes.push(
         `dropped (empty once URLs, hosts and operators are removed, or an instruction): ${clip(q.text)}`,
@@ -115,10 +141,6 @@ export function planModelQueries(raw: readonly ModelQuery[], input: QueryPlanInp
     // non-English claim cannot be compared word for word, so only the other checks apply to it.
     if (lang === articleLang && claimCoverage(text, input.about, lang) === 0) {
       notes.push(`dropped (not about the claim): ${clip(text)}`);
-      continue;
-    }
-    if (leans(text, input.claimText)) {
-      notes.push(`dropped (leans towards the claim being true): ${clip(text)}`);
       continue;
     }
     const aim = clip(normaliseUntrusted(q.aim).replace(/\s+/g, ' '), 60);

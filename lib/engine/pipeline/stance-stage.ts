@@ -1,24 +1,26 @@
 /**
  * Stage 6: stance per source. Each source is assessed in its own model call (batched across the claims that
  * asked about it, never with another source's text), only for the most relevant sources a claim needs; the rest
- * by no-model rules. Every quote is interrogated, sources carrying instructions flagged and their vote capped.
+ * by no-model rules. Every model reading is interrogated and, when it does not hold, replaced by the rules' reading;
+ * sentences addressed to AI tools are cut from what is weighed (the source is flagged, the rest keeps its weight).
  */
 import { verifyQuote } from '../domain';
 import { sourceDomain } from '../domain/url';
 import type { Claim, Evidence } from '../schemas';
 import { publishedAtOf, sourceInjection, type AcquiredPassage } from './acquire-stage';
 import { emitProgress, type RunContext } from './run-context';
-import { interrogateStance } from './interrogate-stance';
+import { interrogateStance, type ReadingFailure } from './interrogate-stance';
 import { ruleStance, type Assessment } from './rule-stance';
-import { arrivedAtFirstStance, assessBySource } from './stance-batch';
+import { arrivedAtFirstStance, assessBySource, withoutInstructions } from './stance-batch';
 import { planRoutes, readByRules, routePolicy } from './stance-routes';
 
 /** Assesses every passage and returns one evidence item per source, with the trace ids of the calls made. */
 export async function stanceStage(
   ctx: RunContext,
   claim: Claim,
-  passages: AcquiredPassage[],
+  acquired: AcquiredPassage[],
 ): Promise<{ evidence: Evidence[]; traceIds: string[] }> {
+  const passages = acquired.map(weighedPassage);
   const firstHop = isFirstHop(ctx, passages);
   if (passages.length === 0) {
     if (firstHop) arrivedAtFirstStance(ctx, claim.id);
@@ -81,12 +83,99 @@ async function toEvidence(
 ): Promise<Evidence> {
   const url = p.candidate.result.url;
   const injection = sourceInjection(p);
-  const verified =
-    a.quote.trim() !== '' && verifyQuote(a.quote, p.sourceText, ctx.config.quote.nearSimilarity).found;
-  const checked = interrogateStance(claim, p.passage, a, { verified, injection });
+  const verifies = (quote: string) =>
+    quote.trim() !== '' && verifyQuote(quote, p.sourceText, ctx.config.quote.nearSimilarity).found;
+  // A model's reading is checked against the rules' reading of the same passage.
+  const rules = a.heuristic ? null : ruleStance(claim, p);
+  const checked = interrogateStance(claim, p.passage, a, {
+    verified: verifies(a.quote),
+    injection,
+    ...(rules ? { rules: { reading: rules, config: ctx.config } } : {}),
+  });
   for (const problem of checked.problems) {
     await ctx.tracer.decision(problem.title, claim.id, `${url}: ${problem.detail}`, dependsOn);
   }
+  const base = evidenceBase(ctx, claim, p, url, injection);
+  const outcome = rules ? readingOutcome(a, checked, rules, ctx) : undefined;
+  if (rules && outcome && outcome !== 'counted' && outcome !== 'no-side') {
+    // The model's reading does not count: the rules' reading of the passage stands, and says why.
+    const detail = checked.problems.find((x) => x.title !== 'source carries instructions')?.detail;
+    await ctx.tracer.decision(
+      "rules' reading used instead of the model's",
+      claim.id,
+      `${url}: the model's reading (${a.stance}) did not count: ${detail ?? FAILURE_WORDS[outcome]}; the rules read ${rules.stance}`,
+      dependsOn,
+    );
+    return {
+      ...base,
+      quote: rules.quote,
+      stance: rules.stance,
+      strength: rules.strength,
+      relevance: rules.relevance,
+      quoteVerified: verifies(rules.quote),
+      heuristic: true,
+      rationale: `the model's reading (${a.stance}) did not count (${FAILURE_WORDS[outcome]}); the rules' reading of the passage is used — ${rules.rationale}`,
+      modelReading: outcome,
+    };
+  }
+  return {
+    ...base,
+    quote: a.quote,
+    stance: checked.stance,
+    strength: checked.strength,
+    relevance: a.relevance,
+    quoteVerified: verifies(a.quote),
+    heuristic: a.heuristic,
+    rationale: checked.rationale,
+    ...(outcome ? { modelReading: outcome } : {}),
+  };
+}
+
+type ReadingOutcome = NonNullable<Evidence['modelReading']>;
+const DECISIVE: readonly string[] = ['supports', 'refutes', 'mixed'];
+
+/**
+ * What becomes of a model's reading: the interrogator's failure; `overlooked` when it called the passage irrelevant
+ * where the rules find the claim's own statement or figures (`modelReading.irrelevantRuleStrength`; "context" is a
+ * reading a good model gives to what rules over-read, so it stands); else `counted` or `no-side`.
+ */
+function readingOutcome(
+  a: Assessment,
+  checked: { stance: string; failure: ReadingFailure | null },
+  rules: Assessment,
+  ctx: RunContext,
+): ReadingOutcome {
+  if (checked.failure) return checked.failure;
+  if (DECISIVE.includes(checked.stance)) return 'counted';
+  const strongRules =
+    DECISIVE.includes(rules.stance) && rules.strength >= ctx.config.modelReading.irrelevantRuleStrength;
+  return a.stance === 'irrelevant' && strongRules ? 'overlooked' : 'no-side';
+}
+
+/** Why a model's reading did not count, in the words the evidence's rationale uses. */
+const FAILURE_WORDS: Record<Exclude<ReadingOutcome, 'counted' | 'no-side'>, string> = {
+  'quote-not-found': 'its quote is not in the source',
+  'off-claim': 'its quote is not about the claim',
+  contradicted: "the rules' reading of its quote or of the passage says the opposite",
+  instruction: 'its quote is an instruction addressed to AI tools',
+  overlooked: "it called the passage irrelevant where the rules found the claim's statement or figures",
+};
+
+/** The passage as it is weighed: sentences addressed to AI tools cut (the rest of the page keeps its weight). */
+function weighedPassage(p: AcquiredPassage): AcquiredPassage {
+  if (!sourceInjection(p).suspicious) return p;
+  const passage = withoutInstructions(p.passage);
+  return passage === p.passage ? p : { ...p, passage };
+}
+
+/** The fields of an evidence item that do not depend on who read it. */
+function evidenceBase(
+  ctx: RunContext,
+  claim: Claim,
+  p: AcquiredPassage,
+  url: string,
+  injection: ReturnType<typeof sourceInjection>,
+) {
   return {
     id: ctx.deps.ids.next('ev'),
     runId: ctx.run.id,
@@ -95,16 +184,9 @@ async function toEvidence(
     domain: sourceDomain(url),
     title: p.page?.title || p.candidate.result.title,
     passage: p.passage,
-    quote: a.quote,
-    stance: checked.stance,
-    strength: checked.strength,
-    relevance: a.relevance,
     publishedAt: publishedAtOf(p),
-    quoteVerified: verified,
-    heuristic: a.heuristic,
     queryId: p.candidate.queryId,
     rating: p.candidate.result.rating ?? null,
-    rationale: checked.rationale,
     ...(injection.suspicious ? { carriesInstructions: true } : {}),
   };
 }

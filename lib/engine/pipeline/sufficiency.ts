@@ -1,5 +1,5 @@
 /** Sufficiency (seed 001) as seed 003's counter-arguer: the rules decide; when they cannot, the model argues against. */
-import { detectInjection } from '../heuristics';
+import { detectInjection, primaryLang } from '../heuristics';
 import {
   COUNTER_ARGUE_SCHEMA,
   CounterArgueOutputSchema,
@@ -9,7 +9,7 @@ import {
   type Evidence,
 } from '../schemas';
 import { isBudgetStop } from './budget-guard';
-import { filterFollowups } from './followup-filter';
+import { filterFollowups, followupWords } from './followup-filter';
 import { callModel } from './model-call';
 import { addNotice, type RunContext } from './run-context';
 import { sanitiseArgument } from './sanitise-argument';
@@ -164,7 +164,15 @@ export async function judgeSufficiency(
           : 'the model proposes a test query',
     });
     const existing = ctx.queries.filter((q) => q.claimId === claim.id).map((q) => q.text);
-    const query = filterFollowups([value.query], claim.text, existing, 1)[0] ?? null;
+    const query =
+      filterFollowups(
+        [value.query],
+        claim.text,
+        existing,
+        1,
+        primaryLang(ctx.run.article.lang),
+        followupWords(claim, shown),
+      )[0] ?? null;
     const text = sanitiseArgument(
       value.argument,
       [claim.text, claim.quote, ...shown.map((e) => e.passage)],

@@ -61,7 +61,16 @@ export const EvidenceSchema = z.object({
   rating: z.string().nullable().default(null),
   /** Why the stance is what it is (model's one-line rationale or the cue matched). */
   rationale: z.string().default(''),
-  /** The source carries text aimed at AI tools (instructions, role markers, answer-shaped JSON): shown with a warning, vote capped. */
+  /** The source carries text aimed at AI tools (instructions, role markers, answer-shaped JSON): shown with a warning; the flagged sentences are cut from what is weighed. */
   carriesInstructions: z.boolean().optional(),
+  /**
+   * What became of a model's stance reading of this source: `counted`; `no-side` (it took none); or why it did not
+   * count and the rules' reading was used instead — its quote was not in the source, not about the claim, contradicted
+   * by the rules' reading of that sentence or of the passage, an instruction, or it called `overlooked` a passage where
+   * the rules found the claim's statement or figures irrelevant. Absent when no model read the source.
+   */
+  modelReading: z
+    .enum(['counted', 'no-side', 'quote-not-found', 'off-claim', 'contradicted', 'instruction', 'overlooked'])
+    .optional(),
 });
 export type Evidence = z.infer<typeof EvidenceSchema>;

@@ -32,6 +32,8 @@ export interface JudgeEvidenceInput {
   rating?: string | null;
   /** Read by rules, not a model. */
   heuristic?: boolean;
+  /** What became of a model's reading of this source (the engine's `Evidence.modelReading`). */
+  modelReading?: string;
 }
 
 export interface AssessedEvidence {
@@ -59,6 +61,10 @@ export interface AssessedEvidence {
   misleading: boolean;
   harmSignal: boolean;
   publishedAt: string | null;
+  /** A model's reading whose vote was scaled down by the run's rate of failed model readings (`modelReadingWeight`). */
+  modelWeighted?: true;
+  /** A model read this source but its reading did not count: the rules' reading stands in for it. */
+  modelFellBack?: true;
 }
 
 const MISLEADING =
@@ -66,11 +72,20 @@ const MISLEADING =
 const HARM =
   /\b(death|deaths|died|fatal|kill|injur|poison|toxic|overdose|hospitali[sz]|outbreak|harm|danger|unsafe|recall|tödlich|gefährlich|mortel|dangereux|mortal|peligros)/i;
 
+/** Model readings that stand as the model gave them (any other was replaced by the rules' reading). */
+const KEPT_READINGS = ['counted', 'no-side'];
+
 export function assessEvidence(
   evidence: JudgeEvidenceInput,
   index: number,
   claim: JudgeClaimInput,
-  context: { now?: Date; config: EngineConfig; tierOverrides?: Readonly<Record<string, SourceTier>> },
+  context: {
+    now?: Date;
+    config: EngineConfig;
+    tierOverrides?: Readonly<Record<string, SourceTier>>;
+    /** What a model's reading weighs in this run (`modelReadingWeight`); 1 when absent. */
+    modelWeight?: number;
+  },
 ): AssessedEvidence {
   const { config } = context;
   const tier = tierOf(evidence.url, { overrides: context.tierOverrides });
@@ -102,10 +117,12 @@ export function assessEvidence(
   const trust =
     b.tierWeight[tierKeyOf(tier)] * (b.credibilityFloor + (1 - b.credibilityFloor) * credibility.score);
   const temporal = temporalMismatch ? b.temporalMismatchWeight : 1;
+  // A model's reading weighs less in a run where its readings often failed the interrogator.
+  const modelWeight = evidence.heuristic === false ? (context.modelWeight ?? 1) : 1;
   const impact =
     stance === 'context' || stance === 'irrelevant'
       ? 0
-      : sigmoidImpact(strength, relevance, config) * trust * temporal;
+      : sigmoidImpact(strength, relevance, config) * trust * temporal * modelWeight;
   const sign = stance === 'supports' ? 1 : stance === 'refutes' ? -1 : 0;
   const strongRuleRefute = ruleRead && stance === 'refutes' && strength > b.ruleCeiling;
   const loneRuleImpact = strongRuleRefute
@@ -130,6 +147,10 @@ export function assessEvidence(
     misleading: stance === 'mixed' || (impact > 0 && MISLEADING.test(signal)),
     harmSignal: impact > 0 && HARM.test(signal),
     publishedAt,
+    ...(modelWeight < 1 && impact > 0 ? { modelWeighted: true as const } : {}),
+    ...(evidence.modelReading && !KEPT_READINGS.includes(evidence.modelReading)
+      ? { modelFellBack: true as const }
+      : {}),
   };
 }
 

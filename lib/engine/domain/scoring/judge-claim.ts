@@ -15,6 +15,7 @@ import { groupIndependentSources, type SourceGroup } from './independent-sources
 import { capLoneRuleContradictions } from './lone-rule-contradiction';
 import { isCredibleTier } from '../tiers/credible-tier';
 import { reasonsFor } from './reasons-for';
+import { modelReadingWeight, type ModelReadings } from './model-readings';
 import { confidenceOf, labelOf, rgbaOf, statusOf } from './verdict-of';
 
 export interface JudgeOptions extends BeliefOptions {
@@ -32,6 +33,8 @@ export interface JudgeOptions extends BeliefOptions {
   articleSource?: ArticleSource;
   /** The article's tier when only the tier is known (`articleUrl` wins). */
   sourceTier?: SourceTier;
+  /** The run's model readings (`modelReadingsOf`): their failure rate scales the model's votes down. */
+  modelReadings?: ModelReadings;
 }
 
 /** The full working of one verdict, for battlegrounds, consensus points and the knowledge graph. */
@@ -67,6 +70,7 @@ export function fromEvidence(e: Evidence): JudgeEvidenceInput {
     quoteVerified: e.quoteVerified,
     rating: e.rating,
     heuristic: e.heuristic,
+    ...(e.modelReading ? { modelReading: e.modelReading } : {}),
   };
 }
 
@@ -78,7 +82,8 @@ export function judgeClaimInDetail(
   const { config } = options;
   const claimId = claim.id ?? 'claim';
   const checkable = !UNCHECKABLE_KINDS.includes(claim.kind ?? 'factual');
-  const context = { now: options.now, config, tierOverrides: options.tierOverrides };
+  const modelWeight = modelReadingWeight(options.modelReadings, config);
+  const context = { now: options.now, config, tierOverrides: options.tierOverrides, modelWeight };
   const assessed = checkable ? evidence.map((e, i) => assessEvidence(e, i, claim, context)) : [];
   // The article's own site (by `sourceDomain`, as the search's "enough" counts it) is the article speaking again:
   // never a vote for or against its claims.
@@ -121,7 +126,20 @@ export function judgeClaimInDetail(
       });
     }
   }
-  const reasons = reasonsFor({ claim, checkable, groups, assessed, result, rgba, contested, label }, config);
+  const reasons = reasonsFor(
+    {
+      claim,
+      checkable,
+      groups,
+      assessed,
+      result,
+      rgba,
+      contested,
+      label,
+      ...(options.modelReadings ? { modelReadings: { ...options.modelReadings, weight: modelWeight } } : {}),
+    },
+    config,
+  );
   return {
     verdict: {
       claimId,

@@ -17,6 +17,8 @@ interface ReasonInput {
   rgba: Rgba;
   contested: boolean;
   label: VerdictLabel;
+  /** The run's model readings and the weight their failure rate leaves them. */
+  modelReadings?: { failed: number; total: number; weight: number };
 }
 
 export function reasonsFor(input: ReasonInput, config: EngineConfig): string[] {
@@ -68,6 +70,8 @@ export function reasonsFor(input: ReasonInput, config: EngineConfig): string[] {
       `${failed.length} quote(s) not found in their source (${failed.map((e) => e.tier.domain || e.url).join(', ')}): demoted to context.`,
     );
   }
+  const readings = modelReadingsReason(input);
+  if (readings) reasons.push(readings);
   const copies = groups.reduce((n, g) => n + g.members.length - 1, 0);
   if (copies > 0)
     reasons.push(`${copies} duplicate page(s) or copies set aside: one vote per independent source.`);
@@ -81,6 +85,27 @@ export function reasonsFor(input: ReasonInput, config: EngineConfig): string[] {
     `Veracity G ${pct(rgba.g)} (prior ${pct(logistic(priors.g))} ${priors.from}), danger R ${pct(rgba.r)} (prior ${pct(logistic(priors.r))}${harm}), honesty B ${pct(rgba.b)}, explainability A ${pct(rgba.a)}.`,
   );
   return reasons;
+}
+
+/**
+ * "The model's quotes failed 6 of 10 times in this check (…), so its readings weigh less (×0.40); 2 of this claim's
+ * sources were read by the rules instead." — when the model's failures touched this claim; null otherwise.
+ */
+function modelReadingsReason(input: ReasonInput): string | null {
+  const readings = input.modelReadings;
+  if (!readings || readings.failed === 0) return null;
+  const weighted = readings.weight < 1 && input.assessed.some((e) => e.modelWeighted);
+  const fellBack = input.assessed.filter((e) => e.modelFellBack).length;
+  if (!weighted && fellBack === 0) return null;
+  const parts = [
+    `The model's quotes failed ${readings.failed} of ${readings.total} times in this check (not in the source, not about the claim, contradicted by the rules, or a passage stating the claim called irrelevant)`,
+  ];
+  if (weighted) parts[0] += `, so its readings weigh less (×${readings.weight.toFixed(2)})`;
+  if (fellBack > 0)
+    parts.push(
+      `${fellBack} of this claim's sources ${fellBack === 1 ? 'was' : 'were'} read by the rules instead`,
+    );
+  return `${parts.join('; ')}.`;
 }
 
 function n1(singular: string, plural: string, groups: SourceGroup[], sign: number): string {

@@ -3,9 +3,13 @@ import { cleanQueryText, planModelQueries } from '../../../../lib/engine/pipelin
 import type { ModelQuery } from '../../../../lib/engine/schemas';
 
 const claim = 'The MMR vaccine causes autism in one in fifty children.';
+/** The article the claim comes from: words of the model's own (a named rebuttal, a translation) are not in it. */
+const ARTICLE = `Parents were told a frightening story this week. ${claim} Doctors at the clinic disagree.`;
 const input = {
   claimText: claim,
   about: `${claim} MMR vaccine autism`,
+  words: [claim],
+  pageText: ARTICLE,
   lang: 'en',
   maxCounter: 3,
   maxQueries: 6,
