@@ -155,7 +155,8 @@ async function answer<T>(
     sent.completionTokens += request.completionTokens;
     ctx.model.requestSent();
     // The client changed how it talks to the server (e.g. json_schema → json_object): the trace says so.
-    if (request.note) void ctx.tracer.decision('model server', call.claimId, request.note).catch(() => undefined);
+    if (request.note)
+      void ctx.tracer.decision('model server', call.claimId, request.note).catch(() => undefined);
   };
   // A call never outlives the run's time budget: a model that hangs ends with the check, not after it.
   const limit = deadline(Math.max(1, ctx.guard.remainingMs()), ctx.signal);

@@ -48,7 +48,9 @@ describe('checkOutcome', () => {
   });
 
   it('is clean with a model that answered, and with no model configured at all', () => {
-    const used = checkOutcome(fakeRun({ status: 'done', model: MODEL, modelUse: use({ answers: 5, requests: 5 }) }));
+    const used = checkOutcome(
+      fakeRun({ status: 'done', model: MODEL, modelUse: use({ answers: 5, requests: 5 }) }),
+    );
     expect(used).toMatchObject({ kind: 'clean', tone: 'good', status: 'Check complete.', exitCode: 0 });
     expect(used.model.sentence).toBe('Checked with the model sandbox-model.');
     const none = checkOutcome(fakeRun({ status: 'done', model: 'none' }));
@@ -58,7 +60,12 @@ describe('checkOutcome', () => {
 
   it('tells partial from degraded: a budget stop with a working model is partial, with a failing one degraded', () => {
     const partial = checkOutcome(
-      fakeRun({ status: 'partial', partialReason: 'time', model: MODEL, modelUse: use({ answers: 4, requests: 4 }) }),
+      fakeRun({
+        status: 'partial',
+        partialReason: 'time',
+        model: MODEL,
+        modelUse: use({ answers: 4, requests: 4 }),
+      }),
     );
     expect(partial).toMatchObject({ kind: 'partial', exitCode: EXIT_CODES.partial });
     expect(partial.status).toContain('reached its time limit');
