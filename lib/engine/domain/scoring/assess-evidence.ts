@@ -2,6 +2,7 @@
 import type { ClaimKind, SourceTier, Stance, TimeAnchor } from '../../schemas';
 import type { EngineConfig } from '../../config';
 import { verifyQuote } from '../quotes/verify-quote';
+import type { TextSignature } from '../text/text-signature';
 import { tierOf, type TierResult } from '../tiers/tier-of';
 import { credibilityOf, tierKeyOf, type Credibility } from './credibility-of';
 import { sigmoidImpact } from './sigmoid-impact';
@@ -32,6 +33,8 @@ export interface JudgeEvidenceInput {
   rating?: string | null;
   /** Read by rules, not a model. */
   heuristic?: boolean;
+  /** The whole page's words, sketched (for copies reworded beyond the passage). */
+  signature?: TextSignature;
 }
 
 export interface AssessedEvidence {
@@ -59,6 +62,7 @@ export interface AssessedEvidence {
   misleading: boolean;
   harmSignal: boolean;
   publishedAt: string | null;
+  signature?: TextSignature;
 }
 
 const MISLEADING =
@@ -130,6 +134,7 @@ export function assessEvidence(
     misleading: stance === 'mixed' || (impact > 0 && MISLEADING.test(signal)),
     harmSignal: impact > 0 && HARM.test(signal),
     publishedAt,
+    ...(evidence.signature ? { signature: evidence.signature } : {}),
   };
 }
 
