@@ -53,10 +53,11 @@ export const ENGINE_CONFIG = {
     /**
      * Of the `pagesPerClaim` results fetched per claim and hop, at least this many are of a credible tier
      * (`verdict.credibleTiers`) when the search returned that many: pages of other tiers ranked first (result
-     * flooding) swap out, lowest-ranked first, and the trace says which. 2 of 5 leaves room for one credible source
-     * per side of a contested claim.
+     * flooding) swap out, lowest-ranked first, and the trace says which. 3 of 5: a fact-check site found by the
+     * "fact check" query may take one slot without speaking to the claim, and a contested claim needs room for a
+     * credible source on each side (at 2, a flood of 12 pages left one of three tier-A refutations unfetched).
      */
-    credibleReserve: 2,
+    credibleReserve: 3,
     perHostConcurrency: 2,
   },
   stance: {

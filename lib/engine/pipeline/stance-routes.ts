@@ -113,8 +113,9 @@ function routePassages(claim: Claim, passages: AcquiredPassage[], policy: RouteP
 }
 
 /**
- * Passages (those `keep` lets through) best first for the model: relevance weighted by their tier's authority and by
- * whether they were published in time to speak to the claim.
+ * Passages (those `keep` lets through) best first for the model: credible tiers first (however many pages of other
+ * tiers match the claim's words more closely, they never take a credible source's model read), then relevance
+ * weighted by their tier's authority and by whether they were published in time to speak to the claim.
  */
 function rankedForModel(
   claim: Claim,
@@ -128,7 +129,9 @@ function rankedForModel(
       score: termOverlap(claim.text, p.passage) * tierWeight(policy, p) * timeliness(policy, claim, p),
     }))
     .filter(({ i }) => keep(i))
-    .sort((a, b) => b.score - a.score || a.i - b.i);
+    .map((r) => ({ ...r, credible: credibleSource(policy, passages[r.i]!.candidate.result.url) }))
+    .sort((a, b) => Number(b.credible) - Number(a.credible) || b.score - a.score || a.i - b.i)
+    .map(({ i, score }) => ({ i, score }));
 }
 
 /** A source of a tier the verdict counts as credible (`verdict.credibleTiers`, user overrides applied). */
