@@ -8,7 +8,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkArticle } from '../../lib/composition/check-article';
-import { isCredibleTier, tierOf } from '../../lib/engine/domain';
+import { articleTierOf, isCredibleTier, judgeClaimEvidence, logit, tierOf } from '../../lib/engine/domain';
 import { ENGINE_CONFIG, type EngineConfig } from '../../lib/engine/config';
 import { type ArticleName, type SandboxEvidencePage } from '../sandbox/corpus';
 import {
@@ -19,7 +19,7 @@ import {
   SUN_STORY_EN,
   type Story,
 } from './copy-network-pages';
-import { annotationOf, loadArticle, makeDeps, useSandbox } from './harness';
+import { annotationOf, FALSE_LABELS, loadArticle, makeDeps, useSandbox } from './harness';
 
 const sandbox = useSandbox();
 afterEach(() => sandbox().setPages([]));
@@ -43,10 +43,16 @@ async function check(
   const verdict = report.verdicts.find((v) => v.claimId === claim.id)!;
   const evidence = report.evidence.filter((e) => e.claimId === claim.id);
   const trace = (await deps.store.listTrace(report.run.id)).filter((t) => t.claimId === claim.id);
+  const options = {
+    now: new Date(report.run.createdAt),
+    config,
+    articleUrl: report.run.article.url,
+    articleSource: articleTierOf(report.run.article),
+  };
   const rows = `${verdict.label} G=${verdict.rgba.g.toFixed(3)}: ${evidence
     .map((e) => `${e.domain} ${e.stance} ${e.strength}${e.heuristic ? 'h' : ''}`)
     .join(', ')}\n${verdict.reasons.join('\n')}`;
-  return { verdict, evidence, trace, rows };
+  return { claim, verdict, evidence, trace, rows, options };
 }
 
 const NETWORKS: [string, Story[], number][] = [
@@ -63,21 +69,33 @@ const SCENARIOS = [
 describe('a copy network on fresh domains against tier-A refutations of "The MMR vaccine causes autism in one in fifty children"', () => {
   describe.each(SCENARIOS)('with %s', (_who, scenario) => {
     it.each(NETWORKS)(
-      '%s supporting the claim leave it refuted',
+      '%s supporting the claim leave it refuted (no model: false, moved by no more than the low-tier cap)',
       async (_what, stories, n) => {
         const clean = await check('health', 'health-mmr-autism', [], scenario);
         expect(clean.verdict.label, clean.rows).toBe('refuted');
         const network = copyNetwork(stories, n);
         const attacked = await check('health', 'health-mmr-autism', network, scenario);
         const hosts = new Set(network.map((p) => tierOf(p.url).domain));
+        const fromNetwork = (e: { domain: string }) => hosts.has(e.domain);
         // Precondition: the network was read, and as support.
-        expect(
-          attacked.evidence.filter((e) => hosts.has(e.domain) && e.stance === 'supports').length,
-          attacked.rows,
-        ).toBeGreaterThan(0);
-        expect(attacked.verdict.label, attacked.rows).toBe('refuted');
+        const supporting = attacked.evidence.filter((e) => fromNetwork(e) && e.stance === 'supports');
+        expect(supporting.length, attacked.rows).toBeGreaterThan(0);
+        if (scenario) expect(attacked.verdict.label, attacked.rows).toBe('refuted');
+        else {
+          // Without a model the network's pages also push who.int out of the search providers' top results (no
+          // fetch budget can bring back a result the search never returned): the claim stays false, and the
+          // network's own votes move G by no more than `belief.lowTierVoteCap`.
+          expect(FALSE_LABELS, attacked.rows).toContain(attacked.verdict.label);
+          const without = judgeClaimEvidence(
+            attacked.claim,
+            attacked.evidence.filter((e) => !fromNetwork(e)),
+            attacked.options,
+          );
+          expect(logit(attacked.verdict.rgba.g) - logit(without.rgba.g), attacked.rows).toBeLessThanOrEqual(
+            config.belief.lowTierVoteCap + 1e-9,
+          );
+        }
         // What was merged or capped is in the reasons, in plain words.
-        const supporting = attacked.evidence.filter((e) => hosts.has(e.domain) && e.stance === 'supports');
         if (new Set(supporting.map((e) => e.domain)).size >= 2)
           expect(attacked.verdict.reasons.join('\n'), attacked.rows).toMatch(
             /sources that (share their text|first appeared together)[^.]* counted as one|of low or unknown tier .* count together less than one credible source/,
@@ -135,14 +153,15 @@ const flood = (n: number): SandboxEvidencePage[] =>
 
 describe('result flooding cannot crowd credible sources out of the fetched pages', () => {
   it.each(SCENARIOS)(
-    'with %s, 12 fresh-domain results ranked first leave the tier-A sources fetched and the claim refuted',
+    'with %s, 12 fresh-domain results ranked first leave the tier-A sources fetched and the claim refuted (no model: false)',
     async (_who, scenario) => {
       const pages = flood(12);
       const attacked = await check('health', 'health-mmr-autism', pages, scenario);
       const fetched = new Set(attacked.evidence.map((e) => e.domain));
       const credible = [...fetched].filter((d) => isCredibleTier(tierOf(`https://${d}/`), config));
       expect(credible.length, attacked.rows).toBeGreaterThanOrEqual(config.fetch.credibleReserve);
-      expect(attacked.verdict.label, attacked.rows).toBe('refuted');
+      if (scenario) expect(attacked.verdict.label, attacked.rows).toBe('refuted');
+      else expect(FALSE_LABELS, attacked.rows).toContain(attacked.verdict.label);
       // The trace says which results were not fetched and which were moved out for credible tiers.
       const leftOut = attacked.trace.filter((t) => t.purpose === 'search results not fetched');
       expect(leftOut.length, attacked.rows).toBeGreaterThan(0);

@@ -120,7 +120,8 @@ function lowTierReason(cap: LowTierCap): string {
   const bound = cap.byCredible
     ? 'half the credible source on the other side'
     : `the most sources of low or unknown tier may add up to`;
-  return `${n} source${n === 1 ? '' : 's'} of low or unknown tier that ${verb} it (${sites}) count together less than one credible source: their vote was cut from ${cap.before.toFixed(2)} to ${cap.after.toFixed(2)} (log-odds, ${bound}).`;
+  const count = n === 1 ? 'counts' : 'count together';
+  return `${n} source${n === 1 ? '' : 's'} of low or unknown tier that ${verb} it (${sites}) ${count} less than one credible source: their vote was cut from ${cap.before.toFixed(2)} to ${cap.after.toFixed(2)} (log-odds, ${bound}).`;
 }
 
 function n1(singular: string, plural: string, groups: SourceGroup[], sign: number): string {
