@@ -58,6 +58,11 @@ export const ENGINE_CONFIG = {
      * credible source on each side (at 2, a flood of 12 pages left one of three tier-A refutations unfetched).
      */
     credibleReserve: 3,
+    /**
+     * A credible result swaps in for the reserve only when its title and snippet carry this share of the claim's
+     * content words: a credible page on another subject (found by a "fact check" or year word) is no room kept.
+     */
+    credibleReserveMinOverlap: 0.3,
     perHostConcurrency: 2,
   },
   stance: {
@@ -82,6 +87,12 @@ export const ENGINE_CONFIG = {
      * (Deep): every hop sends its `modelSourcesPerClaim` best sources to the model.
      */
     followupReadsOnConflictOnly: { quick: true, deep: false } satisfies Record<Profile, boolean>,
+    /**
+     * A source of a credible tier whose passage carries this share of the claim's content words takes the model read
+     * before any other, however many pages of other tiers match the claim more closely (a copy network restates the
+     * claim word for word; a journal refutes it in its own words). Below it, the ordinary ranking applies.
+     */
+    credibleFirstMinOverlap: 0.3,
   },
   sufficiency: {
     /**

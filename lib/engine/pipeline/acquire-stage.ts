@@ -56,7 +56,8 @@ export interface PickOptions {
 /**
  * Candidates in round-robin order over the queries (so counter-query results are read, not just the neutral ones),
  * skipping URLs already used for the claim. The first `pagesPerClaim` are fetched, but at least
- * `fetch.credibleReserve` of them are of a credible tier when the results have that many: however many pages of
+ * `fetch.credibleReserve` of them are of a credible tier when the results have that many on the claim's subject:
+ * however many pages of
  * other tiers rank first, they never push a credible source out. A lower-ranked result whose snippet matches the
  * claim closely escalates to a fetch too (at most 2 more).
  */
@@ -82,7 +83,7 @@ export function planCandidates(
       ordered.push(c);
     }
   }
-  const { top, displaced } = reserveCredible(ordered, pagesPerClaim, options);
+  const { top, displaced } = reserveCredible(claim, ordered, pagesPerClaim, options);
   const rest = ordered.filter((c) => !top.includes(c));
   const escalated = rest.filter((c) => termOverlap(claim.text, c.result.snippet) >= 0.6).slice(0, 2);
   const picked = [...top, ...escalated];
@@ -100,8 +101,12 @@ export function pickCandidates(
   return planCandidates(claim, hits, seen, pagesPerClaim, options).picked;
 }
 
-/** The first `n` candidates, with the lowest-ranked non-credible ones swapped for the best-ranked credible ones left. */
+/**
+ * The first `n` candidates, with the lowest-ranked non-credible ones swapped for the best-ranked credible ones left
+ * that are on the claim's subject (`fetch.credibleReserveMinOverlap`).
+ */
 function reserveCredible(
+  claim: Claim,
   ordered: Candidate[],
   n: number,
   options: PickOptions | undefined,
@@ -111,7 +116,10 @@ function reserveCredible(
   const credible = (c: Candidate) =>
     isCredibleTier(tierOf(c.result.url, { overrides: options.tierOverrides }), options.config);
   const want = Math.min(options.config.fetch.credibleReserve, n);
-  const waiting = ordered.slice(n).filter(credible);
+  const onSubject = (c: Candidate) =>
+    termOverlap(claim.text, `${c.result.title} ${c.result.snippet}`) >=
+    options.config.fetch.credibleReserveMinOverlap;
+  const waiting = ordered.slice(n).filter((c) => credible(c) && onSubject(c));
   const displaced: Candidate[] = [];
   let have = top.filter(credible).length;
   for (let i = top.length - 1; i >= 0 && have < want && waiting.length > 0; i--) {

@@ -9,7 +9,9 @@ import { fakeClaim, fakeQuery } from '../../../builders';
 
 const config = ENGINE_CONFIG as EngineConfig;
 const claim = fakeClaim({ text: 'The MMR vaccine causes autism in one in fifty children.' });
-const result = (url: string, rank: number, snippet = 'A page about vaccines.'): SearchResult => ({
+/** Shares 2 of the claim's 6 content words: on its subject, not close enough to escalate a low-ranked result. */
+const ON_SUBJECT = 'Large studies found no association between the MMR jab and autism.';
+const result = (url: string, rank: number, snippet = ON_SUBJECT): SearchResult => ({
   url,
   title: url,
   snippet,
@@ -60,6 +62,19 @@ describe('planCandidates', () => {
     const none = planCandidates(claim, hits(flood(9)), new Set(), N, { config });
     expect(none.displaced).toEqual([]);
     expect(none.picked.map((c) => c.result.url)).toEqual(flood(N));
+  });
+
+  it('a credible result on another subject keeps no room (it would cost a fetch and say nothing)', () => {
+    const urls = [...flood(8), 'https://www.thelancet.com/other'];
+    const h = hits(urls);
+    h[0]!.results[8] = {
+      ...h[0]!.results[8]!,
+      title: 'Aspirin in older adults',
+      snippet: 'Daily aspirin and bleeding risk.',
+    };
+    const plan = planCandidates(claim, h, new Set(), N, { config });
+    expect(plan.displaced).toEqual([]);
+    expect(plan.picked.map((c) => c.result.url)).toEqual(flood(N));
   });
 
   it('a user override that makes a site credible counts', () => {
