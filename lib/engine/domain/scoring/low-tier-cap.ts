@@ -16,7 +16,8 @@ export interface LowTierCap {
 }
 
 /**
- * Groups with the summed G vote of the non-credible ones (a tier outside `verdict.credibleTiers`, or known-unreliable)
+ * Groups with the summed G vote of the non-credible ones (no member of a tier in `verdict.credibleTiers` on the
+ * group's side; a known-unreliable domain is never credible)
  * scaled down, per side, to at most `belief.lowTierShareOfCredible` of the strongest credible vote on the other side
  * and never more than `belief.lowTierVoteCap`. Scaling keeps each group's share of its side; credible groups are
  * untouched. Pages anyone can write, however many and however independent they look, add up to less than one
@@ -27,7 +28,10 @@ export function capLowTierVotes(
   config: EngineConfig,
 ): { groups: SourceGroup[]; caps: LowTierCap[] } {
   const b = config.belief;
-  const credible = (g: SourceGroup) => isCredibleTier(g.representative.tier, config);
+  // A group speaks for a credible source when one of its members is credible and says what the group's vote says: a
+  // local paper (tier C) running a Reuters story is Reuters' text, however its vote was picked.
+  const credible = (g: SourceGroup) =>
+    g.members.some((m) => isCredibleTier(m.tier, config) && Math.sign(m.gImpact) === Math.sign(g.gVote));
   const caps: LowTierCap[] = [];
   const scale = new Map<SourceGroup, number>();
   for (const side of [1, -1] as const) {

@@ -9,7 +9,10 @@ const claim = { text: 'The MMR vaccine causes autism in one in fifty children.' 
 const judge = (evidence: ReturnType<typeof fakeEvidence>[]) =>
   judgeClaim({ claim, evidence }, { config, now: NOW });
 /** Made-up words, so each fresh page below has a text of its own. */
-const W = Array.from({ length: 40 }, (_, i) => `${'bcdfghklmnprstvz'[i % 16]}${'aeiou'[i % 5]}${'lmnrst'[i % 6]}${i}`);
+const W = Array.from(
+  { length: 40 },
+  (_, i) => `${'bcdfghklmnprstvz'[i % 16]}${'aeiou'[i % 5]}${'lmnrst'[i % 6]}${i}`,
+);
 /** `n` fresh-domain pages, each its own text (no copy detection helps), read by the model as strong support. */
 const fresh = (n: number, stance: 'supports' | 'refutes' = 'supports') =>
   Array.from({ length: n }, (_, i) =>
@@ -74,6 +77,17 @@ describe('low-tier votes are capped per side', () => {
     expect(logit(three.rgba.g)).toBeLessThan(logit(one.rgba.g) - 0.5);
     expect(three.reasons.join('\n')).not.toMatch(/low or unknown tier|counted as one/);
     expect(three.label).toBe('refuted');
+  });
+
+  it("a local paper (tier C) running a wire story is the wire's text: its group is not capped", () => {
+    const text =
+      'Measles cases in the United States reached 1,274 in 2019, the most since 1992, the CDC said on Monday in Atlanta.';
+    const wire = fakeEvidence({ url: 'https://www.reuters.com/x', text, stance: 'supports', strength: 0.4 });
+    const local = fakeEvidence({ url: 'https://www.sacbee.com/x', text, stance: 'supports', strength: 0.85 });
+    const { groups, verdict } = judgeClaimInDetail(claim, [wire, local], { config, now: NOW });
+    expect(groups).toHaveLength(1);
+    expect(groups[0]!.representative.url).toBe(local.url);
+    expect(verdict.reasons.join('\n')).not.toMatch(/low or unknown tier/);
   });
 
   it('the cap follows the weakest credible vote on the other side: half of it at most', () => {
