@@ -50,6 +50,19 @@ export const ENGINE_CONFIG = {
     maxBytes: 5_000_000,
     cacheTtlMs: 7 * 24 * 60 * 60 * 1000,
     pagesPerClaim: 5,
+    /**
+     * Of the `pagesPerClaim` results fetched per claim and hop, at least this many are of a credible tier
+     * (`verdict.credibleTiers`) when the search returned that many: pages of other tiers ranked first (result
+     * flooding) swap out, lowest-ranked first, and the trace says which. 3 of 5: a fact-check site found by the
+     * "fact check" query may take one slot without speaking to the claim, and a contested claim needs room for a
+     * credible source on each side (at 2, a flood of 12 pages left one of three tier-A refutations unfetched).
+     */
+    credibleReserve: 3,
+    /**
+     * A credible result swaps in for the reserve only when its title and snippet carry this share of the claim's
+     * content words: a credible page on another subject (found by a "fact check" or year word) is no room kept.
+     */
+    credibleReserveMinOverlap: 0.3,
     perHostConcurrency: 2,
   },
   stance: {
@@ -74,6 +87,12 @@ export const ENGINE_CONFIG = {
      * (Deep): every hop sends its `modelSourcesPerClaim` best sources to the model.
      */
     followupReadsOnConflictOnly: { quick: true, deep: false } satisfies Record<Profile, boolean>,
+    /**
+     * A source of a credible tier whose passage carries this share of the claim's content words takes the model read
+     * before any other, however many pages of other tiers match the claim more closely (a copy network restates the
+     * claim word for word; a journal refutes it in its own words). Below it, the ordinary ranking applies.
+     */
+    credibleFirstMinOverlap: 0.3,
   },
   /**
    * When a model's stance reading counts (issue 19): only on a verified quote about the claim that the rules' reading
@@ -260,6 +279,35 @@ export const ENGINE_CONFIG = {
     consensusMaxShare: 0.99,
     /** Shingle size (words) for copy detection. */
     shingleSize: 5,
+    /**
+     * Reworded copies (`domain/text/shared-text.ts`, `text-signature.ts`): two sources whose passages share their
+     * sentences or words though reworded, or whose whole pages share `pageTermOverlap` of their words, are one source;
+     * the claim's own words are left out (every source on the claim has them). Measured on the sandbox corpus and
+     * copy networks (`test/unit/engine/domain/text/shared-text.test.ts`): honest pages on one claim share at most 0.61
+     * of their page words (two long reports on one county's statistics) and no passage sentence beyond the claim's;
+     * copies with two thirds of their swappable words replaced and their sentences rotated share 0.45–0.9.
+     */
+    copies: {
+      minSentenceTerms: 5,
+      sentenceContainment: 0.6,
+      minCarriedSentences: 2,
+      carriedShare: 0.5,
+      minSharedTerms: 8,
+      termOverlap: 0.5,
+      pageTermOverlap: 0.65,
+      /** Distinct page words kept per source (bottom-k hashes, MinHash-like): exact up to this many. */
+      signatureSize: 256,
+    },
+    /**
+     * First appearance: sources published within this many hours of each other whose passages or pages share
+     * `sameDateTermOverlap` of their words (claim words aside; at least `copies.minSharedTerms`) are one source: a
+     * network seeding one story on several sites the same day. Honest same-day reports of one fact share at most 0.38
+     * in the corpus. Sources with no date never meet by this rule.
+     */
+    sameDateWindowHours: 36,
+    sameDateTermOverlap: 0.4,
+    lowTierVoteCap: 0.5,
+    lowTierShareOfCredible: 0.5,
     /** Claim-graph propagation weight per edge type (message = source G · weight · sign). */
     edgeWeight: { depends_on: 0.5, supports: 0.3, contradicts: 0.3 },
     /**

@@ -1,7 +1,8 @@
 /** Name resolution for the sandbox: every hostname goes to 127.0.0.1 (Node via undici, Chromium via a flag). */
 import type { LookupFunction } from 'node:net';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { ARTICLES, EVIDENCE } from './corpus/index';
+import { ARTICLES } from './corpus/index';
+import { allEvidence } from './extra-evidence';
 
 /** Value for Chromium's `--host-resolver-rules`: every name resolves to 127.0.0.1 (the URL's port is kept). */
 export const CHROMIUM_HOST_RULES = 'MAP * 127.0.0.1, EXCLUDE localhost';
@@ -29,12 +30,12 @@ export function sandboxFetch(port: number): typeof globalThis.fetch {
 
 /**
  * The explicit allow list the tests hand the engine: the sandbox's own origin and every page host it serves, each
- * at the sandbox's port. Exact origins only — `evil.example`, the sandbox at another port or any other private
+ * at the sandbox's port (the pages a test added included, as they stand when the engine is built). Exact origins only — `evil.example`, the sandbox at another port or any other private
  * address stays refused, so an injected URL still cannot make the engine fetch it.
  */
 export function sandboxAllowedOrigins(port: number): string[] {
   const hosts = new Set([
-    ...EVIDENCE.map((page) => page.host),
+    ...allEvidence().map((page) => page.host),
     ...ARTICLES.map((a) => new URL(a.url).hostname),
   ]);
   return [`http://127.0.0.1:${port}`, ...[...hosts].map((host) => `http://${host}:${port}`)];

@@ -2,6 +2,7 @@
 import { getDomain } from 'tldts';
 import { EVIDENCE, EXTRACTABLE_CLAIMS } from './corpus/index';
 import type { SandboxClaim, SandboxEvidencePage, SandboxStance } from './corpus/types';
+import { extraEvidence } from './extra-evidence';
 import { claimQueries, claimRelations } from './model-queries';
 import { containsNormalised, keyTerms, normaliseText, overlap, sentences } from './text';
 
@@ -48,7 +49,9 @@ export function normaliseUrl(url: string): string {
 const PAGE_BY_URL = new Map(EVIDENCE.map((page) => [normaliseUrl(page.url), page]));
 
 export function findPage(url: string | undefined): SandboxEvidencePage | undefined {
-  return url ? PAGE_BY_URL.get(normaliseUrl(url)) : undefined;
+  if (!url) return undefined;
+  const key = normaliseUrl(url);
+  return PAGE_BY_URL.get(key) ?? extraEvidence().find((page) => normaliseUrl(page.url) === key);
 }
 
 /** The annotated claim a free-text claim refers to (best word overlap, at least half its words). */

@@ -1,7 +1,8 @@
 /** Search endpoints in the wire formats of SearXNG, Brave, MediaWiki, OpenAlex, Google Fact Check Tools and Tavily. */
 import { Bm25Index } from './bm25';
-import { EVIDENCE, withPort } from './corpus/index';
+import { withPort } from './corpus/index';
 import type { SandboxEvidencePage } from './corpus/types';
+import { allEvidence, extraEvidenceVersion } from './extra-evidence';
 import { escapeHtml } from './html';
 import { tokenize } from './text';
 
@@ -42,9 +43,22 @@ interface Doc {
   page: SandboxEvidencePage;
 }
 
-const INDEX = new Bm25Index<Doc>(
-  EVIDENCE.map((page) => ({ id: page.id, title: page.title, body: page.paragraphs.join('\n'), page })),
-);
+let built: { version: number; index: Bm25Index<Doc> } | null = null;
+
+/** The BM25 index over the corpus and the pages a test added (rebuilt when those change). */
+function searchIndex(): Bm25Index<Doc> {
+  const version = extraEvidenceVersion();
+  if (built?.version !== version) {
+    const docs = allEvidence().map((page) => ({
+      id: page.id,
+      title: page.title,
+      body: page.paragraphs.join('\n'),
+      page,
+    }));
+    built = { version, index: new Bm25Index<Doc>(docs) };
+  }
+  return built.index;
+}
 
 function header(request: SearchRequest, name: string): string | undefined {
   const value = request.headers[name.toLowerCase()];
@@ -85,7 +99,7 @@ function wikiTitle(page: SandboxEvidencePage): string {
 }
 
 function pageId(page: SandboxEvidencePage): number {
-  return 100000 + EVIDENCE.indexOf(page) * 7919;
+  return 100000 + allEvidence().indexOf(page) * 7919;
 }
 
 function humanAge(iso: string): string {
@@ -106,7 +120,7 @@ function searxng(request: SearchRequest): JsonReply {
       query,
     };
   }
-  const hits = INDEX.search(query).slice(0, 20);
+  const hits = searchIndex().search(query).slice(0, 20);
   const results = hits.map(({ doc, score }, index) => ({
     url: withPort(doc.page.url, request.port),
     title: doc.page.title,
@@ -157,7 +171,8 @@ function brave(request: SearchRequest): JsonReply {
     };
   }
   const count = clampCount(request.params.get('count'), 20, 20);
-  const results = INDEX.search(query)
+  const results = searchIndex()
+    .search(query)
     .slice(0, count)
     .map(({ doc }) => ({
       type: 'search_result',
@@ -198,7 +213,7 @@ function wikipedia(request: SearchRequest): JsonReply {
     };
   }
   const limit = clampCount(request.params.get('srlimit'), 10, 500);
-  const hits = INDEX.search(query, (doc) => isWiki(doc.page) && doc.page.host.startsWith(`${lang}.`));
+  const hits = searchIndex().search(query, (doc) => isWiki(doc.page) && doc.page.host.startsWith(`${lang}.`));
   const search = hits.slice(0, limit).map(({ doc }) => {
     const body = doc.page.paragraphs.join(' ');
     return {
@@ -230,7 +245,10 @@ function invertedIndex(text: string): Record<string, number[]> {
 function openalex(request: SearchRequest): JsonReply {
   const query = request.params.get('search') ?? '';
   const perPage = clampCount(request.params.get('per-page') ?? request.params.get('per_page'), 25, 200);
-  const hits = INDEX.search(query, (doc) => doc.page.kind === 'journal' || doc.page.kind === 'preprint');
+  const hits = searchIndex().search(
+    query,
+    (doc) => doc.page.kind === 'journal' || doc.page.kind === 'preprint',
+  );
   const results = hits.slice(0, perPage).map(({ doc, score }) => {
     const id = `https://openalex.org/W${4000000000 + pageId(doc.page)}`;
     const isArxiv = doc.page.host === 'arxiv.org';
@@ -302,7 +320,7 @@ function factcheck(request: SearchRequest): JsonReply {
   }
   const lang = request.params.get('languageCode');
   const pageSize = clampCount(request.params.get('pageSize'), 10, 100);
-  const hits = INDEX.search(
+  const hits = searchIndex().search(
     query,
     (doc) => Boolean(doc.page.claimReview) && (!lang || doc.page.lang === lang.slice(0, 2)),
   );
@@ -344,7 +362,7 @@ function tavily(request: SearchRequest): JsonReply {
     return { status: 405, query, body: { detail: { error: 'Method Not Allowed' } } };
   if (!query) return { status: 400, query, body: { detail: { error: 'Query is missing.' } } };
   const max = clampCount(String(payload.max_results ?? 5), 5, 20);
-  const hits = INDEX.search(query).slice(0, max);
+  const hits = searchIndex().search(query).slice(0, max);
   const top = hits[0]?.score ?? 1;
   const results = hits.map(({ doc, score }) => ({
     title: doc.page.title,
@@ -389,5 +407,7 @@ export function handleSearch(request: SearchRequest): JsonReply {
 
 /** The ranked evidence pages for a query (for tests that check the corpus is findable). */
 export function rankEvidence(query: string): SandboxEvidencePage[] {
-  return INDEX.search(query).map((hit) => hit.doc.page);
+  return searchIndex()
+    .search(query)
+    .map((hit) => hit.doc.page);
 }

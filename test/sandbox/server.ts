@@ -8,6 +8,7 @@ import type { ArticleName, SandboxArticle, SandboxEvidencePage } from './corpus/
 import { renderArticle, renderEvidence } from './html';
 import { POST_PAGES } from './corpus/posts';
 import { OLD_REDDIT_HOST, renderPostPage } from './corpus/posts-html';
+import { setExtraEvidence } from './extra-evidence';
 import { ScriptedModel, type ModelReply } from './model';
 import { handleSearch, SEARCH_PROVIDERS, type JsonReply, type SearchProvider } from './search';
 
@@ -62,6 +63,8 @@ export interface Sandbox {
   /**
    * Serves these versions of corpus pages instead (same host and path; e.g. an evidence page with an injected
    * paragraph) until the next call; `setPages([])` restores the corpus. Annotations still come from the corpus.
+   * An evidence page at a host and path the corpus lacks is added: served, searched and annotated from its own
+   * `stances` (`extra-evidence.ts`).
    */
   setPages(pages: (SandboxArticle | SandboxEvidencePage)[]): void;
   close(): Promise<void>;
@@ -390,6 +393,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     setPages: (pages) => {
       overrides.clear();
       htmlCache.clear();
+      setExtraEvidence(
+        pages.filter(
+          (p): p is SandboxEvidencePage => !('claims' in p) && !PAGES.has(pageKey(p.host, p.path)),
+        ),
+      );
       for (const page of pages) {
         const render = (at: number) =>
           'claims' in page ? renderArticle(page, at) : renderEvidence(page, at);
@@ -398,6 +406,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
+        setExtraEvidence([]);
         server.close((error) => (error ? reject(error) : resolve()));
         server.destroyConnections();
       }),

@@ -1,9 +1,12 @@
 /** Stage 5: pick the best results across a hop's queries, fetch them (per-host limits, page cache), cut passages. */
+import type { EngineConfig } from '../config';
 import { selectPassages } from '../domain/text/select-passages';
+import { isCredibleTier } from '../domain/tiers/credible-tier';
+import { tierOf } from '../domain/tiers/tier-of';
 import { hostOf, urlIdentity } from '../domain/url';
 import { EngineError } from '../errors';
 import { detectInjection, termOverlap } from '../heuristics';
-import type { Claim, Page, SearchResult } from '../schemas';
+import type { Claim, Page, SearchResult, SourceTier } from '../schemas';
 import { addNotice, type CachedOrFresh, emitProgress, type RunContext } from './run-context';
 import type { QueryHits } from './search-stage';
 import { errorMessage } from './tracer';
@@ -35,17 +38,36 @@ export function sourceInjection(p: AcquiredPassage): ReturnType<typeof detectInj
   return detectInjection(`${p.candidate.result.title}\n${p.sourceText}`);
 }
 
+/** The results a claim's hop fetches, and those it leaves out (for the trace). */
+export interface CandidatePlan {
+  picked: Candidate[];
+  /** Ranked high enough to be fetched but moved out to make room for a credible tier's result. */
+  displaced: Candidate[];
+  /** Every result not fetched (the displaced ones included), best ranked first. */
+  leftOut: Candidate[];
+}
+
+/** What the pick needs to know of tiers: which results are of a credible tier (A, A', B by default). */
+export interface PickOptions {
+  config: EngineConfig;
+  tierOverrides?: Readonly<Record<string, SourceTier>>;
+}
+
 /**
  * Candidates in round-robin order over the queries (so counter-query results are read, not just the neutral ones),
- * skipping URLs already used for the claim. The first `pagesPerClaim` are fetched; a lower-ranked result whose
- * snippet matches the claim closely escalates to a fetch too (at most 2 more).
+ * skipping URLs already used for the claim. The first `pagesPerClaim` are fetched, but at least
+ * `fetch.credibleReserve` of them are of a credible tier when the results have that many on the claim's subject:
+ * however many pages of
+ * other tiers rank first, they never push a credible source out. A lower-ranked result whose snippet matches the
+ * claim closely escalates to a fetch too (at most 2 more).
  */
-export function pickCandidates(
+export function planCandidates(
   claim: Claim,
   hits: QueryHits[],
   seen: Set<string>,
   pagesPerClaim: number,
-): Candidate[] {
+  options?: PickOptions,
+): CandidatePlan {
   const lists = hits.map((h) =>
     h.results.map((result) => ({ result, queryId: h.query.id, searchTraceId: h.traceId })),
   );
@@ -61,12 +83,54 @@ export function pickCandidates(
       ordered.push(c);
     }
   }
-  const top = ordered.slice(0, pagesPerClaim);
-  const escalated = ordered
-    .slice(pagesPerClaim)
-    .filter((c) => termOverlap(claim.text, c.result.snippet) >= 0.6)
-    .slice(0, 2);
-  return [...top, ...escalated];
+  const { top, displaced } = reserveCredible(claim, ordered, pagesPerClaim, options);
+  const rest = ordered.filter((c) => !top.includes(c));
+  const escalated = rest.filter((c) => termOverlap(claim.text, c.result.snippet) >= 0.6).slice(0, 2);
+  const picked = [...top, ...escalated];
+  return { picked, displaced, leftOut: ordered.filter((c) => !picked.includes(c)) };
+}
+
+/** `planCandidates`' picks alone (the fetch list). */
+export function pickCandidates(
+  claim: Claim,
+  hits: QueryHits[],
+  seen: Set<string>,
+  pagesPerClaim: number,
+  options?: PickOptions,
+): Candidate[] {
+  return planCandidates(claim, hits, seen, pagesPerClaim, options).picked;
+}
+
+/**
+ * The first `n` candidates, with the lowest-ranked non-credible ones swapped for the best-ranked credible ones left
+ * that are on the claim's subject (`fetch.credibleReserveMinOverlap`).
+ */
+function reserveCredible(
+  claim: Claim,
+  ordered: Candidate[],
+  n: number,
+  options: PickOptions | undefined,
+): { top: Candidate[]; displaced: Candidate[] } {
+  const top = ordered.slice(0, n);
+  if (!options) return { top, displaced: [] };
+  const credible = (c: Candidate) =>
+    isCredibleTier(tierOf(c.result.url, { overrides: options.tierOverrides }), options.config);
+  const want = Math.min(options.config.fetch.credibleReserve, n);
+  const onSubject = (c: Candidate) =>
+    termOverlap(claim.text, `${c.result.title} ${c.result.snippet}`) >=
+    options.config.fetch.credibleReserveMinOverlap;
+  const waiting = ordered.slice(n).filter((c) => credible(c) && onSubject(c));
+  const displaced: Candidate[] = [];
+  let have = top.filter(credible).length;
+  for (let i = top.length - 1; i >= 0 && have < want && waiting.length > 0; i--) {
+    if (credible(top[i]!)) continue;
+    displaced.unshift(top[i]!);
+    top[i] = waiting.shift()!;
+    have++;
+  }
+  // Fetch in rank order: the swapped-in results keep their place among the others.
+  top.sort((a, b) => ordered.indexOf(a) - ordered.indexOf(b));
+  return { top, displaced };
 }
 
 /** Fetches every candidate concurrently; a failed fetch falls back to the snippet (never fails the claim). */

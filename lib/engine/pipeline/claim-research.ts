@@ -9,8 +9,8 @@ import {
 } from '../domain';
 import { primaryLang, queryKey } from '../heuristics';
 import type { Claim, Evidence, Query } from '../schemas';
-import { urlIdentity } from '../domain/url';
-import { acquireStage, pickCandidates } from './acquire-stage';
+import { hostOf, urlIdentity } from '../domain/url';
+import { acquireStage, planCandidates, type CandidatePlan } from './acquire-stage';
 import { filterFollowups, followupWords } from './followup-filter';
 import { articleIdentity } from './independent-sides';
 import { planQueries } from './plan-queries';
@@ -49,11 +49,12 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
       const hits = await searchStage(ctx, claim, queries, upstream);
       searchFailed = hits.length > 0 && hits.every((h) => h.failed);
       const seen = new Set(ctx.evidence.filter((e) => e.claimId === claim.id).map((e) => urlIdentity(e.url)));
-      const acquired = await acquireStage(
-        ctx,
-        claim,
-        pickCandidates(claim, hits, seen, ctx.config.fetch.pagesPerClaim),
-      );
+      const plan = planCandidates(claim, hits, seen, ctx.config.fetch.pagesPerClaim, {
+        config: ctx.config,
+        ...(ctx.deps.tierOverrides ? { tierOverrides: ctx.deps.tierOverrides } : {}),
+      });
+      await traceLeftOut(ctx, claim, plan);
+      const acquired = await acquireStage(ctx, claim, plan.picked);
       throwIfAborted(ctx);
       const { evidence, traceIds } = await stanceStage(ctx, claim, acquired);
       // Finished model work is stored even when a cancel arrived meanwhile: it is kept and never redone.
@@ -230,4 +231,23 @@ async function storeSources(ctx: RunContext, evidence: Evidence[]): Promise<void
       };
     });
   if (sources.length) await ctx.deps.store.putSources(sources);
+}
+
+/** The trace names the results a hop did not fetch, and those moved out to keep room for credible tiers. */
+async function traceLeftOut(ctx: RunContext, claim: Claim, plan: CandidatePlan): Promise<void> {
+  if (plan.leftOut.length === 0) return;
+  const host = (c: CandidatePlan['leftOut'][number]) => hostOf(c.result.url);
+  const moved = plan.displaced.length
+    ? `; ${plan.displaced.length} moved out to keep room for credible tiers: ${plan.displaced.map(host).join(', ')}`
+    : '';
+  const deps = [...new Set(plan.leftOut.map((c) => c.searchTraceId).filter((id): id is string => !!id))];
+  await ctx.tracer.decision(
+    'search results not fetched',
+    claim.id,
+    `${plan.picked.length} fetched, ${plan.leftOut.length} left out: ${plan.leftOut.map(host).join(', ')}${moved}`.slice(
+      0,
+      1000,
+    ),
+    deps,
+  );
 }

@@ -1,6 +1,6 @@
 /** Which sources may end a claim's search: read by the model or a strong rule, independent of the article and each other. */
 import { ENGINE_CONFIG, type EngineConfig } from '../config';
-import { groupSameSource } from '../domain/scoring/independent-sources';
+import { groupSameSource, type GroupingContext } from '../domain/scoring/independent-sources';
 import { articleCopyCheck } from '../domain/text/article-copy';
 import { sourceDomain } from '../domain/url';
 import type { Evidence } from '../schemas';
@@ -44,6 +44,7 @@ export function independentSides(
   evidence: Evidence[],
   article: ArticleIdentity | null,
   config: EngineConfig = ENGINE_CONFIG as EngineConfig,
+  claimText?: string,
 ): IndependentSides {
   const articleSource = fromTheArticle(article);
   const setAside: IndependentSides['setAside'] = [];
@@ -58,7 +59,8 @@ export function independentSides(
     if (why) setAside.push({ evidence: e, why });
     else counted.push(e);
   }
-  return { sources: groupIndependent(counted, config), setAside };
+  const context = { ...(claimText ? { claimText } : {}), lang: article?.lang ?? null };
+  return { sources: groupIndependent(counted, config, context), setAside };
 }
 
 /**
@@ -78,10 +80,14 @@ export function fromTheArticle(
         : null;
 }
 
-/** One item per group of pages sharing a domain or a text (as the judge counts them), strongest first. */
-function groupIndependent(items: Evidence[], config: EngineConfig): Evidence[] {
+/** One item per group of pages sharing a domain, a text or a first appearance (as the judge counts them), strongest first. */
+function groupIndependent(items: Evidence[], config: EngineConfig, context: GroupingContext): Evidence[] {
   const sorted = [...items].sort((a, b) => b.strength - a.strength || a.url.localeCompare(b.url));
-  return groupSameSource(sorted, (e) => ({ domain: sourceDomain(e.url), text: e.passage }), config).map(
-    (g) => g[0]!,
-  );
+  const identity = (e: Evidence) => ({
+    domain: sourceDomain(e.url),
+    text: e.passage,
+    publishedAt: e.publishedAt,
+    ...(e.signature ? { signature: e.signature } : {}),
+  });
+  return groupSameSource(sorted, identity, config, context).map((g) => g[0]!);
 }

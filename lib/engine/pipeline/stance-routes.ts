@@ -113,8 +113,9 @@ function routePassages(claim: Claim, passages: AcquiredPassage[], policy: RouteP
 }
 
 /**
- * Passages (those `keep` lets through) best first for the model: relevance weighted by their tier's authority and by
- * whether they were published in time to speak to the claim.
+ * Passages (those `keep` lets through) best first for the model: credible tiers on the claim's subject first (however
+ * many pages of other tiers match the claim's words more closely, they never take such a source's model read), then relevance
+ * weighted by their tier's authority and by whether they were published in time to speak to the claim.
  */
 function rankedForModel(
   claim: Claim,
@@ -128,7 +129,17 @@ function rankedForModel(
       score: termOverlap(claim.text, p.passage) * tierWeight(policy, p) * timeliness(policy, claim, p),
     }))
     .filter(({ i }) => keep(i))
-    .sort((a, b) => b.score - a.score || a.i - b.i);
+    .map((r) => ({ ...r, first: credibleFirst(policy, claim, passages[r.i]!) }))
+    .sort((a, b) => Number(b.first) - Number(a.first) || b.score - a.score || a.i - b.i)
+    .map(({ i, score }) => ({ i, score }));
+}
+
+/** A credible source on the claim's subject (`stance.credibleFirstMinOverlap`): it ranks before every other. */
+function credibleFirst(policy: RoutePolicy, claim: Claim, p: AcquiredPassage): boolean {
+  return (
+    credibleSource(policy, p.candidate.result.url) &&
+    termOverlap(claim.text, p.passage) >= policy.config.stance.credibleFirstMinOverlap
+  );
 }
 
 /** A source of a tier the verdict counts as credible (`verdict.credibleTiers`, user overrides applied). */

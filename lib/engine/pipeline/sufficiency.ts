@@ -127,7 +127,7 @@ export async function judgeSufficiency(
   const rule = ruleSufficiency(
     evidence,
     weaknesses,
-    independentSides(evidence, articleIdentity(ctx), ctx.config),
+    independentSides(evidence, articleIdentity(ctx), ctx.config, claim.text),
   );
   const llm = ctx.deps.llm;
   if (!llm || rule.decision === 'ENOUGH' || !rulesCannotDecide(weaknesses)) return { ...rule, traceId: null };

@@ -57,7 +57,9 @@ export function findWeaknesses(
     });
   } else {
     const domains = new Set(decisive.map((e) => e.domain));
-    const sides = options.article ? independentSides(mine, options.article, options.config) : null;
+    const sides = options.article
+      ? independentSides(mine, options.article, options.config, claim.text)
+      : null;
     const aside = sides?.setAside.length
       ? ` (not counted: ${[...new Set(sides.setAside.map((s) => `${s.evidence.domain}, ${s.why}`))].join('; ')})`
       : '';

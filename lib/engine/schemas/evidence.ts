@@ -61,6 +61,11 @@ export const EvidenceSchema = z.object({
   rating: z.string().nullable().default(null),
   /** Why the stance is what it is (model's one-line rationale or the cue matched). */
   rationale: z.string().default(''),
+  /**
+   * The fetched page's words as a bottom-k sketch of hashed content stems (`domain/text/text-signature.ts`): how the
+   * judge tells a reworded copy on another site without storing the page. Absent for snippet-only evidence.
+   */
+  signature: z.object({ size: z.number().int().nonnegative(), hashes: z.array(z.number().int()) }).optional(),
   /** The source carries text aimed at AI tools (instructions, role markers, answer-shaped JSON): shown with a warning; the flagged sentences are cut from what is weighed. */
   carriesInstructions: z.boolean().optional(),
   /**

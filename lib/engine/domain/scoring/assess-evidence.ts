@@ -2,6 +2,7 @@
 import type { ClaimKind, SourceTier, Stance, TimeAnchor } from '../../schemas';
 import type { EngineConfig } from '../../config';
 import { verifyQuote } from '../quotes/verify-quote';
+import type { TextSignature } from '../text/text-signature';
 import { tierOf, type TierResult } from '../tiers/tier-of';
 import { credibilityOf, tierKeyOf, type Credibility } from './credibility-of';
 import { sigmoidImpact } from './sigmoid-impact';
@@ -34,6 +35,8 @@ export interface JudgeEvidenceInput {
   heuristic?: boolean;
   /** What became of a model's reading of this source (the engine's `Evidence.modelReading`). */
   modelReading?: string;
+  /** The whole page's words, sketched (for copies reworded beyond the passage). */
+  signature?: TextSignature;
 }
 
 export interface AssessedEvidence {
@@ -65,6 +68,7 @@ export interface AssessedEvidence {
   modelWeighted?: true;
   /** A model read this source but its reading did not count: the rules' reading stands in for it. */
   modelFellBack?: true;
+  signature?: TextSignature;
 }
 
 const MISLEADING =
@@ -151,6 +155,7 @@ export function assessEvidence(
     ...(evidence.modelReading && !KEPT_READINGS.includes(evidence.modelReading)
       ? { modelFellBack: true as const }
       : {}),
+    ...(evidence.signature ? { signature: evidence.signature } : {}),
   };
 }
 

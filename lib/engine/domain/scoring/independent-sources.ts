@@ -1,7 +1,12 @@
-/** One vote per independent source: pages of one registrable domain and copies of one text collapse to a group. */
+/** One vote per independent source: pages of one domain, copies of one text (reworded or not) and same-day twins collapse. */
 import type { EngineConfig } from '../../config';
+import { claimWordsOf, isSharedText, textOverlap, textProfile } from '../text/shared-text';
 import { jaccard, shingles } from '../text/shingles';
+import { hashWord, signatureOverlap, type TextSignature } from '../text/text-signature';
 import type { AssessedEvidence } from './assess-evidence';
+
+/** Why a member is in its group: the same domain, the same text (verbatim or paraphrased), or the same first appearance. */
+export type MergeReason = 'domain' | 'text' | 'first-appearance';
 
 export interface SourceGroup {
   /** The member whose vote counts (largest impact; ties broken by URL, never by input order). */
@@ -9,52 +14,128 @@ export interface SourceGroup {
   members: AssessedEvidence[];
   /** Vote on G: the largest signed impact; 0 when equal support and refutation tie inside the group. */
   gVote: number;
+  /** Per member other than the representative (same order as `members`): why it joined the group. */
+  mergedBy?: MergeReason[];
+}
+
+/** What the grouping knows of the claim: its words are left out when texts are compared. */
+export interface GroupingContext {
+  claimText?: string;
+  lang?: string | null;
 }
 
 /** Groups the directional evidence (supports / refutes / mixed). Result order is deterministic. */
-export function groupIndependentSources(items: AssessedEvidence[], config: EngineConfig): SourceGroup[] {
+export function groupIndependentSources(
+  items: AssessedEvidence[],
+  config: EngineConfig,
+  context: GroupingContext = {},
+): SourceGroup[] {
   const sorted = [...items].sort(byStrongest);
-  return groupSameSource(sorted, (e) => ({ domain: e.tier.domain, text: e.text }), config).map((members) => {
+  const identity = (e: AssessedEvidence): SourceIdentity => ({
+    domain: e.tier.domain,
+    text: e.text,
+    publishedAt: e.publishedAt,
+    ...(e.signature ? { signature: e.signature } : {}),
+  });
+  return groupSameSourceWhy(sorted, identity, config, context).map(({ members, reasons }) => {
     const representative = members[0] as AssessedEvidence;
     const top = Math.abs(representative.gImpact);
     const tied = members.filter((m) => Math.abs(m.gImpact) === top);
     const signs = new Set(tied.map((m) => Math.sign(m.gImpact)));
     const gVote = signs.has(1) && signs.has(-1) ? 0 : representative.gImpact;
-    return { representative, members, gVote };
+    return { representative, members, gVote, ...(reasons.length > 0 ? { mergedBy: reasons } : {}) };
   });
 }
 
+/** What the grouping compares of an item. */
+export interface SourceIdentity {
+  domain: string;
+  text: string;
+  publishedAt?: string | null;
+  /** The whole page's words, sketched; absent for a snippet. */
+  signature?: TextSignature;
+}
+
 /**
- * Items that are one source: pages of one (non-empty) domain, or texts whose word shingles overlap by
- * `belief.duplicateSimilarity` (Jaccard), transitively. Groups come in the order of their first item, members in
- * the items' order, so a caller that sorts strongest first gets each group's strongest item first.
+ * Items that are one source, transitively: pages of one (non-empty) domain; texts whose word shingles overlap by
+ * `belief.duplicateSimilarity` (Jaccard: verbatim copies); passages that share their sentences or words though reworded, or whole
+ * pages that share their words (`belief.copies`, claim words aside); or texts published within `belief.sameDateWindowHours` of each other that share
+ * words at `belief.sameDateTermOverlap`. Groups come in the order of their first item, members in the items' order, so
+ * a caller that sorts strongest first gets each group's strongest item first.
  */
 export function groupSameSource<T>(
   items: T[],
-  identity: (item: T) => { domain: string; text: string },
+  identity: (item: T) => SourceIdentity,
   config: EngineConfig,
+  context: GroupingContext = {},
 ): T[][] {
+  return groupSameSourceWhy(items, identity, config, context).map((g) => g.members);
+}
+
+/** `groupSameSource` with, per member after the first, why it joined (the link that first reached it). */
+export function groupSameSourceWhy<T>(
+  items: T[],
+  identity: (item: T) => SourceIdentity,
+  config: EngineConfig,
+  context: GroupingContext = {},
+): { members: T[]; reasons: MergeReason[] }[] {
   const parent = items.map((_, i) => i);
+  const why = new Map<number, MergeReason>();
   const find = (i: number): number => {
     let r = i;
     while (parent[r] !== r) r = parent[r] as number;
     return r;
   };
-  const union = (a: number, b: number): void => {
+  const union = (a: number, b: number, reason: MergeReason): void => {
     const [ra, rb] = [find(a), find(b)];
-    if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+    if (ra === rb) return;
+    const [root, child] = ra < rb ? [ra, rb] : [rb, ra];
+    parent[child] = root;
+    if (!why.has(child)) why.set(child, reason);
   };
   const ids = items.map(identity);
-  const sets = ids.map((id) => shingles(id.text, config.belief.shingleSize));
+  const b = config.belief;
+  const sets = ids.map((id) => shingles(id.text, b.shingleSize));
+  const claimWords = claimWordsOf(context.claimText ?? '', context.lang);
+  const claimHashes = new Set([...claimWords].map(hashWord));
+  const profiles = ids.map((id) => textProfile(id.text, b.copies, claimWords, context.lang));
+  const times = ids.map((id) => (id.publishedAt ? Date.parse(id.publishedAt) : Number.NaN));
+  const windowMs = b.sameDateWindowHours * 60 * 60 * 1000;
   for (let i = 0; i < items.length; i += 1) {
     for (let j = i + 1; j < items.length; j += 1) {
-      const [a, b] = [ids[i]!, ids[j]!];
-      const sameDomain = a.domain !== '' && a.domain === b.domain;
-      if (sameDomain || jaccard(sets[i]!, sets[j]!) >= config.belief.duplicateSimilarity) union(i, j);
+      const [x, y] = [ids[i]!, ids[j]!];
+      if (x.domain !== '' && x.domain === y.domain) {
+        union(i, j, 'domain');
+        continue;
+      }
+      if (jaccard(sets[i]!, sets[j]!) >= b.duplicateSimilarity) {
+        union(i, j, 'text');
+        continue;
+      }
+      const passages = textOverlap(profiles[i]!, profiles[j]!, b.copies);
+      const [si, sj] = [x.signature, y.signature];
+      const pages = si && sj ? signatureOverlap(si, sj, claimHashes) : { sharedTerms: 0, termOverlap: 0 };
+      const enough = (o: { sharedTerms: number; termOverlap: number }, share: number) =>
+        o.sharedTerms >= b.copies.minSharedTerms && o.termOverlap >= share;
+      if (isSharedText(passages, b.copies) || enough(pages, b.copies.pageTermOverlap)) union(i, j, 'text');
+      else if (
+        Math.abs(times[i]! - times[j]!) <= windowMs &&
+        (enough(passages, b.sameDateTermOverlap) || enough(pages, b.sameDateTermOverlap))
+      )
+        union(i, j, 'first-appearance');
     }
   }
-  const byRoot = new Map<number, T[]>();
-  items.forEach((item, i) => byRoot.set(find(i), [...(byRoot.get(find(i)) ?? []), item]));
+  const byRoot = new Map<number, { members: T[]; reasons: MergeReason[] }>();
+  items.forEach((item, i) => {
+    const root = find(i);
+    const group = byRoot.get(root);
+    if (!group) byRoot.set(root, { members: [item], reasons: [] });
+    else {
+      group.members.push(item);
+      // Every item that is not a root was one when it was attached, and got its reason then.
+      group.reasons.push(why.get(i) ?? 'text');
+    }
+  });
   return [...byRoot.values()];
 }
 

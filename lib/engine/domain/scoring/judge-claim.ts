@@ -13,6 +13,7 @@ import { tierOf } from '../tiers/tier-of';
 import { sourceDomain } from '../url';
 import { groupIndependentSources, type SourceGroup } from './independent-sources';
 import { capLoneRuleContradictions } from './lone-rule-contradiction';
+import { capLowTierVotes } from './low-tier-cap';
 import { isCredibleTier } from '../tiers/credible-tier';
 import { reasonsFor } from './reasons-for';
 import { modelReadingWeight, type ModelReadings } from './model-readings';
@@ -71,6 +72,7 @@ export function fromEvidence(e: Evidence): JudgeEvidenceInput {
     rating: e.rating,
     heuristic: e.heuristic,
     ...(e.modelReading ? { modelReading: e.modelReading } : {}),
+    ...(e.signature ? { signature: e.signature } : {}),
   };
 }
 
@@ -90,7 +92,8 @@ export function judgeClaimInDetail(
   const ownSite = options.articleUrl ? sourceDomain(options.articleUrl) : '';
   const isOwn = (e: AssessedEvidence) => ownSite !== '' && sourceDomain(e.url) === ownSite;
   const directional = assessed.filter((e) => e.impact > 0 && !isOwn(e));
-  const groups = capLoneRuleContradictions(groupIndependentSources(directional, config));
+  const grouped = groupIndependentSources(directional, config, { claimText: claim.text });
+  const { groups, caps } = capLowTierVotes(capLoneRuleContradictions(grouped), config);
   const result = beliefOf(claim, groups, options, config, articleSourceOf(options));
   const rgba = rgbaOf(result.belief);
   const contested = isContested(groups, config);
@@ -114,12 +117,14 @@ export function judgeClaimInDetail(
       setAside.push({ evidenceId: e.id, reason: 'background only: takes no side' });
   }
   for (const g of groups) {
-    for (const m of g.members) {
-      if (m === g.representative) continue;
+    for (const [i, m] of g.members.slice(1).entries()) {
+      const merged = g.mergedBy?.[i];
       const why =
-        m.tier.domain === g.representative.tier.domain
+        merged === 'domain' || m.tier.domain === g.representative.tier.domain
           ? `another page of ${m.tier.domain}`
-          : 'a copy of the same text';
+          : merged === 'first-appearance'
+            ? 'published the same day with shared text'
+            : 'shares its text';
       setAside.push({
         evidenceId: m.id,
         reason: `${why} as ${g.representative.url}: one vote per independent source`,
@@ -136,6 +141,7 @@ export function judgeClaimInDetail(
       rgba,
       contested,
       label,
+      caps,
       ...(options.modelReadings ? { modelReadings: { ...options.modelReadings, weight: modelWeight } } : {}),
     },
     config,

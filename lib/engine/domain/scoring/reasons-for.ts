@@ -7,6 +7,7 @@ import type { SourceGroup } from './independent-sources';
 import { tierKeyOf } from './credibility-of';
 import { logistic } from './sigmoid-impact';
 import { heldAtRuleCeiling } from './lone-rule-contradiction';
+import type { LowTierCap } from './low-tier-cap';
 
 interface ReasonInput {
   claim: JudgeClaimInput;
@@ -19,6 +20,8 @@ interface ReasonInput {
   label: VerdictLabel;
   /** The run's model readings and the weight their failure rate leaves them. */
   modelReadings?: { failed: number; total: number; weight: number };
+  /** What `capLowTierVotes` did, per side. */
+  caps?: LowTierCap[];
 }
 
 export function reasonsFor(input: ReasonInput, config: EngineConfig): string[] {
@@ -48,7 +51,8 @@ export function reasonsFor(input: ReasonInput, config: EngineConfig): string[] {
   else reasons.push('No independent source takes a side on this claim yet.');
 
   if (input.contested) reasons.push('Contested: credible independent sources disagree.');
-  for (const g of groups.filter(heldAtRuleCeiling))
+  const capped = new Set((input.caps ?? []).flatMap((c) => c.groups.map((g) => g.representative.id)));
+  for (const g of groups.filter((g) => heldAtRuleCeiling(g) && !capped.has(g.representative.id)))
     reasons.push(
       `${g.representative.tier.domain || g.representative.url} gives another figure for the claim's subject, read by rules: it counts as a weak cue until a second independent source contradicts the claim.`,
     );
@@ -72,9 +76,8 @@ export function reasonsFor(input: ReasonInput, config: EngineConfig): string[] {
   }
   const readings = modelReadingsReason(input);
   if (readings) reasons.push(readings);
-  const copies = groups.reduce((n, g) => n + g.members.length - 1, 0);
-  if (copies > 0)
-    reasons.push(`${copies} duplicate page(s) or copies set aside: one vote per independent source.`);
+  reasons.push(...mergedReasons(groups));
+  for (const cap of input.caps ?? []) reasons.push(lowTierReason(cap));
   if (result.capped) reasons.push(`${result.capped}.`);
   const { priors } = result;
   const harm =
@@ -106,6 +109,44 @@ function modelReadingsReason(input: ReasonInput): string | null {
       `${fellBack} of this claim's sources ${fellBack === 1 ? 'was' : 'were'} read by the rules instead`,
     );
   return `${parts.join('; ')}.`;
+}
+
+/**
+ * One line per group that merged several sites, in plain words: "5 sources that share their text counted as one
+ * (a.com, b.net, …)", or "published within a day with shared text"; pages of one site are counted together.
+ */
+function mergedReasons(groups: SourceGroup[]): string[] {
+  const out: string[] = [];
+  let samePage = 0;
+  for (const g of groups) {
+    const reasons = g.mergedBy ?? [];
+    samePage += reasons.filter((r) => r === 'domain').length;
+    const sites = [...new Set(g.members.map((m) => m.tier.domain || m.url))];
+    if (sites.length < 2) continue;
+    const why = reasons.includes('text')
+      ? reasons.includes('first-appearance')
+        ? 'that share their text or first appeared together'
+        : 'that share their text'
+      : 'that first appeared together with shared text';
+    out.push(`${sites.length} sources ${why} counted as one (${sites.join(', ')}).`);
+  }
+  if (samePage > 0)
+    out.push(
+      `${samePage} more page(s) of a site already counted set aside: one vote per independent source.`,
+    );
+  return out;
+}
+
+/** "7 sources of low or unknown tier that support it count together less than one credible source (…)". */
+function lowTierReason(cap: LowTierCap): string {
+  const n = cap.groups.length;
+  const sites = cap.groups.map((g) => g.representative.tier.domain || g.representative.url).join(', ');
+  const verb = cap.side > 0 ? (n === 1 ? 'supports' : 'support') : n === 1 ? 'refutes' : 'refute';
+  const bound = cap.byCredible
+    ? 'half the credible source on the other side'
+    : `the most sources of low or unknown tier may add up to`;
+  const count = n === 1 ? 'counts' : 'count together';
+  return `${n} source${n === 1 ? '' : 's'} of low or unknown tier that ${verb} it (${sites}) ${count} less than one credible source: their vote was cut from ${cap.before.toFixed(2)} to ${cap.after.toFixed(2)} (log-odds, ${bound}).`;
 }
 
 function n1(singular: string, plural: string, groups: SourceGroup[], sign: number): string {

@@ -1,0 +1,131 @@
+/** Sources of low or unknown tier, however many and however independent, add up to less than one credible source. */
+import { describe, expect, it } from 'vitest';
+import { ENGINE_CONFIG, type EngineConfig } from '../../../../lib/engine/config';
+import { judgeClaim, judgeClaimInDetail, logit } from '../../../../lib/engine/domain';
+import { fakeEvidence, NOW } from './builders';
+
+const config = ENGINE_CONFIG as EngineConfig;
+const claim = { text: 'The MMR vaccine causes autism in one in fifty children.' };
+const judge = (evidence: ReturnType<typeof fakeEvidence>[]) =>
+  judgeClaim({ claim, evidence }, { config, now: NOW });
+/** Made-up words, so each fresh page below has a text of its own. */
+const W = Array.from(
+  { length: 40 },
+  (_, i) => `${'bcdfghklmnprstvz'[i % 16]}${'aeiou'[i % 5]}${'lmnrst'[i % 6]}${i}`,
+);
+/** `n` fresh-domain pages, each its own text (no copy detection helps), read by the model as strong support. */
+const fresh = (n: number, stance: 'supports' | 'refutes' = 'supports') =>
+  Array.from({ length: n }, (_, i) =>
+    fakeEvidence({
+      url: `https://independent-voice-${i}.com/story`,
+      text: `Witness ${W[i % 40]} recalled ${W[(i + 1) % 40]} and ${W[(i + 2) % 40]} near ${W[(i + 3) % 40]}.`,
+      stance,
+      strength: 0.9,
+      publishedAt: `2025-0${1 + (i % 9)}-1${i % 10}`,
+    }),
+  );
+const lancet = fakeEvidence({
+  url: 'https://www.thelancet.com/journals/lancet/article/x',
+  text: 'Large studies of more than half a million children found no association between MMR vaccination and autism.',
+  stance: 'refutes',
+  strength: 0.9,
+});
+
+describe('low-tier votes are capped per side', () => {
+  it.each([3, 8, 30])('%d fresh-domain pages supporting never outweigh one tier-A refutation', (n) => {
+    const verdict = judge([lancet, ...fresh(n)]);
+    expect(verdict.rgba.g).toBeLessThan(0.5);
+    const alone = judge([lancet]);
+    // They count together at most half the credible vote.
+    const moved = logit(verdict.rgba.g) - logit(alone.rgba.g);
+    expect(moved).toBeGreaterThan(0);
+    expect(moved).toBeLessThanOrEqual(config.belief.lowTierVoteCap + 1e-9);
+    expect(verdict.reasons.join('\n')).toMatch(
+      new RegExp(
+        `^${n} sources of low or unknown tier that support it .* count together less than one credible source`,
+        'm',
+      ),
+    );
+  });
+
+  it('alone, however many they are, they never make a claim likely true or likely false', () => {
+    for (const stance of ['supports', 'refutes'] as const) {
+      const verdict = judge(fresh(20, stance));
+      expect(['unverified', 'contested']).toContain(verdict.label);
+      expect(Math.abs(logit(verdict.rgba.g))).toBeLessThanOrEqual(config.belief.lowTierVoteCap + 1e-9);
+    }
+  });
+
+  it('credible sources are never capped: independent credible sources that agree add up', () => {
+    const credible = [
+      lancet,
+      fakeEvidence({
+        url: 'https://www.who.int/q/autism',
+        text: 'Epidemiological data show no evidence of a link between the vaccine and autism.',
+        stance: 'refutes',
+        strength: 0.9,
+      }),
+      fakeEvidence({
+        url: 'https://www.cdc.gov/vaccinesafety/autism',
+        text: 'Studies have shown that there is no link between receiving vaccines and developing autism spectrum disorder.',
+        stance: 'refutes',
+        strength: 0.9,
+      }),
+    ];
+    const one = judge([credible[0]!]);
+    const three = judge(credible);
+    expect(logit(three.rgba.g)).toBeLessThan(logit(one.rgba.g) - 0.5);
+    expect(three.reasons.join('\n')).not.toMatch(/low or unknown tier|counted as one/);
+    expect(three.label).toBe('refuted');
+  });
+
+  it("a local paper (tier C) running a wire story is the wire's text: its group is not capped", () => {
+    const text =
+      'Measles cases in the United States reached 1,274 in 2019, the most since 1992, the CDC said on Monday in Atlanta.';
+    const wire = fakeEvidence({ url: 'https://www.reuters.com/x', text, stance: 'supports', strength: 0.4 });
+    const local = fakeEvidence({ url: 'https://www.sacbee.com/x', text, stance: 'supports', strength: 0.85 });
+    const { groups, verdict } = judgeClaimInDetail(claim, [wire, local], { config, now: NOW });
+    expect(groups).toHaveLength(1);
+    expect(groups[0]!.representative.url).toBe(local.url);
+    expect(verdict.reasons.join('\n')).not.toMatch(/low or unknown tier/);
+  });
+
+  it('the cap follows the weakest credible vote on the other side: half of it at most', () => {
+    const weak = fakeEvidence({ ...lancet, strength: 0.5, relevance: 0.6 });
+    const { groups } = judgeClaimInDetail(claim, [weak, ...fresh(6)], { config, now: NOW });
+    const credibleVote = -groups.find((g) => g.representative.url === weak.url)!.gVote;
+    const lowSum = groups.filter((g) => g.gVote > 0).reduce((s, g) => s + g.gVote, 0);
+    expect(lowSum).toBeLessThanOrEqual(config.belief.lowTierShareOfCredible * credibleVote + 1e-9);
+  });
+});
+
+describe('copies are counted as one, and the reasons say so', () => {
+  it('reworded copies on fresh domains the same day: one vote, "N sources that share their text counted as one"', () => {
+    const story = [
+      'Parents in three states described sudden developmental regression within weeks of the shot.',
+      'Independent researchers say health agencies have ignored the warning signs for many years.',
+      'The figures were compiled from insurance claims filed between 2015 and 2022 by worried families.',
+    ];
+    const reworded = [
+      story.join(' '),
+      [story[1], story[2], story[0]]
+        .join(' ')
+        .replace('researchers', 'scientists')
+        .replace('ignored', 'dismissed'),
+      [story[2], story[0], story[1]].join(' ').replace('Parents', 'Families').replace('compiled', 'gathered'),
+    ];
+    const copies = reworded.map((text, i) =>
+      fakeEvidence({
+        url: `https://copy-site-${i}.net/a`,
+        text,
+        stance: 'supports',
+        strength: 0.9,
+        publishedAt: '2025-03-03',
+      }),
+    );
+    const verdict = judge(copies);
+    expect(verdict.counted).toHaveLength(1);
+    expect(verdict.reasons.join('\n')).toMatch(/^3 sources that share their text counted as one \(/m);
+    expect(verdict.setAside.filter((s) => /shares its text/.test(s.reason))).toHaveLength(2);
+  });
+});
