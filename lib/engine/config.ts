@@ -93,6 +93,22 @@ export const ENGINE_CONFIG = {
     /** Model calls of one run in flight at once; the others wait (off the critical path: see critical-path.ts). */
     concurrency: 4,
   },
+  tiers: {
+    /**
+     * Look-alikes of listed credible (A, B) domains borrow no tier. A one-edit typo counts against a listed label of
+     * at least `typoMinLength` letters (`reuter.com`, `thelancat.com`; shorter names like `cdc` have too many real
+     * neighbours), a two-edit typo from `typo2MinLength`; a listed label under another suffix (`reuters.co`,
+     * `nih.gov.co`) from `otherSuffixMinLength`, under a government-only suffix only up to `restrictedAcronymMaxLength`
+     * letters (an agency acronym; `health.govt.nz` is a real ministry). Homoglyphs, extra labels and hyphenated names
+     * count at any length.
+     */
+    lookalike: {
+      typoMinLength: 5,
+      typo2MinLength: 9,
+      otherSuffixMinLength: 3,
+      restrictedAcronymMaxLength: 4,
+    },
+  },
   credibility: {
     weights: { authority: 0.4, citations: 0.3, recency: 0.3 },
     /** Recency used when the publication date is unknown: neutral, not fresh. */

@@ -5,6 +5,7 @@ import type { AssessedEvidence, JudgeClaimInput } from './assess-evidence';
 import type { BeliefResult } from './belief-of';
 import type { SourceGroup } from './independent-sources';
 import { tierKeyOf } from './credibility-of';
+import { describeLookalike } from '../tiers/lookalike-of';
 import { logistic } from './sigmoid-impact';
 import { heldAtRuleCeiling } from './lone-rule-contradiction';
 
@@ -45,6 +46,7 @@ export function reasonsFor(input: ReasonInput, config: EngineConfig): string[] {
   if (pro || con) reasons.push([pro, con].filter(Boolean).join('; ') + '.');
   else reasons.push('No independent source takes a side on this claim yet.');
 
+  reasons.push(...lookalikeReasons(assessed));
   if (input.contested) reasons.push('Contested: credible independent sources disagree.');
   for (const g of groups.filter(heldAtRuleCeiling))
     reasons.push(
@@ -81,6 +83,20 @@ export function reasonsFor(input: ReasonInput, config: EngineConfig): string[] {
     `Veracity G ${pct(rgba.g)} (prior ${pct(logistic(priors.g))} ${priors.from}), danger R ${pct(rgba.r)} (prior ${pct(logistic(priors.r))}${harm}), honesty B ${pct(rgba.b)}, explainability A ${pct(rgba.a)}.`,
   );
   return reasons;
+}
+
+/** One reason per look-alike source: it is named, and it counted as a source of unknown tier, never as the original. */
+function lookalikeReasons(assessed: AssessedEvidence[]): string[] {
+  const seen = new Map<string, string>();
+  for (const e of assessed) {
+    const { lookalike, domain } = e.tier;
+    if (lookalike && !seen.has(domain || e.url))
+      seen.set(
+        domain || e.url,
+        `Look-alike source: ${describeLookalike(domain || e.url, lookalike)}; it counts as a source of unknown tier.`,
+      );
+  }
+  return [...seen.values()];
 }
 
 function n1(singular: string, plural: string, groups: SourceGroup[], sign: number): string {
