@@ -18,6 +18,13 @@ export const ENGINE_CONFIG = {
     maxPdfBytes: 30_000_000,
     /** Only the first this many pages of a PDF are read (the rest is cut, with a notice). */
     maxPdfPages: 300,
+    /**
+     * Text whose colour is this close to what is behind it (sum of the R, G, B differences, 0–765) is invisible and
+     * removed: #fefefe on white is hidden text, light grey (#999) on white is not.
+     */
+    hiddenColourDistance: 24,
+    /** PDF text drawn smaller than this (in points, after the text matrix) is unreadable and not read. */
+    pdfMinFontSize: 1,
   },
   claims: {
     /**
