@@ -63,11 +63,9 @@ function paintOf(style: StyleView, inherited: Paint, computed: boolean): Paint &
   const fill = parseColour(style.get('-webkit-text-fill-color'));
   const colour = fill ?? parseColour(style.get('color')) ?? inherited.colour;
   const clip = `${style.get('background-clip') ?? ''} ${style.get('-webkit-background-clip') ?? ''}`;
-  const own = backgroundOf(
-    style.get('background-color'),
-    style.get('background'),
-    style.get('background-image'),
-  );
+  // Computed styles resolve the `background` shorthand into its longhands: reading it there would only cost time.
+  const shorthand = computed ? undefined : style.get('background');
+  const own = backgroundOf(style.get('background-color'), shorthand, style.get('background-image'));
   let background = inherited.background;
   if (own.image) background = undefined;
   else if (own.colour && own.colour.a >= 1) background = own.colour;
