@@ -38,6 +38,21 @@ export interface LookalikeTargets {
   byFlat: ReadonlyMap<string, string>;
 }
 
+/** Labels that name a registry's namespace, not a body (`gov.ru`, `gob.es`): never a name to imitate. */
+const NAMESPACE_LABELS = new Set([
+  'gov',
+  'gouv',
+  'gob',
+  'govt',
+  'go',
+  'gv',
+  'gub',
+  'mil',
+  'nic',
+  'state',
+  'admin',
+]);
+
 interface Split {
   label: string;
   suffix: string;
@@ -60,7 +75,9 @@ export function lookalikeTargets(domains: Iterable<string>): LookalikeTargets {
     set.add(domain);
     const parts = split(domain);
     if (!parts) continue;
-    byLabel.set(parts.label, [...(byLabel.get(parts.label) ?? []), domain]);
+    // Names, not namespaces: `gov.ru` names no body a `gov.<tld>` could imitate; `rosstat.gov.ru` is found whole.
+    if (parse(domain).domain === domain && !NAMESPACE_LABELS.has(parts.label))
+      byLabel.set(parts.label, [...(byLabel.get(parts.label) ?? []), domain]);
     if (!bySkeleton.has(skeleton(domain))) bySkeleton.set(skeleton(domain), domain);
     const labels = domain.split('.');
     byFlat.set(labels.join('-'), domain);
@@ -108,7 +125,7 @@ export function lookalikeOf(
       label.length <= limits.restrictedAcronymMaxLength ? targets.byLabel.get(label)?.[0] : undefined;
     return sameLabel ? { of: sameLabel, how: 'other-suffix' } : undefined;
   }
-  const extra = listedInsideSubdomain(parsed.subdomain ?? '', targets);
+  const extra = listedInsideHost(ascii, targets);
   if (extra) return { of: extra, how: 'extra-labels' };
   const label = parsed.domainWithoutSuffix ?? '';
   const flat = flatMatch(label, targets);
@@ -119,11 +136,14 @@ export function lookalikeOf(
   return typo ? { of: typo, how: 'typo' } : undefined;
 }
 
-/** `cdc.gov.health-news.com`: a listed domain spelt out in the labels left of the registrable domain. */
-function listedInsideSubdomain(subdomain: string, targets: LookalikeTargets): string | undefined {
-  const labels = subdomain.split('.').filter(Boolean);
-  for (let start = 0; start < labels.length; start += 1)
-    for (let end = start + 2; end <= labels.length; end += 1) {
+/**
+ * `cdc.gov.health-news.com`, `www.cdc.gov.ai`: a listed domain spelt out in the host's labels, followed by labels
+ * that make it another registrable domain.
+ */
+function listedInsideHost(host: string, targets: LookalikeTargets): string | undefined {
+  const labels = host.split('.').filter(Boolean);
+  for (let start = 0; start < labels.length - 1; start += 1)
+    for (let end = start + 2; end < labels.length; end += 1) {
       const candidate = labels.slice(start, end).join('.');
       if (targets.domains.has(candidate)) return candidate;
     }
