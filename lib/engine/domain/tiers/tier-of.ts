@@ -86,7 +86,9 @@ function cachedLookalike(
  */
 function listedEntry(host: string, suffixes: string[]): TierEntry | undefined {
   const domain = parse(host).domain;
-  for (const suffix of suffixes) {
+  // The top-level domain too: a registry-wide entry such as `edu` names every accredited institution.
+  const tld = host.slice(host.lastIndexOf('.') + 1);
+  for (const suffix of suffixes.includes(tld) ? suffixes : [...suffixes, tld]) {
     const entry = DOMAIN_INDEX.get(suffix);
     if (!entry) continue;
     const owned = domain !== null && (suffix === domain || suffix.endsWith(`.${domain}`));
