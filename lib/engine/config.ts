@@ -18,6 +18,13 @@ export const ENGINE_CONFIG = {
     maxPdfBytes: 30_000_000,
     /** Only the first this many pages of a PDF are read (the rest is cut, with a notice). */
     maxPdfPages: 300,
+    /**
+     * Text whose colour is this close to what is behind it (sum of the R, G, B differences, 0–765) is invisible and
+     * removed: #fefefe on white is hidden text, light grey (#999) on white is not.
+     */
+    hiddenColourDistance: 24,
+    /** PDF text drawn smaller than this (in points, after the text matrix) is unreadable and not read. */
+    pdfMinFontSize: 1,
   },
   claims: {
     /**
@@ -189,6 +196,22 @@ export const ENGINE_CONFIG = {
     heartbeatMs: 2_000,
     /** A call in flight this long is named to the user as what the check is waiting for. */
     slowAfterMs: 5_000,
+  },
+  tiers: {
+    /**
+     * Look-alikes of listed credible (A, B) domains borrow no tier. A one-edit typo counts against a listed label of
+     * at least `typoMinLength` letters (`reuter.com`, `thelancat.com`; shorter names like `cdc` have too many real
+     * neighbours), a two-edit typo from `typo2MinLength`; a listed label under another suffix (`reuters.co`,
+     * `nih.gov.co`) from `otherSuffixMinLength`, under a government-only suffix only up to `restrictedAcronymMaxLength`
+     * letters (an agency acronym; `health.govt.nz` is a real ministry). Homoglyphs, extra labels and hyphenated names
+     * count at any length.
+     */
+    lookalike: {
+      typoMinLength: 5,
+      typo2MinLength: 9,
+      otherSuffixMinLength: 3,
+      restrictedAcronymMaxLength: 4,
+    },
   },
   credibility: {
     weights: { authority: 0.4, citations: 0.3, recency: 0.3 },

@@ -1,121 +1,104 @@
-/** Hidden text: removes elements a reader cannot see (a classic prompt-injection hiding place) from a cloned DOM. */
+/**
+ * Hidden text: removes what a reader cannot see (a classic prompt-injection hiding place) from a cloned DOM — by
+ * computed style where the live document has a layout (the browser), else by inline styles and the `<style>` rules
+ * `style-rules.ts` resolves (linkedom in Node). Text in a colour a reader cannot see (transparent, or the colour of
+ * what is behind it) loses its own text nodes; elements hidden otherwise are removed whole.
+ */
+import { ENGINE_CONFIG } from '../engine/config';
+import { backgroundOf, invisibleOn, PAGE_BACKGROUND, PAGE_TEXT, parseColour, type Rgba } from './css-colour';
+import { styleHides, type StyleView } from './hidden-style';
+import { parseDeclarations, styleRulesOf, type Declarations, type StyleRules } from './style-rules';
 
 /** Elements that never render text. */
 const NEVER_RENDERED = new Set(['TEMPLATE', 'NOSCRIPT']);
 /** Elements whose visibility is irrelevant (not text) or that must stay (head content). */
 const SKIP = new Set(['SCRIPT', 'STYLE', 'LINK', 'META', 'TITLE', 'BR', 'HEAD']);
 
-/** Lower-cased inline style declarations, `!important` stripped. */
-function inlineStyle(el: Element): Map<string, string> {
-  const style = new Map<string, string>();
-  const raw = el.getAttribute('style');
-  if (!raw) return style;
-  for (const decl of raw.split(';')) {
-    const colon = decl.indexOf(':');
-    if (colon < 0) continue;
-    const prop = decl.slice(0, colon).trim().toLowerCase();
-    const value = decl
-      .slice(colon + 1)
-      .replace(/!\s*important/i, '')
-      .trim()
-      .toLowerCase();
-    if (prop) style.set(prop, value);
-  }
-  return style;
-}
-
-/** `0`, `0px`, `0em`, `0%` … */
-function isZero(value: string | undefined): boolean {
-  return value !== undefined && /^[-+]?0*\.?0*(px|em|rem|%|pt|vw|vh)?$/.test(value) && /0/.test(value);
-}
-
-/** A length far enough negative to push content off the screen (-9999px, -100vw, -50em). */
-function isFarNegative(value: string | undefined): boolean {
-  if (!value) return false;
-  const m = /^(-\d+(?:\.\d+)?)(px|em|rem|%|vw|vh|pt)?$/.exec(value.replace(/\s+/g, ''));
-  if (!m?.[1]) return false;
-  const n = Number(m[1]);
-  const unit = m[2] ?? 'px';
-  if (unit === 'px' || unit === 'pt') return n <= -500;
-  if (unit === 'em' || unit === 'rem') return n <= -30;
-  return n <= -100;
-}
-
-function isClipped(clip: string | undefined, clipPath: string | undefined): boolean {
-  if (clip && /rect\(\s*0(px)?[\s,]+0(px)?[\s,]+0(px)?[\s,]+0(px)?\s*\)/.test(clip)) return true;
-  return !!clipPath && /inset\(\s*50%/.test(clipPath);
-}
-
-interface StyleView {
-  get(prop: string): string | undefined;
-}
-
-/** The style rules shared by inline styles and computed styles. */
-function styleHides(s: StyleView, computed: boolean): boolean {
-  if (s.get('display') === 'none') return true;
-  const visibility = s.get('visibility');
-  if (visibility === 'hidden' || visibility === 'collapse') return true;
-  // Computed opacity 0 is how scroll-reveal animations wait, so only an inline opacity:0 counts.
-  if (!computed && isZero(s.get('opacity'))) return true;
-  if (isZero(s.get('font-size'))) return true;
-  const overflow = s.get('overflow') ?? '';
-  const clipsOverflow = /hidden|clip/.test(overflow);
-  // Inline width:0 / height:0 hide text by intent; computed ones only when the overflow is clipped.
-  if ((isZero(s.get('width')) || isZero(s.get('height'))) && (!computed || clipsOverflow)) return true;
-  if ((isZero(s.get('max-height')) || isZero(s.get('max-width'))) && clipsOverflow) return true;
-  if (isClipped(s.get('clip'), s.get('clip-path'))) return true;
-  const position = s.get('position');
-  if (position && position !== 'static') {
-    if (isFarNegative(s.get('left')) || isFarNegative(s.get('top')) || isFarNegative(s.get('right')))
-      return true;
-  }
-  return (
-    isFarNegative(s.get('text-indent')) ||
-    isFarNegative(s.get('margin-left')) ||
-    isFarNegative(s.get('margin-top'))
-  );
+/** `<template>`, `<noscript>`, `hidden`, `aria-hidden="true"` (decorations a reader's screen reader skips too). */
+function hiddenByAttributes(el: Element): boolean {
+  if (NEVER_RENDERED.has(el.tagName.toUpperCase())) return true;
+  if (el.hasAttribute('hidden')) return true;
+  return (el.getAttribute('aria-hidden') ?? '').trim().toLowerCase() === 'true';
 }
 
 /** True when the element's own markup hides it (attributes and inline style). */
 export function isHiddenByMarkup(el: Element): boolean {
-  if (NEVER_RENDERED.has(el.tagName.toUpperCase())) return true;
-  if (el.hasAttribute('hidden')) return true;
-  if ((el.getAttribute('aria-hidden') ?? '').trim().toLowerCase() === 'true') return true;
-  const style = inlineStyle(el);
+  if (hiddenByAttributes(el)) return true;
+  const style = parseDeclarations(el.getAttribute('style') ?? '');
   return style.size > 0 && styleHides(style, false);
 }
 
 type ComputedStyleFn = (el: Element) => { getPropertyValue(prop: string): string };
 
-function computedHides(getStyle: ComputedStyleFn, el: Element): boolean {
-  let style: { getPropertyValue(prop: string): string };
+/** What a child inherits: the text colour, and the background behind it (undefined: unknown, e.g. an image). */
+interface Paint {
+  colour: Rgba;
+  background: Rgba | undefined;
+}
+
+function computedView(getStyle: ComputedStyleFn, el: Element): StyleView | null {
   try {
-    style = getStyle(el);
+    const style = getStyle(el);
+    return { get: (prop) => style.getPropertyValue(prop).trim().toLowerCase() || undefined };
   } catch {
-    return false;
+    return null;
   }
-  return styleHides({ get: (prop) => style.getPropertyValue(prop).trim().toLowerCase() || undefined }, true);
+}
+
+const NO_DECLARATIONS: Declarations = new Map();
+
+/** The declared style of a clone element: its `<style>` rules, then its inline style (which wins). */
+function declaredView(el: Element, rules: StyleRules): Declarations {
+  const raw = el.getAttribute('style');
+  const fromRules = rules.declarationsFor(el);
+  if (!raw && !fromRules) return NO_DECLARATIONS;
+  const inline = raw ? parseDeclarations(raw) : NO_DECLARATIONS;
+  if (!fromRules) return inline;
+  for (const [prop, value] of inline) fromRules.set(prop, value);
+  return fromRules;
+}
+
+/** The paint an element gives its text and its children, from its own style and what it inherits. */
+function paintOf(style: StyleView, inherited: Paint, computed: boolean): Paint & { gradientText: boolean } {
+  const fill = parseColour(style.get('-webkit-text-fill-color'));
+  const colour = fill ?? parseColour(style.get('color')) ?? inherited.colour;
+  const clip = `${style.get('background-clip') ?? ''} ${style.get('-webkit-background-clip') ?? ''}`;
+  // Computed styles resolve the `background` shorthand into its longhands: reading it there would only cost time.
+  const shorthand = computed ? undefined : style.get('background');
+  const own = backgroundOf(style.get('background-color'), shorthand, style.get('background-image'));
+  let background = inherited.background;
+  if (own.image) background = undefined;
+  else if (own.colour && own.colour.a >= 1) background = own.colour;
+  else if (own.colour && own.colour.a > 0) background = undefined;
+  return { colour, background, gradientText: /text/.test(clip) };
+}
+
+function ownText(el: Element): ChildNode[] {
+  return Array.from(el.childNodes).filter((n) => n.nodeType === 3 && /\S/.test(n.textContent ?? ''));
 }
 
 /**
- * Removes hidden elements from `clone` (a deep clone of `live`). Markup rules run on the clone; when the live
- * document has a window with `getComputedStyle` (a real browser), stylesheet-hidden elements are found on the
- * live element and removed from its twin in the clone (the trees are walked in parallel). Returns how many
- * elements were removed.
+ * Removes hidden elements and invisible text from `clone` (a deep clone of `live`). With a layout (`getComputedStyle`
+ * on the live document's window) each live element's computed style decides for its twin in the clone (the trees
+ * are walked in parallel); without one, markup, inline styles and simple `<style>` rules do. Returns how many
+ * elements were removed or emptied of their own text.
  */
 export function removeHiddenElements(live: Document, clone: Document): number {
   const view = live.defaultView as { getComputedStyle?: ComputedStyleFn } | null | undefined;
   const getStyle =
     view && typeof view.getComputedStyle === 'function' ? view.getComputedStyle.bind(view) : null;
+  const rules = getStyle ? { declarationsFor: () => undefined } : styleRulesOf(clone);
+  const distance = ENGINE_CONFIG.extraction.hiddenColourDistance;
   const doomed: Element[] = [];
-  const stack: Array<[Element | null, Element]> = [];
-  const pushChildren = (l: Element | null, c: Element) => {
+  const unseen: ChildNode[] = [];
+  const stack: Array<[Element | null, Element, Paint]> = [];
+  const pushChildren = (l: Element | null, c: Element, paint: Paint) => {
     let lc = l?.firstElementChild ?? null;
     let cc = c.firstElementChild;
     while (cc) {
       // Twins only while the trees agree; past a mismatch the markup rules still apply.
       const twin = lc && lc.tagName === cc.tagName ? lc : null;
-      stack.push([twin, cc]);
+      stack.push([twin, cc, paint]);
       lc = twin ? lc!.nextElementSibling : null;
       cc = cc.nextElementSibling;
     }
@@ -123,16 +106,43 @@ export function removeHiddenElements(live: Document, clone: Document): number {
   const liveBody = live.body ?? null;
   const cloneBody = clone.body;
   if (!cloneBody) return 0;
-  pushChildren(liveBody && liveBody.tagName === cloneBody.tagName ? liveBody : null, cloneBody);
+  const pagePaint = (el: Element | null, fallback: Paint): Paint => {
+    if (!el) return fallback;
+    const style = getStyle ? computedView(getStyle, el) : declaredView(el, rules);
+    return style ? paintOf(style, fallback, getStyle !== null) : fallback;
+  };
+  const rootPaint = pagePaint(
+    getStyle ? liveBody : cloneBody,
+    pagePaint(getStyle ? live.documentElement : clone.documentElement, {
+      colour: PAGE_TEXT,
+      background: PAGE_BACKGROUND,
+    }),
+  );
+  pushChildren(liveBody && liveBody.tagName === cloneBody.tagName ? liveBody : null, cloneBody, rootPaint);
   while (stack.length > 0) {
-    const [l, c] = stack.pop()!;
+    const [l, c, inherited] = stack.pop()!;
     if (SKIP.has(c.tagName.toUpperCase())) continue;
-    if (isHiddenByMarkup(c) || (getStyle && l && computedHides(getStyle, l))) {
+    if (hiddenByAttributes(c)) {
       doomed.push(c);
       continue;
     }
-    pushChildren(l, c);
+    // Cheap pre-check: an element without inline style or a matching rule paints as its parent (no style read).
+    const style = getStyle && l ? computedView(getStyle, l) : declaredView(c, rules);
+    if (style === null || style === NO_DECLARATIONS) {
+      pushChildren(l, c, inherited);
+      continue;
+    }
+    const computed = getStyle !== null && l !== null;
+    if (styleHides(style, computed)) {
+      doomed.push(c);
+      continue;
+    }
+    const paint = paintOf(style, inherited, computed);
+    if (!paint.gradientText && invisibleOn(paint.colour, paint.background, distance))
+      unseen.push(...ownText(c));
+    pushChildren(l, c, paint);
   }
   for (const el of doomed) el.remove();
-  return doomed.length;
+  for (const node of unseen) node.remove();
+  return doomed.length + unseen.length;
 }

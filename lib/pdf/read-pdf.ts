@@ -1,14 +1,17 @@
 /** Reads a PDF's bytes with pdf.js (the caller's build: legacy in Node, modern in the browser) into an Article. */
-import type { getDocument } from 'pdfjs-dist';
+import type { getDocument, OPS } from 'pdfjs-dist';
 import { ENGINE_CONFIG } from '../engine/config';
 import type { ExtractionResult } from '../engine/schemas';
 import { articleFromPdf, type PdfArticleOptions, type PdfContent } from './article-from-pdf';
 import { pdfMetadata } from './pdf-metadata';
 import { pageParagraphs } from './pdf-page-text';
+import { visibleTextItems } from './pdf-invisible-text';
 
 /** The part of a pdfjs-dist module this reader needs (both builds have it). */
 export interface PdfJs {
   getDocument: typeof getDocument;
+  /** Operator codes, to read the text state (render mode, fill) of the text a page shows. */
+  OPS: typeof OPS;
 }
 
 export interface ReadPdfOptions extends PdfArticleOptions {
@@ -64,7 +67,14 @@ async function readPdfContent(pdfjs: PdfJs, bytes: Uint8Array, options: ReadPdfO
       options.signal?.throwIfAborted();
       const page = await doc.getPage(number);
       const text = await page.getTextContent();
-      pages.push(pageParagraphs(text.items.flatMap((item) => ('str' in item ? [item] : []))));
+      // Text a reader cannot see (render mode 3, white or transparent fill, tiny) never reaches the article.
+      const ops = await page.getOperatorList().catch(() => null);
+      const items = text.items.flatMap((item) => ('str' in item ? [item] : []));
+      pages.push(
+        pageParagraphs(
+          visibleTextItems(items, ops, ops ? pdfjs.OPS : null, ENGINE_CONFIG.extraction.pdfMinFontSize),
+        ),
+      );
       page.cleanup();
     }
     return {

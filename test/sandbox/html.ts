@@ -166,6 +166,19 @@ function evidenceLd(page: SandboxEvidencePage, url: string): unknown[] {
 }
 
 /** The HTML of an evidence page. */
+/** The page's paragraphs as HTML, its raw hidden blocks after the paragraph that carries its first stance sentence. */
+function evidenceParagraphs(page: SandboxEvidencePage): string[] {
+  const out = page.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`);
+  if (!page.hiddenHtml?.length) return out;
+  const sentence = page.stances[0]?.sentence ?? '';
+  const at = Math.max(
+    0,
+    page.paragraphs.findIndex((p) => p.includes(sentence)),
+  );
+  out.splice(at + 1, 0, ...page.hiddenHtml);
+  return out;
+}
+
 export function renderEvidence(page: SandboxEvidencePage, port: number): string {
   const url = withPort(page.url, port);
   const canonical = page.syndicatedFrom ? withPort(page.syndicatedFrom, port) : url;
@@ -173,13 +186,13 @@ export function renderEvidence(page: SandboxEvidencePage, port: number): string 
     ? `<time datetime="${page.publishedAt}">${page.publishedAt.slice(0, 10)}</time>`
     : '';
   return `${head({ ...page, url: canonical, metaDate: page.kind === 'news' || page.kind === 'official', ld: evidenceLd(page, url), type: 'article' })}
-<body>${SITE_CSS}
+<body>${SITE_CSS}${page.css ? `<style>${page.css}</style>` : ''}
 <header><a href="/">${escapeHtml(page.siteName)}</a></header>
 <main>
 <article>
 <h1>${escapeHtml(page.title)}</h1>
 ${page.author ? `<p class="byline">By <span class="author">${escapeHtml(page.author)}</span> ${time}</p>` : time ? `<p>${time}</p>` : ''}
-${page.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n')}
+${evidenceParagraphs(page).join('\n')}
 </article>
 </main>
 <footer><p>${escapeHtml(page.siteName)}</p></footer>

@@ -9,9 +9,16 @@ export interface PdfInfo {
   ModDate?: string;
 }
 
+/** A paragraph drawn so a reader cannot see it (what a planted instruction or an OCR layer looks like). */
+export interface HiddenPdfParagraph {
+  text: string;
+  /** `3 Tr` (no paint), white fill, a fill alpha of 0 (ExtGState /ca 0), or a 0.2 pt font. */
+  render: 'invisible' | 'white' | 'transparent' | 'tiny';
+}
+
 export type PdfPageSpec =
   /** Paragraphs of running text, wrapped to the page width, a blank line between paragraphs. */
-  | { paragraphs: string[] }
+  | { paragraphs: Array<string | HiddenPdfParagraph> }
   /** A page that only paints an image (what a scanner produces): no text layer at all. */
   | { image: true };
 
@@ -45,11 +52,22 @@ export function wrapText(text: string, width = LINE_CHARS): string[] {
   return lines;
 }
 
-function textPageContent(paragraphs: string[]): string {
+const HIDE: Record<HiddenPdfParagraph['render'], readonly [string, string]> = {
+  invisible: ['3 Tr', '0 Tr'],
+  white: ['1 1 1 rg', '0 0 0 rg'],
+  transparent: ['/GS0 gs', '/GS1 gs'],
+  tiny: ['/F1 0.2 Tf', `/F1 ${FONT_SIZE} Tf`],
+};
+
+function textPageContent(paragraphs: Array<string | HiddenPdfParagraph>): string {
   const out = [`BT /F1 ${FONT_SIZE} Tf ${LEADING} TL 72 760 Td`];
   paragraphs.forEach((paragraph, i) => {
     if (i > 0) out.push('T*');
-    for (const line of wrapText(paragraph)) out.push(`${pdfString(line)} Tj T*`);
+    const [on, off] = typeof paragraph === 'string' ? ['', ''] : HIDE[paragraph.render];
+    if (on) out.push(on);
+    for (const line of wrapText(typeof paragraph === 'string' ? paragraph : paragraph.text))
+      out.push(`${pdfString(line)} Tj T*`);
+    if (off) out.push(off);
   });
   out.push('ET');
   return out.join('\n');
@@ -96,7 +114,7 @@ export function writePdf(spec: PdfSpec): Uint8Array {
       resources = `<< /XObject << /Im1 ${image} 0 R >> >>`;
       content = 'q 468 0 0 600 72 120 cm /Im1 Do Q';
     } else {
-      resources = `<< /Font << /F1 ${font} 0 R >> >>`;
+      resources = `<< /Font << /F1 ${font} 0 R >> /ExtGState << /GS0 << /ca 0 >> /GS1 << /ca 1 >> >> >>`;
       content = textPageContent(page.paragraphs);
     }
     const contents = add(stream('', content));

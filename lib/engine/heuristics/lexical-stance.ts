@@ -7,6 +7,7 @@ import { compareFigures } from './compare-figures';
 import { sameSlotContradiction } from './contradiction-strength';
 import { dateMismatch, yearInSameSlot } from './dates';
 import { CONFIRMATION, REFUTATION, STOPWORDS } from './cues';
+import { debunkCue } from './cues-debunk';
 import { entitySubstitution, kindSubstitution, namesIn } from './entity-substitution';
 import { stem } from './key-terms';
 import { antonymMismatch, negatedWords, negationMismatch } from './polarity';
@@ -68,9 +69,13 @@ export function lexicalStance(claim: string, passage: string): LexicalStance {
   // Sentences about the claim (most of its terms): where contradiction and agreement are looked for.
   const about = ranked.filter((s) => s.coverage >= Math.max(0.5, best.coverage - 0.2));
   const claimDebunks = REFUTATION.test(claim);
+  // A negated claim ("X does not cure Y") is what a debunk of "X cures Y" says: its phrasing is no refutation of it.
+  const readsDebunks = !claimDebunks && !negates(claim) && debunkCue(claim) === undefined;
   for (const s of about) {
     const cue = !claimDebunks && REFUTATION.exec(s.text)?.[0];
     if (cue) return result('refutes', MAX_HEURISTIC_STRENGTH, `refutation cue "${cue}"`, s.text);
+    const debunk = readsDebunks && debunkCue(s.text);
+    if (debunk) return result('refutes', MAX_HEURISTIC_STRENGTH, `debunk phrasing "${debunk}"`, s.text);
   }
 
   const loose = ranked.filter((s) => s.coverage >= 0.3);

@@ -97,4 +97,8 @@ export interface SandboxEvidencePage {
   claimReview?: SandboxClaimReview;
   /** Visible text on the page that tries to instruct a model. */
   injectedTexts?: string[];
+  /** Raw HTML blocks (hidden-text attacks) placed after the paragraph carrying the first stance sentence. */
+  hiddenHtml?: string[];
+  /** Raw CSS for a `<style>` element in the page's head (class rules hidden-text attacks rely on). */
+  css?: string;
 }

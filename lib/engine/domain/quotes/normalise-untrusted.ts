@@ -39,7 +39,7 @@ export function hiddenCharacterKinds(text: string): string[] {
 }
 
 /** Latin look-alikes of Cyrillic and Greek letters ("іgnore" with a Cyrillic і reads as "ignore"). */
-const CONFUSABLES: Record<string, string> = {
+export const CONFUSABLES: Readonly<Record<string, string>> = {
   а: 'a',
   в: 'b',
   е: 'e',

@@ -2,12 +2,13 @@
 import type { SourceTier } from '../../schemas';
 import type { EngineConfig } from '../../config';
 import type { TierResult } from '../tiers/tier-of';
+import { describeLookalike } from '../tiers/lookalike-of';
 import { tierKeyOf } from './credibility-of';
 import { logit } from './sigmoid-impact';
 
 /** The page that made the claim, as far as the prior needs it (a `tierOf` result, user overrides applied). */
 export type ArticleSource = Pick<TierResult, 'tier' | 'unreliable'> &
-  Partial<Pick<TierResult, 'domain' | 'list'>>;
+  Partial<Pick<TierResult, 'domain' | 'list' | 'lookalike'>>;
 
 export interface Priors {
   /** Log-odds prior on G (veracity). */
@@ -58,6 +59,8 @@ function describeSource(source: ArticleSource): string {
     .join(', ');
   const suffix = where ? ` (${where})` : '';
   if (source.unreliable) return `from a known-unreliable source${suffix}`;
+  if (source.tier === 'unknown' && source.lookalike)
+    return `from a source of unknown tier: ${describeLookalike(source.domain ?? '', source.lookalike)}`;
   if (source.tier === 'unknown') return `from a source of unknown tier${suffix}`;
   return `from a tier-${source.tier} source${suffix}`;
 }

@@ -5,6 +5,7 @@ import type { AssessedEvidence, JudgeClaimInput } from './assess-evidence';
 import type { BeliefResult } from './belief-of';
 import type { SourceGroup } from './independent-sources';
 import { tierKeyOf } from './credibility-of';
+import { describeLookalike } from '../tiers/lookalike-of';
 import { logistic } from './sigmoid-impact';
 import { heldAtRuleCeiling } from './lone-rule-contradiction';
 import type { LowTierCap } from './low-tier-cap';
@@ -50,6 +51,7 @@ export function reasonsFor(input: ReasonInput, config: EngineConfig): string[] {
   if (pro || con) reasons.push([pro, con].filter(Boolean).join('; ') + '.');
   else reasons.push('No independent source takes a side on this claim yet.');
 
+  reasons.push(...lookalikeReasons(assessed));
   if (input.contested) reasons.push('Contested: credible independent sources disagree.');
   const capped = new Set((input.caps ?? []).flatMap((c) => c.groups.map((g) => g.representative.id)));
   for (const g of groups.filter((g) => heldAtRuleCeiling(g) && !capped.has(g.representative.id)))
@@ -147,6 +149,20 @@ function lowTierReason(cap: LowTierCap): string {
     : `the most sources of low or unknown tier may add up to`;
   const count = n === 1 ? 'counts' : 'count together';
   return `${n} source${n === 1 ? '' : 's'} of low or unknown tier that ${verb} it (${sites}) ${count} less than one credible source: their vote was cut from ${cap.before.toFixed(2)} to ${cap.after.toFixed(2)} (log-odds, ${bound}).`;
+}
+
+/** One reason per look-alike source: it is named, and it counted as a source of unknown tier, never as the original. */
+function lookalikeReasons(assessed: AssessedEvidence[]): string[] {
+  const seen = new Map<string, string>();
+  for (const e of assessed) {
+    const { lookalike, domain } = e.tier;
+    if (lookalike && !seen.has(domain || e.url))
+      seen.set(
+        domain || e.url,
+        `Look-alike source: ${describeLookalike(domain || e.url, lookalike)}; it counts as a source of unknown tier.`,
+      );
+  }
+  return [...seen.values()];
 }
 
 function n1(singular: string, plural: string, groups: SourceGroup[], sign: number): string {

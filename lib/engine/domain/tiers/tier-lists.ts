@@ -7,6 +7,7 @@ import dSocial from '../../data/tiers/d-social.json' with { type: 'json' };
 import unreliable from '../../data/tiers/unreliable.json' with { type: 'json' };
 import governmentPatterns from '../../data/tiers/government-patterns.json' with { type: 'json' };
 import type { SourceTier } from '../../schemas';
+import { lookalikeTargets, type LookalikeTargets } from './lookalike-of';
 
 export interface TierEntry {
   tier: Exclude<SourceTier, 'unknown'>;
@@ -51,17 +52,37 @@ function buildDomainIndex(): Map<string, TierEntry> {
 /** Every curated domain (host suffix) → its tier entry. */
 export const DOMAIN_INDEX: ReadonlyMap<string, TierEntry> = buildDomainIndex();
 
-/** Government host patterns as regular expressions ('*' = one two-letter country or state label). */
-export const GOVERNMENT_PATTERNS: ReadonlyArray<{ pattern: string; regex: RegExp }> =
-  governmentPatterns.patterns.map((pattern) => ({
+/**
+ * A government pattern: `gov.*` ('*' = one two-letter country or state label) or an exact name (`bund.de`, `gov`).
+ * `wildcard` patterns only ever match a public suffix (see `government-match.ts`).
+ */
+export interface GovernmentPattern {
+  pattern: string;
+  regex: RegExp;
+  wildcard: boolean;
+}
+
+/** Government host patterns, each as a regular expression over one candidate name (never over the whole host). */
+export const GOVERNMENT_PATTERNS: ReadonlyArray<GovernmentPattern> = governmentPatterns.patterns.map(
+  (pattern) => ({
     pattern,
     regex: new RegExp(
-      `(^|\\.)${pattern
+      `^${pattern
         .split('.')
         .map((l) => (l === '*' ? '[a-z]{2}' : l))
         .join('\\.')}$`,
     ),
-  }));
+    wildcard: pattern.includes('*'),
+  }),
+);
+
+/** Listed credible domains (tiers A and B, never the unreliable list), indexed for the look-alike tests. */
+export const LOOKALIKE_TARGETS: LookalikeTargets = lookalikeTargets(
+  [...DOMAIN_INDEX.entries()]
+    .filter(([, entry]) => !entry.unreliable && (entry.tier === 'A' || entry.tier === 'B'))
+    .map(([domain]) => domain)
+    .concat(GOVERNMENT_PATTERNS.filter((p) => !p.wildcard && p.pattern.includes('.')).map((p) => p.pattern)),
+);
 
 /** Platform domain → platform id, and platform id → official account handles (lower case). */
 export const PLATFORM_OF_DOMAIN: ReadonlyMap<string, string> = new Map(

@@ -1,7 +1,17 @@
 /** tierOf: a URL's source tier from its registrable domain (subdomains inherit), official accounts by path. */
 import { parse } from 'tldts';
 import type { SourceTier } from '../../schemas';
-import { DOMAIN_INDEX, GOVERNMENT_PATTERNS, OFFICIAL_ACCOUNTS, PLATFORM_OF_DOMAIN } from './tier-lists';
+import { ENGINE_CONFIG } from '../../config';
+import { governmentMatch, isPublicSuffix } from './government-match';
+import { lookalikeOf, type Lookalike, type LookalikeLimits } from './lookalike-of';
+import {
+  DOMAIN_INDEX,
+  type TierEntry,
+  GOVERNMENT_PATTERNS,
+  LOOKALIKE_TARGETS,
+  OFFICIAL_ACCOUNTS,
+  PLATFORM_OF_DOMAIN,
+} from './tier-lists';
 
 export interface TierResult {
   tier: SourceTier;
@@ -10,11 +20,15 @@ export interface TierResult {
   domain: string;
   /** The curated list or rule that decided, e.g. `official/preprint`, `government-pattern:gov.uk`, `override`. */
   list?: string;
+  /** Set when the host imitates a listed credible domain: it then borrows no tier (and the reasons name it). */
+  lookalike?: Lookalike;
 }
 
 export interface TierOptions {
   /** User overrides from Settings: domain (or host suffix) → tier. Applied before every list. */
   overrides?: Readonly<Record<string, SourceTier>>;
+  /** How close a name must be to a listed one to count as a look-alike (default `ENGINE_CONFIG.tiers.lookalike`). */
+  lookalike?: LookalikeLimits;
 }
 
 /** Tier of a URL (or bare host). Unknown is its own answer, never D. */
@@ -36,15 +50,51 @@ export function tierOf(url: string, options: TierOptions = {}): TierResult {
   const owned = domainHandleOwner(host, url, options);
   if (owned) return owned;
 
-  for (const suffix of suffixes) {
-    const entry = DOMAIN_INDEX.get(suffix);
-    if (entry) return { tier: entry.tier, unreliable: entry.unreliable, domain, list: entry.list };
-  }
-  for (const { pattern, regex } of GOVERNMENT_PATTERNS) {
-    if (regex.test(host))
-      return { tier: 'A', unreliable: false, domain, list: `government-pattern:${pattern}` };
-  }
+  const listed = listedEntry(host, suffixes);
+  if (listed) return { tier: listed.tier, unreliable: listed.unreliable, domain, list: listed.list };
+  const government = governmentMatch(host, GOVERNMENT_PATTERNS);
+  const limits = options.lookalike ?? ENGINE_CONFIG.tiers.lookalike;
+  // A government name (a registry only it uses, or a domain it owns) cannot be bought: only homoglyphs and agency acronyms count.
+  const lookalike = cachedLookalike(host, limits, government !== undefined);
+  if (lookalike) return { tier: 'unknown', unreliable: false, domain, lookalike };
+  if (government)
+    return { tier: 'A', unreliable: false, domain, list: `government-pattern:${government.pattern}` };
   return { tier: 'unknown', unreliable: false, domain };
+}
+
+const LOOKALIKE_CACHE = new Map<string, Lookalike | null>();
+const LOOKALIKE_CACHE_SIZE = 4096;
+
+/** Look-alike test of one host, remembered (a run asks about the same few hosts many times). */
+function cachedLookalike(
+  host: string,
+  limits: LookalikeLimits,
+  restrictedSuffix: boolean,
+): Lookalike | undefined {
+  const key = `${host}|${restrictedSuffix}|${limits.typoMinLength},${limits.typo2MinLength},${limits.otherSuffixMinLength},${limits.restrictedAcronymMaxLength}`;
+  const known = LOOKALIKE_CACHE.get(key);
+  if (known !== undefined) return known ?? undefined;
+  const found = lookalikeOf(host, LOOKALIKE_TARGETS, limits, { restrictedSuffix });
+  if (LOOKALIKE_CACHE.size >= LOOKALIKE_CACHE_SIZE) LOOKALIKE_CACHE.clear();
+  LOOKALIKE_CACHE.set(key, found ?? null);
+  return found;
+}
+
+/**
+ * The curated entry naming this host: its registrable domain or a name below it (subdomains inherit), or a public
+ * suffix above it; never a name above the registrable domain that someone else could register.
+ */
+function listedEntry(host: string, suffixes: string[]): TierEntry | undefined {
+  const domain = parse(host).domain;
+  // The top-level domain too: a registry-wide entry such as `edu` names every accredited institution.
+  const tld = host.slice(host.lastIndexOf('.') + 1);
+  for (const suffix of suffixes.includes(tld) ? suffixes : [...suffixes, tld]) {
+    const entry = DOMAIN_INDEX.get(suffix);
+    if (!entry) continue;
+    const owned = domain !== null && (suffix === domain || suffix.endsWith(`.${domain}`));
+    if (owned || isPublicSuffix(suffix) || domain === null) return entry;
+  }
+  return undefined;
 }
 
 /** `a.b.example.co.uk` → [`a.b.example.co.uk`, `b.example.co.uk`, `example.co.uk`, `co.uk`] (most specific first). */

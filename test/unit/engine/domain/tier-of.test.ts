@@ -126,3 +126,26 @@ describe('tierOf', () => {
     for (const note of Object.values(TIER_PROVENANCE)) expect(note.length).toBeGreaterThan(40);
   });
 });
+
+describe('tier lists grown for issue 20', () => {
+  it.each([
+    ['https://www.harvard.edu/news', 'unknown'],
+    ['https://www.ox.ac.uk/research', 'C'],
+    ['https://www.ucl.ac.uk/news/x', 'C'],
+    ['https://www.aap.com.au/factcheck/x', 'B'],
+    ['https://www.stlouisfed.org/x', 'A'],
+    ['https://www.cochrane.org/CD0001', 'A'],
+    ['https://www.snopes.com/fact-check/x', 'A'],
+    ['https://www.researchgate.net/publication/x', 'D'],
+  ])('%s is tier %s', (url, tier) => {
+    expect(tierOf(url).tier).toBe(tier);
+  });
+
+  it('an academic registry is known but never credible: anyone at the institution can publish there', () => {
+    expect(tierOf('https://people.some-college.ac.uk/~student/blog').tier).toBe('C');
+  });
+
+  it('a deprecated tabloid is known-unreliable', () => {
+    expect(tierOf('https://www.thesun.co.uk/news/x').unreliable).toBe(true);
+  });
+});
