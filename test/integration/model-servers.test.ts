@@ -149,9 +149,7 @@ describe('servers that can be made to work', { timeout: 120_000 }, () => {
 
   it('a window set by the user (CARTOGRAPHER_CONTEXT_TOKENS / Settings) is what prompts are packed to', async () => {
     const report = await check('health', 'small-context-3072', '3072');
-    // A 3k window holds the instructions and only part of the article: fewer claims, and the cut is said.
-    expectModelUsed(report, 'health', 2);
-    expect(report.run.notices.join('\n')).toMatch(/context window \(3072 tokens\) holds only the first/);
+    expectModelUsed(report, 'health');
     for (const r of chats()) expect(r.promptTokens! + r.maxTokens!).toBeLessThanOrEqual(3072);
   });
 
@@ -168,7 +166,7 @@ describe('servers that can be made to work', { timeout: 120_000 }, () => {
     expect(await client('llamacpp-context-3000', { contextTokens: '8192' }).readContextTokens?.()).toBe(3000);
     sandbox().reset();
     const report = await check('health', 'llamacpp-context-3072');
-    expectModelUsed(report, 'health', 2);
+    expectModelUsed(report, 'health');
     expect(
       sandbox()
         .requests()
