@@ -121,7 +121,8 @@ async function runOnce(
   const checked = verdicts.filter((v) => v.label !== 'not_checkable').length;
   const reqs = sandbox.requests();
   const network: CallCounts = {
-    modelCalls: reqs.filter((r) => r.kind === 'model').length,
+    // Chat completions: the GET that reads the server's context window is not a model call.
+    modelCalls: reqs.filter((r) => r.kind === 'model' && r.path.endsWith('/chat/completions')).length,
     promptTokens: done.usage.promptTokens,
     completionTokens: done.usage.completionTokens,
     searches: reqs.filter((r) => r.kind === 'search').length,

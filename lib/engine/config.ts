@@ -178,9 +178,9 @@ export const ENGINE_CONFIG = {
      * character of other scripts (Chinese, Japanese, Cyrillic, Arabic…) can be a token of its own or close; times a
      * safety factor, so an estimate that is off still fits.
      */
-    pack: { asciiCharsPerToken: 4, otherCharsPerToken: 1.5, safety: 1.2 },
+    pack: { asciiCharsPerToken: 4, otherCharsPerToken: 1.5, safety: 1.1 },
     /** Tokens kept free in every call beside prompt and output (chat template, role markers, a repair excerpt). */
-    windowReserveTokens: 256,
+    windowReserveTokens: 200,
     /** Characters of a failed answer quoted back in the repair prompt (never the whole answer). */
     repairExcerptChars: 300,
     /**

@@ -88,14 +88,15 @@ describe('npm run check against misbehaving model servers', { timeout: 180_000 }
     for (const r of chats()) expect(r.maxTokens).toBeGreaterThan(0);
   });
 
-  it('a 3k window set in CARTOGRAPHER_CONTEXT_TOKENS: every prompt and its output limit fit, nothing is cut silently', async () => {
+  it('a 3k window set in CARTOGRAPHER_CONTEXT_TOKENS: every prompt and its output limit fit, the model’s claims are used', async () => {
     const { code, stderr, report } = await checkWith('small-context-3072', {
       CARTOGRAPHER_CONTEXT_TOKENS: '3072',
     });
     expect(code, stderr).toBe(0);
     expect(report?.run.notices.join('\n')).not.toMatch(/heuristics instead/);
-    expect(report?.run.notices.join('\n')).toMatch(/context window \(3072 tokens\) holds only the first/);
-    expect(report!.claims.some((c) => annotatedQuotes.some((q) => q.includes(c.quote)))).toBe(true);
+    expect(
+      report!.claims.filter((c) => annotatedQuotes.some((q) => q.includes(c.quote))).length,
+    ).toBeGreaterThanOrEqual(3);
     expect(chats().length).toBeGreaterThan(1);
     for (const r of chats()) {
       expect(r.truncated).toBe(false);

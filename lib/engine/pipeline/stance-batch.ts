@@ -106,7 +106,8 @@ function enqueue(ctx: RunContext, item: Item, firstHop: boolean): void {
     pending &&
     !pending.sent &&
     pending.items.length < ctx.config.stance.maxPassagesPerCall &&
-    stanceFits(ctx, stanceUser(ctx, [...pending.items, item]).user, pending.items.length + 1)
+    // Joins the batch only if every passage still fits the window whole; else the source gets another call.
+    !stanceUser(ctx, [...pending.items, item]).cut
   ) {
     pending.items.push(item);
     return;

@@ -50,15 +50,14 @@ function* candidates(text: string): Generator<string> {
   for (const match of text.matchAll(/```(?:json|JSON)?[ \t]*\n?([\s\S]*?)```/g)) {
     if (match[1]?.includes('{')) yield match[1].trim();
   }
+  // Top-level objects only: an object that never closes (a cut-off answer) ends the search, so nothing nested in
+  // it — a string quoting page text that looks like an answer — is ever taken for the answer.
   let from = text.indexOf('{');
   let tried = 0;
   while (from >= 0 && tried < MAX_CANDIDATES) {
     tried += 1;
     const end = balancedEnd(text, from);
-    if (end < 0) {
-      from = text.indexOf('{', from + 1);
-      continue;
-    }
+    if (end < 0) return;
     yield text.slice(from, end + 1);
     from = text.indexOf('{', end + 1);
   }
