@@ -3,30 +3,12 @@
  * that wraps its JSON in prose, and with a small window it states nowhere but the user set in
  * CARTOGRAPHER_CONTEXT_TOKENS — the model's claims and verified quotes are used, and every prompt fits.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLES } from '../sandbox/corpus';
-import { sandboxFetch } from '../sandbox/hosts';
 import { useSandbox } from './harness';
-
-const run = promisify(execFile);
-const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
-
-const CLEAN_ENV = {
-  OPENAI_API_KEY: '',
-  OPENAI_BASE_URL: '',
-  CARTOGRAPHER_MODEL: '',
-  CARTOGRAPHER_CONTEXT_TOKENS: '',
-  SEARXNG_URL: '',
-  BRAVE_API_KEY: '',
-  TAVILY_API_KEY: '',
-  GOOGLE_FACTCHECK_KEY: '',
-  CARTOGRAPHER_SEARCH: '',
-};
+import { runCli, sandboxArticleFile } from './run-cli';
 
 interface JsonReport {
   run: { status: string; model: string; notices: string[] };
@@ -38,35 +20,19 @@ const sandbox = useSandbox();
 let dir: string;
 let article: string;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cartographer-cli-servers-'));
-  article = join(dir, 'health.html');
-  await writeFile(article, await (await sandboxFetch(sandbox().port)(sandbox().articleUrls.health)).text());
+  ({ file: article, dir } = await sandboxArticleFile(sandbox(), 'health'));
 });
 
 async function checkWith(scenario: string, env: Record<string, string> = {}) {
   const out = join(dir, `${scenario}.json`);
-  let code = 0;
-  let stderr = '';
-  try {
-    ({ stderr } = await run(tsx, ['scripts/check.ts', article, '--format', 'json', '--out', out], {
-      env: {
-        ...process.env,
-        ...CLEAN_ENV,
-        CARTOGRAPHER_SEARCH: 'searxng',
-        SEARXNG_URL: sandbox().searchBaseUrls.searxng,
-        OPENAI_BASE_URL: sandbox().modelBaseUrl(scenario),
-        OPENAI_API_KEY: 'sk-test',
-        CARTOGRAPHER_MODEL: 'gpt-4o-mini',
-        CARTOGRAPHER_ALLOW_ORIGINS: '',
-        ...env,
-      },
-      timeout: 90_000,
-    }));
-  } catch (error) {
-    const e = error as { code?: number; stderr?: string };
-    code = e.code ?? -1;
-    stderr = e.stderr ?? '';
-  }
+  const { code, stderr } = await runCli([article, '--format', 'json', '--out', out], {
+    CARTOGRAPHER_SEARCH: 'searxng',
+    SEARXNG_URL: sandbox().searchBaseUrls.searxng,
+    OPENAI_BASE_URL: sandbox().modelBaseUrl(scenario),
+    OPENAI_API_KEY: 'sk-test',
+    CARTOGRAPHER_MODEL: 'gpt-4o-mini',
+    ...env,
+  });
   const report = code === 0 ? (JSON.parse(await readFile(out, 'utf8')) as JsonReport) : undefined;
   return { code, stderr, report };
 }

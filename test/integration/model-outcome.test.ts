@@ -2,11 +2,8 @@
  * A check meant to use a model says what the model did: through the real openai SDK against misbehaving servers,
  * in the run's record, the JSON report and the CLI's exit code; a re-check never passes cached answers off as new.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkArticle } from '../../lib/composition';
 import { createEngineDeps } from '../../lib/composition/create-engine-deps';
@@ -17,12 +14,10 @@ import type { Run } from '../../lib/engine/schemas';
 import { EXIT_CODES, checkOutcome } from '../../lib/presentation/check-outcome';
 import { waitingSentence } from '../../lib/presentation/waiting-words';
 import { mergeSettings, type Settings } from '../../lib/settings/settings-schema';
-import { sandboxFetch, sandboxNetwork } from '../sandbox/hosts';
+import { sandboxNetwork } from '../sandbox/hosts';
 import { loadArticle, makeDeps, useSandbox } from './harness';
+import { runCli, sandboxArticleFile } from './run-cli';
 import { sandboxEngineSettings } from './sandbox-settings';
-
-const exec = promisify(execFile);
-const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 
 interface CliResult {
   code: number;
@@ -38,42 +33,27 @@ interface CliResult {
 
 const sandbox = useSandbox();
 let articleFile: string;
+let dir: string;
+let reports = 0;
 beforeAll(async () => {
-  // A file: the CLI reads it as it is (the sandbox's real-looking hosts only resolve inside the tests' own fetch).
-  articleFile = join(await mkdtemp(join(tmpdir(), 'cartographer-outcome-')), 'health.html');
-  await writeFile(
-    articleFile,
-    await (await sandboxFetch(sandbox().port)(sandbox().articleUrls.health)).text(),
-  );
+  ({ file: articleFile, dir } = await sandboxArticleFile(sandbox(), 'health'));
 });
 
 /** The CLI on the health article with the model at `baseUrl`, the JSON report written to a file. */
 async function cli(baseUrl: string, key: string, extra: Record<string, string> = {}): Promise<CliResult> {
-  const out = join(await mkdtemp(join(tmpdir(), 'cartographer-outcome-')), 'report.json');
-  const env = {
-    ...process.env,
-    OPENAI_API_KEY: key,
-    OPENAI_BASE_URL: baseUrl,
-    CARTOGRAPHER_MODEL: 'gpt-4o-mini',
-    CARTOGRAPHER_SEARCH: 'searxng',
-    SEARXNG_URL: sandbox().searchBaseUrls.searxng,
-    BRAVE_API_KEY: '',
-    TAVILY_API_KEY: '',
-    GOOGLE_FACTCHECK_KEY: '',
-    ...extra,
-  };
-  let code = 0;
-  let stderr = '';
-  try {
-    ({ stderr } = await exec(tsx, ['scripts/check.ts', articleFile, '--format', 'json', '--out', out], {
-      env,
-      timeout: 170_000,
-    }));
-  } catch (error) {
-    const e = error as { code?: number; stderr?: string };
-    code = e.code ?? -1;
-    stderr = e.stderr ?? '';
-  }
+  const out = join(dir, `report-${++reports}.json`);
+  const { code, stderr } = await runCli(
+    [articleFile, '--format', 'json', '--out', out],
+    {
+      OPENAI_API_KEY: key,
+      OPENAI_BASE_URL: baseUrl,
+      CARTOGRAPHER_MODEL: 'gpt-4o-mini',
+      CARTOGRAPHER_SEARCH: 'searxng',
+      SEARXNG_URL: sandbox().searchBaseUrls.searxng,
+      ...extra,
+    },
+    170_000,
+  );
   return { code, stderr, report: JSON.parse(await readFile(out, 'utf8')) as CliResult['report'] };
 }
 
