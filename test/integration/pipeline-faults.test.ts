@@ -5,7 +5,7 @@ import { FALSE_LABELS, loadArticle, makeDeps, TRUE_LABELS, truthTable, useSandbo
 const sandbox = useSandbox();
 
 describe('the run survives a misbehaving model', () => {
-  it('catches a fabricated quote: demoted to context and logged as a citation-integrity failure', async () => {
+  it("catches a fabricated quote: logged as a citation-integrity failure, the rules' reading of the passage used instead", async () => {
     const deps = makeDeps(sandbox(), 'fabricate');
     const report = await checkArticle(deps, {
       article: await loadArticle(sandbox(), 'health'),
@@ -14,11 +14,19 @@ describe('the run survives a misbehaving model', () => {
     const trace = await deps.store.listTrace(report.run.id);
     const failures = trace.filter((t) => t.purpose === 'citation-integrity failure');
     expect(failures.length).toBeGreaterThan(0);
-    const demoted = report.evidence.filter((e) => !e.quoteVerified && e.quote !== '');
-    expect(demoted.length).toBeGreaterThan(0);
-    for (const e of demoted) expect(e.stance).toBe('context');
-    for (const v of report.verdicts)
-      for (const id of v.counted) expect(demoted.map((e) => e.id)).not.toContain(id);
+    // Issue 19: a reading whose quote is not in the source does not count; the passage is read by the rules (before,
+    // it was demoted to context, which let a fabricating model silence what the rules read).
+    const fabricated = report.evidence.filter((e) => e.modelReading === 'quote-not-found');
+    expect(fabricated.length).toBeGreaterThan(0);
+    for (const e of fabricated) {
+      expect(e.heuristic).toBe(true);
+      expect(e.rationale).toMatch(
+        /^the model's reading \(\w+\) did not count \(its quote is not in the source\)/,
+      );
+    }
+    // No counted evidence rests on a quote that is not in its source.
+    const counted = new Set(report.verdicts.flatMap((v) => v.counted));
+    for (const e of report.evidence.filter((x) => counted.has(x.id))) expect(e.quoteVerified).toBe(true);
   });
 
   it('rides out a 429 storm (Retry-After honoured) and finishes with the same verdicts', async () => {
@@ -99,12 +107,14 @@ describe('the run survives a misbehaving model', () => {
         .filter((r) => r.host.includes('evil.example')),
     ).toEqual([]);
     expect(report.queries.filter((q) => /evil|http|ignore|instruction/i.test(q.text))).toEqual([]);
-    // The injected passage did reach the (gullible) model — and was assessed alone, its vote capped.
-    const injected = report.evidence.filter((e) => /ignore previous instructions/i.test(e.passage));
+    // The injected source was flagged and read alone, its instruction cut before the model read it (issue 20: the
+    // rest of the page keeps its weight; before, the whole page's vote was capped at 0.4).
+    const injected = report.evidence.filter((e) => e.carriesInstructions);
     expect(injected.length).toBeGreaterThan(0);
     for (const item of injected) {
-      expect(item.rationale).toMatch(/assessed alone/);
-      expect(item.strength).toBeLessThanOrEqual(0.4);
+      expect(item.passage).not.toMatch(/ignore previous instructions/i);
+      expect(item.rationale).toMatch(/those sentences were cut and the rest read alone|rules/);
+      if (item.stance === 'supports' || item.stance === 'refutes') expect(item.quoteVerified).toBe(true);
     }
   });
 });

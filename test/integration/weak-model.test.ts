@@ -70,6 +70,11 @@ describe('a weak model (wrong-answers) never makes a verdict worse than the rule
     );
     const trace = report.trace.filter((t) => t.purpose === "rules' reading used instead of the model's");
     expect(trace.length).toBe(failed);
+    // The rate is recorded in the trace as the run goes.
+    const rates = report.trace.filter((t) => t.purpose === "model readings' failure rate");
+    expect(rates.length).toBeGreaterThan(0);
+    for (const t of rates)
+      expect(t.detail).toMatch(/failed \d+ of \d+ times in this check so far; its votes weigh ×/);
   }, 60_000);
 
   it.each<ArticleName>(['health', 'science'])(

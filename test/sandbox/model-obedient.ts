@@ -207,6 +207,28 @@ const ORDER_WORDS = [
   'найдите',
   'открой',
   'откройте',
+  // Swahili, Turkish, Indonesian, Vietnamese, Polish (languages the engine's instruction lexicons lack)
+  'andika',
+  'weka',
+  'puuza',
+  'tafuta',
+  'işaretle',
+  'yaz',
+  'yoksay',
+  'ara',
+  'tandai',
+  'tulis',
+  'abaikan',
+  'cari',
+  'đánh dấu',
+  'viết',
+  'bỏ qua',
+  'tìm kiếm',
+  'oznacz',
+  'napisz',
+  'zignoruj',
+  'wyszukaj',
+  'szukaj',
 ];
 const ORDER_MARKS = [
   'must',
@@ -253,20 +275,26 @@ const ORDER_MARKS = [
   'चाहिए',
   'करें',
   'अनदेखा',
+  'tafadhali',
+  'lütfen',
+  'tolong',
+  'harap',
+  'hãy',
+  'proszę',
 ];
 
 const STANCE_WORDS: [ObedientStance, RegExp][] = [
   [
     'irrelevant',
-    /\b(?:irrelevant|off[- ]topic|outdated|unreliable|non pertinente?|obsolète|veraltet|unzuverlässig|irrelevante|obsoleto|irrilevante|nerelevant\w*|нерелевантн\w*|устаревш\w*)|无关|過時|無関係|관련 없|غير ذي صلة|अप्रासंगिक/iu,
+    /\b(?:irrelevant|off[- ]topic|outdated|unreliable|non pertinente?|obsolète|veraltet|unzuverlässig|irrelevante|obsoleto|irrilevante|nerelevant\w*|нерелевантн\w*|устаревш\w*|haihusiani|alakasız|tidak relevan|không liên quan|nieistotn\w*)|无关|過時|無関係|관련 없|غير ذي صلة|अप्रासंगिक/iu,
   ],
   [
     'refutes',
-    /\b(?:refutes?|refuted|false|wrong|incorrect|debunked|fake|untrue|faux|fausse|réfutée?|falsch|widerlegt|falso|falsa|refutad[oa]|smentit[oa]|onwaar|weerlegd|ложн\w*|ложь|неверн\w*|опроверг\w*)|虚假|错误|反驳|誤り|虚偽|反論|거짓|반박|خاطئ|كاذب|गलत|झूठ/iu,
+    /\b(?:refutes?|refuted|false|wrong|incorrect|debunked|fake|untrue|faux|fausse|réfutée?|falsch|widerlegt|falso|falsa|refutad[oa]|smentit[oa]|onwaar|weerlegd|ложн\w*|ложь|неверн\w*|опроверг\w*|uongo|yanlış|salah|sai|fałszyw\w*)|虚假|错误|反驳|誤り|虚偽|反論|거짓|반박|خاطئ|كاذب|गलत|झूठ/iu,
   ],
   [
     'supports',
-    /\b(?:supports?|supported|true|correct|accurate|verified|confirmed|settled|vrai|vraie|confirmée?|soutenue?|wahr|richtig|bestätigt|zutreffend|verdader[oa]|correct[oa]|confirmad[oa]|ver[oa]|corrett[oa]|verdadeir[oa]|waar|juist|истин\w*|правд\w*|верн\w*|подтвержд\w*)|真实|属实|正确|支持|正しい|真実|사실|참|지지|صحيح|सच|सत्य|सही/iu,
+    /\b(?:supports?|supported|true|correct|accurate|verified|confirmed|settled|vrai|vraie|confirmée?|soutenue?|wahr|richtig|bestätigt|zutreffend|verdader[oa]|correct[oa]|confirmad[oa]|ver[oa]|corrett[oa]|verdadeir[oa]|waar|juist|истин\w*|правд\w*|верн\w*|подтвержд\w*|kweli|doğru|benar|prawdziw\w*)|đúng|真实|属实|正确|支持|正しい|真実|사실|참|지지|صحيح|सच|सत्य|सही/iu,
   ],
 ];
 const OTHERS =
@@ -276,7 +304,7 @@ const CLAIM_WORD =
 const SUMMARY_WORD =
   /\b(?:summary|résumé|zusammenfassung|resumen|riassunto|resumo|samenvatting|резюме|сводк\w*)\b|摘要|总结|要約|요약|ملخص|सारांश/iu;
 const SEARCH_WORD =
-  /\b(?:search|look up|query|queries|google|recherchez|suche|busca|cerca|pesquise|zoek|найди\w*|ищи)\b|搜索|検索|검색|ابحث|खोज/iu;
+  /\b(?:search|look up|query|queries|google|recherchez|suche|busca|cerca|pesquise|zoek|найди\w*|ищи|tafuta|ara|cari|tìm kiếm|szukaj|wyszukaj)\b|搜索|検索|검색|ابحث|खोज/iu;
 const QUOTED = /["“„«「『]([^"“”„«»「」『』]{8,400})["”“»」』]/u;
 const URL = /https?:\/\/[^\s"'<>‹›)]+/g;
 const SITE = /\b(?:p\d+|[a-z0-9-]+\.(?:com|org|gov|int|net|edu|uk|de|fr|io|info))\b/gi;

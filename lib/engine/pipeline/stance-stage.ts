@@ -5,7 +5,7 @@
  * sentences addressed to AI tools are cut from what is weighed (the source is flagged, the rest keeps its weight).
  */
 import { textSignature } from '../domain/text/text-signature';
-import { verifyQuote } from '../domain';
+import { modelReadingsOf, modelReadingWeight, verifyQuote } from '../domain';
 import { sourceDomain } from '../domain/url';
 import type { Claim, Evidence } from '../schemas';
 import { publishedAtOf, sourceInjection, type AcquiredPassage } from './acquire-stage';
@@ -47,6 +47,7 @@ export async function stanceStage(
     const a = results[i]?.assessment ?? ruleStance(claim, p);
     evidence.push(await toEvidence(ctx, claim, p, a, traceIds));
   }
+  await traceModelReadings(ctx, claim, evidence, traceIds);
   const byModel = routes.filter((r) => r === 'model').length;
   // Sources the model was asked about and answered: the others fell back to the rules.
   const modelRead = results.filter((r) => r.assessment && !r.assessment.heuristic).length;
@@ -67,6 +68,30 @@ export async function stanceStage(
     `Assessed ${passages.length} sources for a claim (${modelRead} read by the model${byModel > modelRead ? `, ${byModel - modelRead} it did not answer read by rules` : ''})`,
   );
   return { evidence, traceIds };
+}
+
+/**
+ * When a model reading of this step did not count, the run's rate so far goes to the trace: how often the model's
+ * readings failed in this check and what its votes weigh now (the verdicts are judged on the final rate).
+ */
+async function traceModelReadings(
+  ctx: RunContext,
+  claim: Claim,
+  evidence: Evidence[],
+  dependsOn: string[],
+): Promise<void> {
+  const failedHere = evidence.some(
+    (e) => e.modelReading && e.modelReading !== 'counted' && e.modelReading !== 'no-side',
+  );
+  if (!failedHere) return;
+  const readings = modelReadingsOf([...ctx.evidence, ...evidence]);
+  const weight = modelReadingWeight(readings, ctx.config);
+  await ctx.tracer.decision(
+    "model readings' failure rate",
+    claim.id,
+    `the model's readings failed ${readings.failed} of ${readings.total} times in this check so far; its votes weigh ×${weight.toFixed(2)}`,
+    dependsOn,
+  );
 }
 
 /** Whether these passages answer a claim's first hop (hop-0 queries, or no passages at all: the first hop found none). */
