@@ -37,7 +37,12 @@ export const ENGINE_CONFIG = {
     checkLimit: { quick: 12, deep: 30 } satisfies Record<Profile, number>,
   },
   search: {
-    resultsPerQuery: 6,
+    /**
+     * Results asked of each provider per query. 10, not the 5 fetched: the credible results a flood of pages ranked
+     * first pushes down must still be among the candidates for `fetch.credibleReserve` to keep their room (at 6, a
+     * flood of 6 fresh pages left the tier-A journal out of the answer). A longer answer costs no call and no fetch.
+     */
+    resultsPerQuery: 10,
     cacheTtlMs: 24 * 60 * 60 * 1000,
     maxCounterQueries: 3,
     /** Model-written queries run per claim at most (neutral + counter, article language + English), floor excluded. */
