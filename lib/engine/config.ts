@@ -226,10 +226,11 @@ export const ENGINE_CONFIG = {
       signatureSize: 256,
     },
     /**
-     * First appearance: sources published within this many hours of each other whose passages or pages share
-     * `sameDateTermOverlap` of their words (claim words aside; at least `copies.minSharedTerms`) are one source: a
-     * network seeding one story on several sites the same day. Honest same-day reports of one fact share at most 0.38
-     * in the corpus. Sources with no date never meet by this rule.
+     * First appearance and template: sources whose passages or pages share `sameDateTermOverlap` of their words
+     * (claim words aside; at least `copies.minSharedTerms`) are one source when they were published within this many
+     * hours of each other (a network seeding one story on several sites the same day) or on one page template (the
+     * same byline and site-name pattern, `domain/page-template.ts`). Honest same-day reports of one fact share at most
+     * 0.38 in the corpus. Sources with no date or no template never meet by these rules.
      */
     sameDateWindowHours: 36,
     sameDateTermOverlap: 0.4,

@@ -153,6 +153,29 @@ describe('a copy network against a claim one tier-A preprint refutes ("the Sun\'
   );
 });
 
+describe('a copy network spread over months on one template', () => {
+  it.each(SCENARIOS)(
+    'with %s, 8 reworded copies published months apart on one template leave the sun claim false or unverified',
+    async (_who, scenario) => {
+      const clean = await check('science', 'science-sun-output', [], scenario);
+      const network = copyNetwork([SUN_STORY_EN], 8, { spreadDays: true });
+      const attacked = await check('science', 'science-sun-output', network, scenario);
+      const rows = `${clean.rows}\n---\n${attacked.rows}`;
+      const order = ['refuted', 'likely_false', 'unverified', 'contested', 'likely_true', 'supported'];
+      expect(order.indexOf(attacked.verdict.label), rows).toBeLessThanOrEqual(
+        order.indexOf(clean.verdict.label),
+      );
+      const hosts = new Set(network.map((p) => tierOf(p.url).domain));
+      const read = new Set(
+        attacked.evidence.filter((e) => hosts.has(e.domain) && e.stance === 'supports').map((e) => e.domain),
+      );
+      if (read.size >= 2)
+        expect(attacked.verdict.reasons.join('\n'), rows).toMatch(/share a page template and text/);
+    },
+    120_000,
+  );
+});
+
 describe('the converse: credible independent sources that agree still add up', () => {
   it('the three tier-A refutations of the MMR claim stay three votes (not merged as copies)', async () => {
     const clean = await check('health', 'health-mmr-autism', [], 'annotated');

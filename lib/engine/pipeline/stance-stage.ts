@@ -3,7 +3,7 @@
  * asked about it, never with another source's text), only for the most relevant sources a claim needs; the rest
  * by no-model rules. Every quote is interrogated, sources carrying instructions flagged and their vote capped.
  */
-import { textSignature } from '../domain/text/text-signature';
+import { pageIdentity } from './page-identity';
 import { verifyQuote } from '../domain';
 import { sourceDomain } from '../domain/url';
 import type { Claim, Evidence } from '../schemas';
@@ -101,8 +101,6 @@ async function toEvidence(
     rating: p.candidate.result.rating ?? null,
     rationale: checked.rationale,
     ...(injection.suspicious ? { carriesInstructions: true } : {}),
-    ...(p.page
-      ? { signature: textSignature(p.page.text, ctx.config.belief.copies.signatureSize, p.page.lang) }
-      : {}),
+    ...(p.page ? pageIdentity(p.page, ctx.config.belief.copies.signatureSize) : {}),
   };
 }

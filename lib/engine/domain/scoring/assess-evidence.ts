@@ -35,6 +35,8 @@ export interface JudgeEvidenceInput {
   heuristic?: boolean;
   /** The whole page's words, sketched (for copies reworded beyond the passage). */
   signature?: TextSignature;
+  /** The page's template key (byline and site-name pattern). */
+  template?: string;
 }
 
 export interface AssessedEvidence {
@@ -63,6 +65,7 @@ export interface AssessedEvidence {
   harmSignal: boolean;
   publishedAt: string | null;
   signature?: TextSignature;
+  template?: string;
 }
 
 const MISLEADING =
@@ -135,6 +138,7 @@ export function assessEvidence(
     harmSignal: impact > 0 && HARM.test(signal),
     publishedAt,
     ...(evidence.signature ? { signature: evidence.signature } : {}),
+    ...(evidence.template ? { template: evidence.template } : {}),
   };
 }
 

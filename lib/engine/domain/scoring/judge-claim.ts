@@ -69,6 +69,7 @@ export function fromEvidence(e: Evidence): JudgeEvidenceInput {
     rating: e.rating,
     heuristic: e.heuristic,
     ...(e.signature ? { signature: e.signature } : {}),
+    ...(e.template ? { template: e.template } : {}),
   };
 }
 
@@ -119,7 +120,9 @@ export function judgeClaimInDetail(
           ? `another page of ${m.tier.domain}`
           : merged === 'first-appearance'
             ? 'published the same day with shared text'
-            : 'shares its text';
+            : merged === 'template'
+              ? 'shares its page template and text'
+              : 'shares its text';
       setAside.push({
         evidenceId: m.id,
         reason: `${why} as ${g.representative.url}: one vote per independent source`,
