@@ -44,7 +44,12 @@ export const ENGINE_CONFIG = {
     checkLimit: { quick: 12, deep: 30 } satisfies Record<Profile, number>,
   },
   search: {
-    resultsPerQuery: 6,
+    /**
+     * Results asked of each provider per query. 10, not the 5 fetched: the credible results a flood of pages ranked
+     * first pushes down must still be among the candidates for `fetch.credibleReserve` to keep their room (at 6, a
+     * flood of 6 fresh pages left the tier-A journal out of the answer). A longer answer costs no call and no fetch.
+     */
+    resultsPerQuery: 10,
     cacheTtlMs: 24 * 60 * 60 * 1000,
     maxCounterQueries: 3,
     /** Model-written queries run per claim at most (neutral + counter, article language + English), floor excluded. */
@@ -322,10 +327,11 @@ export const ENGINE_CONFIG = {
       signatureSize: 256,
     },
     /**
-     * First appearance: sources published within this many hours of each other whose passages or pages share
-     * `sameDateTermOverlap` of their words (claim words aside; at least `copies.minSharedTerms`) are one source: a
-     * network seeding one story on several sites the same day. Honest same-day reports of one fact share at most 0.38
-     * in the corpus. Sources with no date never meet by this rule.
+     * First appearance and template: sources whose passages or pages share `sameDateTermOverlap` of their words
+     * (claim words aside; at least `copies.minSharedTerms`) are one source when they were published within this many
+     * hours of each other (a network seeding one story on several sites the same day) or on one page template (the
+     * same byline and site-name pattern, `domain/page-template.ts`). Honest same-day reports of one fact share at most
+     * 0.38 in the corpus. Sources with no date or no template never meet by these rules.
      */
     sameDateWindowHours: 36,
     sameDateTermOverlap: 0.4,

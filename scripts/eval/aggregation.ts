@@ -1,5 +1,5 @@
 /** Task 3: aggregation given gold stances → verdict (Factcheck-Bench subtasks 3+4), judged by `judgeClaim`, offline. */
-import { ENGINE_CONFIG } from '../../lib/engine/config';
+import { withOverrides } from '../../lib/engine/config';
 import { judgeClaim, type JudgeEvidenceInput } from '../../lib/engine/domain';
 import type { VerdictLabel } from '../../lib/engine/schemas';
 import type { Factuality, FactualityRow, StanceRow } from './datasets';
@@ -40,6 +40,15 @@ export interface AggregationResult {
 }
 
 /** Every labelled claim judged from its gold-stance evidence; the evidence gets distinct synthetic unlisted domains. */
+/**
+ * The gold evidence's sources are anonymous here (one made-up domain each), not pages anyone wrote to flood a claim:
+ * the cap that keeps sources of low or unknown tier below one credible source (`belief.lowTierVoteCap`) is lifted, so
+ * the aggregation of gold stances is measured as before it existed.
+ */
+const GOLD_CONFIG = withOverrides({
+  belief: { lowTierVoteCap: Number.POSITIVE_INFINITY, lowTierShareOfCredible: Number.POSITIVE_INFINITY },
+});
+
 export function evaluateAggregation(
   stances: readonly StanceRow[],
   labels: readonly FactualityRow[],
@@ -60,7 +69,7 @@ export function evaluateAggregation(
     }));
     const verdict = judgeClaim(
       { claim: { id: `c${i}`, text: row.claim }, evidence },
-      { config: ENGINE_CONFIG },
+      { config: GOLD_CONFIG },
     );
     const predicted = factualityOf(verdict.label);
     judged.push([row.label, predicted]);

@@ -19,7 +19,14 @@ import {
   SUN_STORY_EN,
   type Story,
 } from './copy-network-pages';
+import { createEngineDeps } from '../../lib/composition/create-engine-deps';
+import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research-store';
+import { sequentialIds, systemClock } from '../../lib/engine/adapters/memory/system-clock';
+import { mergeSettings } from '../../lib/settings/settings-schema';
+import { sandboxNetwork } from '../sandbox/hosts';
+import type { Sandbox } from '../sandbox/server';
 import { annotationOf, FALSE_LABELS, loadArticle, makeDeps, useSandbox } from './harness';
+import { sandboxEngineSettings } from './sandbox-settings';
 
 const sandbox = useSandbox();
 afterEach(() => sandbox().setPages([]));
@@ -31,11 +38,12 @@ async function check(
   claimId: string,
   pages: SandboxEvidencePage[],
   scenario: 'annotated' | 'obedient' | undefined,
+  webOnly = false,
 ) {
   sandbox().setPages(pages);
   const article = await loadArticle(sandbox(), name);
   sandbox().reset();
-  const deps = makeDeps(sandbox(), scenario);
+  const deps = webOnly ? webSearchOnly(sandbox(), scenario) : makeDeps(sandbox(), scenario);
   const report = await checkArticle(deps, { article, profile: 'quick' });
   if (!scenario) expect(report.run.usage.modelCalls).toBe(0);
   const claim = report.claims.find((c) => annotationOf(name, c)?.id === claimId)!;
@@ -53,6 +61,15 @@ async function check(
     .map((e) => `${e.domain} ${e.stance} ${e.strength}${e.heuristic ? 'h' : ''}`)
     .join(', ')}\n${verdict.reasons.join('\n')}`;
   return { claim, verdict, evidence, trace, rows, options };
+}
+
+/** The engine with one web search (SearXNG) and no journal, encyclopedia or fact-check provider to fall back on. */
+function webSearchOnly(sb: Sandbox, scenario: string | undefined) {
+  const settings = mergeSettings(sandboxEngineSettings(sb, scenario), {
+    search: { wikipedia: { enabled: false }, openalex: { enabled: false }, factcheck: { enabled: false } },
+  });
+  const env = { ...sandboxNetwork(sb.port), store: new InMemoryResearchStore(), clock: systemClock };
+  return createEngineDeps(settings, { ...env, ids: sequentialIds() });
 }
 
 const NETWORKS: [string, Story[], number][] = [
@@ -136,6 +153,29 @@ describe('a copy network against a claim one tier-A preprint refutes ("the Sun\'
   );
 });
 
+describe('a copy network spread over months on one template', () => {
+  it.each(SCENARIOS)(
+    'with %s, 8 reworded copies published months apart on one template leave the sun claim false or unverified',
+    async (_who, scenario) => {
+      const clean = await check('science', 'science-sun-output', [], scenario);
+      const network = copyNetwork([SUN_STORY_EN], 8, { spreadDays: true });
+      const attacked = await check('science', 'science-sun-output', network, scenario);
+      const rows = `${clean.rows}\n---\n${attacked.rows}`;
+      const order = ['refuted', 'likely_false', 'unverified', 'contested', 'likely_true', 'supported'];
+      expect(order.indexOf(attacked.verdict.label), rows).toBeLessThanOrEqual(
+        order.indexOf(clean.verdict.label),
+      );
+      const hosts = new Set(network.map((p) => tierOf(p.url).domain));
+      const read = new Set(
+        attacked.evidence.filter((e) => hosts.has(e.domain) && e.stance === 'supports').map((e) => e.domain),
+      );
+      if (read.size >= 2)
+        expect(attacked.verdict.reasons.join('\n'), rows).toMatch(/share a page template and text/);
+    },
+    120_000,
+  );
+});
+
 describe('the converse: credible independent sources that agree still add up', () => {
   it('the three tier-A refutations of the MMR claim stay three votes (not merged as copies)', async () => {
     const clean = await check('health', 'health-mmr-autism', [], 'annotated');
@@ -166,6 +206,36 @@ describe('result flooding cannot crowd credible sources out of the fetched pages
       const leftOut = attacked.trace.filter((t) => t.purpose === 'search results not fetched');
       expect(leftOut.length, attacked.rows).toBeGreaterThan(0);
       expect(leftOut.map((t) => t.detail).join('\n'), attacked.rows).toMatch(/left out: .*flood-/);
+    },
+    120_000,
+  );
+});
+
+describe('result flooding of the one web search', () => {
+  it.each(SCENARIOS)(
+    'with %s, 6 fresh-domain results ranked above the journal leave it fetched, and the trace names what made room',
+    async (_who, scenario) => {
+      const pages = flood(6);
+      const attacked = await check('health', 'health-mmr-autism', pages, scenario, true);
+      const hosts = new Set(pages.map((p) => tierOf(p.url).domain));
+      expect(
+        attacked.evidence.some((e) => e.domain === 'thelancet.com'),
+        attacked.rows,
+      ).toBe(true);
+      const leftOut = attacked.trace.filter((t) => t.purpose === 'search results not fetched');
+      expect(leftOut.map((t) => t.detail).join('\n'), attacked.rows).toMatch(
+        /moved out to keep room for credible tiers: .*flood-/,
+      );
+      expect(FALSE_LABELS, attacked.rows).toContain(attacked.verdict.label);
+      // The flood's own votes move G by no more than the low-tier cap.
+      const without = judgeClaimEvidence(
+        attacked.claim,
+        attacked.evidence.filter((e) => !hosts.has(e.domain)),
+        attacked.options,
+      );
+      expect(logit(attacked.verdict.rgba.g) - logit(without.rgba.g), attacked.rows).toBeLessThanOrEqual(
+        config.belief.lowTierVoteCap + 1e-9,
+      );
     },
     120_000,
   );

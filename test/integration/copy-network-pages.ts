@@ -210,13 +210,13 @@ const FRESH = [
 
 /**
  * A network of `n` copies of `stories` (taken in turn) on fresh domains, one template (same path shape, site-name
- * pattern and byline), all published on `day` within hours of each other, each stating the claim (its annotated
- * stance: supports, strength 0.8).
+ * pattern and byline), all published on `day` within hours of each other (or, with `spreadDays`, months apart), each
+ * stating the claim (its annotated stance: supports, strength 0.8).
  */
 export function copyNetwork(
   stories: Story[],
   n: number,
-  options: { day?: string; prefix?: string; extra?: string } = {},
+  options: { day?: string; prefix?: string; extra?: string; spreadDays?: boolean } = {},
 ): SandboxEvidencePage[] {
   const day = options.day ?? '2024-02-03';
   return Array.from({ length: n }, (_, k) => {
@@ -233,7 +233,9 @@ export function copyNetwork(
       siteName: `${host.replace(/^www\./, '').split('.')[0]} | Independent News Network`,
       lang: story.lang,
       author: 'Staff Reporter',
-      publishedAt: `${day}T${String(6 + k).padStart(2, '0')}:00:00Z`,
+      publishedAt: options.spreadDays
+        ? `2024-${String(1 + (k % 12)).padStart(2, '0')}-${String(3 + k).padStart(2, '0')}T09:00:00Z`
+        : `${day}T${String(6 + k).padStart(2, '0')}:00:00Z`,
       kind: 'blog',
       paragraphs: options.extra ? [...paragraphs, options.extra] : paragraphs,
       stances: [{ claimId: story.claimId, stance: 'supports', sentence: claimSentence, strength: 0.8 }],

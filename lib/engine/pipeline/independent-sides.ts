@@ -88,6 +88,7 @@ function groupIndependent(items: Evidence[], config: EngineConfig, context: Grou
     text: e.passage,
     publishedAt: e.publishedAt,
     ...(e.signature ? { signature: e.signature } : {}),
+    ...(e.template ? { template: e.template } : {}),
   });
   return groupSameSource(sorted, identity, config, context).map((g) => g[0]!);
 }

@@ -4,7 +4,7 @@
  * by no-model rules. Every model reading is interrogated and, when it does not hold, replaced by the rules' reading;
  * sentences addressed to AI tools are cut from what is weighed (the source is flagged, the rest keeps its weight).
  */
-import { textSignature } from '../domain/text/text-signature';
+import { pageIdentity } from './page-identity';
 import { modelReadingsOf, modelReadingWeight, verifyQuote } from '../domain';
 import { sourceDomain } from '../domain/url';
 import type { Claim, Evidence } from '../schemas';
@@ -214,8 +214,6 @@ function evidenceBase(
     queryId: p.candidate.queryId,
     rating: p.candidate.result.rating ?? null,
     ...(injection.suspicious ? { carriesInstructions: true } : {}),
-    ...(p.page
-      ? { signature: textSignature(p.page.text, ctx.config.belief.copies.signatureSize, p.page.lang) }
-      : {}),
+    ...(p.page ? pageIdentity(p.page, ctx.config.belief.copies.signatureSize) : {}),
   };
 }

@@ -66,6 +66,8 @@ export const EvidenceSchema = z.object({
    * judge tells a reworded copy on another site without storing the page. Absent for snippet-only evidence.
    */
   signature: z.object({ size: z.number().int().nonnegative(), hashes: z.array(z.number().int()) }).optional(),
+  /** The page's template (byline and site-name pattern, `domain/page-template.ts`); absent when it shows none. */
+  template: z.string().optional(),
   /** The source carries text aimed at AI tools (instructions, role markers, answer-shaped JSON): shown with a warning; the flagged sentences are cut from what is weighed. */
   carriesInstructions: z.boolean().optional(),
   /**

@@ -37,6 +37,8 @@ export interface JudgeEvidenceInput {
   modelReading?: string;
   /** The whole page's words, sketched (for copies reworded beyond the passage). */
   signature?: TextSignature;
+  /** The page's template key (byline and site-name pattern). */
+  template?: string;
 }
 
 export interface AssessedEvidence {
@@ -69,6 +71,7 @@ export interface AssessedEvidence {
   /** A model read this source but its reading did not count: the rules' reading stands in for it. */
   modelFellBack?: true;
   signature?: TextSignature;
+  template?: string;
 }
 
 const MISLEADING =
@@ -156,6 +159,7 @@ export function assessEvidence(
       ? { modelFellBack: true as const }
       : {}),
     ...(evidence.signature ? { signature: evidence.signature } : {}),
+    ...(evidence.template ? { template: evidence.template } : {}),
   };
 }
 

@@ -5,8 +5,8 @@ import { jaccard, shingles } from '../text/shingles';
 import { hashWord, signatureOverlap, type TextSignature } from '../text/text-signature';
 import type { AssessedEvidence } from './assess-evidence';
 
-/** Why a member is in its group: the same domain, the same text (verbatim or paraphrased), or the same first appearance. */
-export type MergeReason = 'domain' | 'text' | 'first-appearance';
+/** Why a member is in its group: the same domain, text (verbatim or reworded), first appearance, or template with text. */
+export type MergeReason = 'domain' | 'text' | 'first-appearance' | 'template';
 
 export interface SourceGroup {
   /** The member whose vote counts (largest impact; ties broken by URL, never by input order). */
@@ -36,6 +36,7 @@ export function groupIndependentSources(
     text: e.text,
     publishedAt: e.publishedAt,
     ...(e.signature ? { signature: e.signature } : {}),
+    ...(e.template ? { template: e.template } : {}),
   });
   return groupSameSourceWhy(sorted, identity, config, context).map(({ members, reasons }) => {
     const representative = members[0] as AssessedEvidence;
@@ -54,14 +55,17 @@ export interface SourceIdentity {
   publishedAt?: string | null;
   /** The whole page's words, sketched; absent for a snippet. */
   signature?: TextSignature;
+  /** The page's template key (byline and site-name pattern); absent when it shows none. */
+  template?: string;
 }
 
 /**
  * Items that are one source, transitively: pages of one (non-empty) domain; texts whose word shingles overlap by
- * `belief.duplicateSimilarity` (Jaccard: verbatim copies); passages that share their sentences or words though reworded, or whole
- * pages that share their words (`belief.copies`, claim words aside); or texts published within `belief.sameDateWindowHours` of each other that share
- * words at `belief.sameDateTermOverlap`. Groups come in the order of their first item, members in the items' order, so
- * a caller that sorts strongest first gets each group's strongest item first.
+ * `belief.duplicateSimilarity` (Jaccard: verbatim copies); passages that share their sentences or words though
+ * reworded, or whole pages that share their words (`belief.copies`, claim words aside); or texts that share words at
+ * `belief.sameDateTermOverlap` and were published within `belief.sameDateWindowHours` of each other or on one page
+ * template (byline and site-name pattern). Groups come in the order of their first item, members in the items' order,
+ * so a caller that sorts strongest first gets each group's strongest item first.
  */
 export function groupSameSource<T>(
   items: T[],
@@ -118,11 +122,11 @@ export function groupSameSourceWhy<T>(
       const enough = (o: { sharedTerms: number; termOverlap: number }, share: number) =>
         o.sharedTerms >= b.copies.minSharedTerms && o.termOverlap >= share;
       if (isSharedText(passages, b.copies) || enough(pages, b.copies.pageTermOverlap)) union(i, j, 'text');
-      else if (
-        Math.abs(times[i]! - times[j]!) <= windowMs &&
-        (enough(passages, b.sameDateTermOverlap) || enough(pages, b.sameDateTermOverlap))
-      )
-        union(i, j, 'first-appearance');
+      else if (enough(passages, b.sameDateTermOverlap) || enough(pages, b.sameDateTermOverlap)) {
+        // Shared text short of a copy: one source when it also first appeared together, or on one template.
+        if (Math.abs(times[i]! - times[j]!) <= windowMs) union(i, j, 'first-appearance');
+        else if (x.template !== undefined && x.template === y.template) union(i, j, 'template');
+      }
     }
   }
   const byRoot = new Map<number, { members: T[]; reasons: MergeReason[] }>();

@@ -73,6 +73,7 @@ export function fromEvidence(e: Evidence): JudgeEvidenceInput {
     heuristic: e.heuristic,
     ...(e.modelReading ? { modelReading: e.modelReading } : {}),
     ...(e.signature ? { signature: e.signature } : {}),
+    ...(e.template ? { template: e.template } : {}),
   };
 }
 
@@ -124,7 +125,9 @@ export function judgeClaimInDetail(
           ? `another page of ${m.tier.domain}`
           : merged === 'first-appearance'
             ? 'published the same day with shared text'
-            : 'shares its text';
+            : merged === 'template'
+              ? 'shares its page template and text'
+              : 'shares its text';
       setAside.push({
         evidenceId: m.id,
         reason: `${why} as ${g.representative.url}: one vote per independent source`,

@@ -125,11 +125,12 @@ function mergedReasons(groups: SourceGroup[]): string[] {
     samePage += reasons.filter((r) => r === 'domain').length;
     const sites = [...new Set(g.members.map((m) => m.tier.domain || m.url))];
     if (sites.length < 2) continue;
-    const why = reasons.includes('text')
-      ? reasons.includes('first-appearance')
-        ? 'that share their text or first appeared together'
-        : 'that share their text'
-      : 'that first appeared together with shared text';
+    const kinds = [
+      reasons.includes('text') ? 'share their text' : null,
+      reasons.includes('first-appearance') ? 'first appeared together with shared text' : null,
+      reasons.includes('template') ? 'share a page template and text' : null,
+    ].filter((k): k is string => k !== null);
+    const why = `that ${kinds.join(' or ')}`;
     out.push(`${sites.length} sources ${why} counted as one (${sites.join(', ')}).`);
   }
   if (samePage > 0)

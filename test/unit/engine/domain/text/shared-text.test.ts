@@ -9,6 +9,7 @@ import {
   groupSameSource,
   type SourceIdentity,
 } from '../../../../../lib/engine/domain/scoring/independent-sources';
+import { templateKey } from '../../../../../lib/engine/domain/page-template';
 import { selectPassages } from '../../../../../lib/engine/domain/text/select-passages';
 import {
   claimWordsOf,
@@ -39,11 +40,13 @@ const claimText = (id: string) => claims.find((c) => c.id === id)!.text;
 function identity(page: SandboxEvidencePage, claim: string, publishedAt = page.publishedAt): SourceIdentity {
   const text = page.paragraphs.join('\n\n');
   const passages = selectPassages(text, claim, { maxPassages: 2, maxChars: 900 }, page.lang);
+  const template = templateKey({ url: page.url, byline: page.author, siteName: page.siteName });
   return {
     domain: page.host.replace(/^www\d?\./, ''),
     text: passages.map((p) => p.text).join('\n…\n') || text.slice(0, 900),
     publishedAt,
     signature: textSignature(text, config.belief.copies.signatureSize, page.lang),
+    ...(template ? { template } : {}),
   };
 }
 
@@ -97,6 +100,34 @@ describe('copy networks collapse', () => {
       expect(groups.length).toBeLessThanOrEqual(2);
     },
   );
+
+  it('the short sun story a week apart is one source when its copies share a page template', () => {
+    const network = copyNetwork([SUN_STORY_EN], 8);
+    const apart = (i: number) => `2024-0${1 + (i % 8)}-0${1 + (i % 7)}T00:00:00Z`;
+    expect(groupsOf(network, claimText('science-sun-output'), apart)).toHaveLength(1);
+    // Without the template (each site its own byline), words alone leave it in several groups.
+    const own = network.map((p, i) => ({ ...p, author: `Writer ${i}` }));
+    expect(groupsOf(own, claimText('science-sun-output'), apart).length).toBeGreaterThan(1);
+  });
+
+  it("a site name that is only the site's own name shows no template", () => {
+    expect(
+      templateKey({ url: 'https://www.reuters.com/x', byline: 'Staff', siteName: 'Reuters' }),
+    ).toBeNull();
+    expect(
+      templateKey({
+        url: 'https://www.truthwire-daily.com/x',
+        byline: 'Staff Reporter',
+        siteName: 'truthwire-daily | Independent News Network',
+      }),
+    ).toBe(
+      templateKey({
+        url: 'https://parentsnewsroom.org/y',
+        byline: 'staff  reporter',
+        siteName: 'parentsnewsroom | Independent News Network',
+      }),
+    );
+  });
 
   it('a network in three languages is one source per language when published together', () => {
     const network = copyNetwork([MMR_STORY_EN, MMR_STORY_DE, MMR_STORY_FR], 9);
