@@ -6,6 +6,7 @@
  */
 import { ENGINE_CONFIG } from '../engine/config';
 import { backgroundOf, invisibleOn, PAGE_BACKGROUND, PAGE_TEXT, parseColour, type Rgba } from './css-colour';
+import { backdropFinder, type Backdrop } from './computed-backdrop';
 import { styleHides, type StyleView } from './hidden-style';
 import { parseDeclarations, styleRulesOf, type Declarations, type StyleRules } from './style-rules';
 
@@ -58,14 +59,16 @@ function declaredView(el: Element, rules: StyleRules): Declarations {
   return fromRules;
 }
 
-/** The paint an element gives its text and its children, from its own style and what it inherits. */
-function paintOf(style: StyleView, inherited: Paint, computed: boolean): Paint & { gradientText: boolean } {
+/** Without a layout: the paint an element gives its text and children, from its declared style and what it inherits. */
+function paintOf(style: StyleView, inherited: Paint): Paint & { gradientText: boolean } {
   const fill = parseColour(style.get('-webkit-text-fill-color'));
   const colour = fill ?? parseColour(style.get('color')) ?? inherited.colour;
   const clip = `${style.get('background-clip') ?? ''} ${style.get('-webkit-background-clip') ?? ''}`;
-  // Computed styles resolve the `background` shorthand into its longhands: reading it there would only cost time.
-  const shorthand = computed ? undefined : style.get('background');
-  const own = backgroundOf(style.get('background-color'), shorthand, style.get('background-image'));
+  const own = backgroundOf(
+    style.get('background-color'),
+    style.get('background'),
+    style.get('background-image'),
+  );
   let background = inherited.background;
   if (own.image) background = undefined;
   else if (own.colour && own.colour.a >= 1) background = own.colour;
@@ -73,8 +76,24 @@ function paintOf(style: StyleView, inherited: Paint, computed: boolean): Paint &
   return { colour, background, gradientText: /text/.test(clip) };
 }
 
+function isOwnText(node: ChildNode): boolean {
+  return node.nodeType === 3 && /\S/.test(node.textContent ?? '');
+}
+
 function ownText(el: Element): ChildNode[] {
-  return Array.from(el.childNodes).filter((n) => n.nodeType === 3 && /\S/.test(n.textContent ?? ''));
+  return Array.from(el.childNodes).filter(isOwnText);
+}
+
+function hasOwnText(el: Element): boolean {
+  for (let node = el.firstChild; node; node = node.nextSibling) if (isOwnText(node)) return true;
+  return false;
+}
+
+/** With a layout: the element's final (computed) text colour against the backdrop behind it. */
+function computedTextInvisible(style: StyleView, backdrop: Backdrop, distance: number): boolean {
+  if (backdrop.clipsText) return false;
+  const colour = parseColour(style.get('-webkit-text-fill-color')) ?? parseColour(style.get('color'));
+  return colour !== undefined && invisibleOn(colour, backdrop.colour, distance);
 }
 
 /**
@@ -89,6 +108,7 @@ export function removeHiddenElements(live: Document, clone: Document): number {
     view && typeof view.getComputedStyle === 'function' ? view.getComputedStyle.bind(view) : null;
   const rules = getStyle ? { declarationsFor: () => undefined } : styleRulesOf(clone);
   const distance = ENGINE_CONFIG.extraction.hiddenColourDistance;
+  const backdropOf = getStyle ? backdropFinder(getStyle) : null;
   const doomed: Element[] = [];
   const unseen: ChildNode[] = [];
   const stack: Array<[Element | null, Element, Paint]> = [];
@@ -108,16 +128,14 @@ export function removeHiddenElements(live: Document, clone: Document): number {
   if (!cloneBody) return 0;
   const pagePaint = (el: Element | null, fallback: Paint): Paint => {
     if (!el) return fallback;
-    const style = getStyle ? computedView(getStyle, el) : declaredView(el, rules);
-    return style ? paintOf(style, fallback, getStyle !== null) : fallback;
+    const style = declaredView(el, rules);
+    return style === NO_DECLARATIONS ? fallback : paintOf(style, fallback);
   };
-  const rootPaint = pagePaint(
-    getStyle ? liveBody : cloneBody,
-    pagePaint(getStyle ? live.documentElement : clone.documentElement, {
-      colour: PAGE_TEXT,
-      background: PAGE_BACKGROUND,
-    }),
-  );
+  // Declared styles inherit down the walk from the page's own html and body; computed ones need no inheritance.
+  const pageDefault: Paint = { colour: PAGE_TEXT, background: PAGE_BACKGROUND };
+  const rootPaint = getStyle
+    ? pageDefault
+    : pagePaint(cloneBody, pagePaint(clone.documentElement, pageDefault));
   pushChildren(liveBody && liveBody.tagName === cloneBody.tagName ? liveBody : null, cloneBody, rootPaint);
   while (stack.length > 0) {
     const [l, c, inherited] = stack.pop()!;
@@ -137,7 +155,13 @@ export function removeHiddenElements(live: Document, clone: Document): number {
       doomed.push(c);
       continue;
     }
-    const paint = paintOf(style, inherited, computed);
+    if (computed) {
+      // Computed colours are final (inherited already): only elements with their own text are read, lazily.
+      if (hasOwnText(c) && computedTextInvisible(style, backdropOf!(l), distance)) unseen.push(...ownText(c));
+      pushChildren(l, c, inherited);
+      continue;
+    }
+    const paint = paintOf(style, inherited);
     if (!paint.gradientText && invisibleOn(paint.colour, paint.background, distance))
       unseen.push(...ownText(c));
     pushChildren(l, c, paint);
