@@ -7,36 +7,49 @@ import { backgroundOf, PAGE_BACKGROUND, type Rgba } from './css-colour';
 
 type ComputedStyleFn = (el: Element) => { getPropertyValue(prop: string): string };
 
-export interface Backdrop {
-  /** Undefined when it cannot be told (an image, a translucent layer). */
-  colour: Rgba | undefined;
-  clipsText: boolean;
-}
-
-/** A lookup of the backdrop behind any element of the live document (one style read per ancestor, cached). */
-export function backdropFinder(getStyle: ComputedStyleFn): (el: Element) => Backdrop {
-  const cache = new Map<Element, Backdrop>();
-  const find = (el: Element): Backdrop => {
-    const known = cache.get(el);
-    if (known) return known;
-    const parent = el.parentElement;
-    const above: Backdrop = parent ? find(parent) : { colour: PAGE_BACKGROUND, clipsText: false };
-    let result = above;
+/**
+ * A lookup of the backdrop colour behind any element of the live document (two style reads per ancestor, cached),
+ * and, asked only for transparent text, whether an ancestor clips its background to the text.
+ */
+export function backdropFinder(getStyle: ComputedStyleFn): {
+  colour(el: Element): Rgba | undefined;
+  paintsImage(el: Element): boolean;
+  clipsText(el: Element): boolean;
+} {
+  const colours = new Map<Element, Rgba | undefined>();
+  const read = (el: Element, prop: string): string | undefined => {
     try {
-      const style = getStyle(el);
-      const read = (prop: string) => style.getPropertyValue(prop).trim().toLowerCase() || undefined;
-      const clip = `${read('background-clip') ?? ''} ${read('-webkit-background-clip') ?? ''}`;
-      const own = backgroundOf(read('background-color'), undefined, read('background-image'));
-      const clipsText = above.clipsText || /text/.test(clip);
-      if (own.image) result = { colour: undefined, clipsText };
-      else if (own.colour && own.colour.a >= 1) result = { colour: own.colour, clipsText };
-      else if (own.colour && own.colour.a > 0) result = { colour: undefined, clipsText };
-      else result = { colour: above.colour, clipsText };
+      return getStyle(el).getPropertyValue(prop).trim().toLowerCase() || undefined;
     } catch {
-      result = above;
+      return undefined;
     }
-    cache.set(el, result);
+  };
+  // Background colours only: images are looked for (`paintsImage`) only once text would be judged invisible.
+  const colour = (el: Element): Rgba | undefined => {
+    if (colours.has(el)) return colours.get(el);
+    const parent = el.parentElement;
+    const own = backgroundOf(read(el, 'background-color'), undefined, undefined).colour;
+    let result: Rgba | undefined;
+    if (own && own.a >= 1) result = own;
+    else if (own && own.a > 0) result = undefined;
+    else result = parent ? colour(parent) : PAGE_BACKGROUND;
+    colours.set(el, result);
     return result;
   };
-  return find;
+  /** An image (or gradient) painted between the element's text and the opaque colour behind it. */
+  const paintsImage = (el: Element): boolean => {
+    for (let at: Element | null = el; at; at = at.parentElement) {
+      if (/url\(|gradient\(/.test(read(at, 'background-image') ?? '')) return true;
+      const own = backgroundOf(read(at, 'background-color'), undefined, undefined).colour;
+      if (own && own.a >= 1) return false;
+    }
+    return false;
+  };
+  const clipsText = (el: Element): boolean => {
+    for (let at: Element | null = el; at; at = at.parentElement)
+      if (/text/.test(`${read(at, 'background-clip') ?? ''} ${read(at, '-webkit-background-clip') ?? ''}`))
+        return true;
+    return false;
+  };
+  return { colour, paintsImage, clipsText };
 }

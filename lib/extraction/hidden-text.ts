@@ -6,7 +6,7 @@
  */
 import { ENGINE_CONFIG } from '../engine/config';
 import { backgroundOf, invisibleOn, PAGE_BACKGROUND, PAGE_TEXT, parseColour, type Rgba } from './css-colour';
-import { backdropFinder, type Backdrop } from './computed-backdrop';
+import { backdropFinder } from './computed-backdrop';
 import { styleHides, type StyleView } from './hidden-style';
 import { parseDeclarations, styleRulesOf, type Declarations, type StyleRules } from './style-rules';
 
@@ -89,11 +89,31 @@ function hasOwnText(el: Element): boolean {
   return false;
 }
 
-/** With a layout: the element's final (computed) text colour against the backdrop behind it. */
-function computedTextInvisible(style: StyleView, backdrop: Backdrop, distance: number): boolean {
-  if (backdrop.clipsText) return false;
-  const colour = parseColour(style.get('-webkit-text-fill-color')) ?? parseColour(style.get('color'));
-  return colour !== undefined && invisibleOn(colour, backdrop.colour, distance);
+const COLOURS = new Map<string, Rgba | undefined>();
+
+/** Computed colours repeat (a page uses a handful): each distinct value is parsed once. */
+function cachedColour(value: string | undefined): Rgba | undefined {
+  if (value === undefined) return undefined;
+  if (COLOURS.has(value)) return COLOURS.get(value);
+  const colour = parseColour(value);
+  if (COLOURS.size < 1024) COLOURS.set(value, colour);
+  return colour;
+}
+
+/**
+ * With a layout: the element's final (computed) text colour against the backdrop behind it. Transparent text is
+ * visible only as gradient text (a background clipped to it), which is asked only then.
+ */
+function computedTextInvisible(
+  style: StyleView,
+  el: Element,
+  backdrop: ReturnType<typeof backdropFinder>,
+  distance: number,
+): boolean {
+  const colour = cachedColour(style.get('-webkit-text-fill-color')) ?? cachedColour(style.get('color'));
+  if (colour === undefined) return false;
+  if (colour.a <= 0.05) return !backdrop.clipsText(el);
+  return invisibleOn(colour, backdrop.colour(el), distance) && !backdrop.paintsImage(el);
 }
 
 /**
@@ -157,7 +177,8 @@ export function removeHiddenElements(live: Document, clone: Document): number {
     }
     if (computed) {
       // Computed colours are final (inherited already): only elements with their own text are read, lazily.
-      if (hasOwnText(c) && computedTextInvisible(style, backdropOf!(l), distance)) unseen.push(...ownText(c));
+      if (hasOwnText(c) && computedTextInvisible(style, l!, backdropOf!, distance))
+        unseen.push(...ownText(c));
       pushChildren(l, c, inherited);
       continue;
     }
