@@ -205,16 +205,16 @@ export const ENGINE_CONFIG = {
   tiers: {
     /**
      * Look-alikes of listed credible (A, B) domains borrow no tier. A one-edit typo counts against a listed label of
-     * at least `typoMinLength` letters (`reuter.com`, `thelancat.com`; shorter names like `cdc` have too many real
-     * neighbours), a two-edit typo from `typo2MinLength`; a listed label under another suffix (`reuters.co`,
-     * `nih.gov.co`) from `otherSuffixMinLength`, under a government-only suffix only up to `restrictedAcronymMaxLength`
-     * letters (an agency acronym; `health.govt.nz` is a real ministry). Homoglyphs, extra labels and hyphenated names
-     * count at any length.
+     * at least `typoMinLength` letters (`reuter.com`; shorter names have real neighbours: `natura` is not `nature`),
+     * a two-edit typo from `typo2MinLength`; a listed label under another suffix (`reuters.co`, `thelancet.co`) from
+     * `otherSuffixMinLength` letters (`esa.org` is not `esa.int`), and under a government-only suffix only up to
+     * `restrictedAcronymMaxLength` letters (an agency acronym, `nih.gov.co`; `health.govt.nz` is a real ministry).
+     * Homoglyphs, extra labels and hyphenated names count at any length.
      */
     lookalike: {
-      typoMinLength: 5,
+      typoMinLength: 7,
       typo2MinLength: 9,
-      otherSuffixMinLength: 3,
+      otherSuffixMinLength: 4,
       restrictedAcronymMaxLength: 4,
     },
   },

@@ -60,7 +60,10 @@ function revealsLater(s: StyleView): boolean {
   return /opacity|all/.test(property) && /[1-9]\d*(\.\d+)?m?s|\.\d*[1-9]\d*m?s/.test(duration);
 }
 
-/** The style rules shared by declared styles (inline, `<style>` rules) and computed styles. */
+/**
+ * The style rules shared by declared styles (inline, `<style>` rules) and computed styles. Properties are read only
+ * where they can matter (sizes under clipped overflow, `clip` on positioned boxes): each computed read costs time.
+ */
 export function styleHides(s: StyleView, computed: boolean): boolean {
   if (s.get('display') === 'none') return true;
   const visibility = s.get('visibility');
@@ -68,18 +71,19 @@ export function styleHides(s: StyleView, computed: boolean): boolean {
   // Opacity 0 with a transition or animation on it is scroll-reveal content waiting to fade in, not hidden text.
   if (isZero(s.get('opacity')) && !revealsLater(s)) return true;
   if (isZero(s.get('font-size'))) return true;
-  const overflow = s.get('overflow') ?? '';
-  const clipsOverflow = /hidden|clip/.test(overflow);
+  const clipsOverflow = /hidden|clip/.test(s.get('overflow') ?? '');
   // Declared width:0 / height:0 hide text by intent; computed ones only when the overflow is clipped.
-  if ((isZero(s.get('width')) || isZero(s.get('height'))) && (!computed || clipsOverflow)) return true;
-  if ((isZero(s.get('max-height')) || isZero(s.get('max-width'))) && clipsOverflow) return true;
-  if (isClipped(s.get('clip'), s.get('clip-path'))) return true;
-  if (isScaledAway(s.get('transform'))) return true;
+  if ((!computed || clipsOverflow) && (isZero(s.get('width')) || isZero(s.get('height')))) return true;
+  if (clipsOverflow && (isZero(s.get('max-height')) || isZero(s.get('max-width')))) return true;
   const position = s.get('position');
-  if (position && position !== 'static') {
-    if (isFarNegative(s.get('left')) || isFarNegative(s.get('top')) || isFarNegative(s.get('right')))
-      return true;
-  }
+  const positioned = position !== undefined && position !== 'static';
+  if (isClipped(positioned || !computed ? s.get('clip') : undefined, s.get('clip-path'))) return true;
+  if (isScaledAway(s.get('transform'))) return true;
+  if (
+    positioned &&
+    (isFarNegative(s.get('left')) || isFarNegative(s.get('top')) || isFarNegative(s.get('right')))
+  )
+    return true;
   return (
     isFarNegative(s.get('text-indent')) ||
     isFarNegative(s.get('margin-left')) ||

@@ -6,6 +6,7 @@
  */
 import { ENGINE_CONFIG } from '../engine/config';
 import { backgroundOf, invisibleOn, PAGE_BACKGROUND, PAGE_TEXT, parseColour, type Rgba } from './css-colour';
+import { backdropFinder } from './computed-backdrop';
 import { styleHides, type StyleView } from './hidden-style';
 import { parseDeclarations, styleRulesOf, type Declarations, type StyleRules } from './style-rules';
 
@@ -58,14 +59,16 @@ function declaredView(el: Element, rules: StyleRules): Declarations {
   return fromRules;
 }
 
-/** The paint an element gives its text and its children, from its own style and what it inherits. */
-function paintOf(style: StyleView, inherited: Paint, computed: boolean): Paint & { gradientText: boolean } {
+/** Without a layout: the paint an element gives its text and children, from its declared style and what it inherits. */
+function paintOf(style: StyleView, inherited: Paint): Paint & { gradientText: boolean } {
   const fill = parseColour(style.get('-webkit-text-fill-color'));
   const colour = fill ?? parseColour(style.get('color')) ?? inherited.colour;
   const clip = `${style.get('background-clip') ?? ''} ${style.get('-webkit-background-clip') ?? ''}`;
-  // Computed styles resolve the `background` shorthand into its longhands: reading it there would only cost time.
-  const shorthand = computed ? undefined : style.get('background');
-  const own = backgroundOf(style.get('background-color'), shorthand, style.get('background-image'));
+  const own = backgroundOf(
+    style.get('background-color'),
+    style.get('background'),
+    style.get('background-image'),
+  );
   let background = inherited.background;
   if (own.image) background = undefined;
   else if (own.colour && own.colour.a >= 1) background = own.colour;
@@ -73,8 +76,44 @@ function paintOf(style: StyleView, inherited: Paint, computed: boolean): Paint &
   return { colour, background, gradientText: /text/.test(clip) };
 }
 
+function isOwnText(node: ChildNode): boolean {
+  return node.nodeType === 3 && /\S/.test(node.textContent ?? '');
+}
+
 function ownText(el: Element): ChildNode[] {
-  return Array.from(el.childNodes).filter((n) => n.nodeType === 3 && /\S/.test(n.textContent ?? ''));
+  return Array.from(el.childNodes).filter(isOwnText);
+}
+
+function hasOwnText(el: Element): boolean {
+  for (let node = el.firstChild; node; node = node.nextSibling) if (isOwnText(node)) return true;
+  return false;
+}
+
+const COLOURS = new Map<string, Rgba | undefined>();
+
+/** Computed colours repeat (a page uses a handful): each distinct value is parsed once. */
+function cachedColour(value: string | undefined): Rgba | undefined {
+  if (value === undefined) return undefined;
+  if (COLOURS.has(value)) return COLOURS.get(value);
+  const colour = parseColour(value);
+  if (COLOURS.size < 1024) COLOURS.set(value, colour);
+  return colour;
+}
+
+/**
+ * With a layout: the element's final (computed) text colour against the backdrop behind it. Transparent text is
+ * visible only as gradient text (a background clipped to it), which is asked only then.
+ */
+function computedTextInvisible(
+  style: StyleView,
+  el: Element,
+  backdrop: ReturnType<typeof backdropFinder>,
+  distance: number,
+): boolean {
+  const colour = cachedColour(style.get('-webkit-text-fill-color')) ?? cachedColour(style.get('color'));
+  if (colour === undefined) return false;
+  if (colour.a <= 0.05) return !backdrop.clipsText(el);
+  return invisibleOn(colour, backdrop.colour(el), distance) && !backdrop.paintsImage(el);
 }
 
 /**
@@ -89,6 +128,7 @@ export function removeHiddenElements(live: Document, clone: Document): number {
     view && typeof view.getComputedStyle === 'function' ? view.getComputedStyle.bind(view) : null;
   const rules = getStyle ? { declarationsFor: () => undefined } : styleRulesOf(clone);
   const distance = ENGINE_CONFIG.extraction.hiddenColourDistance;
+  const backdropOf = getStyle ? backdropFinder(getStyle) : null;
   const doomed: Element[] = [];
   const unseen: ChildNode[] = [];
   const stack: Array<[Element | null, Element, Paint]> = [];
@@ -108,16 +148,14 @@ export function removeHiddenElements(live: Document, clone: Document): number {
   if (!cloneBody) return 0;
   const pagePaint = (el: Element | null, fallback: Paint): Paint => {
     if (!el) return fallback;
-    const style = getStyle ? computedView(getStyle, el) : declaredView(el, rules);
-    return style ? paintOf(style, fallback, getStyle !== null) : fallback;
+    const style = declaredView(el, rules);
+    return style === NO_DECLARATIONS ? fallback : paintOf(style, fallback);
   };
-  const rootPaint = pagePaint(
-    getStyle ? liveBody : cloneBody,
-    pagePaint(getStyle ? live.documentElement : clone.documentElement, {
-      colour: PAGE_TEXT,
-      background: PAGE_BACKGROUND,
-    }),
-  );
+  // Declared styles inherit down the walk from the page's own html and body; computed ones need no inheritance.
+  const pageDefault: Paint = { colour: PAGE_TEXT, background: PAGE_BACKGROUND };
+  const rootPaint = getStyle
+    ? pageDefault
+    : pagePaint(cloneBody, pagePaint(clone.documentElement, pageDefault));
   pushChildren(liveBody && liveBody.tagName === cloneBody.tagName ? liveBody : null, cloneBody, rootPaint);
   while (stack.length > 0) {
     const [l, c, inherited] = stack.pop()!;
@@ -137,7 +175,14 @@ export function removeHiddenElements(live: Document, clone: Document): number {
       doomed.push(c);
       continue;
     }
-    const paint = paintOf(style, inherited, computed);
+    if (computed) {
+      // Computed colours are final (inherited already): only elements with their own text are read, lazily.
+      if (hasOwnText(c) && computedTextInvisible(style, l!, backdropOf!, distance))
+        unseen.push(...ownText(c));
+      pushChildren(l, c, inherited);
+      continue;
+    }
+    const paint = paintOf(style, inherited);
     if (!paint.gradientText && invisibleOn(paint.colour, paint.background, distance))
       unseen.push(...ownText(c));
     pushChildren(l, c, paint);

@@ -99,7 +99,8 @@ export function styleRulesOf(doc: Document, maxRules = 5000): StyleRules {
     declarationsFor(el) {
       const tag = el.tagName.toUpperCase();
       const id = el.getAttribute('id') ?? '';
-      const classes = (el.getAttribute('class') ?? '').split(/\s+/).filter(Boolean);
+      // HTML's own whitespace set: class names are tokens, not words of a text.
+      const classes = (el.getAttribute('class') ?? '').split(/[\t\n\f\r ]+/).filter(Boolean);
       const keys = [tag, ...(id ? [`#${id}`] : []), ...classes.map((cls) => `.${cls}`)];
       const matched = keys
         .flatMap((key) => byKey.get(key) ?? [])

@@ -50,12 +50,14 @@ const CSS = `
   .gradient { background: linear-gradient(90deg, #f00, #00f); -webkit-background-clip: text; background-clip: text; color: transparent; }
   .reveal { opacity: 0; transition: opacity .6s ease; }
   .night { background: #0b0b0b; } .night p { color: #f5f5f5; }
+  .hero { background: #ffffff linear-gradient(#000000, #333333); } .hero p { color: #ffffff; }
 `;
 
 const VISIBLE = [
   '<h2 class="gradient">VISIBLE-gradient stays</h2>',
   '<p class="reveal">VISIBLE-reveal stays</p>',
   '<div class="night"><p>VISIBLE-night stays</p></div>',
+  '<div class="hero"><p>VISIBLE-hero stays</p></div>',
 ];
 
 let browser: Browser;

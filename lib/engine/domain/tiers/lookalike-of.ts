@@ -170,7 +170,9 @@ function nearestTypo(label: string, targets: LookalikeTargets, limits: Lookalike
     if (listed.length < limits.typoMinLength || Math.abs(listed.length - label.length) > 2) continue;
     const allowed = listed.length >= limits.typo2MinLength ? 2 : 1;
     const distance = editDistance(label, listed, allowed);
-    if (distance >= 1 && distance <= allowed && (!best || distance < best.distance))
+    // `news21` for `news24`: a changed number names another outlet (a typo squatter changes letters).
+    const digitsOnly = /\d/.test(listed) && label.replace(/\d/g, '') === listed.replace(/\d/g, '');
+    if (distance >= 1 && distance <= allowed && !digitsOnly && (!best || distance < best.distance))
       best = { domain: domains[0] ?? listed, distance };
   }
   return best?.domain;

@@ -140,3 +140,9 @@ describe('tierOf: source identity from the registrable domain', () => {
     expect(tierOf(url).lookalike).toBeUndefined();
   });
 });
+
+describe('real distinct domains near listed ones (seen among AVeriTeC evidence URLs) are no look-alikes', () => {
+  it.each(['news21.com', 'esa.org', 'natura.net'])('%s', (host) => {
+    expect(lookalikeOf(host, LOOKALIKE_TARGETS, limits)).toBeUndefined();
+  });
+});
