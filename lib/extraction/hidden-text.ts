@@ -34,6 +34,8 @@ type ComputedStyleFn = (el: Element) => { getPropertyValue(prop: string): string
 interface Paint {
   colour: Rgba;
   background: Rgba | undefined;
+  /** Painted by a `background-clip: text` gradient on it or an ancestor (its colour says nothing of visibility). */
+  gradientText?: boolean;
 }
 
 function computedView(getStyle: ComputedStyleFn, el: Element): StyleView | null {
@@ -70,7 +72,7 @@ function paintOf(style: StyleView, inherited: Paint, computed: boolean): Paint &
   if (own.image) background = undefined;
   else if (own.colour && own.colour.a >= 1) background = own.colour;
   else if (own.colour && own.colour.a > 0) background = undefined;
-  return { colour, background, gradientText: /text/.test(clip) };
+  return { colour, background, gradientText: /text/.test(clip) || inherited.gradientText === true };
 }
 
 function ownText(el: Element): ChildNode[] {
@@ -87,7 +89,9 @@ export function removeHiddenElements(live: Document, clone: Document): number {
   const view = live.defaultView as { getComputedStyle?: ComputedStyleFn } | null | undefined;
   const getStyle =
     view && typeof view.getComputedStyle === 'function' ? view.getComputedStyle.bind(view) : null;
-  const rules = getStyle ? { declarationsFor: () => undefined } : styleRulesOf(clone);
+  const rules = getStyle
+    ? { declarationsFor: () => undefined }
+    : styleRulesOf(clone, undefined, ENGINE_CONFIG.extraction.maxComplexStyleRules);
   const distance = ENGINE_CONFIG.extraction.hiddenColourDistance;
   const doomed: Element[] = [];
   const unseen: ChildNode[] = [];
@@ -129,6 +133,9 @@ export function removeHiddenElements(live: Document, clone: Document): number {
     // Cheap pre-check: an element without inline style or a matching rule paints as its parent (no style read).
     const style = getStyle && l ? computedView(getStyle, l) : declaredView(c, rules);
     if (style === null || style === NO_DECLARATIONS) {
+      // It paints as its parent: its own text is as invisible as the colour it inherits on what is behind it.
+      if (!inherited.gradientText && invisibleOn(inherited.colour, inherited.background, distance))
+        unseen.push(...ownText(c));
       pushChildren(l, c, inherited);
       continue;
     }

@@ -1,7 +1,9 @@
 /**
  * Stylesheet rules a DOM without layout (linkedom in Node) can still resolve cheaply: `<style>` rules whose selector
- * is one compound of a tag, classes and an id (`.sr-only`, `span.x`, `#note`). Descendant and pseudo selectors,
- * `<link>` stylesheets, media queries and specificity are not resolved (later rules simply win).
+ * is one compound of a tag, classes and an id (`.sr-only`, `span.x`, `#note`), indexed; other selectors (descendant,
+ * child, attribute: `.box p`, `[data-x]`) matched over the document once each for at most `maxComplexRules` rules; rules
+ * inside `@media screen`/`all` and `@supports` blocks count. Pseudo selectors, `<link>` stylesheets, other media
+ * queries and specificity are not resolved (later rules simply win).
  */
 
 export type Declarations = Map<string, string>;
@@ -10,6 +12,21 @@ interface Compound {
   tag?: string;
   id?: string;
   classes: string[];
+  decls: Declarations;
+}
+
+/** Properties that can hide an element or its text: only rules setting one are worth matching. */
+const HIDING_PROPS =
+  /^(?:display|visibility|opacity|font-size|color|-webkit-text-fill-color|background(?:-color)?|clip|clip-path|transform|width|height|max-width|max-height|overflow|position|left|top|right|text-indent|margin-left|margin-top)$/;
+
+function paintsOrHides(decls: Declarations): boolean {
+  for (const prop of decls.keys()) if (HIDING_PROPS.test(prop)) return true;
+  return false;
+}
+
+/** A rule whose selector is no single compound (`.box p`, `[data-x]`), matched by `querySelectorAll`. */
+interface Complex {
+  selector: string;
   decls: Declarations;
 }
 
@@ -50,9 +67,15 @@ function compoundOf(selector: string, decls: Declarations): Compound | undefined
   };
 }
 
-/** Top-level rules of a stylesheet's text; at-rule blocks (`@media`, `@font-face` …) are skipped whole. */
-function rulesOf(css: string): Array<[string, string]> {
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+/** `@media screen`, `@media all`, `@media only screen`, `@supports (…)`: blocks whose rules apply on a reader's screen. */
+const SCREEN_BLOCK = /^@(?:media\s+(?:only\s+)?(?:screen|all)\s*$|supports\b)/i;
+
+/**
+ * Rules of a stylesheet's text; the rules inside screen `@media` and `@supports` blocks are read too, other at-rule
+ * blocks (`@media print`, `@font-face` …) are skipped whole.
+ */
+function rulesOf(css: string, depth = 0): Array<[string, string]> {
+  const text = depth === 0 ? css.replace(/\/\*[\s\S]*?\*\//g, '') : css;
   const out: Array<[string, string]> = [];
   let i = 0;
   while (i < text.length) {
@@ -66,24 +89,36 @@ function rulesOf(css: string): Array<[string, string]> {
       else if (text[j] === '}') depth -= 1;
       j += 1;
     }
-    if (!selector.startsWith('@')) out.push([selector, text.slice(open + 1, j - 1)]);
+    const body = text.slice(open + 1, j - 1);
+    if (!selector.startsWith('@')) out.push([selector, body]);
+    else if (depth < 2 && SCREEN_BLOCK.test(selector)) out.push(...rulesOf(body, depth + 1));
     i = j;
   }
   return out;
 }
 
 /** Index the document's `<style>` rules by the class, id or tag each compound selector needs. */
-export function styleRulesOf(doc: Document, maxRules = 5000): StyleRules {
+export function styleRulesOf(doc: Document, maxRules = 5000, maxComplexRules = 200): StyleRules {
   const byKey = new Map<string, Compound[]>();
   let order = 0;
-  const orderOf = new Map<Compound, number>();
+  const orderOf = new Map<Compound | Complex, number>();
+  const complex: Complex[] = [];
   for (const style of Array.from(doc.querySelectorAll('style'))) {
     for (const [selectors, body] of rulesOf(style.textContent ?? '')) {
       if (order >= maxRules) break;
       const decls = parseDeclarations(body);
       for (const selector of selectors.split(',')) {
         const compound = compoundOf(selector, decls);
-        if (!compound) continue;
+        if (!compound) {
+          const text = selector.trim();
+          // Pseudo selectors are left out (css-select cannot answer for `::before`; `:hover` is a state).
+          if (text && !text.includes(':') && complex.length < maxComplexRules && paintsOrHides(decls)) {
+            const rule = { selector: text, decls };
+            complex.push(rule);
+            orderOf.set(rule, (order += 1));
+          }
+          continue;
+        }
         const key = compound.id
           ? `#${compound.id}`
           : compound.classes[0]
@@ -94,14 +129,26 @@ export function styleRulesOf(doc: Document, maxRules = 5000): StyleRules {
       }
     }
   }
-  if (byKey.size === 0) return { declarationsFor: () => undefined };
+  if (byKey.size === 0 && complex.length === 0) return { declarationsFor: () => undefined };
+  // Each complex selector compiled once and matched over the document (not per element).
+  const complexOf = new Map<Element, Complex[]>();
+  for (const rule of complex) {
+    let found: Element[] = [];
+    try {
+      found = Array.from(doc.querySelectorAll(rule.selector));
+    } catch {
+      continue;
+    }
+    for (const el of found) complexOf.set(el, [...(complexOf.get(el) ?? []), rule]);
+  }
+
   return {
     declarationsFor(el) {
       const tag = el.tagName.toUpperCase();
       const id = el.getAttribute('id') ?? '';
       const classes = (el.getAttribute('class') ?? '').split(/\s+/).filter(Boolean);
       const keys = [tag, ...(id ? [`#${id}`] : []), ...classes.map((cls) => `.${cls}`)];
-      const matched = keys
+      const matched: Array<Compound | Complex> = keys
         .flatMap((key) => byKey.get(key) ?? [])
         .filter(
           (c) =>
@@ -109,6 +156,7 @@ export function styleRulesOf(doc: Document, maxRules = 5000): StyleRules {
             (!c.id || c.id === id) &&
             c.classes.every((cls) => classes.includes(cls)),
         );
+      matched.push(...(complexOf.get(el) ?? []));
       if (matched.length === 0) return undefined;
       const merged: Declarations = new Map();
       for (const c of [...new Set(matched)].sort((a, b) => (orderOf.get(a) ?? 0) - (orderOf.get(b) ?? 0)))
