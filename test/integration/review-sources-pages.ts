@@ -7,6 +7,8 @@
 import { EVIDENCE, type SandboxEvidencePage } from '../sandbox/corpus';
 
 export const WHO = EVIDENCE.find((p) => p.id === 'who-mmr-autism')!;
+/** The tier-A page that takes the MMR-autism claim's model reading in the Quick profile. */
+export const LANCET = EVIDENCE.find((p) => p.id === 'lancet-retraction')!;
 export const MMR_AUTISM = 'health-mmr-autism';
 export const MMR_EFFECTIVE = 'health-mmr-effective';
 export const ASPIRIN = 'health-aspirin';
@@ -224,10 +226,14 @@ export function translatedNetwork(): SandboxEvidencePage[] {
   );
 }
 
-/** The WHO page with `paragraphs` appended (a comment section, an instruction in some language). */
-export function whoWith(paragraphs: string[], replace?: (text: string) => string): SandboxEvidencePage {
+/** `base` with `paragraphs` appended (a comment section, an instruction in some language) and its text rewritten. */
+export function pageWith(
+  base: SandboxEvidencePage,
+  paragraphs: string[],
+  replace?: (text: string) => string,
+): SandboxEvidencePage {
   return {
-    ...WHO,
-    paragraphs: [...WHO.paragraphs.map((p) => (replace ? replace(p) : p)), ...paragraphs],
+    ...base,
+    paragraphs: [...base.paragraphs.map((p) => (replace ? replace(p) : p)), ...paragraphs],
   };
 }
