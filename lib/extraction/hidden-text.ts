@@ -7,7 +7,14 @@
 import { ENGINE_CONFIG } from '../engine/config';
 import { backgroundOf, invisibleOn, PAGE_BACKGROUND, PAGE_TEXT, parseColour, type Rgba } from './css-colour';
 import { styleHides, type StyleView } from './hidden-style';
-import { parseDeclarations, styleRulesOf, type Declarations, type StyleRules } from './style-rules';
+import {
+  importantProps,
+  parseDeclarations,
+  resolveVariables,
+  styleRulesOf,
+  type Declarations,
+  type StyleRules,
+} from './style-rules';
 
 /** Elements that never render text. */
 const NEVER_RENDERED = new Set(['TEMPLATE', 'NOSCRIPT']);
@@ -48,15 +55,21 @@ function computedView(getStyle: ComputedStyleFn, el: Element): StyleView | null 
 }
 
 const NO_DECLARATIONS: Declarations = new Map();
+const NO_VARIABLES: ReadonlyMap<string, string> = new Map();
 
 /** The declared style of a clone element: its `<style>` rules, then its inline style (which wins). */
 function declaredView(el: Element, rules: StyleRules): Declarations {
   const raw = el.getAttribute('style');
   const fromRules = rules.declarationsFor(el);
   if (!raw && !fromRules) return NO_DECLARATIONS;
-  const inline = raw ? parseDeclarations(raw) : NO_DECLARATIONS;
+  const inline = raw
+    ? resolveVariables(parseDeclarations(raw), rules.variables ?? NO_VARIABLES)
+    : NO_DECLARATIONS;
   if (!fromRules) return inline;
-  for (const [prop, value] of inline) fromRules.set(prop, value);
+  // Inline style wins, except over a rule's `!important` (unless the inline declaration is `!important` too).
+  const inlineImportant = raw ? importantProps(raw) : undefined;
+  for (const [prop, value] of inline)
+    if (!fromRules.important?.has(prop) || inlineImportant?.has(prop)) fromRules.set(prop, value);
   return fromRules;
 }
 

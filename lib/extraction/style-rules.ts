@@ -6,7 +6,8 @@
  * queries and specificity are not resolved (later rules simply win).
  */
 
-export type Declarations = Map<string, string>;
+/** Property → lower-cased value; `important` names the properties a stylesheet rule declared `!important`. */
+export type Declarations = Map<string, string> & { important?: ReadonlySet<string> };
 
 interface Compound {
   tag?: string;
@@ -33,6 +34,8 @@ interface Complex {
 export interface StyleRules {
   /** Declarations of every rule matching `el`, in source order (later wins), merged into one map. */
   declarationsFor(el: Element): Declarations | undefined;
+  /** Page-wide custom properties (declared on `:root`, `html`, `body`), for `var()` in inline styles. */
+  variables?: ReadonlyMap<string, string>;
 }
 
 /** Lower-cased declarations of a `prop: value; …` block, `!important` stripped. */
@@ -50,6 +53,34 @@ export function parseDeclarations(raw: string): Declarations {
     if (prop) style.set(prop, value);
   }
   return style;
+}
+
+/** The properties a declaration block marks `!important`. */
+export function importantProps(raw: string): Set<string> {
+  const out = new Set<string>();
+  for (const decl of raw.split(';')) {
+    const colon = decl.indexOf(':');
+    if (colon > 0 && /!\s*important/i.test(decl.slice(colon + 1)))
+      out.add(decl.slice(0, colon).trim().toLowerCase());
+  }
+  return out;
+}
+
+/** Selectors whose custom properties (`--paper: #fff`) every element inherits. */
+const ROOT_SELECTOR = /^(?::root|html|body|\*)$/i;
+
+/** `var(--name)` / `var(--name, fallback)` replaced by the page-wide value of `--name` (or the fallback). */
+export function resolveVariables(decls: Declarations, vars: ReadonlyMap<string, string>): Declarations {
+  if (vars.size === 0) return decls;
+  for (const [prop, value] of decls)
+    if (value.includes('var('))
+      decls.set(
+        prop,
+        value.replace(/var\(\s*(--[\w-]+)\s*(?:,\s*([^()]*))?\)/g, (whole, name: string, fallback?: string) =>
+          (vars.get(name) ?? fallback ?? whole).trim(),
+        ),
+      );
+  return decls;
 }
 
 const COMPOUND = /^([a-z][a-z0-9-]*)?((?:[.#][a-z0-9_-]+)+)?$/i;
@@ -103,10 +134,18 @@ export function styleRulesOf(doc: Document, maxRules = 5000, maxComplexRules = 2
   let order = 0;
   const orderOf = new Map<Compound | Complex, number>();
   const complex: Complex[] = [];
-  for (const style of Array.from(doc.querySelectorAll('style'))) {
-    for (const [selectors, body] of rulesOf(style.textContent ?? '')) {
+  const sheets = Array.from(doc.querySelectorAll('style')).map((style) => rulesOf(style.textContent ?? ''));
+  const variables = new Map<string, string>();
+  for (const [selectors, body] of sheets.flat())
+    if (selectors.split(',').some((sel) => ROOT_SELECTOR.test(sel.trim())))
+      for (const [prop, value] of parseDeclarations(body))
+        if (prop.startsWith('--')) variables.set(prop, value);
+  for (const rules of sheets) {
+    for (const [selectors, body] of rules) {
       if (order >= maxRules) break;
-      const decls = parseDeclarations(body);
+      const decls: Declarations = resolveVariables(parseDeclarations(body), variables);
+      const important = importantProps(body);
+      if (important.size > 0) decls.important = important;
       for (const selector of selectors.split(',')) {
         const compound = compoundOf(selector, decls);
         if (!compound) {
@@ -129,7 +168,7 @@ export function styleRulesOf(doc: Document, maxRules = 5000, maxComplexRules = 2
       }
     }
   }
-  if (byKey.size === 0 && complex.length === 0) return { declarationsFor: () => undefined };
+  if (byKey.size === 0 && complex.length === 0) return { declarationsFor: () => undefined, variables };
   // Each complex selector compiled once and matched over the document (not per element).
   const complexOf = new Map<Element, Complex[]>();
   for (const rule of complex) {
@@ -159,9 +198,17 @@ export function styleRulesOf(doc: Document, maxRules = 5000, maxComplexRules = 2
       matched.push(...(complexOf.get(el) ?? []));
       if (matched.length === 0) return undefined;
       const merged: Declarations = new Map();
+      const important = new Set<string>();
       for (const c of [...new Set(matched)].sort((a, b) => (orderOf.get(a) ?? 0) - (orderOf.get(b) ?? 0)))
-        for (const [prop, value] of c.decls) merged.set(prop, value);
+        for (const [prop, value] of c.decls) {
+          // A later rule does not override an earlier `!important` one unless it is `!important` too.
+          if (important.has(prop) && !c.decls.important?.has(prop)) continue;
+          merged.set(prop, value);
+          if (c.decls.important?.has(prop)) important.add(prop);
+        }
+      if (important.size > 0) merged.important = important;
       return merged;
     },
+    variables,
   };
 }

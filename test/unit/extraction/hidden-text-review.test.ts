@@ -4,7 +4,8 @@ import { readPage } from '../../../lib/extraction';
 /**
  * Hidden-text means the attacker review (issue 20) found reaching the text the engine reads in Node (linkedom, no
  * layout): a colour inherited from an ancestor that also sets the background, `hsl()` white, opacity 0.01, 1px text,
- * and `<style>` rules with descendant, attribute and `@media screen` selectors. Visible look-alikes stay.
+ * `<style>` rules with descendant, attribute and `@media screen` selectors, colours from custom properties (`var()`) and a
+ * rule's `!important` over an inline style. Visible look-alikes stay.
  */
 const para = (i: number) =>
   `<p>The World Health Organization reviewed twenty large studies of the measles vaccine in part ${i}, covering ` +
@@ -43,6 +44,21 @@ describe('hidden by means the first round did not remove', () => {
     ['child selector', `<section class="s"><p>${ORDER}</p></section>`, 'section.s > p{display:none}'],
     ['attribute selector', `<p data-note="1">${ORDER}</p>`, '[data-note]{display:none}'],
     ['@media screen block', `<p class="m">${ORDER}</p>`, '@media screen{.m{display:none}}'],
+    [
+      'colour from a custom property',
+      `<p class="v">${ORDER}</p>`,
+      ':root{--paper:#ffffff}.v{color:var(--paper)}',
+    ],
+    [
+      'custom property in an inline style',
+      `<p style="color:var(--ink)">${ORDER}</p>`,
+      'html{--ink:transparent}',
+    ],
+    [
+      "a rule's !important over an inline display",
+      `<p class="x" style="display:block">${ORDER}</p>`,
+      '.x{display:none !important}',
+    ],
     ['@supports block', `<p class="m">${ORDER}</p>`, '@supports (display:grid){.m{opacity:0}}'],
   ])('%s: removed', (_name, html, css) => {
     expect(read(html, css)).not.toContain('PLANTED');
