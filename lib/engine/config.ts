@@ -23,6 +23,15 @@ export const ENGINE_CONFIG = {
      * removed: #fefefe on white is hidden text, light grey (#999) on white is not.
      */
     hiddenColourDistance: 24,
+    /** An element this transparent (opacity at or below it) is hidden text: 0.01 is as unreadable as 0. */
+    hiddenMaxOpacity: 0.05,
+    /** Text drawn smaller than this many CSS pixels (or points) is unreadable and removed, like font-size 0. */
+    hiddenMinFontPx: 2,
+    /**
+     * Without a layout (Node), `<style>` rules with a descendant, child or attribute selector that set a hiding or
+     * colour property are matched for at most this many rules (each costs one pass over the page).
+     */
+    maxComplexStyleRules: 100,
     /** PDF text drawn smaller than this (in points, after the text matrix) is unreadable and not read. */
     pdfMinFontSize: 1,
   },

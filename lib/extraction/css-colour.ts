@@ -35,6 +35,28 @@ function alpha(text: string | undefined): number {
   return value.endsWith('%') ? Number.parseFloat(value) / 100 : Number.parseFloat(value);
 }
 
+/** `hsl(0, 0%, 100%)`, `hsl(0 0% 100% / 0.5)`, `hsla(…)` as RGBA. */
+function hslColour(args: string): Rgba | undefined {
+  const [main, slashAlpha] = args.split('/');
+  const parts = (main ?? '').split(/[\s,]+/).filter(Boolean);
+  if (parts.length < 3) return undefined;
+  const h = (((Number.parseFloat(parts[0]!) % 360) + 360) % 360) / 360;
+  const s = Number.parseFloat(parts[1]!) / 100;
+  const l = Number.parseFloat(parts[2]!) / 100;
+  const a = alpha(slashAlpha ?? parts[3]);
+  if (![h, s, l, a].every(Number.isFinite)) return undefined;
+  const q = l < 0.5 ? l * (1 + s) : l + s - l * s;
+  const p = 2 * l - q;
+  const hue = (t: number) => {
+    const x = ((t % 1) + 1) % 1;
+    if (x < 1 / 6) return p + (q - p) * 6 * x;
+    if (x < 1 / 2) return q;
+    if (x < 2 / 3) return p + (q - p) * (2 / 3 - x) * 6;
+    return p;
+  };
+  return { r: hue(h + 1 / 3) * 255, g: hue(h) * 255, b: hue(h - 1 / 3) * 255, a };
+}
+
 /** The colour a CSS value names, or undefined when it is not one this reader knows (`currentcolor`, `var(…)`). */
 export function parseColour(value: string | undefined): Rgba | undefined {
   if (!value) return undefined;
@@ -46,6 +68,8 @@ export function parseColour(value: string | undefined): Rgba | undefined {
     const at = (i: number) => Number.parseInt(full.slice(i, i + 2), 16);
     return { r: at(0), g: at(2), b: at(4), a: full.length === 8 ? at(6) / 255 : 1 };
   }
+  const hsl = /^hsla?\(([^)]*)\)$/.exec(text)?.[1];
+  if (hsl) return hslColour(hsl);
   const fn = /^rgba?\(([^)]*)\)$/.exec(text)?.[1];
   if (!fn) return undefined;
   const [rgb, slashAlpha] = fn.split('/');

@@ -1,4 +1,5 @@
 /** Whether one element's style hides it: display, visibility, opacity, zero size, clipping, off-screen, scale(0). */
+import { ENGINE_CONFIG } from '../engine/config';
 
 /** One element's style, by property name (lower-cased values; computed or declared). */
 export interface StyleView {
@@ -60,6 +61,22 @@ function revealsLater(s: StyleView): boolean {
   return /opacity|all/.test(property) && /[1-9]\d*(\.\d+)?m?s|\.\d*[1-9]\d*m?s/.test(duration);
 }
 
+/** An opacity at or below `hiddenMaxOpacity` (not 0 only: 0.01 is as invisible), unless it will fade in. */
+function nearlyTransparent(s: StyleView): boolean {
+  const raw = s.get('opacity');
+  if (raw === undefined) return false;
+  const value = raw.trim().endsWith('%') ? Number.parseFloat(raw) / 100 : Number.parseFloat(raw);
+  return Number.isFinite(value) && value <= ENGINE_CONFIG.extraction.hiddenMaxOpacity && !revealsLater(s);
+}
+
+/** A font size in px or pt below `hiddenMinFontPx`: text drawn too small to read (1px is as hidden as 0). */
+function unreadablySmall(value: string | undefined): boolean {
+  const m = /^(\d*\.?\d+)(px|pt)$/.exec((value ?? '').trim());
+  if (!m?.[1]) return false;
+  const px = Number(m[1]) * (m[2] === 'pt' ? 4 / 3 : 1);
+  return px < ENGINE_CONFIG.extraction.hiddenMinFontPx;
+}
+
 /**
  * The style rules shared by declared styles (inline, `<style>` rules) and computed styles. Properties are read only
  * where they can matter (sizes under clipped overflow, `clip` on positioned boxes): each computed read costs time.
@@ -70,8 +87,10 @@ export function styleHides(s: StyleView, computed: boolean): boolean {
   if (visibility === 'hidden' || visibility === 'collapse') return true;
   // Opacity 0 with a transition or animation on it is scroll-reveal content waiting to fade in, not hidden text.
   if (isZero(s.get('opacity')) && !revealsLater(s)) return true;
-  if (isZero(s.get('font-size'))) return true;
-  const clipsOverflow = /hidden|clip/.test(s.get('overflow') ?? '');
+  if (nearlyTransparent(s)) return true;
+  if (isZero(s.get('font-size')) || unreadablySmall(s.get('font-size'))) return true;
+  const overflow = s.get('overflow') ?? '';
+  const clipsOverflow = /hidden|clip/.test(overflow);
   // Declared width:0 / height:0 hide text by intent; computed ones only when the overflow is clipped.
   if ((!computed || clipsOverflow) && (isZero(s.get('width')) || isZero(s.get('height')))) return true;
   if (clipsOverflow && (isZero(s.get('max-height')) || isZero(s.get('max-width')))) return true;

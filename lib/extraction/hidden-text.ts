@@ -8,7 +8,14 @@ import { ENGINE_CONFIG } from '../engine/config';
 import { backgroundOf, invisibleOn, PAGE_BACKGROUND, PAGE_TEXT, parseColour, type Rgba } from './css-colour';
 import { backdropFinder } from './computed-backdrop';
 import { styleHides, type StyleView } from './hidden-style';
-import { parseDeclarations, styleRulesOf, type Declarations, type StyleRules } from './style-rules';
+import {
+  importantProps,
+  parseDeclarations,
+  resolveVariables,
+  styleRulesOf,
+  type Declarations,
+  type StyleRules,
+} from './style-rules';
 
 /** Elements that never render text. */
 const NEVER_RENDERED = new Set(['TEMPLATE', 'NOSCRIPT']);
@@ -35,6 +42,8 @@ type ComputedStyleFn = (el: Element) => { getPropertyValue(prop: string): string
 interface Paint {
   colour: Rgba;
   background: Rgba | undefined;
+  /** Painted by a `background-clip: text` gradient on it or an ancestor (its colour says nothing of visibility). */
+  gradientText?: boolean;
 }
 
 function computedView(getStyle: ComputedStyleFn, el: Element): StyleView | null {
@@ -47,15 +56,21 @@ function computedView(getStyle: ComputedStyleFn, el: Element): StyleView | null 
 }
 
 const NO_DECLARATIONS: Declarations = new Map();
+const NO_VARIABLES: ReadonlyMap<string, string> = new Map();
 
 /** The declared style of a clone element: its `<style>` rules, then its inline style (which wins). */
 function declaredView(el: Element, rules: StyleRules): Declarations {
   const raw = el.getAttribute('style');
   const fromRules = rules.declarationsFor(el);
   if (!raw && !fromRules) return NO_DECLARATIONS;
-  const inline = raw ? parseDeclarations(raw) : NO_DECLARATIONS;
+  const inline = raw
+    ? resolveVariables(parseDeclarations(raw), rules.variables ?? NO_VARIABLES)
+    : NO_DECLARATIONS;
   if (!fromRules) return inline;
-  for (const [prop, value] of inline) fromRules.set(prop, value);
+  // Inline style wins, except over a rule's `!important` (unless the inline declaration is `!important` too).
+  const inlineImportant = raw ? importantProps(raw) : undefined;
+  for (const [prop, value] of inline)
+    if (!fromRules.important?.has(prop) || inlineImportant?.has(prop)) fromRules.set(prop, value);
   return fromRules;
 }
 
@@ -73,7 +88,7 @@ function paintOf(style: StyleView, inherited: Paint): Paint & { gradientText: bo
   if (own.image) background = undefined;
   else if (own.colour && own.colour.a >= 1) background = own.colour;
   else if (own.colour && own.colour.a > 0) background = undefined;
-  return { colour, background, gradientText: /text/.test(clip) };
+  return { colour, background, gradientText: /text/.test(clip) || inherited.gradientText === true };
 }
 
 function isOwnText(node: ChildNode): boolean {
@@ -126,7 +141,9 @@ export function removeHiddenElements(live: Document, clone: Document): number {
   const view = live.defaultView as { getComputedStyle?: ComputedStyleFn } | null | undefined;
   const getStyle =
     view && typeof view.getComputedStyle === 'function' ? view.getComputedStyle.bind(view) : null;
-  const rules = getStyle ? { declarationsFor: () => undefined } : styleRulesOf(clone);
+  const rules = getStyle
+    ? { declarationsFor: () => undefined }
+    : styleRulesOf(clone, undefined, ENGINE_CONFIG.extraction.maxComplexStyleRules);
   const distance = ENGINE_CONFIG.extraction.hiddenColourDistance;
   const backdropOf = getStyle ? backdropFinder(getStyle) : null;
   const doomed: Element[] = [];
@@ -167,6 +184,9 @@ export function removeHiddenElements(live: Document, clone: Document): number {
     // Cheap pre-check: an element without inline style or a matching rule paints as its parent (no style read).
     const style = getStyle && l ? computedView(getStyle, l) : declaredView(c, rules);
     if (style === null || style === NO_DECLARATIONS) {
+      // It paints as its parent: its own text is as invisible as the colour it inherits on what is behind it.
+      if (!inherited.gradientText && invisibleOn(inherited.colour, inherited.background, distance))
+        unseen.push(...ownText(c));
       pushChildren(l, c, inherited);
       continue;
     }

@@ -229,6 +229,21 @@ const ORDER_WORDS = [
   'zignoruj',
   'wyszukaj',
   'szukaj',
+  // Hungarian, Finnish, Tagalog (languages the engine's instruction lexicon lacks: the model still obeys them)
+  'jelöld',
+  'értékeld',
+  'tekintsd',
+  'hagyd figyelmen kívül',
+  'merkitse',
+  'arvioi',
+  'pidä',
+  'ohita',
+  'markahan',
+  'ituring',
+  'huwag pansinin',
+  // Amharic
+  'ምልክት አድርግ',
+  'ችላ በል',
 ];
 const ORDER_MARKS = [
   'must',
@@ -281,6 +296,10 @@ const ORDER_MARKS = [
   'harap',
   'hãy',
   'proszę',
+  'kérlek',
+  'ole hyvä',
+  'pakiusap',
+  'እባክህ',
 ];
 
 const STANCE_WORDS: [ObedientStance, RegExp][] = [
@@ -294,7 +313,7 @@ const STANCE_WORDS: [ObedientStance, RegExp][] = [
   ],
   [
     'supports',
-    /\b(?:supports?|supported|true|correct|accurate|verified|confirmed|settled|vrai|vraie|confirmée?|soutenue?|wahr|richtig|bestätigt|zutreffend|verdader[oa]|correct[oa]|confirmad[oa]|ver[oa]|corrett[oa]|verdadeir[oa]|waar|juist|истин\w*|правд\w*|верн\w*|подтвержд\w*|kweli|doğru|benar|prawdziw\w*)|đúng|真实|属实|正确|支持|正しい|真実|사실|참|지지|صحيح|सच|सत्य|सही/iu,
+    /(?<![\p{L}])(?:alátámasztja|megerősíti|tukee|tukevaksi|vahvistaa|sumusuporta|nagpapatunay)(?![\p{L}])|ይደግፋል|እንደሚደግፍ|\b(?:supports?|supported|true|correct|accurate|verified|confirmed|settled|vrai|vraie|confirmée?|soutenue?|wahr|richtig|bestätigt|zutreffend|verdader[oa]|correct[oa]|confirmad[oa]|ver[oa]|corrett[oa]|verdadeir[oa]|waar|juist|истин\w*|правд\w*|верн\w*|подтвержд\w*|kweli|doğru|benar|prawdziw\w*)|đúng|真实|属实|正确|支持|正しい|真実|사실|참|지지|صحيح|सच|सत्य|सही/iu,
   ],
 ];
 const OTHERS =

@@ -7,13 +7,20 @@ import { cueRegex } from './cues';
 
 /** A verdict that opens the sentence: the word, then a comma, colon, dash or full stop. */
 const OPENER_WORDS =
-  'no|nope|false|wrong|incorrect|not true|untrue|fake|misleading|' +
-  'nein|falsch|stimmt nicht|irreführend|' +
-  'non|faux|intox|trompeur|' +
-  'falso|falsa|bulo|engañoso|no es cierto|' +
-  'нет|неправда|ложь|фейк|не так';
+  'no|nope|false|wrong|incorrect|not true|untrue|fake|fake news|misleading|myth|bogus|' +
+  'nein|falsch|stimmt nicht|irreführend|mythos|' +
+  'non|faux|intox|trompeur|mythe|' +
+  'falso|falsa|bulo|engañoso|no es cierto|mito|' +
+  'нет|неправда|ложь|фейк|не так|миф';
+/** A fact-check's label before its verdict ("FACT CHECK: No, …", "Verdict: False: …", "Faktencheck: Nein, …"). */
+const VERDICT_LABEL =
+  'fact[- ]?check|verdict|our verdict|rating|our rating|claim|' +
+  'faktencheck|faktenfuchs|urteil|fazit|bewertung|behauptung|' +
+  'vérification|notre verdict|intox ou info|' +
+  'veredicto|verificación|calificación|' +
+  'вердикт|проверка фактов';
 const VERDICT_OPENER = new RegExp(
-  String.raw`^[\s"'“”„«»‘’(\[]*(?:${OPENER_WORDS})(?:\s*[,:;!]|\.(?!\s*\d)|\s+[—–-]\s)`,
+  String.raw`^[\s"'“”„«»‘’(\[]*(?:(?:${VERDICT_LABEL})\s*[:：]\s*[\s"'“”„«»‘’]*)?(?:${OPENER_WORDS})(?:\s*[,:;!]|\.(?!\s*\d)|\s+[—–-]\s)`,
   'iu',
 );
 /** Openers in scripts without spaces (Chinese 不/错误/谣言, Japanese いいえ/誤り, Korean 아니요/거짓), then a comma or colon. */
@@ -46,6 +53,21 @@ export const DEBUNK_PREDICATE = cueRegex([
   'no scientific basis',
   'no basis in fact',
   'has been debunked',
+  'no grounding in',
+  'not grounded in',
+  'failed to find',
+  'fail to find',
+  'found no link',
+  'no link between',
+  'does not hold up',
+  'do not hold up',
+  'reject the claim',
+  'rejects the claim',
+  'rejected the claim',
+  'conspiracy theory',
+  'has been retracted',
+  'was retracted',
+  'pants on fire',
   // de
   'nicht belegt',
   'unbelegt',
@@ -58,6 +80,10 @@ export const DEBUNK_PREDICATE = cueRegex([
   'entbehrt jeder Grundlage',
   'nicht gedeckt',
   'nicht bestätigt',
+  'Mythos',
+  'Verschwörungstheorie',
+  'kein Zusammenhang',
+  'keinen Zusammenhang',
   // fr
   'pas de preuve',
   'aucune preuve scientifique',
@@ -71,6 +97,9 @@ export const DEBUNK_PREDICATE = cueRegex([
   'pas étayé',
   'rien ne prouve',
   'aucun fondement',
+  'mythe',
+  'aucun lien',
+  'théorie du complot',
   // es
   'no hay evidencia',
   'no hay pruebas',
@@ -86,6 +115,9 @@ export const DEBUNK_PREDICATE = cueRegex([
   'no está respaldada',
   'no están respaldados',
   'no están respaldadas',
+  'mito',
+  'no hay relación',
+  'teoría de la conspiración',
   // ru
   'не подтверждается',
   'не подтверждаются',
@@ -95,6 +127,8 @@ export const DEBUNK_PREDICATE = cueRegex([
   'необоснованно',
   'необоснованы',
   'беспочвенн',
+  'миф',
+  'теория заговора',
   // zh, ja, ko (matched inside words)
   '没有科学依据',
   '沒有科學依據',
