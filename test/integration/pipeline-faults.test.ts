@@ -5,7 +5,7 @@ import { FALSE_LABELS, loadArticle, makeDeps, TRUE_LABELS, truthTable, useSandbo
 const sandbox = useSandbox();
 
 describe('the run survives a misbehaving model', () => {
-  it("catches a fabricated quote: logged as a citation-integrity failure, the rules' reading of the passage used instead", async () => {
+  it("catches a fabricated quote: never counted as the model's evidence, logged as a citation-integrity failure", async () => {
     const deps = makeDeps(sandbox(), 'fabricate');
     const report = await checkArticle(deps, {
       article: await loadArticle(sandbox(), 'health'),
@@ -14,19 +14,38 @@ describe('the run survives a misbehaving model', () => {
     const trace = await deps.store.listTrace(report.run.id);
     const failures = trace.filter((t) => t.purpose === 'citation-integrity failure');
     expect(failures.length).toBeGreaterThan(0);
-    // Issue 19: a reading whose quote is not in the source does not count; the passage is read by the rules (before,
-    // it was demoted to context, which let a fabricating model silence what the rules read).
-    const fabricated = report.evidence.filter((e) => e.modelReading === 'quote-not-found');
-    expect(fabricated.length).toBeGreaterThan(0);
-    for (const e of fabricated) {
-      expect(e.heuristic).toBe(true);
-      expect(e.rationale).toMatch(
-        /^the model's reading \(\w+\) did not count \(its quote is not in the source\)/,
-      );
+    // Since stanceguard (issue 19) a reading whose quote is not in the source is not kept as demoted context: the
+    // model's reading is dropped and the rules' reading of the passage stands in, saying why. So no quote the source
+    // does not contain is shown or weighed anywhere in the report.
+    expect(report.evidence.filter((e) => !e.quoteVerified && e.quote !== '')).toEqual([]);
+    const fellBack = report.evidence.filter((e) => e.modelReading === 'quote-not-found');
+    expect(fellBack.length).toBeGreaterThan(0);
+    for (const e of fellBack) {
+      expect(e.heuristic, e.url).toBe(true);
+      expect(e.rationale).toMatch(/did not count \(its quote is not in the source\); the rules' reading/);
     }
-    // No counted evidence rests on a quote that is not in its source.
-    const counted = new Set(report.verdicts.flatMap((v) => v.counted));
-    for (const e of report.evidence.filter((x) => counted.has(x.id))) expect(e.quoteVerified).toBe(true);
+    const fallbacks = trace.filter((t) => t.purpose === "rules' reading used instead of the model's");
+    for (const failure of failures) {
+      const url = failure.detail.slice(0, failure.detail.indexOf(': quote not found: "'));
+      const fabricated = failure.detail.match(/quote not found: "(.+)" — demoted/)?.[1];
+      expect(fabricated, failure.detail).toBeDefined();
+      // Every logged failure is the evidence's recorded reason, and the fabricated text is nowhere in the evidence.
+      expect(
+        fellBack.some((e) => e.claimId === failure.claimId && e.url === url),
+        url,
+      ).toBe(true);
+      expect(fallbacks.some((t) => t.claimId === failure.claimId && t.detail.startsWith(`${url}: `))).toBe(
+        true,
+      );
+      for (const e of report.evidence) expect(e.quote).not.toContain(fabricated!);
+    }
+    // What a verdict counts is either a model reading that passed its checks or the rules' own reading.
+    const byId = new Map(report.evidence.map((e) => [e.id, e]));
+    for (const v of report.verdicts)
+      for (const id of v.counted) {
+        const e = byId.get(id);
+        if (e && !e.heuristic) expect(e.modelReading, id).toBe('counted');
+      }
   });
 
   it('rides out a 429 storm (Retry-After honoured) and finishes with the same verdicts', async () => {
@@ -107,14 +126,23 @@ describe('the run survives a misbehaving model', () => {
         .filter((r) => r.host.includes('evil.example')),
     ).toEqual([]);
     expect(report.queries.filter((q) => /evil|http|ignore|instruction/i.test(q.text))).toEqual([]);
-    // The injected source was flagged and read alone, its instruction cut before the model read it (issue 20: the
-    // rest of the page keeps its weight; before, the whole page's vote was capped at 0.4).
-    const injected = report.evidence.filter((e) => e.carriesInstructions);
+    // The injected page was fetched and read by the (gullible) model, but since stanceguard (issue 20: planted text
+    // must not silence a page) its flagged sentences are cut before the model reads it, and the evidence says so.
+    const injected = report.evidence.filter((e) => e.carriesInstructions === true);
     expect(injected.length).toBeGreaterThan(0);
+    const pageHosts = sandbox()
+      .requests()
+      .filter((r) => r.kind === 'page' && r.status === 200)
+      .map((r) => r.host);
     for (const item of injected) {
-      expect(item.passage).not.toMatch(/ignore previous instructions/i);
-      expect(item.rationale).toMatch(/those sentences were cut and the rest read alone|rules/);
-      if (item.stance === 'supports' || item.stance === 'refutes') expect(item.quoteVerified).toBe(true);
+      expect(pageHosts).toContain(new URL(item.url).hostname);
+      expect(item.passage).not.toMatch(/ignore (all )?previous instructions/i);
+      expect(item.passage).toContain('[text addressed to AI tools removed]');
+      expect(item.modelReading, item.url).toBeDefined();
+      expect(item.rationale).toMatch(/those sentences were cut and the rest read alone/);
+      // Its own weak testimonial keeps the weight it has without the instruction.
+      expect(item.strength).toBeLessThanOrEqual(0.4);
     }
+    expect(report.evidence.filter((e) => /ignore (all )?previous instructions/i.test(e.passage))).toEqual([]);
   });
 });
