@@ -106,7 +106,6 @@ describe('1. look-alike hosts not tried before', () => {
   it.each([
     ['a punycode homoglyph', homoglyph('wһο.int'), 'who.int'],
     ['extra labels', 'gov.uk.example.com', 'gov.uk'],
-    ['a typo', 'snope.com', 'snopes.com'],
   ])('%s is named as a look-alike of what it imitates', (_what, host, of) => {
     expect(tierOf(`https://${host}/x`).lookalike?.of).toBe(of);
   });
@@ -114,7 +113,10 @@ describe('1. look-alike hosts not tried before', () => {
   // Held (no tier borrowed) but not named: the reasons say "unknown tier", not "a look-alike of cdc.gov / who.int /
   // gov.uk". A digit in a label under another registrable domain (g0v.us), a free-hosting subdomain (its registrable
   // domain is github.io / blogspot.com) and a hyphenated public suffix (gov-uk.co) are not compared with the lists.
+  // Also not named: a typo of a listed name under 7 letters (snope.com for snopes.com): typos are compared only with
+  // names of 7 letters or more, so that natura.com is not called a look-alike of nature.com. No tier is borrowed.
   it.fails.each([
+    ['snope.com', 'snopes.com'],
     ['cdc.g0v.us', 'cdc.gov'],
     ['who-int.github.io', 'who.int'],
     ['gov-uk.co', 'gov.uk'],
@@ -318,12 +320,10 @@ describe('2. copy networks that hide their common origin', () => {
     120_000,
   );
 
-  // Broken, both scenarios: supported (G 0.92, cdc.gov and nih.gov supporting) → unverified (G 0.59 obedient, 0.52
-  // no model). The network's vote is merged and capped, but its pages fill the search providers' top results for
-  // the claim, so cdc.gov and nih.gov are never returned (not even among the results left out): the credible fetch
-  // slots cannot keep what the search never gave. A fix needs a search step that reaches for credible sources when
-  // the results hold too few on the claim (e.g. a query per credible provider), not a local change.
-  it.fails.each(MODELS)(
+  // Broken on the tree the review first ran on (supported → unverified: the network's pages filled the providers'
+  // top results, so cdc.gov and nih.gov were never returned). Holds on the merged tree, where providers are asked
+  // for 10 results per query and 5 fetched with 3 kept for credible sources: the credible pages stay candidates.
+  it.each(MODELS)(
     'with %s, 8 low-tier copies of a refuting text leave the credibly supported claim true',
     async (_who, scenario) => {
       const before = await clean(MMR_EFFECTIVE, scenario);
