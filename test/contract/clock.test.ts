@@ -38,4 +38,18 @@ function describeClockContract(name: string, makeClock: () => Clock) {
 }
 
 describeClockContract('system', () => systemClock);
+
+describe('periodic ticks', () => {
+  it('the system clock ticks in real time until stopped; the manual clock has none (no busy loop in tests)', async () => {
+    let ticks = 0;
+    const stop = systemClock.every!(5, () => (ticks += 1));
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    stop();
+    const seen = ticks;
+    expect(seen).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(ticks).toBe(seen);
+    expect(manualClock().every).toBeUndefined();
+  });
+});
 describeClockContract('manual', () => manualClock());

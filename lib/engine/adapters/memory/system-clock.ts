@@ -3,6 +3,10 @@ import type { Clock, Ids } from '../../ports';
 
 export const systemClock: Clock = {
   now: () => Date.now(),
+  every: (ms, tick) => {
+    const timer = setInterval(tick, ms);
+    return () => clearInterval(timer);
+  },
   sleep: (ms, signal) =>
     new Promise<void>((resolve, reject) => {
       if (signal?.aborted) return reject(signal.reason);
