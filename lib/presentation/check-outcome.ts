@@ -3,6 +3,7 @@
  * came from the caches. The panel's header and status line, the badge, History rows, the reports and the CLI's exit
  * code all derive from `checkOutcome`.
  */
+import { ModelUseSchema } from '../engine/schemas';
 import type { CacheUse, ModelUse, PartialReason, ProviderFailure, Run } from '../engine/schemas';
 import { count } from './plural';
 
@@ -94,15 +95,8 @@ const PARTIAL_WORDS: Record<PartialReason, string> = {
   time: 'it reached its time limit',
 };
 
-const EMPTY_MODEL_USE: ModelUse = {
-  answers: 0,
-  unusable: 0,
-  failures: 0,
-  cached: 0,
-  requests: 0,
-  lastFailure: null,
-  stopped: false,
-};
+/** What a run stored before the model record existed did: nothing counted. */
+const EMPTY_MODEL_USE: ModelUse = ModelUseSchema.parse({});
 
 type OutcomeRun = Pick<Run, 'status' | 'error' | 'partialReason' | 'model'> & {
   modelUse?: ModelUse;

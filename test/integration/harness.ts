@@ -78,3 +78,17 @@ export function truthTable(
     return [{ id: a.id, truth: a.truth, label: verdicts.find((v) => v.claimId === c.id)?.label ?? 'none' }];
   });
 }
+
+/** Wraps the deps' model so every user prompt it is sent is recorded (the deps keep using the real client). */
+export function recordPrompts(deps: EngineDeps): string[] {
+  const prompts: string[] = [];
+  const llm = deps.llm;
+  if (!llm) throw new Error('recordPrompts needs deps with a model');
+  deps.llm = {
+    ...llm,
+    id: llm.id,
+    model: llm.model,
+    complete: (r) => (prompts.push(r.user), llm.complete(r)),
+  };
+  return prompts;
+}

@@ -5,10 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { createRunContext } from '../../lib/engine/pipeline/create-run-context';
 import { stanceStage } from '../../lib/engine/pipeline/stance-stage';
-import type { LlmClient } from '../../lib/engine/ports';
 import type { Claim, Evidence } from '../../lib/engine/schemas';
 import { fakeClaim, fakeRun } from '../builders';
-import { makeDeps, useSandbox } from './harness';
+import { makeDeps, recordPrompts, useSandbox } from './harness';
 import { sandboxPassage } from './sandbox-passage';
 
 const sandbox = useSandbox({ reset: false });
@@ -19,14 +18,7 @@ const INJECTION =
 /** Two claims of the long article, each assessed against the bulletin and the newspaper in one run. */
 async function assessBoth(injected: boolean) {
   const deps = makeDeps(sandbox(), 'obedient');
-  const prompts: string[] = [];
-  const llm = deps.llm as LlmClient;
-  deps.llm = {
-    ...llm,
-    id: llm.id,
-    model: llm.model,
-    complete: (r) => (prompts.push(r.user), llm.complete(r)),
-  };
+  const prompts = recordPrompts(deps);
   const run = fakeRun({ id: `run-batch-${injected}`, profile: 'deep' });
   const ctx = createRunContext(deps, run);
   const claims: Claim[] = [

@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkArticle } from '../../lib/composition/check-article';
 import { ARTICLES } from '../sandbox/corpus';
 import type { SandboxArticle } from '../sandbox/corpus';
-import type { LlmClient } from '../../lib/engine/ports';
-import { annotationOf, FALSE_LABELS, loadArticle, makeDeps, useSandbox } from './harness';
+import { annotationOf, FALSE_LABELS, loadArticle, makeDeps, recordPrompts, useSandbox } from './harness';
 
 /**
  * Red-team queries written by the model inside the extraction call: they run instead of templates, cost no extra
@@ -87,14 +86,7 @@ describe('an article ordering a one-sided search, with the obedient model', () =
     const paragraphs = HEALTH.paragraphs.map((p) => (p.includes('causes autism') ? `${p} ${ORDER}` : p));
     sandbox().setPages([{ ...HEALTH, paragraphs }]);
     const deps = makeDeps(sandbox(), 'obedient');
-    const prompts: string[] = [];
-    const llm = deps.llm as LlmClient;
-    deps.llm = {
-      ...llm,
-      id: llm.id,
-      model: llm.model,
-      complete: (r) => (prompts.push(r.user), llm.complete(r)),
-    };
+    const prompts = recordPrompts(deps);
     const report = await checkArticle(deps, {
       article: await loadArticle(sandbox(), 'health'),
       profile: 'quick',

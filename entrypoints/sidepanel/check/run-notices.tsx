@@ -47,7 +47,7 @@ export function RunNotices({ run, onRetry }: { run: Run; onRetry: () => void }) 
           {outcome.cache}
         </p>
       )}
-      {stuck && run.status !== 'running' && (
+      {stuck && (
         <div className="button-row">
           <button type="button" className="primary" onClick={onRetry}>
             Retry

@@ -1,6 +1,7 @@
 /** One budgeted, traced, schema-validated model call of a run, answered from the 7-day answer cache when it can be. */
 import type { z } from 'zod';
 import { deadline } from '../deadline';
+import { hostOf } from '../domain/url';
 import { EngineError } from '../errors';
 import { createHostLimiter, type HostLimiter } from '../host-limiter';
 import type { LlmClient, LlmRequestSent } from '../ports';
@@ -219,11 +220,7 @@ async function answer<T>(
 
 /** The model server as the user configured it: its host, or the provider's id (Chrome's built-in model). */
 function modelHost(llm: LlmClient): string {
-  try {
-    return llm.endpoint ? new URL(llm.endpoint).host : llm.id;
-  } catch {
-    return llm.id;
-  }
+  return llm.endpoint ? hostOf(llm.endpoint) : llm.id;
 }
 
 /** Says once, in the notices and the trace, that the run stopped asking the model. */
