@@ -1,4 +1,5 @@
 /** Seeded builders for test data: valid against the engine's zod schemas, overridable field by field. */
+import { traceFactOf } from '../lib/db/legacy-facts';
 import { CacheUseSchema, ModelUseSchema } from '../lib/engine/schemas';
 import type { StoredSource, StoredVerdict } from '../lib/engine/ports';
 import type {
@@ -150,7 +151,7 @@ export function fakeVerdict(overrides: Partial<StoredVerdict> = {}): StoredVerdi
     confidence: 0.7,
     rgba: { r: 0.2, g: 0.75, b: 0.8, a: 0.6 },
     belief: { r: -1.4, g: 1.1, b: 1.4, a: 0.4 },
-    reasons: ['1 tier-A source supports'],
+    reasons: [{ kind: 'sides', support: [{ tier: 'A', sites: ['cdc.gov'] }], refute: [] }],
     counted: ['ev-1'],
     setAside: [],
     ...overrides,
@@ -170,11 +171,14 @@ export function fakeSource(overrides: Partial<StoredSource> = {}): StoredSource 
   };
 }
 
+/** A trace entry; given only a `purpose`, its fact is what that purpose meant (as an upgraded old entry's is). */
 export function fakeTrace(overrides: Partial<TraceEntry> = {}): TraceEntry {
+  const purpose = overrides.purpose ?? 'neutral query: measles cases 2024';
   return {
     id: nextId('t'),
     kind: 'search',
-    purpose: 'neutral query for c-1',
+    purpose,
+    fact: traceFactOf({ purpose, checkpoint: overrides.checkpoint }),
     claimId: 'c-1',
     startedAt: BASE_TIME,
     endedAt: BASE_TIME + 350,

@@ -1,5 +1,6 @@
 /** The one Dexie database: tables, row types and the versioned schema (versions are only ever appended). */
-import { Dexie, type EntityTable, type Table } from 'dexie';
+import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
+import { reasonFactOf, traceFactOf } from './legacy-facts';
 import type { StoredSource, StoredVerdict } from '../engine/ports';
 import type {
   Claim,
@@ -71,7 +72,25 @@ export class CartographerDb extends Dexie {
       pageCache: 'url, storedAt',
     });
     this.version(2).stores({ answerCache: 'key, storedAt' });
+    // Reasons and trace purposes became typed facts: saved sentences are converted (unknown ones kept verbatim).
+    this.version(3).stores({}).upgrade(upgradeToFacts);
   }
+}
+
+/** Version 3: each saved verdict's reasons and each trace entry's purpose as typed facts. */
+async function upgradeToFacts(tx: Transaction): Promise<void> {
+  await tx
+    .table('verdicts')
+    .toCollection()
+    .modify((v: { reasons?: unknown }) => {
+      v.reasons = Array.isArray(v.reasons) ? v.reasons.map(reasonFactOf) : [];
+    });
+  await tx
+    .table('trace')
+    .toCollection()
+    .modify((t: { purpose?: unknown; fact?: unknown; checkpoint?: unknown }) => {
+      t.fact = traceFactOf(t);
+    });
 }
 
 /** Tables whose rows belong to one run, keyed `[runId+…]`. */

@@ -2,6 +2,7 @@
 import type { StoredSource } from '../engine/ports';
 import type { Evidence } from '../engine/schemas';
 import { checkOutcome } from '../presentation/check-outcome';
+import { reasonLines } from '../presentation/reason-words';
 import { labelWithReason, STATUS_WORDS } from '../presentation/verdict-words';
 import { claimOrder, estimateCost, formatRgba, type ReportInput } from './report-input';
 import { md, mdAutolink, mdCode, mdLink, safeJson } from './markdown-escape';
@@ -62,7 +63,7 @@ export function renderMarkdownReport(input: ReportInput): string {
     if (v) out.push(formatRgba(v.rgba), '');
     if (claim.quote !== claim.text) out.push(`> ${md(claim.quote)}`, '');
     if (claim.page !== undefined) out.push(`On page ${Number(claim.page)} of the PDF.`, '');
-    if (v?.reasons.length) out.push('Reasons:', ...v.reasons.map((r) => `- ${md(r)}`), '');
+    if (v?.reasons.length) out.push('Reasons:', ...reasonLines(v.reasons).map((r) => `- ${md(r)}`), '');
     const mine = evidence.filter((e) => e.claimId === claim.id);
     section(
       out,
@@ -195,6 +196,12 @@ export function renderJsonReport(input: ReportInput): string {
       format: 'cartographer-report',
       version: 1,
       ...input,
+      // `reasons` keeps its shape (sentences, the words the panel shows); `reasonFacts` carries the typed facts.
+      verdicts: input.verdicts.map((v) => ({
+        ...v,
+        reasons: reasonLines(v.reasons),
+        reasonFacts: v.reasons,
+      })),
       claimsNotChecked: input.run.claimsNotChecked ?? 0,
       // How the check ended and whether (and why) the configured model failed: the CLI's exit code derives from it.
       outcome: jsonOutcome(input.run),

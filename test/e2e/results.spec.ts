@@ -53,7 +53,7 @@ describe('run results', () => {
     ).toBe(1);
     expect(await detail.getByTestId('query-list').textContent()).toContain('counter-query');
     expect(await detail.getByTestId('verdict-reasons').textContent()).toContain(
-      '1 social media source refutes',
+      '1 independent source refutes: 1 social media page (example.com)',
     );
     await detail.getByTestId('claim-trace').locator('summary').click();
     expect(await detail.getByTestId('trace-list').textContent()).toContain('Hop 1: conflicting sources');

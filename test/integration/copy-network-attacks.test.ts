@@ -27,6 +27,7 @@ import { sandboxNetwork } from '../sandbox/hosts';
 import type { Sandbox } from '../sandbox/server';
 import { annotationOf, FALSE_LABELS, loadArticle, makeDeps, useSandbox } from './harness';
 import { sandboxEngineSettings } from './sandbox-settings';
+import { reasonText } from '../reason-text';
 
 const sandbox = useSandbox();
 afterEach(() => sandbox().setPages([]));
@@ -59,7 +60,7 @@ async function check(
   };
   const rows = `${verdict.label} G=${verdict.rgba.g.toFixed(3)}: ${evidence
     .map((e) => `${e.domain} ${e.stance} ${e.strength}${e.heuristic ? 'h' : ''}`)
-    .join(', ')}\n${verdict.reasons.join('\n')}`;
+    .join(', ')}\n${reasonText(verdict)}`;
   return { claim, verdict, evidence, trace, rows, options };
 }
 
@@ -114,7 +115,7 @@ describe('a copy network on fresh domains against tier-A refutations of "The MMR
         }
         // What was merged or capped is in the reasons, in plain words.
         if (new Set(supporting.map((e) => e.domain)).size >= 2)
-          expect(attacked.verdict.reasons.join('\n'), attacked.rows).toMatch(
+          expect(reasonText(attacked.verdict), attacked.rows).toMatch(
             /sources that (share their text|first appeared together)[^.]* counted as one|of low or unknown tier .* count together less than one credible source/,
           );
       },
@@ -124,7 +125,9 @@ describe('a copy network on fresh domains against tier-A refutations of "The MMR
 
   it('the reasons say how many reworded copies were counted as one and why', async () => {
     const attacked = await check('health', 'health-mmr-autism', copyNetwork([MMR_STORY_EN], 5), 'annotated');
-    const merged = attacked.verdict.reasons.find((r) => /counted as one/.test(r));
+    const merged = reasonText(attacked.verdict)
+      .split('\n')
+      .find((r) => /counted as one/.test(r));
     expect(merged, attacked.rows).toMatch(/^\d+ sources that share their text|first appeared together/);
     const n = Number(/^(\d+)/.exec(merged!)![1]);
     expect(n, attacked.rows).toBeGreaterThanOrEqual(2);
@@ -170,7 +173,7 @@ describe('a copy network spread over months on one template', () => {
         attacked.evidence.filter((e) => hosts.has(e.domain) && e.stance === 'supports').map((e) => e.domain),
       );
       if (read.size >= 2)
-        expect(attacked.verdict.reasons.join('\n'), rows).toMatch(/share a page template and text/);
+        expect(reasonText(attacked.verdict), rows).toMatch(/share a page template and text/);
     },
     120_000,
   );
@@ -179,8 +182,10 @@ describe('a copy network spread over months on one template', () => {
 describe('the converse: credible independent sources that agree still add up', () => {
   it('the three tier-A refutations of the MMR claim stay three votes (not merged as copies)', async () => {
     const clean = await check('health', 'health-mmr-autism', [], 'annotated');
-    expect(clean.verdict.reasons[0], clean.rows).toMatch(/3 independent sources refute: 3 tier-A/);
-    expect(clean.verdict.reasons.join('\n'), clean.rows).not.toMatch(/counted as one/);
+    expect(reasonText({ reasons: clean.verdict.reasons.slice(0, 1) }), clean.rows).toMatch(
+      /3 independent sources refute: 3 official sources/,
+    );
+    expect(reasonText(clean.verdict), clean.rows).not.toMatch(/counted as one/);
   }, 120_000);
 });
 

@@ -3,6 +3,7 @@ import { checkArticle } from '../../lib/composition/check-article';
 import type { TraceEntry } from '../../lib/engine/schemas';
 import { EVIDENCE } from '../sandbox/corpus';
 import { loadArticle, makeDeps, useSandbox } from './harness';
+import { reasonText } from '../reason-text';
 
 const sandbox = useSandbox();
 afterAll(() => sandbox().setPages([]));
@@ -105,7 +106,7 @@ describe('the counter-arguer (sufficiency step, seed 003)', () => {
     const shown = [
       ...mine.map((h) => h.argument?.text ?? ''),
       ...mine.map((h) => h.reason),
-      ...report.verdicts.flatMap((v) => v.reasons),
+      ...report.verdicts.map((v) => reasonText(v)),
       ...trace.map((t) => t.detail),
       report.run.result?.summary ?? '',
     ].join('\n');

@@ -14,6 +14,7 @@ import type { ReportInput } from '../../lib/report/report-input';
 import { EVIDENCE } from '../sandbox/corpus';
 import type { SandboxEvidencePage } from '../sandbox/corpus';
 import { loadArticle, makeDeps, useSandbox } from './harness';
+import { reasonText } from '../reason-text';
 
 const sandbox = useSandbox({ reset: false });
 const page = EVIDENCE.find((p) => p.id === 'naturalnews-mmr-autism')!;
@@ -73,8 +74,8 @@ describe('a look-alike page stating the false claim, read by the no-model rules'
       // Precondition: search found the page and the rules read it as support.
       expect(used.some((e) => e.stance === 'supports')).toBe(true);
       expect(attacked.sources.find((s) => s.url.includes(host))?.tier).toBe('unknown');
-      expect(verdict.reasons.join(' ')).toContain(`is not ${of} (a look-alike`);
-      expect(verdict.reasons.join(' ')).not.toMatch(/Contested/);
+      expect(reasonText(verdict)).toContain(`is not ${of} (a look-alike`);
+      expect(reasonText(verdict)).not.toMatch(/Contested/);
       // On main the look-alikes of cdc.gov, nih.gov and who.int made this refuted claim "contested" (G 0.37).
       expect(['refuted', 'likely_false']).toContain(verdict.label);
     },

@@ -11,6 +11,7 @@ import { tierOf } from '../../lib/engine/domain';
 import type { ReportInput } from '../../lib/report/report-input';
 import { withPort } from '../sandbox/corpus';
 import { loadArticle, makeDeps, useSandbox } from './harness';
+import { reasonText } from '../reason-text';
 
 const sandbox = useSandbox({ reset: false });
 
@@ -32,7 +33,11 @@ async function check(name: 'health' | 'politics-de', url: string, scenario: stri
 }
 
 const priorLines = (report: ReportInput) =>
-  report.verdicts.flatMap((v) => v.reasons.filter((r) => r.includes('prior')));
+  report.verdicts.flatMap((v) =>
+    reasonText(v)
+      .split('\n')
+      .filter((r) => r.includes('before any evidence')),
+  );
 
 describe('the checked article on a look-alike of a credible domain', () => {
   afterAll(() => sandbox().setPages([]));
@@ -45,8 +50,8 @@ describe('the checked article on a look-alike of a credible domain', () => {
       const checked = report.verdicts.filter((v) => v.label !== 'not_checkable');
       expect(checked.length).toBeGreaterThan(0);
       for (const line of priorLines(report)) {
-        expect(line).toMatch(/from a source of unknown tier/);
-        expect(line).not.toMatch(/tier-A/);
+        expect(line).toMatch(/counts as a source of unknown standing/);
+        expect(line).not.toMatch(/official source/);
       }
       expect(priorLines(report).join(' ')).toMatch(/is not (cdc\.gov|who\.int|nih\.gov) \(a look-alike/);
     },
@@ -55,7 +60,7 @@ describe('the checked article on a look-alike of a credible domain', () => {
 
   it('`<agency>.gov.<tld>` where `gov.<tld>` is no public suffix borrows no tier even when it imitates nobody', async () => {
     const report = await check('health', 'https://health.gov.ai/measles', undefined);
-    for (const line of priorLines(report)) expect(line).toMatch(/from a source of unknown tier \(gov\.ai\)/);
+    for (const line of priorLines(report)) expect(line).toMatch(/\(source of unknown standing: gov\.ai\)/);
   }, 60_000);
 
   it.each([['obedient'], ['default']])(

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { checkArticle } from '../../lib/composition/check-article';
 import type { ArticleName } from '../sandbox/server';
 import { FALSE_LABELS, loadArticle, makeDeps, TRUE_LABELS, truthTable, useSandbox } from './harness';
+import { reasonText } from '../reason-text';
 
 const sandbox = useSandbox();
 
@@ -64,7 +65,7 @@ describe('a weak model (wrong-answers) never makes a verdict worse than the rule
     const counted = report.evidence.filter((e) => e.modelReading === 'counted');
     // Every reading that still counts rests on a verified quote.
     for (const e of counted) expect(e.quoteVerified).toBe(true);
-    const reasons = report.verdicts.flatMap((v) => v.reasons).join('\n');
+    const reasons = report.verdicts.map((v) => reasonText(v)).join('\n');
     expect(reasons).toContain(
       `The model's quotes failed ${failed} of ${readings.length} times in this check`,
     );

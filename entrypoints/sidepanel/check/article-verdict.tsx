@@ -1,7 +1,6 @@
 import type { ArticleVerdict, Claim, Verdict } from '@/lib/engine';
 import { articleOutcome } from '@/lib/presentation/article-outcome';
 import { LabelBadge } from '../components/label-badge';
-import { plainReason } from '../components/plain-words';
 import { RgbaBars } from '../components/rgba-bars';
 import { RgbaLegend } from '../components/rgba-legend';
 
@@ -40,7 +39,7 @@ export function ArticleVerdictCard({
       </p>
       {scored && <RgbaBars rgba={result.rgba} />}
       {scored && <RgbaLegend />}
-      {result.summary && <p className="summary">{plainReason(result.summary)}</p>}
+      {result.summary && <p className="summary">{result.summary}</p>}
       {result.summary && result.summaryBy === 'template' && (
         <p className="muted" data-testid="summary-by">
           Summary written from the verdicts, not by the model.

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { Claim } from '@/lib/engine';
 import { LabelBadge, StatusBadge, hasVerdict } from '../components/label-badge';
-import { plainReason } from '../components/plain-words';
 import { count } from '@/lib/presentation/plural';
 import { isActive } from './run-progress';
 import { RgbaBars } from '../components/rgba-bars';
@@ -13,6 +12,7 @@ import { claimEvidence, claimQueries, claimTrace } from './claim-evidence';
 import { EvidenceColumns } from './evidence-columns';
 import { QueryList } from './query-list';
 import { TraceList } from './trace-list';
+import { VerdictReasons } from './verdict-reasons';
 import { CounterArgumentView, latestCounterArgument } from './counter-argument-view';
 
 /** One claim in full: quote, verdict, evidence for and against, queries, reasons and trace. */
@@ -62,11 +62,7 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
       )}
       <h3>Why this verdict</h3>
       {verdict && verdict.reasons.length > 0 ? (
-        <ul data-testid="verdict-reasons">
-          {verdict.reasons.map((reason, index) => (
-            <li key={index}>{plainReason(reason)}</li>
-          ))}
-        </ul>
+        <VerdictReasons reasons={verdict.reasons} />
       ) : (
         <p className="muted">No verdict yet.</p>
       )}
@@ -76,7 +72,7 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
           <summary>{count(verdict.setAside.length, 'piece', 'pieces')} of evidence set aside</summary>
           <ul>
             {verdict.setAside.map((item) => (
-              <li key={item.evidenceId}>{plainReason(item.reason)}</li>
+              <li key={item.evidenceId}>{item.reason}</li>
             ))}
           </ul>
         </details>

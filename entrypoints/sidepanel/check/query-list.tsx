@@ -12,7 +12,8 @@ export function queryState(query: Query, trace: readonly TraceEntry[], runFinish
         entry.kind === 'search' &&
         entry.outcome === 'error' &&
         entry.claimId === query.claimId &&
-        entry.purpose.endsWith(`: ${query.text}`),
+        entry.fact.kind === 'search' &&
+        entry.fact.text === query.text,
     );
   if (failure) return `failed: ${failure.detail || 'the search provider did not answer'}`;
   return runFinished ? 'not run (the check ended first)' : 'not run yet';

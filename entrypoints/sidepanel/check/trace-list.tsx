@@ -1,5 +1,5 @@
 import type { TraceEntry } from '@/lib/engine';
-import { traceSentence } from './trace-sentence';
+import { traceWords } from '@/lib/presentation/trace-words';
 
 /** The reasoning trace of a claim: every call and decision, as sentences. */
 export function TraceList({ entries }: { entries: TraceEntry[] }) {
@@ -8,7 +8,7 @@ export function TraceList({ entries }: { entries: TraceEntry[] }) {
     <ol className="trace-list" data-testid="trace-list">
       {entries.map((entry) => (
         <li key={entry.id} className={`trace outcome-${entry.outcome}`}>
-          {traceSentence(entry)}
+          {traceWords(entry)}
         </li>
       ))}
     </ol>

@@ -1,5 +1,5 @@
 /** judgeArticle: claim verdicts → claim-graph propagation → article RGBA, consensus, battlegrounds, graph. */
-import type { ArticleVerdict, Claim, Evidence, Rgba, SourceTier, Verdict } from '../schemas';
+import type { ArticleVerdict, Claim, Evidence, ReasonFact, Rgba, SourceTier, Verdict } from '../schemas';
 import { buildKnowledgeGraph, type EntityRelation } from './graph/build-knowledge-graph';
 import { findBattlegrounds, type JudgedClaim } from './graph/find-battlegrounds';
 import { propagateBeliefs } from './graph/propagate-beliefs';
@@ -61,8 +61,11 @@ export function judgeArticle(
     const hasEvidence = judgement.groups.some((g) => g.gVote !== 0) || Math.abs(message) > 0;
     const label = labelOf(rgba, { checkable: true, hasEvidence, contested: judgement.contested }, config);
     const confidence = confidenceOf(rgba, label, config);
-    const related = claim.edges.map((e) => `${e.type.replace('_', ' ')} ${e.target}`).join(', ');
-    const reason = `Claim graph: ${message > 0 ? '+' : ''}${message.toFixed(2)} log-odds from related claims (${related || 'claims pointing here'}).`;
+    const reason: ReasonFact = {
+      kind: 'claim-graph',
+      logOdds: message,
+      related: claim.edges.map((e) => ({ type: e.type, target: e.target })),
+    };
     return {
       ...v,
       belief,

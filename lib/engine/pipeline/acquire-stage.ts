@@ -156,7 +156,7 @@ async function acquireOne(
     const fetched = await ctx.tracer.record(
       {
         kind: 'fetch',
-        purpose: `fetch evidence for ${claim.id}`,
+        fact: { kind: 'fetch-evidence', claimId: claim.id },
         claimId: claim.id,
         dependsOn: candidate.searchTraceId ? [candidate.searchTraceId] : [],
       },

@@ -28,7 +28,7 @@ export class Checkpoints {
 
   /** Records a finished step in the trace (the durable log resume reads) and here; answers its trace id. */
   async write(tracer: Tracer, cp: Checkpoint, dependsOn: string[]): Promise<string> {
-    const traceId = await tracer.checkpoint(cp, describe(cp), cp.type === 'hop' ? cp.reason : '', dependsOn);
+    const traceId = await tracer.checkpoint(cp, cp.type === 'hop' ? cp.reason : '', dependsOn);
     this.add(cp, traceId);
     return traceId;
   }
@@ -54,10 +54,4 @@ export class Checkpoints {
   private add(cp: Checkpoint, traceId: string): void {
     this.byKey.set(keyOf(cp), { ...cp, traceId });
   }
-}
-
-function describe(cp: Checkpoint): string {
-  if (cp.type === 'extract') return 'checkpoint: claims extracted';
-  if (cp.type === 'stance') return `checkpoint: evidence weighed, hop ${cp.hop}`;
-  return `checkpoint: hop ${cp.hop} ${cp.decision}`;
 }

@@ -105,7 +105,7 @@ async function modelClaims(
     prefilterArticle(run.article, config.claims.prefilterThreshold),
   );
   const { value, traceId } = await callModel(ctx, llm, {
-    purpose: 'extract claims',
+    fact: { kind: 'extract-claims' },
     claimId: null,
     schemaName: SCHEMA_NAMES.extractClaims,
     schema: ExtractClaimsOutputSchema,

@@ -6,7 +6,7 @@ import type { EngineConfig } from '../config';
 import { normaliseForQuote } from '../domain/quotes/normalise-quote';
 import { lexicalStance, termOverlap, type InjectionCheck } from '../heuristics';
 import { NEGATION, REFUTATION } from '../heuristics/cues';
-import type { Claim, Evidence, Stance } from '../schemas';
+import type { Claim, Decision, Evidence, Stance } from '../schemas';
 
 export interface StanceAnswer {
   stance: Stance;
@@ -26,7 +26,7 @@ export interface InterrogatedStance {
   strength: number;
   rationale: string;
   /** Decisions for the trace: why a stance was demoted. */
-  problems: { title: string; detail: string }[];
+  problems: { title: Decision; detail: string }[];
   /** The first check the reading failed, or null when it stands (or took no side). */
   failure: ReadingFailure | null;
 }
@@ -63,7 +63,7 @@ export function interrogateStance(
   const problems: InterrogatedStance['problems'] = [];
   let { stance, rationale } = answer;
   let failure: ReadingFailure | null = null;
-  const demote = (why: ReadingFailure, title: string, detail: string, said: string) => {
+  const demote = (why: ReadingFailure, title: Decision, detail: string, said: string) => {
     problems.push({ title, detail: `${detail} — demoted from ${stance} to context` });
     rationale = `${said} (demoted from ${stance}). ${rationale}`;
     stance = 'context';

@@ -5,13 +5,15 @@ import { hostOf } from '../domain/url';
 import { EngineError } from '../errors';
 import { createHostLimiter, type HostLimiter } from '../host-limiter';
 import type { LlmClient, LlmRequestSent } from '../ports';
+import type { TraceFact } from '../schemas';
+import { purposeLabel } from './tracer';
 import { answerCacheKey, fromStoredAnswer, storedAnswerTime, toStoredAnswer } from './model-answer-cache';
 import { addNotice, type RunContext } from './run-context';
 import { outputTokensFor } from './model-fit';
 
 export interface ModelCall<T> {
-  /** What the call is for, as the trace shows it. */
-  purpose: string;
+  /** What the call is for, typed (the trace's purpose label and the request's purpose derive from it). */
+  fact: TraceFact;
   claimId: string | null;
   /** Trace ids whose output this call uses (for the critical path). */
   dependsOn?: string[];
@@ -102,7 +104,7 @@ export async function rememberAnswer<T>(
 function traceMeta<T>(call: ModelCall<T>) {
   return {
     kind: 'model' as const,
-    purpose: call.purpose,
+    fact: call.fact,
     claimId: call.claimId,
     dependsOn: call.dependsOn ?? [],
   };
@@ -165,7 +167,7 @@ async function answer<T>(
     const { value, traceId } = await ctx.tracer.record(traceMeta(call), async () => {
       const res = await llm
         .complete({
-          purpose: call.purpose,
+          purpose: purposeLabel(call.fact),
           schemaName: call.schemaName,
           schema: call.schema,
           system: call.system,

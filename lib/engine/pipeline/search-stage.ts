@@ -45,14 +45,18 @@ async function runQuery(
     limit: ctx.config.search.resultsPerQuery,
     ...(ctx.signal ? { signal: ctx.signal } : {}),
   };
-  const purpose = `${query.intent} query${query.hop > 0 ? ` (hop ${query.hop})` : ''}: ${query.text}`;
   const skip = new Set(ctx.breaker.skipped());
   if (!alreadyRun) ctx.guard.reserveSearch();
   ctx.searches.sent += 1;
   let answered = false;
   try {
     const { value, traceId } = await ctx.tracer.record(
-      { kind: 'search', purpose, claimId: claim.id, dependsOn },
+      {
+        kind: 'search',
+        fact: { kind: 'search', intent: query.intent, hop: query.hop, text: query.text },
+        claimId: claim.id,
+        dependsOn,
+      },
       async () => {
         const outcome = await searchOnce(ctx, request, skip);
         if (outcome.answered.length === 0 && outcome.failures.length === 0 && outcome.skipped.length > 0)

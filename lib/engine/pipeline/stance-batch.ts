@@ -191,7 +191,7 @@ function stanceCall(
   const ids = items.map((it) => it.id);
   const { user } = stanceUser(ctx, items);
   return {
-    purpose: `stance for ${claims.map((c) => c.id).join(', ')} (${items.length} passages${several ? ', one source' : ''})`,
+    fact: { kind: 'stance', claimIds: claims.map((c) => c.id), passages: items.length, oneSource: several },
     claimId: claims.length === 1 ? claims[0]!.id : null,
     dependsOn: [
       ...new Set(

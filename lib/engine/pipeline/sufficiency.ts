@@ -150,7 +150,7 @@ export async function judgeSufficiency(
   ].join('\n\n');
   try {
     const { value, traceId } = await callModel(ctx, llm, {
-      purpose: `counter-argument for ${claim.id}`,
+      fact: { kind: 'counter-argument', claimId: claim.id },
       claimId: claim.id,
       dependsOn,
       schemaName: COUNTER_ARGUE_SCHEMA,

@@ -47,7 +47,7 @@ export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promi
       ].join('\n\n');
       const deps = ctx.checkpoints.hops().map((cp) => cp.traceId);
       const { value } = await callModel(ctx, llm, {
-        purpose: 'write summary',
+        fact: { kind: 'write-summary' },
         claimId: null,
         dependsOn: deps,
         schemaName: SCHEMA_NAMES.writeSummary,

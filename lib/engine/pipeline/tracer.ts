@@ -1,10 +1,11 @@
 /** Trace recorder: every model, search and fetch call with purpose, times, tokens, outcome and dependencies. */
 import type { Clock, Ids, ResearchStore } from '../ports';
-import type { Checkpoint, TraceEntry } from '../schemas';
+import type { Checkpoint, Decision, TraceEntry, TraceFact } from '../schemas';
 
 export interface TraceMeta {
   kind: TraceEntry['kind'];
-  purpose: string;
+  /** What the call is for, typed; the entry's `purpose` label is derived from it. */
+  fact: TraceFact;
   claimId: string | null;
   dependsOn?: string[];
 }
@@ -48,7 +49,8 @@ export class Tracer {
     ): TraceEntry => ({
       id,
       kind: meta.kind,
-      purpose: meta.purpose,
+      purpose: purposeLabel(meta.fact),
+      fact: meta.fact,
       claimId: meta.claimId,
       startedAt,
       endedAt: this.clock.now(),
@@ -77,32 +79,40 @@ export class Tracer {
 
   /** Records a decision (no call): dropped quotes, rejected follow-ups, breakers. Returns its id. */
   async decision(
-    purpose: string,
+    decision: Decision,
     claimId: string | null,
     detail: string,
     dependsOn: string[] = [],
   ): Promise<string> {
-    return this.instant({ kind: 'decision', purpose, claimId, detail, dependsOn });
+    return this.instant({
+      kind: 'decision',
+      fact: { kind: 'decision', decision },
+      claimId,
+      detail,
+      dependsOn,
+    });
   }
 
-  /** Records a finished step resume will skip, as typed data (the purpose and detail are for people only). */
-  async checkpoint(
-    checkpoint: Checkpoint,
-    purpose: string,
-    detail: string,
-    dependsOn: string[],
-  ): Promise<string> {
+  /** Records a finished step resume will skip, as typed data (the detail is for people only). */
+  async checkpoint(checkpoint: Checkpoint, detail: string, dependsOn: string[]): Promise<string> {
     const claimId = checkpoint.type === 'extract' ? null : checkpoint.claimId;
-    return this.instant({ kind: 'checkpoint', purpose, claimId, detail, dependsOn, checkpoint });
+    const fact: TraceFact = {
+      kind: 'progress',
+      step: checkpoint.type,
+      hop: checkpoint.type === 'extract' ? 0 : checkpoint.hop,
+      decision: checkpoint.type === 'hop' ? checkpoint.decision : null,
+    };
+    return this.instant({ kind: 'checkpoint', fact, claimId, detail, dependsOn, checkpoint });
   }
 
   private async instant(
-    entry: Pick<TraceEntry, 'kind' | 'purpose' | 'claimId' | 'detail' | 'dependsOn' | 'checkpoint'>,
+    entry: Pick<TraceEntry, 'kind' | 'fact' | 'claimId' | 'detail' | 'dependsOn' | 'checkpoint'>,
   ): Promise<string> {
     const now = this.clock.now();
     const id = this.ids.next('t');
     await this.push({
       id,
+      purpose: purposeLabel(entry.fact),
       startedAt: now,
       endedAt: now,
       promptTokens: 0,
@@ -129,4 +139,33 @@ export function errorMessage(error: unknown): string {
     return (error as { message: string }).message;
   }
   return String(error);
+}
+
+/**
+ * The entry's `purpose` label, derived from its fact: a stable identifier for logs, the bench and old readers (never
+ * shown to a user; `lib/presentation/trace-words.ts` words the fact).
+ */
+export function purposeLabel(fact: TraceFact): string {
+  switch (fact.kind) {
+    case 'extract-claims':
+      return 'extract claims';
+    case 'search':
+      return `${fact.intent} query${fact.hop > 0 ? ` (hop ${fact.hop})` : ''}: ${fact.text}`;
+    case 'fetch-evidence':
+      return `fetch evidence for ${fact.claimId}`;
+    case 'stance':
+      return `stance for ${fact.claimIds.join(', ')} (${fact.passages} passages${fact.oneSource ? ', one source' : ''})`;
+    case 'counter-argument':
+      return `counter-argument for ${fact.claimId}`;
+    case 'write-summary':
+      return 'write summary';
+    case 'progress':
+      if (fact.step === 'extract') return 'checkpoint: claims extracted';
+      if (fact.step === 'stance') return `checkpoint: evidence weighed, hop ${fact.hop}`;
+      return `checkpoint: hop ${fact.hop} ${fact.decision ?? ''}`.trimEnd();
+    case 'decision':
+      return fact.decision;
+    case 'legacy':
+      return fact.text;
+  }
 }

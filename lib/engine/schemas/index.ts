@@ -7,3 +7,5 @@ export * from './run';
 export * from './llm';
 export * from './stored';
 export * from './counter-argument';
+export * from './reason-fact';
+export * from './trace-fact';

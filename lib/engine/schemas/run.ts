@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ArticleSchema } from './article';
 import { ArticleVerdictSchema } from './verdict';
 import { CounterArgumentSchema } from './counter-argument';
+import { TraceFactSchema } from './trace-fact';
 
 /**
  * The stage a run is in, in order (pipeline/run-state.ts moves it): only what `run.stage` really holds. Inside
@@ -127,8 +128,10 @@ export type Checkpoint = z.infer<typeof CheckpointSchema>;
 export const TraceEntrySchema = z.object({
   id: z.string(),
   kind: z.enum(['model', 'search', 'fetch', 'decision', 'checkpoint']),
-  /** What the call was for ("extract claims", "counter-query for c3", "hop 2: single source"). */
+  /** What the call was for, as a stable label derived from `fact` ("extract claims", "neutral query: …"): for logs. */
   purpose: z.string(),
+  /** What the call was for, typed (worded for people by `lib/presentation/trace-words`). */
+  fact: TraceFactSchema,
   claimId: z.string().nullable(),
   /** Epoch ms. */
   startedAt: z.number(),

@@ -1,18 +1,16 @@
 /** Belief, RGBA, verdict, battleground and knowledge-graph schemas: what the judge produces. */
 import { z } from 'zod';
 
-const unit = z.number().min(0).max(1);
+import { RgbaSchema, SourceTierSchema } from './rgba-tier';
+import { ReasonFactSchema } from './reason-fact';
 
-/** Four channels in 0..1: R danger, G veracity, B honesty, A explainability. */
-export const RgbaSchema = z.object({ r: unit, g: unit, b: unit, a: unit });
-export type Rgba = z.infer<typeof RgbaSchema>;
+export { RgbaSchema, SourceTierSchema, type Rgba, type SourceTier } from './rgba-tier';
+
+const unit = z.number().min(0).max(1);
 
 /** The same four channels in log-odds, before the sigmoid. */
 export const BeliefSchema = z.object({ r: z.number(), g: z.number(), b: z.number(), a: z.number() });
 export type Belief = z.infer<typeof BeliefSchema>;
-
-export const SourceTierSchema = z.enum(['A', "A'", 'B', 'C', 'D', 'unknown']);
-export type SourceTier = z.infer<typeof SourceTierSchema>;
 
 export const VerdictLabelSchema = z.enum([
   'supported',
@@ -35,8 +33,8 @@ export const VerdictSchema = z.object({
   confidence: unit,
   rgba: RgbaSchema,
   belief: BeliefSchema,
-  /** Human-readable reasons, each traceable to evidence ("2 independent tier-A sources support"). */
-  reasons: z.array(z.string()),
+  /** Why, as typed facts each traceable to evidence (worded by `lib/presentation/reason-words`). */
+  reasons: z.array(ReasonFactSchema),
   /** Evidence ids that counted (one per independent source) and those set aside with why. */
   counted: z.array(z.string()),
   setAside: z.array(z.object({ evidenceId: z.string(), reason: z.string() })),

@@ -93,7 +93,13 @@ export function bridgeRun() {
       status: 'needs_review',
       confidence: 0.45,
       rgba: { r: 0.7, g: 0.55, b: 0.6, a: 0.5 },
-      reasons: ['1 tier-A source supports', '1 tier-D source refutes'],
+      reasons: [
+        {
+          kind: 'sides',
+          support: [{ tier: 'A', sites: ['example.gov'] }],
+          refute: [{ tier: 'D', sites: ['example.com'] }],
+        },
+      ],
       counted: ['ev-stats', 'ev-blog'],
     }),
     fakeVerdict({
@@ -103,7 +109,7 @@ export function bridgeRun() {
       status: 'verified',
       confidence: 0.9,
       rgba: { r: 0.2, g: 0.9, b: 0.85, a: 0.8 },
-      reasons: ['Council minutes (tier A) confirm the amount'],
+      reasons: [{ kind: 'sides', support: [{ tier: 'A', sites: ['example.gov'] }], refute: [] }],
       counted: ['ev-council'],
     }),
     fakeVerdict({
@@ -113,7 +119,7 @@ export function bridgeRun() {
       status: 'human_review',
       confidence: 0,
       rgba: { r: 0.1, g: 0.5, b: 0.5, a: 0 },
-      reasons: ['An opinion: not scored'],
+      reasons: [{ kind: 'not-checked', claimKind: 'opinion' }],
       counted: [],
     }),
   ];

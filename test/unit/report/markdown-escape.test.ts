@@ -1,4 +1,5 @@
 /** Exports of hostile runs: nothing from a page, a model or a forged file can add structure, links or HTML. */
+import { reasonLines } from '../../../lib/presentation/reason-words';
 import { describe, expect, it } from 'vitest';
 import { md, mdCode, safeHref, safeJson } from '../../../lib/report/markdown-escape';
 import { renderJsonReport, renderMarkdownReport } from '../../../lib/report/markdown-report';
@@ -143,7 +144,14 @@ function hostileInput() {
         title: 'x',
       }),
     ],
-    verdicts: [fakeVerdict({ claimId: 'c-1', runId: 'run-h', label: 'refuted', reasons: [`r${PWN}`] })],
+    verdicts: [
+      fakeVerdict({
+        claimId: 'c-1',
+        runId: 'run-h',
+        label: 'refuted',
+        reasons: [{ kind: 'legacy', text: `r${PWN}` }],
+      }),
+    ],
     sources: [
       fakeSource({ runId: 'run-h', url, domain: `d${PWN}`, publishedAt: `2026${PWN}` }),
       fakeSource({ runId: 'run-h', url: 'vbscript:x', domain: '| a | b |', publishedAt: null }),
@@ -197,7 +205,18 @@ describe('JSON exports', () => {
     const { outcome, modelFailed, modelFailure, ...rest } = JSON.parse(json) as Record<string, unknown>;
     expect(rest).toEqual(
       JSON.parse(
-        JSON.stringify({ format: 'cartographer-report', version: 1, ...input, claimsNotChecked: 0 }),
+        JSON.stringify({
+          format: 'cartographer-report',
+          version: 1,
+          ...input,
+          // Reasons as the words everyone shows, their facts beside them.
+          verdicts: input.verdicts.map((v) => ({
+            ...v,
+            reasons: reasonLines(v.reasons),
+            reasonFacts: v.reasons,
+          })),
+          claimsNotChecked: 0,
+        }),
       ),
     );
     // The outcome fields are derived from the run, beside it.

@@ -58,7 +58,12 @@ function input() {
     ],
     evidence: [against],
     verdicts: [
-      fakeVerdict({ claimId: 'c-1', runId: 'run-r', label: 'refuted', reasons: ['1 tier-A source refutes'] }),
+      fakeVerdict({
+        claimId: 'c-1',
+        runId: 'run-r',
+        label: 'refuted',
+        reasons: [{ kind: 'sides', support: [], refute: [{ tier: 'A', sites: ['who.int'] }] }],
+      }),
     ],
     sources: [
       fakeSource({

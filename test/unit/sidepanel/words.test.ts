@@ -1,8 +1,7 @@
-/** The panel's words: plurals, language names, bylines, tiers in plain language, reasons without jargon. */
+/** The panel's words: plurals, language names, bylines (reasons: test/unit/presentation/reason-words.test.ts). */
 import { describe, expect, it } from 'vitest';
 import { count, languageName } from '../../../lib/presentation/plural';
 import { bylineOf } from '../../../entrypoints/sidepanel/check/article-card';
-import { plainReason } from '../../../entrypoints/sidepanel/components/plain-words';
 
 describe('counted nouns', () => {
   it('uses the singular for one and the plural otherwise', () => {
@@ -33,20 +32,5 @@ describe('bylines', () => {
     expect(bylineOf('by: Jane Doe and John Roe')).toBe('Jane Doe and John Roe');
     expect(bylineOf('Byron Smith')).toBe('Byron Smith');
     expect(bylineOf('  ')).toBeNull();
-  });
-});
-
-describe('reasons in plain words', () => {
-  it('names kinds of sources instead of tier letters and fixes "(s)" plurals', () => {
-    expect(plainReason('2 independent sources refute: 1 tier-D (reddit.com), 1 tier-A (who.int).')).toBe(
-      '2 independent sources refute: 1 social media (reddit.com), 1 official source (who.int).',
-    );
-    expect(plainReason('1 tier-D source refutes')).toBe('1 social media source refutes');
-    expect(plainReason('Council minutes (tier A) confirm the amount')).toBe(
-      'Council minutes (official source) confirm the amount',
-    );
-    expect(plainReason('1 quote(s) not found; 3 page(s) set aside')).toBe(
-      '1 quote not found; 3 pages set aside',
-    );
   });
 });

@@ -16,8 +16,8 @@ export interface BeliefResult {
   belief: Belief;
   support: number;
   refute: number;
-  /** The cap applied to G, in words, when it bound. */
-  capped: string | null;
+  /** The consensus cap on G (log-odds) and the independent sources it weighed, when it bound. */
+  capped: { logOdds: number; sources: number } | null;
   priorG: number;
   /** Where G and R started (seed 001 tier priors) and why. */
   priors: Priors;
@@ -51,10 +51,7 @@ export function beliefOf(
   const upper = sideBound(votes.filter((v) => v > 0).length, total > 0 ? support / total : 0);
   const lower = -sideBound(votes.filter((v) => v < 0).length, total > 0 ? refute / total : 0);
   const g = Math.min(upper, Math.max(lower, raw));
-  const capped =
-    g === raw
-      ? null
-      : `G capped at log-odds ${g.toFixed(2)} (consensus of ${groups.length} independent source(s))`;
+  const capped = g === raw ? null : { logOdds: g, sources: groups.length };
 
   const harm = Math.min(5, Math.max(1, Math.round(claim.harm ?? b.neutralHarm)));
   let r = priors.r + priors.harmShift;

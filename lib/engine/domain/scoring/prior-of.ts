@@ -1,8 +1,7 @@
 /** priorOf: seed 001 tier priors — the article's own source sets where veracity G and danger R start. */
-import type { SourceTier } from '../../schemas';
+import type { PriorSource, SourceTier } from '../../schemas';
 import type { EngineConfig } from '../../config';
 import type { TierResult } from '../tiers/tier-of';
-import { describeLookalike } from '../tiers/lookalike-of';
 import { tierKeyOf } from './credibility-of';
 import { logit } from './sigmoid-impact';
 
@@ -17,8 +16,8 @@ export interface Priors {
   r: number;
   /** Log-odds the claim's harm (1–5) adds to R: 0 at the neutral harm. */
   harmShift: number;
-  /** "from a tier-B source (example.com)", "from a known-unreliable source (x.com)", "(no source tier)". */
-  from: string;
+  /** Where G started: the article's own source as a typed fact (worded by the presentation). */
+  from: PriorSource;
 }
 
 /**
@@ -40,7 +39,7 @@ export function priorOf(
       g: explicitG ?? 0,
       r: harmLogit,
       harmShift: 0,
-      from: explicitG === undefined ? '(no article source given)' : '(given)',
+      from: explicitG === undefined ? { kind: 'none' } : { kind: 'given' },
     };
   }
   const key = tierKeyOf(source);
@@ -53,16 +52,14 @@ export function priorOf(
   };
 }
 
-function describeSource(source: ArticleSource): string {
-  const where = [source.domain, source.list === 'override' ? 'your tier setting' : '']
-    .filter(Boolean)
-    .join(', ');
-  const suffix = where ? ` (${where})` : '';
-  if (source.unreliable) return `from a known-unreliable source${suffix}`;
-  if (source.tier === 'unknown' && source.lookalike)
-    return `from a source of unknown tier: ${describeLookalike(source.domain ?? '', source.lookalike)}`;
-  if (source.tier === 'unknown') return `from a source of unknown tier${suffix}`;
-  return `from a tier-${source.tier} source${suffix}`;
+function describeSource(source: ArticleSource): PriorSource {
+  return {
+    kind: 'source',
+    tier: source.unreliable ? 'unreliable' : source.tier,
+    site: source.domain ?? '',
+    override: source.list === 'override',
+    ...(source.tier === 'unknown' && source.lookalike ? { lookalikeOf: { ...source.lookalike } } : {}),
+  };
 }
 
 /** A bare tier as an article source (callers that know only the tier). */

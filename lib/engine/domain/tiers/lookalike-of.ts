@@ -203,16 +203,3 @@ export function editDistance(a: string, b: string, max: number): number {
   }
   return rows[a.length]?.[b.length] ?? max + 1;
 }
-
-const HOW: Record<LookalikeKind, string> = {
-  homoglyph: 'its name copies it with look-alike letters',
-  'extra-labels': 'it puts that name in front of another domain',
-  hyphenated: 'it writes that name with hyphens under another domain',
-  'other-suffix': 'it is that name under another ending',
-  typo: 'its name is one or two letters off',
-};
-
-/** "cdc-gov.org is not cdc.gov (a look-alike: it writes that name with hyphens under another domain)". */
-export function describeLookalike(domain: string, lookalike: Lookalike): string {
-  return `${domain} is not ${lookalike.of} (a look-alike: ${HOW[lookalike.how]})`;
-}

@@ -3,6 +3,7 @@ import { ENGINE_CONFIG } from '../../../../lib/engine/config';
 import { judgeArticle } from '../../../../lib/engine/domain';
 import type { Claim, Evidence } from '../../../../lib/engine/schemas';
 import { NOW } from './builders';
+import { reasonText } from '../../../reason-text';
 
 const config = ENGINE_CONFIG;
 
@@ -113,7 +114,8 @@ describe('judgeArticle', () => {
   });
 
   it('propagates belief along claim edges and explains it', () => {
-    expect(result.verdicts[1]?.reasons.join(' ')).toContain('Claim graph');
+    expect(result.verdicts[1]?.reasons.map((r) => r.kind)).toContain('claim-graph');
+    expect(reasonText(result.verdicts[1])).toContain('Related claims in this article');
   });
 
   it('builds a graph with deduplicated entities, cited edges and no dangling edge', () => {
@@ -138,7 +140,7 @@ describe('judgeArticle', () => {
     const again = judgeArticle({ claims, evidence }, { now: NOW, config });
     expect(again.verdicts).toEqual(first.verdicts);
     const reasons = again.verdicts[1]?.reasons ?? [];
-    expect(reasons.filter((r) => r.startsWith('Claim graph'))).toHaveLength(1);
+    expect(reasons.filter((r) => r.kind === 'claim-graph')).toHaveLength(1);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENGINE_CONFIG } from '../../../../lib/engine/config';
 import { judgeClaim } from '../../../../lib/engine/domain';
 import { fakeEvidence, NOW } from './builders';
+import { reasonText } from '../../../reason-text';
 
 const config = ENGINE_CONFIG;
 const claim = { text: 'Vitamin C cures the common cold within two days.' };
@@ -27,14 +28,13 @@ describe('a look-alike of a credible domain borrows none of its weight', () => {
       const fake = fakeEvidence({ url, stance: 'supports', strength: 0.8, relevance: 1 });
       const verdict = judge([journal, fake]);
       expect(['likely_false', 'refuted']).toContain(verdict.label);
-      expect(verdict.reasons.join(' ')).not.toMatch(/Contested/);
+      expect(reasonText(verdict)).not.toMatch(/Contested/);
       const realA = judge([
         journal,
         fakeEvidence({ url: 'https://www.cdc.gov/x', stance: 'supports', strength: 0.8 }),
       ]);
       expect(verdict.belief.g).toBeLessThan(realA.belief.g);
-      if (!url.includes('cdc.gov.ai'))
-        expect(verdict.reasons.join(' ')).toMatch(/Look-alike source: .* is not /);
+      if (!url.includes('cdc.gov.ai')) expect(reasonText(verdict)).toMatch(/Look-alike source: .* is not /);
     },
   );
 
@@ -42,6 +42,6 @@ describe('a look-alike of a credible domain borrows none of its weight', () => {
     const verdict = judge([], 'https://who-int.org/news/vitamin-c');
     const honest = judge([], 'https://www.who.int/news/vitamin-c');
     expect(verdict.belief.g).toBeLessThan(honest.belief.g);
-    expect(verdict.reasons.join(' ')).toMatch(/who-int\.org is not who\.int/);
+    expect(reasonText(verdict)).toMatch(/who-int\.org is not who\.int/);
   });
 });

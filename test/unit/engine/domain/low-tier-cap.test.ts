@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ENGINE_CONFIG, type EngineConfig } from '../../../../lib/engine/config';
 import { judgeClaim, judgeClaimInDetail, logit } from '../../../../lib/engine/domain';
 import { fakeEvidence, NOW } from './builders';
+import { reasonText } from '../../../reason-text';
 
 const config = ENGINE_CONFIG as EngineConfig;
 const claim = { text: 'The MMR vaccine causes autism in one in fifty children.' };
@@ -40,7 +41,7 @@ describe('low-tier votes are capped per side', () => {
     const moved = logit(verdict.rgba.g) - logit(alone.rgba.g);
     expect(moved).toBeGreaterThan(0);
     expect(moved).toBeLessThanOrEqual(config.belief.lowTierVoteCap + 1e-9);
-    expect(verdict.reasons.join('\n')).toMatch(
+    expect(reasonText(verdict)).toMatch(
       new RegExp(
         `^${n} sources of low or unknown tier that support it .* count together less than one credible source`,
         'm',
@@ -75,7 +76,7 @@ describe('low-tier votes are capped per side', () => {
     const one = judge([credible[0]!]);
     const three = judge(credible);
     expect(logit(three.rgba.g)).toBeLessThan(logit(one.rgba.g) - 0.5);
-    expect(three.reasons.join('\n')).not.toMatch(/low or unknown tier|counted as one/);
+    expect(reasonText(three)).not.toMatch(/low or unknown tier|counted as one/);
     expect(three.label).toBe('refuted');
   });
 
@@ -87,7 +88,7 @@ describe('low-tier votes are capped per side', () => {
     const { groups, verdict } = judgeClaimInDetail(claim, [wire, local], { config, now: NOW });
     expect(groups).toHaveLength(1);
     expect(groups[0]!.representative.url).toBe(local.url);
-    expect(verdict.reasons.join('\n')).not.toMatch(/low or unknown tier/);
+    expect(reasonText(verdict)).not.toMatch(/low or unknown tier/);
   });
 
   it('the cap follows the weakest credible vote on the other side: half of it at most', () => {
@@ -125,7 +126,7 @@ describe('copies are counted as one, and the reasons say so', () => {
     );
     const verdict = judge(copies);
     expect(verdict.counted).toHaveLength(1);
-    expect(verdict.reasons.join('\n')).toMatch(/^3 sources that share their text counted as one \(/m);
+    expect(reasonText(verdict)).toMatch(/^3 sources that share their text counted as one \(/m);
     expect(verdict.setAside.filter((s) => /shares its text/.test(s.reason))).toHaveLength(2);
   });
 });

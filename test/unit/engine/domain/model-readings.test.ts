@@ -4,6 +4,7 @@ import { judgeClaim, modelReadingsOf, modelReadingWeight } from '../../../../lib
 import type { Evidence } from '../../../../lib/engine/schemas';
 import { fakeEvidence as fakeStored } from '../../../builders';
 import { fakeEvidence, NOW } from './builders';
+import { reasonText } from '../../../reason-text';
 
 const config = ENGINE_CONFIG;
 const reading = (modelReading: Evidence['modelReading']) => fakeStored({ modelReading });
@@ -49,10 +50,13 @@ describe("the judge weighs a model's readings by the run's failure rate", () => 
     const weak = judge({ failed: 6, total: 10 });
     expect(weak.belief.g).toBeGreaterThan(0);
     expect(weak.belief.g).toBeLessThan(trusted.belief.g);
-    expect(weak.reasons.join(' ')).toMatch(
-      /The model's quotes failed 6 of 10 times in this check .*so its readings weigh less \(×0\.40\)/,
+    expect(weak.reasons).toContainEqual(
+      expect.objectContaining({ kind: 'model-readings', failed: 6, total: 10 }),
     );
-    expect(trusted.reasons.join(' ')).not.toMatch(/quotes failed/);
+    expect(reasonText(weak)).toMatch(
+      /The model's quotes failed 6 of 10 times in this check .*so its readings count for less \(40 % of their weight\)/,
+    );
+    expect(reasonText(trusted)).not.toMatch(/quotes failed/);
   });
 
   it("a rules reading is not scaled by the model's failures", () => {

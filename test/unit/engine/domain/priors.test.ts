@@ -3,6 +3,8 @@ import { ENGINE_CONFIG } from '../../../../lib/engine/config';
 import { judgeArticle, judgeClaim, type JudgeOptions } from '../../../../lib/engine/domain';
 import type { Claim, Evidence } from '../../../../lib/engine/schemas';
 import { fakeEvidence, NOW } from './builders';
+import { reasonText } from '../../../reason-text';
+import type { ReasonFact } from '../../../../lib/engine/schemas';
 
 const config = ENGINE_CONFIG;
 const judge = (
@@ -14,7 +16,7 @@ const judge = (
     { claim: { text: 'Unemployment fell to 3.9 percent in 2024.', harm }, evidence },
     { now: NOW, config, ...options },
   );
-const lastReason = (v: { reasons: string[] }) => v.reasons[v.reasons.length - 1] ?? '';
+const lastReason = (v: { reasons: ReasonFact[] }) => reasonText({ reasons: v.reasons.slice(-1) });
 
 /** Seed 001, "Tier-Based Priors (FR-002)": veracity and danger priors per tier, copied from the seed's table. */
 const SEED_TABLE = [
@@ -31,12 +33,12 @@ describe('tier priors from the article’s own source (seed 001)', () => {
       const v = judge([], { articleUrl: row.url });
       expect(v.rgba.g).toBeCloseTo(row.veracity, 9);
       expect(v.rgba.r).toBeCloseTo(row.danger, 9);
-      expect(lastReason(v)).toContain(
-        `prior ${Math.round(row.veracity * 100)} % from a tier-${row.tier} source`,
-      );
-      expect(lastReason(v)).toContain(
-        `danger R ${Math.round(row.danger * 100)} % (prior ${Math.round(row.danger * 100)} %)`,
-      );
+      expect(v.reasons.at(-1)).toMatchObject({
+        kind: 'belief',
+        priorFrom: { kind: 'source', tier: row.tier },
+      });
+      expect(lastReason(v)).toContain(`are right about ${Math.round(row.veracity * 100)} % of the time`);
+      expect(lastReason(v)).toContain(`Danger (R) ${Math.round(row.danger * 100)} %.`);
       // A prior is not evidence: with nothing found the claim stays unverified, whatever the source.
       expect(v.label).toBe('unverified');
     });
@@ -49,17 +51,19 @@ describe('tier priors from the article’s own source (seed 001)', () => {
     }
   });
 
-  it('says where the prior came from: "prior 70 % from a tier-B source (reuters.com)"', () => {
+  it('says where the prior came from, in plain words', () => {
     const v = judge([fakeEvidence({ url: 'https://www.cdc.gov/a', stance: 'supports', strength: 0.9 })], {
       articleUrl: 'https://www.reuters.com/world/x',
     });
-    expect(v.reasons.join(' ')).toContain('prior 70 % from a tier-B source (reuters.com)');
-    expect(v.reasons.join(' ')).not.toMatch(/prior 50 ?%/);
+    expect(reasonText(v)).toContain(
+      'before any evidence, sources like this one (wire agency or newsroom: reuters.com) are right about 70 % of the time',
+    );
+    expect(reasonText(v)).not.toMatch(/right about 50 ?%/);
   });
 
   it('a subdomain inherits its site’s tier: www.bbc.co.uk is tier B', () => {
     expect(lastReason(judge([], { articleUrl: 'https://www.bbc.co.uk/news/x' }))).toContain(
-      'prior 70 % from a tier-B source (bbc.co.uk)',
+      'sources like this one (wire agency or newsroom: bbc.co.uk) are right about 70 % of the time',
     );
   });
 
@@ -76,10 +80,12 @@ describe('tier priors from the article’s own source (seed 001)', () => {
     expect(plain.rgba.g).toBeCloseTo(0.7, 9);
     expect(demoted.rgba.g).toBeCloseTo(0.35, 9);
     expect(demoted.rgba.r).toBeCloseTo(0.5, 9);
-    expect(lastReason(demoted)).toContain('prior 35 % from a tier-D source (reuters.com, your tier setting)');
+    expect(lastReason(demoted)).toContain(
+      '(social media page: reuters.com, your tier setting) are right about 35 % of the time',
+    );
     expect(promoted.rgba.g).toBeCloseTo(0.85, 9);
     expect(lastReason(promoted)).toContain(
-      'prior 85 % from a tier-A source (my-local-paper.example, your tier setting)',
+      '(official source: my-local-paper.example, your tier setting) are right about 85 % of the time',
     );
   });
 
@@ -87,11 +93,11 @@ describe('tier priors from the article’s own source (seed 001)', () => {
     const unknown = judge([], { articleUrl: 'https://www.dailywellnessreport.com/a' });
     expect(unknown.rgba.g).toBeCloseTo(0.5, 9);
     expect(lastReason(unknown)).toContain(
-      'prior 50 % from a source of unknown tier (dailywellnessreport.com)',
+      '(source of unknown standing: dailywellnessreport.com) are right about 50 % of the time',
     );
     const bad = judge([], { articleUrl: 'https://www.naturalnews.com/a' });
     expect(bad.rgba.g).toBeCloseTo(config.belief.veracityPrior.unreliable, 9);
-    expect(lastReason(bad)).toContain('from a known-unreliable source (naturalnews.com)');
+    expect(lastReason(bad)).toContain('(known-unreliable source: naturalnews.com)');
   });
 
   it('the same evidence reads differently from a tier-A and a tier-D article', () => {
@@ -121,14 +127,14 @@ describe('tier priors from the article’s own source (seed 001)', () => {
     const grave = judge([], { articleUrl: 'https://www.reuters.com/x' }, 5);
     expect(mild.rgba.r).toBeCloseTo(0.2, 9);
     expect(grave.rgba.r).toBeGreaterThan(mild.rgba.r);
-    expect(lastReason(grave)).toContain('danger R');
-    expect(lastReason(grave)).toContain('(prior 20 %, harm 5 of 5 raises it)');
+    expect(lastReason(grave)).toContain('Danger (R)');
+    expect(lastReason(grave)).toContain('a harm of 5 out of 5 raises danger from 20 %');
   });
 
   it('without an article source G starts even, as the judge did before priors', () => {
     const v = judge([], {});
     expect(v.rgba.g).toBeCloseTo(0.5, 9);
-    expect(lastReason(v)).toContain('prior 50 % (no article source given)');
+    expect(lastReason(v)).toContain("with nothing known about the article's source, it starts at 50 %");
   });
 
   it('judgeArticle applies the article’s prior to every claim', () => {
@@ -170,6 +176,6 @@ describe('tier priors from the article’s own source (seed 001)', () => {
       { claims: [claim('c1'), claim('c2')], evidence: [ev] },
       { now: NOW, config, articleUrl: 'https://www.sacbee.com/news/x' },
     );
-    for (const v of judged.verdicts) expect(v.reasons.join(' ')).toContain('prior 55 % from a tier-C source');
+    for (const v of judged.verdicts) expect(reasonText(v)).toContain('are right about 55 % of the time');
   });
 });

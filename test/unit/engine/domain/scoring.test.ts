@@ -9,6 +9,7 @@ import {
   type JudgeOptions,
 } from '../../../../lib/engine/domain';
 import { fakeEvidence, NOW } from './builders';
+import { reasonText } from '../../../reason-text';
 
 const config = ENGINE_CONFIG;
 const sigmoidImpact = (strength: number, relevance = 1) => impactWith(strength, relevance, config);
@@ -110,7 +111,14 @@ describe('judgeClaim', () => {
       { now: NOW, config },
     );
     expect(v.label).toBe('supported');
-    expect(v.reasons[0]).toContain('2 independent sources support: 2 tier-A (cdc.gov, who.int)');
+    expect(v.reasons[0]).toEqual({
+      kind: 'sides',
+      support: [{ tier: 'A', sites: ['cdc.gov', 'who.int'] }],
+      refute: [],
+    });
+    expect(reasonText({ reasons: v.reasons.slice(0, 1) })).toBe(
+      '2 independent sources support: 2 official sources (cdc.gov, who.int).',
+    );
     expect(v.counted).toHaveLength(2);
   });
 
@@ -172,7 +180,7 @@ describe('judgeClaim', () => {
       { now: NOW, config },
     );
     expect(v.label).toBe('contested');
-    expect(v.reasons.join(' ')).toContain('Contested');
+    expect(reasonText(v)).toContain('Contested');
   });
 
   it('is unverified without evidence and not_checkable for opinions (which take no evidence into account)', () => {
@@ -216,7 +224,7 @@ describe('judgeClaim', () => {
     const vb = judgeClaim({ claim, evidence: [before] }, { now: NOW, config });
     const va = judgeClaim({ claim, evidence: [after] }, { now: NOW, config });
     expect(Math.abs(vb.belief.g)).toBeLessThan(Math.abs(va.belief.g) / 2);
-    expect(vb.reasons.join(' ')).toContain("before the claim's time window");
+    expect(reasonText(vb)).toContain("before the claim's time window");
     expect(temporalFit('2025-04-02', claim.timeAnchor)).toBeNull();
   });
 

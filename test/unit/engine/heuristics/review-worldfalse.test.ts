@@ -11,6 +11,7 @@ import { sameSlotContradiction } from '../../../../lib/engine/heuristics/contrad
 import { lexicalStance, VERBATIM_HEURISTIC_STRENGTH } from '../../../../lib/engine/heuristics/lexical-stance';
 import { quantitiesIn } from '../../../../lib/engine/heuristics/quantities';
 import { fakeEvidence, NOW } from '../domain/builders';
+import { reasonText } from '../../../reason-text';
 
 const strong = (claim: string, sentence: string) =>
   sameSlotContradiction(claim, sentence, compareFigures(claim, sentence));
@@ -29,14 +30,12 @@ describe('fixed in the judge (lone-rule-contradiction.ts): one credible page rea
     expect(FALSE_LABELS).not.toContain(verdictOf([lonePage('https://www.ons.gov.uk/x')]).label);
   });
   it('the verdict says why the lone page did not decide', () => {
-    expect(verdictOf([lonePage('https://www.ons.gov.uk/x')]).reasons.join(' ')).toMatch(
-      /ons\.gov\.uk gives another figure .* weak cue until a second independent source/,
+    expect(reasonText(verdictOf([lonePage('https://www.ons.gov.uk/x')]))).toMatch(
+      /ons\.gov\.uk gives another figure .* weak hint until a second independent source/,
     );
     expect(
-      verdictOf([lonePage('https://www.ons.gov.uk/x'), lonePage('https://www.reuters.com/y')]).reasons.join(
-        ' ',
-      ),
-    ).not.toMatch(/weak cue until/);
+      reasonText(verdictOf([lonePage('https://www.ons.gov.uk/x'), lonePage('https://www.reuters.com/y')])),
+    ).not.toMatch(/weak hint until/);
   });
   it('with a second independent page against the claim it decides: "likely false" or "refuted"', () => {
     expect(FALSE_LABELS).toContain(

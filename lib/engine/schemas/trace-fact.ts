@@ -1,0 +1,75 @@
+/** What each trace entry was for, as a typed fact (one union, one list of decisions); the words live in lib/presentation. */
+import { z } from 'zod';
+
+/**
+ * Every decision the engine records (no call, a choice it made). The names double as the entry's stable `purpose`
+ * label; adding one here fails to typecheck in `lib/presentation/trace-words.ts` until it has its words.
+ */
+export const DECISIONS = [
+  'model server',
+  'model stopped',
+  'search provider stopped',
+  'follow-up sources read by rules',
+  "model readings' failure rate",
+  "rules' reading used instead of the model's",
+  'summary written from the verdicts',
+  'fit the model context window',
+  'extract claims (heuristic)',
+  'claim dropped: quote not in article',
+  'claim dropped: quote is an instruction to AI tools',
+  'claim text replaced by its quote',
+  'model queries checked',
+  'relations dropped',
+  'claim failed',
+  'follow-up query rejected',
+  'search results not fetched',
+  'stance answer for unknown passage ids',
+  'citation-integrity failure',
+  'stance quote is an instruction',
+  'stance quote not about the claim',
+  'model stance contradicted by the rules',
+  'source carries instructions',
+] as const;
+export const DecisionSchema = z.enum(DECISIONS);
+export type Decision = z.infer<typeof DecisionSchema>;
+
+/** Why a search was run: the claim as stated, evidence against it, or a follow-up after a weakness was found. */
+export const SearchIntentSchema = z.enum(['neutral', 'counter', 'followup']);
+
+export const TraceFactSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('extract-claims') }),
+  /** `hop` 0 is the first round of searches; each later hop is a follow-up round. */
+  z.object({
+    kind: z.literal('search'),
+    intent: SearchIntentSchema,
+    hop: z.number().int().nonnegative(),
+    text: z.string(),
+  }),
+  z.object({ kind: z.literal('fetch-evidence'), claimId: z.string() }),
+  z.object({
+    kind: z.literal('stance'),
+    claimIds: z.array(z.string()),
+    passages: z.number().int().nonnegative(),
+    /** The passages come from one source, split over several calls to fit the model's window. */
+    oneSource: z.boolean(),
+  }),
+  z.object({ kind: z.literal('counter-argument'), claimId: z.string() }),
+  z.object({ kind: z.literal('write-summary') }),
+  /** A finished step saved so a restarted check skips it. */
+  z.object({
+    kind: z.literal('progress'),
+    step: z.enum(['extract', 'stance', 'hop']),
+    hop: z.number().int().nonnegative(),
+    decision: z.enum(['ENOUGH', 'NEED_FOLLOWUP', 'STOP']).nullable(),
+  }),
+  z.object({ kind: z.literal('decision'), decision: DecisionSchema }),
+  /** An entry saved before trace entries carried facts: its purpose shown as it was written. */
+  z.object({ kind: z.literal('legacy'), text: z.string() }),
+]);
+export type TraceFact = z.infer<typeof TraceFactSchema>;
+export type TraceFactKind = TraceFact['kind'];
+
+/** The one list of trace fact kinds (derived from the union). */
+export const TRACE_FACT_KINDS: readonly TraceFactKind[] = TraceFactSchema.options.map(
+  (o) => o.shape.kind.value,
+);
