@@ -10,9 +10,13 @@ import {
   TraceEntrySchema,
 } from '../engine/schemas';
 import { isWebUrl } from '../engine/domain/url';
+import { reasonFactOf, traceFactOf } from './legacy-facts';
 
 export const EXPORT_FORMAT = 'cartographer-export';
-export const EXPORT_VERSION = 1;
+/** 2: reasons and trace purposes are typed facts. 1: they were sentences (still imported, converted). */
+export const EXPORT_VERSION = 2;
+/** The oldest format version this build imports. */
+export const OLDEST_IMPORT_VERSION = 1;
 
 export const ExportedRunSchema = z.object({
   run: RunSchema,
@@ -40,6 +44,30 @@ export const ExportEnvelopeSchema = z.object({
   version: z.number().int(),
   runs: z.array(z.unknown()),
 });
+
+/**
+ * One exported run of an older format version in the current shape (before validation): version 1's reason
+ * sentences and trace purposes become facts (sentences it cannot read are kept verbatim as legacy facts).
+ */
+export function upgradeExportedRun(raw: unknown, version: number): unknown {
+  if (version >= 2 || !isRecord(raw)) return raw;
+  const { verdicts, trace } = raw;
+  return {
+    ...raw,
+    verdicts: Array.isArray(verdicts)
+      ? verdicts.map((v: unknown) =>
+          isRecord(v) && Array.isArray(v.reasons) ? { ...v, reasons: v.reasons.map(reasonFactOf) } : v,
+        )
+      : verdicts,
+    trace: Array.isArray(trace)
+      ? trace.map((t: unknown) => (isRecord(t) ? { ...t, fact: traceFactOf(t) } : t))
+      : trace,
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 /** Children whose `runId` is not the run's own: an export stitched together by hand. */
 export function foreignChildren(entry: ExportedRun): string[] {

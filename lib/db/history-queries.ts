@@ -7,6 +7,8 @@ import { DexieResearchStore, fromRunRow, loadRuns, toRunRow } from './dexie-rese
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
+  OLDEST_IMPORT_VERSION,
+  upgradeExportedRun,
   ExportEnvelopeSchema,
   ExportedRunSchema,
   foreignChildren,
@@ -128,7 +130,8 @@ export async function importRuns(
     outcome.errors.push('This file is not a Cartographer export (expected JSON exported from History).');
     return outcome;
   }
-  if (envelope.data.version !== EXPORT_VERSION) {
+  const { version } = envelope.data;
+  if (version > EXPORT_VERSION || version < OLDEST_IMPORT_VERSION) {
     outcome.errors.push(
       envelope.data.version > EXPORT_VERSION
         ? `This export was made by a newer Cartographer (format version ${envelope.data.version}): update the extension to import it.`
@@ -138,7 +141,7 @@ export async function importRuns(
   }
   const valid: ExportedRun[] = [];
   for (const [index, raw] of envelope.data.runs.entries()) {
-    const parsed = ExportedRunSchema.safeParse(raw);
+    const parsed = ExportedRunSchema.safeParse(upgradeExportedRun(raw, version));
     if (!parsed.success) {
       outcome.errors.push(`Run ${index + 1}${describeId(raw)} is damaged: ${firstIssue(parsed.error)}`);
       continue;

@@ -51,7 +51,7 @@ describe('exportRuns / importRuns', () => {
     expect(ExportBundleSchema.parse(throughJson(bundle))).toEqual(bundle);
     expect(bundle).toMatchObject({
       format: 'cartographer-export',
-      version: 1,
+      version: 2,
       exportedAt: '2026-11-22T00:00:00.000Z',
     });
     expect(bundle.runs.map((entry) => entry.run.id)).toEqual([newer.id, older.id]);
@@ -155,7 +155,7 @@ describe('exportRuns / importRuns', () => {
         'This file is not a Cartographer export (expected JSON exported from History).',
       ]);
     }
-    const newer = await importRuns(db, { format: 'cartographer-export', version: 2, runs: [] });
+    const newer = await importRuns(db, { format: 'cartographer-export', version: 3, runs: [] });
     expect(newer.errors[0]).toMatch(/newer Cartographer .*update the extension/);
   });
 
