@@ -37,7 +37,7 @@ export function reasonsFor(input: ReasonInput, config: EngineConfig): ReasonFact
   if (input.contested) reasons.push({ kind: 'contested' });
   const capped = new Set((input.caps ?? []).flatMap((c) => c.groups.map((g) => g.representative.id)));
   for (const g of groups.filter((g) => heldAtRuleCeiling(g) && !capped.has(g.representative.id)))
-    reasons.push({ kind: 'rule-ceiling', site: siteOf(g.representative) });
+    reasons.push({ kind: 'rule-ceiling', site: sourceSite(g.representative) });
   const mixed = groups.filter((g) => g.members.some((m) => m.misleading));
   if (mixed.length > 0) reasons.push({ kind: 'misleading', count: mixed.length });
   const from = claim.timeAnchor?.from;
@@ -45,14 +45,14 @@ export function reasonsFor(input: ReasonInput, config: EngineConfig): ReasonFact
     if (e.temporalMismatch && e.publishedAt && from)
       reasons.push({
         kind: 'outdated',
-        site: siteOf(e),
+        site: sourceSite(e),
         publishedAt: e.publishedAt.slice(0, 10),
         windowFrom: from.slice(0, 10),
         weight: config.belief.temporalMismatchWeight,
       });
   }
   const failed = assessed.filter((e) => e.quoteFailed);
-  if (failed.length > 0) reasons.push({ kind: 'quotes-not-found', sites: failed.map(siteOf) });
+  if (failed.length > 0) reasons.push({ kind: 'quotes-not-found', sites: failed.map(sourceSite) });
   const readings = modelReadingsReason(input);
   if (readings) reasons.push(readings);
   reasons.push(...mergedReasons(groups));
@@ -72,8 +72,8 @@ export function reasonsFor(input: ReasonInput, config: EngineConfig): ReasonFact
   return reasons;
 }
 
-/** A source's site (its registrable domain, else its URL). */
-function siteOf(e: { tier: { domain: string }; url: string }): string {
+/** How a source is named in the reasons: its registrable domain, else its URL. */
+function sourceSite(e: { tier: { domain: string }; url: string }): string {
   return e.tier.domain || e.url;
 }
 
@@ -83,7 +83,7 @@ function sideSites(groups: SourceGroup[], sign: number): TierSites[] {
   for (const g of groups.filter((g) => Math.sign(g.gVote) === sign)) {
     const tier: ReasonTier =
       tierKeyOf(g.representative.tier) === 'unreliable' ? 'unreliable' : g.representative.tier.tier;
-    byTier.set(tier, [...(byTier.get(tier) ?? []), siteOf(g.representative)]);
+    byTier.set(tier, [...(byTier.get(tier) ?? []), sourceSite(g.representative)]);
   }
   return [...byTier.entries()].map(([tier, sites]) => ({ tier, sites }));
 }
@@ -111,7 +111,7 @@ function mergedReasons(groups: SourceGroup[]): ReasonFact[] {
   for (const g of groups) {
     const why = g.mergedBy ?? [];
     samePage += why.filter((r) => r === 'domain').length;
-    const sites = [...new Set(g.members.map(siteOf))];
+    const sites = [...new Set(g.members.map(sourceSite))];
     if (sites.length < 2) continue;
     out.push({
       kind: 'merged-copies',
@@ -128,7 +128,7 @@ function lowTierReason(cap: LowTierCap): ReasonFact {
   return {
     kind: 'low-tier-cap',
     side: cap.side > 0 ? 'support' : 'refute',
-    sites: cap.groups.map((g) => siteOf(g.representative)),
+    sites: cap.groups.map((g) => sourceSite(g.representative)),
     before: cap.before,
     after: cap.after,
     byCredible: cap.byCredible,
@@ -140,7 +140,7 @@ function lookalikeReasons(assessed: AssessedEvidence[]): ReasonFact[] {
   const seen = new Map<string, ReasonFact>();
   for (const e of assessed) {
     const { lookalike } = e.tier;
-    const site = siteOf(e);
+    const site = sourceSite(e);
     if (lookalike && !seen.has(site))
       seen.set(site, { kind: 'lookalike', site, of: lookalike.of, how: lookalike.how });
   }
