@@ -101,7 +101,7 @@ export function findWeaknesses(
     if ((supports.length > 0 && refutes.length > 0) || decisive.some((e) => e.stance === 'mixed')) {
       out.push({
         kind: 'conflicting',
-        detail: `${supports.length} source(s) support and ${refutes.length} refute`,
+        detail: `sources disagree: ${supports.length} for, ${refutes.length} against`,
         followups: [join(terms, fromSnippets(refutes)), join(terms, fromSnippets(supports))],
       });
     }
