@@ -340,7 +340,7 @@ export function vaccineRun() {
 }
 
 export function exportBundle(runs = [bridgeRun(), vaccineRun()]) {
-  return { format: 'cartographer-export', version: 1, exportedAt: new Date(BASE_TIME).toISOString(), runs };
+  return { format: 'cartographer-export', version: 2, exportedAt: new Date(BASE_TIME).toISOString(), runs };
 }
 
 /** Writes `content` (an object as JSON, or raw text) to a temp file and returns its path. */
