@@ -22,9 +22,33 @@ describe('placeLabels', () => {
     expect(label!.size * options.pxPerUnit).toBeCloseTo(11);
   });
 
-  it('leaves out a label that would overlap one already placed, claims first', () => {
+  it('moves a label that would overlap one already placed to a free side, claims first', () => {
     const labels = placeLabels([node('e', 205, 200, 'entity'), node('c', 200, 200)], view, options);
-    expect(labels.map((l) => l.id)).toEqual(['c']);
+    expect(labels.map((l) => l.id)).toEqual(['c', 'e']);
+    const [claim, entity] = labels;
+    // The claim keeps the spot below; the entity's label goes beside its node, on no other label.
+    expect(claim!.y).toBeGreaterThan(200);
+    expect(Math.abs(entity!.x - 205)).toBeGreaterThan(10);
+  });
+
+  it('leaves out a label only when every side of its node is taken or outside the view', () => {
+    // A node in the bottom-right corner, boxed in by four others: no side is free.
+    const crowd = [
+      node('a', 388, 388, 'entity'),
+      node('b', 388, 370),
+      node('c', 370, 388),
+      node('d', 370, 370),
+    ];
+    const labels = placeLabels(crowd, view, options);
+    expect(labels.map((l) => l.id)).not.toContain('a');
+  });
+
+  it('labels sources before entities', () => {
+    const labels = placeLabels([node('e', 205, 200, 'entity'), node('s', 200, 200, 'source')], view, {
+      ...options,
+      viewWidth: 230,
+    });
+    expect(labels[0]!.id).toBe('s');
   });
 
   it('always labels the focused node, inside the view', () => {
