@@ -73,4 +73,95 @@ describe('accessibility of every view', () => {
       }
     }
   });
+
+  it('keeps focus on every view change: tab changes, reopening a run, All claims, Escape, Add a model key first', async () => {
+    const views = await panel();
+    await views.resize({ name: 'docs', width: 400, height: 900, zoom: 1 });
+    const page = views.page;
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return {
+          tag: el?.tagName.toLowerCase() ?? null,
+          text: el?.textContent?.trim() ?? null,
+          name: el?.getAttribute('name') ?? null,
+          inPanel: el?.closest('[role="tabpanel"]')?.id ?? null,
+        };
+      });
+
+    // A tab chosen with the keyboard (Enter on the tab): focus moves to that panel's heading.
+    await views.show('check');
+    for (const name of ['Battlegrounds', 'Map', 'History'] as const) {
+      await views.tab(name).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(focused).toMatchObject({ tag: 'h2', text: name });
+    }
+    // Settings starts with its own heading.
+    await views.tab('Settings').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toMatchObject({ tag: 'h2', inPanel: 'panel-settings' });
+    // Arrow keys move along the tabs and keep focus there.
+    await views.tab('Settings').focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused()).toMatchObject({ text: 'History' });
+
+    // Reopen from History: focus lands on the opened run's outcome heading, not on the page's body.
+    await views.openTab('History');
+    await views
+      .row('Council approves bridge budget')
+      .getByRole('button', { name: /^Reopen/ })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toMatchObject({ tag: 'h2', inPanel: 'panel-check' });
+    expect((await focused()).text).toBe(await page.getByTestId('headline').textContent());
+
+    // A claim's details: Escape closes an open <details> first, then the claim; focus returns to that claim.
+    const claim = page.getByTestId('claim-row').nth(1).getByRole('button').first();
+    const claimText = (await claim.textContent())!.trim();
+    await claim.focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('claim-detail').waitFor();
+    const trace = page.getByTestId('claim-trace');
+    await trace.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await trace.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await trace.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    expect(await page.getByTestId('claim-detail').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('claim-list').waitFor();
+    expect(await focused()).toMatchObject({ tag: 'button', text: claimText });
+
+    // First run, "Add a model key first": Settings opens with focus in the model's key field.
+    await views.show('onboarding');
+    await views.onboarding().getByRole('button', { name: 'Add a model key first' }).click();
+    await expect.poll(focused, { timeout: 10_000 }).toMatchObject({ tag: 'input', name: 'apiKey' });
+  });
+
+  it('names and colours claim nodes by verdict on the Map and labels its sources', async () => {
+    const views = await panel();
+    await views.resize({ name: 'docs', width: 400, height: 900, zoom: 1 });
+    await views.show('map');
+    const graph = views.page.getByTestId('graph');
+    const claims = graph.locator('[data-node-type="claim"]');
+    // Every claim with a verdict wears it: a class for its colour, a sign inside, its name for screen readers.
+    expect(await claims.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-verdict')))).toEqual(
+      expect.arrayContaining(['contested', 'supported']),
+    );
+    const contested = graph.locator('[data-verdict="contested"]');
+    expect(await contested.getAttribute('aria-label')).toMatch(/^Claim, Contested: /);
+    expect(await contested.locator('.node-glyph').textContent()).toBe('±');
+    const fills = await claims.evaluateAll((nodes) =>
+      nodes.map((n) => getComputedStyle(n.querySelector('circle')!).fill),
+    );
+    expect(new Set(fills).size).toBeGreaterThan(1);
+    // Every source node has a visible label, and claim labels start with their verdict in words.
+    const labels = await views.page.getByTestId('node-labels').locator('text').allTextContents();
+    const sources = await graph
+      .locator('[data-node-type="source"]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')!.replace(/^Source: /, '')));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) expect(labels).toContain(source);
+    expect(labels.some((label) => label.startsWith('Contested · '))).toBe(true);
+  });
 });

@@ -94,10 +94,13 @@ export function GraphCanvas({
 
   const labelOf = new Map(layout.nodes.map((node) => [node.id, node.label]));
   const verdictOf = (node: PlacedNode) => (node.type === 'claim' ? verdicts?.get(node.ref) : undefined);
-  // A claim's label starts with its verdict in words: "Contested · Traffic on the old…".
+  // A claim's label starts with its verdict in words ("Contested · Traffic on the old…"; just "Contested" when
+  // the whole label finds no room).
   const labelled = layout.nodes.map((node) => {
     const verdict = verdictOf(node);
-    return verdict ? { ...node, label: `${LABEL_WORDS[verdict]} · ${node.label}` } : node;
+    return verdict
+      ? { ...node, label: `${LABEL_WORDS[verdict]} · ${node.label}`, short: LABEL_WORDS[verdict] }
+      : node;
   });
   const labels = placeLabels(labelled, view, {
     pxPerUnit,
@@ -105,6 +108,13 @@ export function GraphCanvas({
     viewHeight: VIEW_H,
     minPx: LABEL_PX,
     first: [focused, selectedId].filter((id): id is string => id !== null),
+    avoid: layout.edges
+      .filter((edge) => edge.relation)
+      .map((edge) => ({
+        x: view.x + view.k * ((edge.x1 + edge.x2) / 2),
+        y: view.y + view.k * ((edge.y1 + edge.y2) / 2),
+        chars: edge.label.length,
+      })),
   });
   return (
     <div className="graph">

@@ -12,6 +12,9 @@ export interface PlacedLabel {
   size: number;
 }
 
+/** A node to label; `short`, when given, is tried where the whole label finds no room (a claim's verdict word). */
+export type LabelNode = PlacedNode & { short?: string };
+
 export interface LabelOptions {
   /** Screen pixels per viewBox unit (the SVG's rendered width / its viewBox width). */
   pxPerUnit: number;
@@ -24,6 +27,8 @@ export interface LabelOptions {
   claimChars?: number;
   /** Nodes labelled first whatever their kind (the focused or selected one). */
   first?: readonly string[];
+  /** Other text already drawn (relation predicates at their edge's middle): centre x, baseline y and characters. */
+  avoid?: readonly { x: number; y: number; chars: number }[];
 }
 
 /** Claims first, then sources (their names say where evidence came from), then entities. */
@@ -51,10 +56,11 @@ const overlaps = (a: Box, b: Box) =>
 
 /**
  * Greedy placement: focused first, then claims, sources and entities by degree; each label goes below its node, else
- * above, right or left; one that would overlap another label or node, or leave the view, in all four is left out.
+ * above, right or left, else its short form there; one that would overlap another label or node, or leave the view,
+ * everywhere is left out.
  */
 export function placeLabels(
-  nodes: readonly PlacedNode[],
+  nodes: readonly LabelNode[],
   view: ViewTransform,
   options: LabelOptions,
 ): PlacedLabel[] {
@@ -78,33 +84,38 @@ export function placeLabels(
     return { id: node.id, left: cx - r, right: cx + r, top: cy - r, bottom: cy + r };
   });
   const placed: PlacedLabel[] = [];
-  const taken: Box[] = [];
+  const taken: Box[] = (options.avoid ?? []).map((text) =>
+    boxAt(text.x, text.y, text.chars * size * GLYPH_WIDTH, size),
+  );
   for (const node of order) {
     const most = node.type === 'claim' ? claimChars : maxChars;
-    const text = node.label.length > most ? `${node.label.slice(0, most - 1)}…` : node.label;
-    const width = text.length * size * GLYPH_WIDTH;
+    const whole = node.label.length > most ? `${node.label.slice(0, most - 1)}…` : node.label;
     const priority = first.includes(node.id);
     const cx = view.x + view.k * node.x;
     const cy = view.y + view.k * node.y;
     const r = nodeRadius(node, node.degree) * view.k;
-    // Below the node, else above, right or left of it: a crowded spot moves the label rather than dropping it.
-    const candidates = [
-      { x: cx, y: cy + r + size * 1.05 },
-      { x: cx, y: cy - r * 1.3 - size * 0.35 },
-      { x: cx + r * 1.3 + 2 + width / 2, y: cy + size * 0.33 },
-      { x: cx - r * 1.3 - 2 - width / 2, y: cy + size * 0.33 },
-    ];
+    const spotsFor = (text: string) => {
+      const width = text.length * size * GLYPH_WIDTH;
+      // Below and above, a label wider than the room beside its node slides along, inside the view.
+      const slid = Math.min(Math.max(cx, width / 2), options.viewWidth - width / 2);
+      // Below the node, else above, right or left of it: a crowded spot moves the label rather than dropping it.
+      return [
+        { x: slid, y: cy + r + size * 1.05 },
+        { x: slid, y: cy - r * 1.3 - size * 0.35 },
+        { x: cx + r * 1.3 + 2 + width / 2, y: cy + size * 0.33 },
+        { x: cx - r * 1.3 - 2 - width / 2, y: cy + size * 0.33 },
+      ].map((spot) => ({ ...spot, text, box: boxAt(spot.x, spot.y, width, size) }));
+    };
     if (priority) {
       // The focused node's label is always shown: kept inside the view, over whatever is under it.
-      const below = candidates[0]!;
-      const x = Math.min(Math.max(below.x, width / 2), options.viewWidth - width / 2);
+      const below = spotsFor(whole)[0]!;
       const y = Math.min(Math.max(below.y, size), options.viewHeight - size * 0.3);
-      taken.push(boxAt(x, y, width, size));
-      placed.push({ id: node.id, text, x, y, size });
+      taken.push({ ...below.box, top: y - size * 0.9, bottom: y + size * 0.25 });
+      placed.push({ id: node.id, text: whole, x: below.x, y, size });
       continue;
     }
-    const spot = candidates.find(({ x, y }) => {
-      const box = boxAt(x, y, width, size);
+    const texts = node.short && node.short !== whole ? [whole, node.short] : [whole];
+    const spot = texts.flatMap(spotsFor).find(({ box }) => {
       const inside =
         box.left >= 0 && box.right <= options.viewWidth && box.top >= 0 && box.bottom <= options.viewHeight;
       return (
@@ -114,8 +125,8 @@ export function placeLabels(
       );
     });
     if (!spot) continue;
-    taken.push(boxAt(spot.x, spot.y, width, size));
-    placed.push({ id: node.id, text, x: spot.x, y: spot.y, size });
+    taken.push(spot.box);
+    placed.push({ id: node.id, text: spot.text, x: spot.x, y: spot.y, size });
   }
   return placed;
 }

@@ -61,3 +61,53 @@ describe('placeLabels', () => {
     expect(focused!.y).toBeLessThanOrEqual(400);
   });
 });
+
+describe('placeLabels with a short form', () => {
+  const view = { x: 0, y: 0, k: 1 };
+  const options = { pxPerUnit: 1, viewWidth: 400, viewHeight: 400, minPx: 12 };
+
+  it("falls back to a claim's short label (its verdict) where the whole one finds no room", () => {
+    const claim = {
+      id: 'c',
+      type: 'claim' as const,
+      label: 'Supported · The city council approved 4.2 million euros',
+      short: 'Supported',
+      ref: 'c',
+      x: 200,
+      y: 200,
+      degree: 1,
+    };
+    // Two other claims' labels already fill the rows above and below, wide; only a short label fits beside.
+    const wide = (id: string, y: number) => ({
+      ...claim,
+      id,
+      short: undefined,
+      x: 200,
+      y,
+      label: 'W'.repeat(28),
+    });
+    const labels = placeLabels([wide('a', 168), wide('b', 208), claim], view, options);
+    const mine = labels.find((l) => l.id === 'c');
+    expect(mine?.text).toBe('Supported');
+  });
+});
+
+describe('placeLabels around relation predicates', () => {
+  it('never puts a node label over a predicate already drawn', () => {
+    const source: PlacedNode = {
+      id: 's',
+      type: 'source',
+      label: 'example.gov',
+      ref: 's',
+      x: 200,
+      y: 200,
+      degree: 1,
+    };
+    const options = { pxPerUnit: 1, viewWidth: 400, viewHeight: 400, minPx: 12 };
+    const free = placeLabels([source], { x: 0, y: 0, k: 1 }, options)[0]!;
+    // A predicate drawn exactly where the label would go: the label moves elsewhere.
+    const avoid = [{ x: free.x, y: free.y, chars: 18 }];
+    const moved = placeLabels([source], { x: 0, y: 0, k: 1 }, { ...options, avoid })[0]!;
+    expect(moved.y).not.toBe(free.y);
+  });
+});
