@@ -1,21 +1,10 @@
 import type { KeyboardEvent } from 'react';
 import type { VerdictLabel } from '@/lib/engine';
-import { LABEL_WORDS } from '@/lib/presentation/verdict-words';
+import { LABEL_WORDS, VERDICT_SIGNS } from '@/lib/presentation/verdict-words';
 import type { PlacedNode } from './graph-layout';
 import { nodeRadius } from './graph-layout';
 
 const TYPE_WORDS = { claim: 'Claim', entity: 'Entity', source: 'Source' } as const;
-
-/** A sign inside a claim's circle, so its verdict does not rest on the circle's colour alone. */
-export const VERDICT_GLYPHS: Record<VerdictLabel, string> = {
-  supported: '✓',
-  likely_true: '✓',
-  contested: '±',
-  likely_false: '✗',
-  refuted: '✗',
-  unverified: '?',
-  not_checkable: '–',
-};
 
 /** What a node says to a screen reader and on hover: kind, a claim's verdict, and its label. */
 export function nodeName(node: PlacedNode, verdict?: VerdictLabel): string {
@@ -63,7 +52,7 @@ export function GraphNodeShape({
       {node.type === 'claim' && <circle r={r} />}
       {node.type === 'claim' && verdict && (
         <text className="node-glyph" fontSize={r * 1.3} textAnchor="middle" dy={r * 0.45} aria-hidden="true">
-          {VERDICT_GLYPHS[verdict]}
+          {VERDICT_SIGNS[verdict]}
         </text>
       )}
       {node.type === 'entity' && <rect x={-r} y={-r} width={r * 2} height={r * 2} rx={2} />}

@@ -1,4 +1,4 @@
-import { VERDICT_GLYPHS } from './graph-node-shape';
+import { VERDICT_SIGNS } from '@/lib/presentation/verdict-words';
 
 /** One legend entry per colour and sign a claim can wear (verdicts that share them are named together). */
 const LEGEND_VERDICTS = [
@@ -23,7 +23,7 @@ export function MapLegend() {
           <svg width="14" height="14" aria-hidden="true" className={`node-claim verdict-${verdict}`}>
             <circle cx="7" cy="7" r="7" />
             <text className="node-glyph" x="7" y="11" fontSize="10" textAnchor="middle">
-              {VERDICT_GLYPHS[verdict]}
+              {VERDICT_SIGNS[verdict]}
             </text>
           </svg>{' '}
           claim: {words}
