@@ -2,6 +2,7 @@ import {
   Suspense,
   lazy,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -12,6 +13,8 @@ import { BattlegroundsTab } from './battlegrounds/battlegrounds-tab';
 import { CheckTab } from './check/check-tab';
 import { PanelContext, type PanelState, type TabId } from './components/panel-context';
 import { useFocusItem } from './components/use-focus-item';
+import { focusWhenShown } from './components/focus-when-shown';
+import { useEscapeCloses } from './components/use-escape-closes';
 import { useSettings } from './components/use-settings';
 import { useLatestRunFor } from './components/use-latest-run-for';
 import { samePage } from './components/same-page';
@@ -26,17 +29,38 @@ import { HistoryTab } from './history/history-tab';
 const MapTab = lazy(() => import('./map/map-tab').then((m) => ({ default: m.MapTab })));
 const SettingsTab = lazy(() => import('./settings/settings-tab').then((m) => ({ default: m.SettingsTab })));
 
-const TABS: readonly { id: TabId; label: string }[] = [
-  { id: 'check', label: 'Check' },
-  { id: 'battlegrounds', label: 'Battlegrounds' },
-  { id: 'map', label: 'Map' },
-  { id: 'history', label: 'History' },
-  { id: 'settings', label: 'Settings' },
+/** The tabs; `titled`: the panel opens with its name as heading (Check and Settings start with their own). */
+const TABS: readonly { id: TabId; label: string; titled: boolean }[] = [
+  { id: 'check', label: 'Check', titled: false },
+  { id: 'battlegrounds', label: 'Battlegrounds', titled: true },
+  { id: 'map', label: 'Map', titled: true },
+  { id: 'history', label: 'History', titled: true },
+  { id: 'settings', label: 'Settings', titled: false },
 ];
+
+/** What a tab change focuses: the panel's first heading (else, after a wait, the panel itself). */
+const PANEL_HEADING = ['h2'] as const;
+const RUN_HEADING = ['[data-testid="run-view"] h2'] as const;
 
 /** The side panel: onboarding on first run, a tab bar and the selected tab. */
 export function App() {
   const [tab, setTab] = useState<TabId>('check');
+  // Where focus goes once the shown tab has drawn (its heading after a tab change), null to leave it alone.
+  const [focusTarget, setFocusTarget] = useState<{ tab: TabId; selectors: readonly string[] } | null>(null);
+  const showTab = useCallback((next: TabId, focus: readonly string[] = PANEL_HEADING) => {
+    setTab(next);
+    setFocusTarget({ tab: next, selectors: focus });
+  }, []);
+  useEffect(() => {
+    if (!focusTarget || focusTarget.tab !== tab) return;
+    return focusWhenShown(
+      () => document.getElementById(`panel-${tab}`),
+      focusTarget.selectors,
+      () => document.getElementById(`panel-${tab}`),
+    );
+  }, [focusTarget, tab]);
+  // Escape closes the open <details> holding focus, on every tab (views add what else it closes).
+  useEscapeCloses();
   const settings = useSettings();
   const { tabId, url } = useTargetTab();
   const latest = useLatestRunFor(url);
@@ -54,10 +78,14 @@ export function App() {
     shown.current = { url, runId };
   }, [url, runId]);
 
-  const openRun = useCallback((id: string, claim?: string | null) => {
-    setChosen({ runId: id, claimId: claim ?? null, forUrl: shown.current.url });
-    setTab('check');
-  }, []);
+  const openRun = useCallback(
+    (id: string, claim?: string | null) => {
+      setChosen({ runId: id, claimId: claim ?? null, forUrl: shown.current.url });
+      // The opened run's outcome is read first (a claim's detail focuses its own heading).
+      showTab('check', RUN_HEADING);
+    },
+    [showTab],
+  );
   const [focusError, setFocusError] = useState<string | null>(null);
   useFocusItem((focus) => {
     setFocusError(focus.error);
@@ -81,10 +109,13 @@ export function App() {
         const current = shown.current;
         if (current.runId) setChosen({ runId: current.runId, claimId: claim, forUrl: current.url });
       },
-      showTabArticle: () => setChosen(null),
-      showTab: setTab,
+      showTabArticle: () => {
+        setChosen(null);
+        showTab('check');
+      },
+      showTab,
     }),
-    [tabId, url, runId, claimId, openRun],
+    [tabId, url, runId, claimId, openRun, showTab],
   );
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -99,7 +130,9 @@ export function App() {
     if (target === undefined) return;
     event.preventDefault();
     const next = TABS[(target + TABS.length) % TABS.length]!;
+    // Arrow keys move along the tabs (focus stays in the tab list); a click, Enter or Space opens the panel.
     setTab(next.id);
+    setFocusTarget(null);
     document.getElementById(`tab-${next.id}`)?.focus();
   }
 
@@ -108,45 +141,51 @@ export function App() {
       <div className="app">
         <header className="app-header">
           <h1>Cartographer</h1>
-        </header>
-        {settings && !settings.onboarded && <Onboarding />}
-        {focusError && (
-          <div className="card error-banner" role="alert" data-testid="focus-error">
-            <p>{focusError}</p>
-            <button type="button" onClick={() => setFocusError(null)}>
-              Dismiss
-            </button>
+          <div role="tablist" aria-label="Cartographer sections" className="tabs" onKeyDown={onKeyDown}>
+            {TABS.map((t) => (
+              <button
+                key={t.id}
+                id={`tab-${t.id}`}
+                type="button"
+                role="tab"
+                aria-selected={tab === t.id}
+                aria-controls={`panel-${t.id}`}
+                tabIndex={tab === t.id ? 0 : -1}
+                onClick={() => showTab(t.id)}
+              >
+                {t.label}
+              </button>
+            ))}
           </div>
-        )}
-        <div role="tablist" aria-label="Cartographer sections" className="tabs" onKeyDown={onKeyDown}>
-          {TABS.map((t) => (
-            <button
-              key={t.id}
-              id={`tab-${t.id}`}
-              role="tab"
-              aria-selected={tab === t.id}
-              aria-controls={`panel-${t.id}`}
-              tabIndex={tab === t.id ? 0 : -1}
-              onClick={() => setTab(t.id)}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
-        <main
-          id={`panel-${tab}`}
-          role="tabpanel"
-          aria-labelledby={`tab-${tab}`}
-          className="panel"
-          tabIndex={-1}
-        >
-          {tab === 'check' && <CheckTab />}
-          {tab === 'battlegrounds' && <BattlegroundsTab />}
-          <Suspense fallback={<p aria-live="polite">Loading…</p>}>
-            {tab === 'map' && <MapTab />}
-            {tab === 'history' && <HistoryTab />}
-            {tab === 'settings' && <SettingsTab />}
-          </Suspense>
+        </header>
+        <main className="app-main">
+          {settings && !settings.onboarded && <Onboarding />}
+          {focusError && (
+            <div className="card error-banner" role="alert" data-testid="focus-error">
+              <p>{focusError}</p>
+              <button type="button" onClick={() => setFocusError(null)}>
+                Dismiss
+              </button>
+            </div>
+          )}
+          <div
+            id={`panel-${tab}`}
+            role="tabpanel"
+            aria-labelledby={`tab-${tab}`}
+            className="panel"
+            tabIndex={-1}
+          >
+            {TABS.find((t) => t.id === tab)?.titled && (
+              <h2 className="panel-title">{TABS.find((t) => t.id === tab)?.label}</h2>
+            )}
+            {tab === 'check' && <CheckTab />}
+            {tab === 'battlegrounds' && <BattlegroundsTab />}
+            <Suspense fallback={<p aria-live="polite">Loading…</p>}>
+              {tab === 'map' && <MapTab />}
+              {tab === 'history' && <HistoryTab />}
+              {tab === 'settings' && <SettingsTab />}
+            </Suspense>
+          </div>
         </main>
       </div>
     </PanelContext.Provider>

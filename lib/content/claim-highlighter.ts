@@ -7,18 +7,9 @@ import { VerdictLabelSchema } from '../engine/schemas';
 import { sendMessage } from '../messaging/messenger';
 import { buildTextIndex, locateQuote } from './text-locator';
 import { HighlightTooltip } from './highlight-tooltip';
+import { HIGHLIGHT_MARKS, markCss } from '../presentation/highlight-marks';
 
-const LABELS = [...VerdictLabelSchema.options, 'pending'];
-const COLORS: Record<string, string> = {
-  supported: 'rgba(46, 160, 67, 0.28)',
-  likely_true: 'rgba(46, 160, 67, 0.18)',
-  contested: 'rgba(219, 154, 4, 0.32)',
-  likely_false: 'rgba(218, 54, 51, 0.2)',
-  refuted: 'rgba(218, 54, 51, 0.32)',
-  unverified: 'rgba(110, 118, 129, 0.25)',
-  not_checkable: 'rgba(110, 118, 129, 0.12)',
-  pending: 'rgba(9, 105, 218, 0.12)',
-};
+const LABELS = [...VerdictLabelSchema.options, 'pending'] as const;
 
 interface Placed {
   claim: ClaimHighlight;
@@ -76,8 +67,9 @@ function ensureStyle(): void {
   if (document.getElementById('cartographer-highlight-style')) return;
   const style = document.createElement('style');
   style.id = 'cartographer-highlight-style';
+  // A tint and a line pattern per verdict (double, solid, wavy, dashed, dotted…): never colour alone.
   style.textContent = LABELS.map(
-    (label) => `::highlight(cartographer-${label}) { background-color: ${COLORS[label]}; }`,
+    (label) => `::highlight(cartographer-${label}) { ${markCss(HIGHLIGHT_MARKS[label])}; }`,
   ).join('\n');
   (document.head ?? document.documentElement).append(style);
 }

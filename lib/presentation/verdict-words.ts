@@ -99,3 +99,14 @@ export function formatDate(value: string | number | null | undefined, fallback =
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? fallback : date.toLocaleDateString();
 }
+
+/** A sign for each verdict (inside a claim's circle on the Map), so a verdict never rests on colour alone. */
+export const VERDICT_SIGNS: Record<VerdictLabel, string> = {
+  supported: '✓',
+  likely_true: '✓',
+  contested: '±',
+  likely_false: '✗',
+  refuted: '✗',
+  unverified: '?',
+  not_checkable: '–',
+};

@@ -28,6 +28,23 @@ describe('claim highlights in the page', () => {
         },
       )
       .toContain(refuted);
+    // Each verdict is marked by a line pattern too, not by its tint alone (likely false: a dashed underline).
+    const marks = await page.locator('#cartographer-highlight-style').textContent();
+    expect(marks).toMatch(
+      /::highlight\(cartographer-likely_false\) \{[^}]*text-decoration-line: underline; text-decoration-style: dashed/,
+    );
+    expect(marks).toMatch(/::highlight\(cartographer-supported\) \{[^}]*text-decoration-style: double/);
+    // The panel explains the marks with the same patterns.
+    const legend = panel.getByTestId('highlight-legend');
+    await legend.locator('summary').click();
+    expect(
+      await legend
+        .locator('li[data-label="likely_false"] .highlight-sample')
+        .evaluate((el) => getComputedStyle(el).textDecorationStyle),
+    ).toBe('dashed');
+    expect(await legend.locator('li[data-label="likely_false"]').textContent()).toMatch(
+      /Likely false.*dashed underline/,
+    );
     expect(await page.locator('article').innerHTML()).toBe(articleBefore);
     expect(await page.evaluate(() => document.body.scrollHeight)).toBe(layoutBefore);
 

@@ -103,7 +103,10 @@ describe('run results', () => {
     );
 
     await panel.page.getByRole('button', { name: 'Fit' }).click();
-    await panel.node('Claim: The city council approved 4.2 million euros for the new bridge.').click();
+    // A claim node is named with its verdict.
+    await panel
+      .node('Claim, Supported: The city council approved 4.2 million euros for the new bridge.')
+      .click();
     await panel.claimDetail().waitFor();
     expect(await panel.claimDetail().getByTestId('claim-quote').textContent()).toContain('4.2 million euros');
   });
@@ -111,6 +114,8 @@ describe('run results', () => {
   it('moves between tabs with the arrow keys and has no horizontal overflow at 320 px', async () => {
     await panel.page.setViewportSize({ width: 320, height: 700 });
     await panel.openTab('Check');
+    // Opening a tab focuses its panel's heading; the arrow keys work from the tab list.
+    await panel.tab('Check').focus();
     await panel.page.keyboard.press('ArrowRight');
     expect(await panel.tab('Battlegrounds').getAttribute('aria-selected')).toBe('true');
     for (const name of ['Check', 'Battlegrounds', 'Map', 'History', 'Settings'] as const) {

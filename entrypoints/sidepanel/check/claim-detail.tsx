@@ -14,6 +14,7 @@ import { QueryList } from './query-list';
 import { TraceList } from './trace-list';
 import { VerdictReasons } from './verdict-reasons';
 import { CounterArgumentView, latestCounterArgument } from './counter-argument-view';
+import { useEscapeCloses } from '../components/use-escape-closes';
 
 /** One claim in full: quote, verdict, evidence for and against, queries, reasons and trace. */
 export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
@@ -29,6 +30,7 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
   const counter = useMemo(() => latestCounterArgument(claim.id, data.trace), [claim.id, data.trace]);
 
   useEffect(() => heading.current?.focus(), [claim.id]);
+  useEscapeCloses(() => openClaim(null));
 
   return (
     <article className="claim-detail" aria-labelledby="claim-detail-title" data-testid="claim-detail">

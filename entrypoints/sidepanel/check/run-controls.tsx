@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Run } from '@/lib/engine';
 import { sendMessage } from '@/lib/messaging/messenger';
 import { commandError } from '../components/command-error';
+import { HighlightLegend } from '../components/highlight-legend';
 import { isActive } from './run-progress';
 import type { RunCommands } from './use-run-commands';
 
@@ -65,6 +66,7 @@ export function RunControls({
           </label>
         )}
       </div>
+      {tabId !== null && ofTab && run.article.pages === undefined && highlights && <HighlightLegend />}
       {error && (
         <p className="error" role="alert" data-testid="run-command-error">
           {error}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { usePanel } from '../components/panel-context';
 import type { RunData } from '../components/use-run-data';
 import { formatDateTime } from '../components/format-time';
@@ -33,9 +33,19 @@ export function RunView({
   const commands = useRunCommands(run, ofTab);
   const ranked = useMemo(() => rankClaims(data.claims, data.verdicts), [data.claims, data.verdicts]);
   const claim = claimId ? data.claims.find((c) => c.id === claimId) : undefined;
+  // Back from a claim's detail, focus returns to that claim in the list (not to the page's body).
+  const view = useRef<HTMLDivElement>(null);
+  const lastClaim = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const previous = lastClaim.current;
+    lastClaim.current = claimId;
+    if (claimId || !previous) return;
+    const row = view.current?.querySelector(`[data-claim-id="${CSS.escape(previous)}"]`);
+    row?.querySelector<HTMLElement>('button')?.focus();
+  }, [claimId]);
 
   return (
-    <div className="run-view" data-testid="run-view" data-run-id={run.id}>
+    <div className="run-view" data-testid="run-view" data-run-id={run.id} ref={view}>
       <header className="run-header">
         {(!ofTab || run.kind === 'challenge') && (
           <p className="run-title">

@@ -16,7 +16,11 @@ export interface PanelState {
   openClaim(claimId: string | null): void;
   /** Back to the tab's own article and its last check. */
   showTabArticle(): void;
-  showTab(tab: TabId): void;
+  /**
+   * Shows a tab and, once it has drawn, focuses the first match of `focus` (CSS selectors tried in order; by
+   * default the tab's first heading).
+   */
+  showTab(tab: TabId, focus?: readonly string[]): void;
 }
 
 export const PanelContext = createContext<PanelState>({

@@ -1,5 +1,6 @@
 import type { GraphNode } from '@/lib/engine';
 import { usePanel } from '../components/panel-context';
+import { useEscapeCloses } from '../components/use-escape-closes';
 
 /** The claims an entity appears in, each opening its detail. */
 export function EntityClaims({
@@ -12,6 +13,7 @@ export function EntityClaims({
   onClose(): void;
 }) {
   const { openRun, runId } = usePanel();
+  useEscapeCloses(onClose);
   return (
     <section className="card" aria-label={`Claims about ${entity.label}`} data-testid="entity-claims">
       <h3>Claims about {entity.label}</h3>

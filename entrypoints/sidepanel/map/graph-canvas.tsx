@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { VerdictLabel } from '@/lib/engine';
+import { LABEL_WORDS } from '@/lib/presentation/verdict-words';
 import { edgeStyle, type GraphLayout, type PlacedNode } from './graph-layout';
 import { GraphNodeShape } from './graph-node-shape';
 import { placeLabels } from './label-placement';
@@ -7,16 +9,19 @@ import { fitTransform, panBy, wheelFactor, zoomAt, type ViewTransform } from './
 const VIEW_W = 400;
 const VIEW_H = 400;
 /** Labels render at least this many screen pixels high, whatever the panel's width and the zoom. */
-const LABEL_PX = 11;
+const LABEL_PX = 12;
 
 /** The graph as SVG: wheel and buttons zoom, dragging pans, arrow keys pan, + and − zoom. */
 export function GraphCanvas({
   layout,
   selectedId,
+  verdicts,
   onOpen,
 }: {
   layout: GraphLayout;
   selectedId: string | null;
+  /** Each claim's verdict by claim id (a claim node's `ref`). */
+  verdicts?: ReadonlyMap<string, VerdictLabel>;
   onOpen(node: PlacedNode): void;
 }) {
   const svg = useRef<SVGSVGElement>(null);
@@ -88,12 +93,28 @@ export function GraphCanvas({
   };
 
   const labelOf = new Map(layout.nodes.map((node) => [node.id, node.label]));
-  const labels = placeLabels(layout.nodes, view, {
+  const verdictOf = (node: PlacedNode) => (node.type === 'claim' ? verdicts?.get(node.ref) : undefined);
+  // A claim's label starts with its verdict in words ("Contested · Traffic on the old…"; just "Contested" when
+  // the whole label finds no room).
+  const labelled = layout.nodes.map((node) => {
+    const verdict = verdictOf(node);
+    return verdict
+      ? { ...node, label: `${LABEL_WORDS[verdict]} · ${node.label}`, short: LABEL_WORDS[verdict] }
+      : node;
+  });
+  const labels = placeLabels(labelled, view, {
     pxPerUnit,
     viewWidth: VIEW_W,
     viewHeight: VIEW_H,
     minPx: LABEL_PX,
     first: [focused, selectedId].filter((id): id is string => id !== null),
+    avoid: layout.edges
+      .filter((edge) => edge.relation)
+      .map((edge) => ({
+        x: view.x + view.k * ((edge.x1 + edge.x2) / 2),
+        y: view.y + view.k * ((edge.y1 + edge.y2) / 2),
+        chars: edge.label.length,
+      })),
   });
   return (
     <div className="graph">
@@ -146,6 +167,7 @@ export function GraphCanvas({
               key={node.id}
               node={node}
               selected={node.id === selectedId}
+              verdict={verdictOf(node)}
               onOpen={onOpen}
               onFocus={() => setFocused(node.id)}
             />

@@ -14,6 +14,10 @@ export function MapTab() {
   const graph = data?.run.result?.graph ?? null;
   // Layout is computed once per graph, synchronously, never per frame.
   const layout = useMemo(() => (graph ? layoutGraph(graph) : null), [graph]);
+  const verdicts = useMemo(
+    () => new Map((data?.verdicts ?? []).map((verdict) => [verdict.claimId, verdict.label])),
+    [data?.verdicts],
+  );
   const [entity, setEntity] = useState<PlacedNode | null>(null);
 
   if (data === undefined && runId) return <p aria-live="polite">Loading…</p>;
@@ -33,7 +37,7 @@ export function MapTab() {
         {graph.nodes.length} nodes, {layout.edges.length} links. Drag to pan, scroll to zoom; Tab to a node
         and press Enter to open it.
       </p>
-      <GraphCanvas layout={layout} selectedId={entity?.id ?? null} onOpen={open} />
+      <GraphCanvas layout={layout} selectedId={entity?.id ?? null} verdicts={verdicts} onOpen={open} />
       <MapLegend />
       {entity && (
         <EntityClaims

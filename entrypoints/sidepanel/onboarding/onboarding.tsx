@@ -1,6 +1,9 @@
 import { saveSettings } from '@/lib/settings/settings';
 import { usePanel } from '../components/panel-context';
 
+/** Where "Add a model key first" lands: the chosen provider's key field, else the provider choice to make first. */
+const KEY_FIELD = ['input[name="apiKey"]', 'input[name="provider"]:checked'] as const;
+
 /** First run: what Cartographer does, that it works without a key, and what a key adds. */
 export function Onboarding() {
   const { showTab } = usePanel();
@@ -29,7 +32,7 @@ export function Onboarding() {
         <button type="button" className="primary" onClick={() => finish()}>
           Start
         </button>
-        <button type="button" onClick={() => finish(() => showTab('settings'))}>
+        <button type="button" onClick={() => finish(() => showTab('settings', KEY_FIELD))}>
           Add a model key first
         </button>
       </div>

@@ -15,6 +15,11 @@ export interface AxeViolation {
 
 /** Serious and critical violations on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  return (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Every axe violation on the page as it is now, of any impact (minor and moderate included). */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   source ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(source);
@@ -26,13 +31,11 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
       violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
     }
     const results = await axe.run(document, { resultTypes: ['violations'] });
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.map((n) => JSON.stringify(n.target)),
-      }));
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => JSON.stringify(n.target)),
+    }));
   });
 }
