@@ -1,6 +1,6 @@
 /** priorOf: seed 001 tier priors — the article's own source sets where veracity G and danger R start. */
 import type { SourceTier } from '../../schemas';
-import type { EngineConfig } from '../../config';
+import type { EngineConfig, TierKey } from '../../config';
 import type { TierResult } from '../tiers/tier-of';
 import { describeLookalike } from '../tiers/lookalike-of';
 import { tierKeyOf } from './credibility-of';
@@ -19,6 +19,9 @@ export interface Priors {
   harmShift: number;
   /** "from a tier-B source (example.com)", "from a known-unreliable source (x.com)", "(no source tier)". */
   from: string;
+  /** The article's domain and tier key behind the prior, null when no article source is known. */
+  domain: string | null;
+  tier: TierKey | null;
 }
 
 /**
@@ -41,6 +44,8 @@ export function priorOf(
       r: harmLogit,
       harmShift: 0,
       from: explicitG === undefined ? '(no article source given)' : '(given)',
+      domain: null,
+      tier: null,
     };
   }
   const key = tierKeyOf(source);
@@ -50,6 +55,8 @@ export function priorOf(
     r: logit(b.dangerPrior[key]),
     harmShift: harmLogit - neutral,
     from: describeSource(source),
+    domain: source.domain || null,
+    tier: key,
   };
 }
 

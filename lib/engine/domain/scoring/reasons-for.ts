@@ -86,6 +86,13 @@ export function reasonsFor(input: ReasonInput, config: EngineConfig): string[] {
     Math.abs(priors.harmShift) < 1e-9
       ? ''
       : `, harm ${claim.harm ?? '?'} of 5 ${priors.harmShift > 0 ? 'raises' : 'lowers'} it`;
+  // No counted source: G is only where the check starts (the article's prior), never presented as a veracity.
+  if (!groups.some((g) => g.gVote !== 0)) {
+    reasons.push(
+      `No evidence counted, so no veracity figure: the prior ${pct(logistic(priors.g))} ${priors.from} is where the check starts, not a verdict; danger R ${pct(rgba.r)} (prior ${pct(logistic(priors.r))}${harm}) is the harm if it were false.`,
+    );
+    return reasons;
+  }
   reasons.push(
     `Veracity G ${pct(rgba.g)} (prior ${pct(logistic(priors.g))} ${priors.from}), danger R ${pct(rgba.r)} (prior ${pct(logistic(priors.r))}${harm}), honesty B ${pct(rgba.b)}, explainability A ${pct(rgba.a)}.`,
   );
