@@ -3,6 +3,7 @@
  * Readability (which drops the classes that name them), in the content script and in Node alike.
  */
 import { ENGINE_CONFIG } from '../engine/config';
+import { countWords } from '../engine/domain/text/segment';
 
 /** Words of a class or id that name a caption or credit ("image-caption", "photo_credit", "figcaption"). */
 const CAPTION_WORDS = new Set(['caption', 'captions', 'figcaption', 'photocredit', 'imagecredit']);
@@ -24,13 +25,14 @@ function isCaptionToken(token: string): boolean {
 }
 
 function namesCaption(el: Element): boolean {
-  const tokens = [...(el.getAttribute('class') ?? '').split(/\s+/), el.getAttribute('id') ?? ''];
+  // Class tokens are separated by ASCII white space (HTML's rule), not text to count words in.
+  const tokens = [...(el.getAttribute('class') ?? '').split(/[\t\n\f\r ]+/), el.getAttribute('id') ?? ''];
   if (tokens.some((t) => t !== '' && isCaptionToken(t))) return true;
   return (el.getAttribute('itemprop') ?? '').toLowerCase() === 'caption';
 }
 
 function wordCount(el: Element): number {
-  return (el.textContent ?? '').split(/\s+/u).filter(Boolean).length;
+  return countWords(el.textContent ?? '');
 }
 
 /** What to drop: figcaptions, elements named as captions or credits, and figures that hold no quotation. */

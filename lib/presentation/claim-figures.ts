@@ -2,7 +2,9 @@
  * How sure a claim's figures are and from what: evidence counted, or only the prior of the page that made it. A claim
  * with no counted source has no veracity figure anywhere; it says what its prior is, as a prior.
  */
-import type { Verdict, VerdictLabel } from '../engine/schemas';
+import type { Claim, Rgba, Verdict, VerdictLabel } from '../engine/schemas';
+import { articleRgba } from '../engine/domain/judge-article';
+import { ENGINE_CONFIG } from '../engine/config';
 import { count } from './plural';
 import { percent } from './verdict-words';
 
@@ -66,4 +68,18 @@ export function priorSentence(
 export function figuresBasis(verdict: Pick<Verdict, 'counted'>): string {
   const n = verdict.counted.length;
   return n > 0 ? `From ${count(n, 'independent source')}` : 'From related claims (no source of its own)';
+}
+
+/**
+ * The article's figures: the judge's weighted mean over the claims whose veracity comes from evidence (runs stored
+ * before `veracityFrom` read it from their sources counted), or null when no claim has evidence — then none is shown.
+ */
+export function articleFigures(claims: readonly Claim[], verdicts: readonly Verdict[]): Rgba | null {
+  const byClaim = new Map(verdicts.map((v) => [v.claimId, v]));
+  const aligned = claims.map((c) => {
+    const v = byClaim.get(c.id);
+    return v && { ...v, veracityFrom: veracityFrom(v) };
+  });
+  if (!aligned.some((v) => v && v.label !== 'not_checkable' && v.veracityFrom === 'evidence')) return null;
+  return articleRgba(claims, aligned, ENGINE_CONFIG);
 }

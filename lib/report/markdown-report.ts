@@ -4,7 +4,13 @@ import type { Evidence } from '../engine/schemas';
 import { checkOutcome } from '../presentation/check-outcome';
 import { labelWithReason, STATUS_WORDS } from '../presentation/verdict-words';
 import { articleOutcome } from '../presentation/article-outcome';
-import { figuresBasis, priorSentence, showsFigures, veracityFrom } from '../presentation/claim-figures';
+import {
+  articleFigures,
+  figuresBasis,
+  priorSentence,
+  showsFigures,
+  veracityFrom,
+} from '../presentation/claim-figures';
 import { count } from '../presentation/plural';
 import { registrableDomain } from '../engine/domain/url';
 import { claimOrder, estimateCost, formatRgba, type ReportInput } from './report-input';
@@ -39,14 +45,15 @@ export function renderMarkdownReport(input: ReportInput): string {
     out.push(`- **Challenged statement:** “${md(run.statement)}”`);
   out.push('');
   const article = articleOutcome(claims, verdicts, run.result);
+  const figures = article.withEvidence > 0 ? articleFigures(claims, verdicts) : null;
   if (run.result) {
     out.push(
       `## Article verdict: ${labelWithReason(article.overall)}`,
       '',
       `**${md(article.headline)}**`,
       '',
-      article.withEvidence > 0
-        ? `${formatRgba(run.result.rgba)} (averaged over the ${count(article.withEvidence, 'claim')} with evidence counted)`
+      figures
+        ? `${formatRgba(figures)} (averaged over the ${count(article.withEvidence, 'claim')} with evidence counted)`
         : 'No claim has evidence counted yet, so the article has no figures.',
       '',
       md(article.summary),

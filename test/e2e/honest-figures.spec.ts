@@ -142,13 +142,18 @@ describe('stored runs: one outcome, figures only from evidence, counts that agre
     const panel = await open('news');
     expect(await panel.headline().textContent()).toBe('1 claim likely false');
     const card = panel.page.getByTestId('article-verdict');
-    expect(await card.textContent()).toContain('Overall: Likely false');
+    // One claim false beside one supported: contested, as the judge reads such an article (never "Unverified").
+    expect(await card.textContent()).toContain('Overall: Contested');
     expect(await card.textContent()).not.toContain('Overall: Unverified');
     const rows = panel.page.getByTestId('claim-row');
     expect(await rows.first().getByRole('button').textContent()).toBe(MIXED_TEXT.falseOne);
     expect(await card.locator('.summary').textContent()).toContain(`Most doubtful: "${MIXED_TEXT.falseOne}"`);
-    // The article's figures are said to average the claims with evidence.
+    // The article's figures average the claims with evidence only (the stored mean included the prior's 70%):
+    // the false claim's G 20% and the supported claim's 90%, weighted by check-worthiness 0.7 and 0.8.
     expect(await card.getByTestId('figures-basis').textContent()).toMatch(/over the 2 claims with evidence/);
+    expect(await card.getByRole('meter', { name: 'Veracity' }).getAttribute('aria-valuenow')).toBe(
+      String(Math.round(((0.2 * 0.7 + 0.9 * 0.8) / 1.5) * 100)),
+    );
     // Counts agree: the claims found include those left beyond the cap.
     expect(await panel.page.getByTestId('count-claims').textContent()).toBe(
       '19 claims found, 16 not checked',

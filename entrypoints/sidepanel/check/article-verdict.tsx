@@ -1,6 +1,7 @@
 import type { ArticleVerdict, Claim, Verdict } from '@/lib/engine';
 import { articleOutcome } from '@/lib/presentation/article-outcome';
 import { count } from '@/lib/presentation/plural';
+import { articleFigures } from '@/lib/presentation/claim-figures';
 import { LabelBadge } from '../components/label-badge';
 import { plainReason } from '../components/plain-words';
 import { RgbaBars } from '../components/rgba-bars';
@@ -25,7 +26,7 @@ export function ArticleVerdictCard({
 }) {
   const outcome = articleOutcome(claims, verdicts, result);
   const tone = rulesOnly && outcome.tone === 'good' ? 'none' : outcome.tone;
-  const figures = outcome.withEvidence > 0;
+  const figures = outcome.withEvidence > 0 ? articleFigures(claims, verdicts) : null;
   return (
     <section
       className={`card article-verdict tone-card-${tone}`}
@@ -47,7 +48,7 @@ export function ArticleVerdictCard({
       {figures ? (
         <>
           <RgbaBars
-            rgba={result.rgba}
+            rgba={figures}
             label={outcome.overall}
             basis={`Averaged over the ${count(outcome.withEvidence, 'claim')} with evidence counted, weighted by how central each is.`}
           />

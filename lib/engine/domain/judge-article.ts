@@ -105,7 +105,11 @@ function weightOf(claim: Claim, verdict: Verdict | undefined, config: EngineConf
  * a claim with no counted source has only its prior, which is no figure of the article's. Opinion, prediction and
  * satire weigh 0. With no such claim, the neutral RGBA (and the panel shows no article figures).
  */
-function articleRgba(claims: Claim[], verdicts: Verdict[], config: EngineConfig): Rgba {
+export function articleRgba(
+  claims: readonly Claim[],
+  verdicts: readonly (Verdict | undefined)[],
+  config: EngineConfig,
+): Rgba {
   let total = 0;
   const sum = { r: 0, g: 0, b: 0, a: 0 };
   claims.forEach((c, i) => {
