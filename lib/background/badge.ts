@@ -1,7 +1,7 @@
 /** The toolbar icon's badge for a tab after a check: the outcome's colour and a count, the headline on hover. */
 import type { ResearchStore } from '../engine/ports';
 import type { Claim, Run, Verdict } from '../engine/schemas';
-import { articleOutcome, type OutcomeTone } from '../presentation/article-outcome';
+import { articleOutcome, type ArticleTone } from '../presentation/article-outcome';
 import { checkOutcome } from '../presentation/check-outcome';
 
 export interface RunBadge {
@@ -12,7 +12,7 @@ export interface RunBadge {
   title: string;
 }
 
-export const BADGE_COLORS: Record<OutcomeTone | 'failed', string> = {
+export const BADGE_COLORS: Record<ArticleTone | 'failed', string> = {
   bad: '#b3261e',
   mixed: '#a15c00',
   good: '#1b6e2f',

@@ -34,6 +34,12 @@ export const ENGINE_CONFIG = {
     maxComplexStyleRules: 100,
     /** PDF text drawn smaller than this (in points, after the text matrix) is unreadable and not read. */
     pdfMinFontSize: 1,
+    /**
+     * A caption, photo credit or figure text (figcaption, an element whose class names a caption or credit, a figure
+     * without a quotation) is dropped before Readability when it has at most this many words: longer is not a caption
+     * but a wrapper that happens to carry such a class.
+     */
+    captionMaxWords: 80,
   },
   claims: {
     /**

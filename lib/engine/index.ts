@@ -49,6 +49,11 @@ export {
   type JudgeEvidenceInput,
   type JudgeArticleOptions,
   type JudgedArticle,
+  attentionOf,
+  rankClaims,
+  mostDoubtful,
+  DOUBTFUL_LABELS,
+  type RankedClaim,
 } from './domain';
 
 export {

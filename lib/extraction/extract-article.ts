@@ -3,6 +3,7 @@ import { isProbablyReaderable, Readability } from '@mozilla/readability';
 import { ENGINE_CONFIG } from '../engine/config';
 import type { Article, ExtractionResult } from '../engine/schemas';
 import { removeHiddenElements } from './hidden-text';
+import { removeCaptions } from './page-captions';
 import { fail, gatePage } from './page-gate';
 import { findPageLanguage } from './page-language';
 import { readPageMetadata } from './page-metadata';
@@ -48,6 +49,7 @@ export function readArticle(doc: Document, options: ReadArticleOptions): Article
   const maxTextChars = options.maxTextChars ?? ENGINE_CONFIG.extraction.maxTextChars;
   const clone = doc.cloneNode(true) as Document;
   removeHiddenElements(doc, clone);
+  removeCaptions(clone);
   if (!options.force && !isProbablyReaderable(clone, readerableOptions(clone))) return null;
   const parsed = new Readability<Element>(clone, { serializer: (node) => node as Element }).parse();
   if (!parsed?.content) return null;

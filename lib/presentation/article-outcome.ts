@@ -1,8 +1,17 @@
-/** What a finished check found, worst news first: the headline and the counts the badge and the panel show. */
-import type { Claim, Run, Verdict, VerdictLabel } from '../engine/schemas';
+/**
+ * What a finished check found, worst news first, from one function: the headline, the overall label (which never
+ * contradicts the headline), the order of the claims (the summary's "most doubtful" first), the summary, and the
+ * counts the badge and the panel show.
+ */
+import type { ArticleVerdict, Claim, Run, Verdict, VerdictLabel } from '../engine/schemas';
 import { UNCHECKABLE_KINDS } from '../engine/schemas';
 import { ENGINE_CONFIG } from '../engine/config';
+import { mostDoubtful, rankClaims } from '../engine/domain/claim-attention';
 import { count } from './plural';
+import { veracityFrom } from './claim-figures';
+import type { ArticleTone } from './outcome-tone';
+
+export type { OutcomeTone, ArticleTone } from './outcome-tone';
 
 /** Harm (1–5) from which a claim counts as dangerous (the judge's threshold). */
 export const DANGEROUS_HARM = ENGINE_CONFIG.article.dangerousHarm;
@@ -10,12 +19,12 @@ export const DANGEROUS_HARM = ENGINE_CONFIG.article.dangerousHarm;
 const FALSE: readonly VerdictLabel[] = ['refuted', 'likely_false'];
 const TRUE: readonly VerdictLabel[] = ['supported', 'likely_true'];
 
-export type OutcomeTone = 'bad' | 'mixed' | 'good' | 'none';
-
 export interface ArticleOutcome {
-  tone: OutcomeTone;
+  tone: ArticleTone;
   /** "Main claim likely false: …", "2 claims refuted, 1 dangerous", "3 claims supported". */
   headline: string;
+  /** The article's overall label, agreeing with the headline ("1 claim likely false" is never "Unverified"). */
+  overall: VerdictLabel;
   /** The count the badge shows with the tone (false, contested or supported claims), 0 for none. */
   count: number;
   falseClaims: number;
@@ -23,13 +32,25 @@ export interface ArticleOutcome {
   contested: number;
   supported: number;
   unverified: number;
+  /** Checkable claims whose veracity comes from counted evidence: the article's figures average these (0: none shown). */
+  withEvidence: number;
+  /** Claim ids in the one attention order: the list's order, the report's, and the summary's "most doubtful" first. */
+  order: string[];
+  /** The claim the summary names as most doubtful (always `order[0]`), or null. */
+  mostDoubtful: string | null;
+  /** The written summary (the model's, or the template's from the verdicts), '' before there is one. */
+  summary: string;
 }
 
-type JudgedClaim = Pick<Claim, 'id' | 'text' | 'role' | 'harm' | 'kind'>;
+type JudgedClaim = Pick<Claim, 'id' | 'text' | 'role' | 'harm' | 'kind'> &
+  Partial<Pick<Claim, 'checkWorthiness' | 'start'>>;
+type JudgedVerdict = Pick<Verdict, 'claimId' | 'label'> &
+  Partial<Pick<Verdict, 'rgba' | 'confidence' | 'counted' | 'veracityFrom'>>;
 
 export function articleOutcome(
   claims: readonly JudgedClaim[],
-  verdicts: readonly Pick<Verdict, 'claimId' | 'label'>[],
+  verdicts: readonly JudgedVerdict[],
+  result?: Pick<ArticleVerdict, 'label' | 'summary'> | null,
 ): ArticleOutcome {
   const labelOf = new Map(verdicts.map((v) => [v.claimId, v.label]));
   const judged = claims
@@ -39,19 +60,37 @@ export function articleOutcome(
   const labelled = (labels: readonly VerdictLabel[]) => judged.filter((x) => labels.includes(x.label));
   const falseOnes = labelled(FALSE);
   const dangerousFalse = falseOnes.filter((x) => x.claim.harm >= DANGEROUS_HARM).length;
+  const checkable = new Set(judged.map((x) => x.claim.id));
+  const ranked = rankClaims(
+    claims.map((c, i) => ({ ...c, checkWorthiness: c.checkWorthiness ?? 0, start: c.start ?? i })),
+    verdicts.map((v) => ({
+      ...v,
+      rgba: v.rgba ?? { r: 0, g: 0.5, b: 0.5, a: 0 },
+      confidence: v.confidence ?? 0,
+    })),
+  );
+  const doubtful = mostDoubtful(ranked);
   const counts = {
     falseClaims: falseOnes.length,
     dangerousFalse,
     contested: labelled(['contested']).length,
     supported: labelled(TRUE).length,
     unverified: labelled(['unverified']).length,
+    withEvidence: verdicts.filter(
+      (v) => checkable.has(v.claimId) && v.label !== 'not_checkable' && veracityFrom(v) === 'evidence',
+    ).length,
+    order: ranked.map((r) => r.claim.id),
+    mostDoubtful: doubtful?.claim.id ?? null,
+    summary: result?.summary ?? '',
   };
   const thesis = falseOnes.find((x) => x.claim.role === 'thesis');
+  const overall = (fallback: VerdictLabel) => overallLabel(result?.label, fallback, counts, thesis?.label);
   if (thesis) {
     const verdict = thesis.label === 'refuted' ? 'refuted' : 'likely false';
     return {
       ...counts,
       tone: 'bad',
+      overall: thesis.label,
       count: falseOnes.length,
       headline: `Main claim ${verdict}: ${thesis.claim.text}`,
     };
@@ -64,6 +103,7 @@ export function articleOutcome(
     return {
       ...counts,
       tone: 'bad',
+      overall: overall(counts.supported > 0 ? 'contested' : 'likely_false'),
       count: falseOnes.length,
       headline: dangerousFalse > 0 ? `${headline}, ${dangerousFalse} dangerous` : headline,
     };
@@ -72,6 +112,7 @@ export function articleOutcome(
     return {
       ...counts,
       tone: 'mixed',
+      overall: overall('contested'),
       count: counts.contested,
       headline: `${count(counts.contested, 'claim')} contested by credible sources`,
     };
@@ -81,6 +122,7 @@ export function articleOutcome(
     return {
       ...counts,
       tone: 'good',
+      overall: overall('likely_true'),
       count: counts.supported,
       headline: `${count(counts.supported, 'claim')} supported, none found false${rest}`,
     };
@@ -88,9 +130,28 @@ export function articleOutcome(
   return {
     ...counts,
     tone: 'none',
+    overall: judged.length > 0 ? 'unverified' : 'not_checkable',
     count: 0,
     headline: judged.length > 0 ? 'No claim could be verified either way' : 'No checkable claims found',
   };
+}
+
+/**
+ * The engine's overall label where it agrees with the headline's counts, else the headline's own reading: with a
+ * claim judged false the article is never "unverified" or true; with none it is never false.
+ */
+function overallLabel(
+  engine: VerdictLabel | undefined,
+  fallback: VerdictLabel,
+  counts: { falseClaims: number; contested: number; supported: number },
+  thesis: VerdictLabel | undefined,
+): VerdictLabel {
+  if (thesis) return thesis;
+  if (!engine) return fallback;
+  if (counts.falseClaims > 0) return FALSE.includes(engine) || engine === 'contested' ? engine : fallback;
+  if (FALSE.includes(engine)) return fallback;
+  if (engine === 'unverified' || engine === 'not_checkable') return fallback;
+  return counts.contested > 0 && TRUE.includes(engine) ? fallback : engine;
 }
 
 /** Whether a run's status leaves its verdicts worth summing up (done, or partial with what was found). */

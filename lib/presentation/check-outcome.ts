@@ -6,6 +6,7 @@
 import { ModelUseSchema } from '../engine/schemas';
 import type { CacheUse, ModelUse, PartialReason, ProviderFailure, Run } from '../engine/schemas';
 import { count } from './plural';
+import type { CheckTone } from './outcome-tone';
 
 /** How a check ended, as a user must know it at a glance. */
 export type CheckKind =
@@ -34,7 +35,7 @@ export type ModelState =
   /** Configured, but the check ended before it needed the model. */
   | 'unused';
 
-export type OutcomeTone = 'busy' | 'good' | 'warn' | 'bad' | 'none';
+export type { OutcomeTone } from './outcome-tone';
 
 export interface ModelPart {
   state: ModelState;
@@ -52,7 +53,7 @@ export interface ModelPart {
 
 export interface CheckOutcome {
   kind: CheckKind;
-  tone: OutcomeTone;
+  tone: CheckTone;
   /** One sentence: how the check ended. */
   status: string;
   model: ModelPart;

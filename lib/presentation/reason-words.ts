@@ -131,6 +131,8 @@ export function reasonWords(fact: ReasonFact): string {
         fact.harmEffect === null
           ? ''
           : `; a harm of ${fact.harm ?? '?'} out of 5 ${fact.harmEffect} danger from ${pct(fact.priorR)}`;
+      if (!fact.evidenceCounted)
+        return `No evidence counted, so no veracity figure: before any evidence, ${priorWords(fact.priorFrom, fact.priorG)}; that is where the check starts, not a verdict. Danger (R), the harm if it were false: ${pct(fact.rgba.r)}${harm}.`;
       return `Veracity (G) ${pct(fact.rgba.g)}: before any evidence, ${priorWords(fact.priorFrom, fact.priorG)}. Danger (R) ${pct(fact.rgba.r)}${harm}. Honesty (B) ${pct(fact.rgba.b)}. Explainability (A) ${pct(fact.rgba.a)}.`;
     }
     case 'claim-graph': {

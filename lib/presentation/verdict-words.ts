@@ -74,7 +74,7 @@ export type Channel = 'r' | 'g' | 'b' | 'a';
 
 /** The four channels in the order shown, with what they mean in plain words. */
 export const CHANNELS: readonly { key: Channel; name: string; meaning: string }[] = [
-  { key: 'r', name: 'Danger', meaning: 'how much harm the claim could do if it is wrong' },
+  { key: 'r', name: 'Danger', meaning: 'harm if it were false (not a sign that it is false)' },
   { key: 'g', name: 'Veracity', meaning: 'how well the evidence supports it' },
   { key: 'b', name: 'Honesty', meaning: 'how fairly it is framed (low means misleading)' },
   { key: 'a', name: 'Explainability', meaning: 'how much quoted, independent evidence backs the verdict' },

@@ -4,6 +4,16 @@ import type { Evidence } from '../engine/schemas';
 import { checkOutcome } from '../presentation/check-outcome';
 import { reasonLines } from '../presentation/reason-words';
 import { labelWithReason, STATUS_WORDS } from '../presentation/verdict-words';
+import { articleOutcome } from '../presentation/article-outcome';
+import {
+  articleFigures,
+  figuresBasis,
+  priorSentence,
+  showsFigures,
+  veracityFrom,
+} from '../presentation/claim-figures';
+import { count } from '../presentation/plural';
+import { registrableDomain } from '../engine/domain/url';
 import { claimOrder, estimateCost, formatRgba, type ReportInput } from './report-input';
 import { md, mdAutolink, mdCode, mdLink, safeJson } from './markdown-escape';
 
@@ -35,13 +45,19 @@ export function renderMarkdownReport(input: ReportInput): string {
   if (run.kind === 'challenge' && run.statement)
     out.push(`- **Challenged statement:** “${md(run.statement)}”`);
   out.push('');
+  const article = articleOutcome(claims, verdicts, run.result);
+  const figures = article.withEvidence > 0 ? articleFigures(claims, verdicts) : null;
   if (run.result) {
     out.push(
-      `## Article verdict: ${labelWithReason(run.result.label)}`,
+      `## Article verdict: ${labelWithReason(article.overall)}`,
       '',
-      formatRgba(run.result.rgba),
+      `**${md(article.headline)}**`,
       '',
-      md(run.result.summary),
+      figures
+        ? `${formatRgba(figures)} (averaged over the ${count(article.withEvidence, 'claim')} with evidence counted)`
+        : 'No claim has evidence counted yet, so the article has no figures.',
+      '',
+      md(article.summary),
       '',
       ...(run.result.summaryBy === 'template'
         ? ['_Summary written from the verdicts, not by the model._', '']
@@ -55,12 +71,16 @@ export function renderMarkdownReport(input: ReportInput): string {
   out.push(`## Claims (${claims.length})`, '');
   claimOrder(claims, byClaim).forEach((claim, i) => {
     const v = byClaim.get(claim.id);
+    // Figures only from evidence: a claim with no counted source says what its prior is, as a prior.
+    const figures = showsFigures(v);
     out.push(`### ${i + 1}. ${md(claim.text)}`, '');
     out.push(
-      `**${v ? labelWithReason(v.label) : 'Not judged yet'}**${v ? ` · ${STATUS_WORDS[v.status].toLowerCase()} · confidence ${v.confidence.toFixed(2)}` : ''} · ${md(claim.kind)}${claim.harm >= 4 ? ` · harm ${Number(claim.harm)}/5` : ''}`,
+      `**${v ? labelWithReason(v.label) : 'Not judged yet'}**${v && figures ? ` · ${STATUS_WORDS[v.status].toLowerCase()} · confidence ${v.confidence.toFixed(2)}` : ''} · ${md(claim.kind)}${claim.harm >= 4 ? ` · harm ${Number(claim.harm)}/5` : ''}`,
       '',
     );
-    if (v) out.push(formatRgba(v.rgba), '');
+    if (v && figures) out.push(`${formatRgba(v.rgba)} (${figuresBasis(v).toLowerCase()})`, '');
+    const prior = v ? priorSentence(v, registrableDomain(a.url) || null) : null;
+    if (prior) out.push(md(prior), '');
     if (claim.quote !== claim.text) out.push(`> ${md(claim.quote)}`, '');
     if (claim.page !== undefined) out.push(`On page ${Number(claim.page)} of the PDF.`, '');
     if (v?.reasons.length) out.push('Reasons:', ...reasonLines(v.reasons).map((r) => `- ${md(r)}`), '');
@@ -197,12 +217,16 @@ export function renderJsonReport(input: ReportInput): string {
       version: 1,
       ...input,
       // `reasons` keeps its shape (sentences, the words the panel shows); `reasonFacts` carries the typed facts.
+      // `veracityFrom`: where each veracity comes from ('evidence' or only the article's 'prior'), also for runs stored before.
       verdicts: input.verdicts.map((v) => ({
         ...v,
         reasons: reasonLines(v.reasons),
         reasonFacts: v.reasons,
+        veracityFrom: veracityFrom(v),
       })),
       claimsNotChecked: input.run.claimsNotChecked ?? 0,
+      // The one article outcome the panel shows: headline, overall label, claim order, figures' basis.
+      articleOutcome: jsonArticleOutcome(input),
       // How the check ended and whether (and why) the configured model failed: the CLI's exit code derives from it.
       outcome: jsonOutcome(input.run),
       modelFailed: modelFailure(input.run) !== null,
@@ -213,6 +237,19 @@ export function renderJsonReport(input: ReportInput): string {
 }
 
 export type { ReportInput } from './report-input';
+
+function jsonArticleOutcome(input: ReportInput) {
+  const o = articleOutcome(input.claims, input.verdicts, input.run.result);
+  return {
+    headline: o.headline,
+    overall: o.overall,
+    tone: o.tone,
+    claimsWithEvidence: o.withEvidence,
+    figuresFrom: o.withEvidence > 0 ? ('evidence' as const) : ('none' as const),
+    order: o.order,
+    mostDoubtful: o.mostDoubtful,
+  };
+}
 
 /** The outcome as the JSON report carries it: typed fields first, the sentences beside them. */
 function jsonOutcome(run: ReportInput['run']) {

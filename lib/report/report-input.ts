@@ -3,6 +3,7 @@ import type { StoredVerdict } from '../engine/ports';
 import type { RunRecords } from '../engine/run-records';
 import type { Claim, Rgba, Run } from '../engine/schemas';
 import { CHANNELS } from '../presentation/verdict-words';
+import { rankClaims } from '../engine/domain/claim-attention';
 
 export type ReportInput = Omit<RunRecords, 'trace'>;
 
@@ -24,11 +25,7 @@ export function estimateCost(run: Run): number {
   );
 }
 
-/** Danger × doubt: claims that are harmful and doubtful first. */
+/** The panel's one attention order (doubtful verdicts first, then danger × doubt): the summary's most doubtful first. */
 export function claimOrder(claims: Claim[], verdicts: Map<string, StoredVerdict>): Claim[] {
-  const score = (c: Claim) => {
-    const v = verdicts.get(c.id);
-    return v ? v.rgba.r * (1 - v.rgba.g) : 0;
-  };
-  return [...claims].sort((a, b) => score(b) - score(a) || a.start - b.start);
+  return rankClaims(claims, [...verdicts.values()]).map((r) => r.claim);
 }

@@ -73,6 +73,11 @@ export function renderArticle(article: SandboxArticle, port: number): string {
   const paragraphs = article.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`);
   const hidden = hiddenBlock(article.hiddenTexts);
   if (hidden) paragraphs.splice(2, 0, hidden);
+  const figures = (article.figures ?? []).map(
+    (f, i) =>
+      `<figure><img src="/img/photo-${i + 1}.jpg" alt="${escapeHtml(f.alt)}" width="600" height="400"><figcaption>${escapeHtml(f.caption)}</figcaption></figure>`,
+  );
+  if (figures.length) paragraphs.splice(1, 0, ...figures);
   const time = article.publishedAt
     ? `<time datetime="${article.publishedAt}">${article.publishedAt.slice(0, 10)}</time>`
     : '';

@@ -1,12 +1,22 @@
 import type { Claim, ConsensusPoint } from '@/lib/engine';
 import { count } from '@/lib/presentation/plural';
 import { percent } from '@/lib/presentation/verdict-words';
+import { sidesWords, type ClaimSides } from '@/lib/presentation/claim-sides';
 import { ExternalLink } from '../components/external-link';
 import { usePanel } from '../components/panel-context';
 import { Credibility, TierBadge } from '../components/tier-badge';
 
 /** "Where sources agree": claims on which independent credible sources agree, with those sources. */
-export function ConsensusList({ points, claims }: { points: ConsensusPoint[]; claims: Claim[] }) {
+export function ConsensusList({
+  points,
+  claims,
+  sides,
+}: {
+  points: ConsensusPoint[];
+  claims: Claim[];
+  /** The per-claim For / Against counts the claim detail shows. */
+  sides: ReadonlyMap<string, ClaimSides>;
+}) {
   const { openRun, runId } = usePanel();
   return (
     <section className="consensus" aria-labelledby="consensus-heading" data-testid="consensus">
@@ -28,6 +38,9 @@ export function ConsensusList({ points, claims }: { points: ConsensusPoint[]; cl
             <p className="muted">
               {count(point.sources, 'independent source')}
               {point.credibility !== undefined && `, average credibility ${percent(point.credibility)}`}
+            </p>
+            <p className="muted" data-testid="claim-sides">
+              Every source read on this claim: {sidesWords(sides.get(point.claimId))}
             </p>
             {agreeing.length > 0 && (
               <ul className="side-sources">

@@ -1,10 +1,16 @@
 import type { ArticleVerdict, Claim, Verdict } from '@/lib/engine';
 import { articleOutcome } from '@/lib/presentation/article-outcome';
+import { count } from '@/lib/presentation/plural';
+import { articleFigures } from '@/lib/presentation/claim-figures';
 import { LabelBadge } from '../components/label-badge';
 import { RgbaBars } from '../components/rgba-bars';
 import { RgbaLegend } from '../components/rgba-legend';
 
-/** The article as a whole, worst news first: the headline, the overall label, its RGBA and the summary. */
+/**
+ * The article as a whole, worst news first: the headline, the overall label (from the same outcome, so they never
+ * disagree), its RGBA and the summary. The article's bars are shown always when at least one claim has counted
+ * evidence (they average those claims only) and never otherwise: a prior is no figure of the article's.
+ */
 export function ArticleVerdictCard({
   result,
   claims,
@@ -17,14 +23,15 @@ export function ArticleVerdictCard({
   /** The configured model failed: these verdicts are the rules' reading, never shown in a success colour. */
   rulesOnly?: boolean;
 }) {
-  const outcome = articleOutcome(claims, verdicts);
+  const outcome = articleOutcome(claims, verdicts, result);
   const tone = rulesOnly && outcome.tone === 'good' ? 'none' : outcome.tone;
-  const scored = result.label !== 'unverified' && result.label !== 'not_checkable';
+  const figures = outcome.withEvidence > 0 ? articleFigures(claims, verdicts) : null;
   return (
     <section
       className={`card article-verdict tone-card-${tone}`}
       aria-labelledby="article-verdict-title"
       data-testid="article-verdict"
+      data-overall={outcome.overall}
     >
       <h2 id="article-verdict-title" className="headline" data-testid="headline">
         {outcome.headline}
@@ -35,12 +42,24 @@ export function ArticleVerdictCard({
         </p>
       )}
       <p className="overall">
-        Overall: <LabelBadge label={result.label} />
+        Overall: <LabelBadge label={outcome.overall} />
       </p>
-      {scored && <RgbaBars rgba={result.rgba} />}
-      {scored && <RgbaLegend />}
-      {result.summary && <p className="summary">{result.summary}</p>}
-      {result.summary && result.summaryBy === 'template' && (
+      {figures ? (
+        <>
+          <RgbaBars
+            rgba={figures}
+            label={outcome.overall}
+            basis={`Averaged over the ${count(outcome.withEvidence, 'claim')} with evidence counted, weighted by how central each is.`}
+          />
+          <RgbaLegend />
+        </>
+      ) : (
+        <p className="muted" data-testid="article-no-figures">
+          No claim has evidence counted yet, so the article has no figures.
+        </p>
+      )}
+      {outcome.summary && <p className="summary">{outcome.summary}</p>}
+      {outcome.summary && result.summaryBy === 'template' && (
         <p className="muted" data-testid="summary-by">
           Summary written from the verdicts, not by the model.
         </p>

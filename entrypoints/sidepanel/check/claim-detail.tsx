@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { Claim } from '@/lib/engine';
 import { LabelBadge, StatusBadge, hasVerdict } from '../components/label-badge';
+import { figuresBasis, priorSentence, showsFigures } from '@/lib/presentation/claim-figures';
+import { registrableDomain } from '@/lib/engine';
 import { count } from '@/lib/presentation/plural';
 import { isActive } from './run-progress';
 import { RgbaBars } from '../components/rgba-bars';
@@ -29,6 +31,8 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
   const trace = useMemo(() => claimTrace(claim.id, data.trace), [claim.id, data.trace]);
   const counter = useMemo(() => latestCounterArgument(claim.id, data.trace), [claim.id, data.trace]);
 
+  const prior = verdict ? priorSentence(verdict, registrableDomain(data.run.article.url) || null) : null;
+
   useEffect(() => heading.current?.focus(), [claim.id]);
   useEscapeCloses(() => openClaim(null));
 
@@ -49,18 +53,23 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
       </figure>
       <div className="claim-meta">
         <LabelBadge label={verdict?.label ?? null} />
-        {verdict && hasVerdict(verdict.label) && (
+        {verdict && showsFigures(verdict) && (
           <>
             <StatusBadge status={verdict.status} />
             <span className="muted">confidence {percent(verdict.confidence)}</span>
           </>
         )}
       </div>
-      {verdict && hasVerdict(verdict.label) && (
+      {verdict && showsFigures(verdict) && (
         <>
-          <RgbaBars rgba={verdict.rgba} />
+          <RgbaBars rgba={verdict.rgba} label={verdict.label} basis={figuresBasis(verdict)} />
           <RgbaLegend />
         </>
+      )}
+      {prior && (
+        <p className="claim-prior" data-testid="claim-prior">
+          {prior}
+        </p>
       )}
       <h3>Why this verdict</h3>
       {verdict && verdict.reasons.length > 0 ? (

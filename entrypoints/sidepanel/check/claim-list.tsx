@@ -1,36 +1,64 @@
 import { LabelBadge, StatusBadge, hasVerdict } from '../components/label-badge';
 import { RgbaBars } from '../components/rgba-bars';
 import { usePanel } from '../components/panel-context';
+import { figuresBasis, priorSentence, showsFigures } from '@/lib/presentation/claim-figures';
 import type { RankedClaim } from './claim-order';
 
-/** Claims, what most needs attention first; each opens its detail. */
-export function ClaimList({ ranked }: { ranked: RankedClaim[] }) {
+/**
+ * Claims, what most needs attention first (the article outcome's order); each opens its detail. A claim shows its
+ * figures only when they come from evidence; otherwise it says what its prior is, as a prior.
+ */
+export function ClaimList({
+  ranked,
+  finished,
+  articleDomain,
+}: {
+  ranked: RankedClaim[];
+  /** The check has ended: an empty list means none was found, not "not yet". */
+  finished: boolean;
+  articleDomain: string | null;
+}) {
   const { openClaim } = usePanel();
-  if (ranked.length === 0) return <p className="muted">No claims found yet.</p>;
+  if (ranked.length === 0)
+    return (
+      <p className="muted" data-testid="no-claims">
+        {finished ? 'No checkable claims were found in this article.' : 'No claims found yet.'}
+      </p>
+    );
   return (
     <section aria-labelledby="claims-title">
       <h2 id="claims-title" className="section-title">
         Claims <span className="muted">(most in need of attention first)</span>
       </h2>
       <ol className="claim-list" data-testid="claim-list">
-        {ranked.map(({ claim, verdict }) => (
-          <li key={claim.id} className="card claim-row" data-testid="claim-row" data-claim-id={claim.id}>
-            <button type="button" className="link-button claim-text" onClick={() => openClaim(claim.id)}>
-              {claim.text}
-            </button>
-            <div className="claim-meta">
-              <LabelBadge label={verdict?.label ?? null} />
-              {verdict && hasVerdict(verdict.label) && <StatusBadge status={verdict.status} />}
-              <span className="muted">{claim.kind}</span>
-              {claim.page !== undefined && (
-                <span className="muted" data-testid="claim-page" title={`On page ${claim.page} of the PDF`}>
-                  p. {claim.page}
-                </span>
+        {ranked.map(({ claim, verdict }) => {
+          const prior = verdict ? priorSentence(verdict, articleDomain) : null;
+          return (
+            <li key={claim.id} className="card claim-row" data-testid="claim-row" data-claim-id={claim.id}>
+              <button type="button" className="link-button claim-text" onClick={() => openClaim(claim.id)}>
+                {claim.text}
+              </button>
+              <div className="claim-meta">
+                <LabelBadge label={verdict?.label ?? null} />
+                {verdict && hasVerdict(verdict.label) && <StatusBadge status={verdict.status} />}
+                <span className="muted">{claim.kind}</span>
+                {claim.page !== undefined && (
+                  <span className="muted" data-testid="claim-page" title={`On page ${claim.page} of the PDF`}>
+                    p. {claim.page}
+                  </span>
+                )}
+              </div>
+              {verdict && showsFigures(verdict) && (
+                <RgbaBars rgba={verdict.rgba} compact label={verdict.label} basis={figuresBasis(verdict)} />
               )}
-            </div>
-            {verdict && hasVerdict(verdict.label) && <RgbaBars rgba={verdict.rgba} compact />}
-          </li>
-        ))}
+              {prior && (
+                <p className="muted claim-prior" data-testid="claim-prior">
+                  {prior}
+                </p>
+              )}
+            </li>
+          );
+        })}
       </ol>
     </section>
   );

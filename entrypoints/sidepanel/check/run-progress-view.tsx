@@ -19,6 +19,9 @@ export function RunProgressView({ data }: { data: RunData }) {
   const active = isActive(run);
   const now = useNow(active);
   const step = currentStepLabel(run);
+  // Claims beyond the run's cap were found too: the count agrees with "N more claims not checked" below.
+  const notChecked = run.claimsNotChecked ?? 0;
+  const found = counts.claims + notChecked;
   return (
     <section className="card progress" aria-label="Progress" data-testid="run-progress">
       {active && (
@@ -29,7 +32,8 @@ export function RunProgressView({ data }: { data: RunData }) {
       )}
       <ul className="counts" aria-live="polite">
         <li data-testid="count-claims">
-          <strong>{counts.claims}</strong> {noun(counts.claims, 'claim')} found
+          <strong>{found}</strong> {noun(found, 'claim')} found
+          {notChecked > 0 && `, ${notChecked} not checked`}
         </li>
         <li data-testid="count-queries">
           <strong>{counts.queriesRun}</strong>

@@ -1,4 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
+import { registrableDomain } from '@/lib/engine';
+import { isActive } from './run-progress';
 import { usePanel } from '../components/panel-context';
 import type { RunData } from '../components/use-run-data';
 import { formatDateTime } from '../components/format-time';
@@ -61,8 +63,8 @@ export function RunView({
         )}
         <RunProvenance run={run} />
         <p className="muted" data-testid="run-when">
-          {run.origin === 'imported' ? 'Checked elsewhere' : 'Checked'} {formatDateTime(run.createdAt)} ·{' '}
-          {run.profile === 'deep' ? 'Deep' : 'Quick'} ·{' '}
+          {run.origin === 'imported' ? 'Checked elsewhere' : isActive(run) ? 'Started' : 'Checked'}{' '}
+          {formatDateTime(run.createdAt)} · {run.profile === 'deep' ? 'Deep' : 'Quick'} ·{' '}
           <span data-testid="run-model">{modelPart(run).short}</span>
         </p>
       </header>
@@ -89,7 +91,11 @@ export function RunView({
           )}
           <RunProgressView data={data} />
           {run.result && <PreviousCheck run={run} current={data} />}
-          <ClaimList ranked={ranked} />
+          <ClaimList
+            ranked={ranked}
+            finished={!isActive(run)}
+            articleDomain={registrableDomain(run.article.url) || null}
+          />
           <MoreClaims run={run} commands={commands} />
         </>
       )}

@@ -27,7 +27,8 @@ export {
 } from './scoring/judge-claim';
 export { modelReadingsOf, modelReadingWeight, type ModelReadings } from './scoring/model-readings';
 export { labelOf, statusOf, confidenceOf, rgbaOf, MIRROR_LABEL } from './scoring/verdict-of';
-export { judgeArticle, type JudgeArticleOptions, type JudgedArticle } from './judge-article';
+export { judgeArticle, articleRgba, type JudgeArticleOptions, type JudgedArticle } from './judge-article';
+export { attentionOf, rankClaims, mostDoubtful, DOUBTFUL_LABELS, type RankedClaim } from './claim-attention';
 export { verifyQuote, type QuoteCheck } from './quotes/verify-quote';
 export { dedupeEntities, matchEntity, normaliseEntity, type DedupedEntities } from './graph/dedupe-entities';
 export { propagateBeliefs, type PropagationNode, type PropagationResult } from './graph/propagate-beliefs';

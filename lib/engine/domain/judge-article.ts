@@ -73,6 +73,7 @@ export function judgeArticle(
       label,
       confidence,
       status: statusOf(confidence, config),
+      veracityFrom: hasEvidence ? ('evidence' as const) : ('prior' as const),
       reasons: [...v.reasons, reason],
     };
   });
@@ -102,13 +103,21 @@ function weightOf(claim: Claim, verdict: Verdict | undefined, config: EngineConf
   return config.article.roleWeight[claim.role] * claim.checkWorthiness;
 }
 
-/** Weighted mean of the claims' RGBA by role × check-worthiness; opinion, prediction and satire weigh 0. */
-function articleRgba(claims: Claim[], verdicts: Verdict[], config: EngineConfig): Rgba {
+/**
+ * Weighted mean of the claims' RGBA by role × check-worthiness, over the claims whose veracity comes from evidence:
+ * a claim with no counted source has only its prior, which is no figure of the article's. Opinion, prediction and
+ * satire weigh 0. With no such claim, the neutral RGBA (and the panel shows no article figures).
+ */
+export function articleRgba(
+  claims: readonly Claim[],
+  verdicts: readonly (Verdict | undefined)[],
+  config: EngineConfig,
+): Rgba {
   let total = 0;
   const sum = { r: 0, g: 0, b: 0, a: 0 };
   claims.forEach((c, i) => {
     const v = verdicts[i];
-    const w = weightOf(c, v, config);
+    const w = v?.veracityFrom === 'prior' ? 0 : weightOf(c, v, config);
     if (!v || w <= 0) return;
     total += w;
     sum.r += w * v.rgba.r;
@@ -127,7 +136,8 @@ const TRUE_LABELS: readonly string[] = ['supported', 'likely_true'];
  * The weighted-mean label, overruled by the worst news: a thesis judged false makes the article false (the
  * most certain such label wins). A dangerous claim (harm ≥ `dangerousHarm`) judged false never lets the article
  * read as true or "unverified": it reads "contested" when another of its claims holds (true and dangerously false
- * side by side), "likely false" when none does (the one thing established is a dangerous falsehood). Only the label
+ * side by side), "likely false" when none does (the one thing established is a dangerous falsehood); any claim judged
+ * false keeps the article from reading "unverified" the same way (the headline that names it and the label agree). Only the label
  * follows it: the article's RGBA stays the weighted mean (seed 001 keeps danger, R, apart from veracity, G), and
  * one claim that is not the thesis never makes the whole article "refuted".
  */
@@ -148,15 +158,23 @@ function articleLabel(
   const falseThesis = weighted.filter((x) => x.c.role === 'thesis' && FALSE_LABELS.includes(x.v.label));
   if (falseThesis.some((x) => x.v.label === 'refuted')) return 'refuted';
   if (falseThesis.length > 0) return 'likely_false';
-  const label = labelOf(
+  const mean = labelOf(
     rgba,
     { checkable: true, hasEvidence: true, contested: share('contested') >= 1 / 3 },
     config,
   );
-  const dangerousFalse = weighted.some(
-    (x) => x.c.harm >= config.article.dangerousHarm && FALSE_LABELS.includes(x.v.label),
-  );
-  if (!dangerousFalse || FALSE_LABELS.includes(label) || label === 'contested') return label;
+  // The figures average only the claims with evidence; the strongest words need most of the article behind them.
+  const label =
+    mean === 'refuted' && share('refuted') < 0.5
+      ? 'likely_false'
+      : mean === 'supported' && share('supported') < 0.5
+        ? 'likely_true'
+        : mean;
+  const falseOnes = weighted.filter((x) => FALSE_LABELS.includes(x.v.label));
+  const dangerousFalse = falseOnes.some((x) => x.c.harm >= config.article.dangerousHarm);
+  // A claim judged false never leaves the article "unverified": the headline names it, the label agrees.
+  const unsettled = falseOnes.length > 0 && label === 'unverified';
+  if (!(dangerousFalse || unsettled) || FALSE_LABELS.includes(label) || label === 'contested') return label;
   // True or unverified so far: "contested" when some other claim holds, "likely false" when none does.
   return weighted.some((x) => TRUE_LABELS.includes(x.v.label)) ? 'contested' : 'likely_false';
 }

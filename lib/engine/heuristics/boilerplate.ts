@@ -27,11 +27,12 @@ function isDateLine(text: string): boolean {
 }
 
 /**
- * Photo credits and caption markers: a credit label anywhere ("Photograph: Simon Maina/AFP"), or an agency credit
- * closing the text ("… in Nairobi. Simon Maina/AFP via Getty Images"). "the AP/NORC poll" stays running text.
+ * Photo credits and caption markers: a credit label anywhere ("Photograph: Simon Maina/AFP"), an agency credit
+ * closing the text ("… in Nairobi. Simon Maina/AFP via Getty Images"), or a caption's lead ("Clockwise from top:",
+ * "Left to right:", "Pictured:"). "the AP/NORC poll" stays running text.
  */
 export const CREDIT =
-  /(?:^|[\s(])(?:Photo(?:graph)?s?|Image|Picture|Illustration|Video|Credit|Foto|Bild|Crédits?|Imagen|Fotografía)\s*(?:by|von|de|:)|\/\s*(?:Getty|AFP|Reuters|AP|EPA|Shutterstock|Alamy|dpa|PA|Bloomberg|Xinhua|ANP|ZUMA|Sipa)(?:\s*\/\s*[\p{L} ]+|\s+via\s+[\p{L} ]+)*\)?\.?\s*$|(?:Getty Images|Shutterstock)\)?\.?\s*$|©|\(c\)\s*\d{4}|^(?:Pictured|Above|Top|File photo):/u;
+  /(?:^|[\s(])(?:Photo(?:graph)?s?|Image|Picture|Illustration|Video|Credit|Foto|Bild|Crédits?|Imagen|Fotografía)\s*(?:by|von|de|:)|\/\s*(?:Getty|AFP|Reuters|AP|EPA|Shutterstock|Alamy|dpa|PA|Bloomberg|Xinhua|ANP|ZUMA|Sipa)(?:\s*\/\s*[\p{L} ]+|\s+via\s+[\p{L} ]+)*\)?\.?\s*$|(?:Getty Images|Shutterstock)\)?\.?\s*$|©|\(c\)\s*\d{4}|^(?:Pictured|Above|Below|Top|Bottom|Left|Right|Inset|Main (?:image|picture|photo)|File photo|Clockwise from (?:the )?(?:top|bottom|left|right)(?: (?:left|right))?|(?:From left|Left) to right|\(?L-R\)?|(?:Top|Bottom) row)\s*:/u;
 
 /** Share, subscribe and navigation lines, in the forms sites print them ("Share this article", "Read more:"). */
 const SHARE =

@@ -1,5 +1,5 @@
 /** Stage 9: article verdict (judge), battlegrounds and graph, and a short summary (model on Deep, template on Quick). */
-import { judgeArticle } from '../domain';
+import { judgeArticle, mostDoubtful, rankClaims } from '../domain';
 import { judgeOptions } from './claim-research';
 import { SCHEMA_NAMES, WriteSummaryOutputSchema, wrapUntrusted } from '../schemas';
 import type { ArticleVerdict, Claim, VerdictLabel } from '../schemas';
@@ -92,7 +92,14 @@ export function templateSummary(claims: Claim[], verdicts: StoredVerdict[]): str
   }))
     .filter((x) => x.n > 0)
     .map((x) => `${x.n} ${x.g.words}`);
-  const worst = claims.find((c) => ['refuted', 'likely_false'].includes(byClaim.get(c.id)?.label ?? ''));
-  const tail = worst ? ` Most doubtful: "${worst.text.slice(0, 160)}".` : '';
+  // The claim named is the first of the panel's and the report's list (one attention order).
+  const worst = mostDoubtful(rankClaims(claims, verdicts))?.claim;
+  const tail = worst ? ` Most doubtful: "${quoted(worst.text)}"` : '';
   return `${claims.length} claim${claims.length === 1 ? '' : 's'} examined: ${parts.join(', ')}.${tail}`;
+}
+
+/** A claim quoted inside a sentence: at most 160 characters, its own closing punctuation kept ("… children."). */
+function quoted(text: string): string {
+  const short = text.length > 160 ? `${text.slice(0, 159).trimEnd()}…` : text.trim();
+  return /[.!?…]$/u.test(short) ? short : `${short}.`;
 }

@@ -92,6 +92,8 @@ export const ReasonFactSchema = z.discriminatedUnion('kind', [
     priorFrom: PriorSourceSchema,
     harm: z.number().nullable(),
     harmEffect: z.enum(['raises', 'lowers']).nullable(),
+    /** False when no source was counted: G is then only the prior, never a veracity figure (absent in older runs). */
+    evidenceCounted: z.boolean().default(true),
   }),
   /** Related claims moved veracity (one pass over the claim graph). */
   z.object({

@@ -38,6 +38,14 @@ export const VerdictSchema = z.object({
   /** Evidence ids that counted (one per independent source) and those set aside with why. */
   counted: z.array(z.string()),
   setAside: z.array(z.object({ evidenceId: z.string(), reason: z.string() })),
+  /**
+   * Where the veracity G comes from: counted evidence (the claim's own sources, or related claims through the claim
+   * graph), or only the prior of the article's source — then no veracity figure is shown anywhere. Absent in runs
+   * stored before it was kept (read as `counted.length > 0`).
+   */
+  veracityFrom: z.enum(['evidence', 'prior']).optional(),
+  /** Where G started before any evidence: the prior of the page that made the claim (its domain and tier key). */
+  prior: z.object({ veracity: unit, domain: z.string().nullable(), tier: z.string().nullable() }).optional(),
 });
 export type Verdict = z.infer<typeof VerdictSchema>;
 

@@ -56,6 +56,8 @@ export interface SandboxArticle {
   hiddenTexts: string[];
   /** Visible text that tries to instruct a model. */
   injectedTexts: string[];
+  /** Photos after the first paragraph, each with its alt text and caption (never the article's claims). */
+  figures?: { alt: string; caption: string }[];
   claims: SandboxClaim[];
 }
 

@@ -64,6 +64,27 @@ describe('withRetry', () => {
     expect(clock.now() - start).toBe(100 + 200);
   });
 
+  it('never doubles punctuation when a message that ends a sentence takes its retry words', async () => {
+    const clock = manualClock();
+    const unreachable = () =>
+      new EngineError('search/unavailable', 'SearXNG could not be reached at this address.', {
+        retryable: true,
+      });
+    const events: RetryEvent[] = [];
+    const failure = withRetry(() => Promise.reject(unreachable()), {
+      maxRetries: 1,
+      clock,
+      baseDelayMs: 10,
+      onRetry: (event) => events.push(event),
+    });
+    await expect(failure).rejects.toMatchObject({
+      message: 'SearXNG could not be reached at this address: still failing after 1 retry',
+    });
+    expect(events[0]?.message).toBe(
+      'SearXNG could not be reached at this address: retrying in 1 s (retry 1 of 1)',
+    );
+  });
+
   it('never retries errors that are not retryable, nor timeouts', async () => {
     const clock = manualClock();
     let calls = 0;

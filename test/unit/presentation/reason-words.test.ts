@@ -46,6 +46,7 @@ const ONE_OF_EACH: { [K in ReasonFact['kind']]: Extract<ReasonFact, { kind: K }>
     priorFrom: { kind: 'source', tier: 'B', site: 'reuters.com', override: false },
     harm: 5,
     harmEffect: 'raises',
+    evidenceCounted: true,
   },
   'claim-graph': { kind: 'claim-graph', logOdds: 0.4, related: [{ type: 'depends_on', target: 'c-2' }] },
   legacy: { kind: 'legacy', text: '2 tier-A sources support (saved by an old version)' },
@@ -82,6 +83,16 @@ describe('reason words', () => {
     expect(reasonWords(ONE_OF_EACH['consensus-cap'])).toBe(
       'Veracity held at 80 %: 1 independent source is not enough agreement to go further.',
     );
+  });
+
+  it('give no veracity figure when no evidence was counted: the starting point is said as such', () => {
+    const words = reasonWords({ ...ONE_OF_EACH.belief, evidenceCounted: false });
+    expect(words).toMatch(/^No evidence counted, so no veracity figure/);
+    expect(words).not.toMatch(/Veracity \(G\) \d/);
+    expect(words).toContain(
+      'are right about 70 % of the time; that is where the check starts, not a verdict',
+    );
+    expect(words).toContain('the harm if it were false');
   });
 
   it('show a reason saved by an old version as it was written', () => {

@@ -202,7 +202,15 @@ describe('JSON exports', () => {
     const input = hostileInput();
     const json = renderJsonReport(input);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
-    const { outcome, modelFailed, modelFailure, ...rest } = JSON.parse(json) as Record<string, unknown>;
+    const { outcome, modelFailed, modelFailure, articleOutcome, ...rest } = JSON.parse(json) as Record<
+      string,
+      unknown
+    >;
+    // Each verdict also says where its veracity comes from (issue 22): evidence counted, or only the prior.
+    const verdicts = input.verdicts.map((v) => ({
+      ...v,
+      veracityFrom: v.counted.length > 0 ? 'evidence' : 'prior',
+    }));
     expect(rest).toEqual(
       JSON.parse(
         JSON.stringify({
@@ -210,7 +218,7 @@ describe('JSON exports', () => {
           version: 1,
           ...input,
           // Reasons as the words everyone shows, their facts beside them.
-          verdicts: input.verdicts.map((v) => ({
+          verdicts: verdicts.map((v) => ({
             ...v,
             reasons: reasonLines(v.reasons),
             reasonFacts: v.reasons,
@@ -219,6 +227,7 @@ describe('JSON exports', () => {
         }),
       ),
     );
+    expect(articleOutcome).toMatchObject({ headline: expect.any(String), overall: expect.any(String) });
     // The outcome fields are derived from the run, beside it.
     expect(outcome).toMatchObject({ kind: 'clean', exitCode: 0 });
     expect([modelFailed, modelFailure]).toEqual([false, null]);

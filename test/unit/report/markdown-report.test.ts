@@ -82,7 +82,9 @@ describe('renderMarkdownReport', () => {
     const md = renderMarkdownReport(input());
     expect(md).toMatch(/^# Cartographer report: Measles is back/);
     expect(md).toContain('## Article verdict: Contested');
-    expect(md).toContain('R danger 0.40 · G veracity 0.50');
+    // The article's figures average the claims with evidence (here the one claim's own), not the stored mean.
+    expect(md).toContain('R danger 0.20 · G veracity 0.75');
+    expect(md).toContain('(averaged over the 1 claim with evidence counted)');
     expect(md).toContain('**Refuted**');
     expect(md).toMatch(/Evidence against:\n- \*\*who\.int\*\* \(tier A, credibility 0\.90/);
     expect(md).toContain('`mmr autism false` **(counter)**');

@@ -52,7 +52,7 @@ export async function withRetry<T>(
         maxRetries: options.maxRetries,
         delayMs,
         error,
-        message: `${error.message}: retrying in ${describeWait(delayMs)} (retry ${retry} of ${options.maxRetries})`,
+        message: `${withoutFullStop(error.message)}: retrying in ${describeWait(delayMs)} (retry ${retry} of ${options.maxRetries})`,
       });
       await options.clock.sleep(delayMs, options.signal);
     }
@@ -68,10 +68,15 @@ function gaveUp(error: EngineErrorData, retries: number): EngineErrorData | Engi
   const wait = error.retryAfterMs !== undefined ? `try again in ${describeWait(error.retryAfterMs)}` : '';
   if (retries === 0 && wait === '') return error;
   const tried = retries === 0 ? '' : `still failing after ${retries} ${retries === 1 ? 'retry' : 'retries'}`;
-  const message = `${error.message}: ${[tried, wait].filter((part) => part !== '').join(', ')}`;
+  const message = `${withoutFullStop(error.message)}: ${[tried, wait].filter((part) => part !== '').join(', ')}`;
   return new EngineError(error.code, message, {
     cause: error,
     retryable: error.retryable,
     ...(error.retryAfterMs !== undefined ? { retryAfterMs: error.retryAfterMs } : {}),
   });
+}
+
+/** A message that ends a sentence, ready to take ": still failing …" ("… address.: still failing" never shows). */
+function withoutFullStop(message: string): string {
+  return message.replace(/[.。]+\s*$/u, '');
 }

@@ -18,6 +18,7 @@ import { isCredibleTier } from '../tiers/credible-tier';
 import { reasonsFor } from './reasons-for';
 import { modelReadingWeight, type ModelReadings } from './model-readings';
 import { confidenceOf, labelOf, rgbaOf, statusOf } from './verdict-of';
+import { logistic } from './sigmoid-impact';
 
 export interface JudgeOptions extends BeliefOptions {
   /** "Now" for recency; recency is neutral when absent (domain code never reads the clock). */
@@ -160,6 +161,12 @@ export function judgeClaimInDetail(
       reasons,
       counted,
       setAside,
+      veracityFrom: hasEvidence ? 'evidence' : 'prior',
+      prior: {
+        veracity: logistic(result.priors.g),
+        domain: result.priors.domain,
+        tier: result.priors.tier,
+      },
     },
     assessed,
     groups,

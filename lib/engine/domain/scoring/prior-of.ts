@@ -1,6 +1,6 @@
 /** priorOf: seed 001 tier priors — the article's own source sets where veracity G and danger R start. */
 import type { PriorSource, SourceTier } from '../../schemas';
-import type { EngineConfig } from '../../config';
+import type { EngineConfig, TierKey } from '../../config';
 import type { TierResult } from '../tiers/tier-of';
 import { tierKeyOf } from './credibility-of';
 import { logit } from './sigmoid-impact';
@@ -18,6 +18,9 @@ export interface Priors {
   harmShift: number;
   /** Where G started: the article's own source as a typed fact (worded by the presentation). */
   from: PriorSource;
+  /** The article's domain and tier key behind the prior, null when no article source is known. */
+  domain: string | null;
+  tier: TierKey | null;
 }
 
 /**
@@ -40,6 +43,8 @@ export function priorOf(
       r: harmLogit,
       harmShift: 0,
       from: explicitG === undefined ? { kind: 'none' } : { kind: 'given' },
+      domain: null,
+      tier: null,
     };
   }
   const key = tierKeyOf(source);
@@ -49,6 +54,8 @@ export function priorOf(
     r: logit(b.dangerPrior[key]),
     harmShift: harmLogit - neutral,
     from: describeSource(source),
+    domain: source.domain || null,
+    tier: key,
   };
 }
 

@@ -68,6 +68,8 @@ export function reasonsFor(input: ReasonInput, config: EngineConfig): ReasonFact
     priorFrom: priors.from,
     harm: claim.harm ?? null,
     harmEffect: shifted ? (priors.harmShift > 0 ? 'raises' : 'lowers') : null,
+    // No counted source: G is only where the check starts (the article's prior), never presented as a veracity.
+    evidenceCounted: groups.some((g) => g.gVote !== 0),
   });
   return reasons;
 }

@@ -64,10 +64,29 @@ function insideCjkQuote(previous: string): boolean {
   return /\p{Script=Han}/u.test(previous) && count(previous, /“/gu) > count(previous, /”/gu);
 }
 
+/** Longest quotation kept whole across sentence ends: an unclosed quote mark cannot swallow a paragraph. */
+const MAX_QUOTE_CHARS = 600;
+
+/**
+ * Whether a sentence so far has a quotation still open ("We will not stop. The numbers are clear," she said): the
+ * quoted full stops end the quoted sentences, not the one that quotes them, so a quotation is never split mid-quote.
+ * German „…“, English “…” and "…", French «…»; bounded like the CJK rule.
+ */
+function insideQuote(previous: string): boolean {
+  if (insideCjkQuote(previous)) return true;
+  if (previous.length > MAX_QUOTE_CHARS) return false;
+  const low = count(previous, /„/gu);
+  if (low > 0) return low > count(previous, /[“”]/gu);
+  if (count(previous, /“/gu) > count(previous, /”/gu)) return true;
+  if (count(previous, /«/gu) > count(previous, /»/gu)) return true;
+  // A straight quote after a digit is inches (5 feet 11"), not a quotation mark.
+  return count(previous, /(?<!\d)"/gu) % 2 === 1;
+}
+
 /**
  * The sentences of `text` in order, with exact offsets and no surrounding whitespace. Boundaries are Unicode's
- * (。！？ । ؟ … as well as . ! ?); a line break always ends a sentence; abbreviations, initials and a following
- * lower-case word do not.
+ * (。！？ । ؟ … as well as . ! ?); a line break always ends a sentence; abbreviations, initials, a following
+ * lower-case word and a quotation still open do not.
  */
 export function sentencesOf(text: string, lang?: string | null): TextSpan[] {
   const out: TextSpan[] = [];
@@ -83,7 +102,7 @@ export function sentencesOf(text: string, lang?: string | null): TextSpan[] {
       const previous = text.slice(start, end);
       const joins =
         !/\n\s*$/.test(previous) &&
-        (endsInAbbreviation(previous) || continuesSentence(piece.segment) || insideCjkQuote(previous)) &&
+        (endsInAbbreviation(previous) || continuesSentence(piece.segment) || insideQuote(previous)) &&
         piece.segment.trim() !== '';
       if (!joins) flush();
     }

@@ -202,11 +202,11 @@ describe('the article label follows the worst news', () => {
     // One claim that is not the thesis never makes the whole article "refuted".
     expect(result.label).toBe('likely_false');
     expect(judge(config.article.dangerousHarm).label).toBe('likely_false');
-    // The same false claim, less harmful: the weighted mean stands, and it is not enough to call the article false.
-    expect(judge(config.article.dangerousHarm - 1).label).toBe('unverified');
-    // Only the label follows the dangerous claim: the article's G stays the weighted mean, which alone reads
-    // "unverified".
-    expect(result.rgba.g).toBeGreaterThan(config.verdict.label.likelyFalse);
+    // The same false claim, less harmful: still never "unverified" beside a headline that names it (issue 22).
+    expect(judge(config.article.dangerousHarm - 1).label).toBe('likely_false');
+    // The article's figures average only the claims with evidence counted: here the refuted one alone (the others
+    // have only their prior, which is no figure of the article's).
+    expect(result.rgba.g).toBeCloseTo(result.verdicts[3]!.rgba.g, 9);
   });
 
   it('reads "contested", not "unverified", when another claim holds beside the dangerous false one', () => {
@@ -225,7 +225,8 @@ describe('the article label follows the worst news', () => {
     const result = judge(5);
     expect(result.verdicts.slice(3).map((v) => v.label)).toEqual(['supported', 'refuted']);
     expect(result.label).toBe('contested');
-    expect(judge(config.article.dangerousHarm - 1).label).toBe('unverified');
+    // Less harmful, the false claim still keeps the article from reading "unverified" (issue 22).
+    expect(judge(config.article.dangerousHarm - 1).label).toBe('contested');
   });
 
   it('keeps "contested" when sources disagree, and ignores a dangerous claim that is an opinion', () => {

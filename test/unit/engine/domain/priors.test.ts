@@ -38,7 +38,9 @@ describe('tier priors from the article’s own source (seed 001)', () => {
         priorFrom: { kind: 'source', tier: row.tier },
       });
       expect(lastReason(v)).toContain(`are right about ${Math.round(row.veracity * 100)} % of the time`);
-      expect(lastReason(v)).toContain(`Danger (R) ${Math.round(row.danger * 100)} %.`);
+      // No source was counted: the prior is said as a starting point, never as the claim's veracity.
+      expect(lastReason(v)).toMatch(/^No evidence counted, so no veracity figure/);
+      expect(lastReason(v)).toContain(`the harm if it were false: ${Math.round(row.danger * 100)} %.`);
       // A prior is not evidence: with nothing found the claim stays unverified, whatever the source.
       expect(v.label).toBe('unverified');
     });
