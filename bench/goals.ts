@@ -37,13 +37,16 @@ export function pipelineGoals(samples: PipelineSample[]): GoalRow[] {
       figure: `${fmt(x.queueFreeRatio, 3)} (wall ${fmt(x.wallMs / 1000, 1)} s / chain ${fmt(x.chainMs / 1000, 1)} s)`,
       met: x.queueFreeRatio <= GOALS.queueFreeRatio,
     });
+  // The issue states this goal with Quick's figures (news 2.0, science 1.75 …): Deep, which reads three sources
+  // per claim and hop over three hops, is shown beside it and not judged.
   for (const x of cold.filter((y) => !y.checkAll)) {
     const limit = x.checkedClaims >= 4 ? GOALS.modelCallsPerClaim.fourOrMore : GOALS.modelCallsPerClaim.fewer;
+    const judged = x.profile === 'quick' && x.checkedClaims > 0;
     rows.push({
-      goal: `model calls per checked claim ≤ ${limit} (${x.checkedClaims >= 4 ? '≥ 4' : '< 4'} checked)`,
+      goal: `model calls per checked claim ≤ ${limit} (${x.checkedClaims >= 4 ? '≥ 4' : '< 4'} checked)${x.profile === 'quick' ? '' : ', judged on Quick: Deep for context'}`,
       subject: label(x),
       figure: `${fmt(x.modelCallsPerClaim)} (${x.network.modelCalls} calls)`,
-      met: x.checkedClaims === 0 ? null : x.modelCallsPerClaim <= limit,
+      met: judged ? x.modelCallsPerClaim <= limit : null,
     });
   }
   for (const x of cold.filter((y) => !y.checkAll))

@@ -275,7 +275,12 @@ async function runOnce(
 
 /** Every article × profile: a cold run, then a warm run with the same store (search and page caches filled). */
 export async function benchPipeline(
-  options: { articles?: ArticleName[]; profiles?: Profile[] } = {},
+  options: {
+    articles?: ArticleName[];
+    profiles?: Profile[];
+    /** Cold runs only, no "all claims" run: enough to give the History section its run templates. */
+    coldOnly?: boolean;
+  } = {},
 ): Promise<{ samples: PipelineSample[]; template: ExportedRun | null; templates: ExportedRun[] }> {
   const sandbox = await startSandbox({ latency: LATENCY, modelConcurrency: MODEL_CONCURRENCY });
   const samples: PipelineSample[] = [];
@@ -288,7 +293,11 @@ export async function benchPipeline(
       for (const name of options.articles ?? PIPELINE_ARTICLES) {
         plan.push({ name, profile, checkAll: false });
         // Quick caps the long article at 12 claims: the goal is stated for all 30 checked, so that run too.
-        if (name === 'long' && ENGINE_CONFIG.claims.checkLimit[profile] < CHECK_ALL_LIMIT)
+        if (
+          !options.coldOnly &&
+          name === 'long' &&
+          ENGINE_CONFIG.claims.checkLimit[profile] < CHECK_ALL_LIMIT
+        )
           plan.push({ name, profile, checkAll: true });
       }
     }
@@ -302,7 +311,7 @@ export async function benchPipeline(
         ids: sequentialIds(),
         onProgress: (e) => progress.push(e),
       });
-      for (const cache of ['cold', 'warm'] as const) {
+      for (const cache of options.coldOnly ? (['cold'] as const) : (['cold', 'warm'] as const)) {
         const s = await runOnce(
           sandbox,
           deps,

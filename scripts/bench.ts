@@ -112,6 +112,15 @@ async function main(): Promise<void> {
   }
   if (only.has('history')) {
     await timed('history', async () => {
+      // Without this run's pipeline section, cold Quick runs of three sizes give the History runs' templates.
+      if (templates.length === 0)
+        templates = (
+          await benchPipeline({
+            articles: ['injection', 'health', 'long'],
+            profiles: ['quick'],
+            coldOnly: true,
+          })
+        ).templates;
       results.history = await benchHistory({
         templates,
         sizes: fast ? [1_000] : HISTORY_SIZES,
