@@ -278,7 +278,14 @@ export const COMMON_WORD = 'story';
  * on it and measures: figures at each size are read on a profile at rest, not right after the writes.
  */
 export async function benchHistory(
-  options: { templates?: ExportedRun[]; sizes?: readonly number[]; reps?: number; batchSize?: number } = {},
+  options: {
+    templates?: ExportedRun[];
+    sizes?: readonly number[];
+    reps?: number;
+    batchSize?: number;
+    /** Told each size's entry as soon as it is measured (the bench saves it: 50,000 runs take long to write). */
+    onEntry?: (entries: HistoryEntry[]) => void;
+  } = {},
 ): Promise<HistoryEntry[]> {
   const sizes = [...(options.sizes ?? HISTORY_SIZES)].sort((a, b) => a - b);
   const reps = options.reps ?? 5;
@@ -371,6 +378,7 @@ export async function benchHistory(
           searchMs: round(Math.max(medians.searchRare, medians.searchCommon)),
         });
         log(`history ${total}: open ${medians.openHistory} ms, search ${entries.at(-1)!.searchMs} ms`);
+        options.onEntry?.([...entries]);
       } finally {
         await harness.close();
       }

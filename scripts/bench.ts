@@ -5,6 +5,7 @@
  *   npm run bench                         everything (≈ 15 min on a 2-core VM; History grows to 50,000 runs)
  *   npm run bench -- --only=engine,bundle  some sections (others are kept from the last results.json)
  *   npm run bench -- --fast               fewer articles, repetitions and History runs (a smoke run)
+ *   npm run bench -- --only=history --history-sizes=1000,10000   History at some sizes only
  *   npm run bench -- --render             only rewrite RESULTS.md from results.json
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,7 +26,12 @@ type Section = (typeof SECTIONS)[number];
 const JSON_PATH = resolve('bench/results.json');
 const MD_PATH = resolve('bench/RESULTS.md');
 
-function parseArgs(argv: string[]): { only: Set<Section>; fast: boolean; skipBuild: boolean } {
+function parseArgs(argv: string[]): {
+  only: Set<Section>;
+  fast: boolean;
+  skipBuild: boolean;
+  historySizes: number[] | undefined;
+} {
   const onlyArg = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   const only = new Set<Section>();
   for (const name of onlyArg ? onlyArg.split(',') : SECTIONS) {
@@ -33,11 +39,15 @@ function parseArgs(argv: string[]): { only: Set<Section>; fast: boolean; skipBui
       throw new Error(`Unknown section "${name}": use ${SECTIONS.join(', ')}.`);
     only.add(name as Section);
   }
-  return { only, fast: argv.includes('--fast'), skipBuild: argv.includes('--skip-build') };
+  const sizesArg = argv.find((a) => a.startsWith('--history-sizes='))?.slice('--history-sizes='.length);
+  const historySizes = sizesArg?.split(',').map((n) => Number(n));
+  if (historySizes?.some((n) => !Number.isInteger(n) || n < 100 || n % 100 !== 0))
+    throw new Error('--history-sizes takes run counts in hundreds, e.g. --history-sizes=1000,10000.');
+  return { only, fast: argv.includes('--fast'), skipBuild: argv.includes('--skip-build'), historySizes };
 }
 
 async function main(): Promise<void> {
-  const { only, fast, skipBuild } = parseArgs(process.argv.slice(2));
+  const { only, fast, skipBuild, historySizes } = parseArgs(process.argv.slice(2));
   const started = performance.now();
   const previous: Partial<BenchResults> = existsSync(JSON_PATH)
     ? (JSON.parse(readFileSync(JSON_PATH, 'utf8')) as BenchResults)
@@ -63,6 +73,8 @@ async function main(): Promise<void> {
     const at = new Date().toISOString();
     const loadAverage = machineInfo().loadAverage;
     const t0 = performance.now();
+    // Dated before the work too: a section saved part by part (History) carries its date if the run stops.
+    results.sections = { ...results.sections, [section]: { date: at, durationS: 0, loadAverage } };
     await work();
     results.sections = {
       ...results.sections,
@@ -123,8 +135,12 @@ async function main(): Promise<void> {
         ).templates;
       results.history = await benchHistory({
         templates,
-        sizes: fast ? [1_000] : HISTORY_SIZES,
+        sizes: historySizes ?? (fast ? [1_000] : HISTORY_SIZES),
         reps,
+        onEntry: (entries) => {
+          results.history = entries;
+          save();
+        },
       });
     });
     save();
