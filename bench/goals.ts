@@ -73,7 +73,20 @@ export function pipelineGoals(samples: PipelineSample[]): GoalRow[] {
 
 export function historyGoals(history: HistoryEntry[]): GoalRow[] {
   const at = history.find((h) => h.runs === GOALS.history.runs);
-  if (!at) return [{ goal: 'History at 50k runs', subject: '', figure: 'not measured', met: null }];
+  if (!at) {
+    const largest = [...history].sort((a, b) => b.runs - a.runs)[0];
+    return [
+      {
+        goal: `History at ${fmt(GOALS.history.runs)} runs: open < ${GOALS.history.openMs} ms, search < ${GOALS.history.searchMs} ms`,
+        subject: largest ? `not measured; largest measured: ${fmt(largest.runs)} runs` : 'not measured',
+        figure: largest ? `open ${fmt(largest.openMs, 1)} ms, search ${fmt(largest.searchMs, 1)} ms` : '–',
+        met:
+          largest && (largest.openMs >= GOALS.history.openMs || largest.searchMs >= GOALS.history.searchMs)
+            ? false
+            : null,
+      },
+    ];
+  }
   return [
     {
       goal: `History at ${fmt(at.runs)} runs: open < ${GOALS.history.openMs} ms`,
@@ -128,13 +141,6 @@ export function bundleGoals(b: BundleResults): GoalRow[] {
       subject: 'background.js',
       figure: pdfInBackground ? 'pdf.js is inside background.js' : 'pdf.js in its own lazily imported files',
       met: !pdfInBackground,
-    });
-  if (b.suffixListIn !== undefined)
-    rows.push({
-      goal: 'public suffix list (tldts) not in the content script nor the panel’s first chunk',
-      subject: 'content script, side panel (initial load)',
-      figure: b.suffixListIn.length ? `in ${b.suffixListIn.join(' and ')}` : 'in neither',
-      met: b.suffixListIn.length === 0,
     });
   if (b.suffixListIn !== undefined)
     rows.push({

@@ -19,16 +19,16 @@ const SITES = Array.from({ length: 40 }, (_, i) => `www.site${i}.example`);
 export interface HistoryResults {
   runs: number;
   batchSize: number;
-  seedMs: number;
-  seedRunsPerSecond: number;
+  seedMs?: number;
+  seedRunsPerSecond?: number;
   /** Bytes of one run as JSON (the template). */
-  runJsonBytes: number;
-  templateClaims: number;
-  templateEvidence: number;
-  templateTrace: number;
-  storageUsageBefore: number;
-  storageUsageAfter: number;
-  bytesPerRun: number;
+  runJsonBytes?: number;
+  templateClaims?: number;
+  templateEvidence?: number;
+  templateTrace?: number;
+  storageUsageBefore?: number;
+  storageUsageAfter?: number;
+  bytesPerRun?: number;
   reps: number;
   /** Side panel reloaded, History tab clicked → first row in the DOM. */
   openHistoryMs: number[];
@@ -44,6 +44,8 @@ export interface HistoryResults {
   seedPath?: string;
   /** The run sizes mixed in (claims, evidence, trace, JSON bytes of each template). */
   templates?: string;
+  /** Set when the figures were recovered from a run's log (what was not logged is absent). */
+  fromLog?: string;
 }
 
 /** One History size: every measure, plus the medians the goals read (`searchMs`: the slower search). */

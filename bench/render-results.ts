@@ -273,7 +273,7 @@ function historySection(entries: HistoryEntry[], when: string): string[] {
     '',
     `Built extension in headless Chromium, one profile grown to each size in turn (${entries.map((h) => h.runs.toLocaleString('en-US')).join(', ')} runs); each size is measured after the browser was closed and started again on the same profile (not right after the writes). ` +
       `Runs are written ${first.seedPath === 'import' ? "through the background's `importRuns` message (the same path as History → Import)" : (first.seedPath ?? 'as described below')}. ` +
-      `Sizes are realistic and mixed: ${first.templates ?? `one template (${first.templateClaims} claims, ${first.templateEvidence} evidence items, ${first.templateTrace} trace entries; ${kb(first.runJsonBytes)} as JSON)`}, ` +
+      `Sizes are realistic and mixed: ${first.templates ?? `one template (${first.templateClaims} claims, ${first.templateEvidence} evidence items, ${first.templateTrace} trace entries; ${kb(first.runJsonBytes ?? 0)} as JSON)`}, ` +
       'each copy with its own id, date, site (40 sites) and title; one run in 100 has the word "zeppelin" in a claim. ' +
       `Timings in the page (performance.now from the action to the DOM state, checked on every mutation and frame), median of ${first.reps}. **search** is the slower of the two searches' medians.`,
     '',
@@ -283,9 +283,11 @@ function historySection(entries: HistoryEntry[], when: string): string[] {
   for (const h of entries) {
     const m = historyMedians(h);
     out.push(
-      `| ${h.runs.toLocaleString('en-US')} | **${m.openHistory} ms** | **${round(Math.max(m.searchRare, m.searchCommon))} ms** | ${m.searchRare} ms (${h.rareMatches} shown) | ${m.searchCommon} ms ("${h.searchCommonWord}") | ${m.openRun} ms | ${s(h.seedMs)} (${h.seedRunsPerSecond} runs/s) | ${kb(h.bytesPerRun)} |`,
+      `| ${h.runs.toLocaleString('en-US')} | **${m.openHistory} ms** | **${round(Math.max(m.searchRare, m.searchCommon))} ms** | ${m.searchRare} ms (${h.rareMatches} shown) | ${m.searchCommon} ms ("${h.searchCommonWord}") | ${m.openRun} ms | ${h.seedMs === undefined ? '–' : `${s(h.seedMs)} (${h.seedRunsPerSecond} runs/s)`} | ${h.bytesPerRun === undefined ? '–' : kb(h.bytesPerRun)} |`,
     );
   }
+  const notes = [...new Set(entries.map((h) => h.fromLog).filter(Boolean))];
+  if (notes.length) out.push('', ...notes.map((n) => `_${n}_`));
   out.push('', 'All repetitions (ms):', '');
   for (const h of entries)
     out.push(
@@ -357,7 +359,7 @@ export function renderResults(r: BenchResults, judgeSection: string): string {
   const out: string[] = [
     '# Benchmark results',
     '',
-    `Latest \`npm run bench\` (\`scripts/bench.ts\`): ${m.date.slice(0, 16).replace('T', ' ')} UTC${r.durationS ? `, ${Math.round(r.durationS)} s` : ''}; each section below says when it was itself measured (\`--only\` keeps the other sections from earlier runs). ` +
+    `Latest \`npm run bench\` (\`scripts/bench.ts\`) started ${m.date.slice(0, 16).replace('T', ' ')} UTC; each section below says when it was itself measured (\`--only\` keeps the other sections from earlier runs). ` +
       `Machine: ${m.cpu}, ${m.cores} cores${m.hypervisor ? ` (${m.hypervisor} VM)` : ''}, ${m.memoryGb} GB RAM, ${m.os}; Node ${m.node}; ${m.chromium}. ` +
       'Timings on a shared 2-core VM are noisy: read ratios within one run and medians, not single figures. Raw data: `bench/results.json`.',
     '',
