@@ -16,7 +16,9 @@ export default defineConfig({
       rollupOptions: {
         // tldts (the public suffix list) runs no code at load: without this its packed list stayed in every bundle
         // that imports lib/engine/domain/url.ts, used or not (the content script and the panel's first chunk).
-        treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]tldts(-core)?[\\/]/.test(id) },
+        treeshake: {
+          moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]tldts(-core)?[\\/]/.test(id),
+        },
       },
     },
   }),
