@@ -11,6 +11,17 @@ export const EXTENSION_PAGES_CSP = [
 // The extension's manifest and build: Chrome MV3 side panel, Firefox sidebar.
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
+  vite: () => ({
+    build: {
+      rollupOptions: {
+        // tldts (the public suffix list) runs no code at load: without this its packed list stayed in every bundle
+        // that imports lib/engine/domain/url.ts, used or not (the content script and the panel's first chunk).
+        treeshake: {
+          moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]tldts(-core)?[\\/]/.test(id),
+        },
+      },
+    },
+  }),
   manifest: ({ browser }) => ({
     name: 'Cartographer',
     description: 'Fact-checks the article you are reading by arguing with it.',

@@ -25,7 +25,16 @@ export interface BundleResults {
   buildMs: number;
   files: BundleFile[];
   entrypoints: BundleEntrypoint[];
+  /** pdf.js's code (its `GlobalWorkerOptions`) is inside background.js: loaded on every service-worker wake-up. */
+  pdfInBackground?: boolean;
+  /** The public suffix list (tldts's rules) is inside the content script or the panel's first files. */
+  suffixListIn?: string[];
 }
+
+/** A marker of pdf.js's main module that survives minification. */
+const PDFJS_MARKER = 'GlobalWorkerOptions';
+/** Suffixes of the public suffix list that only its data carries (tldts's packed rules). */
+const SUFFIX_LIST_MARKER = /kawasaki|nagasaki/;
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -115,5 +124,11 @@ export async function benchBundle(options: { skipBuild?: boolean } = {}): Promis
     });
   }
   log(`bundle: ${entrypoints.map((e) => `${e.entrypoint} ${e.bytes} B (${e.gzipBytes} gz)`).join(', ')}`);
-  return { buildMs, files, entrypoints };
+  const text = (file: string) => readFileSync(join(OUTPUT_DIR, file), 'utf8');
+  const pdfInBackground = text('background.js').includes(PDFJS_MARKER);
+  const suffixListIn = entrypoints
+    .filter((e) => e.entrypoint === 'content script' || e.entrypoint === 'side panel (initial load)')
+    .filter((e) => e.files.some((f) => f.endsWith('.js') && SUFFIX_LIST_MARKER.test(text(f))))
+    .map((e) => e.entrypoint);
+  return { buildMs, files, entrypoints, pdfInBackground, suffixListIn };
 }

@@ -14,9 +14,11 @@ export interface ExtractionSample {
   /** extractArticle (gate + clone + hidden-text removal + Readability + paragraphs + metadata). */
   medianMs: number;
   allMs: number[];
-  /** Parts, medians: cloneNode + removeHiddenElements, and Readability.parse on a fresh clone. */
+  /** Parts, medians: cloneNode + the text cut + removeHiddenElements, and Readability.parse on that copy. */
   cloneAndHiddenMs: number;
   readabilityMs: number;
+  /** Part, median: the page gate as the content script runs it (the served size from Navigation Timing, else `outerHTML`). */
+  gateMs?: number;
   ok: boolean;
   words: number;
   truncated: boolean;
@@ -108,7 +110,13 @@ export async function benchExtraction(reps = 5): Promise<ExtractionSample[]> {
       const result = await page.evaluate(
         ({ reps }) => {
           const B = (window as unknown as { CartoBench: typeof ExtractionEntry }).CartoBench;
-          const run = () => B.extractArticle(document, { url: location.href });
+          // As the content script calls it: the served HTML's size from Navigation Timing when the browser has it.
+          const htmlBytes = B.servedHtmlBytes();
+          const run = () =>
+            B.extractArticle(document, {
+              url: location.href,
+              ...(htmlBytes !== undefined ? { htmlBytes } : {}),
+            });
           run(); // warm-up (JIT, style)
           const all: number[] = [];
           let last = run();
@@ -119,9 +127,14 @@ export async function benchExtraction(reps = 5): Promise<ExtractionSample[]> {
           }
           const clone: number[] = [];
           const readability: number[] = [];
+          const gate: number[] = [];
           for (let i = 0; i < reps; i += 1) {
+            const g0 = performance.now();
+            B.gatePage(document, location.href, htmlBytes, B.maxHtmlBytes);
+            gate.push(performance.now() - g0);
             const t0 = performance.now();
             const copy = document.cloneNode(true) as Document;
+            B.cutAfterText(copy, B.textBudget);
             B.removeHiddenElements(document, copy);
             const t1 = performance.now();
             new B.Readability(copy, { serializer: (n: Node) => n }).parse();
@@ -133,6 +146,7 @@ export async function benchExtraction(reps = 5): Promise<ExtractionSample[]> {
             all,
             clone,
             readability,
+            gate,
             ok: last.ok,
             words: last.ok ? last.article.wordCount : 0,
             truncated: last.ok ? last.article.truncated : false,
@@ -148,12 +162,13 @@ export async function benchExtraction(reps = 5): Promise<ExtractionSample[]> {
         allMs: result.all.map((x) => round(x)),
         cloneAndHiddenMs: round(median(result.clone)),
         readabilityMs: round(median(result.readability)),
+        gateMs: round(median(result.gate)),
         ok: result.ok,
         words: result.words,
         truncated: result.truncated,
       });
       log(
-        `extraction ${target.name} (${servedBytes} B): median ${round(median(result.all))} ms (clone+hidden ${round(median(result.clone))}, readability ${round(median(result.readability))})`,
+        `extraction ${target.name} (${servedBytes} B): median ${round(median(result.all))} ms (gate ${round(median(result.gate))}, clone+cut+hidden ${round(median(result.clone))}, readability ${round(median(result.readability))})`,
       );
       await page.close();
     }

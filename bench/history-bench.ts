@@ -1,7 +1,13 @@
-/** History at scale in Chromium with the built extension: seed 10,000 runs, then time open, search and reopen. */
+/** History at scale in Chromium with the built extension: grow one profile to 1k, 10k, 50k runs; time open, search, reopen. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { DB_NAME } from '../lib/db/cartographer-db';
+import { toRunRow } from '../lib/db/dexie-research-store';
 import type { ExportedRun } from '../lib/db/export-bundle';
-import { launchExtension } from '../test/e2e/fixtures';
+import { asImported } from '../lib/db/history-queries';
+import { launchExtension, type ExtensionHarness } from '../test/e2e/fixtures';
 import { HistoryPage } from '../test/e2e/pages/history-page';
 import { bridgeRun } from '../test/e2e/pages/run-bundle';
 import { log, median, round } from './lib/stats';
@@ -13,16 +19,16 @@ const SITES = Array.from({ length: 40 }, (_, i) => `www.site${i}.example`);
 export interface HistoryResults {
   runs: number;
   batchSize: number;
-  seedMs: number;
-  seedRunsPerSecond: number;
+  seedMs?: number;
+  seedRunsPerSecond?: number;
   /** Bytes of one run as JSON (the template). */
-  runJsonBytes: number;
-  templateClaims: number;
-  templateEvidence: number;
-  templateTrace: number;
-  storageUsageBefore: number;
-  storageUsageAfter: number;
-  bytesPerRun: number;
+  runJsonBytes?: number;
+  templateClaims?: number;
+  templateEvidence?: number;
+  templateTrace?: number;
+  storageUsageBefore?: number;
+  storageUsageAfter?: number;
+  bytesPerRun?: number;
   reps: number;
   /** Side panel reloaded, History tab clicked → first row in the DOM. */
   openHistoryMs: number[];
@@ -34,7 +40,21 @@ export interface HistoryResults {
   searchCommonMs: number[];
   /** Reopen clicked on the first row → the run's title shown in the Check tab. */
   openRunMs: number[];
+  /** How the runs were written (`import` message, or rows written as import writes them). */
+  seedPath?: string;
+  /** The run sizes mixed in (claims, evidence, trace, JSON bytes of each template). */
+  templates?: string;
+  /** Set when the figures were recovered from a run's log (what was not logged is absent). */
+  fromLog?: string;
 }
+
+/** One History size: every measure, plus the medians the goals read (`searchMs`: the slower search). */
+export interface HistoryEntry extends HistoryResults {
+  openMs: number;
+  searchMs: number;
+}
+
+export const HISTORY_SIZES = [1_000, 10_000, 50_000] as const;
 
 /** `n` copies of `template` with their own ids, dates, sites and titles; every 100th has RARE_WORD in a claim. */
 export function seedRuns(template: ExportedRun, n: number, from = 0): ExportedRun[] {
@@ -142,82 +162,236 @@ const fillSearch = (text: string) => `
 const countIs = (text: string) =>
   `(document.querySelector('[data-testid=history-count]')?.textContent ?? '').replace(/[^0-9]/g, '') === ${JSON.stringify(text)} && document.querySelector('[data-testid=history-row]') !== null`;
 
-export async function benchHistory(
-  options: { template?: ExportedRun | null; runs?: number; reps?: number; batchSize?: number } = {},
-): Promise<HistoryResults> {
-  const total = options.runs ?? 10_000;
-  const reps = options.reps ?? 5;
-  const batchSize = options.batchSize ?? 100;
-  const template = options.template ?? (bridgeRun() as unknown as ExportedRun);
-  const harness = await launchExtension();
-  try {
-    const { tabId } = await harness.openTab(harness.sandbox.articleUrls.health);
-    const panel = new HistoryPage(await harness.openSidePanel(tabId));
-    await panel.finishOnboarding();
-    const page = panel.page;
-    const before = await storageUsage(page);
-    const t0 = performance.now();
-    for (let from = 0; from < total; from += batchSize) {
-      const outcome = await sendImport(page, seedRuns(template, Math.min(batchSize, total - from), from));
-      if (outcome.errors.length > 0)
-        throw new Error(`import errors: ${outcome.errors.slice(0, 3).join('; ')}`);
-      if ((from / batchSize) % 20 === 0) log(`history: seeded ${from + outcome.imported} runs`);
-    }
-    const seedMs = performance.now() - t0;
-    const after = await storageUsage(page);
-    log(`history: seeded ${total} runs in ${round(seedMs / 1000, 1)} s; storage ${before} → ${after} bytes`);
+const CHILD_TABLES = ['claims', 'queries', 'evidence', 'verdicts', 'sources'] as const;
 
-    const openHistoryMs: number[] = [];
-    const searchRareMs: number[] = [];
-    const searchCommonMs: number[] = [];
-    const openRunMs: number[] = [];
-    const commonWord = (template.claims[0]?.text ?? 'the').toLowerCase().match(/[a-z]{5,}/)?.[0] ?? 'the';
-    let rareMatches = 0;
-    for (let i = 0; i < reps; i += 1) {
-      await page.reload();
-      await page.getByRole('tab', { name: 'History' }).waitFor();
-      openHistoryMs.push(await timeUntil(page, CLICK_HISTORY, FIRST_ROW));
-      await page.getByTestId('history-count').waitFor();
-      searchRareMs.push(await timeUntil(page, fillSearch(RARE_WORD), countIs(String(total / 100))));
-      rareMatches = Number(
-        ((await page.getByTestId('history-count').textContent()) ?? '').replace(/[^0-9]/g, ''),
-      );
-      searchCommonMs.push(await timeUntil(page, fillSearch(commonWord), countIs(String(total))));
-      openRunMs.push(
-        await timeUntil(
-          page,
-          `document.querySelector('[data-testid=history-row] button[aria-label^=Reopen]').click()`,
-          `document.querySelector('[data-testid=run-title]') !== null`,
-        ),
-      );
-      log(
-        `history rep ${i + 1}: open ${round(openHistoryMs.at(-1)!)} ms, search rare ${round(searchRareMs.at(-1)!)} ms, common ${round(searchCommonMs.at(-1)!)} ms, open run ${round(openRunMs.at(-1)!)} ms`,
-      );
-    }
-    return {
-      runs: total,
-      batchSize,
-      seedMs: round(seedMs, 0),
-      seedRunsPerSecond: round(total / (seedMs / 1000), 1),
-      runJsonBytes: JSON.stringify(seedRuns(template, 1)[0]).length,
-      templateClaims: template.claims.length,
-      templateEvidence: template.evidence.length,
-      templateTrace: template.trace.length,
-      storageUsageBefore: before,
-      storageUsageAfter: after,
-      bytesPerRun: round((after - before) / total, 0),
-      reps,
-      openHistoryMs: openHistoryMs.map((x) => round(x)),
-      searchRareMs: searchRareMs.map((x) => round(x)),
-      rareMatches,
-      searchCommonWord: commonWord,
-      searchCommonMs: searchCommonMs.map((x) => round(x)),
-      openRunMs: openRunMs.map((x) => round(x)),
-    };
-  } finally {
-    await harness.close();
-  }
+/** Hands the templates' child rows to the page once; runs are then written by reference to them. */
+async function putTemplates(page: Page, templates: ExportedRun[]): Promise<void> {
+  await shimNames(page);
+  await page.evaluate(
+    (rows) => {
+      (globalThis as unknown as { __benchTemplates: unknown }).__benchTemplates = rows;
+    },
+    templates.map((t) => ({
+      claims: t.claims,
+      queries: t.queries,
+      evidence: t.evidence,
+      verdicts: t.verdicts,
+      sources: t.sources,
+      trace: t.trace,
+    })),
+  );
 }
+
+/**
+ * Writes runs as `importRuns` writes them (the run row from `toRunRow(asImported(…))`, every child row with the
+ * run's id) straight into the extension's IndexedDB, in one transaction per batch: the import message validates
+ * every run with zod and would take half an hour for 50,000.
+ */
+async function writeRows(
+  page: Page,
+  batch: { row: unknown; template: number; rare: boolean }[],
+): Promise<void> {
+  await shimNames(page);
+  await page.evaluate(
+    async ({ batch, dbName, tables, rareWord }) => {
+      const g = globalThis as unknown as {
+        __benchTemplates: Record<string, Record<string, unknown>[]>[];
+        __benchDb?: IDBDatabase;
+      };
+      const db =
+        g.__benchDb ??
+        (g.__benchDb = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open(dbName);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        }));
+      const tx = db.transaction(['runs', ...tables, 'trace'], 'readwrite');
+      for (const { row, template, rare } of batch) {
+        const runId = (row as { id: string }).id;
+        tx.objectStore('runs').put(row);
+        const t = g.__benchTemplates[template]!;
+        for (const table of tables) {
+          const store = tx.objectStore(table);
+          t[table]!.forEach((child, j) =>
+            store.put(
+              table === 'claims' && j === 0 && rare
+                ? { ...child, runId, text: `${String(child.text)} (${rareWord})` }
+                : { ...child, runId },
+            ),
+          );
+        }
+        const trace = tx.objectStore('trace');
+        for (const entry of t.trace!) trace.add({ ...entry, runId });
+      }
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+        tx.onabort = () => reject(tx.error);
+      });
+    },
+    { batch, dbName: DB_NAME, tables: [...CHILD_TABLES], rareWord: RARE_WORD },
+  );
+}
+
+/** Opens the side panel past onboarding (a new browser on the profile). */
+async function openPanel(harness: ExtensionHarness): Promise<Page> {
+  const { tabId } = await harness.openTab(harness.sandbox.articleUrls.health);
+  const panel = new HistoryPage(await harness.openSidePanel(tabId));
+  await panel.finishOnboarding();
+  return panel.page;
+}
+
+/** Times open, the two searches and reopen `reps` times on a panel over `total` runs. */
+async function measure(page: Page, total: number, reps: number, commonWord: string) {
+  const openHistoryMs: number[] = [];
+  const searchRareMs: number[] = [];
+  const searchCommonMs: number[] = [];
+  const openRunMs: number[] = [];
+  let rareMatches = 0;
+  for (let i = 0; i < reps; i += 1) {
+    await page.reload();
+    await page.getByRole('tab', { name: 'History' }).waitFor();
+    openHistoryMs.push(await timeUntil(page, CLICK_HISTORY, FIRST_ROW));
+    await page.getByTestId('history-count').waitFor();
+    searchRareMs.push(await timeUntil(page, fillSearch(RARE_WORD), countIs(String(total / 100))));
+    rareMatches = Number(
+      ((await page.getByTestId('history-count').textContent()) ?? '').replace(/[^0-9]/g, ''),
+    );
+    searchCommonMs.push(await timeUntil(page, fillSearch(commonWord), countIs(String(total))));
+    openRunMs.push(
+      await timeUntil(
+        page,
+        `document.querySelector('[data-testid=history-row] button[aria-label^=Reopen]').click()`,
+        `document.querySelector('[data-testid=run-title]') !== null`,
+      ),
+    );
+    log(
+      `history ${total} rep ${i + 1}: open ${round(openHistoryMs.at(-1)!)} ms, search rare ${round(searchRareMs.at(-1)!)} ms, common ${round(searchCommonMs.at(-1)!)} ms, open run ${round(openRunMs.at(-1)!)} ms`,
+    );
+  }
+  return { openHistoryMs, searchRareMs, searchCommonMs, openRunMs, rareMatches };
+}
+
+/** A word in every seeded run (its URL is `https://www.siteN.example/story/N`): a search that matches all runs. */
+export const COMMON_WORD = 'story';
+
+/**
+ * Grows one browser profile to each of `sizes` runs (mixing the templates' sizes in turn), restarts the browser
+ * on it and measures: figures at each size are read on a profile at rest, not right after the writes.
+ */
+export async function benchHistory(
+  options: {
+    templates?: ExportedRun[];
+    sizes?: readonly number[];
+    reps?: number;
+    batchSize?: number;
+    /** Told each size's entry as soon as it is measured (the bench saves it: 50,000 runs take long to write). */
+    onEntry?: (entries: HistoryEntry[]) => void;
+  } = {},
+): Promise<HistoryEntry[]> {
+  const sizes = [...(options.sizes ?? HISTORY_SIZES)].sort((a, b) => a - b);
+  const reps = options.reps ?? 5;
+  const batchSize = options.batchSize ?? 250;
+  const fallback = bridgeRun() as unknown as ExportedRun;
+  const templates = options.templates?.length ? options.templates : [fallback];
+  const commonWord = COMMON_WORD;
+  const mix = templates;
+  const described = mix
+    .map(
+      (t) =>
+        `${t.claims.length} claims, ${t.evidence.length} evidence, ${t.trace.length} trace entries (${kbOf(JSON.stringify(t).length)})`,
+    )
+    .join('; ');
+  const jsonBytes = mix.reduce((n, t) => n + JSON.stringify(seedRuns(t, 1)[0]).length, 0) / mix.length;
+  const profileDir = await mkdtemp(join(tmpdir(), 'cartographer-history-bench-'));
+  const entries: HistoryEntry[] = [];
+  let written = 0;
+  let seedMs = 0;
+  try {
+    let before = 0;
+    for (const total of sizes) {
+      // Seed up to `total` in a browser of its own, then measure in a fresh one on the same profile.
+      const seeder = await launchExtension({ profileDir });
+      try {
+        const page = await openPanel(seeder);
+        if (written === 0) {
+          before = await storageUsage(page);
+          // The first runs go through the real import message (the database is made and migrated by the app).
+          const first = seedRuns(mix[0]!, Math.min(100, total), 0);
+          const outcome = await sendImport(page, first);
+          if (outcome.errors.length > 0)
+            throw new Error(`import errors: ${outcome.errors.slice(0, 3).join('; ')}`);
+          written = first.length;
+        }
+        await putTemplates(page, mix);
+        const t0 = performance.now();
+        while (written < total) {
+          const n = Math.min(batchSize, total - written);
+          const batch = Array.from({ length: n }, (_, k) => {
+            const i = written + k;
+            const template = i % mix.length;
+            const run = seedRuns(mix[template]!, 1, i)[0]!;
+            return {
+              row: toRunRow(asImported(run.run, Date.now()), run.claims),
+              template,
+              rare: i % 100 === 0,
+            };
+          });
+          await writeRows(page, batch);
+          written += n;
+          if (written % 5_000 < batchSize) log(`history: ${written} runs written`);
+        }
+        seedMs += performance.now() - t0;
+      } finally {
+        await seeder.close();
+      }
+      const harness = await launchExtension({ profileDir });
+      try {
+        const page = await openPanel(harness);
+        const after = await storageUsage(page);
+        const m = await measure(page, total, reps, commonWord);
+        const entry: HistoryResults = {
+          runs: total,
+          batchSize,
+          seedMs: round(seedMs, 0),
+          seedRunsPerSecond: round(total / Math.max(0.001, seedMs / 1000), 1),
+          runJsonBytes: round(jsonBytes, 0),
+          templateClaims: mix[0]!.claims.length,
+          templateEvidence: mix[0]!.evidence.length,
+          templateTrace: mix[0]!.trace.length,
+          storageUsageBefore: before,
+          storageUsageAfter: after,
+          bytesPerRun: round((after - before) / total, 0),
+          reps,
+          openHistoryMs: m.openHistoryMs.map((x) => round(x)),
+          searchRareMs: m.searchRareMs.map((x) => round(x)),
+          rareMatches: m.rareMatches,
+          searchCommonWord: commonWord,
+          searchCommonMs: m.searchCommonMs.map((x) => round(x)),
+          openRunMs: m.openRunMs.map((x) => round(x)),
+          seedPath:
+            'the first 100 through the `importRuns` message, the rest as rows written the way import writes them (`toRunRow(asImported(…))` and each child row with its run id), straight into IndexedDB from the side-panel page',
+          templates: `${mix.length} templates from the pipeline section's cold Quick runs, in turn (${described})`,
+        };
+        const medians = historyMedians(entry);
+        entries.push({
+          ...entry,
+          openMs: medians.openHistory,
+          searchMs: round(Math.max(medians.searchRare, medians.searchCommon)),
+        });
+        log(`history ${total}: open ${medians.openHistory} ms, search ${entries.at(-1)!.searchMs} ms`);
+        options.onEntry?.([...entries]);
+      } finally {
+        await harness.close();
+      }
+    }
+  } finally {
+    await rm(profileDir, { recursive: true, force: true });
+  }
+  return entries;
+}
+
+const kbOf = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
 export function historyMedians(h: HistoryResults) {
   return {

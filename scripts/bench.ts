@@ -2,9 +2,10 @@
  * `npm run bench`: critical path and cost against the sandbox, extraction and History at scale in Chromium,
  * engine timings and bundle sizes → bench/results.json and bench/RESULTS.md. Never part of the tests.
  *
- *   npm run bench                         everything (≈ 8 min on a 2-core VM)
+ *   npm run bench                         everything (≈ 15 min on a 2-core VM; History grows to 50,000 runs)
  *   npm run bench -- --only=engine,bundle  some sections (others are kept from the last results.json)
  *   npm run bench -- --fast               fewer articles, repetitions and History runs (a smoke run)
+ *   npm run bench -- --only=history --history-sizes=1000,10000   History at some sizes only
  *   npm run bench -- --render             only rewrite RESULTS.md from results.json
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,19 +14,24 @@ import { benchBundle } from '../bench/bundle-bench';
 import type { ExportedRun } from '../lib/db/export-bundle';
 import { benchEngine } from '../bench/engine-bench';
 import { benchExtraction } from '../bench/extraction-bench';
-import { benchHistory } from '../bench/history-bench';
+import { benchHistory, HISTORY_SIZES, historyMedians, type HistoryResults } from '../bench/history-bench';
 import { machineInfo } from '../bench/lib/machine';
 import { log } from '../bench/lib/stats';
 import { benchPipeline } from '../bench/pipeline-bench';
-import { judgeSectionOf, renderResults, type BenchResults } from '../bench/render-results';
+import { judgeSectionOf, renderResults, type BenchResults, type SectionName } from '../bench/render-results';
 
-const SECTIONS = ['engine', 'pipeline', 'extraction', 'bundle', 'history'] as const;
+const SECTIONS = ['engine', 'pipeline', 'extraction', 'bundle', 'history'] as const satisfies SectionName[];
 type Section = (typeof SECTIONS)[number];
 
 const JSON_PATH = resolve('bench/results.json');
 const MD_PATH = resolve('bench/RESULTS.md');
 
-function parseArgs(argv: string[]): { only: Set<Section>; fast: boolean; skipBuild: boolean } {
+function parseArgs(argv: string[]): {
+  only: Set<Section>;
+  fast: boolean;
+  skipBuild: boolean;
+  historySizes: number[] | undefined;
+} {
   const onlyArg = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   const only = new Set<Section>();
   for (const name of onlyArg ? onlyArg.split(',') : SECTIONS) {
@@ -33,11 +39,15 @@ function parseArgs(argv: string[]): { only: Set<Section>; fast: boolean; skipBui
       throw new Error(`Unknown section "${name}": use ${SECTIONS.join(', ')}.`);
     only.add(name as Section);
   }
-  return { only, fast: argv.includes('--fast'), skipBuild: argv.includes('--skip-build') };
+  const sizesArg = argv.find((a) => a.startsWith('--history-sizes='))?.slice('--history-sizes='.length);
+  const historySizes = sizesArg?.split(',').map((n) => Number(n));
+  if (historySizes?.some((n) => !Number.isInteger(n) || n < 100 || n % 100 !== 0))
+    throw new Error('--history-sizes takes run counts in hundreds, e.g. --history-sizes=1000,10000.');
+  return { only, fast: argv.includes('--fast'), skipBuild: argv.includes('--skip-build'), historySizes };
 }
 
 async function main(): Promise<void> {
-  const { only, fast, skipBuild } = parseArgs(process.argv.slice(2));
+  const { only, fast, skipBuild, historySizes } = parseArgs(process.argv.slice(2));
   const started = performance.now();
   const previous: Partial<BenchResults> = existsSync(JSON_PATH)
     ? (JSON.parse(readFileSync(JSON_PATH, 'utf8')) as BenchResults)
@@ -48,9 +58,34 @@ async function main(): Promise<void> {
     writeFileSync(MD_PATH, renderResults(previous as BenchResults, judge));
     return;
   }
+  // A results.json from before History had sizes held one object: it is the 10,000-run entry.
+  const history = previous.history as unknown;
+  if (history && !Array.isArray(history)) {
+    const old = history as HistoryResults;
+    const m = historyMedians(old);
+    previous.history = [{ ...old, openMs: m.openHistory, searchMs: Math.max(m.searchRare, m.searchCommon) }];
+  }
   const results: BenchResults = { ...previous, machine: machineInfo() };
   const reps = fast ? 3 : 5;
-  let template: ExportedRun | null = null;
+  let templates: ExportedRun[] = [];
+  /** Runs one section and dates it by its own start (a section kept from an earlier run keeps its date). */
+  const timed = async (section: Section, work: () => Promise<void>) => {
+    const at = new Date().toISOString();
+    const loadAverage = machineInfo().loadAverage;
+    const t0 = performance.now();
+    // Dated before the work too: a section saved part by part (History) carries its date if the run stops.
+    results.sections = { ...results.sections, [section]: { date: at, durationS: 0, loadAverage } };
+    await work();
+    results.sections = {
+      ...results.sections,
+      [section]: {
+        date: at,
+        durationS: Math.round((performance.now() - t0) / 1000),
+        loadAverage,
+        ...(fast ? { fast } : {}),
+      },
+    };
+  };
   // Written after every section, so a failure late in the run keeps what was measured.
   const save = () => {
     results.durationS = (performance.now() - started) / 1000;
@@ -59,28 +94,55 @@ async function main(): Promise<void> {
   };
 
   if (only.has('engine')) {
-    results.engine = await benchEngine(reps);
+    await timed('engine', async () => {
+      results.engine = await benchEngine(reps);
+    });
     save();
   }
   if (only.has('pipeline')) {
-    const pipeline = await benchPipeline(fast ? { articles: ['news', 'health'] } : {});
-    results.pipeline = pipeline.samples;
-    template = pipeline.template;
+    await timed('pipeline', async () => {
+      const pipeline = await benchPipeline(fast ? { articles: ['news', 'health'] } : {});
+      results.pipeline = pipeline.samples;
+      templates = pipeline.templates;
+    });
     save();
   }
   if (only.has('extraction')) {
-    results.extraction = await benchExtraction(reps);
+    await timed('extraction', async () => {
+      results.extraction = await benchExtraction(reps);
+    });
     save();
   }
   if (
     only.has('bundle') ||
     (only.has('history') && !existsSync(resolve('.output/chrome-mv3/manifest.json')))
   ) {
-    results.bundle = await benchBundle({ skipBuild });
+    await timed('bundle', async () => {
+      results.bundle = await benchBundle({ skipBuild });
+    });
     save();
   }
   if (only.has('history')) {
-    results.history = await benchHistory({ template, runs: fast ? 1_000 : 10_000, reps });
+    await timed('history', async () => {
+      // Without this run's pipeline section, cold Quick runs of three sizes give the History runs' templates.
+      if (templates.length === 0)
+        templates = (
+          await benchPipeline({
+            articles: ['injection', 'health', 'long'],
+            profiles: ['quick'],
+            coldOnly: true,
+          })
+        ).templates;
+      results.history = await benchHistory({
+        templates,
+        sizes: historySizes ?? (fast ? [1_000] : HISTORY_SIZES),
+        reps,
+        onEntry: (entries) => {
+          results.history = entries;
+          save();
+        },
+      });
+    });
     save();
   }
   save();

@@ -2,6 +2,7 @@
 import { handleMessage } from '../messaging/handle-message';
 import { extractArticle } from '../extraction/extract-article';
 import { showHighlights } from './claim-highlighter';
+import { servedHtmlBytes } from './served-html-bytes';
 
 const MARK = '__cartographerContentScript';
 
@@ -10,6 +11,14 @@ export function startContentScript(): void {
   if (scope[MARK]) return;
   scope[MARK] = true;
 
-  handleMessage('extractArticle', () => extractArticle(document, { url: location.href }));
+  handleMessage('extractArticle', () => {
+    // The served HTML's size when the browser knows it: measuring outerHTML serialised the whole DOM (≈ 40% of a
+    // 5 MB page's extraction). Work on a page grown after load stays bounded by the text cut before Readability.
+    const htmlBytes = servedHtmlBytes();
+    return extractArticle(document, {
+      url: location.href,
+      ...(htmlBytes !== undefined ? { htmlBytes } : {}),
+    });
+  });
   handleMessage('showHighlights', (data) => showHighlights(data));
 }

@@ -11,6 +11,7 @@ import { buildParagraphText, countWords } from './paragraph-text';
 import { readerableOptions } from './readerable-options';
 import { findPublishedDate } from './published-date';
 import { readPost } from './posts/read-post';
+import { cutAfterText } from './text-budget';
 
 export interface ExtractionConfig {
   /** Articles shorter than this many words are `too-short`. */
@@ -48,6 +49,8 @@ export const NOT_ARTICLE_MESSAGE =
 export function readArticle(doc: Document, options: ReadArticleOptions): Article | null {
   const maxTextChars = options.maxTextChars ?? ENGINE_CONFIG.extraction.maxTextChars;
   const clone = doc.cloneNode(true) as Document;
+  // Text past a few times the limit can never be in the article's text: Readability does not read it.
+  const lastKept = cutAfterText(clone, maxTextChars * ENGINE_CONFIG.extraction.readTextFactor);
   removeHiddenElements(doc, clone);
   removeCaptions(clone);
   if (!options.force && !isProbablyReaderable(clone, readerableOptions(clone))) return null;
@@ -55,6 +58,8 @@ export function readArticle(doc: Document, options: ReadArticleOptions): Article
   if (!parsed?.content) return null;
   const body = buildParagraphText(parsed.content, maxTextChars);
   if (!body.text) return null;
+  // The article ran on where the copy was cut: what was read is only its first part.
+  const cutShort = lastKept !== null && reachesCut(parsed.content, lastKept);
   const meta = readPageMetadata(doc, options.url, parsed);
   return {
     url: options.url,
@@ -67,8 +72,15 @@ export function readArticle(doc: Document, options: ReadArticleOptions): Article
     text: body.text,
     paragraphs: body.paragraphs,
     wordCount: countWords(body.text),
-    truncated: body.truncated,
+    truncated: body.truncated || cutShort,
   };
+}
+
+/** True when the article's content holds the copy's last kept text (by node, or ends with its words if recreated). */
+function reachesCut(content: Element, lastKept: Text): boolean {
+  if (content.contains(lastKept)) return true;
+  const tail = lastKept.data.replace(/\s+/g, ' ').trim().slice(-80);
+  return tail.length > 0 && (content.textContent ?? '').replace(/\s+/g, ' ').trim().endsWith(tail);
 }
 
 /**

@@ -28,12 +28,16 @@ export interface ExtensionHarness {
   close(): Promise<void>;
 }
 
-export async function launchExtension(): Promise<ExtensionHarness> {
+/**
+ * Chromium with the built extension. `profileDir` reuses a browser profile (kept on close: the History bench grows
+ * one profile and restarts the browser on it); by default a fresh one is made and removed on close.
+ */
+export async function launchExtension(options: { profileDir?: string } = {}): Promise<ExtensionHarness> {
   if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) {
     throw new Error(`No built extension in ${EXTENSION_DIR}: run \`npm run build\` first.`);
   }
   const sandbox = await startSandbox();
-  const profile = await mkdtemp(join(tmpdir(), 'cartographer-e2e-'));
+  const profile = options.profileDir ?? (await mkdtemp(join(tmpdir(), 'cartographer-e2e-')));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
@@ -109,7 +113,7 @@ export async function launchExtension(): Promise<ExtensionHarness> {
     async close() {
       await context.close();
       await sandbox.close();
-      await rm(profile, { recursive: true, force: true });
+      if (!options.profileDir) await rm(profile, { recursive: true, force: true });
     },
   };
 }

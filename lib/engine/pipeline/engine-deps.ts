@@ -34,7 +34,8 @@ export type EngineSearch = SearchProvider & {
     options?: {
       skip?: ReadonlySet<string>;
       fresh?: boolean;
-      onProvider?: (provider: string, state: 'asked' | 'settled') => void;
+      /** `sent` each time a provider's request leaves, after any wait for its per-host slot (queue wait). */
+      onProvider?: (provider: string, state: 'asked' | 'sent' | 'settled') => void;
     },
   ): Promise<SearchAllOutcome>;
 };

@@ -5,6 +5,7 @@ import type { Claim, Query, SearchResult } from '../schemas';
 import { isBudgetStop } from './budget-guard';
 import type { SearchAllOutcome } from './engine-deps';
 import { emitProgress, type RunContext } from './run-context';
+import { meterSearchQueue, type SearchQueueMeter } from './search-queue';
 import { errorMessage } from './tracer';
 
 export interface QueryHits {
@@ -58,13 +59,15 @@ async function runQuery(
         dependsOn,
       },
       async () => {
-        const outcome = await searchOnce(ctx, request, skip);
+        const meter = meterSearchQueue(ctx.deps.clock);
+        const outcome = await searchOnce(ctx, request, skip, meter);
         if (outcome.answered.length === 0 && outcome.failures.length === 0 && outcome.skipped.length > 0)
           return {
             value: null,
             outcome: 'skipped',
             detail: `not sent: ${outcome.skipped.join(', ')} stopped`,
           };
+        const queuedMs = meter.queuedMs();
         await noteProviders(ctx, claim, outcome);
         const failed = outcome.failures.map((f) => `${f.provider}: ${errorMessage(f.error)}`);
         if (outcome.answered.length === 0 && failed.length > 0)
@@ -76,6 +79,7 @@ async function runQuery(
           value: outcome.results,
           outcome: alreadyRun || (outcome.cached?.length ?? 0) === outcome.answered.length ? 'cached' : 'ok',
           detail: `${outcome.results.length} results from ${outcome.answered.join(', ')}${fromCache}${failed.length ? `; failed: ${failed.join('; ')}` : ''}`,
+          ...(queuedMs > 0 ? { queuedMs } : {}),
         };
       },
     );
@@ -104,14 +108,16 @@ async function searchOnce(
   ctx: RunContext,
   request: SearchRequest,
   skip: ReadonlySet<string>,
+  meter: SearchQueueMeter,
 ): Promise<SearchAllOutcome> {
   const search = ctx.deps.search;
   if (search.searchAll) {
     const fresh = ctx.run.cacheUse.fresh;
     const waiting = new Map<string, () => void>();
-    const onProvider = (provider: string, state: 'asked' | 'settled') => {
+    const onProvider = (provider: string, state: 'asked' | 'sent' | 'settled') => {
+      meter.note(provider, state);
       if (state === 'asked') waiting.set(provider, ctx.waits.start('search', provider, ctx.deps.clock.now()));
-      else waiting.get(provider)?.();
+      else if (state === 'settled') waiting.get(provider)?.();
     };
     try {
       const outcome = await search.searchAll(request, { skip, onProvider, ...(fresh ? { fresh } : {}) });
@@ -122,11 +128,15 @@ async function searchOnce(
     }
   }
   if (skip.has(search.id)) return { results: [], answered: [], failures: [], skipped: [search.id] };
+  meter.note(search.id, 'asked');
   try {
-    return { results: await search.search(request), answered: [search.id], failures: [], skipped: [] };
+    const results = await search.search({ ...request, onSent: () => meter.note(search.id, 'sent') });
+    return { results, answered: [search.id], failures: [], skipped: [] };
   } catch (error) {
     if (request.signal?.aborted) throw error;
     return { results: [], answered: [], failures: [{ provider: search.id, error }], skipped: [] };
+  } finally {
+    meter.note(search.id, 'settled');
   }
 }
 

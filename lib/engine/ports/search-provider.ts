@@ -7,6 +7,11 @@ export interface SearchRequest {
   lang: string;
   limit: number;
   signal?: AbortSignal;
+  /**
+   * Called each time a request for this search leaves for the provider (its per-host slot was free): the time
+   * before it is queue wait, which the critical path leaves out.
+   */
+  onSent?: () => void;
 }
 
 export interface SearchProvider {

@@ -19,7 +19,7 @@ export function createBraveSearch(options: SearchAdapterOptions): SearchProvider
   const baseUrl = (options.baseUrl ?? BRAVE_DEFAULTS.baseUrl).replace(/\/+$/, '');
   return {
     id: 'brave',
-    async search({ text, lang, limit, signal }) {
+    async search({ text, lang, limit, signal, onSent }) {
       if (text.trim() === '' || limit <= 0) return [];
       if (!options.apiKey)
         throw new EngineError('search/bad-key', 'Brave Search needs an API key: add it in Settings.');
@@ -28,7 +28,9 @@ export function createBraveSearch(options: SearchAdapterOptions): SearchProvider
       url.searchParams.set('count', String(Math.min(limit, BRAVE_DEFAULTS.maxCount)));
       url.searchParams.set('search_lang', lang);
       const headers = { 'x-subscription-token': options.apiKey };
-      const body = record(await http.json(url.toString(), { headers, ...(signal ? { signal } : {}) }));
+      const body = record(
+        await http.json(url.toString(), { headers, ...{ ...(signal ? { signal } : {}), onSent } }),
+      );
       return rankResults(
         records(record(body.web).results).map((hit) => ({
           url: str(hit.url) ?? '',

@@ -18,7 +18,7 @@ export function createFactCheckSearch(options: SearchAdapterOptions): SearchProv
   const baseUrl = (options.baseUrl ?? FACTCHECK_DEFAULTS.baseUrl).replace(/\/+$/, '');
   return {
     id: 'factcheck',
-    async search({ text, lang, limit, signal }) {
+    async search({ text, lang, limit, signal, onSent }) {
       if (text.trim() === '' || limit <= 0) return [];
       if (!options.apiKey) {
         throw new EngineError(
@@ -31,7 +31,7 @@ export function createFactCheckSearch(options: SearchAdapterOptions): SearchProv
       url.searchParams.set('key', options.apiKey);
       url.searchParams.set('languageCode', lang);
       url.searchParams.set('pageSize', String(limit));
-      const body = record(await http.json(url.toString(), signal ? { signal } : {}));
+      const body = record(await http.json(url.toString(), { ...(signal ? { signal } : {}), onSent }));
       const reviews = records(body.claims).flatMap((claim) =>
         records(claim.claimReview).map((review) => {
           const claimText = str(claim.text) ?? '';

@@ -36,9 +36,14 @@ export interface MultiSearch extends SearchProvider {
 export interface SearchAllOptions {
   skip?: ReadonlySet<string>;
   fresh?: boolean;
-  /** Called when a provider is asked (no cached answer) and again when it has answered or failed. */
-  onProvider?: (provider: string, state: 'asked' | 'settled') => void;
+  /**
+   * Called when a provider is asked (no cached answer), each time its request leaves (`sent`: after any wait for a
+   * per-host slot) and when it has answered or failed.
+   */
+  onProvider?: (provider: string, state: ProviderState) => void;
 }
+
+export type ProviderState = 'asked' | 'sent' | 'settled';
 
 export interface MultiSearchOptions {
   providers: SearchProvider[];
@@ -72,7 +77,7 @@ export function createMultiSearch(options: MultiSearchOptions): MultiSearch {
     onProvider?.(provider.id, 'asked');
     let results: SearchResult[];
     try {
-      results = await provider.search(request);
+      results = await provider.search({ ...request, onSent: () => onProvider?.(provider.id, 'sent') });
     } finally {
       onProvider?.(provider.id, 'settled');
     }

@@ -17,14 +17,14 @@ export function createOpenAlexSearch(options: SearchAdapterOptions & { mailto?: 
   const baseUrl = (options.baseUrl ?? OPENALEX_DEFAULTS.baseUrl).replace(/\/+$/, '');
   return {
     id: 'openalex',
-    async search({ text, limit, signal }) {
+    async search({ text, limit, signal, onSent }) {
       if (text.trim() === '' || limit <= 0) return [];
       const url = new URL(`${baseUrl}/works`);
       url.searchParams.set('search', text);
       url.searchParams.set('per-page', String(limit));
       if (options.mailto) url.searchParams.set('mailto', options.mailto);
       if (options.apiKey) url.searchParams.set('api_key', options.apiKey);
-      const body = record(await http.json(url.toString(), signal ? { signal } : {}));
+      const body = record(await http.json(url.toString(), { ...(signal ? { signal } : {}), onSent }));
       return rankResults(
         records(body.results).map((work) => {
           const location = record(work.primary_location);

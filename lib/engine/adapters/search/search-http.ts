@@ -26,19 +26,25 @@ export interface SearchAdapterOptions {
 
 export const SEARCH_DEFAULTS = { timeoutMs: 10_000, maxRetries: 1, perHost: 4 } as const;
 
+/** How a search request is made; `onSent` is told when a request leaves (after any wait for a per-host slot). */
+export type SearchHttpInit = Pick<JsonRequest, 'method' | 'headers' | 'body' | 'signal'> & {
+  onSent?: (() => void) | undefined;
+};
+
 export interface SearchHttp {
   /** Requests `url` and answers the JSON body of a 2xx, or rejects with a `search/*` EngineError. */
-  json(url: string, init: Pick<JsonRequest, 'method' | 'headers' | 'body' | 'signal'>): Promise<unknown>;
+  json(url: string, init: SearchHttpInit): Promise<unknown>;
 }
 
 export function createSearchHttp(name: string, options: SearchAdapterOptions): SearchHttp {
   const limiter = options.limiter ?? createHostLimiter({ perHost: SEARCH_DEFAULTS.perHost });
   const timeoutMs = options.timeoutMs ?? SEARCH_DEFAULTS.timeoutMs;
-  const once = async (url: string, init: Pick<JsonRequest, 'method' | 'headers' | 'body' | 'signal'>) => {
+  const once = async (url: string, { onSent, ...init }: SearchHttpInit) => {
     const response = await limiter.run(
       url,
-      () =>
-        requestJson({ fetch: options.fetch, url, timeoutMs, ...init }, (failure) =>
+      () => {
+        onSent?.();
+        return requestJson({ fetch: options.fetch, url, timeoutMs, ...init }, (failure) =>
           failure.kind === 'timeout'
             ? new EngineError('search/timeout', `${name} did not answer within ${describeWait(timeoutMs)}.`, {
                 retryable: true,
@@ -56,7 +62,8 @@ export function createSearchHttp(name: string, options: SearchAdapterOptions): S
                     retryable: true,
                   },
                 ),
-        ),
+        );
+      },
       init.signal,
     );
     if (response.status >= 200 && response.status < 300) return response.body;

@@ -17,7 +17,7 @@ export function createSearxngSearch(options: SearchAdapterOptions & { baseUrl: s
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   return {
     id: 'searxng',
-    async search({ text, lang, limit, signal }) {
+    async search({ text, lang, limit, signal, onSent }) {
       if (text.trim() === '' || limit <= 0) return [];
       const url = new URL(`${baseUrl}/search`);
       url.searchParams.set('q', text);
@@ -26,7 +26,9 @@ export function createSearxngSearch(options: SearchAdapterOptions & { baseUrl: s
       const headers: Record<string, string> = options.apiKey
         ? { authorization: `Bearer ${options.apiKey}` }
         : {};
-      const body = record(await http.json(url.toString(), { headers, ...(signal ? { signal } : {}) }));
+      const body = record(
+        await http.json(url.toString(), { headers, ...{ ...(signal ? { signal } : {}), onSent } }),
+      );
       return rankResults(
         records(body.results).map((hit) => ({
           url: str(hit.url) ?? '',

@@ -18,7 +18,7 @@ export function createTavilySearch(options: SearchAdapterOptions): SearchProvide
   const baseUrl = (options.baseUrl ?? TAVILY_DEFAULTS.baseUrl).replace(/\/+$/, '');
   return {
     id: 'tavily',
-    async search({ text, limit, signal }) {
+    async search({ text, limit, signal, onSent }) {
       if (text.trim() === '' || limit <= 0) return [];
       if (!options.apiKey)
         throw new EngineError('search/bad-key', 'Tavily needs an API key: add it in Settings.');
@@ -31,7 +31,7 @@ export function createTavilySearch(options: SearchAdapterOptions): SearchProvide
             max_results: Math.min(limit, TAVILY_DEFAULTS.maxResults),
             search_depth: 'basic',
           },
-          ...(signal ? { signal } : {}),
+          ...{ ...(signal ? { signal } : {}), onSent },
         }),
       );
       return rankResults(

@@ -29,7 +29,7 @@ export function createWikipediaSearch(options: WikipediaSearchOptions): SearchPr
   const pageBaseUrl = options.pageBaseUrl ?? WIKIPEDIA_DEFAULTS.pageBaseUrl;
   return {
     id: 'wikipedia',
-    async search({ text, lang, limit, signal }) {
+    async search({ text, lang, limit, signal, onSent }) {
       if (text.trim() === '' || limit <= 0) return [];
       const wikiLang = /^[a-z]{2,3}$/.test(lang) ? lang : 'en';
       const url = new URL(baseUrl.replace('{lang}', wikiLang));
@@ -42,7 +42,7 @@ export function createWikipediaSearch(options: WikipediaSearchOptions): SearchPr
         origin: '*',
       };
       for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-      const body = record(await http.json(url.toString(), signal ? { signal } : {}));
+      const body = record(await http.json(url.toString(), { ...(signal ? { signal } : {}), onSent }));
       const apiError = record(body.error);
       if (str(apiError.info)) {
         throw new EngineError('search/unavailable', `Wikipedia refused the search: ${str(apiError.info)}`);
