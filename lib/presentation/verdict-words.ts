@@ -50,24 +50,14 @@ export const STATUS_MEANING: Record<VerdictStatus, string> = {
   human_review: 'Too little to go on: a person should look at this claim.',
 };
 
-/** The tier in plain words: what kind of source it is, then its letter. */
+/** The tier in plain words (Settings' tier choices): the kinds of source it holds, then its letter. */
 export const TIER_WORDS: Record<SourceTier, string> = {
-  A: 'Official source or peer-reviewed study (tier A)',
-  "A'": "Official account (tier A')",
-  B: 'Wire agency or established newsroom (tier B)',
+  A: 'Public body, journal or fact-checker (tier A)',
+  "A'": "Public body's official account (tier A')",
+  B: 'Newsroom or reference work (tier B)',
   C: 'Local or other media (tier C)',
-  D: 'Social media or user content (tier D)',
+  D: 'Social account or user content (tier D)',
   unknown: 'Unknown kind of source',
-};
-
-/** The tier's kind of source alone, for counts ("2 official sources"). */
-export const TIER_KIND: Record<SourceTier, string> = {
-  A: 'official source',
-  "A'": 'official account',
-  B: 'wire agency or newsroom',
-  C: 'local or other media',
-  D: 'social media',
-  unknown: 'unknown source',
 };
 
 export type Channel = 'r' | 'g' | 'b' | 'a';

@@ -39,7 +39,7 @@ describe('social posts in the extension', () => {
       .poll(() => panel.getByTestId('article-posts').textContent(), { timeout: 20_000 })
       .toContain(page.site === 'reddit' ? `u/${page.author.handle}` : page.author.handle.split('@')[0]!);
     // The account is tiered like any source: these sandbox authors are no official accounts.
-    expect(await panel.getByTestId('article-account-tier').textContent()).toBe('social media');
+    expect(await panel.getByTestId('article-account-tier').textContent()).toBe('social account');
     await panel.getByRole('button', { name: 'Check this article' }).click();
     const run = await waitForRun(
       panel,

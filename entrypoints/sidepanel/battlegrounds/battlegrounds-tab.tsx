@@ -25,9 +25,10 @@ export function BattlegroundsTab() {
           key={battleground.id}
           battleground={battleground}
           claim={data.claims.find((claim) => claim.id === battleground.claimId)}
+          at={data.run.createdAt}
         />
       ))}
-      <ConsensusList points={data.run.result.consensus} claims={data.claims} />
+      <ConsensusList points={data.run.result.consensus} claims={data.claims} at={data.run.createdAt} />
     </div>
   );
 }

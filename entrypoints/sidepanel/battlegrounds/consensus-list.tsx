@@ -6,7 +6,15 @@ import { usePanel } from '../components/panel-context';
 import { Credibility, TierBadge } from '../components/tier-badge';
 
 /** "Where sources agree": claims on which independent credible sources agree, with those sources. */
-export function ConsensusList({ points, claims }: { points: ConsensusPoint[]; claims: Claim[] }) {
+export function ConsensusList({
+  points,
+  claims,
+  at,
+}: {
+  points: ConsensusPoint[];
+  claims: Claim[];
+  at: number;
+}) {
   const { openRun, runId } = usePanel();
   return (
     <section className="consensus" aria-labelledby="consensus-heading" data-testid="consensus">
@@ -35,9 +43,9 @@ export function ConsensusList({ points, claims }: { points: ConsensusPoint[]; cl
                   <li key={source.evidenceId} className="evidence">
                     {source.quote && <blockquote>{source.quote}</blockquote>}
                     <p>
-                      <TierBadge tier={source.tier} />{' '}
+                      <TierBadge tier={source.tier} url={source.url} />{' '}
                       <ExternalLink href={source.url}>{source.domain}</ExternalLink>{' '}
-                      <Credibility value={source.credibility} />
+                      <Credibility source={source} at={at} />
                     </p>
                   </li>
                 ))}

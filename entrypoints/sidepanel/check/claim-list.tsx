@@ -2,6 +2,7 @@ import { LabelBadge, StatusBadge, hasVerdict } from '../components/label-badge';
 import { RgbaBars } from '../components/rgba-bars';
 import { usePanel } from '../components/panel-context';
 import type { RankedClaim } from './claim-order';
+import { claimKindWords } from '@/lib/presentation/claim-kind-words';
 
 /** Claims, what most needs attention first; each opens its detail. */
 export function ClaimList({ ranked }: { ranked: RankedClaim[] }) {
@@ -21,7 +22,9 @@ export function ClaimList({ ranked }: { ranked: RankedClaim[] }) {
             <div className="claim-meta">
               <LabelBadge label={verdict?.label ?? null} />
               {verdict && hasVerdict(verdict.label) && <StatusBadge status={verdict.status} />}
-              <span className="muted">{claim.kind}</span>
+              <span className="muted" data-testid="claim-kind">
+                {claimKindWords(claim.kind)}
+              </span>
               {claim.page !== undefined && (
                 <span className="muted" data-testid="claim-page" title={`On page ${claim.page} of the PDF`}>
                   p. {claim.page}

@@ -1,7 +1,7 @@
 import type { Rgba } from '@/lib/engine';
 import { CHANNELS, percent } from '@/lib/presentation/verdict-words';
 
-/** The four RGBA channels as small labelled bars with numbers. */
+/** The four verdict channels as small bars, each named in words (never a bare letter) with its number. */
 export function RgbaBars({ rgba, compact = false }: { rgba: Rgba; compact?: boolean }) {
   return (
     <ul
@@ -9,11 +9,10 @@ export function RgbaBars({ rgba, compact = false }: { rgba: Rgba; compact?: bool
       aria-label="Verdict channels"
       data-testid="rgba-bars"
     >
-      {CHANNELS.map(({ key, name }) => (
+      {CHANNELS.map(({ key, name, meaning }) => (
         <li key={key} className={`channel channel-${key}`}>
-          <span className="channel-name" title={name}>
-            {key.toUpperCase()}
-            <span className="visually-hidden"> {name}</span>
+          <span className="channel-name" title={meaning}>
+            {name}
           </span>
           <span
             className="bar"

@@ -63,6 +63,6 @@ describe('traceSentence', () => {
           detail: 'tier A and tier D disagree',
         }),
       ),
-    ).toBe('Hop 1: conflicting sources (official source and social media disagree).');
+    ).toBe('Hop 1: conflicting sources (official source and social account disagree).');
   });
 });

@@ -39,9 +39,9 @@ describe('bylines', () => {
 describe('reasons in plain words', () => {
   it('names kinds of sources instead of tier letters and fixes "(s)" plurals', () => {
     expect(plainReason('2 independent sources refute: 1 tier-D (reddit.com), 1 tier-A (who.int).')).toBe(
-      '2 independent sources refute: 1 social media (reddit.com), 1 official source (who.int).',
+      '2 independent sources refute: 1 social account (reddit.com), 1 public body (who.int).',
     );
-    expect(plainReason('1 tier-D source refutes')).toBe('1 social media source refutes');
+    expect(plainReason('1 tier-D source refutes')).toBe('1 social account refutes');
     expect(plainReason('Council minutes (tier A) confirm the amount')).toBe(
       'Council minutes (official source) confirm the amount',
     );
