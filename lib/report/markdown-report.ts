@@ -3,6 +3,9 @@ import type { StoredSource } from '../engine/ports';
 import type { Evidence } from '../engine/schemas';
 import { checkOutcome } from '../presentation/check-outcome';
 import { labelWithReason, STATUS_WORDS } from '../presentation/verdict-words';
+import { claimKindWords } from '../presentation/claim-kind-words';
+import { plainTiers } from '../presentation/plain-source-words';
+import { SOURCE_KIND_WORDS, sourceKindOf } from '../presentation/source-kind-words';
 import { claimOrder, estimateCost, formatRgba, type ReportInput } from './report-input';
 import { md, mdAutolink, mdCode, mdLink, safeJson } from './markdown-escape';
 
@@ -56,13 +59,13 @@ export function renderMarkdownReport(input: ReportInput): string {
     const v = byClaim.get(claim.id);
     out.push(`### ${i + 1}. ${md(claim.text)}`, '');
     out.push(
-      `**${v ? labelWithReason(v.label) : 'Not judged yet'}**${v ? ` · ${STATUS_WORDS[v.status].toLowerCase()} · confidence ${v.confidence.toFixed(2)}` : ''} · ${md(claim.kind)}${claim.harm >= 4 ? ` · harm ${Number(claim.harm)}/5` : ''}`,
+      `**${v ? labelWithReason(v.label) : 'Not judged yet'}**${v ? ` · ${STATUS_WORDS[v.status].toLowerCase()} · confidence ${v.confidence.toFixed(2)}` : ''} · ${md(claimKindWords(claim.kind))}${claim.harm >= 4 ? ` · harm ${Number(claim.harm)}/5` : ''}`,
       '',
     );
     if (v) out.push(formatRgba(v.rgba), '');
     if (claim.quote !== claim.text) out.push(`> ${md(claim.quote)}`, '');
     if (claim.page !== undefined) out.push(`On page ${Number(claim.page)} of the PDF.`, '');
-    if (v?.reasons.length) out.push('Reasons:', ...v.reasons.map((r) => `- ${md(r)}`), '');
+    if (v?.reasons.length) out.push('Reasons:', ...v.reasons.map((r) => `- ${md(plainTiers(r))}`), '');
     const mine = evidence.filter((e) => e.claimId === claim.id);
     section(
       out,
@@ -123,7 +126,7 @@ export function renderMarkdownReport(input: ReportInput): string {
         out.push(`- **Side ${name}:** ${md(side.position)}`);
         for (const s of side.sources)
           out.push(
-            `  - ${md(s.domain)} (tier ${md(s.tier)}, credibility ${s.credibility.toFixed(2)}): “${md(s.quote)}” ${mdAutolink(s.url)}`,
+            `  - ${md(s.domain)} (${kindWords(s.url, s.tier)}, tier ${md(s.tier)}, credibility ${s.credibility.toFixed(2)}): “${md(s.quote)}” ${mdAutolink(s.url)}`,
           );
       }
       out.push('');
@@ -134,10 +137,15 @@ export function renderMarkdownReport(input: ReportInput): string {
     (x, y) => y.credibility - x.credibility,
   );
   if (uniqueSources.length) {
-    out.push('## Sources', '', '| Domain | Tier | Credibility | Published | Link |', '|---|---|---|---|---|');
+    out.push(
+      '## Sources',
+      '',
+      '| Domain | Tier | Credibility | Published | Link | Kind |',
+      '|---|---|---|---|---|---|',
+    );
     for (const s of uniqueSources)
       out.push(
-        `| ${md(s.domain)} | ${md(s.tier)} | ${s.credibility.toFixed(2)} | ${s.publishedAt ? md(s.publishedAt.slice(0, 10)) : 'unknown'} | ${mdAutolink(s.url)} |`,
+        `| ${md(s.domain)} | ${md(s.tier)} | ${s.credibility.toFixed(2)} | ${s.publishedAt ? md(s.publishedAt.slice(0, 10)) : 'unknown'} | ${mdAutolink(s.url)} | ${kindWords(s.url, s.tier)} |`,
       );
     out.push('');
   }
@@ -168,6 +176,7 @@ function section(out: string[], title: string, items: Evidence[], sourceOf: Map<
   for (const e of [...items].sort((a, b) => b.strength - a.strength)) {
     const s = sourceOf.get(e.url);
     const meta = [
+      s ? kindWords(s.url, s.tier) : null,
       s ? `tier ${md(s.tier)}` : null,
       s ? `credibility ${s.credibility.toFixed(2)}` : null,
       e.publishedAt ? `published ${md(e.publishedAt.slice(0, 10))}` : null,
@@ -237,4 +246,9 @@ function modelFailure(run: ReportInput['run']) {
     reason: model.reason,
     message: run.modelUse?.lastFailure?.message ?? null,
   };
+}
+
+/** The source's kind in the panel's words ("public body"), for the report to say what the panel says. */
+function kindWords(url: string, tier: StoredSource['tier']): string {
+  return md(SOURCE_KIND_WORDS[sourceKindOf(url, tier)].one);
 }
