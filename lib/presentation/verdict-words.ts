@@ -83,9 +83,14 @@ export function labelTone(label: VerdictLabel | '' | null | undefined): 'good' |
   return 'none';
 }
 
-/** A date (ISO string or epoch ms) in the reader's locale, or the fallback when missing or invalid. */
+/**
+ * A date (ISO string or epoch ms) in the reader's locale, in the one style the panel uses for dates ("26 Nov 2026",
+ * as in "26 Nov 2026, 14:05" with a time), or the fallback when missing or invalid.
+ */
 export function formatDate(value: string | number | null | undefined, fallback = 'date unknown'): string {
   if (value === null || value === undefined || value === '') return fallback;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? fallback : date.toLocaleDateString();
+  return Number.isNaN(date.getTime())
+    ? fallback
+    : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
 }

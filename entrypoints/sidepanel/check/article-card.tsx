@@ -4,6 +4,7 @@ import { articleTierOf, hostOf } from '@/lib/engine';
 import { TierBadge } from '../components/tier-badge';
 import { count, languageName } from '@/lib/presentation/plural';
 import { kindOfTier } from '@/lib/presentation/source-kind-words';
+import { formatDate } from '@/lib/presentation/verdict-words';
 
 /** A byline without its own leading "By" (the card already labels it). */
 export function bylineOf(byline: string | null): string | null {
@@ -50,7 +51,7 @@ export function ArticleCard({
         <dt>Published</dt>
         <dd data-testid="article-date">
           {published && !Number.isNaN(published.getTime()) ? (
-            <time dateTime={article.publishedAt ?? undefined}>{published.toLocaleDateString()}</time>
+            <time dateTime={article.publishedAt ?? undefined}>{formatDate(article.publishedAt)}</time>
           ) : (
             'Date not given'
           )}

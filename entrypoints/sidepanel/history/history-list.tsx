@@ -4,18 +4,20 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { searchRuns, type RunSearchPage } from '@/lib/db/history-queries';
 import { db } from '../db';
 import { DeletedRow, HistoryRow, type RowActions } from './history-row';
-import { pageWindow, toRunSearch, type HistoryFilters } from './history-search';
+import { filtersActive, pageWindow, toRunSearch, type HistoryFilters } from './history-search';
 
 const ROW_HEIGHT = 92;
 
 /** Matching runs, newest first, virtualised: only the visible window is read from the database. */
 export function HistoryList({
   filters,
+  onClearFilters,
   pending,
   actions,
   onUndo,
 }: {
   filters: HistoryFilters;
+  onClearFilters(): void;
   pending: ReadonlySet<string>;
   actions: RowActions;
   onUndo(runId: string): void;
@@ -54,6 +56,15 @@ export function HistoryList({
     <div className="history-list-wrap">
       <p className="muted" aria-live="polite" data-testid="history-count">
         {loaded.total === 1 ? '1 run' : `${loaded.total.toLocaleString('en-US')} runs`}
+        {page && loaded.total === 0 && filtersActive(filters) && (
+          <span data-testid="filters-hide-all">
+            {' '}
+            — no saved run matches these filters.{' '}
+            <button type="button" className="link-button" onClick={onClearFilters}>
+              Clear the filters
+            </button>
+          </span>
+        )}
       </p>
       <div ref={scroller} className="history-scroller" tabIndex={-1}>
         <div
