@@ -35,7 +35,7 @@ export function ImportRuns({ onStatus }: { onStatus(status: ImportStatus): void 
         total = part.total;
         onStatus({ state: 'progress', done, total });
       } else if (part.type === 'bundle') {
-        const result = await sendMessage('importRuns', { bundle: part.bundle });
+        const result = await sendMessage('importRuns', { bundle: part.json });
         if (!result.ok) {
           failure = result.error.message;
           return;
@@ -50,7 +50,7 @@ export function ImportRuns({ onStatus }: { onStatus(status: ImportStatus): void 
           return;
         }
         outcome.errors.push(...result.errors.map((error) => renumberError(error, done)));
-        done += part.bundle.runs.length;
+        done += part.runs;
         onStatus({ state: 'progress', done, total });
       }
     };

@@ -1,38 +1,41 @@
 /**
- * Reads an export file as parts (run count, bundles, end) from a web worker, so parsing a large file never blocks the
- * panel; where no worker can start, the file is split on the panel's thread and handed over part by part.
+ * Reads an export file as parts (run count, bundles, end) from a web worker, so reading and parsing a large file
+ * never blocks the panel; where no worker can start, the file is split on the panel's thread and handed over part by
+ * part with a pause between parts.
  */
-import { partsOf, splitExport, type ExportPart } from './split-export';
+import { bundlePart, splitExport, startOf, type ExportPart } from './split-export';
 
 /** Runs per bundle: one bundle is a short step for the panel and the background (the History list updates each). */
-export const IMPORT_CHUNK = 25;
+export const IMPORT_CHUNK = 10;
 
 export async function readExport(
   file: File,
   onPart: (part: ExportPart) => Promise<void>,
   size = IMPORT_CHUNK,
 ): Promise<void> {
-  const text = await file.text();
   const worker = startWorker();
   if (!worker) {
-    for (const part of partsOf(splitExport(text, size, file.name))) {
+    const split = splitExport(await file.text(), size, file.name);
+    let part = startOf(split);
+    for (let index = 0; ; index += 1) {
       await onPart(part);
+      if (part.type === 'end' || part.type === 'failure') return;
       await yieldToPanel();
+      part = bundlePart(split, index);
     }
-    return;
   }
   try {
     await new Promise<void>((resolve, reject) => {
-      // Parts are handled one after another: the next waits for the last one's import to finish.
-      let chain = Promise.resolve();
+      // One part at a time: the next is asked for once the last one is handled (imported).
       worker.onmessage = (event: MessageEvent<ExportPart>) => {
         const part = event.data;
-        chain = chain.then(() => onPart(part));
-        if (part.type === 'end' || part.type === 'failure') chain.then(resolve, reject);
-        else chain.catch(reject);
+        onPart(part).then(() => {
+          if (part.type === 'end' || part.type === 'failure') resolve();
+          else worker.postMessage({ type: 'next' });
+        }, reject);
       };
       worker.onerror = (event) => reject(new Error(event.message || 'the file could not be read'));
-      worker.postMessage({ text, size, fileName: file.name });
+      worker.postMessage({ type: 'read', file, size });
     });
   } finally {
     worker.terminate();

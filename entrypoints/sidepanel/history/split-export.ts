@@ -26,21 +26,29 @@ export function splitExport(text: string, size: number, fileName: string): Split
   return { ok: true, total: runs.length, bundles };
 }
 
-/** What the reader hands the panel, in order: the run count, each bundle, the end (or why the file is unreadable). */
+/**
+ * What the reader hands the panel, in order: the run count, each bundle as JSON text (cheap to pass between threads
+ * and on to the background, which parses it), the end — or why the file is unreadable.
+ */
 export type ExportPart =
-  | { type: 'start'; total: number }
-  | { type: 'bundle'; bundle: Record<string, unknown> & { runs: unknown[] } }
+  | { type: 'start'; total: number; bundles: number }
+  | { type: 'bundle'; json: string; runs: number }
   | { type: 'end' }
   | { type: 'failure'; message: string };
 
-/** The parts of a split file, in the order the reader sends them. */
-export function partsOf(split: SplitExport): ExportPart[] {
-  if (!split.ok) return [{ type: 'failure', message: split.message }];
-  return [
-    { type: 'start', total: split.total },
-    ...split.bundles.map((bundle) => ({ type: 'bundle', bundle }) as const),
-    { type: 'end' },
-  ];
+/** The split file's `start` (or `failure`) part. */
+export function startOf(split: SplitExport): ExportPart {
+  return split.ok
+    ? { type: 'start', total: split.total, bundles: split.bundles.length }
+    : { type: 'failure', message: split.message };
+}
+
+/** Bundle `index` of a split file as a part, or the end after the last one. */
+export function bundlePart(split: SplitExport, index: number): ExportPart {
+  const bundle = split.ok ? split.bundles[index] : undefined;
+  return bundle
+    ? { type: 'bundle', json: JSON.stringify(bundle), runs: bundle.runs.length }
+    : { type: 'end' };
 }
 
 /** "Run 3 (r-1) is damaged" in a bundle that starts at run 41 of the file → "Run 43 (r-1) is damaged". */

@@ -1,19 +1,22 @@
-/** Web worker: parses an export file and cuts it into bundles off the panel's thread, posting one bundle a message. */
-import { splitExport, type ExportPart } from './split-export';
+/**
+ * Web worker: reads and parses an export file off the panel's thread and hands it over one small bundle at a time,
+ * each when the panel asks for the next (so the panel never receives the whole file at once).
+ */
+import { bundlePart, splitExport, startOf, type SplitExport } from './split-export';
 
-interface SplitRequest {
-  text: string;
-  size: number;
-  fileName: string;
-}
+type Request = { type: 'read'; file: File; size: number } | { type: 'next' };
 
-self.onmessage = (event: MessageEvent<SplitRequest>) => {
-  const { text, size, fileName } = event.data;
-  const split = splitExport(text, size, fileName);
-  const post = (part: ExportPart) => self.postMessage(part);
-  if (!split.ok) return post({ type: 'failure', message: split.message });
-  post({ type: 'start', total: split.total });
-  // One message per bundle: the panel receives each as its own short task, never the whole file at once.
-  for (const bundle of split.bundles) post({ type: 'bundle', bundle });
-  post({ type: 'end' });
+let split: SplitExport | null = null;
+let next = 0;
+
+self.onmessage = async (event: MessageEvent<Request>) => {
+  const request = event.data;
+  if (request.type === 'read') {
+    split = splitExport(await request.file.text(), request.size, request.file.name);
+    next = 0;
+    self.postMessage(startOf(split));
+  } else if (split) {
+    self.postMessage(bundlePart(split, next));
+    next += 1;
+  }
 };

@@ -1,6 +1,11 @@
 /** An export file cut into bundles for a stepwise import: every run once, in order, each with the file's header. */
 import { describe, expect, it } from 'vitest';
-import { partsOf, renumberError, splitExport } from '../../../entrypoints/sidepanel/history/split-export';
+import {
+  bundlePart,
+  renumberError,
+  splitExport,
+  startOf,
+} from '../../../entrypoints/sidepanel/history/split-export';
 
 const file = (runs: number) =>
   JSON.stringify({
@@ -20,6 +25,11 @@ describe('splitExport', () => {
       expect(bundle).toMatchObject({ format: 'cartographer-runs', version: 2 });
       expect(bundle.runs.length).toBeLessThanOrEqual(25);
     }
+    const part = bundlePart(split, 11);
+    expect(part.type === 'bundle' && JSON.parse(part.json)).toMatchObject({
+      version: 2,
+      runs: { length: 25 },
+    });
     const ids = split.bundles.flatMap((b) => b.runs.map((r) => (r as { run: { id: string } }).run.id));
     expect(ids).toEqual(Array.from({ length: 300 }, (_, i) => `r-${i}`));
   });
@@ -31,7 +41,9 @@ describe('splitExport', () => {
     });
     const other = splitExport('{"hello":1}', 25, 'x.json');
     expect(other).toEqual({ ok: true, total: 0, bundles: [{ hello: 1, runs: [] }] });
-    expect(partsOf(other).map((p) => p.type)).toEqual(['start', 'bundle', 'end']);
+    expect(startOf(other)).toEqual({ type: 'start', total: 0, bundles: 1 });
+    expect(bundlePart(other, 0)).toEqual({ type: 'bundle', json: '{"hello":1,"runs":[]}', runs: 0 });
+    expect(bundlePart(other, 1)).toEqual({ type: 'end' });
   });
 
   it('numbers a damaged run by its place in the file, not in its bundle', () => {
