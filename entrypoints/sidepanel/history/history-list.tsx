@@ -12,12 +12,15 @@ const ROW_HEIGHT = 92;
 export function HistoryList({
   filters,
   onClearFilters,
+  paused = false,
   pending,
   actions,
   onUndo,
 }: {
   filters: HistoryFilters;
   onClearFilters(): void;
+  /** While an import runs, the list keeps what it shows (re-reading it after every bundle would stall the panel). */
+  paused?: boolean;
   pending: ReadonlySet<string>;
   actions: RowActions;
   onUndo(runId: string): void;
@@ -25,11 +28,14 @@ export function HistoryList({
   const scroller = useRef<HTMLDivElement>(null);
   const [range, setRange] = useState(() => pageWindow(0, 0));
   const page = useLiveQuery(
-    async () => ({
-      ...(await searchRuns(db, toRunSearch(filters, range.offset, range.limit))),
-      offset: range.offset,
-    }),
-    [filters, range.offset, range.limit],
+    async () =>
+      paused
+        ? null
+        : {
+            ...(await searchRuns(db, toRunSearch(filters, range.offset, range.limit))),
+            offset: range.offset,
+          },
+    [filters, range.offset, range.limit, paused],
   );
   // Keep the last page while the next one loads, so rows do not flash.
   const last = useRef<RunSearchPage & { offset: number }>({ runs: [], total: 0, offset: 0 });

@@ -72,6 +72,11 @@ export function HistoryTab() {
       <HistoryList
         filters={filters}
         onClearFilters={() => setFilters(EMPTY_FILTERS)}
+        paused={
+          typeof status === 'object' &&
+          status !== null &&
+          (status.state === 'reading' || status.state === 'progress')
+        }
         pending={pending}
         actions={actions}
         onUndo={(runId) => {
