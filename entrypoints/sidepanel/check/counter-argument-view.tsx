@@ -50,9 +50,9 @@ export function CounterArgumentView({
     <aside className="counter-argument" data-testid="counter-argument" aria-label="Strongest case against">
       <h4>Strongest case that it is {other}</h4>
       <p className="muted">
-        The evidence so far leans {argument.against}. Below, the model argues the other side from the sources
-        found: it is an argument, not a finding.
+        The evidence so far leans {argument.against}; here the model argues it is {other}.
       </p>
+      <p className="muted">Written by the model from the sources found; it is an argument, not a finding.</p>
       {argument.text ? (
         <blockquote data-testid="counter-argument-text">{argument.text}</blockquote>
       ) : (
