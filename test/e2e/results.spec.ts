@@ -52,9 +52,7 @@ describe('run results', () => {
         .count(),
     ).toBe(1);
     expect(await detail.getByTestId('query-list').textContent()).toContain('looking for the opposite');
-    expect(await detail.getByTestId('verdict-reasons').textContent()).toContain(
-      '1 social account refutes',
-    );
+    expect(await detail.getByTestId('verdict-reasons').textContent()).toContain('1 social account refutes');
     await detail.getByTestId('claim-trace').locator('summary').click();
     expect(await detail.getByTestId('trace-list').textContent()).toContain('Hop 1: conflicting sources');
     await harness().screenshot(panel.page, 'claim-detail');
