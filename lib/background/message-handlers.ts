@@ -102,7 +102,11 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
     return { ok: true, drawn: await pushHighlights(ctx.store, runId, tabId, enabled) };
   });
 
-  handleMessage('importRuns', async ({ bundle }) => ({ ok: true, ...(await importRuns(ctx.db, bundle)) }));
+  // The panel sends a file's bundles as JSON text (cheap to pass; parsed here, off the panel's thread).
+  handleMessage('importRuns', async ({ bundle }) => ({
+    ok: true,
+    ...(await importRuns(ctx.db, typeof bundle === 'string' ? parseBundle(bundle) : bundle)),
+  }));
 
   handleMessage('clearAllData', async () => {
     ctx.runner.cancelAll();
@@ -150,4 +154,13 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
 function moreClaimsLimit(run: Run): number {
   const cap = ENGINE_CONFIG.claims.checkLimit[run.profile];
   return (run.claimLimit ?? cap) + cap;
+}
+
+/** A bundle sent as JSON text, parsed; text that is not JSON is handed on as is (the importer says it is no export). */
+function parseBundle(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }

@@ -3,14 +3,22 @@ import { sameUrl, siteOf } from '../engine/domain/url';
 import type { Claim, Run, StoredVerdict } from '../engine/schemas';
 import { rowsOfRun, type CartographerDb } from './cartographer-db';
 
-/** The id of the newest run checked here of the page at `url` (by URL or canonical URL, `sameUrl`; imports never), or null. */
-export async function latestRunFor(db: CartographerDb, url: string): Promise<string | null> {
+/**
+ * The id of the newest run checked here of the page at `url` (by URL or canonical URL, `sameUrl`; imports never), or
+ * null. `kind` keeps only runs of that kind (the panel's page check is the newest `article` run, never a challenge).
+ */
+export async function latestRunFor(
+  db: CartographerDb,
+  url: string,
+  kind?: Run['kind'],
+): Promise<string | null> {
   const site = siteOf(url);
   if (!site) return null;
   const runs = await db.runs.where('site').equals(site).toArray();
   const same = runs.filter(
     (run) =>
       run.origin !== 'imported' &&
+      (kind === undefined || run.kind === kind) &&
       (sameUrl(run.article.url, url) ||
         (!!run.article.canonicalUrl && sameUrl(run.article.canonicalUrl, url))),
   );

@@ -49,6 +49,7 @@ export const PayloadSchemas = {
   openClaim: z.object({ runId: z.string().min(1), claimId: z.string().min(1) }),
   showHighlights: z.object({ runId: z.string(), enabled: z.boolean(), highlights: z.array(HighlightSchema) }),
   highlightRun: z.object({ runId: z.string().min(1), tabId: z.number().int(), enabled: z.boolean() }),
+  /** `bundle`: an export (or a slice of one), parsed or as its JSON text. */
   importRuns: z.object({ bundle: z.unknown() }),
   clearAllData: z.object({ confirm: z.literal(true) }),
   /** The model fields as they are on screen (saved or not): the test uses exactly these. */

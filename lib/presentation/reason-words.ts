@@ -1,17 +1,7 @@
 /** A verdict's reasons (typed facts from the engine) in plain words: the one wording the panel, reports and CLI use. */
 import type { PriorSource, ReasonFact, ReasonTier, TierSites } from '../engine/schemas';
 import { count, noun } from './plural';
-
-/** Each tier as a kind of source, singular and plural. */
-const TIER_NOUNS: Readonly<Record<ReasonTier, readonly [string, string]>> = {
-  A: ['official source', 'official sources'],
-  "A'": ['official account', 'official accounts'],
-  B: ['wire agency or newsroom', 'wire agencies or newsrooms'],
-  C: ['local or other media outlet', 'local or other media outlets'],
-  D: ['social media page', 'social media pages'],
-  unknown: ['source of unknown standing', 'sources of unknown standing'],
-  unreliable: ['known-unreliable source', 'known-unreliable sources'],
-};
+import { countKind, sourceKindOf, SOURCE_KIND_WORDS, type SourceKind } from './source-kind-words';
 
 /** How a look-alike host imitates the domain it copies. */
 const LOOKALIKE_HOW: Readonly<Record<Extract<ReasonFact, { kind: 'lookalike' }>['how'], string>> = {
@@ -38,10 +28,21 @@ function probability(logOdds: number): number {
   return 1 / (1 + Math.exp(-logOdds));
 }
 
-/** "2 official sources (cdc.gov, who.int)". */
+/** The kind a reason's site reads as: the same vocabulary as the source cards' pills. */
+function kindOfSite(site: string, tier: ReasonTier): SourceKind {
+  return tier === 'unreliable' ? 'unreliable' : sourceKindOf(site, tier);
+}
+
+/** "1 fact-checker (politifact.com), 1 public body (cdc.gov)": one tier's sites, grouped by the kind each one is. */
 function tierGroup({ tier, sites }: TierSites): string {
-  const [one, many] = TIER_NOUNS[tier];
-  return `${count(sites.length, one, many)} (${sites.join(', ')})`;
+  const byKind = new Map<SourceKind, string[]>();
+  for (const site of sites) {
+    const kind = kindOfSite(site, tier);
+    byKind.set(kind, [...(byKind.get(kind) ?? []), site]);
+  }
+  return [...byKind.entries()]
+    .map(([kind, named]) => `${countKind(named.length, kind)} (${named.join(', ')})`)
+    .join(', ');
 }
 
 /** "2 independent sources support it: 2 official sources (cdc.gov, who.int)". */
@@ -62,7 +63,7 @@ function priorWords(from: PriorSource, priorG: number): string {
       if (from.lookalikeOf)
         return `the article's site ${lookalikeWords(from.site, from.lookalikeOf.of, from.lookalikeOf.how)}, so it counts as a source of unknown standing, and such sources are right about ${pct(priorG)} of the time`;
       const where = [from.site, from.override ? 'your tier setting' : ''].filter(Boolean).join(', ');
-      return `sources like this one (${TIER_NOUNS[from.tier][0]}${where ? `: ${where}` : ''}) are right about ${pct(priorG)} of the time`;
+      return `sources like this one (${SOURCE_KIND_WORDS[kindOfSite(from.site, from.tier)].one}${where ? `: ${where}` : ''}) are right about ${pct(priorG)} of the time`;
     }
   }
 }

@@ -50,24 +50,14 @@ export const STATUS_MEANING: Record<VerdictStatus, string> = {
   human_review: 'Too little to go on: a person should look at this claim.',
 };
 
-/** The tier in plain words: what kind of source it is, then its letter. */
+/** The tier in plain words (Settings' tier choices): the kinds of source it holds, then its letter. */
 export const TIER_WORDS: Record<SourceTier, string> = {
-  A: 'Official source or peer-reviewed study (tier A)',
-  "A'": "Official account (tier A')",
-  B: 'Wire agency or established newsroom (tier B)',
+  A: 'Public body, journal or fact-checker (tier A)',
+  "A'": "Public body's official account (tier A')",
+  B: 'Newsroom or reference work (tier B)',
   C: 'Local or other media (tier C)',
-  D: 'Social media or user content (tier D)',
+  D: 'Social account or user content (tier D)',
   unknown: 'Unknown kind of source',
-};
-
-/** The tier's kind of source alone, for counts ("2 official sources"). */
-export const TIER_KIND: Record<SourceTier, string> = {
-  A: 'official source',
-  "A'": 'official account',
-  B: 'wire agency or newsroom',
-  C: 'local or other media',
-  D: 'social media',
-  unknown: 'unknown source',
 };
 
 export type Channel = 'r' | 'g' | 'b' | 'a';
@@ -93,11 +83,16 @@ export function labelTone(label: VerdictLabel | '' | null | undefined): 'good' |
   return 'none';
 }
 
-/** A date (ISO string or epoch ms) in the reader's locale, or the fallback when missing or invalid. */
+/**
+ * A date (ISO string or epoch ms) in the reader's locale, in the one style the panel uses for dates ("26 Nov 2026",
+ * as in "26 Nov 2026, 14:05" with a time), or the fallback when missing or invalid.
+ */
 export function formatDate(value: string | number | null | undefined, fallback = 'date unknown'): string {
   if (value === null || value === undefined || value === '') return fallback;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? fallback : date.toLocaleDateString();
+  return Number.isNaN(date.getTime())
+    ? fallback
+    : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
 }
 
 /** A sign for each verdict (inside a claim's circle on the Map), so a verdict never rests on colour alone. */

@@ -14,6 +14,8 @@ import {
 } from '../presentation/claim-figures';
 import { count } from '../presentation/plural';
 import { registrableDomain } from '../engine/domain/url';
+import { claimKindWords } from '../presentation/claim-kind-words';
+import { SOURCE_KIND_WORDS, sourceKindOf } from '../presentation/source-kind-words';
 import { claimOrder, estimateCost, formatRgba, type ReportInput } from './report-input';
 import { md, mdAutolink, mdCode, mdLink, safeJson } from './markdown-escape';
 
@@ -75,7 +77,7 @@ export function renderMarkdownReport(input: ReportInput): string {
     const figures = showsFigures(v);
     out.push(`### ${i + 1}. ${md(claim.text)}`, '');
     out.push(
-      `**${v ? labelWithReason(v.label) : 'Not judged yet'}**${v && figures ? ` · ${STATUS_WORDS[v.status].toLowerCase()} · confidence ${v.confidence.toFixed(2)}` : ''} · ${md(claim.kind)}${claim.harm >= 4 ? ` · harm ${Number(claim.harm)}/5` : ''}`,
+      `**${v ? labelWithReason(v.label) : 'Not judged yet'}**${v && figures ? ` · ${STATUS_WORDS[v.status].toLowerCase()} · confidence ${v.confidence.toFixed(2)}` : ''} · ${md(claimKindWords(claim.kind))}${claim.harm >= 4 ? ` · harm ${Number(claim.harm)}/5` : ''}`,
       '',
     );
     if (v && figures) out.push(`${formatRgba(v.rgba)} (${figuresBasis(v).toLowerCase()})`, '');
@@ -144,7 +146,7 @@ export function renderMarkdownReport(input: ReportInput): string {
         out.push(`- **Side ${name}:** ${md(side.position)}`);
         for (const s of side.sources)
           out.push(
-            `  - ${md(s.domain)} (tier ${md(s.tier)}, credibility ${s.credibility.toFixed(2)}): “${md(s.quote)}” ${mdAutolink(s.url)}`,
+            `  - ${md(s.domain)} (${kindWords(s.url, s.tier)}, tier ${md(s.tier)}, credibility ${s.credibility.toFixed(2)}): “${md(s.quote)}” ${mdAutolink(s.url)}`,
           );
       }
       out.push('');
@@ -155,10 +157,15 @@ export function renderMarkdownReport(input: ReportInput): string {
     (x, y) => y.credibility - x.credibility,
   );
   if (uniqueSources.length) {
-    out.push('## Sources', '', '| Domain | Tier | Credibility | Published | Link |', '|---|---|---|---|---|');
+    out.push(
+      '## Sources',
+      '',
+      '| Domain | Tier | Credibility | Published | Link | Kind |',
+      '|---|---|---|---|---|---|',
+    );
     for (const s of uniqueSources)
       out.push(
-        `| ${md(s.domain)} | ${md(s.tier)} | ${s.credibility.toFixed(2)} | ${s.publishedAt ? md(s.publishedAt.slice(0, 10)) : 'unknown'} | ${mdAutolink(s.url)} |`,
+        `| ${md(s.domain)} | ${md(s.tier)} | ${s.credibility.toFixed(2)} | ${s.publishedAt ? md(s.publishedAt.slice(0, 10)) : 'unknown'} | ${mdAutolink(s.url)} | ${kindWords(s.url, s.tier)} |`,
       );
     out.push('');
   }
@@ -189,6 +196,7 @@ function section(out: string[], title: string, items: Evidence[], sourceOf: Map<
   for (const e of [...items].sort((a, b) => b.strength - a.strength)) {
     const s = sourceOf.get(e.url);
     const meta = [
+      s ? kindWords(s.url, s.tier) : null,
       s ? `tier ${md(s.tier)}` : null,
       s ? `credibility ${s.credibility.toFixed(2)}` : null,
       e.publishedAt ? `published ${md(e.publishedAt.slice(0, 10))}` : null,
@@ -281,4 +289,9 @@ function modelFailure(run: ReportInput['run']) {
     reason: model.reason,
     message: run.modelUse?.lastFailure?.message ?? null,
   };
+}
+
+/** The source's kind in the panel's words ("public body"), for the report to say what the panel says. */
+function kindWords(url: string, tier: StoredSource['tier']): string {
+  return md(SOURCE_KIND_WORDS[sourceKindOf(url, tier)].one);
 }

@@ -39,8 +39,11 @@ describe('social posts in the extension', () => {
       .poll(() => panel.getByTestId('article-posts').textContent(), { timeout: 20_000 })
       .toContain(page.site === 'reddit' ? `u/${page.author.handle}` : page.author.handle.split('@')[0]!);
     // The account is tiered like any source: these sandbox authors are no official accounts.
-    expect(await panel.getByTestId('article-account-tier').textContent()).toBe('social media');
-    await panel.getByRole('button', { name: 'Check this article' }).click();
+    expect(await panel.getByTestId('article-account-tier').textContent()).toBe('social account');
+    // The button says what the tab holds: one post, or a thread of the author's posts.
+    await panel
+      .getByRole('button', { name: page.posts.length > 1 ? 'Check this thread' : 'Check this post' })
+      .click();
     const run = await waitForRun(
       panel,
       (r) => r.article.kind === 'post' && r.article.post?.platform === page.site,

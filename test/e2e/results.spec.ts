@@ -48,12 +48,12 @@ describe('run results', () => {
     expect(
       await detail
         .getByTestId('evidence-against')
-        .getByLabel('Social media or user content (tier D)')
+        .getByLabel(/^social account: .*\(tier D\)$/)
         .count(),
     ).toBe(1);
-    expect(await detail.getByTestId('query-list').textContent()).toContain('counter-query');
+    expect(await detail.getByTestId('query-list').textContent()).toContain('looking for the opposite');
     expect(await detail.getByTestId('verdict-reasons').textContent()).toContain(
-      '1 independent source refutes: 1 social media page (example.com)',
+      '1 independent source refutes: 1 social account (example.com)',
     );
     await detail.getByTestId('claim-trace').locator('summary').click();
     expect(await detail.getByTestId('trace-list').textContent()).toContain('Hop 1: conflicting sources');

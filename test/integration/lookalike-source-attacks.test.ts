@@ -95,6 +95,6 @@ describe('the checked article on a look-alike of a credible domain', () => {
     const report = await check('health', 'https://www.cdc.gov/2024/02/measles-is-back', undefined);
     const lines = priorLines(report);
     expect(lines.length).toBeGreaterThan(0);
-    for (const line of lines) expect(line).toMatch(/sources like this one \(official source: cdc\.gov\)/);
+    for (const line of lines) expect(line).toMatch(/sources like this one \(public body: cdc\.gov\)/);
   }, 60_000);
 });

@@ -102,7 +102,7 @@ describe('resuming never applies anything twice', () => {
     const all = Object.values(clean.verdicts).flatMap((v) => v?.reasons ?? []);
     expect(all.filter((r) => r.kind === 'claim-graph').length).toBeGreaterThan(0);
     expect(reasonText({ reasons: all })).toContain(
-      '(wire agency or newsroom: dailywellnessreport.com, your tier setting) are right about 70 % of the time',
+      '(newsroom: dailywellnessreport.com, your tier setting) are right about 70 % of the time',
     );
     expect(clean.checkpoints).toBeGreaterThan(3);
 

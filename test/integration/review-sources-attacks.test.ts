@@ -197,7 +197,7 @@ describe('1. look-alike hosts not tried before', () => {
     expect(after.verdict.rgba.g, `${before.rows}\n---\n${after.rows}`).toBeGreaterThanOrEqual(
       before.verdict.rgba.g,
     );
-    expect(reasonText(after.verdict), after.rows).toMatch(/official source/);
+    expect(reasonText(after.verdict), after.rows).toMatch(/public bod/);
   }, 120_000);
 });
 

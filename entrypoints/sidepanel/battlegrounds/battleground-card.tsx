@@ -12,9 +12,11 @@ function isTemplateQuestion(point: string): boolean {
 export function BattlegroundCard({
   battleground,
   claim,
+  at,
 }: {
   battleground: Battleground;
   claim: Claim | undefined;
+  at: number;
 }) {
   const { openRun, runId } = usePanel();
   const position = leanPosition(battleground);
@@ -44,8 +46,18 @@ export function BattlegroundCard({
         {leanWording(battleground)}
       </p>
       <div className="sides">
-        <BattlegroundSide name="A" side={battleground.sideA} favoured={battleground.favours === 'A'} />
-        <BattlegroundSide name="B" side={battleground.sideB} favoured={battleground.favours === 'B'} />
+        <BattlegroundSide
+          name="A"
+          side={battleground.sideA}
+          favoured={battleground.favours === 'A'}
+          at={at}
+        />
+        <BattlegroundSide
+          name="B"
+          side={battleground.sideB}
+          favoured={battleground.favours === 'B'}
+          at={at}
+        />
       </div>
     </article>
   );

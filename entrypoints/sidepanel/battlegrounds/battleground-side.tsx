@@ -9,10 +9,13 @@ export function BattlegroundSide({
   name,
   side,
   favoured,
+  at,
 }: {
   name: 'A' | 'B';
   side: Battleground['sideA'];
   favoured: boolean;
+  /** When the check ran (sources' ages are counted from it). */
+  at: number;
 }) {
   return (
     <section
@@ -30,10 +33,11 @@ export function BattlegroundSide({
           <li key={source.evidenceId} className="evidence">
             {source.quote && <blockquote>{source.quote}</blockquote>}
             <p>
-              <TierBadge tier={source.tier} /> <ExternalLink href={source.url}>{source.domain}</ExternalLink>
+              <TierBadge tier={source.tier} url={source.url} />{' '}
+              <ExternalLink href={source.url}>{source.domain}</ExternalLink>
             </p>
             <p className="muted">
-              <Credibility value={source.credibility} /> · {formatDate(source.publishedAt)}
+              <Credibility source={source} at={at} /> · {formatDate(source.publishedAt)}
             </p>
           </li>
         ))}

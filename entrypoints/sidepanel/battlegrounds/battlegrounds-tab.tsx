@@ -30,6 +30,7 @@ export function BattlegroundsTab() {
           key={battleground.id}
           battleground={battleground}
           claim={data.claims.find((claim) => claim.id === battleground.claimId)}
+          at={data.run.createdAt}
         />
       ))}
       {battlegrounds.length > 0 && disputed.length > 0 && (
@@ -41,7 +42,7 @@ export function BattlegroundsTab() {
           <DisputedClaims claims={disputed} sides={sides} />
         </>
       )}
-      <ConsensusList points={data.run.result.consensus} claims={data.claims} sides={sides} />
+      <ConsensusList points={data.run.result.consensus} claims={data.claims} sides={sides} at={data.run.createdAt} />
     </div>
   );
 }

@@ -11,11 +11,13 @@ export function ConsensusList({
   points,
   claims,
   sides,
+  at,
 }: {
   points: ConsensusPoint[];
   claims: Claim[];
   /** The per-claim For / Against counts the claim detail shows. */
   sides: ReadonlyMap<string, ClaimSides>;
+  at: number;
 }) {
   const { openRun, runId } = usePanel();
   return (
@@ -48,9 +50,9 @@ export function ConsensusList({
                   <li key={source.evidenceId} className="evidence">
                     {source.quote && <blockquote>{source.quote}</blockquote>}
                     <p>
-                      <TierBadge tier={source.tier} />{' '}
+                      <TierBadge tier={source.tier} url={source.url} />{' '}
                       <ExternalLink href={source.url}>{source.domain}</ExternalLink>{' '}
-                      <Credibility value={source.credibility} />
+                      <Credibility source={source} at={at} />
                     </p>
                   </li>
                 ))}

@@ -3,6 +3,8 @@ import type { Article, SourceTier } from '@/lib/engine';
 import { articleTierOf, hostOf } from '@/lib/engine';
 import { TierBadge } from '../components/tier-badge';
 import { count, languageName } from '@/lib/presentation/plural';
+import { kindOfTier } from '@/lib/presentation/source-kind-words';
+import { formatDate } from '@/lib/presentation/verdict-words';
 
 /** A byline without its own leading "By" (the card already labels it). */
 export function bylineOf(byline: string | null): string | null {
@@ -42,14 +44,14 @@ export function ArticleCard({
             </dd>
             <dt>Account</dt>
             <dd data-testid="article-account-tier">
-              <TierBadge tier={articleTierOf(article, { overrides: tierOverrides }).tier} />
+              <AccountBadge article={article} tierOverrides={tierOverrides} />
             </dd>
           </>
         )}
         <dt>Published</dt>
         <dd data-testid="article-date">
           {published && !Number.isNaN(published.getTime()) ? (
-            <time dateTime={article.publishedAt ?? undefined}>{published.toLocaleDateString()}</time>
+            <time dateTime={article.publishedAt ?? undefined}>{formatDate(article.publishedAt)}</time>
           ) : (
             'Date not given'
           )}
@@ -76,4 +78,16 @@ export function ArticleCard({
       {action}
     </section>
   );
+}
+
+/** The post's account as a kind of source: an official public-body account is a public body, not a social account. */
+function AccountBadge({
+  article,
+  tierOverrides,
+}: {
+  article: Article;
+  tierOverrides?: Readonly<Record<string, SourceTier>>;
+}) {
+  const looked = articleTierOf(article, { overrides: tierOverrides });
+  return <TierBadge tier={looked.tier} kind={kindOfTier(looked)} />;
 }

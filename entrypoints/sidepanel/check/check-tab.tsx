@@ -76,6 +76,7 @@ export function CheckTab() {
               tabId={tabId}
               profile={settings?.profile ?? 'quick'}
               disabled={busy || !extraction?.ok}
+              article={extraction?.ok ? extraction.article : null}
             />
           )}
         </>

@@ -10,6 +10,7 @@ import { RgbaLegend } from '../components/rgba-legend';
 import { usePanel } from '../components/panel-context';
 import type { RunData } from '../components/use-run-data';
 import { percent } from '@/lib/presentation/verdict-words';
+import { claimKindWords } from '@/lib/presentation/claim-kind-words';
 import { claimEvidence, claimQueries, claimTrace } from './claim-evidence';
 import { EvidenceColumns } from './evidence-columns';
 import { QueryList } from './query-list';
@@ -47,8 +48,8 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
       <figure className="quote">
         <blockquote data-testid="claim-quote">{claim.quote}</blockquote>
         <figcaption className="muted">
-          {claim.page !== undefined ? `From page ${claim.page} of the PDF` : 'From the article'} ({claim.kind}
-          )
+          {claim.page !== undefined ? `From page ${claim.page} of the PDF` : 'From the article'} ·{' '}
+          <span data-testid="claim-kind">{claimKindWords(claim.kind)}</span>
         </figcaption>
       </figure>
       <div className="claim-meta">
@@ -77,7 +78,12 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
       ) : (
         <p className="muted">No verdict yet.</p>
       )}
-      {counter && <CounterArgumentView argument={counter} />}
+      {counter && (
+        <CounterArgumentView
+          argument={counter}
+          evidence={data.evidence.filter((e) => e.claimId === claim.id)}
+        />
+      )}
       {verdict && verdict.setAside.length > 0 && (
         <details>
           <summary>{count(verdict.setAside.length, 'piece', 'pieces')} of evidence set aside</summary>
@@ -89,7 +95,7 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
         </details>
       )}
       <h3>Evidence</h3>
-      <EvidenceColumns split={split} />
+      <EvidenceColumns split={split} at={data.run.createdAt} />
       <h3>Searches tried</h3>
       <QueryList queries={queries} trace={data.trace} runFinished={!isActive(data.run)} />
       <details className="trace" data-testid="claim-trace">

@@ -61,9 +61,9 @@ export function claimQueries(claimId: string, queries: readonly Query[]): Query[
 
 /** How a query is marked in the list. */
 export function queryTag(query: Pick<Query, 'intent' | 'hop'>): string {
-  if (query.intent === 'counter') return 'counter-query';
-  if (query.intent === 'followup') return `follow-up, hop ${query.hop}`;
-  return 'neutral';
+  if (query.intent === 'counter') return 'looking for the opposite';
+  if (query.intent === 'followup') return `follow-up, round ${query.hop}`;
+  return 'plain search';
 }
 
 /** The trace rows about one claim, in the order they were written. */

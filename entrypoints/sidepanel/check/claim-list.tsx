@@ -3,6 +3,7 @@ import { RgbaBars } from '../components/rgba-bars';
 import { usePanel } from '../components/panel-context';
 import { figuresBasis, priorSentence, showsFigures } from '@/lib/presentation/claim-figures';
 import type { RankedClaim } from './claim-order';
+import { claimKindWords } from '@/lib/presentation/claim-kind-words';
 
 /**
  * Claims, what most needs attention first (the article outcome's order); each opens its detail. A claim shows its
@@ -41,7 +42,9 @@ export function ClaimList({
               <div className="claim-meta">
                 <LabelBadge label={verdict?.label ?? null} />
                 {verdict && hasVerdict(verdict.label) && <StatusBadge status={verdict.status} />}
-                <span className="muted">{claim.kind}</span>
+                <span className="muted" data-testid="claim-kind">
+                  {claimKindWords(claim.kind)}
+                </span>
                 {claim.page !== undefined && (
                   <span className="muted" data-testid="claim-page" title={`On page ${claim.page} of the PDF`}>
                     p. {claim.page}

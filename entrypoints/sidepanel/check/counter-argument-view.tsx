@@ -1,4 +1,4 @@
-import type { CounterArgument, TraceEntry } from '@/lib/engine';
+import type { CounterArgument, Evidence, TraceEntry } from '@/lib/engine';
 import { siteOf } from '@/lib/engine';
 
 /** The latest counter-argument the model wrote for a claim (kept with its hop decision), or null. */
@@ -12,23 +12,65 @@ export function latestCounterArgument(claimId: string, trace: readonly TraceEntr
   return latest?.argument ?? null;
 }
 
+/** What a cited source actually says about the claim, from its stored stance (never from the model's words). */
+const STANCE_WORDS: Record<Evidence['stance'], string> = {
+  supports: 'supports the claim',
+  refutes: 'contradicts the claim',
+  mixed: 'partly supports it',
+  context: 'gives context only',
+  irrelevant: 'is not about the claim',
+};
+
 /**
  * The counter-arguer's case against the leaning verdict, marked as the model's words from the sources (untrusted,
- * never a finding), with what the engine did with it.
+ * never a finding), with what the engine did with it. Each source it rests on is named with what that source says
+ * about the claim (from the weighed evidence), so "X says otherwise" can never pass a supporting source off as a
+ * contradicting one.
  */
-export function CounterArgumentView({ argument }: { argument: CounterArgument }) {
+export function CounterArgumentView({
+  argument,
+  evidence,
+}: {
+  argument: CounterArgument;
+  /** This claim's evidence: the cited sources' stances. */
+  evidence: readonly Evidence[];
+}) {
   const other = argument.against === 'true' ? 'false' : 'true';
+  const argued: Evidence['stance'] = other === 'true' ? 'supports' : 'refutes';
+  const cited = argument.citations.map((url) => {
+    const stances = new Set(evidence.filter((e) => e.url === url).map((e) => e.stance));
+    const stance: Evidence['stance'] | null = stances.has(argued)
+      ? argued
+      : stances.has('mixed')
+        ? 'mixed'
+        : ([...stances][0] ?? null);
+    return { url, stance, onSide: stance === argued || stance === 'mixed' };
+  });
   return (
     <aside className="counter-argument" data-testid="counter-argument" aria-label="Strongest case against">
       <h4>Strongest case that it is {other}</h4>
+      <p className="muted">
+        The evidence so far leans {argument.against}; here the model argues it is {other}.
+      </p>
       <p className="muted">Written by the model from the sources found; it is an argument, not a finding.</p>
       {argument.text ? (
         <blockquote data-testid="counter-argument-text">{argument.text}</blockquote>
       ) : (
         <p className="muted">The model’s argument was left out: it did not keep to the sources.</p>
       )}
-      {argument.citations.length > 0 && (
-        <p className="muted">Rests on: {argument.citations.map((url) => siteOf(url)).join(', ')}</p>
+      {cited.length > 0 && (
+        <ul className="muted" aria-label="Sources it rests on" data-testid="counter-argument-sources">
+          {cited.map(({ url, stance, onSide }) => (
+            <li key={url}>
+              {siteOf(url)}{' '}
+              {stance === null
+                ? '(no reading of it was kept)'
+                : onSide
+                  ? `${STANCE_WORDS[stance]}`
+                  : `${STANCE_WORDS[stance]}: cited, but it does not make this case`}
+            </li>
+          ))}
+        </ul>
       )}
       <p className="muted" data-testid="counter-argument-outcome">
         {argument.query

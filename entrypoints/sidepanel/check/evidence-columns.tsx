@@ -7,11 +7,13 @@ function Column({
   items,
   testId,
   empty,
+  at,
 }: {
   title: string;
   items: EvidenceView[];
   testId: string;
   empty: string;
+  at: number;
 }) {
   return (
     <section className="evidence-column" aria-label={title} data-testid={testId}>
@@ -23,7 +25,7 @@ function Column({
       ) : (
         <ul>
           {items.map((view) => (
-            <EvidenceItem key={view.evidence.id} view={view} />
+            <EvidenceItem key={view.evidence.id} view={view} at={at} />
           ))}
         </ul>
       )}
@@ -32,20 +34,28 @@ function Column({
 }
 
 /** Evidence for and against side by side, then mixed and context evidence. */
-export function EvidenceColumns({ split }: { split: ClaimEvidence }) {
+/** `at`: when the check ran (sources' ages are counted from it). */
+export function EvidenceColumns({ split, at }: { split: ClaimEvidence; at: number }) {
   return (
     <>
       <div className="evidence-columns">
-        <Column title="For" items={split.supporting} testId="evidence-for" empty="No source supports it." />
+        <Column
+          title="For"
+          items={split.supporting}
+          testId="evidence-for"
+          empty="No source supports it."
+          at={at}
+        />
         <Column
           title="Against"
           items={split.refuting}
           testId="evidence-against"
           empty="No source contradicts it."
+          at={at}
         />
       </div>
       {split.other.length > 0 && (
-        <Column title="Mixed or context" items={split.other} testId="evidence-other" empty="" />
+        <Column title="Mixed or context" items={split.other} testId="evidence-other" empty="" at={at} />
       )}
       {split.irrelevant > 0 && (
         <p className="muted">

@@ -13,7 +13,7 @@ const READING_FAILED: Partial<Record<NonNullable<EvidenceView['evidence']['model
 };
 
 /** One piece of evidence: the quote, its source, tier, credibility, date and link. */
-export function EvidenceItem({ view }: { view: EvidenceView }) {
+export function EvidenceItem({ view, at }: { view: EvidenceView; at: number }) {
   const { evidence } = view;
   return (
     <li className="evidence" data-testid="evidence-item">
@@ -34,11 +34,21 @@ export function EvidenceItem({ view }: { view: EvidenceView }) {
         <p className="warning">This quote was not found in the source text: it was not counted.</p>
       )}
       <p className="evidence-source">
-        <TierBadge tier={view.tier} />{' '}
+        <TierBadge tier={view.tier} url={evidence.url} />{' '}
         <ExternalLink href={evidence.url}>{evidence.title || view.siteName}</ExternalLink>
       </p>
       <p className="muted">
-        {view.siteName} · <Credibility value={view.credibility} /> · {formatDate(evidence.publishedAt)}
+        {view.siteName} ·{' '}
+        <Credibility
+          source={{
+            url: evidence.url,
+            tier: view.tier,
+            credibility: view.credibility,
+            publishedAt: evidence.publishedAt,
+          }}
+          at={at}
+        />{' '}
+        · {formatDate(evidence.publishedAt)}
         {evidence.heuristic ? ' · read without a model (weak)' : ''}
         {evidence.rating ? ` · fact-check rating: ${evidence.rating}` : ''}
       </p>

@@ -1,10 +1,11 @@
 import type { Query, TraceEntry } from '@/lib/engine';
 import { count } from '@/lib/presentation/plural';
+import { searchFailures } from '@/lib/presentation/search-failure-words';
 import { queryTag } from './claim-evidence';
 
-/** What became of a search: its results, its failure (from the trace), or that it never ran. */
-export function queryState(query: Query, trace: readonly TraceEntry[], runFinished: boolean): string {
-  if (query.executed) return count(query.resultCount, 'result');
+/** Why a search that did not run failed (from the trace), or null when it did not fail. */
+function queryFailure(query: Query, trace: readonly TraceEntry[]): string | null {
+  if (query.executed) return null;
   const failure = [...trace]
     .reverse()
     .find(
@@ -15,11 +16,21 @@ export function queryState(query: Query, trace: readonly TraceEntry[], runFinish
         entry.fact.kind === 'search' &&
         entry.fact.text === query.text,
     );
-  if (failure) return `failed: ${failure.detail || 'the search provider did not answer'}`;
+  return failure ? failure.detail || 'the search provider did not answer' : null;
+}
+
+/** What became of a search: its results, its failure (from the trace), or that it never ran. */
+function queryState(query: Query, trace: readonly TraceEntry[], runFinished: boolean): string {
+  if (query.executed) return count(query.resultCount, 'result');
+  const failure = queryFailure(query, trace);
+  if (failure) return `failed: ${failure}`;
   return runFinished ? 'not run (the check ended first)' : 'not run yet';
 }
 
-/** The searches tried for a claim, counter-queries marked, failed ones said as failed. */
+/**
+ * The searches tried for a claim, the kind of each marked; failures said once above the list when they share a
+ * reason (no connection is one message, never the full error beside every search).
+ */
 export function QueryList({
   queries,
   trace,
@@ -30,20 +41,38 @@ export function QueryList({
   runFinished: boolean;
 }) {
   if (queries.length === 0) return <p className="muted">No searches yet.</p>;
+  const failures = new Map(
+    queries.flatMap((query) => {
+      const failure = queryFailure(query, trace);
+      return failure === null ? [] : [[query.id, failure] as const];
+    }),
+  );
+  const shared = searchFailures([...failures.values()]);
   return (
-    <ul className="query-list" data-testid="query-list">
-      {queries.map((query) => {
-        const state = queryState(query, trace, runFinished);
-        return (
-          <li key={query.id} className={`query query-${query.intent}`} title={query.reason}>
-            <span className={`badge intent-${query.intent}`}>{queryTag(query)}</span> “{query.text}”
-            <span className={state.startsWith('failed') ? ' error-text' : ' muted'} data-testid="query-state">
-              {' '}
-              {state}
-            </span>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      {shared.summary && (
+        <p className="error-text" role="status" data-testid="search-failures">
+          {shared.summary}
+        </p>
+      )}
+      <ul className="query-list" data-testid="query-list">
+        {queries.map((query) => {
+          const failed = failures.has(query.id);
+          const state = failed && shared.summary ? shared.perQuery : queryState(query, trace, runFinished);
+          return (
+            <li key={query.id} className={`query query-${query.intent}`} title={query.reason}>
+              <span className={`badge intent-${query.intent}`}>{queryTag(query)}</span> “{query.text}”
+              <span
+                className={failed && !shared.summary ? ' error-text' : ' muted'}
+                data-testid="query-state"
+              >
+                {' '}
+                {state}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

@@ -43,7 +43,13 @@ export function RunControls({
               type="button"
               onClick={commands.rerun}
               disabled={pending}
-              title={ofTab ? 'Read this tab’s article again and check it' : 'Check this run’s article again'}
+              title={
+                run.kind === 'challenge'
+                  ? 'Challenge this statement again'
+                  : ofTab
+                    ? 'Read this tab’s article again and check it'
+                    : 'Check this run’s article again'
+              }
             >
               Re-run
             </button>

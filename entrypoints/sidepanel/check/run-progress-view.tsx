@@ -47,10 +47,14 @@ export function RunProgressView({ data }: { data: RunData }) {
       {(isActive(run) || run.status !== 'done') && (
         <ol className="steps">
           {steps.map((step) => (
-            <li key={step.stage} className={`step step-${step.state}`}>
+            <li key={step.stage} className={`step step-${step.state}`} data-state={step.state}>
               <span aria-hidden="true" className="step-dot" />
               {step.label}
-              <span className="visually-hidden">: {STATE_WORDS[step.state]}</span>
+              {step.state === 'skipped' ? (
+                <span className="step-note"> (not reached)</span>
+              ) : (
+                <span className="visually-hidden">: {STATE_WORDS[step.state]}</span>
+              )}
             </li>
           ))}
         </ol>

@@ -24,7 +24,7 @@ export function progressSteps(run: Pick<Run, 'stage' | 'status' | 'hop'>): Progr
   const at = run.stage === 'done' ? STEPS.length : STEPS.findIndex((step) => step.stage === run.stage);
   const finished = isFinished(run.status);
   return STEPS.map((step, index) => {
-    const label = step.stage === 'hop' && run.hop > 0 ? `${step.label} (hop ${run.hop})` : step.label;
+    const label = step.stage === 'hop' && run.hop > 0 ? `${step.label} (round ${run.hop})` : step.label;
     let state: StepState = index < at ? 'done' : index === at ? 'current' : 'pending';
     if (finished && state !== 'done') state = run.status === 'done' ? 'done' : 'skipped';
     return { stage: step.stage, label, state };

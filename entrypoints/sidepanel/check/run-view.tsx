@@ -30,7 +30,7 @@ export function RunView({
   ofTab: boolean;
   highlightsDefault: boolean;
 }) {
-  const { claimId } = usePanel();
+  const { claimId, showTabArticle } = usePanel();
   const { run } = data;
   const commands = useRunCommands(run, ofTab);
   const ranked = useMemo(() => rankClaims(data.claims, data.verdicts), [data.claims, data.verdicts]);
@@ -60,6 +60,16 @@ export function RunView({
             Cartographer could not read this page, so the selected statement was checked on its own, without
             the text around it.
           </p>
+        )}
+        {run.kind === 'challenge' && ofTab && (
+          <button
+            type="button"
+            className="link-button"
+            onClick={showTabArticle}
+            data-testid="back-to-article"
+          >
+            ← Back to this article’s check
+          </button>
         )}
         <RunProvenance run={run} />
         <p className="muted" data-testid="run-when">

@@ -1,18 +1,22 @@
 import { useState } from 'react';
-import type { Profile } from '@/lib/engine';
+import type { Article, Profile } from '@/lib/engine';
+import { checkButtonWords } from '@/lib/presentation/check-button-words';
 import { sendMessage } from '@/lib/messaging/messenger';
 import { commandError, messagingError } from '../components/command-error';
 import { usePanel } from '../components/panel-context';
 
-/** "Check this article": starts a run of the tab's article and shows it. */
+/** "Check this article" (or PDF, post, thread): starts a run of the tab's article and shows it. */
 export function StartCheck({
   tabId,
   profile,
   disabled,
+  article,
 }: {
   tabId: number;
   profile: Profile;
   disabled: boolean;
+  /** What the tab holds, when read: it names the button. */
+  article?: Pick<Article, 'kind' | 'pages' | 'post'> | null;
 }) {
   const { openRun } = usePanel();
   const [pending, setPending] = useState(false);
@@ -35,7 +39,7 @@ export function StartCheck({
   return (
     <div className="start-check">
       <button type="button" className="primary" onClick={() => void start()} disabled={disabled || pending}>
-        {pending ? 'Starting…' : 'Check this article'}
+        {pending ? 'Starting…' : checkButtonWords(article)}
       </button>
       {error && (
         <p className="error" role="alert" data-testid="start-error">

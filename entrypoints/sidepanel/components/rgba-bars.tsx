@@ -36,8 +36,7 @@ export function RgbaBars({
             data-testid={`channel-${key}`}
           >
             <span className="channel-name" title={`${name}: ${meaning}`}>
-              {key.toUpperCase()}
-              <span className="visually-hidden"> {name}</span>
+              {name}
             </span>
             <span
               className="bar"

@@ -1,20 +1,17 @@
 import { CHANNELS } from '@/lib/presentation/verdict-words';
 
-/** What R, G, B and A mean, in plain words (collapsed by default). */
+/** What each bar means, in plain words, always shown beside the bars (never folded away). */
 export function RgbaLegend() {
   return (
-    <details className="legend" data-testid="rgba-legend">
-      <summary>What R, G, B, A mean</summary>
+    <section className="legend" aria-label="What the bars mean" data-testid="rgba-legend">
       <dl>
         {CHANNELS.map(({ key, name, meaning }) => (
           <div key={key} className={`channel-${key}`}>
-            <dt>
-              {key.toUpperCase()} — {name}
-            </dt>
+            <dt>{name}</dt>
             <dd>{meaning}</dd>
           </div>
         ))}
       </dl>
-    </details>
+    </section>
   );
 }

@@ -1,22 +1,51 @@
 import type { SourceTier } from '@/lib/engine';
-import { TIER_KIND, TIER_WORDS, percent } from '@/lib/presentation/verdict-words';
+import {
+  SOURCE_KIND_WORDS,
+  credibilityWords,
+  sourceKindOf,
+  type SourceKind,
+} from '@/lib/presentation/source-kind-words';
 
-/** A source's kind in plain words ("social media"), its tier letter and meaning on hover. */
-export function TierBadge({ tier }: { tier: SourceTier }) {
+/**
+ * A source's kind in plain words ("fact-checker", "public body"), coloured by its standing, with what the kind means
+ * and its tier letter on hover. `url` names the source (its curated list decides the kind); `kind` when already known.
+ */
+export function TierBadge({ tier, url, kind }: { tier: SourceTier; url?: string; kind?: SourceKind }) {
+  const shown = kind ?? sourceKindOf(url ?? '', tier);
+  const words = SOURCE_KIND_WORDS[shown];
+  const letter = tier === 'unknown' ? 'no tier' : `tier ${tier}`;
+  const meaning = `${words.meaning} (${letter})`;
   return (
     <span
-      className={`badge tier tier-${tier === "A'" ? 'A2' : tier}`}
-      title={TIER_WORDS[tier]}
-      aria-label={TIER_WORDS[tier]}
+      className={`badge tier kind-${words.tone}`}
+      title={meaning}
+      aria-label={`${words.one}: ${meaning}`}
+      data-kind={shown}
     >
-      {TIER_KIND[tier]}
+      {words.one}
     </span>
   );
 }
 
-/** Credibility 0..1 in words ("credibility 82%"), or that it is unknown. */
-export function Credibility({ value }: { value: number | null }) {
+/**
+ * Credibility in words: the standing the source's kind gives it, the figure, and why the figure is lower than the kind
+ * alone would make it ("high standing · credibility 49% (lowered: it was published 6 years ago; …)"). `at` is the
+ * time of the check (ages are counted from it).
+ */
+export function Credibility({
+  source,
+  at,
+}: {
+  source: { url: string; tier: SourceTier; credibility: number | null; publishedAt?: string | null };
+  at: number;
+}) {
+  const words = credibilityWords(source, at);
   return (
-    <span className="muted">{value === null ? 'credibility unknown' : `credibility ${percent(value)}`}</span>
+    <span className="muted" data-testid="credibility">
+      {words.standing} · {words.figure}
+      {words.lowered.length > 0 && (
+        <span data-testid="credibility-lowered"> (lowered: {words.lowered.join('; ')})</span>
+      )}
+    </span>
   );
 }

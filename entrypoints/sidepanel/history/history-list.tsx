@@ -4,18 +4,23 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { searchRuns, type RunSearchPage } from '@/lib/db/history-queries';
 import { db } from '../db';
 import { DeletedRow, HistoryRow, type RowActions } from './history-row';
-import { pageWindow, toRunSearch, type HistoryFilters } from './history-search';
+import { filtersActive, pageWindow, toRunSearch, type HistoryFilters } from './history-search';
 
 const ROW_HEIGHT = 92;
 
 /** Matching runs, newest first, virtualised: only the visible window is read from the database. */
 export function HistoryList({
   filters,
+  onClearFilters,
+  paused = false,
   pending,
   actions,
   onUndo,
 }: {
   filters: HistoryFilters;
+  onClearFilters(): void;
+  /** While an import runs, the list keeps what it shows (re-reading it after every bundle would stall the panel). */
+  paused?: boolean;
   pending: ReadonlySet<string>;
   actions: RowActions;
   onUndo(runId: string): void;
@@ -23,11 +28,14 @@ export function HistoryList({
   const scroller = useRef<HTMLDivElement>(null);
   const [range, setRange] = useState(() => pageWindow(0, 0));
   const page = useLiveQuery(
-    async () => ({
-      ...(await searchRuns(db, toRunSearch(filters, range.offset, range.limit))),
-      offset: range.offset,
-    }),
-    [filters, range.offset, range.limit],
+    async () =>
+      paused
+        ? null
+        : {
+            ...(await searchRuns(db, toRunSearch(filters, range.offset, range.limit))),
+            offset: range.offset,
+          },
+    [filters, range.offset, range.limit, paused],
   );
   // Keep the last page while the next one loads, so rows do not flash.
   const last = useRef<RunSearchPage & { offset: number }>({ runs: [], total: 0, offset: 0 });
@@ -54,6 +62,15 @@ export function HistoryList({
     <div className="history-list-wrap">
       <p className="muted" aria-live="polite" data-testid="history-count">
         {loaded.total === 1 ? '1 run' : `${loaded.total.toLocaleString('en-US')} runs`}
+        {page && loaded.total === 0 && filtersActive(filters) && (
+          <span data-testid="filters-hide-all">
+            {' '}
+            — no saved run matches these filters.{' '}
+            <button type="button" className="link-button" onClick={onClearFilters}>
+              Clear the filters
+            </button>
+          </span>
+        )}
       </p>
       <div ref={scroller} className="history-scroller" tabIndex={-1}>
         <div

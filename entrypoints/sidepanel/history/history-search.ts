@@ -15,6 +15,11 @@ export interface HistoryFilters {
 
 export const EMPTY_FILTERS: HistoryFilters = { text: '', label: '', site: '', from: '', to: '' };
 
+/** True when any search or filter is set (an empty list is then the filters' doing, not an empty History). */
+export function filtersActive(filters: HistoryFilters): boolean {
+  return Object.values(filters).some((value) => value.trim() !== '');
+}
+
 /** Rows fetched per page of the virtual list. */
 export const PAGE_SIZE = 50;
 

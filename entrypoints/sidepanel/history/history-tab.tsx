@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { count } from '@/lib/presentation/plural';
 import type { Run } from '@/lib/engine';
 import { usePanel } from '../components/panel-context';
 import { HistoryFilterBar } from './history-filters';
@@ -6,7 +7,7 @@ import { HistoryList } from './history-list';
 import type { RowActions } from './history-row';
 import { EMPTY_FILTERS, UNDO_SECONDS, type HistoryFilters } from './history-search';
 import { ComparePicked } from './compare-picked';
-import { ImportRuns } from './import-runs';
+import { ImportRuns, ImportStatusView, type ImportStatus } from './import-runs';
 import { exportAllJson, exportRunJson, exportRunMarkdown } from './run-exports';
 import { useDeleteQueue } from './use-delete-queue';
 
@@ -14,7 +15,9 @@ import { useDeleteQueue } from './use-delete-queue';
 export function HistoryTab() {
   const { openRun } = usePanel();
   const [filters, setFilters] = useState<HistoryFilters>(EMPTY_FILTERS);
-  const [message, setMessage] = useState<string | null>(null);
+  // One status line: each new message (export, import, delete, undo, failure) replaces the last.
+  const [status, setStatus] = useState<string | ImportStatus | null>(null);
+  const setMessage = (text: string | null) => setStatus(text);
   const { queue, pending, error } = useDeleteQueue();
   // Up to two runs picked for comparing; picking a third drops the oldest pick.
   const [picked, setPicked] = useState<string[]>([]);
@@ -46,15 +49,18 @@ export function HistoryTab() {
       <div className="button-row">
         <button
           type="button"
-          onClick={() => attempt('Export', async () => setMessage(`Exported ${await exportAllJson()} runs.`))}
+          onClick={() =>
+            attempt('Export', async () => setMessage(`Exported ${count(await exportAllJson(), 'run')}.`))
+          }
         >
           Export all (JSON)
         </button>
-        <ImportRuns />
+        <ImportRuns onStatus={setStatus} />
       </div>
-      <p role="status" className="muted" data-testid="history-message">
-        {error ?? message ?? ''}
-      </p>
+      <div role="status" className="muted history-message" data-testid="history-message">
+        {error ??
+          (typeof status === 'string' ? status : status ? <ImportStatusView status={status} /> : null)}
+      </div>
       {picked.length === 1 && (
         <p className="muted" data-testid="pick-hint">
           Pick one more run to compare with.
@@ -65,6 +71,12 @@ export function HistoryTab() {
       )}
       <HistoryList
         filters={filters}
+        onClearFilters={() => setFilters(EMPTY_FILTERS)}
+        paused={
+          typeof status === 'object' &&
+          status !== null &&
+          (status.state === 'reading' || status.state === 'progress')
+        }
         pending={pending}
         actions={actions}
         onUndo={(runId) => {

@@ -6,6 +6,7 @@ import { EntityClaims } from './entity-claims';
 import { GraphCanvas } from './graph-canvas';
 import { layoutGraph, neighbourClaims, type PlacedNode } from './graph-layout';
 import { MapLegend } from './map-legend';
+import { mapSummary } from '@/lib/presentation/map-words';
 
 /** The Map tab: the run's knowledge graph; claims open their detail, sources their page, entities their claims. */
 export function MapTab() {
@@ -33,9 +34,9 @@ export function MapTab() {
 
   return (
     <div className="map-tab">
-      <p className="muted">
-        {graph.nodes.length} nodes, {layout.edges.length} links. Drag to pan, scroll to zoom; Tab to a node
-        and press Enter to open it.
+      <p className="muted" data-testid="map-summary">
+        The map shows {mapSummary(graph.nodes, layout.edges.length)}. Drag to pan, scroll to zoom; Tab to a
+        node and press Enter to open it.
       </p>
       <GraphCanvas layout={layout} selectedId={entity?.id ?? null} verdicts={verdicts} onOpen={open} />
       <MapLegend />

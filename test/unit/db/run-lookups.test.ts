@@ -32,6 +32,16 @@ describe('run lookups and loadRun over Dexie', () => {
     expect(await latestRunFor(db, 'https://example.org/elsewhere')).toBeNull();
   });
 
+  it('a challenge of one statement is never the page’s latest article check', async () => {
+    const url = 'https://example.org/challenged';
+    const article = fakeArticle({ url });
+    await store.putRun(fakeRun({ id: 'check', article, createdAt: BASE_TIME }));
+    await store.putRun(fakeRun({ id: 'challenge', kind: 'challenge', article, createdAt: BASE_TIME + 1 }));
+    expect(await latestRunFor(db, url)).toBe('challenge');
+    expect(await latestRunFor(db, url, 'article')).toBe('check');
+    expect(await latestRunFor(db, url, 'challenge')).toBe('challenge');
+  });
+
   it('compares a run with the newest earlier finished check of the same article', async () => {
     const article = fakeArticle({ url: 'https://example.org/a' });
     const first = fakeRun({ id: 'first', article, status: 'done', createdAt: BASE_TIME });

@@ -72,10 +72,10 @@ describe('reason words', () => {
 
   it('name kinds of sources and say what a prior means', () => {
     expect(reasonWords(ONE_OF_EACH.sides)).toBe(
-      '2 independent sources support: 2 official sources (cdc.gov, who.int); 1 independent source refutes: 1 social media page (reddit.com).',
+      '2 independent sources support: 2 public bodies (cdc.gov, who.int); 1 independent source refutes: 1 social account (reddit.com).',
     );
     expect(reasonWords(ONE_OF_EACH.belief)).toContain(
-      'before any evidence, sources like this one (wire agency or newsroom: reuters.com) are right about 70 % of the time',
+      'before any evidence, sources like this one (newsroom: reuters.com) are right about 70 % of the time',
     );
     expect(reasonWords(ONE_OF_EACH['quotes-not-found'])).toBe(
       '1 quote not found in its source (example.com): counted as background only, not as evidence.',

@@ -190,10 +190,10 @@ describe('renderMarkdownReport with hostile fields', () => {
     );
   });
 
-  it('keeps every table row to its five cells', () => {
+  it('keeps every table row to its six cells (the source kind last)', () => {
     const rows = lines.filter((l) => l.startsWith('| '));
     expect(rows.length).toBeGreaterThan(2);
-    for (const row of rows) expect(unescaped(row, '|')).toBe(6);
+    for (const row of rows) expect(unescaped(row, '|')).toBe(7);
   });
 });
 

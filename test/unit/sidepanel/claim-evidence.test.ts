@@ -51,7 +51,7 @@ describe('claim detail', () => {
     const other = fakeQuery({ claimId: 'c-9' });
     const list = claimQueries('c-1', [follow, counter, neutral, other]);
     expect(list.map((q) => q.id)).toEqual([neutral.id, counter.id, follow.id]);
-    expect(list.map(queryTag)).toEqual(['neutral', 'counter-query', 'follow-up, hop 1']);
+    expect(list.map(queryTag)).toEqual(['plain search', 'looking for the opposite', 'follow-up, round 1']);
   });
 
   it('keeps only the trace rows about the claim', () => {

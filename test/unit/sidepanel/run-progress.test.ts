@@ -13,7 +13,7 @@ describe('progressSteps', () => {
     const hop = progressSteps({ stage: 'hop', status: 'running', hop: 2 }).find(
       (step) => step.stage === 'hop',
     );
-    expect(hop).toMatchObject({ state: 'current', label: 'Looking harder (hop 2)' });
+    expect(hop).toMatchObject({ state: 'current', label: 'Looking harder (round 2)' });
   });
 
   it('marks every stage done when the run is done, and unreached ones skipped when it was cancelled', () => {

@@ -58,14 +58,14 @@ describe('tier priors from the article’s own source (seed 001)', () => {
       articleUrl: 'https://www.reuters.com/world/x',
     });
     expect(reasonText(v)).toContain(
-      'before any evidence, sources like this one (wire agency or newsroom: reuters.com) are right about 70 % of the time',
+      'before any evidence, sources like this one (newsroom: reuters.com) are right about 70 % of the time',
     );
     expect(reasonText(v)).not.toMatch(/right about 50 ?%/);
   });
 
   it('a subdomain inherits its site’s tier: www.bbc.co.uk is tier B', () => {
     expect(lastReason(judge([], { articleUrl: 'https://www.bbc.co.uk/news/x' }))).toContain(
-      'sources like this one (wire agency or newsroom: bbc.co.uk) are right about 70 % of the time',
+      'sources like this one (newsroom: bbc.co.uk) are right about 70 % of the time',
     );
   });
 
@@ -83,7 +83,7 @@ describe('tier priors from the article’s own source (seed 001)', () => {
     expect(demoted.rgba.g).toBeCloseTo(0.35, 9);
     expect(demoted.rgba.r).toBeCloseTo(0.5, 9);
     expect(lastReason(demoted)).toContain(
-      '(social media page: reuters.com, your tier setting) are right about 35 % of the time',
+      '(social account: reuters.com, your tier setting) are right about 35 % of the time',
     );
     expect(promoted.rgba.g).toBeCloseTo(0.85, 9);
     expect(lastReason(promoted)).toContain(
@@ -99,7 +99,7 @@ describe('tier priors from the article’s own source (seed 001)', () => {
     );
     const bad = judge([], { articleUrl: 'https://www.naturalnews.com/a' });
     expect(bad.rgba.g).toBeCloseTo(config.belief.veracityPrior.unreliable, 9);
-    expect(lastReason(bad)).toContain('(known-unreliable source: naturalnews.com)');
+    expect(lastReason(bad)).toContain('(known unreliable: naturalnews.com)');
   });
 
   it('the same evidence reads differently from a tier-A and a tier-D article', () => {

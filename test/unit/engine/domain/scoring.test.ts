@@ -117,7 +117,7 @@ describe('judgeClaim', () => {
       refute: [],
     });
     expect(reasonText({ reasons: v.reasons.slice(0, 1) })).toBe(
-      '2 independent sources support: 2 official sources (cdc.gov, who.int).',
+      '2 independent sources support: 2 public bodies (cdc.gov, who.int).',
     );
     expect(v.counted).toHaveLength(2);
   });

@@ -1,0 +1,261 @@
+/** The one vocabulary of source kinds and standing (card pill, reasons, report): what a reader calls a source. */
+import type { SourceTier } from '../engine/schemas';
+import { ENGINE_CONFIG, type EngineConfig, type TierKey } from '../engine/config';
+import { tierOf, type TierResult } from '../engine/domain/tiers/tier-of';
+import { count } from './plural';
+
+/** What kind of source a page is, as a reader would say it (never a tier letter). */
+export type SourceKind =
+  | 'fact-checker'
+  | 'reference'
+  | 'journal'
+  | 'preprint'
+  | 'public-body'
+  | 'public-body-account'
+  | 'official'
+  | 'newsroom'
+  | 'other-media'
+  | 'social'
+  | 'unreliable'
+  | 'unknown';
+
+/** How a kind looks: `credible` (green), `news` (blue), `other` (amber), `low` (red) and `unknown` (grey). */
+export type KindTone = 'credible' | 'news' | 'other' | 'low' | 'unknown';
+
+export interface KindWords {
+  /** The kind for one source: "fact-checker". */
+  one: string;
+  /** The kind for several: "fact-checkers". */
+  many: string;
+  /** What the kind is and how much it stands for, shown on hover and read by screen readers. */
+  meaning: string;
+  tone: KindTone;
+}
+
+export const SOURCE_KIND_WORDS: Readonly<Record<SourceKind, KindWords>> = {
+  'fact-checker': {
+    one: 'fact-checker',
+    many: 'fact-checkers',
+    meaning: 'A professional fact-checking organisation (such as PolitiFact or Snopes): high standing.',
+    tone: 'credible',
+  },
+  reference: {
+    one: 'reference work',
+    many: 'reference works',
+    meaning: 'An encyclopaedia or dictionary (such as Wikipedia or Britannica): good standing.',
+    tone: 'news',
+  },
+  journal: {
+    one: 'journal',
+    many: 'journals',
+    meaning:
+      'A peer-reviewed journal (such as The Lancet or Nature), its articles and notices: high standing.',
+    tone: 'credible',
+  },
+  preprint: {
+    one: 'preprint server',
+    many: 'preprint servers',
+    meaning:
+      'A research paper server (such as arXiv); its papers may not be peer-reviewed yet: high standing.',
+    tone: 'credible',
+  },
+  'public-body': {
+    one: 'public body',
+    many: 'public bodies',
+    meaning:
+      'A government, court, statistics office, central bank or international body (such as cdc.gov or who.int): high standing.',
+    tone: 'credible',
+  },
+  'public-body-account': {
+    one: 'public body (official account)',
+    many: 'public bodies (official accounts)',
+    meaning: 'The verified social media account of a public body (such as @CDCgov on X): high standing.',
+    tone: 'credible',
+  },
+  official: {
+    one: 'official source',
+    many: 'official sources',
+    meaning: 'An official or peer-reviewed source (by your tier setting or a rule): high standing.',
+    tone: 'credible',
+  },
+  newsroom: {
+    one: 'newsroom',
+    many: 'newsrooms',
+    meaning: 'A wire agency or an established newspaper or broadcaster: good standing.',
+    tone: 'news',
+  },
+  'other-media': {
+    one: 'local or other media',
+    many: 'local or other media',
+    meaning: 'Local, specialist or other media: middling standing.',
+    tone: 'other',
+  },
+  social: {
+    one: 'social account',
+    many: 'social accounts',
+    meaning: 'A social media account, blog, forum or other user content: low standing.',
+    tone: 'low',
+  },
+  unreliable: {
+    one: 'known unreliable',
+    many: 'known unreliable',
+    meaning:
+      'On the list of known unreliable sites (misinformation, state media or satire): almost no weight.',
+    tone: 'low',
+  },
+  unknown: {
+    one: 'source of unknown standing',
+    many: 'sources of unknown standing',
+    meaning: 'A source on none of the curated lists: unknown is not the same as bad.',
+    tone: 'unknown',
+  },
+};
+
+/** The kind a tier stands for when nothing more is known (an override, a rule, a stored tier alone). */
+const KIND_OF_TIER: Readonly<Record<SourceTier, SourceKind>> = {
+  A: 'official',
+  "A'": 'public-body-account',
+  B: 'newsroom',
+  C: 'other-media',
+  D: 'social',
+  unknown: 'unknown',
+};
+
+/** The kind a bare tier letter stands for (no domain to look up). */
+export function kindOfTierLetter(tier: SourceTier): SourceKind {
+  return KIND_OF_TIER[tier];
+}
+
+/** Curated list names (`official/journals_2026_11` → `journals`) → kind. */
+const KIND_OF_LIST: Readonly<Record<string, SourceKind>> = {
+  'official/fact_checkers': 'fact-checker',
+  'official/journals': 'journal',
+  'official/preprint': 'preprint',
+  'official/government': 'public-body',
+  'official/intergovernmental': 'public-body',
+  'official/courts': 'public-body',
+  'official/statistics': 'public-body',
+  'official/central_banks': 'public-body',
+  'established/reference': 'reference',
+  'established/wire': 'newsroom',
+};
+
+/** The kind of a tier lookup: its curated list first, then its tier. */
+export function kindOfTier(result: Pick<TierResult, 'tier' | 'unreliable' | 'list'>): SourceKind {
+  if (result.unreliable) return 'unreliable';
+  const list = result.list ?? '';
+  if (list.startsWith('government-pattern:')) return 'public-body';
+  if (list.startsWith('official-accounts/')) return 'public-body-account';
+  const base = list.replace(/_\d{4}_\d{2}$/, '');
+  return KIND_OF_LIST[base] ?? KIND_OF_TIER[result.tier];
+}
+
+/**
+ * The kind of the source at `url` (or a bare domain). `storedTier` is the tier the check used (with the user's
+ * overrides at the time): when it differs from the curated lists' answer, the stored tier decides.
+ */
+export function sourceKindOf(url: string, storedTier?: SourceTier): SourceKind {
+  const looked = url ? tierOf(url) : null;
+  if (!looked) return storedTier ? KIND_OF_TIER[storedTier] : 'unknown';
+  if (storedTier !== undefined && storedTier !== looked.tier) return KIND_OF_TIER[storedTier];
+  return kindOfTier(looked);
+}
+
+/** "1 fact-checker", "2 public bodies". */
+export function countKind(n: number, kind: SourceKind): string {
+  const words = SOURCE_KIND_WORDS[kind];
+  return count(n, words.one, words.many);
+}
+
+/** Standing that a source's kind gives it, in words ("high standing"). */
+export function standingOf(key: TierKey): string {
+  return STANDING[key];
+}
+
+const STANDING: Readonly<Record<TierKey, string>> = {
+  A: 'high standing',
+  "A'": 'high standing',
+  B: 'good standing',
+  C: 'middling standing',
+  D: 'low standing',
+  unknown: 'unknown standing',
+  unreliable: 'known unreliable',
+};
+
+/** The tier-table key of a source at `url` whose check stored `tier` (known-unreliable has its own row). */
+export function tierKeyOfSource(url: string, tier: SourceTier): TierKey {
+  const looked = url ? tierOf(url) : null;
+  return looked?.unreliable && looked.tier === tier ? 'unreliable' : tier;
+}
+
+export interface CredibilityWords {
+  /** "high standing": from the kind of source. */
+  standing: string;
+  /** "credibility 49%", or "credibility unknown". */
+  figure: string;
+  /** Why the figure is below what the kind alone would give; empty when it is not lowered (or unknown). */
+  lowered: string[];
+}
+
+const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
+
+/**
+ * A source's credibility in words: the standing its kind gives, the figure, and why the figure is lower than its
+ * kind alone would make it (no references or author credentials on the page, its age, an unknown date) — so a
+ * public body at 49 % never reads as a coin flip without the reason.
+ */
+export function credibilityWords(
+  source: { url: string; tier: SourceTier; credibility: number | null; publishedAt?: string | null },
+  at: number,
+  config: EngineConfig = ENGINE_CONFIG,
+): CredibilityWords {
+  const key = tierKeyOfSource(source.url, source.tier);
+  const standing = standingOf(key);
+  if (source.credibility === null) return { standing, figure: 'credibility unknown', lowered: [] };
+  const figure = `credibility ${Math.round(Math.min(1, Math.max(0, source.credibility)) * 100)}%`;
+  const c = config.credibility;
+  const authority = authorityOf(key, source.url, config);
+  const full = authority * c.weights.authority + c.weights.citations + c.weights.recency;
+  if (source.credibility >= full - 0.005) return { standing, figure, lowered: [] };
+  const lowered: string[] = [];
+  const age = ageYears(source.publishedAt ?? null, at);
+  const recency = age === null ? c.unknownRecency : recencyOf(age, config);
+  if (age === null) lowered.push('its publication date is unknown');
+  else if (recency < 1) lowered.push(`it was published ${yearsAgo(age)}`);
+  const citations =
+    (source.credibility - authority * c.weights.authority - recency * c.weights.recency) /
+    c.weights.citations;
+  if (citations < 0.05) lowered.push('the page shows no references or author credentials');
+  else if (citations < 0.95) lowered.push('the page shows few references or author credentials');
+  return { standing, figure, lowered };
+}
+
+/** "high standing · credibility 49% (lowered: it was published 6 years ago; …)". */
+export function credibilitySentence(words: CredibilityWords): string {
+  const why = words.lowered.length > 0 ? ` (lowered: ${words.lowered.join('; ')})` : '';
+  return `${words.standing} · ${words.figure}${why}`;
+}
+
+function authorityOf(key: TierKey, url: string, config: EngineConfig): number {
+  const c = config.credibility;
+  if (key !== 'unknown') return c.authorityByTier[key];
+  const domain = url ? tierOf(url).domain : '';
+  const match = c.authorityBySuffix.find(([suffix]) => `.${domain}`.endsWith(suffix));
+  return match ? match[1] : c.authorityByTier.unknown;
+}
+
+function recencyOf(age: number, config: EngineConfig): number {
+  for (const [maxYears, score] of config.credibility.recencyBuckets) if (age < maxYears) return score;
+  return config.credibility.recencyOldest;
+}
+
+function ageYears(publishedAt: string | null, at: number): number | null {
+  if (!publishedAt) return null;
+  const t = Date.parse(publishedAt);
+  return Number.isNaN(t) ? null : Math.max(0, (at - t) / YEAR_MS);
+}
+
+function yearsAgo(age: number): string {
+  const years = Math.floor(age);
+  return `${count(Math.max(1, years), 'year')} ago`;
+}

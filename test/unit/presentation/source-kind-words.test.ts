@@ -1,0 +1,108 @@
+/** The source-kind vocabulary: one kind per source wherever it is named (pill, reasons, report). */
+import { describe, expect, it } from 'vitest';
+import {
+  SOURCE_KIND_WORDS,
+  credibilityWords,
+  sourceKindOf,
+  standingOf,
+} from '../../../lib/presentation/source-kind-words';
+import type { ReasonFact } from '../../../lib/engine/schemas';
+import { reasonWords } from '../../../lib/presentation/reason-words';
+import { ENGINE_CONFIG } from '../../../lib/engine/config';
+
+const kindName = (url: string, tier?: Parameters<typeof sourceKindOf>[1]) =>
+  SOURCE_KIND_WORDS[sourceKindOf(url, tier)].one;
+
+describe('source kinds', () => {
+  it('names fact-checkers, reference works, journals, public bodies, newsrooms, social accounts', () => {
+    expect(kindName('https://www.politifact.com/factchecks/2024/x')).toBe('fact-checker');
+    expect(kindName('https://www.snopes.com/fact-check/y')).toBe('fact-checker');
+    expect(kindName('https://en.wikipedia.org/wiki/Measles')).toBe('reference work');
+    expect(kindName('https://www.britannica.com/science/measles')).toBe('reference work');
+    expect(kindName('https://www.thelancet.com/journals/lancet/article/retraction')).toBe('journal');
+    expect(kindName('https://www.nature.com/articles/abc')).toBe('journal');
+    expect(kindName('https://www.cdc.gov/measles/')).toBe('public body');
+    expect(kindName('https://www.who.int/news')).toBe('public body');
+    expect(kindName('https://www.reuters.com/world/')).toBe('newsroom');
+    expect(kindName('https://www.theguardian.com/world/x')).toBe('newsroom');
+    expect(kindName('https://www.reddit.com/r/x')).toBe('social account');
+  });
+
+  it('an official public-body account on X is a public body, not a social account', () => {
+    expect(sourceKindOf('https://x.com/CDCgov/status/1', "A'")).toBe('public-body-account');
+    expect(SOURCE_KIND_WORDS['public-body-account'].tone).toBe('credible');
+    expect(kindName('https://x.com/someone/status/1')).toBe('social account');
+  });
+
+  it('a known-unreliable site is "known unreliable", never "social media"', () => {
+    expect(kindName('https://www.naturalnews.com/2024-x.html', 'D')).toBe('known unreliable');
+    expect(SOURCE_KIND_WORDS.unreliable.tone).toBe('low');
+  });
+
+  it('a stored tier that differs from the lists (the user’s override) decides the kind', () => {
+    expect(sourceKindOf('https://www.naturalnews.com/x', 'B')).toBe('newsroom');
+    expect(sourceKindOf('https://unlisted.example/x')).toBe('unknown');
+  });
+});
+
+describe('reasons in the same vocabulary as the pills', () => {
+  it('names each domain’s kind in a reason’s tier group', () => {
+    const support: ReasonFact = {
+      kind: 'sides',
+      support: [{ tier: 'A', sites: ['politifact.com', 'cdc.gov'] }],
+      refute: [],
+    } as const;
+    expect(reasonWords(support)).toBe(
+      '2 independent sources support: 1 fact-checker (politifact.com), 1 public body (cdc.gov).',
+    );
+    const refute: ReasonFact = {
+      kind: 'sides',
+      support: [],
+      refute: [{ tier: 'unreliable', sites: ['naturalnews.com'] }],
+    } as const;
+    expect(reasonWords(refute)).toBe('1 independent source refutes: 1 known unreliable (naturalnews.com).');
+    const wiki: ReasonFact = { kind: 'sides', support: [{ tier: 'B', sites: ['wikipedia.org'] }], refute: [] };
+    expect(reasonWords(wiki)).toMatch(/1 reference work \(wikipedia\.org\)/);
+  });
+});
+
+describe('credibility in words', () => {
+  const at = Date.parse('2026-11-26T12:00:00Z');
+
+  it('a public body at 49 % shows its high standing and why the figure is lowered', () => {
+    // authority 1 × 0.4 + no citations + an old page (recency 0.3 × 0.3) = 0.49
+    const words = credibilityWords(
+      { url: 'https://www.cdc.gov/x', tier: 'A', credibility: 0.49, publishedAt: '2019-01-01' },
+      at,
+      ENGINE_CONFIG,
+    );
+    expect(words.standing).toBe('high standing');
+    expect(words.figure).toBe('credibility 49%');
+    expect(words.lowered).toEqual([
+      'it was published 7 years ago',
+      'the page shows no references or author credentials',
+    ]);
+  });
+
+  it('an unknown date is named as a reason; a full score needs none', () => {
+    const unknownDate = credibilityWords(
+      { url: 'https://www.who.int/x', tier: 'A', credibility: 0.55, publishedAt: null },
+      at,
+    );
+    expect(unknownDate.lowered).toContain('its publication date is unknown');
+    const full = credibilityWords(
+      { url: 'https://www.who.int/x', tier: 'A', credibility: 1, publishedAt: '2026-10-01' },
+      at,
+    );
+    expect(full.lowered).toEqual([]);
+  });
+
+  it('a known-unreliable site’s standing says so, whatever its figure', () => {
+    const words = credibilityWords(
+      { url: 'https://naturalnews.com/x', tier: 'D', credibility: 0.35, publishedAt: '2026-10-01' },
+      at,
+    );
+    expect(words.standing).toBe(standingOf('unreliable'));
+    expect(words.standing).toBe('known unreliable');
+  });
+});
