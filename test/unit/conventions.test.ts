@@ -80,6 +80,23 @@ describe('architecture conventions', () => {
       expect(read(home)).toMatch(/export function urlIdentity/);
     });
 
+    it('dates: one month table (domain/dates/month-names.ts) and one date reader (domain/dates/read-date.ts)', () => {
+      // A month table: two month names in a row in a literal list, in any language of the table.
+      const monthTable =
+        /\b(jan|januar|janvier|enero)['"]?\s*[:,][^\n]*\n?\s*\[?['"]?(feb\p{L}*|février)(?!\p{L})/iu;
+      expect(definedOutside('lib/engine/domain/dates/month-names.ts', monthTable)).toEqual([]);
+      // A date reader: a UTC date built from a written date's parts, or a function named as a date parser.
+      const reader =
+        /Date\.UTC\(\s*(Number\(|y\b|year\b)|function (normalizeDate|postDate|isoDate|parsePdfDate|parseDate|readDate)\b/;
+      expect(definedOutside('lib/engine/domain/dates/read-date.ts', reader)).toEqual([]);
+      // A planted violation is caught.
+      expect(monthTable.test('const MONTHS = { jan: 1, feb: 2 };')).toBe(true);
+      expect(monthTable.test("const MONTHS = ['jan', 'feb', 'mar'];")).toBe(true);
+      expect(monthTable.test("const M = { 'januar': 1,\n  'februar': 2 };")).toBe(true);
+      expect(reader.test('return new Date(Date.UTC(y, m - 1, d));')).toBe(true);
+      expect(reader.test('const start = Date.UTC(2026, 10, 22);')).toBe(false);
+    });
+
     it('the host limiter is lib/engine/host-limiter.ts', () => {
       expect(definedOutside('lib/engine/host-limiter.ts', /(class|function \w*)HostLimiter\b/)).toEqual([]);
     });

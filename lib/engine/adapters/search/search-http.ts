@@ -161,15 +161,6 @@ export function stripHtml(html: string): string {
     .trim();
 }
 
-/** A provider's date as ISO 8601 (date-only values kept as `YYYY-MM-DD`), or null when unreadable. */
-export function isoDate(value: unknown): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const hasZone = /(Z|[+-]\d{2}:?\d{2}|GMT|UTC)$/i.test(value.trim());
-  const time = Date.parse(hasZone || !/^\d{4}-\d{2}-\d{2}T/.test(value) ? value : `${value}Z`);
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
-}
-
 /** Reads a field as a string, or null. */
 export function str(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
