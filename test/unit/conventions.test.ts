@@ -97,6 +97,18 @@ describe('architecture conventions', () => {
       expect(reader.test('const start = Date.UTC(2026, 10, 22);')).toBe(false);
     });
 
+    it('non-public hosts: one list (domain/non-public-hosts.ts) for the URL check and the browser rules', () => {
+      const home = 'lib/engine/domain/non-public-hosts.ts';
+      // A host list of its own: a non-public name or range written as a literal (or a regex for it).
+      const hostList =
+        /['"`](localdomain|lacolhost\.com|home\.arpa|192\.168\.0\.0|172\.16\.0\.0)['"`]|home\\\\\.arpa|169\\\\\.254/;
+      expect(definedOutside(home, hostList)).toEqual([]);
+      expect(read(home)).toMatch(hostList);
+      // A planted violation is caught (the old hand-written browser rule and a second list).
+      expect(hostList.test(String.raw`'(?:169\\.254|192\\.168)\\.'`)).toBe(true);
+      expect(hostList.test("const LOCAL = ['localhost', 'home.arpa'];")).toBe(true);
+    });
+
     it('the host limiter is lib/engine/host-limiter.ts', () => {
       expect(definedOutside('lib/engine/host-limiter.ts', /(class|function \w*)HostLimiter\b/)).toEqual([]);
     });
