@@ -57,8 +57,9 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The name suffixes of `lib/engine/domain/non-public-hosts.ts` (each with its subdomains). */
-const NON_PUBLIC_SUFFIXES = [...LOCAL_SUFFIXES, ...INTERNAL_SUFFIXES, ...LOOPBACK_DOMAINS];
+/** A host named `name` or any subdomain of it, for each of `names`. */
+const namesWithSubdomains = (names: readonly string[]) =>
+  `(?:[^/?#@:\\[]*\\.)?(?:${names.map(escapeRegex).join('|')})`;
 
 /**
  * Hosts as the browser canonicalises them (IPv4 in dotted decimal, IPv6 compressed and lower-cased in brackets),
@@ -70,8 +71,12 @@ export const BLOCKED_HOST_PATTERNS: readonly string[] = [
   // IPv6 outside global unicast (2000::/3: a first group of four hex digits starting 2 or 3): ::1, ::, ::ffff:…,
   // fc00::/7, fe80::/10, ff00::/8, 64:ff9b::…; and the 6to4 and Teredo/documentation/benchmark/ORCHID ranges.
   '\\[(?::|[0-9a-f]{1,3}:|[014-9a-f][0-9a-f]{3}:|2002:|2001:(?:0|db8|2|[12][0-9a-f]):)[^\\]]*\\]',
-  // Local, internal and loopback names, with their subdomains; metadata services by their exact names.
-  `(?:(?:[^/?#@:\\[]*\\.)?(?:${NON_PUBLIC_SUFFIXES.map(escapeRegex).join('|')})|${METADATA_HOSTS.map(escapeRegex).join('|')})`,
+  // Local, internal and loopback names with their subdomains, metadata services by their exact names: one rule
+  // per list, as one rule for all of them is over Chromium's regex memory limit.
+  namesWithSubdomains(LOCAL_SUFFIXES),
+  namesWithSubdomains(INTERNAL_SUFFIXES),
+  namesWithSubdomains(LOOPBACK_DOMAINS),
+  `(?:${METADATA_HOSTS.map(escapeRegex).join('|')})`,
   // Single-label names (`router`, `metadata`, `jenkins`): never a public site.
   '[^/?#@:.\\[]+',
 ];
