@@ -32,14 +32,31 @@ describe('architecture conventions', () => {
 
   it('every protocol message has exactly one handler', () => {
     const protocol = read('lib/messaging/protocol.ts');
-    const body = protocol.slice(protocol.indexOf('export interface ProtocolMap'));
-    const messages = [...body.matchAll(/^ {2}([a-zA-Z]+)\(/gm)].map((m) => m[1]!);
+    const body = protocol.slice(protocol.indexOf('export const MESSAGES'));
+    const messages = [...body.matchAll(/^ {2}([a-zA-Z]+): message</gm)].map((m) => m[1]!);
     expect(messages.length).toBeGreaterThan(5);
     const handlerCode = sources.map(read).join('\n');
     for (const message of messages) {
       const handlers = handlerCode.match(new RegExp(`handleMessage\\(\\s*'${message}'`, 'g')) ?? [];
       expect({ message, handlers: handlers.length }).toEqual({ message, handlers: 1 });
     }
+  });
+
+  it('every message is described once, in the MESSAGES table of lib/messaging/protocol.ts', () => {
+    const home = 'lib/messaging/protocol.ts';
+    // A second table keyed by message names: a literal object that names several messages with a value each.
+    const secondTable =
+      /\{\s*(\/\*\*[^*]*\*\/\s*)?(inspectTab|startCheck):[^}]*\b(cancelRun|rerun|deleteRun)\s*:/;
+    expect(sources.filter((file) => file !== home && secondTable.test(read(file)))).toEqual([]);
+    expect(read(home)).not.toMatch(
+      /export interface ProtocolMap|export const (PayloadSchemas|MessageSenders|FAILURE_SHAPES) = \{/,
+    );
+    // A planted violation is caught (the four tables as they were).
+    expect(
+      secondTable.test(
+        "const FAILURE_SHAPES = {\n  inspectTab: 'extraction',\n  startCheck: 'command',\n  cancelRun: 'command',",
+      ),
+    ).toBe(true);
   });
 
   it('every message goes through the one wrapper that checks the sender and parses the payload', () => {
