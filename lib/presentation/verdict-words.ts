@@ -1,4 +1,4 @@
-/** Plain words for verdict labels, statuses, tiers and RGBA channels (shared by every tab). */
+/** Plain words for verdict labels, statuses and tiers (shared by every tab; channels in channel-words.ts). */
 import type { SourceTier, VerdictLabel, VerdictStatus } from '../engine/schemas';
 
 export const LABEL_WORDS: Record<VerdictLabel, string> = {
@@ -69,16 +69,6 @@ export const TIER_KIND: Record<SourceTier, string> = {
   D: 'social media',
   unknown: 'unknown source',
 };
-
-export type Channel = 'r' | 'g' | 'b' | 'a';
-
-/** The four channels in the order shown, with what they mean in plain words. */
-export const CHANNELS: readonly { key: Channel; name: string; meaning: string }[] = [
-  { key: 'r', name: 'Danger', meaning: 'how much harm the claim could do if it is wrong' },
-  { key: 'g', name: 'Veracity', meaning: 'how well the evidence supports it' },
-  { key: 'b', name: 'Honesty', meaning: 'how fairly it is framed (low means misleading)' },
-  { key: 'a', name: 'Explainability', meaning: 'how much quoted, independent evidence backs the verdict' },
-];
 
 /** A 0..1 value as a whole percentage ("73%"). */
 export function percent(value: number): string {

@@ -126,6 +126,24 @@ describe('architecture conventions', () => {
       expect(hostList.test("const LOCAL = ['localhost', 'home.arpa'];")).toBe(true);
     });
 
+    it('verdict channels: one list (engine/schemas/channels.ts), words and colours in presentation/channel-words.ts', () => {
+      const home = 'lib/engine/schemas/channels.ts';
+      // A channel list of its own: the four letters as a type or array, or a record literal with all four.
+      const channelList =
+        /'r' \| 'g' \| 'b' \| 'a'|\['r', 'g', 'b', 'a'\]|\{ ?r: [^}\n]*, g: [^}\n]*, b: [^}\n]*, a: [^}\n]*\}/;
+      // CSS colours (r, g, b, a of a pixel) in the hidden-text reader are not verdict channels.
+      const offenders = definedOutside(home, channelList).filter(
+        (file) => !file.startsWith('lib/extraction/'),
+      );
+      expect(offenders).toEqual([]);
+      expect(
+        definedOutside('lib/presentation/channel-words.ts', /name: 'Explainability'|'Veracity'/),
+      ).toEqual([]);
+      // A planted violation is caught (the hand-written schema and fallback as they were).
+      expect(channelList.test('z.object({ r: unit, g: unit, b: unit, a: unit })')).toBe(true);
+      expect(channelList.test("export type Channel = 'r' | 'g' | 'b' | 'a';")).toBe(true);
+    });
+
     it('the host limiter is lib/engine/host-limiter.ts', () => {
       expect(definedOutside('lib/engine/host-limiter.ts', /(class|function \w*)HostLimiter\b/)).toEqual([]);
     });

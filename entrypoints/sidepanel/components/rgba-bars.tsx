@@ -1,5 +1,6 @@
 import type { Rgba } from '@/lib/engine';
-import { CHANNELS, percent } from '@/lib/presentation/verdict-words';
+import { CHANNELS } from '@/lib/presentation/channel-words';
+import { percent } from '@/lib/presentation/verdict-words';
 
 /** The four RGBA channels as small labelled bars with numbers. */
 export function RgbaBars({ rgba, compact = false }: { rgba: Rgba; compact?: boolean }) {
@@ -9,7 +10,7 @@ export function RgbaBars({ rgba, compact = false }: { rgba: Rgba; compact?: bool
       aria-label="Verdict channels"
       data-testid="rgba-bars"
     >
-      {CHANNELS.map(({ key, name }) => (
+      {CHANNELS.map(({ key, name, colour }) => (
         <li key={key} className={`channel channel-${key}`}>
           <span className="channel-name" title={name}>
             {key.toUpperCase()}
@@ -23,7 +24,7 @@ export function RgbaBars({ rgba, compact = false }: { rgba: Rgba; compact?: bool
             aria-valuemax={100}
             aria-valuenow={Math.round(rgba[key] * 100)}
           >
-            <span className="fill" style={{ width: percent(rgba[key]) }} />
+            <span className="fill" style={{ width: percent(rgba[key]), background: colour }} />
           </span>
           <span className="channel-value">{percent(rgba[key])}</span>
         </li>

@@ -1,4 +1,4 @@
-import { CHANNELS } from '@/lib/presentation/verdict-words';
+import { CHANNELS } from '@/lib/presentation/channel-words';
 
 /** What R, G, B and A mean, in plain words (collapsed by default). */
 export function RgbaLegend() {

@@ -1,14 +1,15 @@
 /** Belief, RGBA, verdict, battleground and knowledge-graph schemas: what the judge produces. */
 import { z } from 'zod';
+import { perChannel } from './channels';
 
 const unit = z.number().min(0).max(1);
 
-/** Four channels in 0..1: R danger, G veracity, B honesty, A explainability. */
-export const RgbaSchema = z.object({ r: unit, g: unit, b: unit, a: unit });
+/** The verdict channels (`channels.ts`: R danger, G veracity, B honesty, A explainability), each in 0..1. */
+export const RgbaSchema = z.object(perChannel(() => unit));
 export type Rgba = z.infer<typeof RgbaSchema>;
 
 /** The same four channels in log-odds, before the sigmoid. */
-export const BeliefSchema = z.object({ r: z.number(), g: z.number(), b: z.number(), a: z.number() });
+export const BeliefSchema = z.object(perChannel(() => z.number()));
 export type Belief = z.infer<typeof BeliefSchema>;
 
 export const SourceTierSchema = z.enum(['A', "A'", 'B', 'C', 'D', 'unknown']);
