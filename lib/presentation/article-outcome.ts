@@ -1,11 +1,11 @@
 /** What a finished check found, worst news first: the headline and the counts the badge and the panel show. */
 import type { Claim, Run, Verdict, VerdictLabel } from '../engine/schemas';
 import { UNCHECKABLE_KINDS } from '../engine/schemas';
-import { ENGINE_CONFIG } from '../engine/config';
+import type { EngineConfig } from '../engine/config';
 import { count } from './plural';
 
-/** Harm (1–5) from which a claim counts as dangerous (the judge's threshold). */
-export const DANGEROUS_HARM = ENGINE_CONFIG.article.dangerousHarm;
+/** The part of the run's config the outcome reads: the harm (1–5) from which a claim counts as dangerous. */
+export type OutcomeConfig = { article: Pick<EngineConfig['article'], 'dangerousHarm'> };
 
 const FALSE: readonly VerdictLabel[] = ['refuted', 'likely_false'];
 const TRUE: readonly VerdictLabel[] = ['supported', 'likely_true'];
@@ -30,6 +30,7 @@ type JudgedClaim = Pick<Claim, 'id' | 'text' | 'role' | 'harm' | 'kind'>;
 export function articleOutcome(
   claims: readonly JudgedClaim[],
   verdicts: readonly Pick<Verdict, 'claimId' | 'label'>[],
+  config: OutcomeConfig,
 ): ArticleOutcome {
   const labelOf = new Map(verdicts.map((v) => [v.claimId, v.label]));
   const judged = claims
@@ -38,7 +39,7 @@ export function articleOutcome(
     .filter((x): x is { claim: JudgedClaim; label: VerdictLabel } => x.label !== undefined);
   const labelled = (labels: readonly VerdictLabel[]) => judged.filter((x) => labels.includes(x.label));
   const falseOnes = labelled(FALSE);
-  const dangerousFalse = falseOnes.filter((x) => x.claim.harm >= DANGEROUS_HARM).length;
+  const dangerousFalse = falseOnes.filter((x) => x.claim.harm >= config.article.dangerousHarm).length;
   const counts = {
     falseClaims: falseOnes.length,
     dangerousFalse,

@@ -1,5 +1,6 @@
 import type { ArticleVerdict, Claim, Verdict } from '@/lib/engine';
 import { articleOutcome } from '@/lib/presentation/article-outcome';
+import { useEngineConfig } from '../components/engine-config-context';
 import { LabelBadge } from '../components/label-badge';
 import { plainReason } from '../components/plain-words';
 import { RgbaBars } from '../components/rgba-bars';
@@ -18,7 +19,7 @@ export function ArticleVerdictCard({
   /** The configured model failed: these verdicts are the rules' reading, never shown in a success colour. */
   rulesOnly?: boolean;
 }) {
-  const outcome = articleOutcome(claims, verdicts);
+  const outcome = articleOutcome(claims, verdicts, useEngineConfig());
   const tone = rulesOnly && outcome.tone === 'good' ? 'none' : outcome.tone;
   const scored = result.label !== 'unverified' && result.label !== 'not_checkable';
   return (
