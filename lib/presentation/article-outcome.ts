@@ -1,5 +1,5 @@
 /** What a finished check found, worst news first: the headline and the counts the badge and the panel show. */
-import type { Claim, Run, Verdict, VerdictLabel } from '../engine/schemas';
+import type { Claim, Verdict, VerdictLabel } from '../engine/schemas';
 import { UNCHECKABLE_KINDS } from '../engine/schemas';
 import type { EngineConfig } from '../engine/config';
 import { count } from './plural';
@@ -92,9 +92,4 @@ export function articleOutcome(
     count: 0,
     headline: judged.length > 0 ? 'No claim could be verified either way' : 'No checkable claims found',
   };
-}
-
-/** Whether a run's status leaves its verdicts worth summing up (done, or partial with what was found). */
-export function hasVerdicts(run: Pick<Run, 'status'>): boolean {
-  return run.status === 'done' || run.status === 'partial' || run.status === 'cancelled';
 }

@@ -19,6 +19,29 @@ const importsOf = (file: string) => [...read(file).matchAll(/from '([^']+)'/g)].
 const definedOutside = (home: string, pattern: RegExp) =>
   [...sources, ...scripts].filter((file) => file !== home && pattern.test(read(file)));
 
+/** Each cycle of a module graph once, as its modules in import order from the least (depth-first search). */
+function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const found = new Map<string, string[]>();
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (node: string) => {
+    state.set(node, 'open');
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === 'open') {
+        const cycle = stack.slice(stack.indexOf(next));
+        const start = cycle.indexOf([...cycle].sort()[0]!);
+        const canonical = [...cycle.slice(start), ...cycle.slice(0, start)];
+        found.set(canonical.join(' -> '), canonical);
+      } else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(node, 'done');
+  };
+  for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
+  return [...found.values()];
+}
+
 describe('architecture conventions', () => {
   it('every port has a contract suite run against its adapters', () => {
     const ports = read('lib/engine/ports/index.ts')
@@ -78,6 +101,30 @@ describe('architecture conventions', () => {
       })
       .map((file) => relative(ROOT, join(ROOT, file)));
     expect(offenders).toEqual([]);
+  });
+
+  it('no import cycles, type-only imports included (ESLint no-cycle skips those)', () => {
+    const files = new Set(sources);
+    /** A module's relative and `@/` imports (type-only and re-exports too), resolved to source files. */
+    const edgesOf = (file: string): string[] =>
+      [...read(file).matchAll(/(?:import|export)\s[^;]*?from\s+'([^']+)'/g)]
+        .map((m) => m[1]!)
+        .filter((spec) => spec.startsWith('.') || spec.startsWith('@/'))
+        .map((spec) => (spec.startsWith('@/') ? spec.slice(2) : relative(ROOT, join(ROOT, file, '..', spec))))
+        .map((base) =>
+          [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((f) => files.has(f)),
+        )
+        .filter((f): f is string => f !== undefined);
+    const graph = new Map(sources.map((file) => [file, edgesOf(file)]));
+    const cycles = findCycles(graph);
+    expect(cycles).toEqual([]);
+    // A planted violation is caught: two modules that import each other's types.
+    const planted = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['a.ts']],
+      ['c.ts', ['a.ts']],
+    ]);
+    expect(findCycles(planted)).toEqual([['a.ts', 'b.ts']]);
   });
 
   it('engine files start with a one-line doc comment', () => {
