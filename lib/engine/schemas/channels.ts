@@ -4,14 +4,6 @@
 export const CHANNEL_KEYS = ['r', 'g', 'b', 'a'] as const;
 export type Channel = (typeof CHANNEL_KEYS)[number];
 
-/** What each channel measures, as an identifier (the words a user reads are in `lib/presentation/channel-words.ts`). */
-export const CHANNEL_MEASURES: Record<Channel, 'danger' | 'veracity' | 'honesty' | 'explainability'> = {
-  r: 'danger',
-  g: 'veracity',
-  b: 'honesty',
-  a: 'explainability',
-};
-
 /** What each channel reads when nothing was weighed: no danger, an even chance of truth and honesty, nothing explained. */
 export const CHANNEL_NEUTRAL: Record<Channel, number> = { r: 0, g: 0.5, b: 0.5, a: 0 };
 
