@@ -216,7 +216,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '.',
+              regex: '(^|/)config$|(^|/)engine(/index)?$',
               importNames: ['ENGINE_CONFIG'],
               message:
                 "Config is an argument below composition: take an EngineConfig (the run's) as a parameter; only the composition roots read ENGINE_CONFIG.",
