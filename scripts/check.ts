@@ -113,7 +113,10 @@ async function main(): Promise<number> {
     { article: extraction.article, profile: values.profile },
     controller.signal,
   );
-  const text = values.format === 'json' ? renderJsonReport(report) : renderMarkdownReport(report);
+  const text =
+    values.format === 'json'
+      ? renderJsonReport(report, engineConfig ?? ENGINE_CONFIG)
+      : renderMarkdownReport(report, engineConfig ?? ENGINE_CONFIG);
   if (values.out) {
     await writeFile(values.out, text, 'utf8');
     process.stderr.write(`Report written to ${values.out}\n`);

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { checkArticle, createEngineDeps } from '../lib/composition';
 import { articleFromUrl } from '../lib/composition/load-article';
-import { InMemoryResearchStore, randomIds, systemClock, criticalPath } from '../lib/engine';
+import { ENGINE_CONFIG, InMemoryResearchStore, randomIds, systemClock, criticalPath } from '../lib/engine';
 import { renderMarkdownReport } from '../lib/report/markdown-report';
 import { sandboxEngineSettings } from '../test/integration/sandbox-settings';
 import { sandboxNetwork } from '../test/sandbox/hosts';
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     const extraction = await articleFromUrl(url, fetch);
     if (!extraction.ok) throw new Error(extraction.message);
     const report = await checkArticle(deps, { article: extraction.article, profile: values.profile });
-    process.stdout.write(`${renderMarkdownReport(report)}\n`);
+    process.stdout.write(`${renderMarkdownReport(report, ENGINE_CONFIG)}\n`);
     const cp = criticalPath(await store.listTrace(report.run.id));
     process.stdout.write(
       `Wall time ${cp.wallMs} ms; longest chain of dependent calls ${cp.chainMs} ms (ratio ${cp.ratio.toFixed(2)}).\n\n`,

@@ -9,11 +9,15 @@ import { engineFromSettings } from './engine-from-settings';
 import { JobRunner } from './job-runner';
 import { pushHighlights } from './highlights';
 import { showRunBadge } from './badge';
+import { engineConfig } from '../composition';
+import type { EngineConfig } from '../engine/config';
 
 export interface BackgroundContext {
   db: CartographerDb;
   store: DexieResearchStore;
   runner: JobRunner;
+  /** The engine config the runs are checked with (chosen by the composition root). */
+  config: EngineConfig;
   /** Cancels a run, also one that is not running in this worker (it is marked cancelled). */
   cancel(runId: string): Promise<void>;
 }
@@ -22,6 +26,7 @@ const HIGHLIGHT_THROTTLE_MS = 1_500;
 
 export function createBackgroundContext(): BackgroundContext {
   const db = new CartographerDb();
+  const config = engineConfig();
   const store = new DexieResearchStore(db);
   const lastPush = new Map<string, number>();
 
@@ -54,7 +59,7 @@ export function createBackgroundContext(): BackgroundContext {
         highlightsOn.delete(run.id);
         lastPush.delete(run.id);
       });
-      void showRunBadge(store, run, tabId).catch(() => undefined); // the badge is a convenience: the panel shows the outcome
+      void showRunBadge(store, run, tabId, config).catch(() => undefined); // the badge is a convenience: the panel shows the outcome
     },
   );
 
@@ -62,6 +67,7 @@ export function createBackgroundContext(): BackgroundContext {
     db,
     store,
     runner,
+    config,
     async cancel(runId) {
       if (runner.cancel(runId)) return;
       // Not executing here (e.g. queued before the worker restarted): end it in the store.

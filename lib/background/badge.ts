@@ -1,7 +1,7 @@
 /** The toolbar icon's badge for a tab after a check: the outcome's colour and a count, the headline on hover. */
 import type { ResearchStore } from '../engine/ports';
 import type { Claim, Run, Verdict } from '../engine/schemas';
-import { articleOutcome, type ArticleTone } from '../presentation/article-outcome';
+import { articleOutcome, type ArticleTone, type OutcomeConfig } from '../presentation/article-outcome';
 import { checkOutcome } from '../presentation/check-outcome';
 
 export interface RunBadge {
@@ -24,6 +24,7 @@ export function badgeOf(
   run: Pick<Run, 'status' | 'error' | 'partialReason' | 'model' | 'modelUse'>,
   claims: readonly Claim[],
   verdicts: readonly Pick<Verdict, 'claimId' | 'label'>[],
+  config: OutcomeConfig,
 ): RunBadge | null {
   if (run.status === 'queued' || run.status === 'running') return null;
   if (run.status === 'no-evidence') {
@@ -40,7 +41,7 @@ export function badgeOf(
       title: `Cartographer: the check failed${run.error ? ` (${run.error.message})` : ''}.`,
     };
   }
-  const outcome = articleOutcome(claims, verdicts);
+  const outcome = articleOutcome(claims, verdicts, config);
   const check = checkOutcome(run);
   const partial = run.status === 'done' ? '' : ' (partial check)';
   // A model that failed leaves the rules' reading: never in the success colour, and the tooltip says so first.
@@ -55,11 +56,16 @@ export function badgeOf(
 }
 
 /** Shows a settled run's badge on its tab (Chrome clears a tab's badge itself when the tab navigates). */
-export async function showRunBadge(store: ResearchStore, run: Run, tabId: number | undefined): Promise<void> {
+export async function showRunBadge(
+  store: ResearchStore,
+  run: Run,
+  tabId: number | undefined,
+  config: OutcomeConfig,
+): Promise<void> {
   const action = browser.action;
   if (tabId === undefined || !action?.setBadgeText) return;
   const [claims, verdicts] = await Promise.all([store.listClaims(run.id), store.listVerdicts(run.id)]);
-  const badge = badgeOf(run, claims, verdicts);
+  const badge = badgeOf(run, claims, verdicts, config);
   if (!badge) return;
   try {
     await Promise.all([

@@ -2,7 +2,7 @@
 import { handleMessage } from '../messaging/handle-message';
 import { EngineError } from '../engine/errors';
 import { importRuns } from '../db/history-queries';
-import { ENGINE_CONFIG, systemClock, testConnection, type Run } from '../engine';
+import { systemClock, testConnection, type EngineConfig, type Run } from '../engine';
 import { createModel } from '../composition';
 import { loadSettings, isBlockedSite, mergeSettings, type SettingsPatch } from '../settings/settings';
 import { inspectTab } from './inspect-tab';
@@ -60,7 +60,7 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
       profile: run.profile,
       kind: run.kind,
       // The claims already checked come back from the caches at no cost; one more profile cap of claims is added.
-      ...(moreClaims ? { claimLimit: moreClaimsLimit(run) } : {}),
+      ...(moreClaims ? { claimLimit: moreClaimsLimit(run, ctx.config) } : {}),
       ...(fresh && !moreClaims ? { fresh: true } : {}),
       ...(run.statement ? { statement: run.statement } : {}),
       ...(tabId !== undefined ? { tabId } : {}),
@@ -151,8 +151,8 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
 }
 
 /** The claim limit of a "Check N more" run: the run's own limit plus one more profile cap. */
-function moreClaimsLimit(run: Run): number {
-  const cap = ENGINE_CONFIG.claims.checkLimit[run.profile];
+function moreClaimsLimit(run: Run, config: EngineConfig): number {
+  const cap = config.claims.checkLimit[run.profile];
   return (run.claimLimit ?? cap) + cap;
 }
 

@@ -3,6 +3,13 @@
  * from a tab (the background's fetches) to a private, loopback, link-local, metadata or local-name host, on every
  * redirect hop, except the endpoints the user configured (model server, SearXNG…).
  */
+import {
+  INTERNAL_SUFFIXES,
+  LOCAL_SUFFIXES,
+  LOOPBACK_DOMAINS,
+  METADATA_HOSTS,
+  NON_PUBLIC_V4_RANGES,
+} from '../engine/domain/non-public-hosts';
 import type { Settings } from '../settings/settings';
 
 /** The subset of a declarativeNetRequest rule these guards use (plain strings, as the browser takes them). */
@@ -21,20 +28,55 @@ const START = '^https?://(?:[^/@]*@)?';
 const END = '\\.?(?::[0-9]+)?(?:[/?#]|$)';
 const OCTET = '[0-9]{1,3}';
 
+/** A regex for the whole numbers `lo`..`hi` (0-255) as a canonical IPv4 octet writes them (no leading zeros). */
+function numberRange(lo: number, hi: number): string {
+  if (lo === 0 && hi === 255) return OCTET;
+  const parts: string[] = [];
+  for (let n = lo; n <= hi;) {
+    const decade = Math.floor(n / 10);
+    const last = Math.min(hi, decade * 10 + 9);
+    const prefix = decade === 0 ? '' : String(decade);
+    parts.push(n === last ? String(n) : `${prefix}[${n % 10}-${last % 10}]`);
+    n = last + 1;
+  }
+  return parts.length === 1 ? parts[0]! : `(?:${parts.join('|')})`;
+}
+
+/** A regex for the canonical dotted-quad addresses of one CIDR range. */
+function v4RangePattern(base: string, bits: number): string {
+  const octets = base.split('.').map(Number);
+  return octets
+    .map((octet, i) => {
+      const fixed = Math.min(8, Math.max(0, bits - i * 8));
+      return numberRange(octet, octet + 2 ** (8 - fixed) - 1);
+    })
+    .join('\\.');
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A host named `name` or any subdomain of it, for each of `names`. */
+const namesWithSubdomains = (names: readonly string[]) =>
+  `(?:[^/?#@:\\[]*\\.)?(?:${names.map(escapeRegex).join('|')})`;
+
 /**
  * Hosts as the browser canonicalises them (IPv4 in dotted decimal, IPv6 compressed and lower-cased in brackets),
- * one pattern per rule so each stays below the 2 KB compiled-regex limit (checked with `isRegexSupported`).
+ * one pattern per rule so each stays below the 2 KB compiled-regex limit (checked with `isRegexSupported`). The IPv4
+ * ranges and the names derive from the one list in `lib/engine/domain/non-public-hosts.ts`.
  */
 export const BLOCKED_HOST_PATTERNS: readonly string[] = [
-  // IPv4: 0/8, 10/8, 127/8, 224/4 multicast, 240/4 reserved and broadcast.
-  `(?:0|10|127|22[4-9]|2[3-5][0-9])\\.${OCTET}\\.${OCTET}\\.${OCTET}`,
-  // IPv4: 169.254/16 (link-local, metadata), 192.168/16, 172.16/12, 100.64/10 (CGNAT, Alibaba metadata), 198.18/15.
-  `(?:169\\.254|192\\.168|172\\.(?:1[6-9]|2[0-9]|3[01])|100\\.(?:6[4-9]|[7-9][0-9]|1[01][0-9]|12[0-7])|198\\.1[89])\\.${OCTET}\\.${OCTET}`,
-  // IPv6 outside global unicast (::1, ::, ::ffff:…, fc00::/7, fe80::/10, ff00::/8, 64:ff9b::…), 6to4 and
-  // Teredo/documentation/benchmark ranges.
-  '\\[(?:[^23]|2002:|2001:(?:0|db8|2|1[0-9a-f]):)[^\\]]*\\]',
-  // Local and internal names: localhost, *.localhost, *.local, *.internal, *.home.arpa, and RFC 6762 App. G names.
-  '(?:[^/?#@:\\[]*\\.)?(?:localhost|local|internal|home\\.arpa|intranet|lan|corp|home|private|localdomain)',
+  ...NON_PUBLIC_V4_RANGES.map(([base, bits]) => v4RangePattern(base, bits)),
+  // IPv6 outside global unicast (2000::/3: a first group of four hex digits starting 2 or 3): ::1, ::, ::ffff:…,
+  // fc00::/7, fe80::/10, ff00::/8, 64:ff9b::…; and the 6to4 and Teredo/documentation/benchmark/ORCHID ranges.
+  '\\[(?::|[0-9a-f]{1,3}:|[014-9a-f][0-9a-f]{3}:|2002:|2001:(?:0|db8|2|[12][0-9a-f]):)[^\\]]*\\]',
+  // Local, internal and loopback names with their subdomains, metadata services by their exact names: one rule
+  // per list, as one rule for all of them is over Chromium's regex memory limit.
+  namesWithSubdomains(LOCAL_SUFFIXES),
+  namesWithSubdomains(INTERNAL_SUFFIXES),
+  namesWithSubdomains(LOOPBACK_DOMAINS),
+  `(?:${METADATA_HOSTS.map(escapeRegex).join('|')})`,
   // Single-label names (`router`, `metadata`, `jenkins`): never a public site.
   '[^/?#@:.\\[]+',
 ];
@@ -42,10 +84,6 @@ export const BLOCKED_HOST_PATTERNS: readonly string[] = [
 const BLOCK_PRIORITY = 1;
 const ALLOW_PRIORITY = 2;
 const FIRST_ALLOW_ID = 100;
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Block rules for the extension's own requests to non-public hosts. */
 export function privateAddressRules(): NetworkRule[] {

@@ -8,3 +8,4 @@ export {
 } from './create-engine-deps';
 export { MODEL_FACTORIES, SEARCH_FACTORIES, type AdapterHost } from './provider-factories';
 export { checkArticle, loadReportInput } from './check-article';
+export { engineConfig } from './engine-config';

@@ -124,8 +124,3 @@ function listen(): void {
     { passive: true },
   );
 }
-
-/** For tests and the side panel: which claims are drawn right now. */
-export function drawnClaimIds(): string[] {
-  return placed.map((p) => p.claim.claimId);
-}

@@ -52,7 +52,7 @@ export function readArticle(doc: Document, options: ReadArticleOptions): Article
   // Text past a few times the limit can never be in the article's text: Readability does not read it.
   const lastKept = cutAfterText(clone, maxTextChars * ENGINE_CONFIG.extraction.readTextFactor);
   removeHiddenElements(doc, clone);
-  removeCaptions(clone);
+  removeCaptions(clone, ENGINE_CONFIG.extraction.captionMaxWords);
   if (!options.force && !isProbablyReaderable(clone, readerableOptions(clone))) return null;
   const parsed = new Readability<Element>(clone, { serializer: (node) => node as Element }).parse();
   if (!parsed?.content) return null;

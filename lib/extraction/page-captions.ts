@@ -2,7 +2,6 @@
  * Captions, photo credits and image text are not the article's claims: removes them from the cloned DOM before
  * Readability (which drops the classes that name them), in the content script and in Node alike.
  */
-import { ENGINE_CONFIG } from '../engine/config';
 import { countWords } from '../engine/domain/text/segment';
 
 /** Words of a class or id that name a caption or credit ("image-caption", "photo_credit", "figcaption"). */
@@ -47,10 +46,7 @@ function isCaption(el: Element, maxWords: number): boolean {
 }
 
 /** Removes the captions of `doc` (a clone), returning how many elements were removed. */
-export function removeCaptions(
-  doc: Document,
-  maxWords: number = ENGINE_CONFIG.extraction.captionMaxWords,
-): number {
+export function removeCaptions(doc: Document, maxWords: number): number {
   const body = doc.body;
   if (!body) return 0;
   const doomed: Element[] = [];

@@ -1,11 +1,17 @@
 /**
  * The one way to handle a protocol message: checks the sender's context against `MessageSenders`, parses the
- * payload with its `PayloadSchemas` entry, and turns every refusal or failure into the message's error shape.
+ * payload with its `PayloadSchemas` entry (both columns of the one `MESSAGES` table), and turns every refusal or failure into the message's error shape.
  */
 import type { z } from 'zod';
 import { EngineError, isEngineError, type EngineErrorData } from '../engine/errors';
 import { onMessage } from './messenger';
-import { MessageSenders, PayloadSchemas, type ProtocolMap } from './protocol';
+import {
+  FAILURE_SHAPES,
+  MessageSenders,
+  PayloadSchemas,
+  type MessageType,
+  type ProtocolMap,
+} from './protocol';
 import {
   senderContext,
   type ExtensionIdentity,
@@ -13,7 +19,7 @@ import {
   type SenderContext,
 } from './sender-context';
 
-export type MessageType = keyof ProtocolMap;
+export type { MessageType };
 export type Payload<K extends MessageType> = z.infer<(typeof PayloadSchemas)[K]>;
 export type Reply<K extends MessageType> = ReturnType<ProtocolMap[K]>;
 
@@ -27,31 +33,6 @@ export type MessageHandler<K extends MessageType> = (
   data: Payload<K>,
   sender: AllowedSender<K>,
 ) => Reply<K> | Promise<Reply<K>>;
-
-/**
- * How a message reports failure to its sender: commands answer `{ ok: false, error }`, extraction answers
- * `{ ok: false, reason, message }`, and the rest reject the sender's promise with the error's message.
- */
-type FailureShape<R> = [Extract<R, { ok: false }>] extends [never]
-  ? 'reject'
-  : [Extract<R, { ok: false }>] extends [{ ok: false; error: EngineErrorData }]
-    ? 'command'
-    : 'extraction';
-
-const FAILURE_SHAPES: { [K in MessageType]: FailureShape<Reply<K>> } = {
-  inspectTab: 'extraction',
-  startCheck: 'command',
-  cancelRun: 'command',
-  rerun: 'command',
-  deleteRun: 'command',
-  openClaim: 'command',
-  highlightRun: 'command',
-  importRuns: 'command',
-  clearAllData: 'command',
-  testConnection: 'command',
-  extractArticle: 'extraction',
-  showHighlights: 'reject',
-};
 
 /** Registers `handler` for `type`; the handler runs only for an allowed sender and a valid payload. */
 export function handleMessage<K extends MessageType>(type: K, handler: MessageHandler<K>): void {
@@ -110,7 +91,7 @@ function senderWords(from: SenderContext): string {
 
 function failure<K extends MessageType>(type: K, error: EngineErrorData): Reply<K> {
   const shape: string = FAILURE_SHAPES[type];
-  // Each cast below is checked by FAILURE_SHAPES' type: the shape matches the message's reply type.
+  // Each cast below is checked by the table's type: a row's failure shape matches its reply type.
   if (shape === 'command') return { ok: false, error } as Reply<K>;
   if (shape === 'extraction') return { ok: false, reason: 'no-access', message: error.message } as Reply<K>;
   throw new EngineError(error.code, error.message);

@@ -1,4 +1,4 @@
-/** The one typed ProtocolMap of every message between side panel, background and content script. */
+/** The one table of every message between side panel, background and content script; the ProtocolMap derives from it. */
 import { z } from 'zod';
 import { ProfileSchema, type ExtractionResult } from '../engine/schemas';
 import type { EngineErrorData } from '../engine/errors';
@@ -27,38 +27,7 @@ export interface ConnectionTest {
 }
 
 /**
- * Payload schemas: the message wrapper (`handle-message.ts`) parses every payload with its schema before a
- * handler sees it.
- */
-export const PayloadSchemas = {
-  inspectTab: z.object({ tabId: z.number().int() }),
-  /** `fresh`: a Re-run — nothing is answered from the model, search or page caches. */
-  startCheck: z.object({
-    tabId: z.number().int(),
-    profile: ProfileSchema.optional(),
-    fresh: z.boolean().optional(),
-  }),
-  cancelRun: z.object({ runId: z.string().min(1) }),
-  /** `moreClaims`: check the run's article again with room for the next claims its claim cap left unchecked. */
-  rerun: z.object({
-    runId: z.string().min(1),
-    moreClaims: z.boolean().optional(),
-    fresh: z.boolean().optional(),
-  }),
-  deleteRun: z.object({ runId: z.string().min(1) }),
-  openClaim: z.object({ runId: z.string().min(1), claimId: z.string().min(1) }),
-  showHighlights: z.object({ runId: z.string(), enabled: z.boolean(), highlights: z.array(HighlightSchema) }),
-  highlightRun: z.object({ runId: z.string().min(1), tabId: z.number().int(), enabled: z.boolean() }),
-  /** `bundle`: an export (or a slice of one), parsed or as its JSON text. */
-  importRuns: z.object({ bundle: z.unknown() }),
-  clearAllData: z.object({ confirm: z.literal(true) }),
-  /** The model fields as they are on screen (saved or not): the test uses exactly these. */
-  testConnection: z.object({ model: z.record(z.string(), z.unknown()).optional() }).optional(),
-  extractArticle: z.undefined(),
-} as const satisfies Record<keyof ProtocolMap, z.ZodType>;
-
-/**
- * Who may send each message (checked by the wrapper before the payload is even parsed):
+ * Who may send a message (checked by the wrapper before the payload is even parsed):
  * - `extension-page`: only the extension's own pages and its service worker (side panel, settings, History).
  *   Everything that reads or changes the user's data, settings or other tabs is here.
  * - `content-script`: only our content script, and only about its own tab (the tab comes from the browser's
@@ -66,46 +35,138 @@ export const PayloadSchemas = {
  */
 export type SenderRule = 'extension-page' | 'content-script';
 
-export const MessageSenders = {
-  inspectTab: 'extension-page',
-  startCheck: 'extension-page',
-  cancelRun: 'extension-page',
-  rerun: 'extension-page',
-  deleteRun: 'extension-page',
-  highlightRun: 'extension-page',
-  importRuns: 'extension-page',
-  clearAllData: 'extension-page',
-  testConnection: 'extension-page',
-  openClaim: 'content-script',
-  extractArticle: 'extension-page',
-  showHighlights: 'extension-page',
-} as const satisfies Record<keyof ProtocolMap, SenderRule>;
+/**
+ * How a message reports failure to its sender, fixed by its reply type: commands answer `{ ok: false, error }`,
+ * extraction answers `{ ok: false, reason, message }`, and the rest reject the sender's promise.
+ */
+export type FailureShape<R> = [Extract<R, { ok: false }>] extends [never]
+  ? 'reject'
+  : [Extract<R, { ok: false }>] extends [{ ok: false; error: EngineErrorData }]
+    ? 'command'
+    : 'extraction';
 
-export interface ProtocolMap {
-  /** Side panel → background: extract the article of a tab (injects the content script on demand). */
-  inspectTab(data: z.infer<typeof PayloadSchemas.inspectTab>): ExtractionResult;
-  /** Side panel → background: start a check of the tab's article. */
-  startCheck(data: z.infer<typeof PayloadSchemas.startCheck>): CommandResult<{ runId: string }>;
-  /** Side panel → background: cancel a run; what it found is kept. */
-  cancelRun(data: z.infer<typeof PayloadSchemas.cancelRun>): CommandResult<object>;
-  /** Side panel → background: check the same article again (with `moreClaims`, also its next unchecked claims). */
-  rerun(data: z.infer<typeof PayloadSchemas.rerun>): CommandResult<{ runId: string }>;
-  /** Side panel → background: delete a run and everything it found. */
-  deleteRun(data: z.infer<typeof PayloadSchemas.deleteRun>): CommandResult<object>;
-  /** Content script → background: the user clicked a highlighted claim (only a run drawn in its own tab). */
-  openClaim(data: z.infer<typeof PayloadSchemas.openClaim>): CommandResult<object>;
-  /** Side panel → background: draw (or clear) a run's claim highlights in a tab. */
-  highlightRun(data: z.infer<typeof PayloadSchemas.highlightRun>): CommandResult<{ drawn: number }>;
-  /** Side panel → background: import an export bundle (validated). */
-  importRuns(
-    data: z.infer<typeof PayloadSchemas.importRuns>,
-  ): CommandResult<{ imported: number; skipped: number; errors: string[] }>;
-  /** Side panel → background: delete every run and cache. */
-  clearAllData(data: z.infer<typeof PayloadSchemas.clearAllData>): CommandResult<object>;
-  /** Side panel → background: try the model on screen with one real structured request; say what works. */
-  testConnection(data?: z.infer<typeof PayloadSchemas.testConnection>): CommandResult<ConnectionTest>;
-  /** Background → content script: extract the article from the live page. */
-  extractArticle(): ExtractionResult;
-  /** Background → content script: draw (or clear) claim highlights. */
-  showHighlights(data: z.infer<typeof PayloadSchemas.showHighlights>): number;
+/** One row of the table: the payload schema, who may send it, how it fails, and (as a type only) its reply. */
+interface MessageSpec<P extends z.ZodType, S extends SenderRule, R> {
+  payload: P;
+  sender: S;
+  failure: FailureShape<R>;
+  /** The reply type; never set, read only by the type checker. */
+  reply?: R;
 }
+
+/** A row whose reply type is `R`: `failure` must be the shape `R` fails with (the type checker holds them together). */
+const message =
+  <R>() =>
+  <P extends z.ZodType, S extends SenderRule>(spec: {
+    payload: P;
+    sender: S;
+    failure: FailureShape<R>;
+  }): MessageSpec<P, S, R> =>
+    spec;
+
+/**
+ * Every message, once. The message wrapper (`handle-message.ts`) checks the sender against `sender` and parses every
+ * payload with `payload` before a handler sees it.
+ */
+export const MESSAGES = {
+  /** Side panel → background: extract the article of a tab (injects the content script on demand). */
+  inspectTab: message<ExtractionResult>()({
+    payload: z.object({ tabId: z.number().int() }),
+    sender: 'extension-page',
+    failure: 'extraction',
+  }),
+  /** Side panel → background: start a check of the tab's article (`fresh`: a Re-run, nothing from the caches). */
+  startCheck: message<CommandResult<{ runId: string }>>()({
+    payload: z.object({
+      tabId: z.number().int(),
+      profile: ProfileSchema.optional(),
+      fresh: z.boolean().optional(),
+    }),
+    sender: 'extension-page',
+    failure: 'command',
+  }),
+  /** Side panel → background: cancel a run; what it found is kept. */
+  cancelRun: message<CommandResult<object>>()({
+    payload: z.object({ runId: z.string().min(1) }),
+    sender: 'extension-page',
+    failure: 'command',
+  }),
+  /** Side panel → background: check the same article again (with `moreClaims`, also its next unchecked claims). */
+  rerun: message<CommandResult<{ runId: string }>>()({
+    payload: z.object({
+      runId: z.string().min(1),
+      moreClaims: z.boolean().optional(),
+      fresh: z.boolean().optional(),
+    }),
+    sender: 'extension-page',
+    failure: 'command',
+  }),
+  /** Side panel → background: delete a run and everything it found. */
+  deleteRun: message<CommandResult<object>>()({
+    payload: z.object({ runId: z.string().min(1) }),
+    sender: 'extension-page',
+    failure: 'command',
+  }),
+  /** Content script → background: the user clicked a highlighted claim (only a run drawn in its own tab). */
+  openClaim: message<CommandResult<object>>()({
+    payload: z.object({ runId: z.string().min(1), claimId: z.string().min(1) }),
+    sender: 'content-script',
+    failure: 'command',
+  }),
+  /** Side panel → background: draw (or clear) a run's claim highlights in a tab. */
+  highlightRun: message<CommandResult<{ drawn: number }>>()({
+    payload: z.object({ runId: z.string().min(1), tabId: z.number().int(), enabled: z.boolean() }),
+    sender: 'extension-page',
+    failure: 'command',
+  }),
+  /** Side panel → background: import an export bundle (validated). */
+  importRuns: message<CommandResult<{ imported: number; skipped: number; errors: string[] }>>()({
+    payload: z.object({ bundle: z.unknown() }),
+    sender: 'extension-page',
+    failure: 'command',
+  }),
+  /** Side panel → background: delete every run and cache. */
+  clearAllData: message<CommandResult<object>>()({
+    payload: z.object({ confirm: z.literal(true) }),
+    sender: 'extension-page',
+    failure: 'command',
+  }),
+  /** Side panel → background: try the model on screen (saved or not) with one real structured request; say what works. */
+  testConnection: message<CommandResult<ConnectionTest>>()({
+    payload: z.object({ model: z.record(z.string(), z.unknown()).optional() }).optional(),
+    sender: 'extension-page',
+    failure: 'command',
+  }),
+  /** Background → content script: extract the article from the live page. */
+  extractArticle: message<ExtractionResult>()({
+    payload: z.undefined(),
+    sender: 'extension-page',
+    failure: 'extraction',
+  }),
+  /** Background → content script: draw (or clear) claim highlights. */
+  showHighlights: message<number>()({
+    payload: z.object({ runId: z.string(), enabled: z.boolean(), highlights: z.array(HighlightSchema) }),
+    sender: 'extension-page',
+    failure: 'reject',
+  }),
+};
+
+type Messages = typeof MESSAGES;
+export type MessageType = keyof Messages;
+
+const column = <C extends 'payload' | 'sender' | 'failure'>(name: C) =>
+  Object.fromEntries(Object.entries(MESSAGES).map(([type, spec]) => [type, spec[name]])) as {
+    [K in MessageType]: Messages[K][C];
+  };
+
+/** Each message's payload schema (a column of `MESSAGES`). */
+export const PayloadSchemas = column('payload');
+/** Who may send each message (a column of `MESSAGES`). */
+export const MessageSenders = column('sender');
+/** How each message fails (a column of `MESSAGES`). */
+export const FAILURE_SHAPES = column('failure');
+
+/** The messenger's map: each message's payload and reply, derived from `MESSAGES`. */
+export type ProtocolMap = {
+  [K in MessageType]: (data: z.infer<Messages[K]['payload']>) => NonNullable<Messages[K]['reply']>;
+};

@@ -1,5 +1,5 @@
 /** Title, author and date of a PDF from its Info dictionary, falling back to its XMP metadata. */
-import { normalizeDate } from '../extraction/published-date';
+import { pdfDate } from '../engine/domain/dates/read-date';
 import { normalizeWhitespace } from '../extraction/paragraph-text';
 
 export interface PdfMetadata {
@@ -15,25 +15,6 @@ export interface PdfMetadata {
 export interface PdfMetadataSource {
   info: Record<string, unknown>;
   xmp: { get(name: string): unknown } | null;
-}
-
-/**
- * A PDF date (`D:YYYYMMDDHHmmSSOHH'mm'`, every part after the year optional) or an XMP date as ISO 8601 UTC;
- * null when it is not a date.
- */
-export function parsePdfDate(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const v = value.trim();
-  const pdf =
-    /^(?:D:)?(\d{4})(\d{2})?(\d{2})?(\d{2})?(\d{2})?(\d{2})?\s*(?:(Z)|([+-])(\d{2})'?(?:(\d{2})'?)?)?/.exec(
-      v,
-    );
-  if (pdf && !/^\d{4}-/.test(v)) {
-    const [, y, mo = '01', d = '01', h = '00', mi = '00', s = '00', z, sign, oh, om = '00'] = pdf;
-    const zone = z || !sign ? 'Z' : `${sign}${oh}:${om}`;
-    return normalizeDate(`${y}-${mo}-${d}T${h}:${mi}:${s}${zone}`);
-  }
-  return normalizeDate(v);
 }
 
 function text(value: unknown): string | null {
@@ -58,10 +39,10 @@ export function pdfMetadata({ info, xmp }: PdfMetadataSource): PdfMetadata {
     title: titles.find((t) => !isJunkTitle(t)) ?? null,
     author: text(info.Author) ?? text(read('dc:creator')),
     publishedAt:
-      parsePdfDate(info.CreationDate) ??
-      parsePdfDate(read('xmp:createdate')) ??
-      parsePdfDate(info.ModDate) ??
-      parsePdfDate(read('xmp:modifydate')),
+      pdfDate(info.CreationDate) ??
+      pdfDate(read('xmp:createdate')) ??
+      pdfDate(info.ModDate) ??
+      pdfDate(read('xmp:modifydate')),
     lang: text(info.Language),
   };
 }

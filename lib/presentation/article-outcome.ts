@@ -3,9 +3,9 @@
  * contradicts the headline), the order of the claims (the summary's "most doubtful" first), the summary, and the
  * counts the badge and the panel show.
  */
-import type { ArticleVerdict, Claim, Run, Verdict, VerdictLabel } from '../engine/schemas';
-import { UNCHECKABLE_KINDS } from '../engine/schemas';
-import { ENGINE_CONFIG } from '../engine/config';
+import type { ArticleVerdict, Claim, Verdict, VerdictLabel } from '../engine/schemas';
+import { CHANNEL_NEUTRAL, UNCHECKABLE_KINDS } from '../engine/schemas';
+import type { EngineConfig } from '../engine/config';
 import { mostDoubtful, rankClaims } from '../engine/domain/claim-attention';
 import { count } from './plural';
 import { veracityFrom } from './claim-figures';
@@ -13,8 +13,8 @@ import type { ArticleTone } from './outcome-tone';
 
 export type { OutcomeTone, ArticleTone } from './outcome-tone';
 
-/** Harm (1–5) from which a claim counts as dangerous (the judge's threshold). */
-export const DANGEROUS_HARM = ENGINE_CONFIG.article.dangerousHarm;
+/** The part of the run's config the outcome reads: the harm (1–5) from which a claim counts as dangerous. */
+export type OutcomeConfig = { article: Pick<EngineConfig['article'], 'dangerousHarm'> };
 
 const FALSE: readonly VerdictLabel[] = ['refuted', 'likely_false'];
 const TRUE: readonly VerdictLabel[] = ['supported', 'likely_true'];
@@ -50,6 +50,7 @@ type JudgedVerdict = Pick<Verdict, 'claimId' | 'label'> &
 export function articleOutcome(
   claims: readonly JudgedClaim[],
   verdicts: readonly JudgedVerdict[],
+  config: OutcomeConfig,
   result?: Pick<ArticleVerdict, 'label' | 'summary'> | null,
 ): ArticleOutcome {
   const labelOf = new Map(verdicts.map((v) => [v.claimId, v.label]));
@@ -59,13 +60,13 @@ export function articleOutcome(
     .filter((x): x is { claim: JudgedClaim; label: VerdictLabel } => x.label !== undefined);
   const labelled = (labels: readonly VerdictLabel[]) => judged.filter((x) => labels.includes(x.label));
   const falseOnes = labelled(FALSE);
-  const dangerousFalse = falseOnes.filter((x) => x.claim.harm >= DANGEROUS_HARM).length;
+  const dangerousFalse = falseOnes.filter((x) => x.claim.harm >= config.article.dangerousHarm).length;
   const checkable = new Set(judged.map((x) => x.claim.id));
   const ranked = rankClaims(
     claims.map((c, i) => ({ ...c, checkWorthiness: c.checkWorthiness ?? 0, start: c.start ?? i })),
     verdicts.map((v) => ({
       ...v,
-      rgba: v.rgba ?? { r: 0, g: 0.5, b: 0.5, a: 0 },
+      rgba: v.rgba ?? { ...CHANNEL_NEUTRAL },
       confidence: v.confidence ?? 0,
     })),
   );
@@ -152,9 +153,4 @@ function overallLabel(
   if (FALSE.includes(engine)) return fallback;
   if (engine === 'unverified' || engine === 'not_checkable') return fallback;
   return counts.contested > 0 && TRUE.includes(engine) ? fallback : engine;
-}
-
-/** Whether a run's status leaves its verdicts worth summing up (done, or partial with what was found). */
-export function hasVerdicts(run: Pick<Run, 'status'>): boolean {
-  return run.status === 'done' || run.status === 'partial' || run.status === 'cancelled';
 }

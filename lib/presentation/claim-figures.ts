@@ -4,7 +4,7 @@
  */
 import type { Claim, Rgba, Verdict, VerdictLabel } from '../engine/schemas';
 import { articleRgba } from '../engine/domain/judge-article';
-import { ENGINE_CONFIG } from '../engine/config';
+import type { EngineConfig } from '../engine/config';
 import { count } from './plural';
 import { percent } from './verdict-words';
 
@@ -74,12 +74,16 @@ export function figuresBasis(verdict: Pick<Verdict, 'counted'>): string {
  * The article's figures: the judge's weighted mean over the claims whose veracity comes from evidence (runs stored
  * before `veracityFrom` read it from their sources counted), or null when no claim has evidence — then none is shown.
  */
-export function articleFigures(claims: readonly Claim[], verdicts: readonly Verdict[]): Rgba | null {
+export function articleFigures(
+  claims: readonly Claim[],
+  verdicts: readonly Verdict[],
+  config: EngineConfig,
+): Rgba | null {
   const byClaim = new Map(verdicts.map((v) => [v.claimId, v]));
   const aligned = claims.map((c) => {
     const v = byClaim.get(c.id);
     return v && { ...v, veracityFrom: veracityFrom(v) };
   });
   if (!aligned.some((v) => v && v.label !== 'not_checkable' && v.veracityFrom === 'evidence')) return null;
-  return articleRgba(claims, aligned, ENGINE_CONFIG);
+  return articleRgba(claims, aligned, config);
 }

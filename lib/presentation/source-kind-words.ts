@@ -1,6 +1,6 @@
 /** The one vocabulary of source kinds and standing (card pill, reasons, report): what a reader calls a source. */
 import type { SourceTier } from '../engine/schemas';
-import { ENGINE_CONFIG, type EngineConfig, type TierKey } from '../engine/config';
+import type { EngineConfig, TierKey } from '../engine/config';
 import { tierOf, type TierResult } from '../engine/domain/tiers/tier-of';
 import { count } from './plural';
 
@@ -207,7 +207,7 @@ const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
 export function credibilityWords(
   source: { url: string; tier: SourceTier; credibility: number | null; publishedAt?: string | null },
   at: number,
-  config: EngineConfig = ENGINE_CONFIG,
+  config: EngineConfig,
 ): CredibilityWords {
   const key = tierKeyOfSource(source.url, source.tier);
   const standing = standingOf(key);

@@ -1,4 +1,4 @@
-/** Plain words for verdict labels, statuses, tiers and RGBA channels (shared by every tab). */
+/** Plain words for verdict labels, statuses and tiers (shared by every tab; channels in channel-words.ts). */
 import type { SourceTier, VerdictLabel, VerdictStatus } from '../engine/schemas';
 
 export const LABEL_WORDS: Record<VerdictLabel, string> = {
@@ -59,16 +59,6 @@ export const TIER_WORDS: Record<SourceTier, string> = {
   D: 'Social account or user content (tier D)',
   unknown: 'Unknown kind of source',
 };
-
-export type Channel = 'r' | 'g' | 'b' | 'a';
-
-/** The four channels in the order shown, with what they mean in plain words. */
-export const CHANNELS: readonly { key: Channel; name: string; meaning: string }[] = [
-  { key: 'r', name: 'Danger', meaning: 'harm if it were false (not a sign that it is false)' },
-  { key: 'g', name: 'Veracity', meaning: 'how well the evidence supports it' },
-  { key: 'b', name: 'Honesty', meaning: 'how fairly it is framed (low means misleading)' },
-  { key: 'a', name: 'Explainability', meaning: 'how much quoted, independent evidence backs the verdict' },
-];
 
 /** A 0..1 value as a whole percentage ("73%"). */
 export function percent(value: number): string {

@@ -4,7 +4,8 @@ import type { Evidence } from '../engine/schemas';
 import { checkOutcome } from '../presentation/check-outcome';
 import { reasonLines } from '../presentation/reason-words';
 import { labelWithReason, STATUS_WORDS } from '../presentation/verdict-words';
-import { articleOutcome } from '../presentation/article-outcome';
+import { articleOutcome, type OutcomeConfig } from '../presentation/article-outcome';
+import type { EngineConfig } from '../engine/config';
 import {
   articleFigures,
   figuresBasis,
@@ -21,7 +22,8 @@ import { md, mdAutolink, mdCode, mdLink, safeJson } from './markdown-escape';
 
 export { md } from './markdown-escape';
 
-export function renderMarkdownReport(input: ReportInput): string {
+/** `config`: the run's engine config (the outcome reads its dangerous-harm threshold). */
+export function renderMarkdownReport(input: ReportInput, config: EngineConfig): string {
   const { run, claims, queries, evidence, verdicts, sources } = input;
   const a = run.article;
   const byClaim = new Map(verdicts.map((v) => [v.claimId, v]));
@@ -47,8 +49,8 @@ export function renderMarkdownReport(input: ReportInput): string {
   if (run.kind === 'challenge' && run.statement)
     out.push(`- **Challenged statement:** “${md(run.statement)}”`);
   out.push('');
-  const article = articleOutcome(claims, verdicts, run.result);
-  const figures = article.withEvidence > 0 ? articleFigures(claims, verdicts) : null;
+  const article = articleOutcome(claims, verdicts, config, run.result);
+  const figures = article.withEvidence > 0 ? articleFigures(claims, verdicts, config) : null;
   if (run.result) {
     out.push(
       `## Article verdict: ${labelWithReason(article.overall)}`,
@@ -217,7 +219,7 @@ function section(out: string[], title: string, items: Evidence[], sourceOf: Map<
 }
 
 /** The same data as JSON (stable shape: a versioned envelope), inert when opened in a browser. */
-export function renderJsonReport(input: ReportInput): string {
+export function renderJsonReport(input: ReportInput, config: EngineConfig): string {
   // claimsNotChecked: checkable claims found beyond the run's claim cap (0 when every one was checked).
   return safeJson(
     {
@@ -234,7 +236,7 @@ export function renderJsonReport(input: ReportInput): string {
       })),
       claimsNotChecked: input.run.claimsNotChecked ?? 0,
       // The one article outcome the panel shows: headline, overall label, claim order, figures' basis.
-      articleOutcome: jsonArticleOutcome(input),
+      articleOutcome: jsonArticleOutcome(input, config),
       // How the check ended and whether (and why) the configured model failed: the CLI's exit code derives from it.
       outcome: jsonOutcome(input.run),
       modelFailed: modelFailure(input.run) !== null,
@@ -246,8 +248,8 @@ export function renderJsonReport(input: ReportInput): string {
 
 export type { ReportInput } from './report-input';
 
-function jsonArticleOutcome(input: ReportInput) {
-  const o = articleOutcome(input.claims, input.verdicts, input.run.result);
+function jsonArticleOutcome(input: ReportInput, config: OutcomeConfig) {
+  const o = articleOutcome(input.claims, input.verdicts, config, input.run.result);
   return {
     headline: o.headline,
     overall: o.overall,

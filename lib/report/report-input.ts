@@ -2,7 +2,7 @@
 import type { StoredVerdict } from '../engine/ports';
 import type { RunRecords } from '../engine/run-records';
 import type { Claim, Rgba, Run } from '../engine/schemas';
-import { CHANNELS } from '../presentation/verdict-words';
+import { CHANNELS } from '../presentation/channel-words';
 import { rankClaims } from '../engine/domain/claim-attention';
 
 export type ReportInput = Omit<RunRecords, 'trace'>;

@@ -35,7 +35,6 @@ function fieldShape(fields: Record<string, FieldDescriptor>): Record<string, z.Z
 }
 
 export const ModelProviderSchema = z.enum(MODEL_PROVIDER_IDS);
-export type ModelProvider = ModelProviderId;
 
 /** The model section: the chosen provider, the temperature, and every provider's fields side by side. */
 export type ModelSettings = { provider: ModelProviderId; temperature: number } & Record<

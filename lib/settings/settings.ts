@@ -81,12 +81,6 @@ export function saveSettings(patch: SettingsPatch): Promise<Settings> {
   return next;
 }
 
-/** Back to defaults (Settings → "Clear all data"). */
-export async function resetSettings(): Promise<Settings> {
-  await settingsItem().removeValue();
-  return defaultSettings();
-}
-
 /** Calls `listener` with repaired settings whenever another context saves them; returns the unsubscribe. */
 export function watchSettings(listener: (settings: Settings) => void): () => void {
   return settingsItem().watch((value) => listener(repairSettings(value)));

@@ -3,6 +3,7 @@
  * and says how many more it found; "check more" (a run with a higher claim limit) checks the next ones, re-using
  * every cached answer, search and page for the claims already checked.
  */
+import { ENGINE_CONFIG } from '../../lib/engine/config';
 import { describe, expect, it } from 'vitest';
 import { checkArticle } from '../../lib/composition/check-article';
 import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research-store';
@@ -24,7 +25,7 @@ describe('claim caps', () => {
       expect(checkable(first)).toHaveLength(12);
       expect(first.run.claimsNotChecked).toBe(18);
       expect(first.run.notices.join('\n')).toMatch(/18 more claims were found but not checked/);
-      const json = JSON.parse(renderJsonReport(first)) as {
+      const json = JSON.parse(renderJsonReport(first, ENGINE_CONFIG)) as {
         claimsNotChecked: number;
         run: { status: string };
       };

@@ -233,8 +233,8 @@ describe('search results pointing into the internal network are never fetched', 
     expect(cached.filter(Boolean)).toEqual([]);
     expect(prompts.length).toBeGreaterThan(0);
     for (const prompt of prompts) expect(prompt).not.toContain(SECRET);
-    expect(renderJsonReport(report)).not.toContain(SECRET);
-    expect(renderMarkdownReport(report)).not.toContain(SECRET);
+    expect(renderJsonReport(report, ENGINE_CONFIG)).not.toContain(SECRET);
+    expect(renderMarkdownReport(report, ENGINE_CONFIG)).not.toContain(SECRET);
   });
 
   it('in Node also refuses public-looking names that resolve to a private address', async () => {

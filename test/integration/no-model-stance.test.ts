@@ -1,3 +1,4 @@
+import { ENGINE_CONFIG } from '../../lib/engine/config';
 import { describe, expect, it } from 'vitest';
 import { checkArticle } from '../../lib/composition/check-article';
 import { renderMarkdownReport } from '../../lib/report/markdown-report';
@@ -30,7 +31,7 @@ describe('no-model stance, end to end in the sandbox (no model configured)', () 
     expect(cdc.quote).toContain('97% effective');
     expect(cdc.rationale).toMatch(/^heuristic: .*near-verbatim/);
     // The report says the stance is a no-model heuristic, not a model's reading.
-    expect(renderMarkdownReport(report)).toMatch(
+    expect(renderMarkdownReport(report, ENGINE_CONFIG)).toMatch(
       /no-model heuristic: the passage states the claim near-verbatim/,
     );
     // No source that merely shares the topic is counted for a claim: every supporting quote carries its figures.

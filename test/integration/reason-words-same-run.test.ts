@@ -3,6 +3,7 @@
  * engine, openai SDK and fetch against the sandbox, a model whose readings often fail); the panel's "Why this verdict"
  * list is rendered with React and compared line by line with the Markdown report's and the JSON report's reasons.
  */
+import { ENGINE_CONFIG } from '../../lib/engine/config';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parseHTML } from 'linkedom';
@@ -44,8 +45,8 @@ describe('one run, one wording', () => {
       article: await loadArticle(sandbox(), 'health'),
       profile: 'quick',
     });
-    const markdown = renderMarkdownReport(records);
-    const json = JSON.parse(renderJsonReport(records)) as {
+    const markdown = renderMarkdownReport(records, ENGINE_CONFIG);
+    const json = JSON.parse(renderJsonReport(records, ENGINE_CONFIG)) as {
       verdicts: { claimId: string; reasons: string[]; reasonFacts: { kind: string }[] }[];
     };
     const kinds = new Set<string>();

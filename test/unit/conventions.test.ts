@@ -19,6 +19,29 @@ const importsOf = (file: string) => [...read(file).matchAll(/from '([^']+)'/g)].
 const definedOutside = (home: string, pattern: RegExp) =>
   [...sources, ...scripts].filter((file) => file !== home && pattern.test(read(file)));
 
+/** Each cycle of a module graph once, as its modules in import order from the least (depth-first search). */
+function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const found = new Map<string, string[]>();
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (node: string) => {
+    state.set(node, 'open');
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === 'open') {
+        const cycle = stack.slice(stack.indexOf(next));
+        const start = cycle.indexOf([...cycle].sort()[0]!);
+        const canonical = [...cycle.slice(start), ...cycle.slice(0, start)];
+        found.set(canonical.join(' -> '), canonical);
+      } else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(node, 'done');
+  };
+  for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
+  return [...found.values()];
+}
+
 describe('architecture conventions', () => {
   it('every port has a contract suite run against its adapters', () => {
     const ports = read('lib/engine/ports/index.ts')
@@ -32,14 +55,31 @@ describe('architecture conventions', () => {
 
   it('every protocol message has exactly one handler', () => {
     const protocol = read('lib/messaging/protocol.ts');
-    const body = protocol.slice(protocol.indexOf('export interface ProtocolMap'));
-    const messages = [...body.matchAll(/^ {2}([a-zA-Z]+)\(/gm)].map((m) => m[1]!);
+    const body = protocol.slice(protocol.indexOf('export const MESSAGES'));
+    const messages = [...body.matchAll(/^ {2}([a-zA-Z]+): message</gm)].map((m) => m[1]!);
     expect(messages.length).toBeGreaterThan(5);
     const handlerCode = sources.map(read).join('\n');
     for (const message of messages) {
       const handlers = handlerCode.match(new RegExp(`handleMessage\\(\\s*'${message}'`, 'g')) ?? [];
       expect({ message, handlers: handlers.length }).toEqual({ message, handlers: 1 });
     }
+  });
+
+  it('every message is described once, in the MESSAGES table of lib/messaging/protocol.ts', () => {
+    const home = 'lib/messaging/protocol.ts';
+    // A second table keyed by message names: a literal object that names several messages with a value each.
+    const secondTable =
+      /\{\s*(\/\*\*[^*]*\*\/\s*)?(inspectTab|startCheck):[^}]*\b(cancelRun|rerun|deleteRun)\s*:/;
+    expect(sources.filter((file) => file !== home && secondTable.test(read(file)))).toEqual([]);
+    expect(read(home)).not.toMatch(
+      /export interface ProtocolMap|export const (PayloadSchemas|MessageSenders|FAILURE_SHAPES) = \{/,
+    );
+    // A planted violation is caught (the four tables as they were).
+    expect(
+      secondTable.test(
+        "const FAILURE_SHAPES = {\n  inspectTab: 'extraction',\n  startCheck: 'command',\n  cancelRun: 'command',",
+      ),
+    ).toBe(true);
   });
 
   it('every message goes through the one wrapper that checks the sender and parses the payload', () => {
@@ -63,6 +103,30 @@ describe('architecture conventions', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('no import cycles, type-only imports included (ESLint no-cycle skips those)', () => {
+    const files = new Set(sources);
+    /** A module's relative and `@/` imports (type-only and re-exports too), resolved to source files. */
+    const edgesOf = (file: string): string[] =>
+      [...read(file).matchAll(/(?:import|export)\s[^;]*?from\s+'([^']+)'/g)]
+        .map((m) => m[1]!)
+        .filter((spec) => spec.startsWith('.') || spec.startsWith('@/'))
+        .map((spec) => (spec.startsWith('@/') ? spec.slice(2) : relative(ROOT, join(ROOT, file, '..', spec))))
+        .map((base) =>
+          [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((f) => files.has(f)),
+        )
+        .filter((f): f is string => f !== undefined);
+    const graph = new Map(sources.map((file) => [file, edgesOf(file)]));
+    const cycles = findCycles(graph);
+    expect(cycles).toEqual([]);
+    // A planted violation is caught: two modules that import each other's types.
+    const planted = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['a.ts']],
+      ['c.ts', ['a.ts']],
+    ]);
+    expect(findCycles(planted)).toEqual([['a.ts', 'b.ts']]);
+  });
+
   it('engine files start with a one-line doc comment', () => {
     const engine = sources.filter((file) => file.startsWith('lib/engine/') && file.endsWith('.ts'));
     const undocumented = engine.filter((file) => !read(file).trimStart().startsWith('/**'));
@@ -78,6 +142,53 @@ describe('architecture conventions', () => {
       // The inline form of the same helpers: a host parsed out of a URL and trimmed by hand.
       expect(definedOutside(home, /new URL\([^)]*\)\.host(name)?\.(replace|toLowerCase)/)).toEqual([]);
       expect(read(home)).toMatch(/export function urlIdentity/);
+    });
+
+    it('dates: one month table (domain/dates/month-names.ts) and one date reader (domain/dates/read-date.ts)', () => {
+      // A month table: two month names in a row in a literal list, in any language of the table.
+      const monthTable =
+        /\b(jan|januar|janvier|enero)['"]?\s*[:,][^\n]*\n?\s*\[?['"]?(feb\p{L}*|février)(?!\p{L})/iu;
+      expect(definedOutside('lib/engine/domain/dates/month-names.ts', monthTable)).toEqual([]);
+      // A date reader: a UTC date built from a written date's parts, or a function named as a date parser.
+      const reader =
+        /Date\.UTC\(\s*(Number\(|y\b|year\b)|function (normalizeDate|postDate|isoDate|parsePdfDate|parseDate|readDate)\b/;
+      expect(definedOutside('lib/engine/domain/dates/read-date.ts', reader)).toEqual([]);
+      // A planted violation is caught.
+      expect(monthTable.test('const MONTHS = { jan: 1, feb: 2 };')).toBe(true);
+      expect(monthTable.test("const MONTHS = ['jan', 'feb', 'mar'];")).toBe(true);
+      expect(monthTable.test("const M = { 'januar': 1,\n  'februar': 2 };")).toBe(true);
+      expect(reader.test('return new Date(Date.UTC(y, m - 1, d));')).toBe(true);
+      expect(reader.test('const start = Date.UTC(2026, 10, 22);')).toBe(false);
+    });
+
+    it('non-public hosts: one list (domain/non-public-hosts.ts) for the URL check and the browser rules', () => {
+      const home = 'lib/engine/domain/non-public-hosts.ts';
+      // A host list of its own: a non-public name or range written as a literal (or a regex for it).
+      const hostList =
+        /['"`](localdomain|lacolhost\.com|home\.arpa|192\.168\.0\.0|172\.16\.0\.0)['"`]|home\\\\\.arpa|169\\\\\.254/;
+      expect(definedOutside(home, hostList)).toEqual([]);
+      expect(read(home)).toMatch(hostList);
+      // A planted violation is caught (the old hand-written browser rule and a second list).
+      expect(hostList.test(String.raw`'(?:169\\.254|192\\.168)\\.'`)).toBe(true);
+      expect(hostList.test("const LOCAL = ['localhost', 'home.arpa'];")).toBe(true);
+    });
+
+    it('verdict channels: one list (engine/schemas/channels.ts), words and colours in presentation/channel-words.ts', () => {
+      const home = 'lib/engine/schemas/channels.ts';
+      // A channel list of its own: the four letters as a type or array, or a record literal with all four.
+      const channelList =
+        /'r' \| 'g' \| 'b' \| 'a'|\['r', 'g', 'b', 'a'\]|\{ ?r: [^}\n]*, g: [^}\n]*, b: [^}\n]*, a: [^}\n]*\}/;
+      // CSS colours (r, g, b, a of a pixel) in the hidden-text reader are not verdict channels.
+      const offenders = definedOutside(home, channelList).filter(
+        (file) => !file.startsWith('lib/extraction/'),
+      );
+      expect(offenders).toEqual([]);
+      expect(
+        definedOutside('lib/presentation/channel-words.ts', /name: 'Explainability'|'Veracity'/),
+      ).toEqual([]);
+      // A planted violation is caught (the hand-written schema and fallback as they were).
+      expect(channelList.test('z.object({ r: unit, g: unit, b: unit, a: unit })')).toBe(true);
+      expect(channelList.test("export type Channel = 'r' | 'g' | 'b' | 'a';")).toBe(true);
     });
 
     it('the host limiter is lib/engine/host-limiter.ts', () => {

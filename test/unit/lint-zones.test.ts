@@ -65,7 +65,7 @@ const PLANTS: Plant[] = [
     name: 'domain importing lib/extraction',
     path: 'lib/engine/domain/planted.ts',
     bad: `${DOC}import { countWords } from '../../extraction/paragraph-text';\nexport const words = countWords;\n`,
-    good: `${DOC}import { ENGINE_CONFIG } from '../config';\nexport const config = ENGINE_CONFIG;\n`,
+    good: `${DOC}import type { EngineConfig } from '../config';\nexport const cap = (config: EngineConfig): number => config.claims.maxClaims;\n`,
     rule: 'import-x/no-restricted-paths',
   },
   {
@@ -128,8 +128,22 @@ const PLANTS: Plant[] = [
     name: 'an entrypoint reaching into the engine past its public API',
     path: 'entrypoints/sidepanel/planted.ts',
     bad: `import { ENGINE_CONFIG } from '@/lib/engine/config';\nexport const config = ENGINE_CONFIG;\n`,
-    good: `import { ENGINE_CONFIG } from '@/lib/engine';\nexport const config = ENGINE_CONFIG;\n`,
+    good: `import { isFinished } from '@/lib/engine';\nexport const done = isFinished;\n`,
     rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'the global ENGINE_CONFIG read below composition (pipeline)',
+    path: 'lib/engine/pipeline/planted.ts',
+    bad: `${DOC}import { ENGINE_CONFIG } from '../config';\nexport const cap = (): number => ENGINE_CONFIG.claims.maxClaims;\n`,
+    good: `${DOC}import type { EngineConfig } from '../config';\nexport const cap = (config: EngineConfig): number => config.claims.maxClaims;\n`,
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'the global ENGINE_CONFIG read in a panel component',
+    path: 'entrypoints/sidepanel/check/planted.ts',
+    bad: `import { ENGINE_CONFIG } from '@/lib/engine';\nexport const cap = (): number => ENGINE_CONFIG.claims.maxClaims;\n`,
+    good: `import type { EngineConfig } from '@/lib/engine';\nexport const cap = (config: EngineConfig): number => config.claims.maxClaims;\n`,
+    rule: 'no-restricted-imports',
   },
   {
     name: 'a hook called conditionally in the side panel',

@@ -2,6 +2,7 @@ import type { ArticleVerdict, Claim, Verdict } from '@/lib/engine';
 import { articleOutcome } from '@/lib/presentation/article-outcome';
 import { count } from '@/lib/presentation/plural';
 import { articleFigures } from '@/lib/presentation/claim-figures';
+import { useEngineConfig } from '../components/engine-config-context';
 import { LabelBadge } from '../components/label-badge';
 import { RgbaBars } from '../components/rgba-bars';
 import { RgbaLegend } from '../components/rgba-legend';
@@ -23,9 +24,10 @@ export function ArticleVerdictCard({
   /** The configured model failed: these verdicts are the rules' reading, never shown in a success colour. */
   rulesOnly?: boolean;
 }) {
-  const outcome = articleOutcome(claims, verdicts, result);
+  const config = useEngineConfig();
+  const outcome = articleOutcome(claims, verdicts, config, result);
   const tone = rulesOnly && outcome.tone === 'good' ? 'none' : outcome.tone;
-  const figures = outcome.withEvidence > 0 ? articleFigures(claims, verdicts) : null;
+  const figures = outcome.withEvidence > 0 ? articleFigures(claims, verdicts, config) : null;
   return (
     <section
       className={`card article-verdict tone-card-${tone}`}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { Claim } from '@/lib/engine';
-import { LabelBadge, StatusBadge, hasVerdict } from '../components/label-badge';
+import { LabelBadge, StatusBadge } from '../components/label-badge';
 import { figuresBasis, priorSentence, showsFigures } from '@/lib/presentation/claim-figures';
 import { registrableDomain } from '@/lib/engine';
 import { count } from '@/lib/presentation/plural';

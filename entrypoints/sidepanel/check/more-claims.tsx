@@ -1,7 +1,8 @@
-import { ENGINE_CONFIG, isFinished, type Run } from '@/lib/engine';
+import { isFinished, type Run } from '@/lib/engine';
 import { sendMessage } from '@/lib/messaging/messenger';
 import { commandError } from '../components/command-error';
 import { usePanel } from '../components/panel-context';
+import { useEngineConfig } from '../components/engine-config-context';
 import type { RunCommands } from './use-run-commands';
 
 /**
@@ -11,9 +12,10 @@ import type { RunCommands } from './use-run-commands';
  */
 export function MoreClaims({ run, commands }: { run: Run; commands: RunCommands }) {
   const { openRun } = usePanel();
+  const cap = useEngineConfig().claims.checkLimit[run.profile];
   const left = run.claimsNotChecked ?? 0;
   if (left === 0 || run.kind !== 'article') return null;
-  const next = Math.min(left, ENGINE_CONFIG.claims.checkLimit[run.profile]);
+  const next = Math.min(left, cap);
   const canCheck = isFinished(run.status) && run.origin !== 'imported';
   return (
     <div className="more-claims" data-testid="more-claims">
@@ -21,10 +23,7 @@ export function MoreClaims({ run, commands }: { run: Run; commands: RunCommands 
         <strong>
           {left} more claim{left === 1 ? '' : 's'} not checked
         </strong>{' '}
-        <span className="muted">
-          (this check covers the {run.claimLimit ?? ENGINE_CONFIG.claims.checkLimit[run.profile]} most
-          check-worthy)
-        </span>
+        <span className="muted">(this check covers the {run.claimLimit ?? cap} most check-worthy)</span>
       </p>
       {canCheck && (
         <button

@@ -1,5 +1,6 @@
 import type { Rgba, VerdictLabel } from '@/lib/engine';
-import { CHANNELS, percent } from '@/lib/presentation/verdict-words';
+import { CHANNELS } from '@/lib/presentation/channel-words';
+import { percent } from '@/lib/presentation/verdict-words';
 
 /** A supported claim's danger is harm if it were false: shown calm, never as a red alarm. */
 function calmDanger(label: VerdictLabel | undefined): boolean {
@@ -29,7 +30,7 @@ export function RgbaBars({
         aria-label="Verdict channels"
         data-testid="rgba-bars"
       >
-        {CHANNELS.map(({ key, name, meaning }) => (
+        {CHANNELS.map(({ key, name, meaning, colour }) => (
           <li
             key={key}
             className={`channel channel-${key}${key === 'r' && calm ? ' channel-calm' : ''}`}
@@ -46,7 +47,13 @@ export function RgbaBars({
               aria-valuemax={100}
               aria-valuenow={Math.round(rgba[key] * 100)}
             >
-              <span className="fill" style={{ width: percent(rgba[key]) }} />
+              <span
+                className="fill"
+                style={{
+                  width: percent(rgba[key]),
+                  background: key === 'r' && calm ? 'var(--muted)' : colour,
+                }}
+              />
             </span>
             <span className="channel-value">{percent(rgba[key])}</span>
           </li>

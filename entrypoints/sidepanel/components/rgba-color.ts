@@ -1,6 +1,7 @@
 /** An RGBA verdict as a CSS colour swatch and as words for screen readers. */
 import type { Rgba } from '@/lib/engine';
-import { CHANNELS, percent } from '@/lib/presentation/verdict-words';
+import { CHANNELS } from '@/lib/presentation/channel-words';
+import { percent } from '@/lib/presentation/verdict-words';
 
 /** `rgba(…)` with each channel's 0..1 value mapped to 0..255 and the alpha kept at least 0.25 so it stays visible. */
 export function rgbaCss(rgba: Rgba): string {

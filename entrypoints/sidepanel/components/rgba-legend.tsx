@@ -1,4 +1,4 @@
-import { CHANNELS } from '@/lib/presentation/verdict-words';
+import { CHANNELS } from '@/lib/presentation/channel-words';
 
 /** What each bar means, in plain words, always shown beside the bars (never folded away). */
 export function RgbaLegend() {

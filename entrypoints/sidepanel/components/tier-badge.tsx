@@ -1,3 +1,4 @@
+import { useEngineConfig } from './engine-config-context';
 import type { SourceTier } from '@/lib/engine';
 import {
   SOURCE_KIND_WORDS,
@@ -39,7 +40,7 @@ export function Credibility({
   source: { url: string; tier: SourceTier; credibility: number | null; publishedAt?: string | null };
   at: number;
 }) {
-  const words = credibilityWords(source, at);
+  const words = credibilityWords(source, at, useEngineConfig());
   return (
     <span className="muted" data-testid="credibility">
       {words.standing} · {words.figure}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { count } from '@/lib/presentation/plural';
 import type { Run } from '@/lib/engine';
 import { usePanel } from '../components/panel-context';
+import { useEngineConfig } from '../components/engine-config-context';
 import { HistoryFilterBar } from './history-filters';
 import { HistoryList } from './history-list';
 import type { RowActions } from './history-row';
@@ -19,6 +20,7 @@ export function HistoryTab() {
   const [status, setStatus] = useState<string | ImportStatus | null>(null);
   const setMessage = (text: string | null) => setStatus(text);
   const { queue, pending, error } = useDeleteQueue();
+  const config = useEngineConfig();
   // Up to two runs picked for comparing; picking a third drops the oldest pick.
   const [picked, setPicked] = useState<string[]>([]);
 
@@ -31,7 +33,7 @@ export function HistoryTab() {
   const actions: RowActions = {
     reopen: (run: Run) => openRun(run.id),
     exportJson: (run) => attempt('Export', () => exportRunJson(run)),
-    exportMarkdown: (run) => attempt('Markdown export', () => exportRunMarkdown(run)),
+    exportMarkdown: (run) => attempt('Markdown export', () => exportRunMarkdown(run, config)),
     togglePick: (run) =>
       setPicked((current) =>
         current.includes(run.id) ? current.filter((id) => id !== run.id) : [...current, run.id].slice(-2),

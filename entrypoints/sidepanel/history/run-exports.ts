@@ -2,6 +2,7 @@
 import { exportRuns } from '@/lib/db/history-queries';
 import { safeJson } from '@/lib/report/markdown-escape';
 import type { Run } from '@/lib/engine';
+import type { EngineConfig } from '@/lib/engine';
 import { db } from '../db';
 import { downloadText } from '../components/download';
 import { exportFileName } from './history-search';
@@ -22,10 +23,10 @@ export async function exportAllJson(): Promise<number> {
 }
 
 /** The report module is loaded on demand so it stays out of the panel's first load. */
-export async function exportRunMarkdown(run: Run): Promise<void> {
+export async function exportRunMarkdown(run: Run, config: EngineConfig): Promise<void> {
   const { renderMarkdownReport } = await import('@/lib/report/markdown-report');
   const [entry] = (await exportRuns(db, [run.id])).runs;
   if (!entry) throw new Error('This run no longer exists.');
-  const markdown = renderMarkdownReport(entry);
+  const markdown = renderMarkdownReport(entry, config);
   downloadText(exportFileName(run.article.title || run.id, 'md', new Date()), markdown, 'text/markdown');
 }

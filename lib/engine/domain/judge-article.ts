@@ -1,5 +1,16 @@
 /** judgeArticle: claim verdicts → claim-graph propagation → article RGBA, consensus, battlegrounds, graph. */
-import type { ArticleVerdict, Claim, Evidence, ReasonFact, Rgba, SourceTier, Verdict } from '../schemas';
+import {
+  CHANNEL_KEYS,
+  CHANNEL_NEUTRAL,
+  perChannel,
+  type ArticleVerdict,
+  type Claim,
+  type Evidence,
+  type ReasonFact,
+  type Rgba,
+  type SourceTier,
+  type Verdict,
+} from '../schemas';
 import { buildKnowledgeGraph, type EntityRelation } from './graph/build-knowledge-graph';
 import { findBattlegrounds, type JudgedClaim } from './graph/find-battlegrounds';
 import { propagateBeliefs } from './graph/propagate-beliefs';
@@ -114,19 +125,16 @@ export function articleRgba(
   config: EngineConfig,
 ): Rgba {
   let total = 0;
-  const sum = { r: 0, g: 0, b: 0, a: 0 };
+  const sum = perChannel(() => 0);
   claims.forEach((c, i) => {
     const v = verdicts[i];
     const w = v?.veracityFrom === 'prior' ? 0 : weightOf(c, v, config);
     if (!v || w <= 0) return;
     total += w;
-    sum.r += w * v.rgba.r;
-    sum.g += w * v.rgba.g;
-    sum.b += w * v.rgba.b;
-    sum.a += w * v.rgba.a;
+    for (const channel of CHANNEL_KEYS) sum[channel] += w * v.rgba[channel];
   });
-  if (total === 0) return { r: 0, g: 0.5, b: 0.5, a: 0 };
-  return { r: sum.r / total, g: sum.g / total, b: sum.b / total, a: sum.a / total };
+  if (total === 0) return { ...CHANNEL_NEUTRAL };
+  return perChannel((channel) => sum[channel] / total);
 }
 
 const FALSE_LABELS: readonly string[] = ['refuted', 'likely_false'];

@@ -1,4 +1,5 @@
 /** Calendar dates in text ("October 22, 1767", "5 July 1767", "22. Oktober 1767", "le 5 juillet"): day, month, year. */
+import { MONTH_OF, MONTH_PATTERN } from '../domain/dates/month-names';
 import { wordSpansOf } from '../domain/text/segment';
 
 export interface CalendarDate {
@@ -8,33 +9,16 @@ export interface CalendarDate {
   year: number | null;
 }
 
-const MONTHS: ReadonlyArray<readonly string[]> = [
-  ['january', 'jan', 'januar', 'janvier', 'enero', 'gennaio', 'janeiro'],
-  ['february', 'feb', 'februar', 'février', 'febrero', 'febbraio', 'fevereiro'],
-  ['march', 'mar', 'märz', 'mars', 'marzo', 'março'],
-  ['april', 'apr', 'avril', 'abril', 'aprile'],
-  ['may', 'mai', 'mayo', 'maggio', 'maio'],
-  ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'junho'],
-  ['july', 'jul', 'juli', 'juillet', 'julio', 'luglio', 'julho'],
-  ['august', 'aug', 'août', 'agosto'],
-  ['september', 'sep', 'sept', 'septembre', 'septiembre', 'settembre', 'setembro'],
-  ['october', 'oct', 'oktober', 'octobre', 'octubre', 'ottobre', 'outubro'],
-  ['november', 'nov', 'novembre', 'noviembre', 'novembro'],
-  ['december', 'dec', 'dezember', 'décembre', 'diciembre', 'dicembre', 'dezembro'],
-];
-const MONTH_OF = new Map(MONTHS.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
-const MONTH = [...MONTH_OF.keys()].sort((a, b) => b.length - a.length).join('|');
-
 const DAY_MONTH = new RegExp(
-  `(?<![\\p{L}\\p{N}])(\\d{1,2})(?:st|nd|rd|th|er|\\.|º)?\\s+(?:de\\s+|of\\s+)?(${MONTH})\\.?(?![\\p{L}])(?:,?\\s+(?:de\\s+)?(\\d{4}))?`,
+  `(?<![\\p{L}\\p{N}])(\\d{1,2})(?:st|nd|rd|th|er|\\.|º)?\\s+(?:de\\s+|of\\s+)?(${MONTH_PATTERN})\\.?(?![\\p{L}])(?:,?\\s+(?:de\\s+)?(\\d{4}))?`,
   'giu',
 );
 const MONTH_DAY = new RegExp(
-  `(?<![\\p{L}])(${MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\p{N}])(?:,?\\s+(\\d{4}))?`,
+  `(?<![\\p{L}])(${MONTH_PATTERN})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\p{N}])(?:,?\\s+(\\d{4}))?`,
   'giu',
 );
 /** "in May 2019": a month and year without a day (a capitalised month, so "may" the verb is left alone). */
-const MONTH_YEAR = new RegExp(`(?<![\\p{L}])(${MONTH})\\.?\\s+(\\d{4})(?![\\p{N}])`, 'giu');
+const MONTH_YEAR = new RegExp(`(?<![\\p{L}])(${MONTH_PATTERN})\\.?\\s+(\\d{4})(?![\\p{N}])`, 'giu');
 /** Month abbreviations that are also words ("may", "mar"): months only when capitalised. */
 const AMBIGUOUS = /^(?:may|mar|jan|feb|apr|jun|jul|aug|sep|sept|oct|nov|dec)$/;
 

@@ -31,7 +31,6 @@ export const TimeAnchorSchema = z.object({
 export type TimeAnchor = z.infer<typeof TimeAnchorSchema>;
 
 export const ClaimRoleSchema = z.enum(['thesis', 'support', 'background']);
-export type ClaimRole = z.infer<typeof ClaimRoleSchema>;
 
 /** A query planned for a claim before any search: from the model's extraction answer (checked) or a template. */
 export const PlannedQuerySchema = z.object({
@@ -80,7 +79,6 @@ export const ClaimSchema = z.object({
 export type Claim = z.infer<typeof ClaimSchema>;
 
 export const QueryIntentSchema = z.enum(['neutral', 'counter', 'followup']);
-export type QueryIntent = z.infer<typeof QueryIntentSchema>;
 
 export const QuerySchema = z.object({
   id: z.string(),

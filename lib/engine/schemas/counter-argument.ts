@@ -15,7 +15,6 @@ export const CounterArgueOutputSchema = z.object({
   /** One web search that would test the case when it is untested; "" otherwise. */
   query: z.string(),
 });
-export type CounterArgueOutput = z.infer<typeof CounterArgueOutputSchema>;
 
 /** The validated, bounded and sanitised counter-argument kept with the hop decision and shown marked as the model's. */
 export const CounterArgumentSchema = z.object({

@@ -2,6 +2,7 @@
 export * from './article';
 export * from './claim';
 export * from './evidence';
+export * from './channels';
 export * from './verdict';
 export * from './run';
 export * from './llm';

@@ -94,11 +94,9 @@ export const JudgeSufficiencyOutputSchema = z.object({
   reason: z.string(),
   followupQueries: z.array(z.string()),
 });
-export type JudgeSufficiencyOutput = z.infer<typeof JudgeSufficiencyOutputSchema>;
 
 /** `write_summary`: a short written summary of the run. */
 export const WriteSummaryOutputSchema = z.object({ summary: z.string() });
-export type WriteSummaryOutput = z.infer<typeof WriteSummaryOutputSchema>;
 
 /**
  * Wire format of untrusted text inside a user prompt. Everything between the tags is data:

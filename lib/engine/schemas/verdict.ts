@@ -1,6 +1,6 @@
 /** Belief, RGBA, verdict, battleground and knowledge-graph schemas: what the judge produces. */
 import { z } from 'zod';
-
+import { perChannel } from './channels';
 import { RgbaSchema, SourceTierSchema } from './rgba-tier';
 import { ReasonFactSchema } from './reason-fact';
 
@@ -9,7 +9,7 @@ export { RgbaSchema, SourceTierSchema, type Rgba, type SourceTier } from './rgba
 const unit = z.number().min(0).max(1);
 
 /** The same four channels in log-odds, before the sigmoid. */
-export const BeliefSchema = z.object({ r: z.number(), g: z.number(), b: z.number(), a: z.number() });
+export const BeliefSchema = z.object(perChannel(() => z.number()));
 export type Belief = z.infer<typeof BeliefSchema>;
 
 export const VerdictLabelSchema = z.enum([

@@ -3,4 +3,4 @@ export { readPost, unreadablePostMessage } from './read-post';
 export type { PostReadResult } from './read-post';
 export { threadToArticle } from './post-thread';
 export type { PostItem, PostThread } from './post-thread';
-export { postDate } from './post-date';
+export { postDate } from '../../engine/domain/dates/read-date';

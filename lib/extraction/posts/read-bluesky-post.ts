@@ -1,5 +1,5 @@
 /** Bluesky: the post thread's items by the post's author (`postThreadItem-by-<handle>`), in order; replies are not. */
-import { postDate } from './post-date';
+import { postDate } from '../../engine/domain/dates/read-date';
 import { postParagraphs, textOf } from './post-text';
 import type { PostItem, PostThread } from './post-thread';
 

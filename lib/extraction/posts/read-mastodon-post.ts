@@ -1,5 +1,5 @@
 /** Mastodon (any host): the status page's statuses by the status's account, in order; replies by others are not. */
-import { postDate } from './post-date';
+import { postDate } from '../../engine/domain/dates/read-date';
 import { postParagraphs, textOf } from './post-text';
 import type { PostItem, PostThread } from './post-thread';
 

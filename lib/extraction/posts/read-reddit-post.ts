@@ -1,5 +1,5 @@
 /** Reddit (new `shreddit-*` and old.reddit markup): the post and its author's comments, in order; others' are not. */
-import { postDate } from './post-date';
+import { postDate } from '../../engine/domain/dates/read-date';
 import { childMatching, postParagraphs, textOf } from './post-text';
 import type { PostItem, PostThread } from './post-thread';
 

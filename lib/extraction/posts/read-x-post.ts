@@ -1,5 +1,5 @@
 /** X (Twitter): the status page's tweets by the status's author, in order; replies, ads and recommendations are not. */
-import { postDate } from './post-date';
+import { postDate } from '../../engine/domain/dates/read-date';
 import { isInside, outermost, postParagraphs, textOf } from './post-text';
 import type { PostItem, PostThread } from './post-thread';
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   createChromeBuiltinClient,
-  detectChromeBuiltin,
   type LanguageModelApi,
   type LanguageModelAvailability,
 } from '../../../lib/engine/adapters/llm/chrome-builtin';
@@ -43,16 +42,6 @@ const request = {
 };
 
 describe('Chrome built-in model adapter', () => {
-  it('is not detected when the browser has no Prompt API or cannot run it', async () => {
-    expect(await detectChromeBuiltin({})).toBeUndefined();
-    expect(
-      await detectChromeBuiltin({ LanguageModel: languageModel('unavailable', []).api }),
-    ).toBeUndefined();
-    expect((await detectChromeBuiltin({ LanguageModel: languageModel('downloadable', []).api }))?.id).toBe(
-      'chrome-builtin',
-    );
-  });
-
   it('prompts with the JSON schema as response constraint, validates, and closes the session', async () => {
     const { api, seen } = languageModel('available', ['{"summary":"short"}']);
     const response = await createChromeBuiltinClient({ languageModel: api }).complete(request);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { searchResultDate } from '../../../lib/engine/domain/dates/read-date';
 import { startLocalServer } from './local-server';
 import { rebuildAbstract } from '../../../lib/engine/adapters/search/openalex';
 import { manualClock } from '../../../lib/engine/adapters/memory/system-clock';
 import {
   createSearchHttp,
-  isoDate,
   rankResults,
   searchHttpError,
   stripHtml,
@@ -47,10 +47,10 @@ describe('search adapter helpers', () => {
     expect(stripHtml('Measles <span class="searchmatch">cases</span> &amp; <b>vaccines</b>&quot;')).toBe(
       'Measles cases & vaccines"',
     );
-    expect(isoDate('Thu, 10 Aug 2023 00:00:00 GMT')).toBe('2023-08-10T00:00:00.000Z');
-    expect(isoDate('2023-08-10T00:00:00')).toBe('2023-08-10T00:00:00.000Z');
-    expect(isoDate('2023-08-10')).toBe('2023-08-10');
-    expect(isoDate('two weeks ago')).toBeNull();
+    expect(searchResultDate('Thu, 10 Aug 2023 00:00:00 GMT')).toBe('2023-08-10T00:00:00.000Z');
+    expect(searchResultDate('2023-08-10T00:00:00')).toBe('2023-08-10T00:00:00.000Z');
+    expect(searchResultDate('2023-08-10')).toBe('2023-08-10');
+    expect(searchResultDate('two weeks ago')).toBeNull();
     const ranked = rankResults(
       [
         { url: 'relative/path', title: 'x', snippet: '', provider: 'p', publishedAt: null, rating: null },

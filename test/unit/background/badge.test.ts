@@ -1,9 +1,19 @@
 /** The toolbar badge and the headline put the worst news first. */
 import { describe, expect, it } from 'vitest';
-import { BADGE_COLORS, badgeOf } from '../../../lib/background/badge';
-import { articleOutcome } from '../../../lib/presentation/article-outcome';
+import { BADGE_COLORS, badgeOf as badgeWith } from '../../../lib/background/badge';
+import { articleOutcome as outcomeWith } from '../../../lib/presentation/article-outcome';
+import { ENGINE_CONFIG } from '../../../lib/engine/config';
 import { fakeClaim, fakeRun } from '../../builders';
 import { ModelUseSchema } from '../../../lib/engine/schemas';
+
+/** The outcome and the badge with the default config, as a run checked with it is worded. */
+const articleOutcome = (
+  claims: Parameters<typeof outcomeWith>[0],
+  verdicts: Parameters<typeof outcomeWith>[1],
+) => outcomeWith(claims, verdicts, ENGINE_CONFIG);
+const badgeOf = (
+  ...args: Parameters<typeof badgeWith> extends [infer R, infer C, infer V, unknown] ? [R, C, V] : never
+) => badgeWith(...args, ENGINE_CONFIG);
 
 const thesis = fakeClaim({ id: 'c-thesis', role: 'thesis', text: 'The MMR vaccine causes autism.', harm: 5 });
 const minor = fakeClaim({ id: 'c-minor', role: 'support', text: 'The study had 12 children.', harm: 2 });
@@ -91,5 +101,15 @@ describe('badgeOf', () => {
     expect(badge?.title).toBe(
       'Cartographer: 1 claim supported, none found false. The model sandbox-model failed (the API key was rejected), so the built-in rules read the claims and sources instead.',
     );
+  });
+});
+
+describe('the outcome reads the run’s config, not a global', () => {
+  it('counts a claim as dangerous from the given config’s threshold', () => {
+    const claim = fakeClaim({ harm: 2, role: 'support' });
+    const verdicts = [{ claimId: claim.id, label: 'refuted' as const }];
+    const strict = { article: { dangerousHarm: 2 } };
+    expect(outcomeWith([claim], verdicts, ENGINE_CONFIG).dangerousFalse).toBe(0);
+    expect(outcomeWith([claim], verdicts, strict).dangerousFalse).toBe(1);
   });
 });

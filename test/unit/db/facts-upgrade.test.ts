@@ -2,6 +2,7 @@
  * Reasons and trace purposes saved as sentences (Dexie version 2, export version 1) become typed facts: a database is
  * upgraded in place, an old export is converted on import, and a sentence nothing can read is shown verbatim.
  */
+import { ENGINE_CONFIG } from '../../../lib/engine/config';
 import { readFileSync } from 'node:fs';
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
@@ -51,7 +52,7 @@ describe('an export of version 1 (reasons and purposes as sentences)', () => {
     );
     // The Markdown report prints the old reasons as they were written.
     const records = await loadExistingRun(store, 'run-v1');
-    expect(renderMarkdownReport(records)).toContain(
+    expect(renderMarkdownReport(records, ENGINE_CONFIG)).toContain(
       '- 2 independent sources support: 2 tier-A (cdc.gov, who.int).',
     );
     // Exported again, it is a current (version 2) export.

@@ -1,4 +1,5 @@
 /** No-model claims never come from captions, credits or image text, and a quotation is never split (issue 22). */
+import { ENGINE_CONFIG } from '../../../lib/engine/config';
 import { describe, expect, it } from 'vitest';
 import { extractArticle } from '../../../lib/extraction';
 import { extractClaimsHeuristically } from '../../../lib/engine/heuristics';
@@ -49,14 +50,14 @@ describe('captions, credits and image text', () => {
     const doc = toDocument(
       `<html><body><figure><blockquote>Quoted words stay.</blockquote></figure><div class="has-caption">${'word '.repeat(200)}</div><figcaption>Gone.</figcaption></body></html>`,
     );
-    expect(removeCaptions(doc)).toBe(1);
+    expect(removeCaptions(doc, ENGINE_CONFIG.extraction.captionMaxWords)).toBe(1);
     expect(doc.body.textContent).toContain('Quoted words stay.');
     expect(doc.body.textContent).toContain('word word');
     // "credit-card" is no credit line.
     const card = toDocument(
       '<html><body><p class="credit-card-rates">Rates rose to 24 percent.</p></body></html>',
     );
-    expect(removeCaptions(card)).toBe(0);
+    expect(removeCaptions(card, ENGINE_CONFIG.extraction.captionMaxWords)).toBe(0);
   });
 
   it('reads a caption’s lead in plain text too (a page whose markup says nothing)', () => {

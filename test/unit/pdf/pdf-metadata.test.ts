@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { parsePdfDate, pdfMetadata } from '../../../lib/pdf/pdf-metadata';
+import { pdfDate } from '../../../lib/engine/domain/dates/read-date';
+import { pdfMetadata } from '../../../lib/pdf/pdf-metadata';
 
 const xmp = (fields: Record<string, unknown>) => ({ get: (name: string) => fields[name] ?? null });
 
-describe('parsePdfDate', () => {
+describe('pdfDate', () => {
   it('reads PDF dates with and without time and zone, as UTC', () => {
-    expect(parsePdfDate("D:20240312093000+01'00'")).toBe('2024-03-12T08:30:00.000Z');
-    expect(parsePdfDate("D:20240312093000-05'30")).toBe('2024-03-12T15:00:00.000Z');
-    expect(parsePdfDate('D:20240312093000Z')).toBe('2024-03-12T09:30:00.000Z');
-    expect(parsePdfDate('D:20230102')).toBe('2023-01-02T00:00:00.000Z');
-    expect(parsePdfDate('D:2023')).toBe('2023-01-01T00:00:00.000Z');
+    expect(pdfDate("D:20240312093000+01'00'")).toBe('2024-03-12T08:30:00.000Z');
+    expect(pdfDate("D:20240312093000-05'30")).toBe('2024-03-12T15:00:00.000Z');
+    expect(pdfDate('D:20240312093000Z')).toBe('2024-03-12T09:30:00.000Z');
+    expect(pdfDate('D:20230102')).toBe('2023-01-02T00:00:00.000Z');
+    expect(pdfDate('D:2023')).toBe('2023-01-01T00:00:00.000Z');
   });
 
   it('reads XMP (ISO) dates and refuses what is not a date', () => {
-    expect(parsePdfDate('2024-03-12T09:30:00+01:00')).toBe('2024-03-12T08:30:00.000Z');
-    expect(parsePdfDate('yesterday')).toBeNull();
-    expect(parsePdfDate('D:20241345')).toBeNull();
-    expect(parsePdfDate(undefined)).toBeNull();
-    expect(parsePdfDate(20240312)).toBeNull();
+    expect(pdfDate('2024-03-12T09:30:00+01:00')).toBe('2024-03-12T08:30:00.000Z');
+    expect(pdfDate('yesterday')).toBeNull();
+    expect(pdfDate('D:20241345')).toBeNull();
+    expect(pdfDate(undefined)).toBeNull();
+    expect(pdfDate(20240312)).toBeNull();
   });
 });
 

@@ -1,8 +1,14 @@
 /** One article outcome: headline, overall label, order and summary never contradict each other (issue 22). */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { articleOutcome } from '../../../lib/presentation/article-outcome';
+import { articleOutcome as outcomeWith } from '../../../lib/presentation/article-outcome';
+import { ENGINE_CONFIG } from '../../../lib/engine/config';
 import { templateSummary } from '../../../lib/engine/pipeline/synthesise-stage';
 import { fakeClaim, fakeVerdict, resetBuilderIds } from '../../builders';
+
+type Args = Parameters<typeof outcomeWith>;
+/** The outcome with the default config, as a run checked with it is worded. */
+const articleOutcome = (claims: Args[0], verdicts: Args[1], result?: Args[3]) =>
+  outcomeWith(claims, verdicts, ENGINE_CONFIG, result);
 
 describe('articleOutcome', () => {
   beforeEach(() => resetBuilderIds());

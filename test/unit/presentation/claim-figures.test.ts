@@ -73,14 +73,14 @@ describe('a claim with no counted source', () => {
       },
     });
     const input = { run, claims: [claim], queries: [], evidence: [], verdicts: [verdict], sources: [] };
-    const md = renderMarkdownReport(input);
+    const md = renderMarkdownReport(input, ENGINE_CONFIG);
     expect(md).not.toMatch(/G veracity/);
     expect(md).not.toMatch(/confidence 0\.\d+/);
     expect(md).toContain('No claim has evidence counted yet, so the article has no figures.');
     expect(md).toMatch(
       /No evidence counted yet\. Before evidence, claims from sources like theguardian\.com/,
     );
-    const json = JSON.parse(renderJsonReport(input)) as {
+    const json = JSON.parse(renderJsonReport(input, ENGINE_CONFIG)) as {
       verdicts: { veracityFrom: string; rgba: { g: number } }[];
       articleOutcome: { figuresFrom: string };
     };

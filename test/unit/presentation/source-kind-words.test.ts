@@ -61,7 +61,11 @@ describe('reasons in the same vocabulary as the pills', () => {
       refute: [{ tier: 'unreliable', sites: ['naturalnews.com'] }],
     } as const;
     expect(reasonWords(refute)).toBe('1 independent source refutes: 1 known unreliable (naturalnews.com).');
-    const wiki: ReasonFact = { kind: 'sides', support: [{ tier: 'B', sites: ['wikipedia.org'] }], refute: [] };
+    const wiki: ReasonFact = {
+      kind: 'sides',
+      support: [{ tier: 'B', sites: ['wikipedia.org'] }],
+      refute: [],
+    };
     expect(reasonWords(wiki)).toMatch(/1 reference work \(wikipedia\.org\)/);
   });
 });
@@ -88,11 +92,13 @@ describe('credibility in words', () => {
     const unknownDate = credibilityWords(
       { url: 'https://www.who.int/x', tier: 'A', credibility: 0.55, publishedAt: null },
       at,
+      ENGINE_CONFIG,
     );
     expect(unknownDate.lowered).toContain('its publication date is unknown');
     const full = credibilityWords(
       { url: 'https://www.who.int/x', tier: 'A', credibility: 1, publishedAt: '2026-10-01' },
       at,
+      ENGINE_CONFIG,
     );
     expect(full.lowered).toEqual([]);
   });
@@ -101,6 +107,7 @@ describe('credibility in words', () => {
     const words = credibilityWords(
       { url: 'https://naturalnews.com/x', tier: 'D', credibility: 0.35, publishedAt: '2026-10-01' },
       at,
+      ENGINE_CONFIG,
     );
     expect(words.standing).toBe(standingOf('unreliable'));
     expect(words.standing).toBe('known unreliable');

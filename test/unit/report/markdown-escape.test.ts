@@ -1,4 +1,5 @@
 /** Exports of hostile runs: nothing from a page, a model or a forged file can add structure, links or HTML. */
+import { ENGINE_CONFIG } from '../../../lib/engine/config';
 import { reasonLines } from '../../../lib/presentation/reason-words';
 import { describe, expect, it } from 'vitest';
 import { md, mdCode, safeHref, safeJson } from '../../../lib/report/markdown-escape';
@@ -160,7 +161,7 @@ function hostileInput() {
 }
 
 describe('renderMarkdownReport with hostile fields', () => {
-  const report = renderMarkdownReport(hostileInput());
+  const report = renderMarkdownReport(hostileInput(), ENGINE_CONFIG);
   const lines = report.split('\n');
 
   it('adds no heading, list item or quote of its own', () => {
@@ -200,7 +201,7 @@ describe('renderMarkdownReport with hostile fields', () => {
 describe('JSON exports', () => {
   it('parse back to the same run and carry no markup a viewer could run', () => {
     const input = hostileInput();
-    const json = renderJsonReport(input);
+    const json = renderJsonReport(input, ENGINE_CONFIG);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     const { outcome, modelFailed, modelFailure, articleOutcome, ...rest } = JSON.parse(json) as Record<
       string,

@@ -1,3 +1,4 @@
+import { ENGINE_CONFIG } from '../../../lib/engine/config';
 import { describe, expect, it } from 'vitest';
 import { renderJsonReport, renderMarkdownReport } from '../../../lib/report/markdown-report';
 import { checkOutcome } from '../../../lib/presentation/check-outcome';
@@ -79,7 +80,7 @@ function input() {
 
 describe('renderMarkdownReport', () => {
   it('shows the article verdict, each claim with its evidence against, source tier, marked counter-queries and cost', () => {
-    const md = renderMarkdownReport(input());
+    const md = renderMarkdownReport(input(), ENGINE_CONFIG);
     expect(md).toMatch(/^# Cartographer report: Measles is back/);
     expect(md).toContain('## Article verdict: Contested');
     // The article's figures average the claims with evidence (here the one claim's own), not the stored mean.
@@ -94,7 +95,7 @@ describe('renderMarkdownReport', () => {
   });
 
   it('renders a JSON report with a versioned envelope', () => {
-    const json = JSON.parse(renderJsonReport(input()));
+    const json = JSON.parse(renderJsonReport(input(), ENGINE_CONFIG));
     expect(json).toMatchObject({ format: 'cartographer-report', version: 1, run: { id: 'run-r' } });
     expect(json.claims).toHaveLength(1);
   });
@@ -117,10 +118,10 @@ describe('the outcome in the reports', () => {
       },
     };
     const status = checkOutcome(run).status;
-    const md = renderMarkdownReport({ ...base, run });
+    const md = renderMarkdownReport({ ...base, run }, ENGINE_CONFIG);
     expect(md).toContain(`- **Outcome:** ${status}`);
     expect(md).not.toMatch(/Check complete/);
-    const json = JSON.parse(renderJsonReport({ ...base, run })) as Record<string, unknown>;
+    const json = JSON.parse(renderJsonReport({ ...base, run }, ENGINE_CONFIG)) as Record<string, unknown>;
     expect(json.modelFailed).toBe(true);
     expect(json.modelFailure).toEqual({
       wholly: true,

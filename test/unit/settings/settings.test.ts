@@ -4,7 +4,6 @@ import {
   DEFAULT_BLOCKED_SITES,
   budgetOverrides,
   loadSettings,
-  resetSettings,
   saveSettings,
   watchSettings,
   type Settings,
@@ -154,12 +153,6 @@ describe('settings', () => {
     const second = await loadSettings();
     expect(second.blockedSites).toEqual(DEFAULT_BLOCKED_SITES);
     expect(second.model.model).toBe('gpt-4o-mini');
-  });
-
-  it('resets to defaults', async () => {
-    await saveSettings({ model: { provider: 'openai', apiKey: 'sk-secret' } });
-    await resetSettings();
-    expect((await loadSettings()).model.apiKey).toBe('');
   });
 
   it('tells watchers about saved changes', async () => {

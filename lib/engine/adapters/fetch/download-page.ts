@@ -1,7 +1,7 @@
 /** One guarded download for evidence pages and the CLI's article: public hosts only, each redirect hop checked. */
 import { EngineError } from '../../errors';
 import type { Clock } from '../../ports';
-import type { FetchFn } from '../http/request-json';
+import type { FetchFn } from '../http/fetch-fn';
 import { BodyTooLarge, readCapped } from './decode-body';
 import { hostOf } from '../../domain/url';
 import { deadline } from '../../deadline';

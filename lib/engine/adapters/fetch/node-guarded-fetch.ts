@@ -5,7 +5,7 @@
 import { lookup as dnsLookup } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { Agent, Pool, fetch as undiciFetch } from 'undici';
-import type { FetchFn } from '../http/request-json';
+import type { FetchFn } from '../http/fetch-fn';
 import { classifyAddress, parseAllowedOrigins, refusalMessage } from './public-address';
 
 /** The `code` a refused connection carries; `downloadPage` turns it into `fetch/refused`. */

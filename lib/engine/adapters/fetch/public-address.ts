@@ -1,19 +1,13 @@
 /** Public-address guard: refuses URLs and addresses that reach loopback, private, link-local or metadata networks. */
-
-/** Why a host or address is not public, in words that finish "… is a ___". */
-export type NonPublicReason =
-  | 'loopback address'
-  | 'private network address'
-  | 'link-local address'
-  | 'cloud metadata address'
-  | 'shared carrier-grade NAT address'
-  | 'multicast address'
-  | 'broadcast address'
-  | 'unspecified address'
-  | 'reserved address'
-  | 'local host name'
-  | 'internal host name'
-  | 'single-label host name';
+import {
+  INTERNAL_SUFFIXES,
+  ipv4Value,
+  LOCAL_SUFFIXES,
+  LOOPBACK_DOMAINS,
+  METADATA_HOSTS,
+  NON_PUBLIC_V4_RANGES,
+  type NonPublicReason,
+} from '../../domain/non-public-hosts';
 
 export type UrlVerdict =
   | { ok: true; url: URL }
@@ -23,13 +17,6 @@ export type UrlVerdict =
       reason: NonPublicReason | 'unsupported scheme' | 'invalid URL';
       message: string;
     };
-
-const METADATA_HOSTS = new Set(['metadata.google.internal', 'metadata', 'instance-data']);
-/** Suffixes that never name a public site: RFC 6761/6762/8375/9476 and the names RFC 6762 Appendix G lists. */
-const LOCAL_SUFFIXES = ['localhost', 'local', 'home.arpa'];
-const INTERNAL_SUFFIXES = ['internal', 'intranet', 'lan', 'corp', 'home', 'private', 'localdomain', 'alt'];
-/** Public names whose DNS always answers 127.0.0.1 (browsers cannot resolve names, so they are known by name). */
-const LOOPBACK_DOMAINS = ['localtest.me', 'lvh.me', 'vcap.me', 'lacolhost.com'];
 
 /**
  * The IPv4 address a wildcard-DNS name spells out (`10.0.0.1.nip.io`, `10-0-0-1.sslip.io`, `app.192.168.1.1.xip.io`):
@@ -49,41 +36,8 @@ function spelledAddress(host: string): number | null {
   return null;
 }
 
-/** 32-bit value of a dotted-quad IPv4 address, or null when `text` is not one. */
-function ipv4Value(text: string): number | null {
-  const parts = text.split('.');
-  if (parts.length !== 4) return null;
-  let value = 0;
-  for (const part of parts) {
-    if (!/^\d{1,3}$/.test(part) || Number(part) > 255) return null;
-    value = value * 256 + Number(part);
-  }
-  return value;
-}
-
-const V4_RANGES: [string, number, NonPublicReason][] = [
-  ['169.254.169.254', 32, 'cloud metadata address'],
-  ['100.100.100.200', 32, 'cloud metadata address'],
-  ['255.255.255.255', 32, 'broadcast address'],
-  ['0.0.0.0', 8, 'unspecified address'],
-  ['10.0.0.0', 8, 'private network address'],
-  ['100.64.0.0', 10, 'shared carrier-grade NAT address'],
-  ['127.0.0.0', 8, 'loopback address'],
-  ['169.254.0.0', 16, 'link-local address'],
-  ['172.16.0.0', 12, 'private network address'],
-  ['192.0.0.0', 24, 'reserved address'],
-  ['192.0.2.0', 24, 'reserved address'],
-  ['192.88.99.0', 24, 'reserved address'],
-  ['192.168.0.0', 16, 'private network address'],
-  ['198.18.0.0', 15, 'reserved address'],
-  ['198.51.100.0', 24, 'reserved address'],
-  ['203.0.113.0', 24, 'reserved address'],
-  ['224.0.0.0', 4, 'multicast address'],
-  ['240.0.0.0', 4, 'reserved address'],
-];
-
 function classifyV4(value: number): NonPublicReason | null {
-  for (const [base, bits, reason] of V4_RANGES) {
+  for (const [base, bits, reason] of NON_PUBLIC_V4_RANGES) {
     const size = 2 ** (32 - bits);
     const start = ipv4Value(base)!;
     if (value >= start && value < start + size) return reason;
@@ -136,7 +90,8 @@ function classifyV6(g: number[]): NonPublicReason | null {
   // 6to4 (2002::/16) embeds an IPv4 address in bits 16–47.
   if (g[0] === 0x2002) return classifyV4(((g[1]! << 16) | g[2]!) >>> 0);
   // Teredo (2001::/32), benchmarking, ORCHID and documentation ranges never host a public page.
-  if (g[0] === 0x2001 && (g[1] === 0 || g[1] === 0xdb8 || g[1] === 2 || (g[1]! & 0xffe0) === 0x10))
+  // (ORCHID is 2001:10::/28 and ORCHIDv2 2001:20::/28: a second group 0x10-0x2f.)
+  if (g[0] === 0x2001 && (g[1] === 0 || g[1] === 0xdb8 || g[1] === 2 || (g[1]! >= 0x10 && g[1]! <= 0x2f)))
     return 'reserved address';
   // Only global unicast (2000::/3) is public.
   if ((g[0]! & 0xe000) !== 0x2000) return 'reserved address';
@@ -165,7 +120,7 @@ export function classifyHostname(hostname: string): NonPublicReason | null {
   const host = hostname.toLowerCase().replace(/\.+$/, '');
   if (host.startsWith('[') || isIpLiteral(host)) return classifyAddress(host);
   if (host === '') return 'unspecified address';
-  if (METADATA_HOSTS.has(host)) return 'cloud metadata address';
+  if (METADATA_HOSTS.includes(host)) return 'cloud metadata address';
   const endsWith = (suffix: string) => host === suffix || host.endsWith(`.${suffix}`);
   if (LOCAL_SUFFIXES.some(endsWith)) return 'local host name';
   if (LOOPBACK_DOMAINS.some(endsWith)) return 'loopback address';

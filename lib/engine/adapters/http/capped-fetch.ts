@@ -1,5 +1,5 @@
 /** A fetch whose response bodies stop at a byte cap and a deadline: a huge or endless answer fails, memory stays flat. */
-import type { FetchFn } from './request-json';
+import type { FetchFn } from './fetch-fn';
 
 /** The body passed `limit` bytes (declared or streamed); the adapter turns it into a sentence naming the provider. */
 export class ResponseTooLarge extends Error {

@@ -1,7 +1,6 @@
 /** One HTTP request with a timeout and a byte cap that cover the body too; answers status, headers and parsed JSON. */
 import { cappedFetch, findBodyLimit, ResponseTooLarge } from './capped-fetch';
-
-export type FetchFn = typeof globalThis.fetch;
+import type { FetchFn } from './fetch-fn';
 
 export interface JsonRequest {
   fetch: FetchFn;

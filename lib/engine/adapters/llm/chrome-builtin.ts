@@ -41,20 +41,6 @@ export function findLanguageModel(scope: object = globalThis): LanguageModelApi 
     : undefined;
 }
 
-/** A client when the built-in model is available (or downloadable) here, else undefined. */
-export async function detectChromeBuiltin(
-  scope: object = globalThis,
-): Promise<PingableLlmClient | undefined> {
-  const api = findLanguageModel(scope);
-  if (!api) return undefined;
-  try {
-    const availability = await api.availability();
-    return availability === 'unavailable' ? undefined : createChromeBuiltinClient({ languageModel: api });
-  } catch {
-    return undefined;
-  }
-}
-
 export function createChromeBuiltinClient(
   options: { languageModel?: LanguageModelApi } = {},
 ): PingableLlmClient {

@@ -1,6 +1,7 @@
 /** Reads a model server's context window where the server tells it (llama.cpp, vLLM, LM Studio), else nothing. */
 import { ENGINE_CONFIG } from '../../config';
-import { requestJson, type FetchFn } from '../http/request-json';
+import type { FetchFn } from '../http/fetch-fn';
+import { requestJson } from '../http/request-json';
 
 export interface ContextProbe {
   fetch: FetchFn;

@@ -7,7 +7,7 @@ import type { Clock, LlmClient, LlmRequest, LlmRequestSent, LlmResponse } from '
 import { cappedFetch, findBodyLimit, formatBytes, ResponseTooLarge } from '../http/capped-fetch';
 import type { HostLimiter } from '../../host-limiter';
 import { describeWait } from '../http/retry-after';
-import type { FetchFn } from '../http/request-json';
+import type { FetchFn } from '../http/fetch-fn';
 import { withRetry, type RetryEvent } from '../http/with-retry';
 import { toOutputJsonSchema } from './json-schema';
 import { probeContextTokens } from './context-window';

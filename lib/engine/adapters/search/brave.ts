@@ -1,9 +1,9 @@
 /** Brave Search web API (`X-Subscription-Token`). */
+import { searchResultDate } from '../../domain/dates/read-date';
 import { EngineError } from '../../errors';
 import type { SearchProvider } from '../../ports';
 import {
   createSearchHttp,
-  isoDate,
   rankResults,
   record,
   records,
@@ -37,7 +37,7 @@ export function createBraveSearch(options: SearchAdapterOptions): SearchProvider
           title: stripHtml(str(hit.title) ?? ''),
           snippet: stripHtml(str(hit.description) ?? ''),
           provider: 'brave',
-          publishedAt: isoDate(hit.page_age),
+          publishedAt: searchResultDate(hit.page_age),
           rating: null,
         })),
         limit,

@@ -1,9 +1,9 @@
 /** Google Fact Check Tools (ClaimReview) search: each professional review becomes a result with its rating. */
+import { searchResultDate } from '../../domain/dates/read-date';
 import { EngineError } from '../../errors';
 import type { SearchProvider } from '../../ports';
 import {
   createSearchHttp,
-  isoDate,
   rankResults,
   record,
   records,
@@ -49,7 +49,7 @@ export function createFactCheckSearch(options: SearchAdapterOptions): SearchProv
               .filter((part) => part !== null)
               .join(' — '),
             provider: 'factcheck',
-            publishedAt: isoDate(review.reviewDate) ?? isoDate(claim.claimDate),
+            publishedAt: searchResultDate(review.reviewDate) ?? searchResultDate(claim.claimDate),
             rating,
           };
         }),

@@ -1,8 +1,8 @@
 /** OpenAlex works search: scholarly papers, with the abstract rebuilt from its inverted index as the snippet. */
+import { searchResultDate } from '../../domain/dates/read-date';
 import type { SearchProvider } from '../../ports';
 import {
   createSearchHttp,
-  isoDate,
   rankResults,
   record,
   records,
@@ -37,7 +37,7 @@ export function createOpenAlexSearch(options: SearchAdapterOptions & { mailto?: 
               OPENALEX_DEFAULTS.snippetChars,
             ),
             provider: 'openalex',
-            publishedAt: isoDate(work.publication_date),
+            publishedAt: searchResultDate(work.publication_date),
             rating: null,
           };
         }),

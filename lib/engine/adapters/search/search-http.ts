@@ -4,7 +4,8 @@ import type { Clock } from '../../ports';
 import type { SearchResult } from '../../schemas';
 import { formatBytes } from '../http/capped-fetch';
 import { createHostLimiter, type HostLimiter } from '../../host-limiter';
-import { requestJson, type FetchFn, type JsonRequest } from '../http/request-json';
+import type { FetchFn } from '../http/fetch-fn';
+import { requestJson, type JsonRequest } from '../http/request-json';
 import { describeWait, parseRetryAfter } from '../http/retry-after';
 import { withRetry, type RetryEvent } from '../http/with-retry';
 import { hostOf } from '../../domain/url';
@@ -166,15 +167,6 @@ export function stripHtml(html: string): string {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** A provider's date as ISO 8601 (date-only values kept as `YYYY-MM-DD`), or null when unreadable. */
-export function isoDate(value: unknown): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const hasZone = /(Z|[+-]\d{2}:?\d{2}|GMT|UTC)$/i.test(value.trim());
-  const time = Date.parse(hasZone || !/^\d{4}-\d{2}-\d{2}T/.test(value) ? value : `${value}Z`);
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
 /** Reads a field as a string, or null. */

@@ -1,8 +1,8 @@
 /** SearXNG metasearch (JSON format) on an instance the user chooses. */
+import { searchResultDate } from '../../domain/dates/read-date';
 import type { SearchProvider } from '../../ports';
 import {
   createSearchHttp,
-  isoDate,
   rankResults,
   record,
   records,
@@ -35,7 +35,7 @@ export function createSearxngSearch(options: SearchAdapterOptions & { baseUrl: s
           title: stripHtml(str(hit.title) ?? ''),
           snippet: stripHtml(str(hit.content) ?? ''),
           provider: 'searxng',
-          publishedAt: isoDate(hit.publishedDate),
+          publishedAt: searchResultDate(hit.publishedDate),
           rating: null,
         })),
         limit,

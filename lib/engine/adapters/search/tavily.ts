@@ -1,9 +1,9 @@
 /** Tavily search API (POST, Bearer key). */
+import { searchResultDate } from '../../domain/dates/read-date';
 import { EngineError } from '../../errors';
 import type { SearchProvider } from '../../ports';
 import {
   createSearchHttp,
-  isoDate,
   rankResults,
   record,
   records,
@@ -40,7 +40,7 @@ export function createTavilySearch(options: SearchAdapterOptions): SearchProvide
           title: str(hit.title) ?? '',
           snippet: str(hit.content) ?? '',
           provider: 'tavily',
-          publishedAt: isoDate(hit.published_date),
+          publishedAt: searchResultDate(hit.published_date),
           rating: null,
         })),
         limit,

@@ -1,5 +1,5 @@
 /** From a belief to a verdict: label from G and A, confidence, status. All thresholds from the judge config. */
-import type { Belief, Rgba, VerdictLabel, VerdictStatus } from '../../schemas';
+import { perChannel, type Belief, type Rgba, type VerdictLabel, type VerdictStatus } from '../../schemas';
 import type { EngineConfig } from '../../config';
 import { logistic } from './sigmoid-impact';
 
@@ -12,7 +12,7 @@ export interface LabelFacts {
 }
 
 export function rgbaOf(belief: Belief): Rgba {
-  return { r: logistic(belief.r), g: logistic(belief.g), b: logistic(belief.b), a: logistic(belief.a) };
+  return perChannel((channel) => logistic(belief[channel]));
 }
 
 export function labelOf(rgba: Rgba, facts: LabelFacts, config: EngineConfig): VerdictLabel {
