@@ -4,9 +4,9 @@
  * translated: a German claim is searched in German, and the reasons say so.
  */
 import type { PlannedQuery } from '../schemas';
+import { claimSearchTerms, withoutCompoundFigures } from './claim-search-terms';
 import { numbersIn } from './key-terms';
 import { COUNTER_WORDS, fill, type CounterWords } from './query-words';
-import { queryTerms } from './query-terms';
 
 export type { PlannedQuery };
 
@@ -26,11 +26,11 @@ function inLanguage(lang: string): string {
   return lang === 'en' ? '' : ` (in the article's language, ${lang}: no model to translate)`;
 }
 
-/** The neutral query: the claim's key terms, in its language. */
+/** The neutral query: the claim's own content words (`claimSearchTerms`), in its language. */
 export function neutralQuery(claim: { text: string; lang?: string }): PlannedQuery {
   const lang = primaryLang(claim.lang);
   return {
-    text: queryTerms(claim.text, lang, 8).join(' '),
+    text: claimSearchTerms(claim.text, lang, 8).join(' '),
     intent: 'neutral',
     lang,
     reason: `neutral: key terms of the claim${inLanguage(lang)}`,
@@ -40,7 +40,7 @@ export function neutralQuery(claim: { text: string; lang?: string }): PlannedQue
 /** Counter-queries (negation, fact check, opposing number, debunked, criticism) in the claim's language. */
 export function counterQueries(claim: { text: string; lang?: string }, max = 6): PlannedQuery[] {
   const lang = primaryLang(claim.lang);
-  const terms = queryTerms(claim.text, lang, 6).join(' ');
+  const terms = claimSearchTerms(claim.text, lang, 6).join(' ');
   if (!terms) return [];
   const { words, own } = counterWordsFor(lang);
   const note = own ? inLanguage(lang) : ` (no counter words for ${lang}: English ones used)`;
@@ -54,12 +54,13 @@ export function counterQueries(claim: { text: string; lang?: string }, max = 6):
     make(words.falseQ, terms, 'negation ("false")'),
     make(words.factCheck, terms, 'existing fact-checks'),
   ];
-  const numbers = numbersIn(claim.text).filter((n) => !/^(?:19|20)\d\d$/.test(n));
-  const withoutNumbers = queryTerms(claim.text.replace(/\d+(?:[.,]\d+)*\s*%?/g, ' '), lang, 6).join(' ');
+  const figures = withoutCompoundFigures(claim.text);
+  const numbers = numbersIn(figures).filter((n) => !/^(?:19|20)\d\d$/.test(n));
+  const withoutNumbers = claimSearchTerms(figures.replace(/\d+(?:[.,]\d+)*\s*%?/g, ' '), lang, 6).join(' ');
   if (numbers.length > 0 && withoutNumbers)
     out.push(make(words.noEvidence, withoutNumbers, `opposing number (not ${numbers[0]})`));
   out.push(make(words.debunked, terms, 'debunked'));
-  out.push(make(words.criticism, queryTerms(claim.text, lang, 4).join(' '), 'criticism'));
+  out.push(make(words.criticism, claimSearchTerms(claim.text, lang, 4).join(' '), 'criticism'));
   return dedupeQueries(out).slice(0, max);
 }
 

@@ -4,7 +4,9 @@ import type { SearchRequest } from '../ports';
 import type { Claim, Query, SearchResult } from '../schemas';
 import { isBudgetStop } from './budget-guard';
 import type { SearchAllOutcome } from './engine-deps';
+import { queryPurpose, suitedProviders } from './query-routing';
 import { emitProgress, type RunContext } from './run-context';
+import { sharedKey, sharedSearch, startShared } from './shared-searches';
 import { errorMessage } from './tracer';
 
 export interface QueryHits {
@@ -47,20 +49,37 @@ async function runQuery(
   };
   const purpose = `${query.intent} query${query.hop > 0 ? ` (hop ${query.hop})` : ''}: ${query.text}`;
   const skip = new Set(ctx.breaker.skipped());
-  if (!alreadyRun) ctx.guard.reserveSearch();
+  const prefer = suitedProviders(query, ctx.config);
+  const key = sharedKey(query.text, query.lang, prefer);
+  // Another claim of this run sent the same query: its results are reused, and no search is counted or sent.
+  const reused = sharedSearch(ctx, key);
+  if (!alreadyRun && !reused) ctx.guard.reserveSearch();
   ctx.searches.sent += 1;
   let answered = false;
   try {
     const { value, traceId } = await ctx.tracer.record(
       { kind: 'search', purpose, claimId: claim.id, dependsOn },
       async () => {
-        const outcome = await searchOnce(ctx, request, skip);
+        const outcome = await (reused ?? startShared(ctx, key, () => searchOnce(ctx, request, skip, prefer)));
         if (outcome.answered.length === 0 && outcome.failures.length === 0 && outcome.skipped.length > 0)
           return {
             value: null,
             outcome: 'skipped',
             detail: `not sent: ${outcome.skipped.join(', ')} stopped`,
           };
+        if (reused) {
+          const failedAll = outcome.answered.length === 0 && outcome.failures.length > 0;
+          if (failedAll)
+            throw new EngineError(
+              'search/unavailable',
+              'No search provider answered the same query for another claim.',
+            );
+          return {
+            value: outcome.results,
+            outcome: 'cached',
+            detail: `${outcome.results.length} results reused from the same query for another claim (not sent again)`,
+          };
+        }
         await noteProviders(ctx, claim, outcome);
         const failed = outcome.failures.map((f) => `${f.provider}: ${errorMessage(f.error)}`);
         if (outcome.answered.length === 0 && failed.length > 0)
@@ -68,15 +87,18 @@ async function runQuery(
         const fromCache = outcome.cached?.length
           ? ` (${outcome.cached.join(', ')} from the search cache)`
           : '';
+        const notAsked = outcome.notAsked?.length
+          ? `; not asked (not suited to a ${queryPurpose(query)} query): ${outcome.notAsked.join(', ')}`
+          : '';
         return {
           value: outcome.results,
           outcome: alreadyRun || (outcome.cached?.length ?? 0) === outcome.answered.length ? 'cached' : 'ok',
-          detail: `${outcome.results.length} results from ${outcome.answered.join(', ')}${fromCache}${failed.length ? `; failed: ${failed.join('; ')}` : ''}`,
+          detail: `${outcome.results.length} results from ${outcome.answered.join(', ')}${fromCache}${failed.length ? `; failed: ${failed.join('; ')}` : ''}${notAsked}`,
         };
       },
     );
     if (value === null) {
-      if (!alreadyRun) ctx.guard.releaseSearch();
+      if (!alreadyRun && !reused) ctx.guard.releaseSearch();
       return { query, results: [], traceId, failed: true };
     }
     answered = true;
@@ -90,16 +112,17 @@ async function runQuery(
     emitProgress(ctx, 'search', `Searched: ${query.text}`);
     return { query, results: value, traceId, failed: false };
   } catch (error) {
-    if (!alreadyRun && !answered) ctx.guard.releaseSearch();
+    if (!alreadyRun && !answered && !reused) ctx.guard.releaseSearch();
     throw error;
   }
 }
 
-/** One search through the multi-search (skipping stopped providers), or through a single provider. */
+/** One search through the multi-search (suited providers, skipping stopped ones), or through a single provider. */
 async function searchOnce(
   ctx: RunContext,
   request: SearchRequest,
   skip: ReadonlySet<string>,
+  prefer: readonly string[],
 ): Promise<SearchAllOutcome> {
   const search = ctx.deps.search;
   if (search.searchAll) {
@@ -110,7 +133,12 @@ async function searchOnce(
       else waiting.get(provider)?.();
     };
     try {
-      const outcome = await search.searchAll(request, { skip, onProvider, ...(fresh ? { fresh } : {}) });
+      const outcome = await search.searchAll(request, {
+        skip,
+        onProvider,
+        prefer,
+        ...(fresh ? { fresh } : {}),
+      });
       if (outcome.cached?.length) ctx.run.cacheUse.searches += 1;
       return outcome;
     } finally {

@@ -40,6 +40,11 @@ export const VerdictSchema = z.object({
   /** Evidence ids that counted (one per independent source) and those set aside with why. */
   counted: z.array(z.string()),
   setAside: z.array(z.object({ evidenceId: z.string(), reason: z.string() })),
+  /**
+   * Set while the verdict is the built-in rules' reading of the claim's first sources and the model's reading of
+   * them is still awaited (issue 23 item 3); the model's verdict replaces it. Absent on every final verdict.
+   */
+  provisional: z.literal(true).optional(),
 });
 export type Verdict = z.infer<typeof VerdictSchema>;
 
