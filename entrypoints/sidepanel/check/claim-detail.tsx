@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { Claim } from '@/lib/engine';
 import { LabelBadge, StatusBadge, hasVerdict } from '../components/label-badge';
+import { ProvisionalNote } from '../components/provisional-note';
 import { plainReason } from '../components/plain-words';
 import { count } from '@/lib/presentation/plural';
 import { isActive } from './run-progress';
@@ -47,6 +48,7 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
       </figure>
       <div className="claim-meta">
         <LabelBadge label={verdict?.label ?? null} />
+        <ProvisionalNote verdict={verdict} />
         {verdict && hasVerdict(verdict.label) && (
           <>
             <StatusBadge status={verdict.status} />

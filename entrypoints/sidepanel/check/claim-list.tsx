@@ -1,4 +1,5 @@
 import { LabelBadge, StatusBadge, hasVerdict } from '../components/label-badge';
+import { ProvisionalNote } from '../components/provisional-note';
 import { RgbaBars } from '../components/rgba-bars';
 import { usePanel } from '../components/panel-context';
 import type { RankedClaim } from './claim-order';
@@ -20,6 +21,7 @@ export function ClaimList({ ranked }: { ranked: RankedClaim[] }) {
             </button>
             <div className="claim-meta">
               <LabelBadge label={verdict?.label ?? null} />
+              <ProvisionalNote verdict={verdict} />
               {verdict && hasVerdict(verdict.label) && <StatusBadge status={verdict.status} />}
               <span className="muted">{claim.kind}</span>
               {claim.page !== undefined && (

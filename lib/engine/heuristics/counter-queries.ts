@@ -37,7 +37,7 @@ export function neutralQuery(claim: { text: string; lang?: string }): PlannedQue
   };
 }
 
-/** Counter-queries (negation, fact check, opposing number, debunked, criticism) in the claim's language. */
+/** Counter-queries (opposing number when the claim has one, negation, fact check, debunked, criticism) in its language. */
 export function counterQueries(claim: { text: string; lang?: string }, max = 6): PlannedQuery[] {
   const lang = primaryLang(claim.lang);
   const terms = claimSearchTerms(claim.text, lang, 6).join(' ');
@@ -50,15 +50,17 @@ export function counterQueries(claim: { text: string; lang?: string }, max = 6):
     lang,
     reason: `counter: ${why}${note}`,
   });
-  const out: PlannedQuery[] = [
-    make(words.falseQ, terms, 'negation ("false")'),
-    make(words.factCheck, terms, 'existing fact-checks'),
-  ];
+  const out: PlannedQuery[] = [];
   const figures = withoutCompoundFigures(claim.text);
   const numbers = numbersIn(figures).filter((n) => !/^(?:19|20)\d\d$/.test(n));
   const withoutNumbers = claimSearchTerms(figures.replace(/\d+(?:[.,]\d+)*\s*%?/g, ' '), lang, 6).join(' ');
+  // A claim of figures is checked by the figure others give: that query first (the first hop's budget keeps it).
   if (numbers.length > 0 && withoutNumbers)
     out.push(make(words.noEvidence, withoutNumbers, `opposing number (not ${numbers[0]})`));
+  out.push(
+    make(words.falseQ, terms, 'negation ("false")'),
+    make(words.factCheck, terms, 'existing fact-checks'),
+  );
   out.push(make(words.debunked, terms, 'debunked'));
   out.push(make(words.criticism, claimSearchTerms(claim.text, lang, 4).join(' '), 'criticism'));
   return dedupeQueries(out).slice(0, max);
