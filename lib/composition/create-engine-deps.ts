@@ -2,6 +2,7 @@
 import type { ResolveHost } from '../engine/adapters/fetch/download-page';
 import { createPageFetcher } from '../engine/adapters/fetch/readability-page-fetcher';
 import { createMultiSearch } from '../engine/adapters/search/multi-search';
+import { createHostLimiter } from '../engine/host-limiter';
 import { ENGINE_CONFIG, type EngineConfig } from '../engine/config';
 import { readPage } from '../extraction/read-page';
 import { EngineError } from '../engine/errors';
@@ -52,7 +53,7 @@ export interface EngineEnv {
 export function createEngineDeps(settings: EngineSettings, env: EngineEnv): EngineDeps {
   const config = env.config ?? ENGINE_CONFIG;
   const host: AdapterHost = { fetch: env.fetch, clock: env.clock };
-  const providers = createSearchProviders(settings.search, host);
+  const providers = createSearchProviders(settings.search, host, config);
   if (providers.length === 0 && !env.allowNoSearch) throw noSearch(settings.search);
   return {
     llm: createModel(settings.model, { ...host, timeoutMs: config.model.timeoutMs }),
@@ -110,7 +111,11 @@ function modelScopeOf(model: ModelSettings): string {
  * The search providers switched on, in registry order. One that is on but lacks its key or URL is left out (the
  * others still search); a value that is set but invalid is an error the user must fix.
  */
-export function createSearchProviders(search: SearchSettings, host: AdapterHost): SearchProvider[] {
+export function createSearchProviders(
+  search: SearchSettings,
+  host: AdapterHost,
+  config: EngineConfig = ENGINE_CONFIG,
+): SearchProvider[] {
   return SEARCH_PROVIDER_IDS.flatMap((id) => {
     const section = search[id];
     if (!section.enabled) return [];
@@ -119,7 +124,11 @@ export function createSearchProviders(search: SearchSettings, host: AdapterHost)
     if (invalid) throw new EngineError(invalid.code, invalid.message);
     if (problems.length > 0) return [];
     const factory = SEARCH_FACTORIES[id] as unknown as SearchFactory<SearchProviderId>;
-    return [factory(fieldValues(searchProvider(id), section) as Parameters<typeof factory>[0], host)];
+    // Each provider's requests in flight, from its published limits (`config.search.providers`).
+    const perHost = (config.search.providers as Readonly<Record<string, { concurrency: number }>>)[id]
+      ?.concurrency;
+    const limited = perHost ? { ...host, limiter: createHostLimiter({ perHost }) } : host;
+    return [factory(fieldValues(searchProvider(id), section) as Parameters<typeof factory>[0], limited)];
   });
 }
 

@@ -11,6 +11,7 @@ import { createOpenAlexSearch } from '../engine/adapters/search/openalex';
 import { createSearxngSearch } from '../engine/adapters/search/searxng';
 import { createTavilySearch } from '../engine/adapters/search/tavily';
 import { createWikipediaSearch } from '../engine/adapters/search/wikipedia';
+import type { HostLimiter } from '../engine/host-limiter';
 import type { Clock, LlmClient, SearchProvider } from '../engine/ports';
 import type { FieldValues } from '../settings/provider-descriptor';
 import type {
@@ -27,6 +28,8 @@ export interface AdapterHost {
   timeoutMs?: number;
   maxRetries?: number;
   onRetry?: (event: RetryEvent) => void;
+  /** A search provider's own limiter of requests in flight (`config.search.providers`); absent: the adapter's default. */
+  limiter?: HostLimiter;
 }
 
 /** The values of one search provider's fields (checked: required ones set, set ones valid). */

@@ -1,6 +1,11 @@
 /** Every threshold and parameter of the engine, in one object, overridable per profile. */
 import type { Budget, Profile } from './schemas';
 
+/** What a search provider is suited to find. */
+export type SearchProviderKind = 'reference' | 'scholarly' | 'fact-check' | 'news';
+/** What a query is for (`queryPurpose`): background, an existing fact-check, a rebuttal, or a follow-up. */
+export type QueryPurpose = 'background' | 'fact-check' | 'rebuttal' | 'follow-up';
+
 /** A source tier, or 'unreliable' for the known-unreliable list: the rows of every tier-indexed table. */
 export type TierKey = 'A' | "A'" | 'B' | 'C' | 'D' | 'unknown' | 'unreliable';
 
@@ -75,8 +80,53 @@ export const ENGINE_CONFIG = {
     maxCounterQueries: 3,
     /** Model-written queries run per claim at most (neutral + counter, article language + English), floor excluded. */
     maxModelQueries: 6,
+    /**
+     * Queries a checked claim may run over all its hops (issue 23: 5.5–6.3 per claim made 22–24 search requests per
+     * claim). 4: one neutral query, two counter-queries and one follow-up.
+     */
+    queriesPerClaim: 4,
+    /**
+     * Of those, the most its first hop runs (a rebuttal query and a neutral one first, then counter-queries), so a
+     * follow-up hop keeps room for what the first found missing.
+     */
+    firstHopQueries: 3,
     /** Per-run circuit breaker: a provider failing this many searches in a row is not called again in the run. */
     providerFailureLimit: 3,
+    /**
+     * Each search provider's kind (what it is suited to find) and the requests it may have in flight at once, from
+     * what the provider publishes:
+     * - wikipedia: MediaWiki API:Etiquette (mediawiki.org/wiki/API:Etiquette) asks for read requests "in series
+     *   rather than in parallel": 1.
+     * - openalex: at most 100 requests per second for every user (docs.openalex.org, "Rate limits and
+     *   authentication"); 4 in flight stay far below it at any latency.
+     * - factcheck: Google Fact Check Tools publishes only a per-project daily quota (Cloud console); 4 as before.
+     * - searxng: the user's own instance publishes no limit (a public one's limiter refuses bursts from one address);
+     *   4 as before.
+     * - brave: the free plan allows 1 request per second (`X-RateLimit-Policy: 1;w=1`,
+     *   api.search.brave.com/app/documentation/web-search/response-headers): 1.
+     * - tavily: a development key allows 100 requests per minute (docs.tavily.com/documentation/rate-limits): 1.
+     */
+    providers: {
+      wikipedia: { kind: 'reference', concurrency: 1 },
+      openalex: { kind: 'scholarly', concurrency: 4 },
+      factcheck: { kind: 'fact-check', concurrency: 4 },
+      searxng: { kind: 'news', concurrency: 4 },
+      brave: { kind: 'news', concurrency: 1 },
+      tavily: { kind: 'news', concurrency: 1 },
+    } satisfies Record<string, { kind: SearchProviderKind; concurrency: number }>,
+    /**
+     * Which kinds of provider a query is sent to, by its purpose (`queryPurpose`): the neutral query to reference
+     * works, journals, fact-checkers and the news; a "fact check" query to fact-checkers and the news; a rebuttal
+     * ("false", "debunked", "criticism", "no evidence") to the news, fact-checkers and journals; a follow-up to the
+     * news, reference works and journals. When no provider of those kinds is on (or all are stopped), or all of them
+     * fail for a query, it goes to every provider that is on.
+     */
+    routes: {
+      background: ['reference', 'scholarly', 'fact-check', 'news'],
+      'fact-check': ['fact-check', 'news'],
+      rebuttal: ['news', 'fact-check', 'scholarly'],
+      'follow-up': ['news', 'reference', 'scholarly'],
+    } satisfies Record<QueryPurpose, SearchProviderKind[]>,
   },
   fetch: {
     timeoutMs: 10_000,

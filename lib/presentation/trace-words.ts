@@ -32,6 +32,8 @@ const DECISION_WORDS: Readonly<Record<Decision, string>> = {
   'model stance contradicted by the rules':
     "The built-in rules contradict the model's reading, so it did not count",
   'source carries instructions': 'A source contains instructions aimed at AI tools; those sentences were cut',
+  'queries left out for the search budget':
+    'Some planned searches were not run, to keep within the search budget (the searches for evidence against the claim were kept first)',
 };
 
 const HOP_WORDS = {

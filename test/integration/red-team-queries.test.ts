@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkArticle } from '../../lib/composition/check-article';
+import { ENGINE_CONFIG } from '../../lib/engine/config';
 import { ARTICLES } from '../sandbox/corpus';
 import type { SandboxArticle } from '../sandbox/corpus';
 import { annotationOf, FALSE_LABELS, loadArticle, makeDeps, recordPrompts, useSandbox } from './harness';
@@ -52,9 +53,12 @@ describe('model-written red-team queries', () => {
     });
     const asylum = report.claims.find((c) => c.text.includes('Asyl'))!;
     const mine = report.queries.filter((q) => q.claimId === asylum.id && q.hop === 0);
-    expect(mine.filter((q) => q.lang === 'de').length).toBeGreaterThanOrEqual(3);
+    // The first hop runs at most `search.firstHopQueries` (issue 23): both languages still searched, against first.
+    expect(mine.length).toBeLessThanOrEqual(ENGINE_CONFIG.search.firstHopQueries);
+    expect(mine.filter((q) => q.lang === 'de').length).toBeGreaterThanOrEqual(1);
+    expect(mine.filter((q) => q.intent === 'counter').length).toBeGreaterThanOrEqual(2);
     const english = mine.filter((q) => q.lang === 'en');
-    expect(english.length).toBeGreaterThanOrEqual(2);
+    expect(english.length).toBeGreaterThanOrEqual(1);
     for (const q of english) {
       expect(q.text).not.toMatch(/\b(?:jahr|menschen|asyl|beantragt|falsch|faktencheck)\b/i);
       expect(q.reason).toContain('English translation');

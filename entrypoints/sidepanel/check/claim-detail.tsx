@@ -3,6 +3,7 @@ import type { Claim } from '@/lib/engine';
 import { LabelBadge, StatusBadge } from '../components/label-badge';
 import { figuresBasis, priorSentence, showsFigures } from '@/lib/presentation/claim-figures';
 import { registrableDomain } from '@/lib/engine';
+import { ProvisionalNote } from '../components/provisional-note';
 import { count } from '@/lib/presentation/plural';
 import { isActive } from './run-progress';
 import { RgbaBars } from '../components/rgba-bars';
@@ -54,6 +55,7 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
       </figure>
       <div className="claim-meta">
         <LabelBadge label={verdict?.label ?? null} />
+        <ProvisionalNote verdict={verdict} />
         {verdict && showsFigures(verdict) && (
           <>
             <StatusBadge status={verdict.status} />

@@ -1,4 +1,5 @@
 import { LabelBadge, StatusBadge, hasVerdict } from '../components/label-badge';
+import { ProvisionalNote } from '../components/provisional-note';
 import { RgbaBars } from '../components/rgba-bars';
 import { usePanel } from '../components/panel-context';
 import { figuresBasis, priorSentence, showsFigures } from '@/lib/presentation/claim-figures';
@@ -41,6 +42,7 @@ export function ClaimList({
               </button>
               <div className="claim-meta">
                 <LabelBadge label={verdict?.label ?? null} />
+                <ProvisionalNote verdict={verdict} />
                 {verdict && hasVerdict(verdict.label) && <StatusBadge status={verdict.status} />}
                 <span className="muted" data-testid="claim-kind">
                   {claimKindWords(claim.kind)}

@@ -4,9 +4,9 @@
  * translated: a German claim is searched in German, and the reasons say so.
  */
 import type { PlannedQuery } from '../schemas';
+import { claimSearchTerms, withoutCompoundFigures } from './claim-search-terms';
 import { numbersIn } from './key-terms';
 import { COUNTER_WORDS, fill, type CounterWords } from './query-words';
-import { queryTerms } from './query-terms';
 
 export type { PlannedQuery };
 
@@ -26,21 +26,21 @@ function inLanguage(lang: string): string {
   return lang === 'en' ? '' : ` (in the article's language, ${lang}: no model to translate)`;
 }
 
-/** The neutral query: the claim's key terms, in its language. */
+/** The neutral query: the claim's own content words (`claimSearchTerms`), in its language. */
 export function neutralQuery(claim: { text: string; lang?: string }): PlannedQuery {
   const lang = primaryLang(claim.lang);
   return {
-    text: queryTerms(claim.text, lang, 8).join(' '),
+    text: claimSearchTerms(claim.text, lang, 8).join(' '),
     intent: 'neutral',
     lang,
     reason: `neutral: key terms of the claim${inLanguage(lang)}`,
   };
 }
 
-/** Counter-queries (negation, fact check, opposing number, debunked, criticism) in the claim's language. */
+/** Counter-queries (opposing number when the claim has one, negation, fact check, debunked, criticism) in its language. */
 export function counterQueries(claim: { text: string; lang?: string }, max = 6): PlannedQuery[] {
   const lang = primaryLang(claim.lang);
-  const terms = queryTerms(claim.text, lang, 6).join(' ');
+  const terms = claimSearchTerms(claim.text, lang, 6).join(' ');
   if (!terms) return [];
   const { words, own } = counterWordsFor(lang);
   const note = own ? inLanguage(lang) : ` (no counter words for ${lang}: English ones used)`;
@@ -50,16 +50,19 @@ export function counterQueries(claim: { text: string; lang?: string }, max = 6):
     lang,
     reason: `counter: ${why}${note}`,
   });
-  const out: PlannedQuery[] = [
-    make(words.falseQ, terms, 'negation ("false")'),
-    make(words.factCheck, terms, 'existing fact-checks'),
-  ];
-  const numbers = numbersIn(claim.text).filter((n) => !/^(?:19|20)\d\d$/.test(n));
-  const withoutNumbers = queryTerms(claim.text.replace(/\d+(?:[.,]\d+)*\s*%?/g, ' '), lang, 6).join(' ');
+  const out: PlannedQuery[] = [];
+  const figures = withoutCompoundFigures(claim.text);
+  const numbers = numbersIn(figures).filter((n) => !/^(?:19|20)\d\d$/.test(n));
+  const withoutNumbers = claimSearchTerms(figures.replace(/\d+(?:[.,]\d+)*\s*%?/g, ' '), lang, 6).join(' ');
+  // A claim of figures is checked by the figure others give: that query first (the first hop's budget keeps it).
   if (numbers.length > 0 && withoutNumbers)
     out.push(make(words.noEvidence, withoutNumbers, `opposing number (not ${numbers[0]})`));
+  out.push(
+    make(words.falseQ, terms, 'negation ("false")'),
+    make(words.factCheck, terms, 'existing fact-checks'),
+  );
   out.push(make(words.debunked, terms, 'debunked'));
-  out.push(make(words.criticism, queryTerms(claim.text, lang, 4).join(' '), 'criticism'));
+  out.push(make(words.criticism, claimSearchTerms(claim.text, lang, 4).join(' '), 'criticism'));
   return dedupeQueries(out).slice(0, max);
 }
 

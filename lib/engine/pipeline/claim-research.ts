@@ -13,7 +13,8 @@ import { hostOf, urlIdentity } from '../domain/url';
 import { acquireStage, planCandidates, type CandidatePlan } from './acquire-stage';
 import { filterFollowups, followupWords } from './followup-filter';
 import { articleIdentity } from './independent-sides';
-import { planQueries } from './plan-queries';
+import { plannedFirstHop, planQueries } from './plan-queries';
+import { followupAllowance } from './query-budget';
 import { emitProgress, setStage, throwIfAborted, type RunContext } from './run-context';
 import { searchStage } from './search-stage';
 import { stanceStage } from './stance-stage';
@@ -40,6 +41,7 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
       if (queries.length === 0) return;
       ctx.queries.push(...queries);
       await ctx.deps.store.putQueries(queries);
+      if (hop === 0) await traceBudgetCuts(ctx, claim);
     }
     const upstream = [hop === 0 ? ctx.extractTraceId : previous?.traceId].filter((id): id is string => !!id);
     let stanceCp = ctx.checkpoints.stance(claim.id, hop)?.traceId;
@@ -56,7 +58,9 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
       await traceLeftOut(ctx, claim, plan);
       const acquired = await acquireStage(ctx, claim, plan.picked);
       throwIfAborted(ctx);
-      const { evidence, traceIds } = await stanceStage(ctx, claim, acquired);
+      const { evidence, traceIds } = await stanceStage(ctx, claim, acquired, (readings) =>
+        storeProvisional(ctx, claim, readings),
+      );
       // Finished model work is stored even when a cancel arrived meanwhile: it is kept and never redone.
       ctx.evidence.push(...evidence);
       await ctx.deps.store.putEvidence(evidence);
@@ -82,6 +86,7 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
       article: articleIdentity(ctx),
       config: ctx.config,
     });
+    const allowance = followupAllowance(claim.id, ctx.queries, ctx.config);
     let verdict: Sufficiency = searchFailed
       ? {
           decision: 'STOP',
@@ -89,14 +94,21 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
           suggested: [],
           traceId: null,
         }
-      : hop >= maxHops
+      : hop < maxHops && allowance === 0
         ? {
             decision: 'STOP',
-            reason: `hop limit reached (${maxHops} for the ${ctx.run.profile} profile)`,
+            reason: `search budget spent (${ctx.config.search.queriesPerClaim} queries per claim)`,
             suggested: [],
             traceId: null,
           }
-        : await judgeSufficiency(ctx, claim, mine, weaknesses, [stanceCp]);
+        : hop >= maxHops
+          ? {
+              decision: 'STOP',
+              reason: `hop limit reached (${maxHops} for the ${ctx.run.profile} profile)`,
+              suggested: [],
+              traceId: null,
+            }
+          : await judgeSufficiency(ctx, claim, mine, weaknesses, [stanceCp]);
     let followups: string[] = [];
     if (verdict.decision === 'NEED_FOLLOWUP') {
       const existing = ctx.queries.filter((q) => q.claimId === claim.id).map((q) => q.text);
@@ -104,7 +116,7 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
         [...verdict.suggested, ...weaknesses.flatMap((w) => w.followups)],
         claim.text,
         existing,
-        3,
+        Math.min(3, allowance),
         primaryLang(ctx.run.article.lang),
         followupWords(claim, mine),
       );
@@ -170,6 +182,25 @@ export async function judgeAndStore(ctx: RunContext, claim: Claim): Promise<void
 }
 
 /**
+ * While the model reads a claim's first sources, the rules' reading of them is stored as its verdict, marked
+ * provisional, so the claim shows a reading after the extraction call alone; the model's verdict (`judgeAndStore`)
+ * replaces it. Never over a verdict the claim already has.
+ */
+async function storeProvisional(ctx: RunContext, claim: Claim, readings: Evidence[]): Promise<void> {
+  if (ctx.verdicts.has(claim.id)) return;
+  const earlier = ctx.evidence.filter((e) => e.claimId === claim.id);
+  const verdict = judgeClaimEvidence(claim, [...earlier, ...readings], judgeOptions(ctx));
+  const stored = { ...verdict, runId: ctx.run.id, provisional: true as const };
+  ctx.verdicts.set(claim.id, stored);
+  await ctx.deps.store.putVerdicts([stored]);
+  emitProgress(
+    ctx,
+    'judge',
+    `Provisional verdict for a claim (built-in rules, waiting for the model): ${verdict.label}`,
+  );
+}
+
+/**
  * What the judge needs beyond the evidence, from stored inputs only: the article's URL (its tier, with the user's
  * overrides, sets the seed 001 priors) and "now" fixed at the run's start, so a resumed run judges exactly as an
  * uninterrupted one.
@@ -231,6 +262,20 @@ async function storeSources(ctx: RunContext, evidence: Evidence[]): Promise<void
       };
     });
   if (sources.length) await ctx.deps.store.putSources(sources);
+}
+
+/** The trace names the planned first-hop queries the claim's search budget leaves out (counter-queries kept first). */
+async function traceBudgetCuts(ctx: RunContext, claim: Claim): Promise<void> {
+  const { leftOut } = plannedFirstHop(ctx, claim);
+  if (leftOut.length === 0) return;
+  await ctx.tracer.decision(
+    'queries left out for the search budget',
+    claim.id,
+    `${leftOut.length} not run (at most ${ctx.config.search.firstHopQueries} on the first hop, ${ctx.config.search.queriesPerClaim} per claim; a rebuttal query and a neutral one are kept first): ${leftOut.map((q) => `${q.intent}: ${q.text}`).join('; ')}`.slice(
+      0,
+      1000,
+    ),
+  );
 }
 
 /** The trace names the results a hop did not fetch, and those moved out to keep room for credible tiers. */

@@ -22,6 +22,8 @@ export interface SearchAllOutcome {
   skipped: string[];
   /** Providers whose answer came from the search cache (no request sent). */
   cached?: string[];
+  /** Providers that are on but were not asked: not suited to the query while suited ones answered. */
+  notAsked?: string[];
 }
 
 /**
@@ -36,6 +38,8 @@ export type EngineSearch = SearchProvider & {
       fresh?: boolean;
       /** `sent` each time a provider's request leaves, after any wait for its per-host slot (queue wait). */
       onProvider?: (provider: string, state: 'asked' | 'sent' | 'settled') => void;
+      /** The providers suited to the query (the others are asked only when none of these is on, up or answers). */
+      prefer?: readonly string[];
     },
   ): Promise<SearchAllOutcome>;
 };

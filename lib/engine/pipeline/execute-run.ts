@@ -151,7 +151,10 @@ async function finishEarly(
 ): Promise<void> {
   const quiet: RunContext = { ...ctx, signal: undefined };
   try {
-    for (const claim of quiet.claims) if (!quiet.verdicts.has(claim.id)) await judgeAndStore(quiet, claim);
+    // A provisional verdict (the rules' reading while the model's was awaited) is replaced by the stored evidence's.
+    for (const claim of quiet.claims)
+      if (!quiet.verdicts.has(claim.id) || quiet.verdicts.get(claim.id)?.provisional)
+        await judgeAndStore(quiet, claim);
     await synthesiseStage(quiet, false);
   } catch (error) {
     addNotice(ctx, `The partial result could not be summarised: ${errorMessage(error)}`);

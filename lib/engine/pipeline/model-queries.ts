@@ -204,6 +204,11 @@ function capPerLanguage(
   return [...counters.slice(0, Math.max(0, maxQueries - neutral.length)), ...neutral];
 }
 
+/** Whether a query looks for a rebuttal, a fact-check or a contrary figure (a counter word of any language). */
+export function isAdversarial(text: string): boolean {
+  return COUNTER_CUES.test(text);
+}
+
 /** A query leans when it carries a word of confirmation the claim itself does not. */
 export function leans(query: string, claimText: string): boolean {
   const cue = SUPPORT_CUES.exec(query)?.[0];

@@ -4,8 +4,10 @@ import type { SearchRequest } from '../ports';
 import type { Claim, Query, SearchResult } from '../schemas';
 import { isBudgetStop } from './budget-guard';
 import type { SearchAllOutcome } from './engine-deps';
+import { queryPurpose, suitedProviders } from './query-routing';
 import { emitProgress, type RunContext } from './run-context';
 import { meterSearchQueue, type SearchQueueMeter } from './search-queue';
+import { sharedKey, sharedSearch, startShared } from './shared-searches';
 import { errorMessage } from './tracer';
 
 export interface QueryHits {
@@ -47,7 +49,11 @@ async function runQuery(
     ...(ctx.signal ? { signal: ctx.signal } : {}),
   };
   const skip = new Set(ctx.breaker.skipped());
-  if (!alreadyRun) ctx.guard.reserveSearch();
+  const prefer = suitedProviders(query, ctx.config);
+  const key = sharedKey(query.text, query.lang, prefer);
+  // Another claim of this run sent the same query: its results are reused, and no search is counted or sent.
+  const reused = sharedSearch(ctx, key);
+  if (!alreadyRun && !reused) ctx.guard.reserveSearch();
   ctx.searches.sent += 1;
   let answered = false;
   try {
@@ -60,7 +66,8 @@ async function runQuery(
       },
       async () => {
         const meter = meterSearchQueue(ctx.deps.clock);
-        const outcome = await searchOnce(ctx, request, skip, meter);
+        const outcome = await (reused ??
+          startShared(ctx, key, () => searchOnce(ctx, request, skip, prefer, meter)));
         if (outcome.answered.length === 0 && outcome.failures.length === 0 && outcome.skipped.length > 0)
           return {
             value: null,
@@ -68,6 +75,19 @@ async function runQuery(
             detail: `not sent: ${outcome.skipped.join(', ')} stopped`,
           };
         const queuedMs = meter.queuedMs();
+        if (reused) {
+          const failedAll = outcome.answered.length === 0 && outcome.failures.length > 0;
+          if (failedAll)
+            throw new EngineError(
+              'search/unavailable',
+              'No search provider answered the same query for another claim.',
+            );
+          return {
+            value: outcome.results,
+            outcome: 'cached',
+            detail: `${outcome.results.length} results reused from the same query for another claim (not sent again)`,
+          };
+        }
         await noteProviders(ctx, claim, outcome);
         const failed = outcome.failures.map((f) => `${f.provider}: ${errorMessage(f.error)}`);
         if (outcome.answered.length === 0 && failed.length > 0)
@@ -75,16 +95,19 @@ async function runQuery(
         const fromCache = outcome.cached?.length
           ? ` (${outcome.cached.join(', ')} from the search cache)`
           : '';
+        const notAsked = outcome.notAsked?.length
+          ? `; not asked (not suited to a ${queryPurpose(query)} query): ${outcome.notAsked.join(', ')}`
+          : '';
         return {
           value: outcome.results,
           outcome: alreadyRun || (outcome.cached?.length ?? 0) === outcome.answered.length ? 'cached' : 'ok',
-          detail: `${outcome.results.length} results from ${outcome.answered.join(', ')}${fromCache}${failed.length ? `; failed: ${failed.join('; ')}` : ''}`,
+          detail: `${outcome.results.length} results from ${outcome.answered.join(', ')}${fromCache}${failed.length ? `; failed: ${failed.join('; ')}` : ''}${notAsked}`,
           ...(queuedMs > 0 ? { queuedMs } : {}),
         };
       },
     );
     if (value === null) {
-      if (!alreadyRun) ctx.guard.releaseSearch();
+      if (!alreadyRun && !reused) ctx.guard.releaseSearch();
       return { query, results: [], traceId, failed: true };
     }
     answered = true;
@@ -98,16 +121,17 @@ async function runQuery(
     emitProgress(ctx, 'search', `Searched: ${query.text}`);
     return { query, results: value, traceId, failed: false };
   } catch (error) {
-    if (!alreadyRun && !answered) ctx.guard.releaseSearch();
+    if (!alreadyRun && !answered && !reused) ctx.guard.releaseSearch();
     throw error;
   }
 }
 
-/** One search through the multi-search (skipping stopped providers), or through a single provider. */
+/** One search through the multi-search (suited providers, skipping stopped ones), or through a single provider. */
 async function searchOnce(
   ctx: RunContext,
   request: SearchRequest,
   skip: ReadonlySet<string>,
+  prefer: readonly string[],
   meter: SearchQueueMeter,
 ): Promise<SearchAllOutcome> {
   const search = ctx.deps.search;
@@ -120,7 +144,12 @@ async function searchOnce(
       else if (state === 'settled') waiting.get(provider)?.();
     };
     try {
-      const outcome = await search.searchAll(request, { skip, onProvider, ...(fresh ? { fresh } : {}) });
+      const outcome = await search.searchAll(request, {
+        skip,
+        onProvider,
+        prefer,
+        ...(fresh ? { fresh } : {}),
+      });
       if (outcome.cached?.length) ctx.run.cacheUse.searches += 1;
       return outcome;
     } finally {

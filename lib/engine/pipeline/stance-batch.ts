@@ -33,10 +33,16 @@ interface Item {
 interface Batch {
   items: Item[];
   sent: boolean;
+  /** Sent after the short window instead of the first-hop barrier: it carries the first claim's passages. */
+  fast: boolean;
+  /** Ends this batch's wait at the barrier (the first claim joined it). */
+  wake?: () => void;
 }
 
 interface RunBatches {
   open: Map<string, Batch>;
+  /** The first claim to queue a first-hop passage: its sources are read at once, with what is queued by then. */
+  firstClaim?: string;
   /** Claims that reached the stance stage of their first hop (all their passages queued or answered). */
   arrived: Set<string>;
   waiters: (() => void)[];
@@ -67,8 +73,10 @@ function firstHopComplete(ctx: RunContext, s: RunBatches): boolean {
 /**
  * Queues `p` for `claim` in the model call of its source (URL identity), or answers it from the cache (each
  * passage is cached as if asked alone, so a re-check hits whatever the batches were). On the first hop a source's
- * call waits until every claim has queued its passages (at most `stance.batchMaxWaitMs`); on later hops requests
- * arriving within `stance.batchWindowMs` share it. `queued` settles once the passage is queued or answered.
+ * call waits until every claim has queued its passages (at most `stance.batchMaxWaitMs`) — except the sources of the
+ * first claim to get there, which go after `stance.batchWindowMs` with whatever is queued by then, so the first
+ * verdict waits for one model call and no barrier (issue 23 item 3); on later hops requests arriving within
+ * `stance.batchWindowMs` share a call. `queued` settles once the passage is queued or answered.
  */
 export function assessBySource(
   ctx: RunContext,
@@ -102,6 +110,8 @@ function enqueue(ctx: RunContext, item: Item, firstHop: boolean): void {
   const s = batchesOf(ctx);
   const key = urlIdentity(item.p.candidate.result.url);
   const pending = s.open.get(key);
+  if (firstHop) s.firstClaim ??= item.claim.id;
+  const first = firstHop && item.claim.id === s.firstClaim;
   if (
     pending &&
     !pending.sent &&
@@ -110,15 +120,19 @@ function enqueue(ctx: RunContext, item: Item, firstHop: boolean): void {
     !stanceUser(ctx, [...pending.items, item]).cut
   ) {
     pending.items.push(item);
+    if (first && !pending.fast) {
+      pending.fast = true;
+      pending.wake?.();
+    }
     return;
   }
-  const batch: Batch = { items: [item], sent: false };
+  const batch: Batch = { items: [item], sent: false, fast: !firstHop || first };
   s.open.set(key, batch);
   void (async () => {
     try {
-      await (firstHop
-        ? firstHopBarrier(ctx, s)
-        : ctx.deps.clock.sleep(ctx.config.stance.batchWindowMs, ctx.signal));
+      await (batch.fast
+        ? ctx.deps.clock.sleep(ctx.config.stance.batchWindowMs, ctx.signal)
+        : firstHopBarrier(ctx, s, batch));
       batch.sent = true;
       if (s.open.get(key) === batch) s.open.delete(key);
       const answers = await sendBatch(ctx, batch.items);
@@ -132,11 +146,17 @@ function enqueue(ctx: RunContext, item: Item, firstHop: boolean): void {
   })();
 }
 
-/** Resolves when every claim has queued its first-hop passages, or after `stance.batchMaxWaitMs`; rejects on abort. */
-async function firstHopBarrier(ctx: RunContext, s: RunBatches): Promise<void> {
+/**
+ * Resolves when every claim has queued its first-hop passages, when the first claim joins `batch`, or after
+ * `stance.batchMaxWaitMs`; rejects on abort.
+ */
+async function firstHopBarrier(ctx: RunContext, s: RunBatches, batch: Batch): Promise<void> {
   if (firstHopComplete(ctx, s)) return;
   const timer = new AbortController();
-  const woken = new Promise<void>((resolve) => s.waiters.push(resolve));
+  const woken = new Promise<void>((resolve) => {
+    s.waiters.push(resolve);
+    batch.wake = resolve;
+  });
   const onAbort = () => timer.abort(ctx.signal?.reason);
   ctx.signal?.addEventListener('abort', onAbort, { once: true });
   try {

@@ -15,11 +15,15 @@ import { ruleStance, type Assessment } from './rule-stance';
 import { arrivedAtFirstStance, assessBySource, withoutInstructions } from './stance-batch';
 import { planRoutes, readByRules, routePolicy } from './stance-routes';
 
-/** Assesses every passage and returns one evidence item per source, with the trace ids of the calls made. */
+/**
+ * Assesses every passage and returns one evidence item per source, with the trace ids of the calls made. While the
+ * model reads a first hop's sources, `onProvisional` gets the rules' reading of every source (a provisional verdict).
+ */
 export async function stanceStage(
   ctx: RunContext,
   claim: Claim,
   acquired: AcquiredPassage[],
+  onProvisional?: (evidence: Evidence[]) => Promise<void>,
 ): Promise<{ evidence: Evidence[]; traceIds: string[] }> {
   const passages = acquired.map(weighedPassage);
   const firstHop = isFirstHop(ctx, passages);
@@ -33,6 +37,12 @@ export async function stanceStage(
   );
   await Promise.all(asked.map((a) => a?.queued));
   if (firstHop) arrivedAtFirstStance(ctx, claim.id);
+  if (onProvisional && firstHop && asked.some((a) => a !== null))
+    await onProvisional(
+      passages.map((p, i) =>
+        ruleEvidence(ctx, claim, p, asked[i] ? ruleStance(claim, p) : readByRules(claim, p, routes[i]!), i),
+      ),
+    );
   const results = await Promise.all(
     passages.map(async (p, i) => {
       const pending = asked[i];
@@ -157,6 +167,34 @@ async function toEvidence(
   };
 }
 
+/**
+ * The rules' reading of a passage as evidence, for a provisional verdict only: interrogated like any reading but not
+ * traced or stored, with an id of its own (the run's id sequence is left as an uninterrupted run would use it).
+ */
+function ruleEvidence(
+  ctx: RunContext,
+  claim: Claim,
+  p: AcquiredPassage,
+  a: Assessment,
+  index: number,
+): Evidence {
+  const url = p.candidate.result.url;
+  const injection = sourceInjection(p);
+  const verified =
+    a.quote.trim() !== '' && verifyQuote(a.quote, p.sourceText, ctx.config.quote.nearSimilarity).found;
+  const checked = interrogateStance(claim, p.passage, a, { verified, injection });
+  return {
+    ...evidenceBase(ctx, claim, p, url, injection, `${claim.id}:provisional:${index}`),
+    quote: a.quote,
+    stance: checked.stance,
+    strength: checked.strength,
+    relevance: a.relevance,
+    quoteVerified: verified,
+    heuristic: true,
+    rationale: checked.rationale,
+  };
+}
+
 type ReadingOutcome = NonNullable<Evidence['modelReading']>;
 const DECISIVE: readonly string[] = ['supports', 'refutes', 'mixed'];
 
@@ -201,9 +239,10 @@ function evidenceBase(
   p: AcquiredPassage,
   url: string,
   injection: ReturnType<typeof sourceInjection>,
+  id?: string,
 ) {
   return {
-    id: ctx.deps.ids.next('ev'),
+    id: id ?? ctx.deps.ids.next('ev'),
     runId: ctx.run.id,
     claimId: claim.id,
     url,

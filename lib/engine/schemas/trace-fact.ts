@@ -29,6 +29,7 @@ export const DECISIONS = [
   'stance quote not about the claim',
   'model stance contradicted by the rules',
   'source carries instructions',
+  'queries left out for the search budget',
 ] as const;
 export const DecisionSchema = z.enum(DECISIONS);
 export type Decision = z.infer<typeof DecisionSchema>;

@@ -22,6 +22,8 @@ export interface MultiSearchOutcome {
   skipped: string[];
   /** Providers answered from the search cache (no request sent). */
   cached: string[];
+  /** Providers that are on but were not asked: not suited to this query (`prefer`), while suited ones answered. */
+  notAsked?: string[];
 }
 
 export interface MultiSearch extends SearchProvider {
@@ -41,6 +43,11 @@ export interface SearchAllOptions {
    * per-host slot) and when it has answered or failed.
    */
   onProvider?: (provider: string, state: ProviderState) => void;
+  /**
+   * The providers suited to this query: only they are asked, unless none of them is on and not skipped, or all of
+   * them failed — then every other provider that is on is asked too. Absent: every provider.
+   */
+  prefer?: readonly string[];
 }
 
 export type ProviderState = 'asked' | 'sent' | 'settled';
@@ -85,15 +92,28 @@ export function createMultiSearch(options: MultiSearchOptions): MultiSearch {
     return { results, cached: false };
   };
 
-  const searchAll: MultiSearch['searchAll'] = async (request, { skip, fresh = false, onProvider } = {}) => {
+  const searchAll: MultiSearch['searchAll'] = async (
+    request,
+    { skip, fresh = false, onProvider, prefer } = {},
+  ) => {
     const empty = { results: [], answered: [], failures: [], skipped: [], cached: [] };
     if (request.text.trim() === '' || providers.length === 0) return empty;
-    const called = providers.filter((provider) => !skip?.has(provider.id));
+    const up = providers.filter((provider) => !skip?.has(provider.id));
     const skipped = providers.filter((provider) => skip?.has(provider.id)).map((provider) => provider.id);
-    const settled = await Promise.allSettled(
-      called.map((provider) => one(provider, request, fresh, onProvider)),
-    );
+    const suited = prefer ? up.filter((provider) => prefer.includes(provider.id)) : up;
+    let called = suited.length > 0 ? suited : up;
+    const ask = (list: SearchProvider[]) =>
+      Promise.allSettled(list.map((provider) => one(provider, request, fresh, onProvider)));
+    let settled = await ask(called);
     if (request.signal?.aborted) throw request.signal.reason;
+    const rest = up.filter((provider) => !called.includes(provider));
+    if (rest.length > 0 && settled.every((outcome) => outcome.status === 'rejected')) {
+      // Every suited provider failed: the others are asked rather than leaving the query unanswered.
+      settled = [...settled, ...(await ask(rest))];
+      called = [...called, ...rest];
+      if (request.signal?.aborted) throw request.signal.reason;
+    }
+    const notAsked = up.filter((provider) => !called.includes(provider)).map((provider) => provider.id);
     const answers: SearchResult[][] = [];
     const answered: string[] = [];
     const failures: SearchFailure[] = [];
@@ -106,7 +126,14 @@ export function createMultiSearch(options: MultiSearchOptions): MultiSearch {
         if (outcome.value.cached) cached.push(provider);
       } else failures.push({ provider, error: toErrorData(outcome.reason, provider) });
     });
-    return { results: mergeResults(answers), answered, failures, skipped, cached };
+    return {
+      results: mergeResults(answers),
+      answered,
+      failures,
+      skipped,
+      cached,
+      ...(notAsked.length ? { notAsked } : {}),
+    };
   };
 
   return {
