@@ -32,7 +32,8 @@ export default defineConfig({
       'contextMenus',
       // Blocks the background's own requests (each redirect hop) to private addresses; see lib/background/network-rules.ts.
       'declarativeNetRequestWithHostAccess',
-      ...(browser === 'firefox' ? [] : ['sidePanel']),
+      // Chrome reads PDFs in an offscreen document (pdf.js and its worker), opened only while a PDF is read.
+      ...(browser === 'firefox' ? [] : ['sidePanel', 'offscreen']),
     ],
     // Evidence pages on any site are fetched by the background; the content script is injected on demand.
     host_permissions: ['http://*/*', 'https://*/*'],
