@@ -1,7 +1,7 @@
 /** Chrome's offscreen PDF reader: answers the background's read requests with pdf.js, its worker in a real Web Worker. */
 import { answerOffscreenMessage } from '../../lib/pdf/offscreen-reader';
 import type { PdfJs } from '../../lib/pdf/read-pdf';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.mjs?url';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
 let loaded: Promise<PdfJs> | undefined;
 const pdfjs = () =>

@@ -19,7 +19,7 @@ export interface OffscreenHost {
  */
 export function createOffscreenPdfReader(
   host: OffscreenHost,
-  timeoutMs = ENGINE_CONFIG.extraction.offscreenPdfTimeoutMs,
+  timeoutMs: number = ENGINE_CONFIG.extraction.offscreenPdfTimeoutMs,
 ): PdfBytesReader {
   let pending = 0;
   let opening: Promise<void> | null = null;

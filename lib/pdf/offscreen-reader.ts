@@ -1,6 +1,6 @@
 /** The offscreen document's side of the PDF contract: a valid request is read with pdf.js; anything else is not ours. */
 import { articleFromPdfBytes } from '../composition/pdf-article';
-import type { PdfJs } from './read-pdf';
+import { readPdfArticle, type PdfJs } from './read-pdf';
 import { base64ToBytes, OFFSCREEN_TARGET, OffscreenReadRequestSchema, type OffscreenReadResponse } from './offscreen-protocol';
 
 /**
@@ -13,8 +13,10 @@ export function answerOffscreenMessage(message: unknown, pdfjs: () => Promise<Pd
   const request = OffscreenReadRequestSchema.safeParse(message);
   if (!request.success) return Promise.resolve({ done: false, error: 'malformed PDF read request' });
   const { url, bytes } = request.data;
-  return pdfjs()
-    .then((loaded) => articleFromPdfBytes(base64ToBytes(bytes), url, { pdfjs: loaded }))
+  // The size limit is checked first: pdf.js is loaded only for a PDF that will be read.
+  const readPdf = async (data: Uint8Array, at: string) => readPdfArticle(await pdfjs(), data, { url: at });
+  return Promise.resolve()
+    .then(() => articleFromPdfBytes(base64ToBytes(bytes), url, { readPdf }))
     .then(
       (result): OffscreenReadResponse => ({ done: true, result }),
       (error: unknown): OffscreenReadResponse => ({
