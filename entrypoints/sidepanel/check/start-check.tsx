@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Profile } from '@/lib/engine';
 import { sendMessage } from '@/lib/messaging/messenger';
+import { sendSurvivingRestart } from '@/lib/messaging/worker-restart';
 import { commandError, messagingError } from '../components/command-error';
 import { usePanel } from '../components/panel-context';
 
@@ -22,7 +23,8 @@ export function StartCheck({
     setPending(true);
     setError(null);
     try {
-      const result = await sendMessage('startCheck', { tabId, profile });
+      // A worker stopped while it read the article (a long PDF) lost the answer, not the check: ask the new one.
+      const result = await sendSurvivingRestart(() => sendMessage('startCheck', { tabId, profile }));
       if (result?.ok) openRun(result.runId);
       setError(commandError(result));
     } catch (caught) {
