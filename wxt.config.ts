@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
 
 export const EXTENSION_PAGES_CSP = [
@@ -12,6 +13,12 @@ export const EXTENSION_PAGES_CSP = [
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   vite: () => ({
+    resolve: {
+      // linkedom's `<style>.sheet` parser: unused by the extension (see lib/extraction/no-stylesheet-parser.ts).
+      alias: {
+        'cssomnom/parse': fileURLToPath(new URL('./lib/extraction/no-stylesheet-parser.ts', import.meta.url)),
+      },
+    },
     build: {
       rollupOptions: {
         // tldts (the public suffix list) runs no code at load: without this its packed list stayed in every bundle
