@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
 
 export const EXTENSION_PAGES_CSP = [
@@ -12,6 +13,12 @@ export const EXTENSION_PAGES_CSP = [
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   vite: () => ({
+    resolve: {
+      // linkedom's `<style>.sheet` parser: unused by the extension (see lib/extraction/no-stylesheet-parser.ts).
+      alias: {
+        'cssomnom/parse': fileURLToPath(new URL('./lib/extraction/no-stylesheet-parser.ts', import.meta.url)),
+      },
+    },
     build: {
       rollupOptions: {
         // tldts (the public suffix list) runs no code at load: without this its packed list stayed in every bundle
@@ -32,7 +39,8 @@ export default defineConfig({
       'contextMenus',
       // Blocks the background's own requests (each redirect hop) to private addresses; see lib/background/network-rules.ts.
       'declarativeNetRequestWithHostAccess',
-      ...(browser === 'firefox' ? [] : ['sidePanel']),
+      // Chrome reads PDFs in an offscreen document (pdf.js and its worker), opened only while a PDF is read.
+      ...(browser === 'firefox' ? [] : ['sidePanel', 'offscreen']),
     ],
     // Evidence pages on any site are fetched by the background; the content script is injected on demand.
     host_permissions: ['http://*/*', 'https://*/*'],

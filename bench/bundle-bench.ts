@@ -92,6 +92,16 @@ export async function benchBundle(options: { skipBuild?: boolean } = {}): Promis
     .sort((a, b) => b.bytes - a.bytes);
   const sidepanelHtml = readFileSync(join(OUTPUT_DIR, 'sidepanel.html'), 'utf8');
   const referenced = [...sidepanelHtml.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]!);
+  // Chrome's offscreen PDF reader: its page, what the page loads, and pdf.js with its worker (loaded on first read).
+  const offscreen = files.some((f) => f.file === 'offscreen.html')
+    ? [
+        'offscreen.html',
+        ...[
+          ...readFileSync(join(OUTPUT_DIR, 'offscreen.html'), 'utf8').matchAll(/(?:src|href)="\/([^"]+)"/g),
+        ].map((m) => m[1]!),
+        ...files.filter((f) => /^(chunks\/pdf-|assets\/pdf\.worker)/.test(f.file)).map((f) => f.file),
+      ]
+    : [];
   const groups: { entrypoint: string; files: string[]; source: string }[] = [
     { entrypoint: 'background', files: ['background.js'], source: 'entrypoints/background/index.ts' },
     {
@@ -107,10 +117,15 @@ export async function benchBundle(options: { skipBuild?: boolean } = {}): Promis
     {
       entrypoint: 'side panel (lazy chunks)',
       files: files
-        .filter((f) => f.file.startsWith('chunks/') && !referenced.includes(f.file))
+        .filter(
+          (f) => f.file.startsWith('chunks/') && !referenced.includes(f.file) && !offscreen.includes(f.file),
+        )
         .map((f) => f.file),
       source: '',
     },
+    ...(offscreen.length
+      ? [{ entrypoint: 'offscreen PDF reader (Chrome, on demand)', files: offscreen, source: '' }]
+      : []),
   ];
   const entrypoints: BundleEntrypoint[] = [];
   for (const g of groups) {

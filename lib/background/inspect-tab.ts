@@ -1,18 +1,31 @@
-/** Extracts the article of a tab: refuses restricted pages, injects the content script on demand, asks it; reads PDFs itself. */
+/** Extracts the article of a tab: refuses restricted pages, injects the content script on demand, asks it; downloads PDFs itself (read offscreen in Chrome). */
 import type { ExtractionResult } from '../engine/schemas';
 import { isPdfUrl } from '../engine/domain/url';
 import { sendMessage } from '../messaging/messenger';
 import { checkRestrictedUrl } from '../extraction/page-gate';
-import { articleFromPdfUrl, pdfTabArticle } from '../composition/pdf-article';
-import { browserPdfJs } from '../pdf/browser-pdfjs';
+import { articleFromPdfUrl, pdfTabArticle, type PdfReader } from '../composition/pdf-article';
+import { chromeOffscreenHost, createOffscreenPdfReader } from './offscreen-pdf';
 import { createPdfTabReads } from './pdf-tab-reads';
 
 /** The PDF a tab's address serves, read in the worker (null when it serves no PDF, or a probe's download fails). */
 export type ReadPdfTab = (url: string, expectPdf: boolean) => Promise<ExtractionResult | null>;
 
+let pdfReader: Promise<PdfReader> | undefined;
+/**
+ * Who parses a tab's PDF. Chrome: the offscreen document (the service worker can start no Web Worker, and pdf.js
+ * would weigh 1.7 MB on each of its wake-ups). Firefox has no offscreen API, but its background is a page: it reads
+ * with pdf.js itself (the build-time branch keeps pdf.js out of Chrome's bundle).
+ */
+function backgroundPdfReader(): Promise<PdfReader> {
+  pdfReader ??= import.meta.env.FIREFOX
+    ? import('../pdf/browser-pdfjs').then(({ browserPdfJs }) => ({ pdfjs: browserPdfJs() }))
+    : Promise.resolve({ readPdf: createOffscreenPdfReader(chromeOffscreenHost()) });
+  return pdfReader;
+}
+
 /** The worker's PDF reads, one per tab and address (the start of the background drops them on navigation). */
-export const pdfTabReads = createPdfTabReads((url) =>
-  articleFromPdfUrl(url, { fetch: (input, init) => fetch(input, init), pdfjs: browserPdfJs() }),
+export const pdfTabReads = createPdfTabReads(async (url) =>
+  articleFromPdfUrl(url, { fetch: (input, init) => fetch(input, init), ...(await backgroundPdfReader()) }),
 );
 
 const CONTENT_SCRIPT = '/content-scripts/content.js';

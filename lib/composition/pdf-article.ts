@@ -6,11 +6,13 @@ import type { ExtractionResult } from '../engine/schemas';
 import { looksLikePdf, pdfTooLargeMessage, readPdfArticle, type PdfJs } from '../pdf/read-pdf';
 import { documentDownloadOptions, type DocumentNetwork } from './document-download';
 
-export interface PdfUrlOptions extends DocumentNetwork {
-  pdfjs: PdfJs;
-  signal?: AbortSignal;
-  cMapUrl?: string;
-}
+/** Reads one PDF's bytes (already downloaded under the network guard) into an ExtractionResult. */
+export type PdfBytesReader = (bytes: Uint8Array, url: string, signal?: AbortSignal) => Promise<ExtractionResult>;
+
+/** Who parses the PDF: pdf.js in this thread, or a reader elsewhere (Chrome's offscreen document). */
+export type PdfReader = { pdfjs: PdfJs; cMapUrl?: string } | { readPdf: PdfBytesReader };
+
+export type PdfUrlOptions = DocumentNetwork & PdfReader & { signal?: AbortSignal };
 
 /** MIME types servers use for PDFs. */
 export function isPdfMime(mime: string): boolean {
@@ -29,7 +31,7 @@ export function isPdfDownload(downloaded: Pick<Downloaded, 'mime' | 'bytes'>): b
 export function articleFromPdfBytes(
   bytes: Uint8Array,
   url: string,
-  options: Pick<PdfUrlOptions, 'pdfjs' | 'signal' | 'cMapUrl'>,
+  options: PdfReader & { signal?: AbortSignal },
 ): Promise<ExtractionResult> {
   const limit = ENGINE_CONFIG.extraction.maxPdfBytes;
   if (bytes.byteLength > limit)
@@ -38,6 +40,7 @@ export function articleFromPdfBytes(
       reason: 'too-large',
       message: pdfTooLargeMessage(bytes.byteLength, limit),
     });
+  if ('readPdf' in options) return options.readPdf(bytes, url, options.signal);
   return readPdfArticle(options.pdfjs, bytes, {
     url,
     ...(options.signal ? { signal: options.signal } : {}),

@@ -30,6 +30,11 @@ export const ENGINE_CONFIG = {
     /** Only the first this many pages of a PDF are read (the rest is cut, with a notice). */
     maxPdfPages: 300,
     /**
+     * A PDF read in the offscreen document (Chrome) that has not answered after this many milliseconds is given up and
+     * the document closed (which stops pdf.js on a PDF built to keep it busy).
+     */
+    offscreenPdfTimeoutMs: 60_000,
+    /**
      * Text whose colour is this close to what is behind it (sum of the R, G, B differences, 0–765) is invisible and
      * removed: #fefefe on white is hidden text, light grey (#999) on white is not.
      */

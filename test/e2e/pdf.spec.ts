@@ -67,6 +67,75 @@ describe('PDFs in the extension', () => {
       .toContain('From page 2 of the PDF');
   });
 
+  it('reads the PDF in an offscreen document (pdf.js is not in the service worker), closed after the read', async () => {
+    const { tabId } = await harness().openTab(pdfUrl('/reports/air-quality-2024.pdf'));
+    const panel = await harness().openSidePanel(tabId);
+    await expect
+      .poll(() => panel.getByTestId('article-words').textContent(), { timeout: 30_000 })
+      .toMatch(/PDF, 3 pages/);
+    const sw = await harness().worker();
+    // The worker read it before through pdf.js in its own thread (which sets `pdfjsWorker`); now it never loads it.
+    expect(await sw.evaluate(() => 'pdfjsWorker' in globalThis)).toBe(false);
+    await expect
+      .poll(
+        () =>
+          sw.evaluate(
+            async () => (await chrome.runtime.getContexts({ contextTypes: ['OFFSCREEN_DOCUMENT'] })).length,
+          ),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(0);
+  });
+
+  it('finishes the check when the service worker is stopped while it downloads the PDF', async () => {
+    harness().sandbox.setLatency({ modelMs: 0, searchMs: 0, pageMs: 1500 });
+    try {
+      const path = '/reports/air-quality-2024.pdf';
+      const { tabId } = await harness().openTab(pdfUrl(path));
+      const panel = await harness().openSidePanel(tabId);
+      const downloads = () =>
+        harness()
+          .sandbox.requests()
+          .filter((r) => r.path === path && r.accept?.startsWith('application/pdf')).length;
+      const cdp = await harness().context.newCDPSession(panel);
+      const statuses: string[] = [];
+      cdp.on('ServiceWorker.workerVersionUpdated', (event) => {
+        for (const version of event.versions) statuses.push(version.runningStatus);
+      });
+      await cdp.send('ServiceWorker.enable');
+      const stopWhileDownloading = async (count: number) => {
+        await expect.poll(downloads, { timeout: 15_000, interval: 50 }).toBe(count);
+        statuses.length = 0;
+        await cdp.send('ServiceWorker.stopAllWorkers');
+        await expect.poll(() => statuses.includes('stopped'), { timeout: 10_000 }).toBe(true);
+      };
+      // The article card's read: stopped mid-download, asked again of the new worker.
+      await stopWhileDownloading(1);
+      await expect
+        .poll(() => panel.getByTestId('article-words').textContent(), { timeout: 30_000 })
+        .toMatch(/PDF, 3 pages/);
+      // Check's read: a worker stopped once more keeps no read, so Check downloads again; stopped mid-download
+      // too, the run still happens.
+      statuses.length = 0;
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      // An idle worker may already be stopped (no event then): Check's download below shows it kept no read.
+      await expect
+        .poll(() => statuses.includes('stopped'), { timeout: 3_000 })
+        .toBe(true)
+        .catch(() => undefined);
+      const before = downloads();
+      await panel.getByRole('button', { name: /Check this/ }).click();
+      await stopWhileDownloading(before + 1);
+      const run = await latestRun(panel);
+      expect(run.article.pages).toHaveLength(3);
+      expect(await panel.getByTestId('start-error').count()).toBe(0);
+    } finally {
+      harness().sandbox.setLatency({ modelMs: 0, searchMs: 0, pageMs: 0 });
+    }
+  });
+
   it('says a scanned PDF has no text layer', async () => {
     const { tabId } = await harness().openTab(pdfUrl('/reports/scanned-letter.pdf'));
     const panel = await harness().openSidePanel(tabId);

@@ -174,6 +174,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
     const pdf = pdfAt(host, path);
     if (pdf) {
+      // PDFs are pages too: a test that slows pages can stop the worker while a PDF downloads.
+      await sleep(latency.pageMs);
       res.writeHead(200, { 'content-type': 'application/pdf' }).end(Buffer.from(pdfBytes(pdf)));
       return;
     }

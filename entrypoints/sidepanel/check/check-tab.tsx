@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ExtractionResult } from '@/lib/engine';
 import { sendMessage } from '@/lib/messaging/messenger';
+import { sendSurvivingRestart } from '@/lib/messaging/worker-restart';
 import { usePanel } from '../components/panel-context';
 import { useRunData } from '../components/use-run-data';
 import { useSettings } from '../components/use-settings';
@@ -98,7 +99,7 @@ interface Reading {
 /** Asks the background to read the tab; a tab it cannot reach is an extraction failure, never a rejection. */
 async function inspectTab(tabId: number): Promise<ExtractionResult> {
   try {
-    return await sendMessage('inspectTab', { tabId });
+    return await sendSurvivingRestart(() => sendMessage('inspectTab', { tabId }));
   } catch (error) {
     return {
       ok: false,

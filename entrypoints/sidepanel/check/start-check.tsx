@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Article, Profile } from '@/lib/engine';
 import { checkButtonWords } from '@/lib/presentation/check-button-words';
 import { sendMessage } from '@/lib/messaging/messenger';
+import { sendSurvivingRestart } from '@/lib/messaging/worker-restart';
 import { commandError, messagingError } from '../components/command-error';
 import { usePanel } from '../components/panel-context';
 
@@ -26,7 +27,8 @@ export function StartCheck({
     setPending(true);
     setError(null);
     try {
-      const result = await sendMessage('startCheck', { tabId, profile });
+      // A worker stopped while it read the article (a long PDF) lost the answer, not the check: ask the new one.
+      const result = await sendSurvivingRestart(() => sendMessage('startCheck', { tabId, profile }));
       if (result?.ok) openRun(result.runId);
       setError(commandError(result));
     } catch (caught) {
