@@ -1,4 +1,5 @@
 /** Extracts the article of a tab: refuses restricted pages, injects the content script on demand, asks it; downloads PDFs itself (read offscreen in Chrome). */
+import { engineConfig } from '../composition';
 import type { ExtractionResult } from '../engine/schemas';
 import { isPdfUrl } from '../engine/domain/url';
 import { sendMessage } from '../messaging/messenger';
@@ -19,7 +20,12 @@ let pdfReader: Promise<PdfReader> | undefined;
 function backgroundPdfReader(): Promise<PdfReader> {
   pdfReader ??= import.meta.env.FIREFOX
     ? import('../pdf/browser-pdfjs').then(({ browserPdfJs }) => ({ pdfjs: browserPdfJs() }))
-    : Promise.resolve({ readPdf: createOffscreenPdfReader(chromeOffscreenHost()) });
+    : Promise.resolve({
+        readPdf: createOffscreenPdfReader(
+          chromeOffscreenHost(),
+          engineConfig().extraction.offscreenPdfTimeoutMs,
+        ),
+      });
   return pdfReader;
 }
 

@@ -1,5 +1,4 @@
 /** Reads PDFs in Chrome's offscreen document (pdf.js and its Web Worker live there, not in the service worker). */
-import { ENGINE_CONFIG } from '../engine/config';
 import type { PdfBytesReader } from '../composition/pdf-article';
 import { readRequest, resultOfResponse, type OffscreenReadRequest } from '../pdf/offscreen-protocol';
 
@@ -17,10 +16,7 @@ export interface OffscreenHost {
  * checked against the contract: a malformed answer, a failure or a read past the timeout rejects (the caller
  * says the PDF could not be read) and never becomes an article.
  */
-export function createOffscreenPdfReader(
-  host: OffscreenHost,
-  timeoutMs: number = ENGINE_CONFIG.extraction.offscreenPdfTimeoutMs,
-): PdfBytesReader {
+export function createOffscreenPdfReader(host: OffscreenHost, timeoutMs: number): PdfBytesReader {
   let pending = 0;
   let opening: Promise<void> | null = null;
   let closing: Promise<void> = Promise.resolve();
@@ -69,7 +65,8 @@ export function chromeOffscreenHost(): OffscreenHost {
   const url = browser.runtime.getURL(OFFSCREEN_PATH);
   return {
     exists: async () =>
-      (await browser.runtime.getContexts({ contextTypes: ['OFFSCREEN_DOCUMENT'], documentUrls: [url] })).length > 0,
+      (await browser.runtime.getContexts({ contextTypes: ['OFFSCREEN_DOCUMENT'], documentUrls: [url] }))
+        .length > 0,
     create: () =>
       browser.offscreen.createDocument({
         url: OFFSCREEN_PATH,

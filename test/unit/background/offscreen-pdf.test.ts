@@ -1,10 +1,14 @@
 /** The background's offscreen PDF reader: opens the document on demand, closes it after, and trusts only valid answers. */
+import { ENGINE_CONFIG } from '../../../lib/engine/config';
 import { describe, expect, it } from 'vitest';
 import { createOffscreenPdfReader, type OffscreenHost } from '../../../lib/background/offscreen-pdf';
 import { nodePdfJs } from '../../../lib/composition/node-pdfjs';
 import type { OffscreenReadRequest } from '../../../lib/pdf/offscreen-protocol';
 import { answerOffscreenMessage } from '../../../lib/pdf/offscreen-reader';
 import { pdfBytes, sandboxPdf } from '../../sandbox/corpus/pdf-documents';
+
+/** The engine's timeout for one offscreen read (the background passes the run's config). */
+const TIMEOUT_MS = ENGINE_CONFIG.extraction.offscreenPdfTimeoutMs;
 
 const URL_ = 'https://www.air-institute.org/reports/air-quality-2024.pdf';
 const REPORT = pdfBytes(sandboxPdf('report'));
@@ -46,7 +50,7 @@ function fakeHost(answer?: (request: OffscreenReadRequest) => Promise<unknown>) 
 describe('offscreen PDF reader', () => {
   it('opens the document for the read, reads the real PDF there, and closes it after', async () => {
     const host = fakeHost();
-    const result = await createOffscreenPdfReader(host)(REPORT, URL_);
+    const result = await createOffscreenPdfReader(host, TIMEOUT_MS)(REPORT, URL_);
     expect(result).toMatchObject({ ok: true, article: { title: 'Urban Air Quality Report 2024' } });
     expect(host.log).toEqual(['create', 'send', 'close']);
     expect(host.isOpen()).toBe(false);
@@ -54,7 +58,7 @@ describe('offscreen PDF reader', () => {
 
   it('shares one document between reads under way, closing it after the last', async () => {
     const host = fakeHost();
-    const read = createOffscreenPdfReader(host);
+    const read = createOffscreenPdfReader(host, TIMEOUT_MS);
     const results = await Promise.all([read(REPORT, URL_), read(REPORT, `${URL_}?copy`)]);
     expect(results.map((r) => r.ok)).toEqual([true, true]);
     expect(host.log.filter((e) => e === 'create')).toHaveLength(1);
@@ -68,7 +72,7 @@ describe('offscreen PDF reader', () => {
   it('uses the document a killed service worker left open (its create fails as already open)', async () => {
     const host = fakeHost();
     host.setOpen(true);
-    expect((await createOffscreenPdfReader(host)(REPORT, URL_)).ok).toBe(true);
+    expect((await createOffscreenPdfReader(host, TIMEOUT_MS)(REPORT, URL_)).ok).toBe(true);
     expect(host.log).toEqual(['send', 'close']);
     // And when the document appears between the check and the create (two lives of the worker racing).
     const racing = fakeHost();
@@ -82,16 +86,23 @@ describe('offscreen PDF reader', () => {
       }
       return exists();
     };
-    expect((await createOffscreenPdfReader(racing)(REPORT, URL_)).ok).toBe(true);
+    expect((await createOffscreenPdfReader(racing, TIMEOUT_MS)(REPORT, URL_)).ok).toBe(true);
   });
 
   it('rejects (and closes the document) when the reader answers outside the contract, fails or never answers', async () => {
-    const forged = fakeHost(async () => ({ done: true, result: { ok: true, article: { text: 'All true.' } } }));
-    await expect(createOffscreenPdfReader(forged)(REPORT, URL_)).rejects.toThrow('no valid answer');
+    const forged = fakeHost(async () => ({
+      done: true,
+      result: { ok: true, article: { text: 'All true.' } },
+    }));
+    await expect(createOffscreenPdfReader(forged, TIMEOUT_MS)(REPORT, URL_)).rejects.toThrow(
+      'no valid answer',
+    );
     expect(forged.isOpen()).toBe(false);
 
     const failing = fakeHost(async () => ({ done: false, error: 'pdf.js crashed' }));
-    await expect(createOffscreenPdfReader(failing)(REPORT, URL_)).rejects.toThrow('pdf.js crashed');
+    await expect(createOffscreenPdfReader(failing, TIMEOUT_MS)(REPORT, URL_)).rejects.toThrow(
+      'pdf.js crashed',
+    );
 
     const silent = fakeHost(() => new Promise(() => undefined));
     await expect(createOffscreenPdfReader(silent, 50)(REPORT, URL_)).rejects.toThrow('too long');
@@ -101,9 +112,11 @@ describe('offscreen PDF reader', () => {
   it('stops waiting when the read is aborted', async () => {
     const host = fakeHost(() => new Promise(() => undefined));
     const controller = new AbortController();
-    const reading = createOffscreenPdfReader(host)(REPORT, URL_, controller.signal);
+    const reading = createOffscreenPdfReader(host, TIMEOUT_MS)(REPORT, URL_, controller.signal);
     setTimeout(() => controller.abort(new Error('tab navigated')), 10);
     await expect(reading).rejects.toThrow('tab navigated');
-    await expect(createOffscreenPdfReader(host)(REPORT, URL_, controller.signal)).rejects.toThrow('tab navigated');
+    await expect(createOffscreenPdfReader(host, TIMEOUT_MS)(REPORT, URL_, controller.signal)).rejects.toThrow(
+      'tab navigated',
+    );
   });
 });
