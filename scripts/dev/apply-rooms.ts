@@ -6,7 +6,7 @@
  * and the exact `edits` (lint-zone exceptions, planted code) are made. Files not in the map stay where they are and
  * only their imports change. Running it again changes nothing. Prints what it did; exits 1 if anything needs a hand.
  *
- *   scripts/with-node22 npx tsx scripts/dev/apply-rooms.ts [--dry-run] [--no-format] [--map FILE]
+ *   scripts/with-node22 npx tsx scripts/dev/apply-rooms.ts [--dry-run] [--no-format] [--map FILE] [--root DIR]
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -16,13 +16,14 @@ import {
   readFileSync,
   renameSync,
   rmdirSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import ts from 'typescript';
 
-const ROOT = resolve(import.meta.dirname, '../..');
+const HOME = resolve(import.meta.dirname, '../..');
 const SCAN = ['lib', 'entrypoints', 'scripts', 'test', 'bench'];
 const CODE = /\.(?:ts|tsx|mts|cts|js|mjs|cjs)$/;
 const TEXT = /\.(?:ts|tsx|mts|cts|js|mjs|cjs|md|json)$/;
@@ -63,8 +64,10 @@ const { values: args } = parseArgs({
     'dry-run': { type: 'boolean', default: false },
     'no-format': { type: 'boolean', default: false },
     map: { type: 'string', default: 'scripts/dev/rooms.json' },
+    root: { type: 'string', default: HOME },
   },
 });
+const ROOT = resolve(args.root);
 const dryRun = args['dry-run'];
 const problems: string[] = [];
 const log = (line: string): void => console.log(line);
@@ -87,11 +90,12 @@ function filesUnder(roots: string[]): string[] {
   return [...new Set(listed.filter((file) => file && existsSync(abs(file))))].sort();
 }
 
-const map = JSON.parse(read(args.map)) as RoomMap;
-const ownFiles = new Set([rel(abs(args.map)), 'scripts/dev/apply-rooms.ts']);
+const mapFile = resolve(ROOT, args.map);
+const map = JSON.parse(readFileSync(mapFile, 'utf8')) as RoomMap;
+const ownFiles = new Set([rel(mapFile), 'scripts/dev/apply-rooms.ts']);
 
 // --- TypeScript module resolution with the project's compiler options (paths/aliases from .wxt/tsconfig.json) ---
-if (!existsSync(abs('.wxt/tsconfig.json'))) {
+if (read('tsconfig.json').includes('.wxt/tsconfig.json') && !existsSync(abs('.wxt/tsconfig.json'))) {
   console.error(
     'Missing .wxt/tsconfig.json (the aliases live there): run `scripts/with-node22 npx wxt prepare` first.',
   );
@@ -305,6 +309,8 @@ function splitBarrelImport(
 
 // --- 3. Rewrite references (each file at its new place), dissolving barrel imports ---
 const changed = new Set<string>();
+/** Per file (new path): the modules its split barrel imports must now resolve to. */
+const splitTargets = new Map<string, Set<string>>();
 let rewritten = 0;
 let split = 0;
 for (const [oldFile, refs] of references) {
@@ -327,6 +333,10 @@ for (const [oldFile, refs] of references) {
         continue;
       }
       replacements.push({ start: node.getStart(source), end: node.getEnd(), text: replacement });
+      const modules = splitTargets.get(file) ?? new Set<string>();
+      for (const element of namedElements(node) ?? [])
+        modules.add(where(names.get((element.propertyName ?? element.name).text)?.module ?? ''));
+      splitTargets.set(file, modules);
       split += 1;
       continue;
     }
@@ -359,7 +369,9 @@ function findSame(
 // --- 4. Remove dissolved barrels nothing imports any more ---
 for (const barrel of barrels.keys()) {
   log(`  rm ${barrel} (dissolved into direct imports)`);
-  if (!dryRun) git('rm', '-q', barrel);
+  if (dryRun) continue;
+  if (tracked.has(barrel)) git('rm', '-qf', barrel);
+  else rmSync(abs(barrel));
 }
 
 // --- 5. Path mentions of moved files (string literals, comments, docs): full paths, and engine paths without lib/engine/ ---
@@ -418,7 +430,7 @@ if (!dryRun) {
   for (const [oldFile, refs] of references) {
     const file = where(oldFile);
     if (ownFiles.has(oldFile) || !existsSync(abs(file))) continue;
-    const expected = new Set(refs.map((ref) => where(ref.target)));
+    const expected = new Set([...refs.map((ref) => where(ref.target)), ...(splitTargets.get(file) ?? [])]);
     const now = referencesIn(file);
     for (const target of expected) {
       if (barrels.has(target) || map.dissolve?.includes(target)) continue;
@@ -452,7 +464,7 @@ const toFormat = [...changed].filter(
   (file) => existsSync(abs(file)) && /\.(?:ts|tsx|js|mjs|md|json)$/.test(file),
 );
 if (!dryRun && !args['no-format'] && toFormat.length > 0) {
-  execFileSync(join(ROOT, 'node_modules/.bin/prettier'), ['--write', '--log-level', 'warn', ...toFormat], {
+  execFileSync(join(HOME, 'node_modules/.bin/prettier'), ['--write', '--log-level', 'warn', ...toFormat], {
     cwd: ROOT,
     stdio: 'inherit',
   });
