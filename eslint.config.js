@@ -60,7 +60,7 @@ const ZONES = [
   // Ports are interfaces: they import only schemas and errors.
   zone(
     'lib/engine/ports',
-    ['lib/engine/pipeline', 'lib/engine/adapters', 'lib/engine/heuristics', 'lib/engine/domain'],
+    ['lib/engine/pipeline', 'lib/engine/adapters', 'lib/engine/domain'],
     'Ports are interfaces only.',
   ),
   // The pipeline and heuristics receive adapters as ports; only the composition root builds them.
@@ -70,7 +70,7 @@ const ZONES = [
   // The store never runs the engine.
   zone(
     'lib/db',
-    ['lib/engine/heuristics', 'lib/composition', 'lib/background', 'entrypoints'],
+    ['lib/composition', 'lib/background', 'entrypoints'],
     'lib/db stores runs; it never imports the pipeline, the composition root or the background.',
   ),
   // The run's life (run-state.ts: statuses and transitions, schemas only) is the one pipeline module the store uses.
@@ -78,7 +78,7 @@ const ZONES = [
     'lib/db',
     'lib/engine/pipeline',
     'lib/db stores runs; it never imports the pipeline, the composition root or the background.',
-    ['./run-state.ts'],
+    ['./run/run-state.ts'],
   ),
   // The background is the only writer: the side panel reads Dexie and sends commands.
   zone(
@@ -174,11 +174,11 @@ const STILL_READING_ENGINE_CONFIG = [
   'lib/extraction/extract-article.ts',
   'lib/extraction/hidden-text.ts',
   'lib/extraction/hidden-style.ts',
-  'lib/engine/heuristics/extract-claims-heuristically.ts',
-  'lib/engine/pipeline/create-run-context.ts',
-  'lib/engine/pipeline/independent-sides.ts',
-  'lib/engine/pipeline/weaknesses.ts',
-  'lib/engine/pipeline/create-run.ts',
+  'lib/engine/pipeline/extract/extract-claims-heuristically.ts',
+  'lib/engine/pipeline/run/create-run-context.ts',
+  'lib/engine/pipeline/adversary/independent-sides.ts',
+  'lib/engine/pipeline/adversary/weaknesses.ts',
+  'lib/engine/pipeline/run/create-run.ts',
   'lib/engine/domain/tiers/tier-of.ts',
   'lib/engine/adapters/llm/openai-client.ts',
   'lib/engine/adapters/llm/chrome-builtin.ts',

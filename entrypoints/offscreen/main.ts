@@ -10,11 +10,13 @@ const pdfjs = () =>
     return module;
   }));
 
-browser.runtime.onMessage.addListener((message: unknown, sender, sendResponse: (response: unknown) => void) => {
-  // Only the extension's own background asks (a content script's message carries its tab).
-  if (sender.id !== browser.runtime.id || sender.tab) return false;
-  const answer = answerOffscreenMessage(message, pdfjs);
-  if (!answer) return false;
-  void answer.then(sendResponse);
-  return true;
-});
+browser.runtime.onMessage.addListener(
+  (message: unknown, sender, sendResponse: (response: unknown) => void) => {
+    // Only the extension's own background asks (a content script's message carries its tab).
+    if (sender.id !== browser.runtime.id || sender.tab) return false;
+    const answer = answerOffscreenMessage(message, pdfjs);
+    if (!answer) return false;
+    void answer.then(sendResponse);
+    return true;
+  },
+);

@@ -2,7 +2,7 @@
 import { CartographerDb } from '../db/cartographer-db';
 import { DexieResearchStore } from '../db/dexie-research-store';
 import { INTERRUPT, type RunProgress } from '../engine/pipeline';
-import { isFinished, transition } from '../engine/pipeline/run-state';
+import { isFinished, transition } from '../engine/pipeline/run/run-state';
 import type { Run } from '../engine/schemas';
 import { loadSettings, budgetOverrides, type Settings } from '../settings/settings';
 import { engineFromSettings } from './engine-from-settings';

@@ -7,7 +7,11 @@ import { looksLikePdf, pdfTooLargeMessage, readPdfArticle, type PdfJs } from '..
 import { documentDownloadOptions, type DocumentNetwork } from './document-download';
 
 /** Reads one PDF's bytes (already downloaded under the network guard) into an ExtractionResult. */
-export type PdfBytesReader = (bytes: Uint8Array, url: string, signal?: AbortSignal) => Promise<ExtractionResult>;
+export type PdfBytesReader = (
+  bytes: Uint8Array,
+  url: string,
+  signal?: AbortSignal,
+) => Promise<ExtractionResult>;
 
 /** Who parses the PDF: pdf.js in this thread, or a reader elsewhere (Chrome's offscreen document). */
 export type PdfReader = { pdfjs: PdfJs; cMapUrl?: string } | { readPdf: PdfBytesReader };

@@ -1,6 +1,6 @@
 /** History's queries over the database: indexed search and paging, export and validated import. */
 import type { z } from 'zod';
-import { isFinished, transition } from '../engine/pipeline/run-state';
+import { isFinished, transition } from '../engine/pipeline/run/run-state';
 import type { Run, VerdictLabel } from '../engine/schemas';
 import type { CartographerDb } from './cartographer-db';
 import { DexieResearchStore, fromRunRow, loadRuns, toRunRow } from './dexie-research-store';

@@ -56,13 +56,11 @@ export {
   type RankedClaim,
 } from './domain';
 
-export {
-  scoreCheckWorthiness,
-  splitSentences,
-  counterQueries,
-  lexicalStance,
-  detectInjection,
-} from './heuristics';
+export { scoreCheckWorthiness } from './pipeline/extract/score-check-worthiness';
+export { splitSentences } from './pipeline/text/split-sentences';
+export { counterQueries } from './pipeline/search/counter-queries';
+export { lexicalStance } from './pipeline/stance/lexical-stance';
+export { detectInjection } from './pipeline/text/detect-injection';
 
 export {
   createRun,
@@ -74,8 +72,14 @@ export {
   type EngineDeps,
   type RunProgress,
 } from './pipeline';
-export { testConnection, type ConnectionReport } from './pipeline/test-connection';
-export { END_STATES, UNFINISHED_STATES, isFinished, canTransition, transition } from './pipeline/run-state';
+export { testConnection, type ConnectionReport } from './pipeline/model/test-connection';
+export {
+  END_STATES,
+  UNFINISHED_STATES,
+  isFinished,
+  canTransition,
+  transition,
+} from './pipeline/run/run-state';
 
 export { InMemoryResearchStore } from './adapters/memory/research-store';
 export { systemClock, manualClock, sequentialIds, randomIds } from './adapters/memory/system-clock';

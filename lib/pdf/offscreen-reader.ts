@@ -1,14 +1,22 @@
 /** The offscreen document's side of the PDF contract: a valid request is read with pdf.js; anything else is not ours. */
 import { articleFromPdfBytes } from '../composition/pdf-article';
 import { readPdfArticle, type PdfJs } from './read-pdf';
-import { base64ToBytes, OFFSCREEN_TARGET, OffscreenReadRequestSchema, type OffscreenReadResponse } from './offscreen-protocol';
+import {
+  base64ToBytes,
+  OFFSCREEN_TARGET,
+  OffscreenReadRequestSchema,
+  type OffscreenReadResponse,
+} from './offscreen-protocol';
 
 /**
  * The answer to one runtime message: null when the message is not addressed to the reader (other listeners may
  * answer it), a failure when it is addressed to the reader but malformed, otherwise the PDF's read (the size
  * limit is checked again here).
  */
-export function answerOffscreenMessage(message: unknown, pdfjs: () => Promise<PdfJs>): Promise<OffscreenReadResponse> | null {
+export function answerOffscreenMessage(
+  message: unknown,
+  pdfjs: () => Promise<PdfJs>,
+): Promise<OffscreenReadResponse> | null {
   if ((message as { target?: unknown } | null)?.target !== OFFSCREEN_TARGET) return null;
   const request = OffscreenReadRequestSchema.safeParse(message);
   if (!request.success) return Promise.resolve({ done: false, error: 'malformed PDF read request' });

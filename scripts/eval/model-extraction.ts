@@ -2,7 +2,7 @@
 import { ENGINE_CONFIG, type EngineConfig } from '../../lib/engine/config';
 import { PIPELINE_THRESHOLDS, WORTHY, type ScoredItem, type Worthy } from './check-worthiness';
 import type { EngineDeps } from '../../lib/engine/pipeline';
-import { extractStage } from '../../lib/engine/pipeline/extract-stage';
+import { extractStage } from '../../lib/engine/pipeline/extract/extract-stage';
 import { UNCHECKABLE_KINDS } from '../../lib/engine/schemas';
 import { classify, type Classification } from './metrics';
 import { mapLimit, stageContext, syntheticArticle } from './pipeline-harness';

@@ -1,12 +1,12 @@
 /** Task 2: stance given evidence (Factcheck-Bench subtask 3) — lexical cues offline, the pipeline's stance stage with a model. */
-import { lexicalStance } from '../../lib/engine/heuristics';
+import { lexicalStance } from '../../lib/engine/pipeline/stance/lexical-stance';
 import type { EngineDeps } from '../../lib/engine/pipeline';
-import type { AcquiredPassage } from '../../lib/engine/pipeline/acquire-stage';
-import { stanceStage } from '../../lib/engine/pipeline/stance-stage';
+import type { AcquiredPassage } from '../../lib/engine/pipeline/acquire/acquire-stage';
+import { stanceStage } from '../../lib/engine/pipeline/stance/stance-stage';
 import type { Stance } from '../../lib/engine/schemas';
 import type { StanceRow } from './datasets';
 import { classify, type Classification } from './metrics';
-import { statementClaim } from '../../lib/engine/pipeline/extract-stage';
+import { statementClaim } from '../../lib/engine/pipeline/extract/extract-stage';
 import { mapLimit, stageContext, syntheticArticle } from './pipeline-harness';
 
 export const STANCE3 = ['support', 'refute', 'irrelevant'] as const;

@@ -9,7 +9,7 @@ import type { LanguageModelApi } from '../../lib/engine/adapters/llm/chrome-buil
 import type { LlmClient } from '../../lib/engine/ports';
 import { MODEL_PROVIDER_IDS, type ModelProviderId } from '../../lib/settings/provider-registry';
 import { createOpenAiClient, type OpenAiClientOptions } from '../../lib/engine/adapters/llm/openai-client';
-import { testConnection } from '../../lib/engine/pipeline/test-connection';
+import { testConnection } from '../../lib/engine/pipeline/model/test-connection';
 import type { RetryEvent } from '../../lib/engine/adapters/http/with-retry';
 import { manualClock } from '../../lib/engine/adapters/memory/system-clock';
 import type { LlmRequest } from '../../lib/engine/ports';

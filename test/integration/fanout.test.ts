@@ -11,7 +11,7 @@ import { createEngineDeps } from '../../lib/composition/create-engine-deps';
 import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research-store';
 import { sequentialIds, systemClock } from '../../lib/engine/adapters/memory/system-clock';
 import { ENGINE_CONFIG } from '../../lib/engine/config';
-import { queryPurpose, suitedProviders } from '../../lib/engine/pipeline/query-routing';
+import { queryPurpose, suitedProviders } from '../../lib/engine/pipeline/search/query-routing';
 import type { EngineDeps } from '../../lib/engine/pipeline';
 import type { StoredVerdict } from '../../lib/engine/ports';
 import { UNCHECKABLE_KINDS, type Profile, type Query } from '../../lib/engine/schemas';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRunContext } from '../../lib/engine/pipeline/create-run-context';
-import { stanceStage } from '../../lib/engine/pipeline/stance-stage';
+import { createRunContext } from '../../lib/engine/pipeline/run/create-run-context';
+import { stanceStage } from '../../lib/engine/pipeline/stance/stance-stage';
 import { fakeClaim, fakeRun } from '../builders';
 import { makeDeps, useSandbox } from './harness';
 import { sandboxPassage } from './sandbox-passage';

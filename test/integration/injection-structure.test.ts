@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkArticle } from '../../lib/composition/check-article';
-import { detectInjection } from '../../lib/engine/heuristics';
+import { detectInjection } from '../../lib/engine/pipeline/text/detect-injection';
 import type { ReportInput } from '../../lib/report/report-input';
 import { ARTICLES, EVIDENCE } from '../sandbox/corpus';
 import type { SandboxArticle, SandboxEvidencePage } from '../sandbox/corpus';

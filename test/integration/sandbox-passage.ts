@@ -1,5 +1,5 @@
 /** A sandbox evidence page as the acquire stage hands it to stance: the whole page is the passage. */
-import type { AcquiredPassage } from '../../lib/engine/pipeline/acquire-stage';
+import type { AcquiredPassage } from '../../lib/engine/pipeline/acquire/acquire-stage';
 import { EVIDENCE, withPort } from '../sandbox/corpus';
 
 /** The page `id` served on the sandbox at `port`, with `extra` appended as a last paragraph (an injected one). */

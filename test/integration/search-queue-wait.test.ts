@@ -8,7 +8,7 @@ import { createMultiSearch } from '../../lib/engine/adapters/search/multi-search
 import { createOpenAlexSearch } from '../../lib/engine/adapters/search/openalex';
 import { createWikipediaSearch } from '../../lib/engine/adapters/search/wikipedia';
 import { createHostLimiter } from '../../lib/engine/host-limiter';
-import { meterSearchQueue } from '../../lib/engine/pipeline/search-queue';
+import { meterSearchQueue } from '../../lib/engine/pipeline/search/search-queue';
 import { sandboxFetch } from '../sandbox/hosts';
 import { useSandbox } from './harness';
 

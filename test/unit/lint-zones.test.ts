@@ -71,7 +71,7 @@ const PLANTS: Plant[] = [
   {
     name: 'domain importing the pipeline',
     path: 'lib/engine/domain/planted.ts',
-    bad: `${DOC}import { executeRun } from '../pipeline/execute-run';\nexport const run = executeRun;\n`,
+    bad: `${DOC}import { executeRun } from '../pipeline/run/execute-run';\nexport const run = executeRun;\n`,
     good: `${DOC}import { tierOf } from './tiers/tier-of';\nexport const tier = tierOf;\n`,
     rule: 'import-x/no-restricted-paths',
   },
@@ -106,7 +106,7 @@ const PLANTS: Plant[] = [
   {
     name: 'lib/db importing the pipeline',
     path: 'lib/db/planted.ts',
-    bad: `${DOC}import { executeRun } from '../engine/pipeline/execute-run';\nexport const run = executeRun;\n`,
+    bad: `${DOC}import { executeRun } from '../engine/pipeline/run/execute-run';\nexport const run = executeRun;\n`,
     good: `${DOC}import type { Run } from '../engine/schemas';\nexport const idOf = (run: Run): string => run.id;\n`,
     rule: 'import-x/no-restricted-paths',
   },

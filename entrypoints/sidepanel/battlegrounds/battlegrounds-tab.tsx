@@ -42,7 +42,12 @@ export function BattlegroundsTab() {
           <DisputedClaims claims={disputed} sides={sides} />
         </>
       )}
-      <ConsensusList points={data.run.result.consensus} claims={data.claims} sides={sides} at={data.run.createdAt} />
+      <ConsensusList
+        points={data.run.result.consensus}
+        claims={data.claims}
+        sides={sides}
+        at={data.run.createdAt}
+      />
     </div>
   );
 }

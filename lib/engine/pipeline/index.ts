@@ -1,18 +1,18 @@
 /** The research run: create, execute/resume, measure. */
-export { createRun, type CreateRunInput } from './create-run';
-export { executeRun } from './execute-run';
-export { criticalPath, type CriticalPath } from './critical-path';
-export { INTERRUPT, type EngineDeps, type EngineSearch, type RunProgress } from './engine-deps';
-export { BudgetGuard, isBudgetStop } from './budget-guard';
+export { createRun, type CreateRunInput } from './run/create-run';
+export { executeRun } from './run/execute-run';
+export { criticalPath, type CriticalPath } from './run/critical-path';
+export { INTERRUPT, type EngineDeps, type EngineSearch, type RunProgress } from './run/engine-deps';
+export { BudgetGuard, isBudgetStop } from './run/budget-guard';
 export {
   findWeaknesses,
   decisiveEvidence,
   snippetTerms,
   type Weakness,
   type WeaknessKind,
-} from './weaknesses';
-export { filterFollowups } from './followup-filter';
-export { ruleSufficiency } from './sufficiency';
-export { templateSummary } from './synthesise-stage';
-export { locateQuote } from './locate-quote';
-export { prefilterArticle } from './extract-stage';
+} from './adversary/weaknesses';
+export { filterFollowups } from './search/followup-filter';
+export { ruleSufficiency } from './adversary/sufficiency';
+export { templateSummary } from './synthesise/synthesise-stage';
+export { locateQuote } from './extract/locate-quote';
+export { prefilterArticle } from './extract/extract-stage';

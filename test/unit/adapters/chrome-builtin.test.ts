@@ -5,7 +5,7 @@ import {
   type LanguageModelApi,
   type LanguageModelAvailability,
 } from '../../../lib/engine/adapters/llm/chrome-builtin';
-import { testConnection } from '../../../lib/engine/pipeline/test-connection';
+import { testConnection } from '../../../lib/engine/pipeline/model/test-connection';
 import type { LlmRequestSent } from '../../../lib/engine/ports';
 
 /** Stands in for Chrome's `LanguageModel` global (the browser's model is the edge of this adapter). */

@@ -2,10 +2,10 @@
 import { ENGINE_CONFIG } from '../../../lib/engine/config';
 import { describe, expect, it } from 'vitest';
 import { extractArticle } from '../../../lib/extraction';
-import { extractClaimsHeuristically } from '../../../lib/engine/heuristics';
+import { extractClaimsHeuristically } from '../../../lib/engine/pipeline/extract/extract-claims-heuristically';
 import { removeCaptions } from '../../../lib/extraction/page-captions';
 import { sentencesOf } from '../../../lib/engine/domain/text/segment';
-import { boilerplateKind } from '../../../lib/engine/heuristics/boilerplate';
+import { boilerplateKind } from '../../../lib/engine/pipeline/extract/boilerplate';
 import { newsDocument, paragraphs, toDocument } from './page-builder';
 
 const URL_ = 'https://www.riverside-courier.example/news/2026/floods';

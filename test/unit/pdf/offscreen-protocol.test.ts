@@ -27,23 +27,35 @@ describe('offscreen PDF protocol', () => {
   });
 
   it('reads a real PDF sent as a request, with its pages and metadata', async () => {
-    const answer = answerOffscreenMessage(overTheWire(readRequest(pdfBytes(sandboxPdf('report')), URL_)), pdfjs);
+    const answer = answerOffscreenMessage(
+      overTheWire(readRequest(pdfBytes(sandboxPdf('report')), URL_)),
+      pdfjs,
+    );
     const result = resultOfResponse(overTheWire(await answer));
     if (!result.ok) throw new Error(result.message);
-    expect(result.article).toMatchObject({ title: 'Urban Air Quality Report 2024', url: URL_, siteName: 'air-institute.org' });
+    expect(result.article).toMatchObject({
+      title: 'Urban Air Quality Report 2024',
+      url: URL_,
+      siteName: 'air-institute.org',
+    });
     expect(result.article.pages).toHaveLength(3);
   });
 
   it('answers why a PDF cannot be checked (scanned, damaged) as a result, not as a failure', async () => {
     const scan = await answerOffscreenMessage(readRequest(pdfBytes(sandboxPdf('scan')), URL_), pdfjs);
     expect(resultOfResponse(scan)).toEqual({ ok: false, reason: 'pdf', message: NO_TEXT_LAYER_MESSAGE });
-    const junk = await answerOffscreenMessage(readRequest(new TextEncoder().encode('%PDF-1.7 garbage'), URL_), pdfjs);
+    const junk = await answerOffscreenMessage(
+      readRequest(new TextEncoder().encode('%PDF-1.7 garbage'), URL_),
+      pdfjs,
+    );
     expect(resultOfResponse(junk)).toMatchObject({ ok: false, reason: 'pdf' });
   });
 
   it('checks the size limit again on its side', async () => {
     const big = new Uint8Array(ENGINE_CONFIG.extraction.maxPdfBytes + 1);
-    const answer = await answerOffscreenMessage(readRequest(big, URL_), () => Promise.reject(new Error('not loaded')));
+    const answer = await answerOffscreenMessage(readRequest(big, URL_), () =>
+      Promise.reject(new Error('not loaded')),
+    );
     expect(resultOfResponse(answer)).toMatchObject({ ok: false, reason: 'too-large' });
   });
 

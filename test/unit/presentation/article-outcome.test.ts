@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { articleOutcome as outcomeWith } from '../../../lib/presentation/article-outcome';
 import { ENGINE_CONFIG } from '../../../lib/engine/config';
-import { templateSummary } from '../../../lib/engine/pipeline/synthesise-stage';
+import { templateSummary } from '../../../lib/engine/pipeline/synthesise/synthesise-stage';
 import { fakeClaim, fakeVerdict, resetBuilderIds } from '../../builders';
 
 type Args = Parameters<typeof outcomeWith>;

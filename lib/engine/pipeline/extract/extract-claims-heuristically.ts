@@ -1,0 +1,141 @@
+/** No-model claim extraction: the most check-worthy atomic clauses of an article, with exact offsets and a guessed kind. */
+import { ENGINE_CONFIG } from '../../config';
+import type { Article, ClaimKind } from '../../schemas';
+import { boilerplateKind, CREDIT, datelineLength, isHeading } from './boilerplate';
+import { ATTRIBUTION, CAUSAL, OPINION, PREDICTION } from '../text/cue-words';
+import { isInstructionLike } from '../text/detect-injection';
+import { namedEntities, scoreCheckWorthiness } from './score-check-worthiness';
+import { claimTextOf } from './reported-speech';
+import { splitCompound } from './split-compound';
+import { splitUnspaced } from './split-unspaced';
+import { splitSentences } from '../text/split-sentences';
+
+export interface HeuristicClaim {
+  quote: string;
+  start: number;
+  end: number;
+  text: string;
+  kind: ClaimKind;
+  checkWorthiness: number;
+  harm: number;
+  entities: string[];
+}
+
+export interface ScoredSentence {
+  text: string;
+  start: number;
+  end: number;
+  score: number;
+}
+
+/** Every sentence of the article with its check-worthiness score, in article order. */
+export function scoreSentences(text: string): ScoredSentence[] {
+  return splitSentences(text).map((s) => ({ ...s, score: scoreCheckWorthiness(s.text) }));
+}
+
+/** A claim candidate: an atomic clause (or a whole sentence) with its exact span and its statement. */
+interface Candidate extends ScoredSentence {
+  claimText: string;
+}
+
+/**
+ * The article's claim candidates in order: page furniture skipped (bylines, datelines, headings, captions and
+ * credits, share/subscribe lines), compound sentences split into atomic clauses, each scored on its own.
+ */
+export function claimCandidates(
+  text: string,
+  /** Skip heading-like lines; by default only in a text of several lines (a challenged statement is one line). */
+  headings = text.trim().includes('\n'),
+): Candidate[] {
+  const captions = captionParagraphs(text);
+  const out: Candidate[] = [];
+  for (const s of splitSentences(text)) {
+    if (captions.some(([a, b]) => s.start >= a && s.end <= b)) continue;
+    if (boilerplateKind(s.text)) continue;
+    if (headings && standsAlone(text, s) && isHeading(s.text)) continue;
+    const skip = datelineLength(s.text);
+    const sentence = s.text.slice(skip);
+    const clauses = splitUnspaced(sentence, s.start + skip) ?? splitCompound(sentence, s.start + skip);
+    for (const c of clauses) {
+      const split = clauses.length > 1;
+      const claimText = split ? c.text : claimTextOf(sentence);
+      out.push({
+        text: c.quote,
+        start: c.start,
+        end: c.end,
+        score: split ? scoreCheckWorthiness(c.text, sentence) : scoreCheckWorthiness(sentence),
+        claimText,
+      });
+    }
+  }
+  return out;
+}
+
+/** The best claim score of a text read as one paragraph of an article (what the no-model extraction would keep). */
+export function paragraphScore(text: string): number {
+  return Math.max(0, ...claimCandidates(text, true).map((c) => c.score));
+}
+
+/** The sentence is a line of its own (a paragraph or a line break either side). */
+function standsAlone(text: string, s: { start: number; end: number }): boolean {
+  return /(?:^|\n)[^\S\n]*$/u.test(text.slice(0, s.start)) && /^[^\S\n]*(?:\n|$)/u.test(text.slice(s.end));
+}
+
+/** [start, end) of short paragraphs that carry a photo credit: captions, whose every sentence is furniture. */
+function captionParagraphs(text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const m of text.matchAll(/[^\n]+(?:\n(?!\n)[^\n]*)*/gu)) {
+    const p = m[0];
+    if (CREDIT.test(p) && p.split(/\s+/u).length <= 60) out.push([m.index, m.index + p.length]);
+  }
+  return out;
+}
+
+/** Top clauses (score ≥ threshold, at most maxClaims) as claims, returned in article order. */
+export function extractClaimsHeuristically(
+  article: Pick<Article, 'text'>,
+  options: { maxClaims?: number; threshold?: number } = {},
+): HeuristicClaim[] {
+  const maxClaims = options.maxClaims ?? ENGINE_CONFIG.claims.maxClaims;
+  const threshold = options.threshold ?? ENGINE_CONFIG.claims.heuristicThreshold;
+  const top = claimCandidates(article.text)
+    .filter((s) => s.score >= threshold && !isInstructionLike(s.text))
+    .sort((a, b) => b.score - a.score || a.start - b.start)
+    .slice(0, maxClaims)
+    .sort((a, b) => a.start - b.start);
+  return top.map((s) => ({
+    quote: s.text,
+    start: s.start,
+    end: s.end,
+    text: s.claimText,
+    kind: guessKind(s.claimText),
+    checkWorthiness: s.score,
+    harm: guessHarm(s.claimText),
+    entities: namedEntities(s.claimText).slice(0, 6),
+  }));
+}
+
+/** Claim kind from surface cues. */
+export function guessKind(sentence: string): ClaimKind {
+  if (OPINION.test(sentence)) return 'opinion';
+  if (PREDICTION.test(sentence) && !/\b(?:was|were|war|waren|était)\b/i.test(sentence)) return 'prediction';
+  if (CAUSAL.test(sentence)) return 'causal';
+  if (
+    /\d/.test(sentence) &&
+    /%|percent|prozent|pour ?cent|\d[\d,.]*\s*(?:million|billion|Millionen|Milliarden|millions)/i.test(
+      sentence,
+    )
+  )
+    return 'statistical';
+  if (/["“„«]/.test(sentence) || ATTRIBUTION.test(sentence)) return 'attribution';
+  if (/\d/.test(sentence)) return 'statistical';
+  return 'factual';
+}
+
+const HARM_CUES =
+  /\b(?:death|deaths|died|kill|vaccine|vaccin|cancer|disease|virus|outbreak|drug|dose|children|Tote|Impf|Krebs|Krankheit|décès|mort|maladie|election|Wahl|élection|fraud|Betrug)/i;
+
+/** Harm 1-5 from topic cues: health, safety and elections weigh more. */
+export function guessHarm(sentence: string): number {
+  return HARM_CUES.test(sentence) ? 4 : 2;
+}

@@ -1,0 +1,57 @@
+/** The run's finished steps, kept as typed `checkpoint` trace entries and read back from them on resume. */
+import { CheckpointSchema, type Checkpoint, type TraceEntry } from '../../schemas';
+import type { Tracer } from './tracer';
+
+type Of<T extends Checkpoint['type']> = Extract<Checkpoint, { type: T }>;
+/** A checkpoint with the id of the trace entry that holds it (later steps depend on it). */
+export type Stored<T extends Checkpoint['type'] = Checkpoint['type']> = Of<T> & { traceId: string };
+
+const keyOf = (cp: Checkpoint): string =>
+  cp.type === 'extract' ? 'extract' : `${cp.type}:${cp.claimId}:${cp.hop}`;
+
+export class Checkpoints {
+  private readonly byKey = new Map<string, Stored>();
+
+  /**
+   * Rebuilds the checkpoints from a stored trace. Only typed `checkpoint` entries count: runs stored before them
+   * (checkpoints written as text) resume by redoing those steps, never by parsing text.
+   */
+  static fromTrace(entries: readonly TraceEntry[]): Checkpoints {
+    const checkpoints = new Checkpoints();
+    for (const entry of entries) {
+      if (entry.kind !== 'checkpoint') continue;
+      const parsed = CheckpointSchema.safeParse(entry.checkpoint);
+      if (parsed.success) checkpoints.add(parsed.data, entry.id);
+    }
+    return checkpoints;
+  }
+
+  /** Records a finished step in the trace (the durable log resume reads) and here; answers its trace id. */
+  async write(tracer: Tracer, cp: Checkpoint, dependsOn: string[]): Promise<string> {
+    const traceId = await tracer.checkpoint(cp, cp.type === 'hop' ? cp.reason : '', dependsOn);
+    this.add(cp, traceId);
+    return traceId;
+  }
+
+  extract(): Stored<'extract'> | undefined {
+    return this.byKey.get('extract') as Stored<'extract'> | undefined;
+  }
+
+  stance(claimId: string, hop: number): Stored<'stance'> | undefined {
+    return this.byKey.get(keyOf({ type: 'stance', claimId, hop })) as Stored<'stance'> | undefined;
+  }
+
+  hop(claimId: string, hop: number): Stored<'hop'> | undefined {
+    const key = keyOf({ type: 'hop', claimId, hop, decision: 'STOP', reason: '', followups: [] });
+    return this.byKey.get(key) as Stored<'hop'> | undefined;
+  }
+
+  /** Every hop decision so far (the summary depends on them). */
+  hops(): Stored<'hop'>[] {
+    return [...this.byKey.values()].filter((cp): cp is Stored<'hop'> => cp.type === 'hop');
+  }
+
+  private add(cp: Checkpoint, traceId: string): void {
+    this.byKey.set(keyOf(cp), { ...cp, traceId });
+  }
+}

@@ -1,0 +1,72 @@
+/** Builds the live context of a run from what is stored for it (nothing, for a new run): checkpoints, saver, breaker. */
+import { ENGINE_CONFIG, type EngineConfig } from '../../config';
+import type { StoredVerdict } from '../../ports';
+import { CacheUseSchema, ModelUseSchema } from '../../schemas';
+import type { Claim, Evidence, Query, Run, TraceEntry } from '../../schemas';
+import { BudgetGuard } from './budget-guard';
+import type { EngineDeps } from './engine-deps';
+import { createHostLimiter } from '../../host-limiter';
+import { Checkpoints } from './checkpoints';
+import { ModelHealth } from '../model/model-health';
+import { ProviderBreaker } from './provider-breaker';
+import { Waits } from './waiting';
+import { createRunSaver, type RunContext } from './run-context';
+import { Tracer } from './tracer';
+
+export interface StoredRunParts {
+  claims?: Claim[];
+  queries?: Query[];
+  evidence?: Evidence[];
+  verdicts?: StoredVerdict[];
+  trace?: TraceEntry[];
+}
+
+export function createRunContext(
+  deps: EngineDeps,
+  run: Run,
+  stored: StoredRunParts = {},
+  signal?: AbortSignal,
+): RunContext {
+  // Runs stored before these records existed have none.
+  run.modelUse ??= ModelUseSchema.parse({});
+  run.cacheUse ??= CacheUseSchema.parse({});
+  const base = deps.config ?? ENGINE_CONFIG;
+  // A Re-run is a fresh check: nothing is answered from the model, search or page caches.
+  const config = run.cacheUse.fresh ? withoutCaches(base) : base;
+  const guard = new BudgetGuard(run.budget, run.usage, deps.clock, deps.clock.now());
+  const save = createRunSaver(run, deps);
+  const trace = stored.trace ?? [];
+  const checkpoints = Checkpoints.fromTrace(trace);
+  return {
+    deps,
+    config,
+    run,
+    signal,
+    claims: stored.claims ?? [],
+    queries: stored.queries ?? [],
+    evidence: stored.evidence ?? [],
+    tracer: new Tracer(run.id, deps.store, deps.clock, deps.ids, trace),
+    guard,
+    limiter: createHostLimiter({ perHost: config.fetch.perHostConcurrency }),
+    pages: new Map(),
+    verdicts: new Map((stored.verdicts ?? []).map((v) => [v.claimId, v])),
+    checkpoints,
+    extractTraceId: checkpoints.extract()?.traceId ?? null,
+    // Every save brings the elapsed time up to date: it is wall time, not only the time until the last call.
+    save: () => (guard.tick(), save()),
+    breaker: new ProviderBreaker(run, config.search.providerFailureLimit),
+    searches: { sent: 0, answered: 0 },
+    model: new ModelHealth(run.modelUse, config.model.failureLimit),
+    waits: new Waits(),
+  };
+}
+
+/** The config with every cache's lifetime at 0: nothing cached is reused (answers are still stored for later). */
+function withoutCaches(config: EngineConfig): EngineConfig {
+  return {
+    ...config,
+    model: { ...config.model, answerCacheTtlMs: 0 },
+    search: { ...config.search, cacheTtlMs: 0 },
+    fetch: { ...config.fetch, cacheTtlMs: 0 },
+  };
+}

@@ -1,0 +1,187 @@
+/** Stage 4: run a claim's queries (concurrently) through the multi-search; mark each query executed in the store. */
+import { EngineError } from '../../errors';
+import type { SearchRequest } from '../../ports';
+import type { Claim, Query, SearchResult } from '../../schemas';
+import { isBudgetStop } from '../run/budget-guard';
+import type { SearchAllOutcome } from '../run/engine-deps';
+import { queryPurpose, suitedProviders } from './query-routing';
+import { emitProgress, type RunContext } from '../run/run-context';
+import { meterSearchQueue, type SearchQueueMeter } from './search-queue';
+import { sharedKey, sharedSearch, startShared } from './shared-searches';
+import { errorMessage } from '../run/tracer';
+
+export interface QueryHits {
+  query: Query;
+  results: SearchResult[];
+  traceId: string | null;
+  /** No provider answered this query (all failed, or all were stopped by the run's circuit breaker). */
+  failed: boolean;
+}
+
+/** Runs every query; a failing query is recorded (trace, provider failures, notice) and yields no results. */
+export async function searchStage(
+  ctx: RunContext,
+  claim: Claim,
+  queries: Query[],
+  dependsOn: string[],
+): Promise<QueryHits[]> {
+  const settled = await Promise.allSettled(queries.map((q) => runQuery(ctx, claim, q, dependsOn)));
+  const hits: QueryHits[] = [];
+  for (const [i, outcome] of settled.entries()) {
+    if (outcome.status === 'fulfilled') hits.push(outcome.value);
+    else if (ctx.signal?.aborted || isBudgetStop(outcome.reason)) throw outcome.reason;
+    else hits.push({ query: queries[i]!, results: [], traceId: null, failed: true });
+  }
+  return hits;
+}
+
+async function runQuery(
+  ctx: RunContext,
+  claim: Claim,
+  query: Query,
+  dependsOn: string[],
+): Promise<QueryHits> {
+  const alreadyRun = query.executed;
+  const request: SearchRequest = {
+    text: query.text,
+    lang: query.lang,
+    limit: ctx.config.search.resultsPerQuery,
+    ...(ctx.signal ? { signal: ctx.signal } : {}),
+  };
+  const skip = new Set(ctx.breaker.skipped());
+  const prefer = suitedProviders(query, ctx.config);
+  const key = sharedKey(query.text, query.lang, prefer);
+  // Another claim of this run sent the same query: its results are reused, and no search is counted or sent.
+  const reused = sharedSearch(ctx, key);
+  if (!alreadyRun && !reused) ctx.guard.reserveSearch();
+  ctx.searches.sent += 1;
+  let answered = false;
+  try {
+    const { value, traceId } = await ctx.tracer.record(
+      {
+        kind: 'search',
+        fact: { kind: 'search', intent: query.intent, hop: query.hop, text: query.text },
+        claimId: claim.id,
+        dependsOn,
+      },
+      async () => {
+        const meter = meterSearchQueue(ctx.deps.clock);
+        const outcome = await (reused ??
+          startShared(ctx, key, () => searchOnce(ctx, request, skip, prefer, meter)));
+        if (outcome.answered.length === 0 && outcome.failures.length === 0 && outcome.skipped.length > 0)
+          return {
+            value: null,
+            outcome: 'skipped',
+            detail: `not sent: ${outcome.skipped.join(', ')} stopped`,
+          };
+        const queuedMs = meter.queuedMs();
+        if (reused) {
+          const failedAll = outcome.answered.length === 0 && outcome.failures.length > 0;
+          if (failedAll)
+            throw new EngineError(
+              'search/unavailable',
+              'No search provider answered the same query for another claim.',
+            );
+          return {
+            value: outcome.results,
+            outcome: 'cached',
+            detail: `${outcome.results.length} results reused from the same query for another claim (not sent again)`,
+          };
+        }
+        await noteProviders(ctx, claim, outcome);
+        const failed = outcome.failures.map((f) => `${f.provider}: ${errorMessage(f.error)}`);
+        if (outcome.answered.length === 0 && failed.length > 0)
+          throw new EngineError('search/unavailable', `No search provider answered (${failed.join('; ')}).`);
+        const fromCache = outcome.cached?.length
+          ? ` (${outcome.cached.join(', ')} from the search cache)`
+          : '';
+        const notAsked = outcome.notAsked?.length
+          ? `; not asked (not suited to a ${queryPurpose(query)} query): ${outcome.notAsked.join(', ')}`
+          : '';
+        return {
+          value: outcome.results,
+          outcome: alreadyRun || (outcome.cached?.length ?? 0) === outcome.answered.length ? 'cached' : 'ok',
+          detail: `${outcome.results.length} results from ${outcome.answered.join(', ')}${fromCache}${failed.length ? `; failed: ${failed.join('; ')}` : ''}${notAsked}`,
+          ...(queuedMs > 0 ? { queuedMs } : {}),
+        };
+      },
+    );
+    if (value === null) {
+      if (!alreadyRun && !reused) ctx.guard.releaseSearch();
+      return { query, results: [], traceId, failed: true };
+    }
+    answered = true;
+    ctx.searches.answered += 1;
+    if (!alreadyRun) {
+      query.executed = true;
+      query.resultCount = value.length;
+      await ctx.deps.store.putQueries([query]);
+      await ctx.save();
+    }
+    emitProgress(ctx, 'search', `Searched: ${query.text}`);
+    return { query, results: value, traceId, failed: false };
+  } catch (error) {
+    if (!alreadyRun && !answered && !reused) ctx.guard.releaseSearch();
+    throw error;
+  }
+}
+
+/** One search through the multi-search (suited providers, skipping stopped ones), or through a single provider. */
+async function searchOnce(
+  ctx: RunContext,
+  request: SearchRequest,
+  skip: ReadonlySet<string>,
+  prefer: readonly string[],
+  meter: SearchQueueMeter,
+): Promise<SearchAllOutcome> {
+  const search = ctx.deps.search;
+  if (search.searchAll) {
+    const fresh = ctx.run.cacheUse.fresh;
+    const waiting = new Map<string, () => void>();
+    const onProvider = (provider: string, state: 'asked' | 'sent' | 'settled') => {
+      meter.note(provider, state);
+      if (state === 'asked') waiting.set(provider, ctx.waits.start('search', provider, ctx.deps.clock.now()));
+      else if (state === 'settled') waiting.get(provider)?.();
+    };
+    try {
+      const outcome = await search.searchAll(request, {
+        skip,
+        onProvider,
+        prefer,
+        ...(fresh ? { fresh } : {}),
+      });
+      if (outcome.cached?.length) ctx.run.cacheUse.searches += 1;
+      return outcome;
+    } finally {
+      for (const done of waiting.values()) done();
+    }
+  }
+  if (skip.has(search.id)) return { results: [], answered: [], failures: [], skipped: [search.id] };
+  meter.note(search.id, 'asked');
+  try {
+    const results = await search.search({ ...request, onSent: () => meter.note(search.id, 'sent') });
+    return { results, answered: [search.id], failures: [], skipped: [] };
+  } catch (error) {
+    if (request.signal?.aborted) throw error;
+    return { results: [], answered: [], failures: [{ provider: search.id, error }], skipped: [] };
+  } finally {
+    meter.note(search.id, 'settled');
+  }
+}
+
+/**
+ * Counts failures into the run's record (`providerFailures`, saved so the panel shows them live) and breaker, and
+ * traces each provider the breaker stops. The run's end turns the record into one notice.
+ */
+async function noteProviders(ctx: RunContext, claim: Claim, outcome: SearchAllOutcome): Promise<void> {
+  const failures = outcome.failures.map((f) => ({ provider: f.provider, reason: errorMessage(f.error) }));
+  const tripped = ctx.breaker.record({ answered: outcome.answered, failures });
+  for (const stopped of tripped) {
+    await ctx.tracer.decision(
+      'search provider stopped',
+      claim.id,
+      `${stopped.provider} failed ${ctx.config.search.providerFailureLimit} searches in a row (${stopped.reason}): not called again in this check`,
+    );
+  }
+  if (failures.length) await ctx.save();
+}

@@ -1,0 +1,166 @@
+/**
+ * The interrogator: a model's stance counts only on a verified quote about the claim that is not an instruction and
+ * that the rules' reading of the same sentence (or a strong rules' reading of the passage) does not contradict.
+ */
+import type { EngineConfig } from '../../config';
+import { normaliseForQuote } from '../../domain/quotes/normalise-quote';
+import { lexicalStance } from './lexical-stance';
+import { termOverlap } from '../text/content-words';
+import { type InjectionCheck } from '../text/detect-injection';
+import { NEGATION, REFUTATION } from '../text/cue-words';
+import type { Claim, Decision, Evidence, Stance } from '../../schemas';
+
+export interface StanceAnswer {
+  stance: Stance;
+  quote: string;
+  strength: number;
+  rationale: string;
+}
+
+/** Why a model's decisive reading did not count (the caller reads the passage by rules instead). */
+export type ReadingFailure = Exclude<
+  NonNullable<Evidence['modelReading']>,
+  'counted' | 'no-side' | 'overlooked'
+>;
+
+export interface InterrogatedStance {
+  stance: Stance;
+  strength: number;
+  rationale: string;
+  /** Decisions for the trace: why a stance was demoted. */
+  problems: { title: Decision; detail: string }[];
+  /** The first check the reading failed, or null when it stands (or took no side). */
+  failure: ReadingFailure | null;
+}
+
+/** The rules' reading of the passage, as the contradiction check needs it. */
+export interface RulesReading {
+  stance: Stance;
+  strength: number;
+  rationale: string;
+}
+
+/** A decisive quote must share at least this share of the claim's key terms. */
+const MIN_QUOTE_OVERLAP = 0.2;
+
+const OPPOSITE: Partial<Record<Stance, Stance>> = { supports: 'refutes', refutes: 'supports' };
+
+/**
+ * Demotes a decisive stance whose quote is missing, an instruction, off the claim, or contradicted by the rules
+ * (their reading of the quoted sentence, or a strong reading of the passage: `modelReading.strongRuleStrength`).
+ * A source carrying instructions keeps its vote: the flagged sentences never reach the model and a quote from them
+ * is demoted here, so the rest of the page speaks at full weight.
+ */
+export function interrogateStance(
+  claim: Claim,
+  passage: string,
+  answer: StanceAnswer,
+  checks: {
+    verified: boolean;
+    injection: InjectionCheck;
+    /** With the rules' reading of the passage and the run's config, the contradiction checks apply. */
+    rules?: { reading: RulesReading; config: EngineConfig };
+  },
+): InterrogatedStance {
+  const problems: InterrogatedStance['problems'] = [];
+  let { stance, rationale } = answer;
+  let failure: ReadingFailure | null = null;
+  const demote = (why: ReadingFailure, title: Decision, detail: string, said: string) => {
+    problems.push({ title, detail: `${detail} — demoted from ${stance} to context` });
+    rationale = `${said} (demoted from ${stance}). ${rationale}`;
+    stance = 'context';
+    failure ??= why;
+  };
+  const decisive = () => stance === 'supports' || stance === 'refutes' || stance === 'mixed';
+  const quote = answer.quote.trim();
+  if (decisive() && !checks.verified) {
+    demote(
+      'quote-not-found',
+      'citation-integrity failure',
+      `quote not found: "${quote.slice(0, 200)}"`,
+      'quote not found in the source',
+    );
+  }
+  if (decisive() && quotesInstruction(quote, passage, checks.injection)) {
+    demote(
+      'instruction',
+      'stance quote is an instruction',
+      `the quoted sentence is addressed to AI tools: "${quote.slice(0, 200)}"`,
+      'the quote is an instruction, not a statement about the claim',
+    );
+  }
+  if (decisive() && termOverlap(claim.text, quote) < MIN_QUOTE_OVERLAP) {
+    demote(
+      'off-claim',
+      'stance quote not about the claim',
+      `the quote shares too few of the claim's terms: "${quote.slice(0, 200)}"`,
+      'the quote is not about the claim',
+    );
+  }
+  if (decisive()) {
+    const contrary = contradicts(claim.text, quote, stance, checks);
+    if (contrary) {
+      demote(
+        'contradicted',
+        'model stance contradicted by the rules',
+        `the rules read ${contrary}`,
+        `the rules read ${contrary}`,
+      );
+    }
+  }
+  if (checks.injection.suspicious) {
+    const cues = checks.injection.cues.slice(0, 3).join('; ');
+    problems.push({
+      title: 'source carries instructions',
+      detail: `${cues}; the flagged sentences were cut before the source was read`,
+    });
+    rationale = `source carries instructions aimed at AI tools (${cues}); those sentences were cut and the rest read alone. ${rationale}`;
+  }
+  return { stance, strength: answer.strength, rationale, problems, failure };
+}
+
+/**
+ * What the rules read against `stance`, or null: a strong rules' reading (`modelReading.strongRuleStrength` or more:
+ * a debunking cue, a contradicting or agreeing figure, a near-verbatim statement, a fact-check's rating) of the quoted
+ * sentence or of the passage taking the other side. On a page that tried to instruct its reader any rules' reading of
+ * the quote the other way counts, and so does a "supports" quote that denies the claim.
+ */
+function contradicts(
+  claimText: string,
+  quote: string,
+  stance: Stance,
+  checks: Parameters<typeof interrogateStance>[3],
+): string | null {
+  const opposite = OPPOSITE[stance];
+  const rules = checks.rules;
+  const instructed = checks.injection.suspicious;
+  if (!opposite || (!rules && !instructed)) return null;
+  const strong = instructed ? 0 : (rules?.config.modelReading.strongRuleStrength ?? 1);
+  const lexical = lexicalStance(claimText, quote);
+  const minRelevance = rules?.config.modelReading.quoteRuleRelevance ?? 0.5;
+  if (lexical.relevance >= minRelevance && lexical.stance === opposite && lexical.strength >= strong)
+    return `the quoted sentence as ${opposite} (${lexical.rationale})`;
+  if (rules && rules.reading.stance === opposite && rules.reading.strength >= strong)
+    return `the passage as ${opposite} with strength ${rules.reading.strength} (${rules.reading.rationale})`;
+  const denies = (text: string) => NEGATION.test(text) || REFUTATION.test(text);
+  if (
+    instructed &&
+    stance === 'supports' &&
+    denies(quote) &&
+    !denies(claimText) &&
+    termOverlap(claimText, quote) >= 0.3
+  )
+    return 'the quoted sentence as negating or debunking what the claim says';
+  return null;
+}
+
+/** Whether the quote is (part of) a sentence the detector flagged as an instruction. */
+export function quotesInstruction(quote: string, passage: string, injection: InjectionCheck): boolean {
+  if (!injection.suspicious || !quote) return false;
+  const q = normaliseForQuote(quote).text;
+  if (!q) return false;
+  const flagged = injection.sentences.map((s) => normaliseForQuote(s.text).text).filter(Boolean);
+  if (flagged.some((s) => s.includes(q) || q.includes(s))) return true;
+  // An instruction somewhere in a quote spanning several sentences of the passage.
+  return flagged.length > 0 && passage.length > 0 && flagged.some((s) => termOverlap(s, quote) >= 0.8);
+}

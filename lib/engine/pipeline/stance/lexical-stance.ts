@@ -1,0 +1,207 @@
+/**
+ * No-model stance: the passage sentence that best covers the claim, then contradiction (figures, years, negation,
+ * antonyms, substituted names, debunking words) before agreement; topic overlap alone is never support.
+ */
+import type { Stance } from '../../schemas';
+import { compareFigures } from './compare-figures';
+import { sameSlotContradiction } from './contradiction-strength';
+import { dateMismatch, yearInSameSlot } from './date-mismatch';
+import { CONFIRMATION, REFUTATION, STOPWORDS } from '../text/cue-words';
+import { debunkCue } from './debunk-phrasing';
+import { entitySubstitution, kindSubstitution, namesIn } from './entity-substitution';
+import { stem } from '../text/content-words';
+import { antonymMismatch, negatedWords, negationMismatch } from './polarity';
+import { affixNegation, rankQualifier } from './one-word-opposites';
+import { bestClause } from './claim-clauses';
+import { splitSentences } from '../text/split-sentences';
+import { quantitiesIn } from './quantities';
+import { roleSwap } from './role-swap';
+import { uniqueRoleHolder } from './unique-role';
+import { claimCoverage, COMMON_WORD, nameIn, stems } from './claim-coverage';
+
+export { claimCoverage, withoutElisions } from './claim-coverage';
+
+export interface LexicalStance {
+  stance: Stance;
+  strength: number;
+  relevance: number;
+  quote: string;
+  rationale: string;
+  heuristic: true;
+}
+
+/** Ordinary lexical cues never exceed this strength: they are weak evidence. */
+export const MAX_HEURISTIC_STRENGTH = 0.4;
+/**
+ * A sentence that states the claim (near-)verbatim, every name and figure agreeing, is real support even without a
+ * model: it may reach this strength (still marked heuristic).
+ */
+export const VERBATIM_HEURISTIC_STRENGTH = 0.7;
+
+/** Stance of `passage` towards `claim`; the quote is the passage's sentence that decided it. */
+export function lexicalStance(claim: string, passage: string): LexicalStance {
+  const all = splitSentences(passage)
+    .map((s) => ({ text: s.text, coverage: claimCoverage(claim, s.text) }))
+    .sort((a, b) => b.coverage - a.coverage);
+  const relevance = round(all[0]?.coverage ?? 0);
+  // A question asserts nothing ("Why can't copper displace zinc?"): it neither supports nor refutes.
+  const ranked = all.filter((s) => !/\?\s*$/.test(s.text));
+  const best = ranked[0] ?? { text: all[0]?.text ?? '', coverage: 0 };
+  if (ranked.length === 0 && all.length > 0 && all[0]!.coverage >= 0.3)
+    return {
+      stance: 'context',
+      strength: 0.2,
+      relevance,
+      quote: all[0]!.text,
+      rationale: 'heuristic: the passage only asks about the claim',
+      heuristic: true,
+    };
+  const result = (stance: Stance, strength: number, rationale: string, quote = best.text): LexicalStance => ({
+    stance,
+    strength: round(strength),
+    relevance,
+    quote: stance === 'irrelevant' ? '' : quote,
+    rationale: `heuristic: ${rationale}`,
+    heuristic: true,
+  });
+  if (best.coverage < 0.3) return result('irrelevant', 0.1, "few of the claim's words occur in the passage");
+
+  // Sentences about the claim (most of its terms): where contradiction and agreement are looked for.
+  const about = ranked.filter((s) => s.coverage >= Math.max(0.5, best.coverage - 0.2));
+  const claimDebunks = REFUTATION.test(claim);
+  // A negated claim ("X does not cure Y") is what a debunk of "X cures Y" says: its phrasing is no refutation of it.
+  const readsDebunks = !claimDebunks && !negates(claim) && debunkCue(claim) === undefined;
+  for (const s of about) {
+    const cue = !claimDebunks && REFUTATION.exec(s.text)?.[0];
+    if (cue) return result('refutes', MAX_HEURISTIC_STRENGTH, `refutation cue "${cue}"`, s.text);
+    const debunk = readsDebunks && debunkCue(s.text);
+    if (debunk) return result('refutes', MAX_HEURISTIC_STRENGTH, `debunk phrasing "${debunk}"`, s.text);
+  }
+
+  const loose = ranked.filter((s) => s.coverage >= 0.3);
+  const figures = loose.map((s) => ({ s, f: compareFigures(claim, s.text) }));
+  // Agreeing figures are part of what the sentence covers: "2023 … 5,9 Prozent" in other words still states it.
+  const claimFigures = quantitiesIn(claim).filter((q) => /\d/.test(q.raw)).length;
+  const claimSize = stems(claim).size;
+  const withFigures = (coverage: number, agree: number) =>
+    (coverage * claimSize + agree) / Math.max(1, claimSize + claimFigures);
+  const agreeing = figures.find(
+    ({ s, f }) =>
+      withFigures(s.coverage, f.agree.length + f.yearsAgree.length) >= 0.5 &&
+      f.agree.length > 0 &&
+      f.conflict.length === 0,
+  );
+  const conflicting = figures.find(
+    ({ s, f }) =>
+      f.agree.length === 0 && (f.labelledConflict.length > 0 || (s.coverage >= 0.5 && f.conflict.length > 0)),
+  );
+  // A figure (or year) of the claim that the passage states somewhere, in any sentence, is not contradicted by it.
+  const passageFigures = compareFigures(claim, passage);
+  const statedSomewhere = passageFigures.agree.length > 0;
+  if (conflicting && !agreeing && !statedSomewhere) {
+    const { s, f } = conflicting;
+    return result(
+      'refutes',
+      sameSlotContradiction(claim, s.text, f) ? VERBATIM_HEURISTIC_STRENGTH : MAX_HEURISTIC_STRENGTH,
+      `different figures (${f.conflict.slice(0, 2).join('; ')})`,
+      s.text,
+    );
+  }
+
+  const top = agreeing?.s ?? best;
+  const claimStems = stems(claim);
+  const bearsOnClaim = (word: string) => claimStems.has(stem(word.toLowerCase()));
+  // Negation is read in the clause that states the claim ("no overall charge …, but a negative charge on …").
+  const clause = bestClause(top.text, (c) => claimCoverage(claim, c));
+  if (top.coverage >= 0.6 && negationMismatch(claim, clause, bearsOnClaim)) {
+    const claimNegated = negates(claim);
+    // "without a solid surface" is contradicted only by a sentence that has the solid surface.
+    const denied = negatedWords(claim).filter((w) => bearsOnClaim(w));
+    const stated = stems(clause);
+    if (!claimNegated || (denied.length > 0 && denied.every((w) => stated.has(stem(w.toLowerCase())))))
+      return result(
+        'refutes',
+        0.35,
+        claimNegated ? 'the claim negates the passage' : 'the passage negates the claim',
+        top.text,
+      );
+  }
+  const claimNames = namesIn(claim).filter((n) => !COMMON_WORD.test(n));
+  for (const s of about) {
+    const date = dateMismatch(claim, s.text, passage);
+    if (date) return result('refutes', 0.35, `different date (${date})`, s.text);
+    // Only said of the claim's own subject (a name before the title in the claim): "Harris … vice president".
+    const rank = rankQualifier(claim, s.text, stem);
+    const office = rank ? claim.toLowerCase().search(rank.split(' ')[1]!.slice(0, 4)) : -1;
+    if (rank && claimNames.some((n) => claim.indexOf(n) < office && nameIn(n, s.text)))
+      return result('refutes', 0.35, `another rank ("${rank}")`, s.text);
+    const prefixed = affixNegation(claim, s.text, stem);
+    if (prefixed) return result('refutes', 0.35, `opposite wording (${prefixed})`, s.text);
+    const antonym = antonymMismatch(claim, s.text);
+    if (antonym) return result('refutes', 0.35, `opposite wording (${antonym})`, s.text);
+    const swapped = roleSwap(claim, s.text);
+    if (swapped) return result('refutes', 0.35, `roles swapped (${swapped})`, s.text);
+  }
+  for (const s of loose.slice(0, 3)) {
+    const role = uniqueRoleHolder(claim, s.text, passage);
+    if (role)
+      return result('refutes', 0.35, `gives the role to "${role.instead}", not "${role.missing}"`, s.text);
+    const substitution =
+      entitySubstitution(claim, passage, s.text) ?? kindSubstitution(claim, passage, s.text);
+    if (substitution)
+      return result(
+        'refutes',
+        0.35,
+        `says it of "${substitution.instead}", not "${substitution.missing}"`,
+        s.text,
+      );
+  }
+  const years = figures.find(({ s }) => s === top)?.f ?? compareFigures(claim, top.text);
+  // Another year than the claim's, and the claim's year nowhere in the passage: refutes in the claim year's own slot,
+  // and elsewhere (a life span, another event) at least keeps the sentence from reading as support.
+  const yearClash =
+    years.yearsConflict.length > 0 && years.yearsAgree.length === 0 && passageFigures.yearsAgree.length === 0;
+  if (
+    yearClash &&
+    top.coverage >= 0.8 &&
+    yearInSameSlot(claim, top.text, (w) => w.length > 2 && !STOPWORDS.has(w) && !/^\p{N}/u.test(w), stem)
+  )
+    return result('refutes', 0.3, `different year (${years.yearsConflict[0]})`, top.text);
+  if (yearClash) return result('context', 0.2, 'same topic, another year than the claim’s', top.text);
+
+  const namesPresent = namesIn(claim).every((n) => nameIn(n, top.text));
+  const figuresAgree = agreeing !== undefined && agreeing.s === top;
+  const claimHasFigures = figures.some(({ f }) => f.agree.length + f.conflict.length > 0);
+  if (namesPresent && top.coverage >= 0.85 && (figuresAgree || !claimHasFigures))
+    return result(
+      'supports',
+      VERBATIM_HEURISTIC_STRENGTH,
+      'the passage states the claim near-verbatim',
+      top.text,
+    );
+  if (agreeing) {
+    const figs = agreeing.f.agree.slice(0, 2).join(', ');
+    return namesPresent
+      ? result('supports', 0.5, `the same figures in the same terms (${figs})`, agreeing.s.text)
+      : result(
+          'supports',
+          MAX_HEURISTIC_STRENGTH,
+          `the same figures in similar terms (${figs})`,
+          agreeing.s.text,
+        );
+  }
+  if (namesPresent && top.coverage >= 0.7)
+    return result(
+      'supports',
+      CONFIRMATION.test(top.text) ? 0.35 : 0.3,
+      "most of the claim's terms occur together",
+      top.text,
+    );
+  return result('context', 0.2, 'same topic, but the passage does not state the claim');
+}
+
+const negates = (text: string) => negationMismatch(text, '');
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}

@@ -1,0 +1,59 @@
+/** No-model stance of one passage: a professional fact-check's rating when it reviewed this claim, else lexical cues. */
+import { lexicalStance } from './lexical-stance';
+import { ratingStance } from './rating-stance';
+import { termOverlap } from '../text/content-words';
+import type { AssessStanceOutput, Claim } from '../../schemas';
+import type { AcquiredPassage } from '../acquire/acquire-stage';
+
+export type Assessment = AssessStanceOutput['assessments'][number] & { heuristic: boolean };
+
+const RATED = 'professional fact-check rated';
+
+/** No-model stance: a fact-check's rating when the review is about this claim, else lexical cues. */
+export function ruleStance(claim: Claim, p: AcquiredPassage): Assessment {
+  const s = lexicalStance(claim.text, p.passage);
+  const rated = ratingStance(p.candidate.result.rating);
+  if (rated && s.stance !== 'irrelevant' && s.relevance >= 0.5 && reviews(claim, p)) {
+    return {
+      passageId: '',
+      stance: rated.stance,
+      quote: s.quote,
+      strength: rated.strength,
+      relevance: s.relevance,
+      rationale: `${RATED} it "${p.candidate.result.rating}"`,
+      heuristic: true,
+    };
+  }
+  return {
+    passageId: '',
+    stance: s.stance,
+    quote: s.quote,
+    strength: s.strength,
+    relevance: s.relevance,
+    rationale: s.rationale,
+    heuristic: true,
+  };
+}
+
+/** Whether `ruleStance` read the passage by a fact-check's rating (which settles the claim without the model). */
+export function readByRating(a: Assessment): boolean {
+  return a.rationale.startsWith(RATED);
+}
+
+/** A fact-check's rating settles a claim only if the claim it reviewed shares at least this share of the claim's terms. */
+const REVIEWED_CLAIM_OVERLAP = 0.5;
+const YEAR = /(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)/g;
+
+/**
+ * Whether the fact-check reviewed this claim, not another one on the same topic: the reviewed claim (the result's
+ * "Claim: …" line, else its title) shares most of the claim's terms and names none but the claim's years.
+ */
+function reviews(claim: Claim, p: AcquiredPassage): boolean {
+  const { snippet, title } = p.candidate.result;
+  const reviewed = /^Claim: (.*?)(?: — Rating: |$)/s.exec(snippet)?.[1] ?? title;
+  if (termOverlap(claim.text, reviewed) < REVIEWED_CLAIM_OVERLAP) return false;
+  const years = (text: string) => new Set(text.match(YEAR) ?? []);
+  const claimYears = years(claim.text);
+  const reviewedYears = [...years(reviewed)];
+  return claimYears.size === 0 || reviewedYears.length === 0 || reviewedYears.some((y) => claimYears.has(y));
+}

@@ -1,0 +1,329 @@
+/**
+ * Per-source stance calls shared across claims: one model call reads one source's passages for every claim that
+ * asked about that source within a short window — never another source's text, so one page cannot steer another's.
+ */
+import { urlIdentity } from '../../domain/url';
+import { detectInjection } from '../text/detect-injection';
+import { AssessStanceOutputSchema, SCHEMA_NAMES, UNCHECKABLE_KINDS, wrapUntrusted } from '../../schemas';
+import type { AssessStanceOutput, Claim } from '../../schemas';
+import { publishedAtOf, type AcquiredPassage } from '../acquire/acquire-stage';
+import { isBudgetStop } from '../run/budget-guard';
+import {
+  cachedAnswer,
+  callModel,
+  modelAnswerUnusable,
+  rememberAnswer,
+  type ModelCall,
+} from '../model/model-call';
+import { ASSESS_STANCE_SYSTEM } from '../model/prompts';
+import { addNotice, type RunContext } from '../run/run-context';
+import { fitPassageTexts, stanceFits, stanceOutputTokens } from './stance-fit';
+import { errorMessage } from '../run/tracer';
+
+type Answer = AssessStanceOutput['assessments'][number];
+
+/** The model's assessment of one passage (null: no usable answer, the caller falls back to lexical cues). */
+export interface SourceAssessment {
+  answer: Answer | null;
+  traceIds: string[];
+}
+
+interface Item {
+  claim: Claim;
+  p: AcquiredPassage;
+  id: string;
+  resolve: (r: SourceAssessment) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Batch {
+  items: Item[];
+  sent: boolean;
+  /** Sent after the short window instead of the first-hop barrier: it carries the first claim's passages. */
+  fast: boolean;
+  /** Ends this batch's wait at the barrier (the first claim joined it). */
+  wake?: () => void;
+}
+
+interface RunBatches {
+  open: Map<string, Batch>;
+  /** The first claim to queue a first-hop passage: its sources are read at once, with what is queued by then. */
+  firstClaim?: string;
+  /** Claims that reached the stance stage of their first hop (all their passages queued or answered). */
+  arrived: Set<string>;
+  waiters: (() => void)[];
+}
+
+const state = new WeakMap<RunContext, RunBatches>();
+
+function batchesOf(ctx: RunContext): RunBatches {
+  let s = state.get(ctx);
+  if (!s) state.set(ctx, (s = { open: new Map(), arrived: new Set(), waiters: [] }));
+  return s;
+}
+
+/** A claim has queued every passage of its first hop: batches wait for every claim (or the longest wait). */
+export function arrivedAtFirstStance(ctx: RunContext, claimId: string): void {
+  const s = batchesOf(ctx);
+  s.arrived.add(claimId);
+  if (!firstHopComplete(ctx, s)) return;
+  for (const wake of s.waiters.splice(0)) wake();
+}
+
+function firstHopComplete(ctx: RunContext, s: RunBatches): boolean {
+  return ctx.claims.every(
+    (c) => UNCHECKABLE_KINDS.includes(c.kind) || s.arrived.has(c.id) || !!ctx.checkpoints.stance(c.id, 0),
+  );
+}
+
+/**
+ * Queues `p` for `claim` in the model call of its source (URL identity), or answers it from the cache (each
+ * passage is cached as if asked alone, so a re-check hits whatever the batches were). On the first hop a source's
+ * call waits until every claim has queued its passages (at most `stance.batchMaxWaitMs`) — except the sources of the
+ * first claim to get there, which go after `stance.batchWindowMs` with whatever is queued by then, so the first
+ * verdict waits for one model call and no barrier (issue 23 item 3); on later hops requests arriving within
+ * `stance.batchWindowMs` share a call. `queued` settles once the passage is queued or answered.
+ */
+export function assessBySource(
+  ctx: RunContext,
+  claim: Claim,
+  p: AcquiredPassage,
+  firstHop: boolean,
+): { queued: Promise<void>; result: Promise<SourceAssessment> } {
+  const id = ctx.deps.ids.next('src');
+  let markQueued: () => void = () => undefined;
+  const queued = new Promise<void>((resolve) => (markQueued = resolve));
+  const result = (async (): Promise<SourceAssessment> => {
+    const llm = ctx.deps.llm;
+    const hit = llm ? await cachedAnswer(ctx, llm, stanceCall(ctx, [{ claim, p, id }])) : undefined;
+    if (hit) {
+      markQueued();
+      return {
+        answer: hit.value.assessments.find((a) => a.passageId.trim() === id) ?? null,
+        traceIds: [hit.traceId],
+      };
+    }
+    return new Promise<SourceAssessment>((resolve, reject) => {
+      enqueue(ctx, { claim, p, id, resolve, reject }, firstHop);
+      markQueued();
+    });
+  })();
+  result.catch(() => markQueued());
+  return { queued, result };
+}
+
+function enqueue(ctx: RunContext, item: Item, firstHop: boolean): void {
+  const s = batchesOf(ctx);
+  const key = urlIdentity(item.p.candidate.result.url);
+  const pending = s.open.get(key);
+  if (firstHop) s.firstClaim ??= item.claim.id;
+  const first = firstHop && item.claim.id === s.firstClaim;
+  if (
+    pending &&
+    !pending.sent &&
+    pending.items.length < ctx.config.stance.maxPassagesPerCall &&
+    // Joins the batch only if every passage still fits the window whole; else the source gets another call.
+    !stanceUser(ctx, [...pending.items, item]).cut
+  ) {
+    pending.items.push(item);
+    if (first && !pending.fast) {
+      pending.fast = true;
+      pending.wake?.();
+    }
+    return;
+  }
+  const batch: Batch = { items: [item], sent: false, fast: !firstHop || first };
+  s.open.set(key, batch);
+  void (async () => {
+    try {
+      await (batch.fast
+        ? ctx.deps.clock.sleep(ctx.config.stance.batchWindowMs, ctx.signal)
+        : firstHopBarrier(ctx, s, batch));
+      batch.sent = true;
+      if (s.open.get(key) === batch) s.open.delete(key);
+      const answers = await sendBatch(ctx, batch.items);
+      for (const it of batch.items)
+        it.resolve({ answer: answers.byId.get(it.id) ?? null, traceIds: answers.traceIds });
+    } catch (error) {
+      batch.sent = true;
+      if (s.open.get(key) === batch) s.open.delete(key);
+      for (const it of batch.items) it.reject(error);
+    }
+  })();
+}
+
+/**
+ * Resolves when every claim has queued its first-hop passages, when the first claim joins `batch`, or after
+ * `stance.batchMaxWaitMs`; rejects on abort.
+ */
+async function firstHopBarrier(ctx: RunContext, s: RunBatches, batch: Batch): Promise<void> {
+  if (firstHopComplete(ctx, s)) return;
+  const timer = new AbortController();
+  const woken = new Promise<void>((resolve) => {
+    s.waiters.push(resolve);
+    batch.wake = resolve;
+  });
+  const onAbort = () => timer.abort(ctx.signal?.reason);
+  ctx.signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    await Promise.race([
+      woken,
+      ctx.deps.clock.sleep(ctx.config.stance.batchMaxWaitMs, timer.signal).catch(() => undefined),
+    ]);
+  } finally {
+    timer.abort();
+    ctx.signal?.removeEventListener('abort', onAbort);
+  }
+  if (ctx.signal?.aborted) throw ctx.signal.reason;
+}
+
+/** The user message of a stance call: instructions, claims and passages (shortened when the window needs it). */
+function stanceUser(
+  ctx: RunContext,
+  items: Pick<Item, 'claim' | 'p' | 'id'>[],
+): { user: string; cut: boolean } {
+  const claims = [...new Map(items.map((it) => [it.claim.id, it.claim])).values()];
+  const several = items.length > 1;
+  const ids = items.map((it) => it.id);
+  const build = (texts: string[]) =>
+    [
+      several
+        ? `Assess each passage against the claim its claim attribute names (all passages come from one source). Answer with exactly one assessment per passage id: ${ids.map((i) => `"${i}"`).join(', ')}.`
+        : `Assess the passage against the claim. Answer with exactly one assessment, for passage id "${ids[0]}".`,
+      ...claims.map((c) => wrapUntrusted('claim', c.text, { id: c.id })),
+      ...items.map((it, index) =>
+        wrapUntrusted('passage', texts[index] ?? '', {
+          id: it.id,
+          ...(several ? { claim: it.claim.id } : {}),
+          url: it.p.candidate.result.url,
+          published: publishedAtOf(it.p) ?? 'unknown',
+        }),
+      ),
+    ].join('\n\n');
+  const texts = items.map((it) => withoutInstructions(it.p.passage));
+  const whole = build(texts);
+  if (stanceFits(ctx, whole, items.length)) return { user: whole, cut: false };
+  const fitted = fitPassageTexts(ctx, build(items.map(() => '')), texts);
+  return { user: build(fitted.texts), cut: fitted.cut };
+}
+
+/** The stance call for one source's passages (one passage: exactly the prompt a lone passage gets). */
+function stanceCall(
+  ctx: RunContext,
+  items: Pick<Item, 'claim' | 'p' | 'id'>[],
+): ModelCall<AssessStanceOutput> {
+  const claims = [...new Map(items.map((it) => [it.claim.id, it.claim])).values()];
+  const several = items.length > 1;
+  const ids = items.map((it) => it.id);
+  const { user } = stanceUser(ctx, items);
+  return {
+    fact: { kind: 'stance', claimIds: claims.map((c) => c.id), passages: items.length, oneSource: several },
+    claimId: claims.length === 1 ? claims[0]!.id : null,
+    dependsOn: [
+      ...new Set(
+        items.map((it) => it.p.fetchTraceId ?? it.p.candidate.searchTraceId).filter((x): x is string => !!x),
+      ),
+    ],
+    schemaName: SCHEMA_NAMES.assessStance,
+    schema: AssessStanceOutputSchema,
+    system: ASSESS_STANCE_SYSTEM,
+    user,
+    maxOutputTokens: stanceOutputTokens(ctx, items.length),
+    volatileIds: ids,
+    usable: (answer) => ids.every((i) => answer.assessments.some((a) => a.passageId.trim() === i)),
+  };
+}
+
+/** One call (and at most one repair retry) for one source's passages; only aborts reject. */
+async function sendBatch(
+  ctx: RunContext,
+  items: Item[],
+): Promise<{ byId: Map<string, Answer>; traceIds: string[] }> {
+  const llm = ctx.deps.llm;
+  const byId = new Map<string, Answer>();
+  const traceIds: string[] = [];
+  if (!llm) return { byId, traceIds };
+  const ids = items.map((it) => it.id);
+  const first = stanceCall(ctx, items);
+  const url = items[0]!.p.candidate.result.url;
+  if (stanceUser(ctx, items).cut)
+    await ctx.tracer.decision(
+      'fit the model context window',
+      items[0]!.claim.id,
+      `${url}: ${items.length} passage${items.length === 1 ? '' : 's'} shortened so the stance call fits the model's window of ${ctx.deps.llm?.contextTokens ?? ctx.config.model.contextTokens.local} tokens`,
+    );
+  let call = first;
+  try {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const { value, traceId } = await whenBudgetAllows(ctx, () =>
+        callModel(ctx, llm, call, { cache: false }),
+      );
+      traceIds.push(traceId);
+      for (const a of value.assessments) {
+        const pid = a.passageId.trim();
+        if (ids.includes(pid) && !byId.has(pid)) byId.set(pid, a);
+      }
+      const missing = ids.filter((i) => !byId.has(i));
+      if (missing.length === 0) break;
+      const named = value.assessments.map((a) => a.passageId.trim()).filter((n) => n && !ids.includes(n));
+      await ctx.tracer.decision(
+        'stance answer for unknown passage ids',
+        items[0]!.claim.id,
+        `${url}: asked for ${missing.map((m) => `"${m}"`).join(', ')}, the model answered for ${named.map((n) => `"${n.slice(0, 40)}"`).join(', ') || 'no passage'}${attempt === 0 ? ' — asking once more' : ''}`,
+        [traceId],
+      );
+      if (attempt === 1) {
+        await modelAnswerUnusable(ctx, 'its stance answers named passages that were not asked about');
+        addNotice(
+          ctx,
+          "The model's stance answers for some sources named passages that were not asked about, even after a retry; those sources were assessed by lexical cues (low strength).",
+        );
+        break;
+      }
+      call = {
+        ...first,
+        user: `${first.user}\n\nYour previous answer named passage ids that are not in this request (${named.length ? named.map((n) => n.slice(0, 40)).join(', ') : 'none'}). Answer again with exactly one assessment for each passage id: ${missing.map((m) => `"${m}"`).join(', ')}.`,
+      };
+    }
+    // Each passage is cached as if it had been asked alone: a re-check hits whatever batches it makes.
+    for (const it of items) {
+      const answer = byId.get(it.id);
+      if (answer) await rememberAnswer(ctx, llm, stanceCall(ctx, [it]), { assessments: [answer] });
+    }
+  } catch (error) {
+    if (ctx.signal?.aborted) throw error;
+    addNotice(
+      ctx,
+      isBudgetStop(error)
+        ? errorMessage(error)
+        : `The model's stance answers could not be used (${errorMessage(error)}); lexical cues (low strength) were used instead.`,
+    );
+  }
+  return { byId, traceIds };
+}
+
+/**
+ * Per-source calls run many at once; while plenty of the model-call budget is left they run in parallel, near its
+ * end one at a time (per run), so concurrent calls cannot all pass the budget check and overshoot it.
+ */
+const queues = new WeakMap<RunContext, Promise<unknown>>();
+const TIGHT_BUDGET = 12;
+
+function whenBudgetAllows<T>(ctx: RunContext, call: () => Promise<T>): Promise<T> {
+  const left = ctx.run.budget.maxModelCalls - ctx.run.usage.modelCalls;
+  if (left > TIGHT_BUDGET) return call();
+  const previous = queues.get(ctx) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(call);
+  queues.set(ctx, next);
+  return next;
+}
+
+/** The passage with sentences addressed to AI tools cut out (the model never reads them; the source is still flagged). */
+export function withoutInstructions(passage: string): string {
+  const flagged = detectInjection(passage).sentences;
+  let out = passage;
+  for (const s of [...flagged].sort((a, b) => b.start - a.start)) {
+    out = `${out.slice(0, s.start)}[text addressed to AI tools removed]${out.slice(s.end)}`;
+  }
+  return out;
+}

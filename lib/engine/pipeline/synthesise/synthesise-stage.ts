@@ -1,0 +1,105 @@
+/** Stage 9: article verdict (judge), battlegrounds and graph, and a short summary (model on Deep, template on Quick). */
+import { judgeArticle, mostDoubtful, rankClaims } from '../../domain';
+import { judgeOptions } from '../run/research-claim';
+import { SCHEMA_NAMES, WriteSummaryOutputSchema, wrapUntrusted } from '../../schemas';
+import type { ArticleVerdict, Claim, VerdictLabel } from '../../schemas';
+import type { StoredVerdict } from '../../ports';
+import { isBudgetStop } from '../run/budget-guard';
+import { WRITE_SUMMARY_SYSTEM } from '../model/prompts';
+import { addNotice, type RunContext } from '../run/run-context';
+import { errorMessage } from '../run/tracer';
+import { callModel } from '../model/model-call';
+import { sanitiseSummary } from './sanitise-summary';
+
+/** Computes the article verdict and summary and sets `run.result`. `useModel: false` for cancelled/partial ends. */
+export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promise<ArticleVerdict> {
+  const verdicts = ctx.claims.map((c) => ctx.verdicts.get(c.id)).filter((v): v is StoredVerdict => !!v);
+  // Recomputed from the stored claims and evidence (never from stored, possibly propagated, verdicts): running this
+  // stage twice — a resume, or a cancel during the summary call — gives the same verdicts as running it once.
+  const { verdicts: propagated, ...article } = judgeArticle(
+    { claims: ctx.claims, evidence: ctx.evidence },
+    judgeOptions(ctx),
+  );
+  // Claim-graph propagation can move verdicts: store what the article verdict was computed from.
+  const updated = propagated.map((v) => ({ ...v, runId: ctx.run.id }));
+  for (const v of updated) ctx.verdicts.set(v.claimId, v);
+  if (updated.length) await ctx.deps.store.putVerdicts(updated);
+  let summary = templateSummary(ctx.claims, updated.length ? updated : verdicts);
+  let summaryBy: 'model' | 'template' = 'template';
+  const llm = ctx.deps.llm;
+  const byModel = ctx.config.summary.byModel[ctx.run.profile];
+  if (llm && useModel && ctx.claims.length > 0 && !byModel) {
+    await ctx.tracer.decision(
+      'summary written from the verdicts',
+      null,
+      `the ${ctx.run.profile} profile writes the summary from the verdicts by a template, with no model call`,
+      ctx.checkpoints.hops().map((cp) => cp.traceId),
+    );
+  }
+  if (llm && useModel && byModel && ctx.claims.length > 0) {
+    try {
+      const user = [
+        `Summarise this fact-check of "${ctx.run.article.title.replace(/["<>]/g, '')}". Article verdict: ${article.label}.`,
+        ...ctx.claims.map((c) => {
+          const v = ctx.verdicts.get(c.id);
+          return `${wrapUntrusted('claim', c.text, { id: c.id })}\nverdict: ${v?.label ?? 'unverified'}, confidence ${(v?.confidence ?? 0).toFixed(2)}`;
+        }),
+      ].join('\n\n');
+      const deps = ctx.checkpoints.hops().map((cp) => cp.traceId);
+      const { value } = await callModel(ctx, llm, {
+        fact: { kind: 'write-summary' },
+        claimId: null,
+        dependsOn: deps,
+        schemaName: SCHEMA_NAMES.writeSummary,
+        schema: WriteSummaryOutputSchema,
+        system: WRITE_SUMMARY_SYSTEM,
+        user,
+      });
+      const written = value.summary.trim() ? sanitiseSummary(value.summary.trim(), ctx.claims, '') : '';
+      if (written) {
+        summary = written;
+        summaryBy = 'model';
+      }
+    } catch (error) {
+      if (ctx.signal?.aborted) throw error;
+      if (!isBudgetStop(error))
+        addNotice(
+          ctx,
+          `The model could not write the summary (${errorMessage(error)}); a template summary is shown.`,
+        );
+    }
+  }
+  const result = { ...article, summary, summaryBy };
+  ctx.run.result = result;
+  return result;
+}
+
+const GROUPS: { labels: VerdictLabel[]; words: string }[] = [
+  { labels: ['supported', 'likely_true'], words: 'supported or likely true' },
+  { labels: ['refuted', 'likely_false'], words: 'refuted or likely false' },
+  { labels: ['contested'], words: 'contested between credible sources' },
+  { labels: ['unverified'], words: 'unverified (not enough evidence)' },
+  { labels: ['not_checkable'], words: 'opinion or prediction, not checked' },
+];
+
+/** "5 claims checked: 2 supported or likely true, 1 refuted …" plus the most doubtful claim. */
+export function templateSummary(claims: Claim[], verdicts: StoredVerdict[]): string {
+  if (claims.length === 0) return 'No check-worthy claims were found in this article.';
+  const byClaim = new Map(verdicts.map((v) => [v.claimId, v]));
+  const parts = GROUPS.map((g) => ({
+    g,
+    n: claims.filter((c) => g.labels.includes(byClaim.get(c.id)?.label ?? 'unverified')).length,
+  }))
+    .filter((x) => x.n > 0)
+    .map((x) => `${x.n} ${x.g.words}`);
+  // The claim named is the first of the panel's and the report's list (one attention order).
+  const worst = mostDoubtful(rankClaims(claims, verdicts))?.claim;
+  const tail = worst ? ` Most doubtful: "${quoted(worst.text)}"` : '';
+  return `${claims.length} claim${claims.length === 1 ? '' : 's'} examined: ${parts.join(', ')}.${tail}`;
+}
+
+/** A claim quoted inside a sentence: at most 160 characters, its own closing punctuation kept ("… children."). */
+function quoted(text: string): string {
+  const short = text.length > 160 ? `${text.slice(0, 159).trimEnd()}…` : text.trim();
+  return /[.!?…]$/u.test(short) ? short : `${short}.`;
+}
