@@ -462,3 +462,11 @@ function merge(base: unknown, patch: unknown): unknown {
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** History's index (lib/db): how far a search reads before it walks the date index or says "N+". */
+export const HISTORY_INDEX = {
+  /** A search word whose prefix matches at most this many runs is read through the word index alone. */
+  candidateCap: 2_000,
+  /** When a search must walk runs newest first, it counts at most this many matches past the page ("N+"). */
+  countAhead: 1_000,
+} as const;

@@ -53,7 +53,11 @@ export function HistoryList({
   return (
     <div className="history-list-wrap">
       <p className="muted" aria-live="polite" data-testid="history-count">
-        {loaded.total === 1 ? '1 run' : `${loaded.total.toLocaleString('en-US')} runs`}
+        {loaded.totalIsLowerBound
+          ? `${loaded.total.toLocaleString('en-US')}+ runs`
+          : loaded.total === 1
+            ? '1 run'
+            : `${loaded.total.toLocaleString('en-US')} runs`}
       </p>
       <div ref={scroller} className="history-scroller" tabIndex={-1}>
         <div
