@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { isFinished, transition } from '../engine/pipeline/run-state';
 import type { Run, VerdictLabel } from '../engine/schemas';
 import type { CartographerDb } from './cartographer-db';
-import { DexieResearchStore, fromRunRow, loadRuns, toRunRow } from './dexie-research-store';
+import { DexieResearchStore, loadRuns, toRunRow } from './dexie-research-store';
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,

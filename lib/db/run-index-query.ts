@@ -25,7 +25,7 @@ export interface IndexPage {
   totalIsLowerBound: boolean;
 }
 
-type Limits = typeof HISTORY_INDEX;
+type Limits = { readonly [K in keyof typeof HISTORY_INDEX]: number };
 
 /** The search's words as the index holds them (unique, normalised). */
 export function searchWords(text: string | undefined): string[] {
@@ -92,7 +92,10 @@ async function selectiveCandidates(
 }
 
 /** The narrowest index range for the filters, newest first (ties by id, as IndexedDB orders them). */
-function newestFirstBy(db: CartographerDb, search: IndexSearch): Collection<RunIndexRow, string, InsertType<RunIndexRow, 'id'>> {
+function newestFirstBy(
+  db: CartographerDb,
+  search: IndexSearch,
+): Collection<RunIndexRow, string, InsertType<RunIndexRow, 'id'>> {
   const { from, to } = search;
   if (search.label)
     return db.runIndex

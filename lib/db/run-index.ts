@@ -13,7 +13,9 @@ export interface RunIndexRow {
 }
 
 /** The summary row of a stored run row. */
-export function runIndexRowOf(row: Pick<RunRow, 'id' | 'createdAt' | 'searchTerms' | 'label' | 'site'>): RunIndexRow {
+export function runIndexRowOf(
+  row: Pick<RunRow, 'id' | 'createdAt' | 'searchTerms' | 'label' | 'site'>,
+): RunIndexRow {
   return { id: row.id, createdAt: row.createdAt, words: row.searchTerms, label: row.label, site: row.site };
 }
 
