@@ -163,6 +163,8 @@ const fillSearch = (text: string) => `
 const countIs = (text: string) =>
   `(document.querySelector('[data-testid=history-count]')?.textContent ?? '').replace(/[^0-9]/g, '') === ${JSON.stringify(text)} && document.querySelector('[data-testid=history-row]') !== null`;
 
+const atLeastShown = `/\\+ runs$/.test(document.querySelector('[data-testid=history-count]')?.textContent ?? '') && document.querySelector('[data-testid=history-row]') !== null`;
+
 const CHILD_TABLES = ['claims', 'queries', 'evidence', 'verdicts', 'sources'] as const;
 
 /** Hands the templates' child rows to the page once; runs are then written by reference to them. */
@@ -259,7 +261,10 @@ async function measure(page: Page, total: number, reps: number, commonWord: stri
     rareMatches = Number(
       ((await page.getByTestId('history-count').textContent()) ?? '').replace(/[^0-9]/g, ''),
     );
-    searchCommonMs.push(await timeUntil(page, fillSearch(commonWord), countIs(String(total))));
+    // Past the index's caps History says "N+ runs" rather than read every run to count them.
+    searchCommonMs.push(
+      await timeUntil(page, fillSearch(commonWord), `(${countIs(String(total))}) || (${atLeastShown})`),
+    );
     openRunMs.push(
       await timeUntil(
         page,
