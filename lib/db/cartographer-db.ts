@@ -1,7 +1,7 @@
 /** The one Dexie database: tables, row types and the versioned schema (versions are only ever appended). */
 import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
 import { reasonFactOf, traceFactOf } from './legacy-facts';
-import { runIndexRowOf, type RunIndexRow } from './run-index';
+import { runIndexRowOf, type RunIndexKey, type RunIndexRow } from './run-index';
 import type { StoredSource, StoredVerdict } from '../engine/ports';
 import type {
   Claim,
@@ -49,7 +49,7 @@ export interface AnswerCacheRow {
 export class CartographerDb extends Dexie {
   runs!: EntityTable<RunRow, 'id'>;
   /** History's index: a small summary row per run (see run-index.ts). */
-  runIndex!: EntityTable<RunIndexRow, 'id'>;
+  runIndex!: Table<RunIndexRow, RunIndexKey>;
   claims!: Table<Claim, [string, string]>;
   queries!: Table<Query, [string, string]>;
   evidence!: Table<Evidence, [string, string]>;
@@ -82,7 +82,8 @@ export class CartographerDb extends Dexie {
     this.version(4)
       .stores({
         runs: 'id, createdAt, status, [status+createdAt], site, label',
-        runIndex: 'id, createdAt, *words, [label+createdAt], [site+createdAt]',
+        // Keyed by date then id: the word index's keys alone order and date-filter a search's candidates.
+        runIndex: '[createdAt+id], &id, *words, [label+createdAt], [site+createdAt]',
       })
       .upgrade(upgradeToRunIndex);
   }
@@ -110,7 +111,7 @@ async function upgradeToRunIndex(tx: Transaction): Promise<void> {
   await tx.table('runs').each((row: RunRow) => {
     rows.push(runIndexRowOf({ ...row, searchTerms: row.searchTerms ?? [] }));
   });
-  await tx.table('runIndex').bulkPut(rows);
+  await tx.table('runIndex').bulkAdd(rows);
 }
 
 /** Tables whose rows belong to one run, keyed `[runId+…]`. */

@@ -79,7 +79,7 @@ export class DexieResearchStore extends DexieRunReader implements ResearchStore 
     return guarded(() =>
       db.transaction('rw', tables, async () => {
         await db.runs.delete(id);
-        await db.runIndex.delete(id);
+        await db.runIndex.where('id').equals(id).delete();
         for (const table of RUN_CHILD_TABLES) await rowsOfRun(db, table, id).delete();
         await db.trace.where('runId').equals(id).delete();
       }),

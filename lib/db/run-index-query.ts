@@ -1,9 +1,9 @@
 /** History's search over the run index: the word index when a word is selective, else newest first by a date index. */
-import type { Collection, InsertType } from 'dexie';
+import { Dexie } from 'dexie';
 import { HISTORY_INDEX } from '../engine/config';
 import type { VerdictLabel } from '../engine/schemas';
 import type { CartographerDb } from './cartographer-db';
-import type { RunIndexRow } from './run-index';
+import type { RunIndexKey, RunIndexRow } from './run-index';
 import { tokenize } from './search-terms';
 
 export interface IndexSearch {
@@ -39,63 +39,68 @@ export async function searchRunIndex(
   limits: Limits = HISTORY_INDEX,
 ): Promise<IndexPage> {
   const matches = matcher(search);
+  const page = (keys: readonly RunIndexKey[]) =>
+    keys.slice(search.offset, search.offset + search.limit).map(([, id]) => id);
   if (search.words.length > 0) {
-    const candidates = await selectiveCandidates(db, search.words, limits.candidateCap);
-    if (candidates) {
-      const rows = (await db.runIndex.bulkGet(candidates))
-        .filter((row): row is RunIndexRow => row !== undefined && matches(row))
-        .sort(newestFirst);
-      return {
-        ids: rows.slice(search.offset, search.offset + search.limit).map((row) => row.id),
-        total: rows.length,
-        totalIsLowerBound: false,
-      };
+    const found = await selectiveCandidates(db, search.words, limits.candidateCap);
+    if (found) {
+      const inRange = found.keys.filter(([at]) => at >= search.from && at <= search.to);
+      // Words all checked from the keys and no label or site: the keys alone answer.
+      const keys =
+        found.everyWord && !search.label && !search.site
+          ? inRange
+          : (await db.runIndex.bulkGet(inRange))
+              .filter((row): row is RunIndexRow => row !== undefined && matches(row))
+              .map((row): RunIndexKey => [row.createdAt, row.id]);
+      keys.sort(newestFirst);
+      return { ids: page(keys), total: keys.length, totalIsLowerBound: false };
     }
   }
   const walk = newestFirstBy(db, search);
   if (search.words.length === 0 && !(search.label && search.site)) {
     // The index range is exactly the matching set: IndexedDB counts it natively.
-    const [total, ids] = await Promise.all([
+    const [total, keys] = await Promise.all([
       walk.clone().count(),
       walk.clone().offset(search.offset).limit(search.limit).primaryKeys(),
     ]);
-    return { ids, total, totalIsLowerBound: false };
+    return { ids: keys.map(([, id]) => id), total, totalIsLowerBound: false };
   }
   const wanted = search.offset + search.limit + limits.countAhead;
-  const found = (await walk.filter(matches).limit(wanted).primaryKeys()) as string[];
-  return {
-    ids: found.slice(search.offset, search.offset + search.limit),
-    total: found.length,
-    totalIsLowerBound: found.length === wanted,
-  };
+  const keys = await walk.filter(matches).limit(wanted).primaryKeys();
+  return { ids: page(keys), total: keys.length, totalIsLowerBound: keys.length === wanted };
 }
 
-/** Run ids of the most selective word, or undefined when every word matches more than `cap` runs. */
+/**
+ * Keys of the runs matching the most selective word (each word's prefix read up to `cap` keys), intersected with
+ * every other word within the cap; `everyWord` when no word was left unchecked. Undefined when no word is selective.
+ */
 async function selectiveCandidates(
   db: CartographerDb,
   words: readonly string[],
   cap: number,
-): Promise<string[] | undefined> {
-  let best: string[] | undefined;
+): Promise<{ keys: RunIndexKey[]; everyWord: boolean } | undefined> {
+  const sets: Map<string, RunIndexKey>[] = [];
   for (const word of words) {
-    const keys = (await db.runIndex
+    const keys = await db.runIndex
       .where('words')
       .startsWith(word)
       .limit(cap + 1)
-      .primaryKeys()) as string[];
+      .primaryKeys();
     if (keys.length > cap) continue;
-    const unique = [...new Set(keys)];
-    if (!best || unique.length < best.length) best = unique;
-    if (best.length === 0) break;
+    const byId = new Map<string, RunIndexKey>();
+    for (const key of keys) byId.set(key[1], key);
+    sets.push(byId);
+    if (byId.size === 0) break;
   }
-  return best;
+  if (sets.length === 0) return undefined;
+  sets.sort((a, b) => a.size - b.size);
+  const [base, ...rest] = sets;
+  const keys = [...base!.values()].filter(([, id]) => rest.every((set) => set.has(id)));
+  return { keys, everyWord: sets.length === words.length || base!.size === 0 };
 }
 
 /** The narrowest index range for the filters, newest first (ties by id, as IndexedDB orders them). */
-function newestFirstBy(
-  db: CartographerDb,
-  search: IndexSearch,
-): Collection<RunIndexRow, string, InsertType<RunIndexRow, 'id'>> {
+function newestFirstBy(db: CartographerDb, search: IndexSearch) {
   const { from, to } = search;
   if (search.label)
     return db.runIndex
@@ -107,7 +112,10 @@ function newestFirstBy(
       .where('[site+createdAt]')
       .between([search.site, from], [search.site, to], true, true)
       .reverse();
-  return db.runIndex.where('createdAt').between(from, to, true, true).reverse();
+  return db.runIndex
+    .where('[createdAt+id]')
+    .between([from, Dexie.minKey], [to, Dexie.maxKey], true, true)
+    .reverse();
 }
 
 function matcher(search: IndexSearch): (row: RunIndexRow) => boolean {
@@ -119,6 +127,6 @@ function matcher(search: IndexSearch): (row: RunIndexRow) => boolean {
     search.words.every((word) => row.words.some((term) => term.startsWith(word)));
 }
 
-function newestFirst(a: RunIndexRow, b: RunIndexRow): number {
-  return b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+function newestFirst([atA, idA]: RunIndexKey, [atB, idB]: RunIndexKey): number {
+  return atB - atA || (idA < idB ? 1 : idA > idB ? -1 : 0);
 }

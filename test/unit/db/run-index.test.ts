@@ -5,7 +5,7 @@
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { CartographerDb, type RunRow } from '../../../lib/db/cartographer-db';
-import { DexieResearchStore, toRunRow } from '../../../lib/db/dexie-research-store';
+import { DexieResearchStore, fromRunRow, toRunRow } from '../../../lib/db/dexie-research-store';
 import { importRuns, searchRuns } from '../../../lib/db/history-queries';
 import { searchRunIndex, searchWords, type IndexSearch } from '../../../lib/db/run-index-query';
 import { siteOf } from '../../../lib/engine/domain/url';
@@ -102,8 +102,14 @@ describe('the run index', () => {
       // Claim words saved after the run are in its summary.
       expect(row.words).toContain('percent');
     }
+    // Saved again (even under another date, which is part of the index's key): still one row, up to date.
+    await store.putRun({ ...fromRunRow(runs[1]!), createdAt: runs[1]!.createdAt + 1 });
+    expect(await db.runIndex.where('id').equals(runs[1]!.id).toArray()).toEqual([
+      expect.objectContaining({ createdAt: runs[1]!.createdAt + 1 }),
+    ]);
+    expect(await db.runIndex.count()).toBe(3);
     await store.deleteRun(runs[0]!.id);
-    expect(await db.runIndex.get(runs[0]!.id)).toBeUndefined();
+    expect(await db.runIndex.where('id').equals(runs[0]!.id).first()).toBeUndefined();
     expect(await db.runIndex.count()).toBe(2);
   });
 
