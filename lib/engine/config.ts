@@ -467,6 +467,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export const HISTORY_INDEX = {
   /** A search word whose prefix matches at most this many runs is read through the word index alone. */
   candidateCap: 2_000,
-  /** When a search must walk runs newest first, it counts at most this many matches past the page ("N+"). */
+  /** Walking runs newest first (open, filters, unselective words), at most this many matches past the page are
+   *  counted; more is shown as "N+". */
   countAhead: 1_000,
 } as const;

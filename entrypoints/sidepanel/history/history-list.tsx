@@ -8,6 +8,11 @@ import { pageWindow, toRunSearch, type HistoryFilters } from './history-search';
 
 const ROW_HEIGHT = 92;
 
+/** A lower bound as shown: whole thousands past 1,000 ("1,000+ runs"), the number itself below. */
+function atLeast(total: number): number {
+  return total >= 1000 ? Math.floor(total / 1000) * 1000 : total;
+}
+
 /** Matching runs, newest first, virtualised: only the visible window is read from the database. */
 export function HistoryList({
   filters,
@@ -54,7 +59,7 @@ export function HistoryList({
     <div className="history-list-wrap">
       <p className="muted" aria-live="polite" data-testid="history-count">
         {loaded.totalIsLowerBound
-          ? `${loaded.total.toLocaleString('en-US')}+ runs`
+          ? `${atLeast(loaded.total).toLocaleString('en-US')}+ runs`
           : loaded.total === 1
             ? '1 run'
             : `${loaded.total.toLocaleString('en-US')} runs`}
