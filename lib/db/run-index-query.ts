@@ -59,8 +59,8 @@ export async function searchRunIndex(
   // Newest first through a date index, reading no further than `countAhead` matches past the page: past that,
   // History says "N+" rather than count every run (IndexedDB counts by walking the range too).
   const walk = newestFirstBy(db, search);
-  const wanted = search.offset + search.limit + limits.countAhead;
   const filtered = search.words.length > 0 || Boolean(search.label && search.site);
+  const wanted = search.offset + search.limit + (filtered ? limits.filterAhead : limits.countAhead);
   const keys = await (filtered ? walk.filter(matches) : walk).limit(wanted).primaryKeys();
   return { ids: page(keys), total: keys.length, totalIsLowerBound: keys.length === wanted };
 }

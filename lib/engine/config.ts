@@ -468,6 +468,8 @@ export const HISTORY_INDEX = {
   /** A search word whose prefix matches at most this many runs is read through the word index alone. */
   candidateCap: 2_000,
   /** Walking runs newest first (open, filters, unselective words), at most this many matches past the page are
-   *  counted; more is shown as "N+". */
+   *  counted from the keys alone; more is shown as "N+". */
   countAhead: 1_000,
+  /** The same when each row must be read to test it (an unselective word, label and site together). */
+  filterAhead: 200,
 } as const;
