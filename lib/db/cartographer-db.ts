@@ -1,6 +1,7 @@
 /** The one Dexie database: tables, row types and the versioned schema (versions are only ever appended). */
 import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
 import { reasonFactOf, traceFactOf } from './legacy-facts';
+import { runIndexRowOf, type RunIndexKey, type RunIndexRow } from './run-index';
 import type { StoredSource, StoredVerdict } from '../engine/ports';
 import type {
   Claim,
@@ -47,6 +48,8 @@ export interface AnswerCacheRow {
 
 export class CartographerDb extends Dexie {
   runs!: EntityTable<RunRow, 'id'>;
+  /** History's index: a small summary row per run (see run-index.ts). */
+  runIndex!: Table<RunIndexRow, RunIndexKey>;
   claims!: Table<Claim, [string, string]>;
   queries!: Table<Query, [string, string]>;
   evidence!: Table<Evidence, [string, string]>;
@@ -74,6 +77,15 @@ export class CartographerDb extends Dexie {
     this.version(2).stores({ answerCache: 'key, storedAt' });
     // Reasons and trace purposes became typed facts: saved sentences are converted (unknown ones kept verbatim).
     this.version(3).stores({}).upgrade(upgradeToFacts);
+    // History searches an index of small summary rows instead of scanning the runs' date index; the runs'
+    // own multi-entry word index moves there.
+    this.version(4)
+      .stores({
+        runs: 'id, createdAt, status, [status+createdAt], site, label',
+        // Keyed by date then id: the word index's keys alone order and date-filter a search's candidates.
+        runIndex: '[createdAt+id], &id, *words, [label+createdAt], [site+createdAt]',
+      })
+      .upgrade(upgradeToRunIndex);
   }
 }
 
@@ -91,6 +103,15 @@ async function upgradeToFacts(tx: Transaction): Promise<void> {
     .modify((t: { purpose?: unknown; fact?: unknown; checkpoint?: unknown }) => {
       t.fact = traceFactOf(t);
     });
+}
+
+/** Version 4: a summary row for every saved run (its words were already derived on the run row). */
+async function upgradeToRunIndex(tx: Transaction): Promise<void> {
+  const rows: RunIndexRow[] = [];
+  await tx.table('runs').each((row: RunRow) => {
+    rows.push(runIndexRowOf({ ...row, searchTerms: row.searchTerms ?? [] }));
+  });
+  await tx.table('runIndex').bulkAdd(rows);
 }
 
 /** Tables whose rows belong to one run, keyed `[runId+…]`. */

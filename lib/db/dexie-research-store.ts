@@ -21,6 +21,7 @@ import {
 } from './cartographer-db';
 import { siteOf } from '../engine/domain/url';
 import { searchTermsFor } from './search-terms';
+import { writeRunRows } from './run-index';
 import { DexieRunReader, fromRunRow } from './dexie-run-reader';
 import { guarded } from './store-error';
 
@@ -31,9 +32,9 @@ export class DexieResearchStore extends DexieRunReader implements ResearchStore 
   putRun(run: Run): Promise<void> {
     const { db } = this;
     return guarded(() =>
-      db.transaction('rw', db.runs, db.claims, async () => {
+      db.transaction('rw', db.runs, db.runIndex, db.claims, async () => {
         const claims = await rowsOfRun(db, 'claims', run.id).toArray();
-        await db.runs.put(toRunRow(run, claims));
+        await writeRunRows(db, [toRunRow(run, claims)], 'put');
       }),
     );
   }
@@ -74,10 +75,11 @@ export class DexieResearchStore extends DexieRunReader implements ResearchStore 
 
   deleteRun(id: string): Promise<void> {
     const { db } = this;
-    const tables = [db.runs, ...RUN_CHILD_TABLES.map((name) => db.table(name)), db.trace];
+    const tables = [db.runs, db.runIndex, ...RUN_CHILD_TABLES.map((name) => db.table(name)), db.trace];
     return guarded(() =>
       db.transaction('rw', tables, async () => {
         await db.runs.delete(id);
+        await db.runIndex.where('id').equals(id).delete();
         for (const table of RUN_CHILD_TABLES) await rowsOfRun(db, table, id).delete();
         await db.trace.where('runId').equals(id).delete();
       }),
@@ -87,14 +89,14 @@ export class DexieResearchStore extends DexieRunReader implements ResearchStore 
   putClaims(claims: Claim[]): Promise<void> {
     const { db } = this;
     return guarded(() =>
-      db.transaction('rw', db.runs, db.claims, async () => {
+      db.transaction('rw', db.runs, db.runIndex, db.claims, async () => {
         await db.claims.bulkPut(claims);
         // Claim texts are searchable in History: refresh the owning runs' search terms.
         for (const runId of new Set(claims.map((claim) => claim.runId))) {
           const row = await db.runs.get(runId);
           if (!row) continue;
           const all = await rowsOfRun(db, 'claims', runId).toArray();
-          await db.runs.put(toRunRow(fromRunRow(row), all));
+          await writeRunRows(db, [toRunRow(fromRunRow(row), all)], 'put');
         }
       }),
     );

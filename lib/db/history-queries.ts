@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { isFinished, transition } from '../engine/pipeline/run/run-state';
 import type { Run, VerdictLabel } from '../engine/schemas';
 import type { CartographerDb } from './cartographer-db';
-import { DexieResearchStore, fromRunRow, loadRuns, toRunRow } from './dexie-research-store';
+import { DexieResearchStore, loadRuns, toRunRow } from './dexie-research-store';
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
@@ -17,7 +17,8 @@ import {
   type ExportedRun,
 } from './export-bundle';
 import { siteOf } from '../engine/domain/url';
-import { tokenize } from './search-terms';
+import { writeRunRows } from './run-index';
+import { searchRunIndex, searchWords } from './run-index-query';
 import { guarded, toStoreError } from './store-error';
 
 export interface RunSearch {
@@ -36,38 +37,31 @@ export interface RunSearch {
 export interface RunSearchPage {
   /** The requested page of matching runs, newest first. */
   runs: Run[];
-  /** How many runs match in all (for the virtualised list). */
+  /** How many runs match in all (for the virtualised list); a lower bound when `totalIsLowerBound`. */
   total: number;
+  /** Set when counting every match would mean reading every run: History shows "N+ runs". */
+  totalIsLowerBound?: boolean;
 }
 
-/** Finds runs through the indexes only, then loads just the requested page. */
+/** Finds runs through History's index (run-index-query.ts), then loads just the requested page. */
 export function searchRuns(db: CartographerDb, search: RunSearch): Promise<RunSearchPage> {
   return guarded(async () => {
-    const filters: Set<string>[] = [];
-    for (const word of new Set(tokenize(search.text ?? ''))) {
-      filters.push(new Set(await db.runs.where('searchTerms').startsWith(word).primaryKeys()));
-    }
-    if (search.label) filters.push(new Set(await db.runs.where('label').equals(search.label).primaryKeys()));
     const site = search.site?.trim()
       ? siteOf(`https://${search.site.trim().replace(/^[a-z]+:\/\//i, '')}`)
       : '';
-    if (site) filters.push(new Set(await db.runs.where('site').equals(site).primaryKeys()));
-
-    const byDate = db.runs
-      .where('createdAt')
-      .between(search.from ?? -Infinity, search.to ?? Infinity, true, true)
-      .reverse();
-    if (filters.length === 0) {
-      const [total, rows] = await Promise.all([
-        byDate.clone().count(),
-        byDate.clone().offset(search.offset).limit(search.limit).toArray(),
-      ]);
-      return { total, runs: rows.map(fromRunRow) };
-    }
-    filters.sort((a, b) => a.size - b.size);
-    const matching = (await byDate.primaryKeys()).filter((id) => filters.every((set) => set.has(id)));
-    const page = matching.slice(search.offset, search.offset + search.limit);
-    return { total: matching.length, runs: await loadRuns(db, page) };
+    const page = await searchRunIndex(db, {
+      words: searchWords(search.text),
+      ...(search.label ? { label: search.label } : {}),
+      site,
+      from: search.from ?? -Infinity,
+      to: search.to ?? Infinity,
+      offset: search.offset,
+      limit: search.limit,
+    });
+    const runs = await loadRuns(db, page.ids);
+    return page.totalIsLowerBound
+      ? { runs, total: page.total, totalIsLowerBound: true }
+      : { runs, total: page.total };
   });
 }
 
@@ -186,7 +180,7 @@ async function saveImportedBatch(
 ): Promise<number> {
   return db.transaction(
     'rw',
-    [db.runs, db.claims, db.queries, db.evidence, db.verdicts, db.sources, db.trace],
+    [db.runs, db.runIndex, db.claims, db.queries, db.evidence, db.verdicts, db.sources, db.trace],
     async () => {
       const existing = await db.runs.bulkGet(entries.map((entry) => entry.run.id));
       const seen = new Set<string>();
@@ -195,7 +189,11 @@ async function saveImportedBatch(
         seen.add(entry.run.id);
         return true;
       });
-      await db.runs.bulkAdd(fresh.map((entry) => toRunRow(asImported(entry.run, importedAt), entry.claims)));
+      await writeRunRows(
+        db,
+        fresh.map((entry) => toRunRow(asImported(entry.run, importedAt), entry.claims)),
+        'add',
+      );
       await db.claims.bulkPut(fresh.flatMap((entry) => entry.claims));
       await db.queries.bulkPut(fresh.flatMap((entry) => entry.queries));
       await db.evidence.bulkPut(fresh.flatMap((entry) => entry.evidence));

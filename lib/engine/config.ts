@@ -517,3 +517,14 @@ function merge(base: unknown, patch: unknown): unknown {
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** History's index (lib/db): how far a search reads before it walks the date index or says "N+". */
+export const HISTORY_INDEX = {
+  /** A search word whose prefix matches at most this many runs is read through the word index alone. */
+  candidateCap: 2_000,
+  /** Walking runs newest first (open, filters, unselective words), at most this many matches past the page are
+   *  counted from the keys alone; more is shown as "N+". */
+  countAhead: 1_000,
+  /** The same when each row must be read to test it (an unselective word, label and site together). */
+  filterAhead: 200,
+} as const;

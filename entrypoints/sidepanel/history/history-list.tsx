@@ -8,6 +8,11 @@ import { filtersActive, pageWindow, toRunSearch, type HistoryFilters } from './h
 
 const ROW_HEIGHT = 92;
 
+/** A lower bound as shown: whole thousands past 1,000 ("1,000+ runs"), the number itself below. */
+function atLeast(total: number): number {
+  return total >= 1000 ? Math.floor(total / 1000) * 1000 : total;
+}
+
 /** Matching runs, newest first, virtualised: only the visible window is read from the database. */
 export function HistoryList({
   filters,
@@ -61,7 +66,11 @@ export function HistoryList({
   return (
     <div className="history-list-wrap">
       <p className="muted" aria-live="polite" data-testid="history-count">
-        {loaded.total === 1 ? '1 run' : `${loaded.total.toLocaleString('en-US')} runs`}
+        {loaded.totalIsLowerBound
+          ? `${atLeast(loaded.total).toLocaleString('en-US')}+ runs`
+          : loaded.total === 1
+            ? '1 run'
+            : `${loaded.total.toLocaleString('en-US')} runs`}
         {page && loaded.total === 0 && filtersActive(filters) && (
           <span data-testid="filters-hide-all">
             {' '}

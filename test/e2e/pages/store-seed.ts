@@ -2,7 +2,8 @@
 import type { Page } from 'playwright-core';
 import type { StoredSource, StoredVerdict } from '../../../lib/engine/ports';
 import type { Claim, Evidence, Query, Run, TraceEntry } from '../../../lib/engine/schemas';
-import { siteOf } from '../../../lib/engine';
+import { toRunRow } from '../../../lib/db/dexie-research-store';
+import { runIndexRowOf } from '../../../lib/db/run-index';
 
 export interface SeedRun {
   run: Run;
@@ -19,22 +20,19 @@ export interface SeedRun {
  * something), so the schema is Dexie's own.
  */
 export async function seedRuns(page: Page, runs: SeedRun[]): Promise<void> {
-  const rows = runs.map((seed) => ({
-    runs: [
-      {
-        ...seed.run,
-        searchTerms: [],
-        site: siteOf(seed.run.article.url),
-        label: seed.run.result?.label ?? '',
-      },
-    ],
-    claims: seed.claims,
-    queries: seed.queries,
-    evidence: seed.evidence,
-    verdicts: seed.verdicts,
-    sources: seed.sources,
-    trace: seed.trace.map((entry) => ({ ...entry, runId: seed.run.id })),
-  }));
+  const rows = runs.map((seed) => {
+    const row = toRunRow(seed.run, seed.claims);
+    return {
+      runs: [row],
+      runIndex: [runIndexRowOf(row)],
+      claims: seed.claims,
+      queries: seed.queries,
+      evidence: seed.evidence,
+      verdicts: seed.verdicts,
+      sources: seed.sources,
+      trace: seed.trace.map((entry) => ({ ...entry, runId: seed.run.id })),
+    };
+  });
   await page.evaluate(
     (batches) =>
       new Promise<void>((resolve, reject) => {
@@ -42,7 +40,16 @@ export async function seedRuns(page: Page, runs: SeedRun[]): Promise<void> {
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const names = ['runs', 'claims', 'queries', 'evidence', 'verdicts', 'sources', 'trace'] as const;
+          const names = [
+            'runs',
+            'runIndex',
+            'claims',
+            'queries',
+            'evidence',
+            'verdicts',
+            'sources',
+            'trace',
+          ] as const;
           const tx = db.transaction([...names], 'readwrite');
           for (const batch of batches)
             for (const name of names) for (const row of batch[name]) tx.objectStore(name).put(row);

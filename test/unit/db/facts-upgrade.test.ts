@@ -97,7 +97,7 @@ describe('a database of version 2 (before facts)', () => {
 
     const db = new CartographerDb(name);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     const [verdict] = await db.verdicts.toArray();
     expect(verdict?.reasons[0]).toEqual({
       kind: 'legacy',
