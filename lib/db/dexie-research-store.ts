@@ -21,7 +21,7 @@ import {
 } from './cartographer-db';
 import { siteOf } from '../engine/domain/url';
 import { searchTermsFor } from './search-terms';
-import { writeRunRows } from './run-index';
+import { writeRunRows } from './run-rows';
 import { DexieRunReader, fromRunRow } from './dexie-run-reader';
 import { guarded } from './store-error';
 

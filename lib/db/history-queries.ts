@@ -17,7 +17,7 @@ import {
   type ExportedRun,
 } from './export-bundle';
 import { siteOf } from '../engine/domain/url';
-import { writeRunRows } from './run-index';
+import { writeRunRows } from './run-rows';
 import { searchRunIndex, searchWords } from './run-index-query';
 import { guarded, toStoreError } from './store-error';
 
