@@ -14,6 +14,7 @@ import {
   veracityFrom,
 } from '../presentation/claim-figures';
 import { count } from '../presentation/plural';
+import { queryTag } from '../presentation/query-words';
 import { registrableDomain } from '../engine/domain/url';
 import { claimKindWords } from '../presentation/claim-kind-words';
 import { SOURCE_KIND_WORDS, sourceKindOf } from '../presentation/source-kind-words';
@@ -110,19 +111,14 @@ export function renderMarkdownReport(input: ReportInput, config: EngineConfig): 
     const context = mine.filter((e) => e.stance === 'context');
     if (context.length)
       out.push(
-        `Context only: ${context.length} source(s)${context.some((e) => !e.quoteVerified && e.quote) ? ' (some quotes failed verification and were demoted)' : ''}.`,
+        `Context only: ${count(context.length, 'source')}${context.some((e) => !e.quoteVerified && e.quote) ? ' (some quotes failed verification and were demoted)' : ''}.`,
         '',
       );
     const tried = queries.filter((q) => q.claimId === claim.id);
     if (tried.length) {
       out.push('Queries tried:');
       for (const q of tried) {
-        const tag =
-          q.intent === 'counter'
-            ? ' **(counter)**'
-            : q.intent === 'followup'
-              ? ` (follow-up, hop ${Number(q.hop)})`
-              : '';
+        const tag = q.intent === 'neutral' ? '' : ` (${queryTag(q)})`;
         out.push(
           `- ${mdCode(q.text)}${tag} \\[${md(q.lang)}\\] — ${q.executed ? `${Number(q.resultCount)} results` : 'not run'}`,
         );

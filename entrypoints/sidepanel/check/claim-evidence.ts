@@ -59,13 +59,6 @@ export function claimQueries(claimId: string, queries: readonly Query[]): Query[
     .sort((x, y) => x.hop - y.hop || INTENT_ORDER[x.intent] - INTENT_ORDER[y.intent]);
 }
 
-/** How a query is marked in the list. */
-export function queryTag(query: Pick<Query, 'intent' | 'hop'>): string {
-  if (query.intent === 'counter') return 'looking for the opposite';
-  if (query.intent === 'followup') return `follow-up, round ${query.hop}`;
-  return 'plain search';
-}
-
 /** The trace rows about one claim, in the order they were written. */
 export function claimTrace<T extends Pick<TraceEntry, 'claimId'>>(claimId: string, trace: readonly T[]): T[] {
   return trace.filter((entry) => entry.claimId === claimId);

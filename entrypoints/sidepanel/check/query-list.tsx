@@ -1,7 +1,7 @@
 import type { Query, TraceEntry } from '@/lib/engine';
 import { count } from '@/lib/presentation/plural';
 import { searchFailures } from '@/lib/presentation/search-failure-words';
-import { queryTag } from './claim-evidence';
+import { queryTag } from '@/lib/presentation/query-words';
 
 /** Why a search that did not run failed (from the trace), or null when it did not fail. */
 function queryFailure(query: Query, trace: readonly TraceEntry[]): string | null {

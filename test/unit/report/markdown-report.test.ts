@@ -88,7 +88,7 @@ describe('renderMarkdownReport', () => {
     expect(md).toContain('(averaged over the 1 claim with evidence counted)');
     expect(md).toContain('**Refuted**');
     expect(md).toMatch(/Evidence against:\n- \*\*who\.int\*\* \(public body, tier A, credibility 0\.90/);
-    expect(md).toContain('`mmr autism false` **(counter)**');
+    expect(md).toContain('`mmr autism false` (looking for the opposite)');
     expect(md).toContain('Model calls: 12 (12.0 per claim)');
     expect(md).toMatch(/Estimated model cost: \$0\.0020/);
     expect(md).not.toContain('<script>');

@@ -1,10 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  claimEvidence,
-  claimQueries,
-  claimTrace,
-  queryTag,
-} from '../../../entrypoints/sidepanel/check/claim-evidence';
+import { claimEvidence, claimQueries, claimTrace } from '../../../entrypoints/sidepanel/check/claim-evidence';
+import { queryTag } from '../../../lib/presentation/query-words';
 import { fakeEvidence, fakeQuery, fakeSource, fakeTrace, resetBuilderIds } from '../../builders';
 
 describe('claim detail', () => {

@@ -147,7 +147,7 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
     );
     if (verdict.decision !== 'NEED_FOLLOWUP') return;
     ctx.run.hop = Math.max(ctx.run.hop, hop + 1);
-    await setStage(ctx, 'hop', `Hop ${hop + 1} for a claim: ${verdict.reason}`);
+    await setStage(ctx, 'hop', `Follow-up round ${hop + 1} for a claim: ${verdict.reason}`);
   }
 }
 
