@@ -1,8 +1,12 @@
 /** Failed searches said once: no connection is one message for the check, not the full error per query. */
 
-/** A provider's failure that means the network (or the provider's host) could not be reached at all. */
+/**
+ * A failure that means this machine has no network (names cannot be resolved, the browser is offline). A provider
+ * that refuses connections or times out is that provider's failure, named as such, never "no connection".
+ */
 export function isConnectionFailure(reason: string): boolean {
-  return /network|offline|internet|fetch failed|failed to fetch|ENOTFOUND|ECONNREFUSED|EAI_AGAIN|ERR_INTERNET_DISCONNECTED|ERR_NAME_NOT_RESOLVED|could not be reached|unreachable/i.test(
+  if (/connection refused|ECONNREFUSED|did not answer|timed? ?out/i.test(reason)) return false;
+  return /offline|internet|ENOTFOUND|EAI_AGAIN|ERR_INTERNET_DISCONNECTED|ERR_NAME_NOT_RESOLVED|ERR_NETWORK_CHANGED|failed to fetch|fetch failed/i.test(
     reason,
   );
 }

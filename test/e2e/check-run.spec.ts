@@ -55,6 +55,7 @@ describe('research runs in the extension', () => {
       .poll(
         () =>
           panel
+            .getByTestId('claim-list')
             .getByText(/Refuted|Likely false/)
             .first()
             .isVisible(),
