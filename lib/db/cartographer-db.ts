@@ -16,6 +16,25 @@ import type {
 
 export const DB_NAME = 'cartographer';
 
+/**
+ * Versions 1 and 2 of the schema (before typed facts). Declared once: the database below builds on them, and the
+ * upgrade tests open an old database with exactly these stores.
+ */
+export function declareVersionsBeforeFacts(db: Dexie): void {
+  db.version(1).stores({
+    runs: 'id, createdAt, status, [status+createdAt], *searchTerms, site, label',
+    claims: '[runId+id]',
+    queries: '[runId+id]',
+    evidence: '[runId+id]',
+    verdicts: '[runId+claimId]',
+    sources: '[runId+url]',
+    trace: '++seq, runId',
+    searchCache: 'key, storedAt',
+    pageCache: 'url, storedAt',
+  });
+  db.version(2).stores({ answerCache: 'key, storedAt' });
+}
+
 /** A run plus the fields History queries by, all derived by the repository on every write. */
 export type RunRow = Run & {
   /** Lower-cased words of title, site, URL and claim texts: multi-entry index for prefix search. */
@@ -63,18 +82,7 @@ export class CartographerDb extends Dexie {
   /** `name` is only changed by tests (a fresh database per test). */
   constructor(name: string = DB_NAME) {
     super(name);
-    this.version(1).stores({
-      runs: 'id, createdAt, status, [status+createdAt], *searchTerms, site, label',
-      claims: '[runId+id]',
-      queries: '[runId+id]',
-      evidence: '[runId+id]',
-      verdicts: '[runId+claimId]',
-      sources: '[runId+url]',
-      trace: '++seq, runId',
-      searchCache: 'key, storedAt',
-      pageCache: 'url, storedAt',
-    });
-    this.version(2).stores({ answerCache: 'key, storedAt' });
+    declareVersionsBeforeFacts(this);
     // Reasons and trace purposes became typed facts: saved sentences are converted (unknown ones kept verbatim).
     this.version(3).stores({}).upgrade(upgradeToFacts);
     // History searches an index of small summary rows instead of scanning the runs' date index; the runs'

@@ -6,7 +6,7 @@ import { ENGINE_CONFIG } from '../../../lib/engine/config';
 import { readFileSync } from 'node:fs';
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { CartographerDb } from '../../../lib/db/cartographer-db';
+import { CartographerDb, declareVersionsBeforeFacts } from '../../../lib/db/cartographer-db';
 import { DexieResearchStore } from '../../../lib/db/dexie-research-store';
 import { exportRuns, importRuns } from '../../../lib/db/history-queries';
 import { renderMarkdownReport } from '../../../lib/report/markdown-report';
@@ -78,18 +78,7 @@ describe('a database of version 2 (before facts)', () => {
   it('is upgraded to version 3 in place: saved reasons and purposes become facts', async () => {
     const name = `facts-upgrade-${++dbCount}`;
     const old = new Dexie(name);
-    old.version(1).stores({
-      runs: 'id, createdAt, status, [status+createdAt], *searchTerms, site, label',
-      claims: '[runId+id]',
-      queries: '[runId+id]',
-      evidence: '[runId+id]',
-      verdicts: '[runId+claimId]',
-      sources: '[runId+url]',
-      trace: '++seq, runId',
-      searchCache: 'key, storedAt',
-      pageCache: 'url, storedAt',
-    });
-    old.version(2).stores({ answerCache: 'key, storedAt' });
+    declareVersionsBeforeFacts(old);
     const entry = (OLD_EXPORT as { runs: { verdicts: object[]; trace: object[] }[] }).runs[0]!;
     await old.table('verdicts').bulkPut(entry.verdicts);
     await old.table('trace').bulkAdd(entry.trace.map((t) => ({ ...t, runId: 'run-v1' })));

@@ -4,7 +4,7 @@
  */
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { CartographerDb, type RunRow } from '../../../lib/db/cartographer-db';
+import { CartographerDb, declareVersionsBeforeFacts, type RunRow } from '../../../lib/db/cartographer-db';
 import { DexieResearchStore, fromRunRow, toRunRow } from '../../../lib/db/dexie-research-store';
 import { importRuns, searchRuns } from '../../../lib/db/history-queries';
 import { searchRunIndex, searchWords, type IndexSearch } from '../../../lib/db/run-index-query';
@@ -199,18 +199,7 @@ describe('a database of version 3 (before the run index)', () => {
   it('is upgraded to version 4: every saved run gets its summary row and is found by search', async () => {
     const name = `run-index-upgrade-${++dbCount}`;
     const old = new Dexie(name);
-    old.version(1).stores({
-      runs: 'id, createdAt, status, [status+createdAt], *searchTerms, site, label',
-      claims: '[runId+id]',
-      queries: '[runId+id]',
-      evidence: '[runId+id]',
-      verdicts: '[runId+claimId]',
-      sources: '[runId+url]',
-      trace: '++seq, runId',
-      searchCache: 'key, storedAt',
-      pageCache: 'url, storedAt',
-    });
-    old.version(2).stores({ answerCache: 'key, storedAt' });
+    declareVersionsBeforeFacts(old);
     old.version(3).stores({});
     const saved = mixedRuns(30).map(({ run, claimText }) =>
       toRunRow(run, [fakeClaim({ runId: run.id, text: claimText })]),
