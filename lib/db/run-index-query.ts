@@ -4,6 +4,7 @@ import { HISTORY_INDEX } from '../engine/config';
 import type { VerdictLabel } from '../engine/schemas';
 import type { CartographerDb } from './cartographer-db';
 import type { RunIndexKey, RunIndexRow } from './run-index';
+import { newestFirst, walkNewestFirst } from './run-index-walk';
 import { tokenize } from './search-terms';
 
 export interface IndexSearch {
@@ -42,75 +43,76 @@ export async function searchRunIndex(
   const page = (keys: readonly RunIndexKey[]) =>
     keys.slice(search.offset, search.offset + search.limit).map(([, id]) => id);
   if (search.words.length > 0) {
-    const found = await selectiveCandidates(db, search.words, limits.candidateCap);
+    const found = await selectiveCandidates(db, search, limits.candidateCap);
     if (found) {
-      const inRange = found.keys.filter(([at]) => at >= search.from && at <= search.to);
-      // Words all checked from the keys and no label or site: the keys alone answer.
+      // Words all answered by the index and no label or site: the keys alone answer.
       const keys =
         found.everyWord && !search.label && !search.site
-          ? inRange
-          : (await db.runIndex.bulkGet(inRange))
+          ? found.keys
+          : (await db.runIndex.bulkGet(found.keys))
               .filter((row): row is RunIndexRow => row !== undefined && matches(row))
               .map((row): RunIndexKey => [row.createdAt, row.id]);
       keys.sort(newestFirst);
       return { ids: page(keys), total: keys.length, totalIsLowerBound: false };
     }
   }
-  // Newest first through a date index, reading no further than `countAhead` matches past the page: past that,
-  // History says "N+" rather than count every run (IndexedDB counts by walking the range too).
-  const walk = newestFirstBy(db, search);
   const filtered = search.words.length > 0 || Boolean(search.label && search.site);
-  const wanted = search.offset + search.limit + (filtered ? limits.filterAhead : limits.countAhead);
-  const keys = await (filtered ? walk.filter(matches) : walk).limit(wanted).primaryKeys();
-  return { ids: page(keys), total: keys.length, totalIsLowerBound: keys.length === wanted };
+  if (!filtered) {
+    // Newest first through a date index's keys, no further than `countAhead` matches past the page: past that,
+    // History says "N+" rather than count every run (IndexedDB counts by walking the range too).
+    const wanted = search.offset + search.limit + limits.countAhead;
+    const keys = await newestFirstKeys(db, search, wanted);
+    return { ids: page(keys), total: keys.length, totalIsLowerBound: keys.length === wanted };
+  }
+  // Every word too common to list: summary rows newest first, a chunk per request, until the page and
+  // `filterAhead` more are found.
+  const wanted = search.offset + search.limit + limits.filterAhead;
+  const walk = await walkNewestFirst(db, search, matches, wanted, limits.walkChunk);
+  return walk.exhausted
+    ? { ids: page(walk.keys), total: walk.keys.length, totalIsLowerBound: false }
+    : { ids: page(walk.keys), total: wanted, totalIsLowerBound: true };
 }
 
 /**
- * Keys of the runs matching the most selective word (each word's prefix read up to `cap` keys), intersected with
- * every other word within the cap; `everyWord` when no word was left unchecked. Undefined when no word is selective.
+ * Keys in the date range of the runs matching every selective word: each word's prefix is read from the word
+ * index as keys only, up to `cap` + 1 entries (more and it is left to the walk), and the sets are intersected
+ * rarest first. `everyWord` when no word was left unchecked. Undefined when no word is selective.
  */
 async function selectiveCandidates(
   db: CartographerDb,
-  words: readonly string[],
+  search: IndexSearch,
   cap: number,
 ): Promise<{ keys: RunIndexKey[]; everyWord: boolean } | undefined> {
   const sets: Map<string, RunIndexKey>[] = [];
-  for (const word of words) {
+  for (const word of search.words) {
     const keys = await db.runIndex
       .where('words')
       .startsWith(word)
       .limit(cap + 1)
       .primaryKeys();
     if (keys.length > cap) continue;
+    // A run appears once per word it has under the prefix ("bridge", "bridges"): one entry per run.
     const byId = new Map<string, RunIndexKey>();
-    for (const key of keys) byId.set(key[1], key);
+    for (const key of keys) if (key[0] >= search.from && key[0] <= search.to) byId.set(key[1], key);
     sets.push(byId);
-    if (byId.size === 0) break;
+    if (byId.size === 0) return { keys: [], everyWord: true };
   }
   if (sets.length === 0) return undefined;
   sets.sort((a, b) => a.size - b.size);
-  const [base, ...rest] = sets;
-  const keys = [...base!.values()].filter(([, id]) => rest.every((set) => set.has(id)));
-  return { keys, everyWord: sets.length === words.length || base!.size === 0 };
+  const [rarest, ...rest] = sets;
+  const keys = [...rarest!.values()].filter(([, id]) => rest.every((set) => set.has(id)));
+  return { keys, everyWord: sets.length === search.words.length };
 }
 
-/** The narrowest index range for the filters, newest first (ties by id, as IndexedDB orders them). */
-function newestFirstBy(db: CartographerDb, search: IndexSearch) {
+/** The first `wanted` keys newest first through the narrowest date index for the filters (keys only). */
+function newestFirstKeys(db: CartographerDb, search: IndexSearch, wanted: number): Promise<RunIndexKey[]> {
   const { from, to } = search;
-  if (search.label)
-    return db.runIndex
-      .where('[label+createdAt]')
-      .between([search.label, from], [search.label, to], true, true)
-      .reverse();
-  if (search.site)
-    return db.runIndex
-      .where('[site+createdAt]')
-      .between([search.site, from], [search.site, to], true, true)
-      .reverse();
-  return db.runIndex
-    .where('[createdAt+id]')
-    .between([from, Dexie.minKey], [to, Dexie.maxKey], true, true)
-    .reverse();
+  const range = search.label
+    ? db.runIndex.where('[label+createdAt]').between([search.label, from], [search.label, to], true, true)
+    : search.site
+      ? db.runIndex.where('[site+createdAt]').between([search.site, from], [search.site, to], true, true)
+      : db.runIndex.where('[createdAt+id]').between([from, Dexie.minKey], [to, Dexie.maxKey], true, true);
+  return range.reverse().limit(wanted).primaryKeys();
 }
 
 function matcher(search: IndexSearch): (row: RunIndexRow) => boolean {
@@ -120,8 +122,4 @@ function matcher(search: IndexSearch): (row: RunIndexRow) => boolean {
     (!search.label || row.label === search.label) &&
     (!search.site || row.site === search.site) &&
     search.words.every((word) => row.words.some((term) => term.startsWith(word)));
-}
-
-function newestFirst([atA, idA]: RunIndexKey, [atB, idB]: RunIndexKey): number {
-  return atB - atA || (idA < idB ? 1 : idA > idB ? -1 : 0);
 }

@@ -527,4 +527,6 @@ export const HISTORY_INDEX = {
   countAhead: 1_000,
   /** The same when each row must be read to test it (an unselective word, label and site together). */
   filterAhead: 200,
+  /** Summary rows read per step of such a walk (one IndexedDB request each, newest first). */
+  walkChunk: 500,
 } as const;

@@ -151,7 +151,7 @@ describe('searches through the index', () => {
     const { db } = await seeded(240);
     const rows = await db.runs.toArray();
     // Small limits, so both the word-index path and the newest-first walk are taken.
-    const limits = { candidateCap: 30, countAhead: 15, filterAhead: 5 };
+    const limits = { candidateCap: 30, countAhead: 15, filterAhead: 5, walkChunk: 7 };
     let walked = 0;
     for (const search of searches) {
       for (const [offset, limit] of [
