@@ -18,7 +18,7 @@ import {
 } from './export-bundle';
 import { siteOf } from '../engine/domain/url';
 import { writeRunRows } from './run-rows';
-import { searchRunIndex, searchWords } from './run-index-query';
+import { distinctSites, searchRunIndex, searchWords } from './run-index-query';
 import { guarded, toStoreError } from './store-error';
 
 export interface RunSearch {
@@ -67,7 +67,7 @@ export function searchRuns(db: CartographerDb, search: RunSearch): Promise<RunSe
 
 /** Every site with at least one run, sorted, for the site filter (read from the index only). */
 export function listSites(db: CartographerDb): Promise<string[]> {
-  return guarded(async () => ((await db.runs.orderBy('site').uniqueKeys()) as string[]).filter(Boolean));
+  return guarded(() => distinctSites(db));
 }
 
 /** The runs with `ids` (all runs when omitted, newest first) and everything they contain. */

@@ -115,6 +115,21 @@ function newestFirstKeys(db: CartographerDb, search: IndexSearch, wanted: number
   return range.reverse().limit(wanted).primaryKeys();
 }
 
+/**
+ * Every site with a saved run, sorted ('' left out): one seek per site along `[site+createdAt]`. Not a unique-key
+ * cursor, which Chromium serves by stepping over every entry (5–6 s at 50,000 runs, holding up every other read).
+ */
+export async function distinctSites(db: CartographerDb): Promise<string[]> {
+  const sites: string[] = [];
+  const bySite = () => db.runIndex.where('[site+createdAt]');
+  let next = await bySite().above([Dexie.minKey, Dexie.minKey]).first();
+  while (next) {
+    if (next.site) sites.push(next.site);
+    next = await bySite().above([next.site, Dexie.maxKey]).first();
+  }
+  return sites;
+}
+
 function matcher(search: IndexSearch): (row: RunIndexRow) => boolean {
   return (row) =>
     row.createdAt >= search.from &&
