@@ -3,23 +3,20 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { DB_NAME } from '../lib/db/cartographer-db';
-import { toRunRow } from '../lib/db/dexie-research-store';
-import { runIndexRowOf } from '../lib/db/run-index';
 import type { ExportedRun } from '../lib/db/export-bundle';
-import { asImported } from '../lib/db/history-queries';
 import { launchExtension, type ExtensionHarness } from '../test/e2e/fixtures';
 import { HistoryPage } from '../test/e2e/pages/history-page';
 import { bridgeRun } from '../test/e2e/pages/run-bundle';
+import { RARE_WORD, seedRange, seedRuns, seedWrites, shimNames } from './history-seed';
 import { log, median, round } from './lib/stats';
-
-/** A word put into one claim of every 100th run only: a selective search. */
-export const RARE_WORD = 'zeppelin';
-const SITES = Array.from({ length: 40 }, (_, i) => `www.site${i}.example`);
 
 export interface HistoryResults {
   runs: number;
   batchSize: number;
+  /** Extension tabs that wrote at once. */
+  tabs?: number;
+  /** How many of the runs (the newest) were written with their child rows. */
+  childRuns?: number;
   seedMs?: number;
   seedRunsPerSecond?: number;
   /** Bytes of one run as JSON (the template). */
@@ -56,46 +53,6 @@ export interface HistoryEntry extends HistoryResults {
 }
 
 export const HISTORY_SIZES = [1_000, 10_000, 50_000] as const;
-
-/** `n` copies of `template` with their own ids, dates, sites and titles; every 100th has RARE_WORD in a claim. */
-export function seedRuns(template: ExportedRun, n: number, from = 0): ExportedRun[] {
-  const base = Date.UTC(2026, 10, 22);
-  return Array.from({ length: n }, (_, k) => {
-    const i = from + k;
-    const id = `bench-run-${i}`;
-    const site = SITES[i % SITES.length]!;
-    const own = <T extends { runId: string }>(rows: T[]) => rows.map((row) => ({ ...row, runId: id }));
-    const claims = own(template.claims).map((c, j) =>
-      j === 0 && i % 100 === 0 ? { ...c, text: `${c.text} (${RARE_WORD})` } : c,
-    );
-    return {
-      run: {
-        ...template.run,
-        id,
-        status: 'done',
-        createdAt: base - i * 60_000,
-        updatedAt: base - i * 60_000 + 20_000,
-        article: {
-          ...template.run.article,
-          url: `https://${site}/story/${i}`,
-          canonicalUrl: `https://${site}/story/${i}`,
-          title: `${template.run.article.title} — ${i}`,
-        },
-      },
-      claims,
-      queries: own(template.queries),
-      evidence: own(template.evidence),
-      verdicts: own(template.verdicts),
-      sources: own(template.sources),
-      trace: template.trace,
-    } as ExportedRun;
-  });
-}
-
-/** tsx keeps function names with a `__name` helper that functions passed to page.evaluate expect in the page. */
-async function shimNames(page: Page): Promise<void> {
-  await page.evaluate('globalThis.__name = globalThis.__name || ((f) => f)');
-}
 
 async function sendImport(page: Page, runs: ExportedRun[]): Promise<{ imported: number; errors: string[] }> {
   await shimNames(page);
@@ -165,78 +122,6 @@ const countIs = (text: string) =>
 
 const atLeastShown = `/\\+ runs$/.test(document.querySelector('[data-testid=history-count]')?.textContent ?? '') && document.querySelector('[data-testid=history-row]') !== null`;
 
-const CHILD_TABLES = ['claims', 'queries', 'evidence', 'verdicts', 'sources'] as const;
-
-/** Hands the templates' child rows to the page once; runs are then written by reference to them. */
-async function putTemplates(page: Page, templates: ExportedRun[]): Promise<void> {
-  await shimNames(page);
-  await page.evaluate(
-    (rows) => {
-      (globalThis as unknown as { __benchTemplates: unknown }).__benchTemplates = rows;
-    },
-    templates.map((t) => ({
-      claims: t.claims,
-      queries: t.queries,
-      evidence: t.evidence,
-      verdicts: t.verdicts,
-      sources: t.sources,
-      trace: t.trace,
-    })),
-  );
-}
-
-/**
- * Writes runs as `importRuns` writes them (the run row from `toRunRow(asImported(…))`, every child row with the
- * run's id) straight into the extension's IndexedDB, in one transaction per batch: the import message validates
- * every run with zod and would take half an hour for 50,000.
- */
-async function writeRows(
-  page: Page,
-  batch: { row: unknown; index: unknown; template: number; rare: boolean }[],
-): Promise<void> {
-  await shimNames(page);
-  await page.evaluate(
-    async ({ batch, dbName, tables, rareWord }) => {
-      const g = globalThis as unknown as {
-        __benchTemplates: Record<string, Record<string, unknown>[]>[];
-        __benchDb?: IDBDatabase;
-      };
-      const db =
-        g.__benchDb ??
-        (g.__benchDb = await new Promise<IDBDatabase>((resolve, reject) => {
-          const request = indexedDB.open(dbName);
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        }));
-      const tx = db.transaction(['runs', 'runIndex', ...tables, 'trace'], 'readwrite');
-      for (const { row, index, template, rare } of batch) {
-        const runId = (row as { id: string }).id;
-        tx.objectStore('runs').put(row);
-        tx.objectStore('runIndex').put(index);
-        const t = g.__benchTemplates[template]!;
-        for (const table of tables) {
-          const store = tx.objectStore(table);
-          t[table]!.forEach((child, j) =>
-            store.put(
-              table === 'claims' && j === 0 && rare
-                ? { ...child, runId, text: `${String(child.text)} (${rareWord})` }
-                : { ...child, runId },
-            ),
-          );
-        }
-        const trace = tx.objectStore('trace');
-        for (const entry of t.trace!) trace.add({ ...entry, runId });
-      }
-      await new Promise<void>((resolve, reject) => {
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-        tx.onabort = () => reject(tx.error);
-      });
-    },
-    { batch, dbName: DB_NAME, tables: [...CHILD_TABLES], rareWord: RARE_WORD },
-  );
-}
-
 /** Opens the side panel past onboarding (a new browser on the profile). */
 async function openPanel(harness: ExtensionHarness): Promise<Page> {
   const { tabId } = await harness.openTab(harness.sandbox.articleUrls.health);
@@ -292,13 +177,19 @@ export async function benchHistory(
     sizes?: readonly number[];
     reps?: number;
     batchSize?: number;
+    /** Extension tabs writing at once. */
+    tabs?: number;
+    /** The newest runs that get their child rows (claims … trace); the others get run and summary rows only. */
+    childRuns?: number;
     /** Told each size's entry as soon as it is measured (the bench saves it: 50,000 runs take long to write). */
     onEntry?: (entries: HistoryEntry[]) => void;
   } = {},
 ): Promise<HistoryEntry[]> {
   const sizes = [...(options.sizes ?? HISTORY_SIZES)].sort((a, b) => a - b);
   const reps = options.reps ?? 5;
-  const batchSize = options.batchSize ?? 250;
+  const batchSize = options.batchSize ?? 500;
+  const tabs = options.tabs ?? 2;
+  const childRuns = options.childRuns ?? 1_000;
   const fallback = bridgeRun() as unknown as ExportedRun;
   const templates = options.templates?.length ? options.templates : [fallback];
   const commonWord = COMMON_WORD;
@@ -330,26 +221,22 @@ export async function benchHistory(
             throw new Error(`import errors: ${outcome.errors.slice(0, 3).join('; ')}`);
           written = first.length;
         }
-        await putTemplates(page, mix);
         const t0 = performance.now();
-        while (written < total) {
-          const n = Math.min(batchSize, total - written);
-          const batch = Array.from({ length: n }, (_, k) => {
-            const i = written + k;
-            const template = i % mix.length;
-            const run = seedRuns(mix[template]!, 1, i)[0]!;
-            const row = toRunRow(asImported(run.run, Date.now()), run.claims);
-            return {
-              row,
-              index: runIndexRowOf(row),
-              template,
-              rare: i % 100 === 0,
-            };
-          });
-          await writeRows(page, batch);
-          written += n;
-          if (written % 5_000 < batchSize) log(`history: ${written} runs written`);
-        }
+        await seedRange(
+          seeder.context,
+          `chrome-extension://${seeder.extensionId}/sidepanel.html`,
+          mix,
+          { from: written, to: total },
+          {
+            tabs,
+            batchSize,
+            childRuns,
+            onProgress: (n) => {
+              if (n % 5_000 < batchSize) log(`history: ${n} runs written`);
+            },
+          },
+        );
+        written = total;
         seedMs += performance.now() - t0;
       } finally {
         await seeder.close();
@@ -362,6 +249,8 @@ export async function benchHistory(
         const entry: HistoryResults = {
           runs: total,
           batchSize,
+          tabs,
+          childRuns: Math.min(childRuns, total),
           seedMs: round(seedMs, 0),
           seedRunsPerSecond: round(total / Math.max(0.001, seedMs / 1000), 1),
           runJsonBytes: round(jsonBytes, 0),
@@ -378,8 +267,7 @@ export async function benchHistory(
           searchCommonWord: commonWord,
           searchCommonMs: m.searchCommonMs.map((x) => round(x)),
           openRunMs: m.openRunMs.map((x) => round(x)),
-          seedPath:
-            'the first 100 through the `importRuns` message, the rest as rows written the way import writes them (`toRunRow(asImported(…))` with its `runIndexRowOf` summary row, and each child row with its run id), straight into IndexedDB from the side-panel page',
+          seedPath: `the first 100 through the \`importRuns\` message, the rest straight into IndexedDB from extension pages: ${seedWrites(Math.min(childRuns, total))}`,
           templates: `${mix.length} templates from the pipeline section's cold Quick runs, in turn (${described})`,
         };
         const medians = historyMedians(entry);
