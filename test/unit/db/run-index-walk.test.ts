@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { CartographerDb } from '../../../lib/db/cartographer-db';
 import { DexieResearchStore } from '../../../lib/db/dexie-research-store';
 import type { RunIndexRow } from '../../../lib/db/run-index';
-import { searchRunIndex, searchWords, type IndexSearch } from '../../../lib/db/run-index-query';
+import {
+  distinctSites,
+  searchRunIndex,
+  searchWords,
+  type IndexSearch,
+} from '../../../lib/db/run-index-query';
 import { newestFirst, walkNewestFirst } from '../../../lib/db/run-index-walk';
 import type { ArticleVerdict, VerdictLabel } from '../../../lib/engine/schemas';
 import { BASE_TIME, fakeArticle, fakeClaim, fakeRun } from '../../builders';
@@ -147,5 +152,20 @@ describe('searches on a set with a date shared by more runs than a chunk', () =>
       fullScan(rows, { words: ['nowhere'], site: '', from: -Infinity, to: Infinity, offset: 0, limit: 9 })
         .total,
     ).toBe(0);
+  });
+});
+
+describe('the site list', () => {
+  it('holds each site with a saved run once, sorted, read one seek per site', async () => {
+    const db = await seeded();
+    const sites = ['site0.example', 'site1.example', 'site2.example', 'site3.example'];
+    expect(await distinctSites(db)).toEqual(sites);
+    const store = new DexieResearchStore(db);
+    for (const row of await db.runIndex
+      .where('[site+createdAt]')
+      .between(['site2.example', -Infinity], ['site2.example', Infinity])
+      .toArray())
+      await store.deleteRun(row.id);
+    expect(await distinctSites(db)).toEqual(sites.filter((site) => site !== 'site2.example'));
   });
 });
