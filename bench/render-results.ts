@@ -283,7 +283,7 @@ function historySection(entries: HistoryEntry[], when: string): string[] {
   for (const h of entries) {
     const m = historyMedians(h);
     out.push(
-      `| ${h.runs.toLocaleString('en-US')} | **${m.openHistory} ms** | **${round(Math.max(m.searchRare, m.searchCommon))} ms** | ${m.searchRare} ms (${h.rareMatches} shown) | ${m.searchCommon} ms ("${h.searchCommonWord}") | ${m.openRun} ms | ${h.seedMs === undefined ? '–' : `${s(h.seedMs)} (${h.seedRunsPerSecond} runs/s)`} | ${h.bytesPerRun === undefined ? '–' : kb(h.bytesPerRun)} |`,
+      `| ${h.runs.toLocaleString('en-US')} | **${m.openHistory} ms** | **${round(Math.max(m.searchRare, m.searchCommon))} ms** | ${m.searchRare} ms (${h.rareMatches} shown) | ${m.searchCommon} ms ("${h.searchCommonWord}") | ${m.openRun} ms | ${h.seedMs === undefined ? '–' : `${s(h.seedMs)} (${h.seedRunsPerSecond} runs/s)`} | ${h.bytesPerRun === undefined ? '–' : kb(h.bytesPerRun)}${h.childRuns !== undefined && h.childRuns < h.runs ? ` (child rows for the newest ${h.childRuns.toLocaleString('en-US')})` : ''} |`,
     );
   }
   const notes = [...new Set(entries.map((h) => h.fromLog).filter(Boolean))];
