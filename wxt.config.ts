@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'wxt';
+import { openAiUnusedResources } from './scripts/build/openai-resources';
 
 export const EXTENSION_PAGES_CSP = [
   "script-src 'self'",
@@ -13,6 +14,8 @@ export const EXTENSION_PAGES_CSP = [
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   vite: () => ({
+    // The openai SDK's resources the extension never calls load as empty classes (scripts/build/openai-resources.ts).
+    plugins: [openAiUnusedResources()],
     resolve: {
       // linkedom's `<style>.sheet` parser: unused by the extension (see lib/extraction/no-stylesheet-parser.ts).
       alias: {
