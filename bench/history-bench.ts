@@ -7,7 +7,7 @@ import { DB_NAME } from '../lib/db/cartographer-db';
 import { toRunRow } from '../lib/db/dexie-research-store';
 import { runIndexRowOf } from '../lib/db/run-index';
 import type { ExportedRun } from '../lib/db/export-bundle';
-import { asImported } from '../lib/db/history-queries';
+import { asImported } from '../lib/db/history-import';
 import { launchExtension, type ExtensionHarness } from '../test/e2e/fixtures';
 import { HistoryPage } from '../test/e2e/pages/history-page';
 import { bridgeRun } from '../test/e2e/pages/run-bundle';
