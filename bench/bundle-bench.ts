@@ -1,9 +1,10 @@
 /** Bundle sizes: `wxt build` for Chrome MV3, then every file raw and gzip, per entrypoint, and what fills each one. */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { bytesBySource, inputKey, type SourceMapV3 } from './lib/source-map-sizes';
 import { log } from './lib/stats';
 
 export const OUTPUT_DIR = resolve('.output/chrome-mv3');
@@ -18,8 +19,12 @@ export interface BundleEntrypoint {
   files: string[];
   bytes: number;
   gzipBytes: number;
-  /** Largest contributors (esbuild metafile, minified ESM of the same entry; an approximation of Vite's output). */
+  /**
+   * Largest contributors: from the build's own source maps (`topInputsFrom: 'build'`), else from an esbuild bundle
+   * of the same entry (`'esbuild'`, an approximation: no build plugins, dynamic imports inlined).
+   */
   topInputs: { input: string; minifiedBytes: number }[];
+  topInputsFrom?: 'build' | 'esbuild';
 }
 export interface BundleResults {
   buildMs: number;
@@ -76,11 +81,40 @@ async function composition(entry: string): Promise<{ input: string; minifiedByte
   }
 }
 
+/** What fills `files` (their JavaScript), from the build's source maps; undefined when a file has no map. */
+function builtComposition(files: string[]): { input: string; minifiedBytes: number }[] | undefined {
+  const scripts = files.filter((file) => /\.m?js$/.test(file));
+  if (!scripts.some((file) => existsSync(join(OUTPUT_DIR, `${file}.map`)))) return undefined;
+  const by = new Map<string, number>();
+  for (const file of scripts) {
+    const code = readFileSync(join(OUTPUT_DIR, file), 'utf8');
+    // A file the bundler copied or generated without a map (pdf.js's worker, the chunk loader) counts as itself.
+    if (!existsSync(join(OUTPUT_DIR, `${file}.map`))) {
+      by.set(`${file} (no source map)`, code.length);
+      continue;
+    }
+    const map = JSON.parse(readFileSync(join(OUTPUT_DIR, `${file}.map`), 'utf8')) as SourceMapV3;
+    for (const [source, n] of bytesBySource(code, map))
+      by.set(inputKey(source), (by.get(inputKey(source)) ?? 0) + n);
+  }
+  return [...by]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([input, minifiedBytes]) => ({ input, minifiedBytes }));
+}
+
 export async function benchBundle(options: { skipBuild?: boolean } = {}): Promise<BundleResults> {
   const t0 = performance.now();
-  if (!options.skipBuild) execFileSync('npx', ['wxt', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (!options.skipBuild)
+    execFileSync('npx', ['wxt', 'build'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      // Hidden source maps: the same code as a plain build (no map comment), plus maps to read the composition from.
+      env: { ...process.env, CARTOGRAPHER_SOURCEMAP: 'hidden' },
+    });
   const buildMs = Math.round(performance.now() - t0);
+  const maps = walk(OUTPUT_DIR).filter((path) => path.endsWith('.map'));
   const files: BundleFile[] = walk(OUTPUT_DIR)
+    .filter((path) => !path.endsWith('.map'))
     .map((path) => {
       const content = readFileSync(path);
       return {
@@ -130,14 +164,19 @@ export async function benchBundle(options: { skipBuild?: boolean } = {}): Promis
   const entrypoints: BundleEntrypoint[] = [];
   for (const g of groups) {
     const own = files.filter((f) => g.files.includes(f.file));
+    const fromBuild = builtComposition(g.files);
     entrypoints.push({
       entrypoint: g.entrypoint,
       files: g.files,
       bytes: own.reduce((n, f) => n + f.bytes, 0),
       gzipBytes: own.reduce((n, f) => n + f.gzipBytes, 0),
-      topInputs: g.source ? await composition(g.source) : [],
+      ...(fromBuild
+        ? { topInputs: fromBuild, topInputsFrom: 'build' as const }
+        : { topInputs: g.source ? await composition(g.source) : [], topInputsFrom: 'esbuild' as const }),
     });
   }
+  // The output stays as a plain build leaves it (the e2e specs load it).
+  for (const map of maps) rmSync(map);
   log(`bundle: ${entrypoints.map((e) => `${e.entrypoint} ${e.bytes} B (${e.gzipBytes} gz)`).join(', ')}`);
   const text = (file: string) => readFileSync(join(OUTPUT_DIR, file), 'utf8');
   const pdfInBackground = text('background.js').includes(PDFJS_MARKER);

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DB_NAME, type RunRow } from '../lib/db/cartographer-db';
 import { toRunRow } from '../lib/db/dexie-research-store';
 import type { ExportedRun } from '../lib/db/export-bundle';
-import { asImported } from '../lib/db/history-queries';
+import { asImported } from '../lib/db/history-import';
 import { runIndexRowOf } from '../lib/db/run-index';
 
 /** A word put into one claim of every 100th run only: a selective search. */

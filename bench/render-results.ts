@@ -318,12 +318,18 @@ function bundleSection(b: BundleResults, when: string): string[] {
     '|---|---|---|',
     ...b.files.map((f) => `| \`${f.file}\` | ${kb(f.bytes)} | ${kb(f.gzipBytes)} |`),
     '',
-    "Largest packages in the background (esbuild metafile of the same entry, minified: an approximation; esbuild keeps more of zod's namespace than the WXT build does): " +
-      (b.entrypoints.find((e) => e.entrypoint === 'background')?.topInputs ?? [])
-        .map((t) => `${t.input} ${kb(t.minifiedBytes)}`)
-        .join(', ') +
-      '.',
-    '',
+    ...b.entrypoints
+      .filter((e) => e.topInputs.length > 0)
+      .flatMap((e) => [
+        `Largest inputs of the ${e.entrypoint} (${
+          e.topInputsFrom === 'build'
+            ? "the build's own source maps"
+            : "esbuild metafile of the same entry, minified: an approximation without the build's plugins"
+        }): ` +
+          e.topInputs.map((t) => `${t.input} ${kb(t.minifiedBytes)}`).join(', ') +
+          '.',
+        '',
+      ]),
   ];
 }
 

@@ -9,7 +9,6 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { BattlegroundsTab } from './battlegrounds/battlegrounds-tab';
 import { CheckTab } from './check/check-tab';
 import { PanelContext, type PanelState, type TabId } from './components/panel-context';
 import { useFocusItem } from './components/use-focus-item';
@@ -23,10 +22,12 @@ import { findRun } from '@/lib/db/run-lookups';
 import { db } from './db';
 import { Onboarding } from './onboarding/onboarding';
 
-import { HistoryTab } from './history/history-tab';
-
-// Map and Settings load on demand, so the panel opens on a smaller bundle.
+// Every tab but Check loads on demand, so the panel opens on a smaller bundle.
+const BattlegroundsTab = lazy(() =>
+  import('./battlegrounds/battlegrounds-tab').then((m) => ({ default: m.BattlegroundsTab })),
+);
 const MapTab = lazy(() => import('./map/map-tab').then((m) => ({ default: m.MapTab })));
+const HistoryTab = lazy(() => import('./history/history-tab').then((m) => ({ default: m.HistoryTab })));
 const SettingsTab = lazy(() => import('./settings/settings-tab').then((m) => ({ default: m.SettingsTab })));
 
 /** The tabs; `titled`: the panel opens with its name as heading (Check and Settings start with their own). */
@@ -179,8 +180,8 @@ export function App() {
               <h2 className="panel-title">{TABS.find((t) => t.id === tab)?.label}</h2>
             )}
             {tab === 'check' && <CheckTab />}
-            {tab === 'battlegrounds' && <BattlegroundsTab />}
             <Suspense fallback={<p aria-live="polite">Loading…</p>}>
+              {tab === 'battlegrounds' && <BattlegroundsTab />}
               {tab === 'map' && <MapTab />}
               {tab === 'history' && <HistoryTab />}
               {tab === 'settings' && <SettingsTab />}

@@ -1,7 +1,7 @@
 /** The background's message handlers; sender checks and payload parsing happen once, in `handleMessage`. */
 import { handleMessage } from '../messaging/handle-message';
 import { EngineError } from '../engine/errors';
-import { importRuns } from '../db/history-queries';
+import { importRuns } from '../db/history-import';
 import { systemClock, testConnection, type EngineConfig, type Run } from '../engine';
 import { createModel } from '../composition';
 import { loadSettings, isBlockedSite, mergeSettings, type SettingsPatch } from '../settings/settings';

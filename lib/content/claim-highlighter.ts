@@ -3,13 +3,13 @@
  * and page scripts are untouched. Hover shows the verdict; click opens the claim in the side panel.
  */
 import type { Highlight as ClaimHighlight } from '../messaging/protocol';
-import { VerdictLabelSchema } from '../engine/schemas';
+import { VERDICT_LABELS } from '../engine/schemas/verdict-labels';
 import { sendMessage } from '../messaging/messenger';
 import { buildTextIndex, locateQuote } from './text-locator';
 import { HighlightTooltip } from './highlight-tooltip';
 import { HIGHLIGHT_MARKS, markCss } from '../presentation/highlight-marks';
 
-const LABELS = [...VerdictLabelSchema.options, 'pending'] as const;
+const LABELS = [...VERDICT_LABELS, 'pending'] as const;
 
 interface Placed {
   claim: ClaimHighlight;

@@ -22,7 +22,7 @@ import {
 import { siteOf } from '../engine/domain/url';
 import { searchTermsFor } from './search-terms';
 import { writeRunRows } from './run-rows';
-import { DexieRunReader, fromRunRow } from './dexie-run-reader';
+import { DexieRunReader, fromRunRow, loadRuns } from './dexie-run-reader';
 import { guarded } from './store-error';
 
 export { fromRunRow };
@@ -193,10 +193,4 @@ async function runKeysByStatus(db: CartographerDb, statuses: readonly RunStatus[
       });
   }
   return keys;
-}
-
-/** Rows for `ids`, in the order given (missing ones skipped). */
-export async function loadRuns(db: CartographerDb, ids: readonly string[]): Promise<Run[]> {
-  const rows = await db.runs.bulkGet([...ids]);
-  return rows.filter((row): row is RunRow => row !== undefined).map(fromRunRow);
 }

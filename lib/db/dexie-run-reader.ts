@@ -47,3 +47,9 @@ export function fromRunRow(row: RunRow): Run {
   const { searchTerms: _terms, site: _site, label: _label, ...run } = row;
   return run;
 }
+
+/** Rows for `ids`, in the order given (missing ones skipped). */
+export async function loadRuns(db: CartographerDb, ids: readonly string[]): Promise<Run[]> {
+  const rows = await db.runs.bulkGet([...ids]);
+  return rows.filter((row): row is RunRow => row !== undefined).map(fromRunRow);
+}

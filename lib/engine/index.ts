@@ -7,16 +7,8 @@ export * from './schemas';
 export type * from './ports';
 export { EngineError, isEngineError, type EngineErrorCode, type EngineErrorData } from './errors';
 export { ENGINE_CONFIG, withOverrides, type EngineConfig, type DeepPartial } from './config';
-export {
-  hostOf,
-  siteOf,
-  registrableDomain,
-  normalizeUrl,
-  urlIdentity,
-  sameUrl,
-  isWebUrl,
-  isPdfUrl,
-} from './domain/url';
+export { hostOf, siteOf, normalizeUrl, urlIdentity, sameUrl, isWebUrl, isPdfUrl } from './domain/url';
+export { registrableDomain } from './domain/registrable-domain';
 export { loadRun, loadExistingRun, type RunReads, type RunRecords } from './run-records';
 
 export {

@@ -1,15 +1,27 @@
 /** The one table of every message between side panel, background and content script; the ProtocolMap derives from it. */
-import { z } from 'zod';
-import { ProfileSchema, type ExtractionResult } from '../engine/schemas';
+import { z } from 'zod/mini';
+import { en } from 'zod/locales';
+import type { ExtractionResult } from '../engine/schemas';
+import { PROFILE_NAMES } from '../engine/schemas/profile-names';
 import type { EngineErrorData } from '../engine/errors';
+
+// zod/mini (its functions tree-shake): the content script imports this table and carries no more of zod than these
+// validators need. Classic zod sets English issue messages when loaded; mini does not, so set the same ones here
+// (refusals read the same in every context, whichever zod build loaded first).
+z.config(en());
+
+/** Whole numbers, as classic zod's `.int()` reads them. */
+const int = () => z.number().check(z.int());
+/** A non-empty string (an id). */
+const id = () => z.string().check(z.minLength(1));
 
 /** Outcome of a command: data, or an error a user can act on. Errors cross messaging as plain data. */
 export type CommandResult<T> = ({ ok: true } & T) | { ok: false; error: EngineErrorData };
 
 export const HighlightSchema = z.object({
   claimId: z.string(),
-  start: z.number().int().nonnegative(),
-  end: z.number().int().nonnegative(),
+  start: int().check(z.nonnegative()),
+  end: int().check(z.nonnegative()),
   quote: z.string(),
   label: z.string(),
   /** Verdict label in words, shown on hover. */
@@ -46,7 +58,7 @@ export type FailureShape<R> = [Extract<R, { ok: false }>] extends [never]
     : 'extraction';
 
 /** One row of the table: the payload schema, who may send it, how it fails, and (as a type only) its reply. */
-interface MessageSpec<P extends z.ZodType, S extends SenderRule, R> {
+interface MessageSpec<P extends z.ZodMiniType, S extends SenderRule, R> {
   payload: P;
   sender: S;
   failure: FailureShape<R>;
@@ -57,7 +69,7 @@ interface MessageSpec<P extends z.ZodType, S extends SenderRule, R> {
 /** A row whose reply type is `R`: `failure` must be the shape `R` fails with (the type checker holds them together). */
 const message =
   <R>() =>
-  <P extends z.ZodType, S extends SenderRule>(spec: {
+  <P extends z.ZodMiniType, S extends SenderRule>(spec: {
     payload: P;
     sender: S;
     failure: FailureShape<R>;
@@ -71,51 +83,51 @@ const message =
 export const MESSAGES = {
   /** Side panel → background: extract the article of a tab (injects the content script on demand). */
   inspectTab: message<ExtractionResult>()({
-    payload: z.object({ tabId: z.number().int() }),
+    payload: z.object({ tabId: int() }),
     sender: 'extension-page',
     failure: 'extraction',
   }),
   /** Side panel → background: start a check of the tab's article (`fresh`: a Re-run, nothing from the caches). */
   startCheck: message<CommandResult<{ runId: string }>>()({
     payload: z.object({
-      tabId: z.number().int(),
-      profile: ProfileSchema.optional(),
-      fresh: z.boolean().optional(),
+      tabId: int(),
+      profile: z.optional(z.enum(PROFILE_NAMES)),
+      fresh: z.optional(z.boolean()),
     }),
     sender: 'extension-page',
     failure: 'command',
   }),
   /** Side panel → background: cancel a run; what it found is kept. */
   cancelRun: message<CommandResult<object>>()({
-    payload: z.object({ runId: z.string().min(1) }),
+    payload: z.object({ runId: id() }),
     sender: 'extension-page',
     failure: 'command',
   }),
   /** Side panel → background: check the same article again (with `moreClaims`, also its next unchecked claims). */
   rerun: message<CommandResult<{ runId: string }>>()({
     payload: z.object({
-      runId: z.string().min(1),
-      moreClaims: z.boolean().optional(),
-      fresh: z.boolean().optional(),
+      runId: id(),
+      moreClaims: z.optional(z.boolean()),
+      fresh: z.optional(z.boolean()),
     }),
     sender: 'extension-page',
     failure: 'command',
   }),
   /** Side panel → background: delete a run and everything it found. */
   deleteRun: message<CommandResult<object>>()({
-    payload: z.object({ runId: z.string().min(1) }),
+    payload: z.object({ runId: id() }),
     sender: 'extension-page',
     failure: 'command',
   }),
   /** Content script → background: the user clicked a highlighted claim (only a run drawn in its own tab). */
   openClaim: message<CommandResult<object>>()({
-    payload: z.object({ runId: z.string().min(1), claimId: z.string().min(1) }),
+    payload: z.object({ runId: id(), claimId: id() }),
     sender: 'content-script',
     failure: 'command',
   }),
   /** Side panel → background: draw (or clear) a run's claim highlights in a tab. */
   highlightRun: message<CommandResult<{ drawn: number }>>()({
-    payload: z.object({ runId: z.string().min(1), tabId: z.number().int(), enabled: z.boolean() }),
+    payload: z.object({ runId: id(), tabId: int(), enabled: z.boolean() }),
     sender: 'extension-page',
     failure: 'command',
   }),
@@ -133,7 +145,7 @@ export const MESSAGES = {
   }),
   /** Side panel → background: try the model on screen (saved or not) with one real structured request; say what works. */
   testConnection: message<CommandResult<ConnectionTest>>()({
-    payload: z.object({ model: z.record(z.string(), z.unknown()).optional() }).optional(),
+    payload: z.optional(z.object({ model: z.optional(z.record(z.string(), z.unknown())) })),
     sender: 'extension-page',
     failure: 'command',
   }),

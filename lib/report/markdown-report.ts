@@ -15,7 +15,7 @@ import {
 } from '../presentation/claim-figures';
 import { count } from '../presentation/plural';
 import { queryTag } from '../presentation/query-words';
-import { registrableDomain } from '../engine/domain/url';
+import { registrableDomain } from '../engine/domain/registrable-domain';
 import { claimKindWords } from '../presentation/claim-kind-words';
 import { SOURCE_KIND_WORDS, sourceKindOf } from '../presentation/source-kind-words';
 import { claimOrder, estimateCost, formatRgba, type ReportInput } from './report-input';

@@ -38,8 +38,11 @@ describe('social posts in the extension', () => {
     await expect
       .poll(() => panel.getByTestId('article-posts').textContent(), { timeout: 20_000 })
       .toContain(page.site === 'reddit' ? `u/${page.author.handle}` : page.author.handle.split('@')[0]!);
-    // The account is tiered like any source: these sandbox authors are no official accounts.
-    expect(await panel.getByTestId('article-account-tier').textContent()).toBe('social account');
+    // The account is tiered like any source: these sandbox authors are no official accounts. (The tier reading
+    // loads on demand, with the public suffix list: poll.)
+    await expect
+      .poll(() => panel.getByTestId('article-account-tier').textContent(), { timeout: 5_000 })
+      .toBe('social account');
     // The button says what the tab holds: one post, or a thread of the author's posts.
     await panel
       .getByRole('button', { name: page.posts.length > 1 ? 'Check this thread' : 'Check this post' })

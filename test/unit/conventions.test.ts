@@ -134,11 +134,16 @@ describe('architecture conventions', () => {
   });
 
   describe('one home per concept', () => {
-    it('URLs: hosts, sites, registrable domains and "same URL" are defined only in domain/url.ts', () => {
+    it('URLs: hosts, sites and "same URL" are defined only in domain/url.ts, registrable domains in domain/registrable-domain.ts', () => {
       const home = 'lib/engine/domain/url.ts';
       const helper =
-        /function (hostOf|hostname|hostName|safeHost|siteOf|siteName|registrableDomain|urlIdentity|urlKey|normalizeUrl|sameUrl)\b/;
+        /function (hostOf|hostname|hostName|safeHost|siteOf|siteName|urlIdentity|urlKey|normalizeUrl|sameUrl)\b/;
       expect(definedOutside(home, helper)).toEqual([]);
+      // The public suffix list is read in one module, which readers of hosts (content script, panel) need not load.
+      const suffixHome = 'lib/engine/domain/registrable-domain.ts';
+      expect(definedOutside(suffixHome, /function (registrableDomain|sourceDomain|getDomain)\b/)).toEqual([]);
+      expect(read(suffixHome)).toMatch(/export function registrableDomain/);
+      expect(read(home)).not.toMatch(/from 'tldts'/);
       // The inline form of the same helpers: a host parsed out of a URL and trimmed by hand.
       expect(definedOutside(home, /new URL\([^)]*\)\.host(name)?\.(replace|toLowerCase)/)).toEqual([]);
       expect(read(home)).toMatch(/export function urlIdentity/);

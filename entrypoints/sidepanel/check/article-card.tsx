@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Article, SourceTier } from '@/lib/engine';
-import { articleTierOf, hostOf } from '@/lib/engine';
-import { TierBadge } from '../components/tier-badge';
+import { hostOf } from '@/lib/engine';
 import { count, languageName } from '@/lib/presentation/plural';
-import { kindOfTier } from '@/lib/presentation/source-kind-words';
 import { formatDate } from '@/lib/presentation/verdict-words';
+
+// Only posts show their account's kind: its tier reading loads with them (account-badge.tsx).
+const AccountBadge = lazy(() => import('./account-badge').then((m) => ({ default: m.AccountBadge })));
 
 /** A byline without its own leading "By" (the card already labels it). */
 export function bylineOf(byline: string | null): string | null {
@@ -44,7 +45,9 @@ export function ArticleCard({
             </dd>
             <dt>Account</dt>
             <dd data-testid="article-account-tier">
-              <AccountBadge article={article} tierOverrides={tierOverrides} />
+              <Suspense fallback={<span className="muted">…</span>}>
+                <AccountBadge article={article} tierOverrides={tierOverrides} />
+              </Suspense>
             </dd>
           </>
         )}
@@ -78,16 +81,4 @@ export function ArticleCard({
       {action}
     </section>
   );
-}
-
-/** The post's account as a kind of source: an official public-body account is a public body, not a social account. */
-function AccountBadge({
-  article,
-  tierOverrides,
-}: {
-  article: Article;
-  tierOverrides?: Readonly<Record<string, SourceTier>>;
-}) {
-  const looked = articleTierOf(article, { overrides: tierOverrides });
-  return <TierBadge tier={looked.tier} kind={kindOfTier(looked)} />;
 }

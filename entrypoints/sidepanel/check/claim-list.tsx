@@ -18,7 +18,8 @@ export function ClaimList({
   ranked: RankedClaim[];
   /** The check has ended: an empty list means none was found, not "not yet". */
   finished: boolean;
-  articleDomain: string | null;
+  /** For verdicts saved without their prior's domain; `undefined` while it loads (no prior sentence until then). */
+  articleDomain: string | null | undefined;
 }) {
   const { openClaim } = usePanel();
   if (ranked.length === 0)
@@ -34,7 +35,10 @@ export function ClaimList({
       </h2>
       <ol className="claim-list" data-testid="claim-list">
         {ranked.map(({ claim, verdict }) => {
-          const prior = verdict ? priorSentence(verdict, articleDomain) : null;
+          const prior =
+            verdict && (verdict.prior || articleDomain !== undefined)
+              ? priorSentence(verdict, articleDomain ?? null)
+              : null;
           return (
             <li key={claim.id} className="card claim-row" data-testid="claim-row" data-claim-id={claim.id}>
               <button type="button" className="link-button claim-text" onClick={() => openClaim(claim.id)}>

@@ -1,12 +1,10 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { registrableDomain } from '@/lib/engine';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef } from 'react';
 import { isActive } from './run-progress';
 import { usePanel } from '../components/panel-context';
 import type { RunData } from '../components/use-run-data';
 import { formatDateTime } from '../components/format-time';
 import { modelPart } from '@/lib/presentation/check-outcome';
 import { ArticleVerdictCard } from './article-verdict';
-import { ClaimDetail } from './claim-detail';
 import { ClaimList } from './claim-list';
 import { rankClaims } from './claim-order';
 import { MoreClaims } from './more-claims';
@@ -16,6 +14,10 @@ import { RunProgressView } from './run-progress-view';
 import { PreviousCheck } from './previous-check';
 import { useRunCommands } from './use-run-commands';
 import { RunProvenance } from '../history/run-provenance';
+import { useArticleDomain } from './use-article-domain';
+
+// A claim's detail (evidence, sources and their kinds, reasons) loads when a claim is opened, with the tier lists.
+const ClaimDetail = lazy(() => import('./claim-detail').then((m) => ({ default: m.ClaimDetail })));
 
 /** A run as it happens: how it ended, the worst news first, progress, claims or one claim's detail. */
 export function RunView({
@@ -35,6 +37,10 @@ export function RunView({
   const commands = useRunCommands(run, ofTab);
   const ranked = useMemo(() => rankClaims(data.claims, data.verdicts), [data.claims, data.verdicts]);
   const claim = claimId ? data.claims.find((c) => c.id === claimId) : undefined;
+  const articleDomain = useArticleDomain(
+    run.article.url,
+    ranked.some(({ verdict }) => verdict != null && !verdict.prior),
+  );
   // Back from a claim's detail, focus returns to that claim in the list (not to the page's body).
   const view = useRef<HTMLDivElement>(null);
   const lastClaim = useRef<string | null>(null);
@@ -88,7 +94,9 @@ export function RunView({
         highlightsDefault={highlightsDefault}
       />
       {claim ? (
-        <ClaimDetail claim={claim} data={data} />
+        <Suspense fallback={<p aria-live="polite">Loading…</p>}>
+          <ClaimDetail claim={claim} data={data} />
+        </Suspense>
       ) : (
         <>
           {run.result && (
@@ -101,11 +109,7 @@ export function RunView({
           )}
           <RunProgressView data={data} />
           {run.result && <PreviousCheck run={run} current={data} />}
-          <ClaimList
-            ranked={ranked}
-            finished={!isActive(run)}
-            articleDomain={registrableDomain(run.article.url) || null}
-          />
+          <ClaimList ranked={ranked} finished={!isActive(run)} articleDomain={articleDomain} />
           <MoreClaims run={run} commands={commands} />
         </>
       )}

@@ -1,12 +1,15 @@
-/** URLs in one place: host, site, registrable domain, a clean fetchable form, and when two URLs are the same page. */
-import { getDomain } from 'tldts';
+/**
+ * URLs in one place: host, site, a clean fetchable form, and when two URLs are the same page. The registrable domain
+ * (the public suffix list) is registrable-domain.ts, so readers of hosts carry no suffix list.
+ */
 
 const TRACKING_PARAMS =
   /^(utm_.*|fbclid|gclid|dclid|gbraid|wbraid|msclkid|mc_cid|mc_eid|igshid|yclid|_ga|ref_src)$/i;
 const AMP_PARAMS = /^(amp|outputtype)$/i;
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
 
-function parse(url: string): URL | null {
+/** The URL, or null when it is not one. */
+export function parseUrl(url: string): URL | null {
   try {
     return new URL(url.trim());
   } catch {
@@ -16,13 +19,13 @@ function parse(url: string): URL | null {
 
 /** Lower-cased host with its port when not the default (`example.org:8080`); the input itself when not a URL. */
 export function hostOf(url: string): string {
-  const parsed = parse(url);
+  const parsed = parseUrl(url);
   return parsed ? parsed.host.toLowerCase().replace(/\.(?=:|$)/, '') : url;
 }
 
 /** The site a page is filed and shown under: lower-cased host name without `www.`; '' when not a URL. */
 export function siteOf(url: string): string {
-  const parsed = parse(url);
+  const parsed = parseUrl(url);
   return parsed
     ? parsed.hostname
         .toLowerCase()
@@ -31,22 +34,9 @@ export function siteOf(url: string): string {
     : '';
 }
 
-/** Registrable domain (eTLD+1: `news.bbc.co.uk` → `bbc.co.uk`), or the host name when it has none (IP, localhost). */
-export function registrableDomain(url: string): string {
-  const parsed = parse(url.includes('://') ? url : `https://${url}`);
-  if (!parsed) return '';
-  const host = parsed.hostname.toLowerCase().replace(/\.$/, '');
-  return getDomain(host) ?? host;
-}
-
-/** The domain an evidence page is filed and counted under: its registrable domain, else its host. */
-export function sourceDomain(url: string): string {
-  return registrableDomain(url) || hostOf(url);
-}
-
 /** True when the URL's path ends in `.pdf`. */
 export function isPdfUrl(url: string): boolean {
-  const parsed = parse(url);
+  const parsed = parseUrl(url);
   return parsed !== null && /\.pdf$/i.test(parsed.pathname);
 }
 
@@ -56,7 +46,7 @@ export function isPdfUrl(url: string): boolean {
  * Answers the input unchanged when it is not an absolute http(s) URL.
  */
 export function normalizeUrl(input: string): string {
-  const url = parse(input);
+  const url = parseUrl(input);
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return input;
   url.hash = '';
   if (DEFAULT_PORTS[url.protocol] === url.port) url.port = '';
@@ -75,7 +65,7 @@ export function normalizeUrl(input: string): string {
  */
 export function urlIdentity(input: string): string {
   const normalized = normalizeUrl(input);
-  const url = parse(normalized);
+  const url = parseUrl(normalized);
   if (!url) return normalized.toLowerCase();
   const host = url.hostname
     .split('.')
@@ -93,7 +83,7 @@ export function urlIdentity(input: string): string {
 
 /** True for an http(s) URL: the only kind Cartographer saves, links to or exports as a link. */
 export function isWebUrl(url: string): boolean {
-  const parsed = parse(url);
+  const parsed = parseUrl(url);
   return parsed !== null && (parsed.protocol === 'http:' || parsed.protocol === 'https:');
 }
 

@@ -1,5 +1,6 @@
 /** Run schema: one check of an article or a challenged statement, with stages, budget, usage and trace. */
 import { z } from 'zod';
+import { PROFILE_NAMES } from './profile-names';
 import { ArticleSchema } from './article';
 import { ArticleVerdictSchema } from './verdict';
 import { CounterArgumentSchema } from './counter-argument';
@@ -83,7 +84,7 @@ export const WaitingForSchema = z.object({
 });
 export type WaitingFor = z.infer<typeof WaitingForSchema>;
 
-export const ProfileSchema = z.enum(['quick', 'deep']);
+export const ProfileSchema = z.enum(PROFILE_NAMES);
 export type Profile = z.infer<typeof ProfileSchema>;
 
 export const BudgetSchema = z.object({

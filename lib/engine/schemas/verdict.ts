@@ -1,5 +1,6 @@
 /** Belief, RGBA, verdict, battleground and knowledge-graph schemas: what the judge produces. */
 import { z } from 'zod';
+import { VERDICT_LABELS } from './verdict-labels';
 import { perChannel } from './channels';
 import { RgbaSchema, SourceTierSchema } from './rgba-tier';
 import { ReasonFactSchema } from './reason-fact';
@@ -12,15 +13,7 @@ const unit = z.number().min(0).max(1);
 export const BeliefSchema = z.object(perChannel(() => z.number()));
 export type Belief = z.infer<typeof BeliefSchema>;
 
-export const VerdictLabelSchema = z.enum([
-  'supported',
-  'likely_true',
-  'contested',
-  'likely_false',
-  'refuted',
-  'unverified',
-  'not_checkable',
-]);
+export const VerdictLabelSchema = z.enum(VERDICT_LABELS);
 export type VerdictLabel = z.infer<typeof VerdictLabelSchema>;
 
 export const VerdictStatusSchema = z.enum(['verified', 'flagged', 'needs_review', 'human_review']);

@@ -2,12 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CartographerDb } from '../../../lib/db/cartographer-db';
 import { DexieResearchStore } from '../../../lib/db/dexie-research-store';
 import { ExportBundleSchema } from '../../../lib/db/export-bundle';
-import {
-  UNFINISHED_IMPORT_NOTICE,
-  exportRuns,
-  importRuns,
-  searchRuns,
-} from '../../../lib/db/history-queries';
+import { UNFINISHED_IMPORT_NOTICE, importRuns } from '../../../lib/db/history-import';
+import { exportRuns, searchRuns } from '../../../lib/db/history-queries';
 import type { Run } from '../../../lib/engine/schemas';
 import {
   BASE_TIME,

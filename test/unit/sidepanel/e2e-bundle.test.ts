@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CartographerDb } from '../../../lib/db/cartographer-db';
-import { importRuns, searchRuns } from '../../../lib/db/history-queries';
+import { importRuns } from '../../../lib/db/history-import';
+import { searchRuns } from '../../../lib/db/history-queries';
 import { exportBundle } from '../../e2e/pages/run-bundle';
 
 describe('the E2E fixture bundle', () => {

@@ -10,7 +10,7 @@ import {
 import { beliefOf, type BeliefOptions } from './belief-of';
 import { sourceOfTier, type ArticleSource } from './prior-of';
 import { tierOf } from '../tiers/tier-of';
-import { sourceDomain } from '../url';
+import { sourceDomain } from '../registrable-domain';
 import { groupIndependentSources, type SourceGroup } from './independent-sources';
 import { capLoneRuleContradictions } from './lone-rule-contradiction';
 import { capLowTierVotes } from './low-tier-cap';

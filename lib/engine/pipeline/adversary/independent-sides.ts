@@ -2,7 +2,7 @@
 import { ENGINE_CONFIG, type EngineConfig } from '../../config';
 import { groupSameSource, type GroupingContext } from '../../domain/scoring/independent-sources';
 import { articleCopyCheck } from '../../domain/text/article-copy';
-import { sourceDomain } from '../../domain/url';
+import { sourceDomain } from '../../domain/registrable-domain';
 import type { Evidence } from '../../schemas';
 import type { RunContext } from '../run/run-context';
 

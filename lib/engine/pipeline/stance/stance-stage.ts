@@ -6,7 +6,7 @@
  */
 import { pageIdentity } from '../acquire/page-identity';
 import { modelReadingsOf, modelReadingWeight, verifyQuote } from '../../domain';
-import { sourceDomain } from '../../domain/url';
+import { sourceDomain } from '../../domain/registrable-domain';
 import type { Claim, Evidence } from '../../schemas';
 import { publishedAtOf, sourceInjection, type AcquiredPassage } from '../acquire/acquire-stage';
 import { emitProgress, type RunContext } from '../run/run-context';

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as url from '../../../../lib/engine/domain/url';
+import { registrableDomain } from '../../../../lib/engine/domain/registrable-domain';
 
-const { hostOf, isPdfUrl, normalizeUrl, registrableDomain, sameUrl, siteOf, urlIdentity } = url;
+const { hostOf, isPdfUrl, normalizeUrl, sameUrl, siteOf, urlIdentity } = url;
 
 describe('normalizeUrl', () => {
   it('lower-cases the host, drops fragment, tracking parameters, default port and trailing slash', () => {
