@@ -1,7 +1,7 @@
 /** cloneWithinBudget: a page's copy cut at its text budget, built without copying what the cut would throw away. */
 import { textNodeAtBudget } from './text-budget';
 
-export interface BudgetedCopy {
+interface BudgetedCopy {
   copy: Document;
   /** The copy's last kept text node (where the text budget ran out); null when nothing was cut. */
   lastKept: Text | null;

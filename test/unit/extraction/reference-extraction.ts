@@ -11,7 +11,7 @@ import { collectParagraphs, joinParagraphs } from '../../../lib/extraction/parag
 import { readerableOptions } from '../../../lib/extraction/readerable-options';
 import { cutAfterText } from '../../../lib/extraction/text-budget';
 
-export interface ReferenceText {
+interface ReferenceText {
   text: string;
   paragraphs: Array<{ start: number; end: number }>;
   truncated: boolean;
