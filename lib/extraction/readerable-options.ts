@@ -26,7 +26,7 @@ export function readerableOptions(doc: Document): ReaderableOptions {
 function leadingText(root: Node | null, max: number): string {
   const parts: string[] = [];
   let length = 0;
-  for (let node = root?.firstChild ?? null; node && length < max;) {
+  for (let node: Node | null = root?.firstChild ?? null; node && length < max;) {
     // Text and CDATA sections (in SVG or MathML), as textContent counts them.
     if (node.nodeType === 3 || node.nodeType === 4) {
       parts.push((node as Text).data);
