@@ -4,6 +4,7 @@ import { servedHtmlBytes } from '../../lib/content/served-html-bytes';
 import { ENGINE_CONFIG } from '../../lib/engine/config';
 import { extractArticle, removeHiddenElements } from '../../lib/extraction';
 import { gatePage } from '../../lib/extraction/page-gate';
+import { cloneWithinBudget } from '../../lib/extraction/budget-clone';
 import { cutAfterText } from '../../lib/extraction/text-budget';
 
 /** Characters of text the extraction's copy keeps (as `readArticle` cuts it). */
@@ -16,6 +17,7 @@ export {
   isProbablyReaderable,
   Readability,
   cutAfterText,
+  cloneWithinBudget,
   gatePage,
   textBudget,
   maxHtmlBytes,

@@ -17,6 +17,15 @@ export function backdropFinder(getStyle: ComputedStyleFn): {
   clipsText(el: Element): boolean;
 } {
   const colours = new Map<Element, Rgba | undefined>();
+  // A page paints its backgrounds in a handful of colours: each distinct value is parsed once.
+  const parsed = new Map<string | undefined, Rgba | undefined>();
+  const backgroundColour = (el: Element): Rgba | undefined => {
+    const value = read(el, 'background-color');
+    if (parsed.has(value)) return parsed.get(value);
+    const colour = backgroundOf(value, undefined, undefined).colour;
+    if (parsed.size < 1024) parsed.set(value, colour);
+    return colour;
+  };
   const read = (el: Element, prop: string): string | undefined => {
     try {
       return getStyle(el).getPropertyValue(prop).trim().toLowerCase() || undefined;
@@ -28,7 +37,7 @@ export function backdropFinder(getStyle: ComputedStyleFn): {
   const colour = (el: Element): Rgba | undefined => {
     if (colours.has(el)) return colours.get(el);
     const parent = el.parentElement;
-    const own = backgroundOf(read(el, 'background-color'), undefined, undefined).colour;
+    const own = backgroundColour(el);
     let result: Rgba | undefined;
     if (own && own.a >= 1) result = own;
     else if (own && own.a > 0) result = undefined;
@@ -40,7 +49,7 @@ export function backdropFinder(getStyle: ComputedStyleFn): {
   const paintsImage = (el: Element): boolean => {
     for (let at: Element | null = el; at; at = at.parentElement) {
       if (/url\(|gradient\(/.test(read(at, 'background-image') ?? '')) return true;
-      const own = backgroundOf(read(at, 'background-color'), undefined, undefined).colour;
+      const own = backgroundColour(at);
       if (own && own.a >= 1) return false;
     }
     return false;

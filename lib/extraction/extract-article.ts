@@ -2,6 +2,7 @@
 import { isProbablyReaderable, Readability } from '@mozilla/readability';
 import { ENGINE_CONFIG } from '../engine/config';
 import type { Article, ExtractionResult } from '../engine/schemas';
+import { cloneWithinBudget } from './budget-clone';
 import { removeHiddenElements } from './hidden-text';
 import { removeCaptions } from './page-captions';
 import { fail, gatePage } from './page-gate';
@@ -11,7 +12,6 @@ import { buildParagraphText, countWords } from './paragraph-text';
 import { readerableOptions } from './readerable-options';
 import { findPublishedDate } from './published-date';
 import { readPost } from './posts/read-post';
-import { cutAfterText } from './text-budget';
 
 export interface ExtractionConfig {
   /** Articles shorter than this many words are `too-short`. */
@@ -48,9 +48,11 @@ export const NOT_ARTICLE_MESSAGE =
  */
 export function readArticle(doc: Document, options: ReadArticleOptions): Article | null {
   const maxTextChars = options.maxTextChars ?? ENGINE_CONFIG.extraction.maxTextChars;
-  const clone = doc.cloneNode(true) as Document;
-  // Text past a few times the limit can never be in the article's text: Readability does not read it.
-  const lastKept = cutAfterText(clone, maxTextChars * ENGINE_CONFIG.extraction.readTextFactor);
+  // Text past a few times the limit can never be in the article's text: Readability does not read it (nor is it copied).
+  const { copy: clone, lastKept } = cloneWithinBudget(
+    doc,
+    maxTextChars * ENGINE_CONFIG.extraction.readTextFactor,
+  );
   removeHiddenElements(doc, clone);
   removeCaptions(clone, ENGINE_CONFIG.extraction.captionMaxWords);
   if (!options.force && !isProbablyReaderable(clone, readerableOptions(clone))) return null;

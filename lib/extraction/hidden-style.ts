@@ -62,8 +62,7 @@ function revealsLater(s: StyleView): boolean {
 }
 
 /** An opacity at or below `hiddenMaxOpacity` (not 0 only: 0.01 is as invisible), unless it will fade in. */
-function nearlyTransparent(s: StyleView): boolean {
-  const raw = s.get('opacity');
+function nearlyTransparent(raw: string | undefined, s: StyleView): boolean {
   if (raw === undefined) return false;
   const value = raw.trim().endsWith('%') ? Number.parseFloat(raw) / 100 : Number.parseFloat(raw);
   return Number.isFinite(value) && value <= ENGINE_CONFIG.extraction.hiddenMaxOpacity && !revealsLater(s);
@@ -86,9 +85,11 @@ export function styleHides(s: StyleView, computed: boolean): boolean {
   const visibility = s.get('visibility');
   if (visibility === 'hidden' || visibility === 'collapse') return true;
   // Opacity 0 with a transition or animation on it is scroll-reveal content waiting to fade in, not hidden text.
-  if (isZero(s.get('opacity')) && !revealsLater(s)) return true;
-  if (nearlyTransparent(s)) return true;
-  if (isZero(s.get('font-size')) || unreadablySmall(s.get('font-size'))) return true;
+  const opacity = s.get('opacity');
+  if (isZero(opacity) && !revealsLater(s)) return true;
+  if (nearlyTransparent(opacity, s)) return true;
+  const fontSize = s.get('font-size');
+  if (isZero(fontSize) || unreadablySmall(fontSize)) return true;
   const overflow = s.get('overflow') ?? '';
   const clipsOverflow = /hidden|clip/.test(overflow);
   // Declared width:0 / height:0 hide text by intent; computed ones only when the overflow is clipped.

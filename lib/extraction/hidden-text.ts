@@ -92,7 +92,7 @@ function paintOf(style: StyleView, inherited: Paint): Paint & { gradientText: bo
 }
 
 function isOwnText(node: ChildNode): boolean {
-  return node.nodeType === 3 && /\S/.test(node.textContent ?? '');
+  return node.nodeType === 3 && /\S/.test((node as Text).data);
 }
 
 function ownText(el: Element): ChildNode[] {
@@ -131,6 +131,19 @@ function computedTextInvisible(
   return invisibleOn(colour, backdrop.colour(el), distance) && !backdrop.paintsImage(el);
 }
 
+/** `getStyle` asked again for the element it was just asked for (its style, then its backdrop) answers at once. */
+function lastStyleKept(getStyle: ComputedStyleFn): ComputedStyleFn {
+  let last: Element | null = null;
+  let style: ReturnType<ComputedStyleFn> | null = null;
+  return (el) => {
+    if (el !== last || !style) {
+      style = getStyle(el);
+      last = el;
+    }
+    return style;
+  };
+}
+
 /**
  * Removes hidden elements and invisible text from `clone` (a deep clone of `live`). With a layout (`getComputedStyle`
  * on the live document's window) each live element's computed style decides for its twin in the clone (the trees
@@ -140,7 +153,9 @@ function computedTextInvisible(
 export function removeHiddenElements(live: Document, clone: Document): number {
   const view = live.defaultView as { getComputedStyle?: ComputedStyleFn } | null | undefined;
   const getStyle =
-    view && typeof view.getComputedStyle === 'function' ? view.getComputedStyle.bind(view) : null;
+    view && typeof view.getComputedStyle === 'function'
+      ? lastStyleKept(view.getComputedStyle.bind(view))
+      : null;
   const rules = getStyle
     ? { declarationsFor: () => undefined }
     : styleRulesOf(clone, undefined, ENGINE_CONFIG.extraction.maxComplexStyleRules);

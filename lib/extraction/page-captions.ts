@@ -7,6 +7,7 @@ import { countWords } from '../engine/domain/text/segment';
 /** Words of a class or id that name a caption or credit ("image-caption", "photo_credit", "figcaption"). */
 const CAPTION_WORDS = new Set(['caption', 'captions', 'figcaption', 'photocredit', 'imagecredit']);
 const PICTURE_WORDS = new Set(['photo', 'image', 'img', 'picture', 'media', 'figure']);
+const MAY_NAME_CAPTION = /caption|credit/i;
 
 /**
  * A class or id token naming a caption: one of its words (split at - and _, or camelCase) is a caption word, or it
@@ -24,9 +25,14 @@ function isCaptionToken(token: string): boolean {
 }
 
 function namesCaption(el: Element): boolean {
-  // Class tokens are separated by ASCII white space (HTML's rule), not text to count words in.
-  const tokens = [...(el.getAttribute('class') ?? '').split(/[\t\n\f\r ]+/), el.getAttribute('id') ?? ''];
-  if (tokens.some((t) => t !== '' && isCaptionToken(t))) return true;
+  const classes = el.getAttribute('class') ?? '';
+  const id = el.getAttribute('id') ?? '';
+  // Every caption or credit token holds one of these words: most elements need no splitting.
+  if (MAY_NAME_CAPTION.test(classes) || MAY_NAME_CAPTION.test(id)) {
+    // Class tokens are separated by ASCII white space (HTML's rule), not text to count words in.
+    const tokens = [...classes.split(/[\t\n\f\r ]+/), id];
+    if (tokens.some((t) => t !== '' && isCaptionToken(t))) return true;
+  }
   return (el.getAttribute('itemprop') ?? '').toLowerCase() === 'caption';
 }
 

@@ -45,18 +45,26 @@ function collectText(node: Node, skipBlocks: boolean, out: string[]): void {
   }
 }
 
-/** The paragraphs of `root` in document order: the innermost p/li/blockquote/h2-h6, plus loose text of containers. */
-export function collectParagraphs(root: Element): string[] {
+/**
+ * The paragraphs of `root` in document order: the innermost p/li/blockquote/h2-h6, plus loose text of containers.
+ * With `maxChars`, stops once the paragraphs joined would pass that many characters (`joinParagraphs` cuts there).
+ */
+export function collectParagraphs(root: Element, maxChars = Number.POSITIVE_INFINITY): string[] {
   const out: string[] = [];
+  let joined = -PARAGRAPH_SEPARATOR.length;
   const visit = (el: Element) => {
     for (let child = el.firstElementChild; child; child = child.nextElementSibling) {
+      if (joined > maxChars) return;
       if (SKIP.has(child.tagName.toUpperCase())) continue;
       if (isBlock(child)) {
         const nested = hasBlockDescendant(child);
         const parts: string[] = [];
         collectText(child, nested, parts);
         const own = normalizeWhitespace(parts.join(''));
-        if (own) out.push(own);
+        if (own) {
+          out.push(own);
+          joined += PARAGRAPH_SEPARATOR.length + own.length;
+        }
         if (nested) visit(child);
       } else {
         visit(child);
@@ -106,7 +114,7 @@ export function joinParagraphs(paragraphTexts: string[], maxChars: number): Para
 
 /** Plain text of article content, paragraph by paragraph, capped at `maxChars`. */
 export function buildParagraphText(root: Element, maxChars: number): ParagraphText {
-  return joinParagraphs(collectParagraphs(root), maxChars);
+  return joinParagraphs(collectParagraphs(root, maxChars), maxChars);
 }
 
 /** Words in `text` in any script: Chinese, Japanese and Thai are cut into words by the engine's segmenter. */

@@ -11,23 +11,30 @@ const UNSHOWN = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
 export function cutAfterText(doc: Document, maxChars: number): Text | null {
   const body = doc.body;
   if (!body) return null;
+  const last = textNodeAtBudget(body, maxChars);
+  if (last) removeFollowing(last, body);
+  return last;
+}
+
+/**
+ * The text node of `root` where its shown text (not that of scripts, styles, noscript, templates) passes `maxChars`
+ * characters, in document order; null when it has no more text than that. Walks only up to that node.
+ */
+export function textNodeAtBudget(root: Node, maxChars: number): Text | null {
   let total = 0;
-  let node: Node | null = body.firstChild;
+  let node: Node | null = root.firstChild;
   while (node) {
     if (node.nodeType === 3) {
       total += (node as Text).data.length;
-      if (total > maxChars) {
-        removeFollowing(node, body);
-        return node as Text;
-      }
+      if (total > maxChars) return node as Text;
     }
     const el = node.nodeType === 1 ? (node as Element) : null;
     if (el && !UNSHOWN.has(el.tagName.toUpperCase()) && el.firstChild) {
       node = el.firstChild;
       continue;
     }
-    while (node && node !== body && !node.nextSibling) node = node.parentNode;
-    node = node && node !== body ? node.nextSibling : null;
+    while (node && node !== root && !node.nextSibling) node = node.parentNode;
+    node = node && node !== root ? node.nextSibling : null;
   }
   return null;
 }
