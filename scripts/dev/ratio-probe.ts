@@ -4,12 +4,17 @@
  * step started after its dependencies had ended, which no entry records).
  *
  *   scripts/with-node22 tsx scripts/dev/ratio-probe.ts long quick all   (all 30 claims; omit `all` for the cap)
+ *   scripts/with-node22 tsx scripts/dev/ratio-probe.ts --summary long:quick long:quick:all news:deep …   one line a run
  */
 import { benchPipeline } from '../../bench/pipeline-bench';
 import type { Profile, TraceEntry } from '../../lib/engine/schemas';
 import type { ArticleName } from '../../test/sandbox/server';
 
-const [name = 'long', profile = 'quick', all] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const summary = args.includes('--summary');
+const specs = summary
+  ? args.filter((a) => a !== '--summary').map((a) => a.split(':'))
+  : [[args[0] ?? 'long', args[1] ?? 'quick', args[2] ?? '']];
 
 function breakdown(trace: TraceEntry[]): void {
   const t0 = Math.min(...trace.map((t) => t.startedAt));
@@ -67,8 +72,19 @@ function breakdown(trace: TraceEntry[]): void {
 
 async function main(): Promise<void> {
   await benchPipeline({
-    runs: [{ name: name as ArticleName, profile: profile as Profile, checkAll: all === 'all' }],
+    runs: specs.map(([name, profile, all]) => ({
+      name: name as ArticleName,
+      profile: profile as Profile,
+      checkAll: all === 'all',
+    })),
     onTrace: (s, trace, requests) => {
+      if (summary) {
+        const b = s.slotFloor.bottleneck;
+        console.log(
+          `${s.article}/${s.profile}${s.checkAll ? '/all' : ''}: ${s.checkedClaims} checked, wall ${s.wallMs} ms, chain ${s.chainMs} ms, queue-free ratio ${s.queueFreeRatio}, slot floor ${s.slotFloor.ratio} (${b.resource}: ${b.requests} requests on ${b.slots} slots ≥ ${Math.round(b.ms)} ms; nominal chain ${s.slotFloor.nominalChainMs} ms), model calls ${s.network.modelCalls}, search requests ${s.network.searches}`,
+        );
+        return;
+      }
       const t0 = Math.min(...requests.map((r) => r.at));
       const providers: Record<string, { n: number; first: number; last: number }> = {};
       for (const r of requests.filter((q) => q.kind === 'search')) {
