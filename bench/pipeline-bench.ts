@@ -81,9 +81,10 @@ export interface PipelineSample {
   queueFreeRatio: number;
   /**
    * The lowest queue-free ratio any schedule of this run's requests could reach under the published slot limits,
-   * at the sandbox's nominal latencies: the busiest resource's requests × latency ÷ slots against the chain.
+   * at the sandbox's nominal latencies: the busiest resource's requests × latency ÷ slots against the chain. Absent
+   * from results measured before it was.
    */
-  slotFloor: SlotFloor;
+  slotFloor?: SlotFloor;
   /** The search-limiter waits recorded on search trace entries (part of `queuedMs`). */
   searchQueuedMs: number;
   /** The run's own queries (`run.usage.searches`) per checked claim. */
@@ -297,6 +298,13 @@ async function runOnce(
   return sample;
 }
 
+/** "no schedule below 4.2: wikipedia 53 requests on 1 slot ≥ 33.3 s" (the bench's log and the goals table). */
+export function floorWords(floor: SlotFloor | undefined): string {
+  if (!floor) return 'slot floor not measured';
+  const b = floor.bottleneck;
+  return `no schedule below ${floor.ratio}: ${b.resource} ${b.requests} requests on ${b.slots} slot${b.slots === 1 ? '' : 's'} ≥ ${round(b.ms / 1000, 1)} s`;
+}
+
 /** Every article × profile: a cold run, then a warm run with the same store (search and page caches filled). */
 export async function benchPipeline(
   options: {
@@ -359,7 +367,7 @@ export async function benchPipeline(
           options.onTrace,
         );
         log(
-          `pipeline ${name}${checkAll ? ' (all claims)' : ''}/${profile}/${cache}: ${s.status}, ${s.checkedClaims}/${s.claims} claims, wall ${s.wallMs} ms, chain ${s.chainMs} ms, queue-free ratio ${s.queueFreeRatio} (search waits on chain ${s.ratio}; no schedule below ${s.slotFloor.ratio}: ${s.slotFloor.bottleneck.resource} ${s.slotFloor.bottleneck.requests} requests on ${s.slotFloor.bottleneck.slots} slots), first claim ${s.firstClaimMs} ms, first checkable verdict ${s.firstVerdict.ms} ms after ${s.firstVerdict.modelCalls} model calls, model ${s.network.modelCalls}, queries ${s.usage.searches}, search ${s.network.searches}, pages ${s.network.pageFetches}`,
+          `pipeline ${name}${checkAll ? ' (all claims)' : ''}/${profile}/${cache}: ${s.status}, ${s.checkedClaims}/${s.claims} claims, wall ${s.wallMs} ms, chain ${s.chainMs} ms, queue-free ratio ${s.queueFreeRatio} (search waits on chain ${s.ratio}; ${floorWords(s.slotFloor)}), first claim ${s.firstClaimMs} ms, first checkable verdict ${s.firstVerdict.ms} ms after ${s.firstVerdict.modelCalls} model calls, model ${s.network.modelCalls}, queries ${s.usage.searches}, search ${s.network.searches}, pages ${s.network.pageFetches}`,
         );
         samples.push(s);
       }

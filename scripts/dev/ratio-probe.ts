@@ -6,7 +6,7 @@
  *   scripts/with-node22 tsx scripts/dev/ratio-probe.ts long quick all   (all 30 claims; omit `all` for the cap)
  *   scripts/with-node22 tsx scripts/dev/ratio-probe.ts --summary long:quick long:quick:all news:deep …   one line a run
  */
-import { benchPipeline } from '../../bench/pipeline-bench';
+import { benchPipeline, floorWords } from '../../bench/pipeline-bench';
 import type { Profile, TraceEntry } from '../../lib/engine/schemas';
 import type { ArticleName } from '../../test/sandbox/server';
 
@@ -79,9 +79,8 @@ async function main(): Promise<void> {
     })),
     onTrace: (s, trace, requests) => {
       if (summary) {
-        const b = s.slotFloor.bottleneck;
         console.log(
-          `${s.article}/${s.profile}${s.checkAll ? '/all' : ''}: ${s.checkedClaims} checked, wall ${s.wallMs} ms, chain ${s.chainMs} ms, queue-free ratio ${s.queueFreeRatio}, slot floor ${s.slotFloor.ratio} (${b.resource}: ${b.requests} requests on ${b.slots} slots ≥ ${Math.round(b.ms)} ms; nominal chain ${s.slotFloor.nominalChainMs} ms), model calls ${s.network.modelCalls}, search requests ${s.network.searches}`,
+          `${s.article}/${s.profile}${s.checkAll ? '/all' : ''}: ${s.checkedClaims} checked, wall ${s.wallMs} ms, chain ${s.chainMs} ms, queue-free ratio ${s.queueFreeRatio}, ${floorWords(s.slotFloor)} (nominal chain ${s.slotFloor?.nominalChainMs} ms), model calls ${s.network.modelCalls}, search requests ${s.network.searches}`,
         );
         return;
       }
@@ -98,7 +97,7 @@ async function main(): Promise<void> {
         `${s.article}/${s.profile}${s.checkAll ? '/all' : ''}: ${s.checkedClaims} checked, wall ${s.wallMs}, chain ${s.chainMs}, queue-free ratio ${s.queueFreeRatio}, queued ${s.queuedMs} (search ${s.searchQueuedMs}), model ${s.network.modelCalls}, queries ${s.usage.searches}, search requests ${s.network.searches}, pages ${s.network.pageFetches}`,
       );
       console.log(
-        `slot floor: no schedule below ${s.slotFloor.ratio} (${JSON.stringify(s.slotFloor.resources)}; nominal chain ${s.slotFloor.nominalChainMs} ms)`,
+        `slot floor: ${floorWords(s.slotFloor)} (${JSON.stringify(s.slotFloor?.resources)}; nominal chain ${s.slotFloor?.nominalChainMs} ms)`,
       );
       console.log('chain:', s.chain.map((c) => `${c.kind}:${c.purpose.slice(0, 40)} ${c.ms}`).join(' → '));
       breakdown(trace);
