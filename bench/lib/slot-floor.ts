@@ -32,7 +32,7 @@ export interface SlotFloor {
   resources: ResourceFloor[];
   /** The chain's calls at the nominal latencies (a model call, a sent search, a fetched page each). */
   nominalChainMs: number;
-  /** bottleneck.ms ÷ nominalChainMs: the queue-free ratio no scheduling can go below with these requests. */
+  /** bottleneck.ms ÷ nominalChainMs, at least 1: the queue-free ratio no scheduling can go below with these requests. */
   ratio: number;
 }
 
@@ -69,6 +69,7 @@ export function slotFloor(input: SlotFloorInput): SlotFloor {
     bottleneck,
     resources,
     nominalChainMs,
-    ratio: nominalChainMs > 0 ? Math.round((bottleneck.ms / nominalChainMs) * 100) / 100 : 1,
+    // No schedule beats the chain either: the floor is never below 1.
+    ratio: nominalChainMs > 0 ? Math.max(1, Math.round((bottleneck.ms / nominalChainMs) * 100) / 100) : 1,
   };
 }

@@ -54,6 +54,21 @@ describe('slotFloor', () => {
     });
     expect(floor.bottleneck.resource).toBe('model');
     expect(floor.bottleneck.ms).toBe((105 * 1500) / 4);
+    expect(floor.ratio).toBe(26.25);
+    // A run whose chain is longer than any resource's busy time: the chain is the floor (1).
+    const short = slotFloor({
+      requests: requests({ searxng: 4 }, 2),
+      chain: [
+        { kind: 'model', outcome: 'ok' },
+        { kind: 'search', outcome: 'ok' },
+        { kind: 'model', outcome: 'ok' },
+      ],
+      latency: LATENCY,
+      modelSlots: 4,
+      searchSlots: { searxng: 4 },
+    });
+    expect(short.bottleneck.ms).toBe(1500 + 600);
+    expect(short.ratio).toBe(1);
     const noModel = slotFloor({
       requests: requests({ searxng: 8 }, 0),
       chain: [{ kind: 'search', outcome: 'ok' }],
