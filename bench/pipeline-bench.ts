@@ -269,7 +269,7 @@ async function runOnce(
     queueFreeRatio: round(cp.chainMs > 0 ? wallMs / cp.chainMs : 1, 3),
     slotFloor: slotFloor({
       requests: reqs,
-      chain: cp.chain.map((id) => byId.get(id)!),
+      trace,
       latency: LATENCY,
       modelSlots: Math.min(MODEL_CONCURRENCY, ENGINE_CONFIG.model.concurrency),
       searchSlots: Object.fromEntries(

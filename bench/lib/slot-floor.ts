@@ -4,13 +4,14 @@
  * requests and `s` slots keeps the run busy for `n × latency ÷ s` at least; searches start only after extraction.
  * Set against the chain at the same nominal latencies, it is the lowest queue-free ratio the run could show.
  */
+import { criticalPath } from '../../lib/engine/pipeline/run/critical-path';
 import type { TraceEntry } from '../../lib/engine/schemas';
 
 export interface SlotFloorInput {
   /** The sandbox's request log of the run (kind, and provider for searches). */
   requests: { kind: string; provider?: string; path: string }[];
-  /** The chain's trace entries, first call first (`criticalPath(trace).chain`, looked up). */
-  chain: Pick<TraceEntry, 'kind' | 'outcome'>[];
+  /** The run's trace: its longest dependent chain is taken again with every call at its nominal latency. */
+  trace: TraceEntry[];
   latency: { modelMs: number; searchMs: number; pageMs: number };
   /** Model requests in flight at once (the engine's and the server's limit, the lower one). */
   modelSlots: number;
@@ -57,13 +58,17 @@ export function slotFloor(input: SlotFloorInput): SlotFloor {
     return { resource: provider, requests, slots, ms: head + (requests * latency.searchMs) / slots };
   });
   const resources = [model, ...searches].sort((a, b) => b.ms - a.ms);
-  const nominalChainMs = input.chain.reduce((ms, e) => {
-    if (e.outcome !== 'ok') return ms;
-    if (e.kind === 'model') return ms + latency.modelMs;
-    if (e.kind === 'search') return ms + latency.searchMs;
-    if (e.kind === 'fetch') return ms + latency.pageMs;
-    return ms;
-  }, 0);
+  // The longest chain with each call at its nominal latency (a model call, a sent search, a fetched page each).
+  const nominal = (e: TraceEntry): number => {
+    if (e.outcome !== 'ok') return 0;
+    if (e.kind === 'model') return latency.modelMs;
+    if (e.kind === 'search') return latency.searchMs;
+    if (e.kind === 'fetch') return latency.pageMs;
+    return 0;
+  };
+  const nominalChainMs = criticalPath(
+    input.trace.map(({ queuedMs: _queued, ...e }) => ({ ...e, startedAt: 0, endedAt: nominal(e) })),
+  ).chainMs;
   const bottleneck = resources[0]!;
   return {
     bottleneck,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slotFloor, type SlotFloorInput } from '../../../bench/lib/slot-floor';
+import type { TraceEntry } from '../../../lib/engine/schemas';
+import { fakeTrace } from '../../builders';
 
 const LATENCY = { modelMs: 1500, searchMs: 600, pageMs: 400 };
 
@@ -15,18 +17,58 @@ function requests(counts: Record<string, number>, modelCalls: number): SlotFloor
   ];
 }
 
+/** A chain of dependent calls (each on the one before), with measured durations that say nothing of the nominal ones. */
+function chainOf(calls: [TraceEntry['kind'], TraceEntry['outcome']][], after: string[] = []): TraceEntry[] {
+  const out: TraceEntry[] = [];
+  for (const [kind, outcome] of calls) {
+    const prev = out.at(-1);
+    out.push(
+      fakeTrace({
+        kind,
+        outcome,
+        startedAt: 0,
+        endedAt: 9000,
+        queuedMs: 8000,
+        dependsOn: prev ? [prev.id] : after,
+      }),
+    );
+  }
+  return out;
+}
+
 describe('slotFloor', () => {
   it('names the busiest resource: a provider in series outweighs four parallel ones with twice the requests', () => {
     const floor = slotFloor({
       requests: requests({ wikipedia: 53, searxng: 113, openalex: 83 }, 30),
-      chain: [
-        { kind: 'model', outcome: 'ok' },
-        { kind: 'checkpoint', outcome: 'ok' },
-        { kind: 'search', outcome: 'ok' },
-        { kind: 'fetch', outcome: 'ok' },
-        { kind: 'fetch', outcome: 'cached' },
-        { kind: 'model', outcome: 'ok' },
-      ],
+      trace: (() => {
+        const head = chainOf([['model', 'ok']]);
+        return [
+          ...head,
+          // Two branches after extraction: the longer one at nominal latencies is the chain, not the one that took
+          // longer when measured (this one: six calls, four of them answered from a cache).
+          ...chainOf(
+            [
+              ['checkpoint', 'ok'],
+              ['search', 'ok'],
+              ['fetch', 'ok'],
+              ['fetch', 'cached'],
+              ['model', 'ok'],
+            ],
+            [head[0]!.id],
+          ),
+          ...chainOf(
+            [
+              ['search', 'ok'],
+              ['search', 'ok'],
+              ['search', 'cached'],
+              ['search', 'cached'],
+              ['fetch', 'cached'],
+              ['fetch', 'cached'],
+            ],
+            [head[0]!.id],
+          ),
+        ];
+      })(),
       latency: LATENCY,
       modelSlots: 4,
       searchSlots: { wikipedia: 1, searxng: 4, openalex: 4 },
@@ -47,7 +89,7 @@ describe('slotFloor', () => {
   it('the model is the floor when it has the most work per slot, and no search waits for an extraction without a model', () => {
     const floor = slotFloor({
       requests: requests({ searxng: 8 }, 105),
-      chain: [{ kind: 'model', outcome: 'ok' }],
+      trace: chainOf([['model', 'ok']]),
       latency: LATENCY,
       modelSlots: 4,
       searchSlots: { searxng: 4 },
@@ -58,11 +100,11 @@ describe('slotFloor', () => {
     // A run whose chain is longer than any resource's busy time: the chain is the floor (1).
     const short = slotFloor({
       requests: requests({ searxng: 4 }, 2),
-      chain: [
-        { kind: 'model', outcome: 'ok' },
-        { kind: 'search', outcome: 'ok' },
-        { kind: 'model', outcome: 'ok' },
-      ],
+      trace: chainOf([
+        ['model', 'ok'],
+        ['search', 'ok'],
+        ['model', 'ok'],
+      ]),
       latency: LATENCY,
       modelSlots: 4,
       searchSlots: { searxng: 4 },
@@ -71,7 +113,7 @@ describe('slotFloor', () => {
     expect(short.ratio).toBe(1);
     const noModel = slotFloor({
       requests: requests({ searxng: 8 }, 0),
-      chain: [{ kind: 'search', outcome: 'ok' }],
+      trace: chainOf([['search', 'ok']]),
       latency: LATENCY,
       modelSlots: 4,
       searchSlots: {},
