@@ -2,7 +2,7 @@
 import type { BundleResults } from './bundle-bench';
 import type { ExtractionSample } from './extraction-bench';
 import type { HistoryEntry } from './history-bench';
-import type { PipelineSample } from './pipeline-bench';
+import { floorWords, type PipelineSample } from './pipeline-bench';
 
 /** Goal limits (issue 23, "Goals"). Sizes in decimal units: 1 kB = 1,000 bytes, 1 MB = 1,000,000 bytes. */
 export const GOALS = {
@@ -34,7 +34,8 @@ export function pipelineGoals(samples: PipelineSample[]): GoalRow[] {
     rows.push({
       goal: `queue-free ratio ≤ ${GOALS.queueFreeRatio} (long article, all 30 claims checked)`,
       subject: label(x),
-      figure: `${fmt(x.queueFreeRatio, 3)} (wall ${fmt(x.wallMs / 1000, 1)} s / chain ${fmt(x.chainMs / 1000, 1)} s)`,
+      // The floor says how low any schedule of the same requests could go under the published slot limits.
+      figure: `${fmt(x.queueFreeRatio, 3)} (wall ${fmt(x.wallMs / 1000, 1)} s / chain ${fmt(x.chainMs / 1000, 1)} s; ${floorWords(x.slotFloor)})`,
       met: x.queueFreeRatio <= GOALS.queueFreeRatio,
     });
   // The issue states this goal with Quick's figures (news 2.0, science 1.75 …): Deep, which reads three sources

@@ -12,7 +12,14 @@ import type { StoredVerdict } from '../lib/engine/ports';
 import type { Profile, TraceEntry } from '../lib/engine/schemas';
 import { sandboxEngineSettings } from '../test/integration/sandbox-settings';
 import { sandboxFetch } from '../test/sandbox/hosts';
-import { startSandbox, type ArticleName, type Latency, type Sandbox } from '../test/sandbox/server';
+import {
+  startSandbox,
+  type ArticleName,
+  type Latency,
+  type Sandbox,
+  type SandboxRequest,
+} from '../test/sandbox/server';
+import { slotFloor, type SlotFloor } from './lib/slot-floor';
 import { log, round } from './lib/stats';
 
 export const PIPELINE_ARTICLES: ArticleName[] = [
@@ -72,6 +79,12 @@ export interface PipelineSample {
   ratio: number;
   /** wallMs / chainMs: every recorded queue wait (model slots, per-host page and search slots) off the chain. */
   queueFreeRatio: number;
+  /**
+   * The lowest queue-free ratio any schedule of this run's requests could reach under the published slot limits,
+   * at the sandbox's nominal latencies: the busiest resource's requests × latency ÷ slots against the chain. Absent
+   * from results measured before it was.
+   */
+  slotFloor?: SlotFloor;
   /** The search-limiter waits recorded on search trace entries (part of `queuedMs`). */
   searchQueuedMs: number;
   /** The run's own queries (`run.usage.searches`) per checked claim. */
@@ -156,6 +169,7 @@ async function runOnce(
   cache: 'cold' | 'warm',
   checkAll: boolean,
   keep?: (run: ExportedRun) => void,
+  onTrace?: (sample: PipelineSample, trace: TraceEntry[], requests: SandboxRequest[]) => void,
 ): Promise<PipelineSample> {
   const loaded = await articleFromUrl(sandbox.articleUrls[name], sandboxFetch(sandbox.port));
   if (!loaded.ok) throw new Error(`sandbox article ${name} did not extract: ${loaded.message}`);
@@ -231,7 +245,7 @@ async function runOnce(
       trace,
     });
   }
-  return {
+  const sample: PipelineSample = {
     article: name,
     profile,
     cache,
@@ -253,6 +267,15 @@ async function runOnce(
     chainMs: round(cp.chainMs, 0),
     ratio: round(legacy.chainMs > 0 ? wallMs / legacy.chainMs : 1, 3),
     queueFreeRatio: round(cp.chainMs > 0 ? wallMs / cp.chainMs : 1, 3),
+    slotFloor: slotFloor({
+      requests: reqs,
+      trace,
+      latency: LATENCY,
+      modelSlots: Math.min(MODEL_CONCURRENCY, ENGINE_CONFIG.model.concurrency),
+      searchSlots: Object.fromEntries(
+        Object.entries(ENGINE_CONFIG.search.providers).map(([id, p]) => [id, p.concurrency]),
+      ),
+    }),
     queriesPerClaim: round(usage.searches / Math.max(1, checked)),
     modelCallsPerClaim: round(network.modelCalls / Math.max(1, checked)),
     firstVerdict: firstVerdictOf(trace, store.firstCheckableVerdictAt, epoch0),
@@ -271,6 +294,15 @@ async function runOnce(
     modelBusyMs: models.reduce((n, t) => n + (t.endedAt - t.startedAt), 0),
     maxModelInFlight,
   };
+  onTrace?.(sample, trace, reqs);
+  return sample;
+}
+
+/** "no schedule below 4.2: wikipedia 53 requests on 1 slot ≥ 33.3 s" (the bench's log and the goals table). */
+export function floorWords(floor: SlotFloor | undefined): string {
+  if (!floor) return 'slot floor not measured';
+  const b = floor.bottleneck;
+  return `no schedule below ${floor.ratio}: ${b.resource} ${b.requests} requests on ${b.slots} slot${b.slots === 1 ? '' : 's'} ≥ ${round(b.ms / 1000, 1)} s`;
 }
 
 /** Every article × profile: a cold run, then a warm run with the same store (search and page caches filled). */
@@ -280,6 +312,10 @@ export async function benchPipeline(
     profiles?: Profile[];
     /** Cold runs only, no "all claims" run: enough to give the History section its run templates. */
     coldOnly?: boolean;
+    /** Only these runs (article, profile, all claims or the profile's cap), cold only: a narrow measurement. */
+    runs?: { name: ArticleName; profile: Profile; checkAll: boolean }[];
+    /** Each sample's trace, for a breakdown of where its wall time went (`scripts/dev/ratio-probe.ts`). */
+    onTrace?: (sample: PipelineSample, trace: TraceEntry[], requests: SandboxRequest[]) => void;
   } = {},
 ): Promise<{ samples: PipelineSample[]; template: ExportedRun | null; templates: ExportedRun[] }> {
   const sandbox = await startSandbox({ latency: LATENCY, modelConcurrency: MODEL_CONCURRENCY });
@@ -288,8 +324,8 @@ export async function benchPipeline(
   /** Each article's cold Quick run: the History bench mixes their sizes. */
   const templates: ExportedRun[] = [];
   try {
-    const plan: { name: ArticleName; profile: Profile; checkAll: boolean }[] = [];
-    for (const profile of options.profiles ?? PIPELINE_PROFILES) {
+    const plan: { name: ArticleName; profile: Profile; checkAll: boolean }[] = [...(options.runs ?? [])];
+    for (const profile of options.runs ? [] : (options.profiles ?? PIPELINE_PROFILES)) {
       for (const name of options.articles ?? PIPELINE_ARTICLES) {
         plan.push({ name, profile, checkAll: false });
         // Quick caps the long article at 12 claims: the goal is stated for all 30 checked, so that run too.
@@ -311,7 +347,8 @@ export async function benchPipeline(
         ids: sequentialIds(),
         onProgress: (e) => progress.push(e),
       });
-      for (const cache of options.coldOnly ? (['cold'] as const) : (['cold', 'warm'] as const)) {
+      const cold = options.coldOnly || options.runs;
+      for (const cache of cold ? (['cold'] as const) : (['cold', 'warm'] as const)) {
         const s = await runOnce(
           sandbox,
           deps,
@@ -327,9 +364,10 @@ export async function benchPipeline(
                 templates.push(r);
               }
             : undefined,
+          options.onTrace,
         );
         log(
-          `pipeline ${name}${checkAll ? ' (all claims)' : ''}/${profile}/${cache}: ${s.status}, ${s.checkedClaims}/${s.claims} claims, wall ${s.wallMs} ms, chain ${s.chainMs} ms, queue-free ratio ${s.queueFreeRatio} (search waits on chain ${s.ratio}), first claim ${s.firstClaimMs} ms, first checkable verdict ${s.firstVerdict.ms} ms after ${s.firstVerdict.modelCalls} model calls, model ${s.network.modelCalls}, queries ${s.usage.searches}, search ${s.network.searches}, pages ${s.network.pageFetches}`,
+          `pipeline ${name}${checkAll ? ' (all claims)' : ''}/${profile}/${cache}: ${s.status}, ${s.checkedClaims}/${s.claims} claims, wall ${s.wallMs} ms, chain ${s.chainMs} ms, queue-free ratio ${s.queueFreeRatio} (search waits on chain ${s.ratio}; ${floorWords(s.slotFloor)}), first claim ${s.firstClaimMs} ms, first checkable verdict ${s.firstVerdict.ms} ms after ${s.firstVerdict.modelCalls} model calls, model ${s.network.modelCalls}, queries ${s.usage.searches}, search ${s.network.searches}, pages ${s.network.pageFetches}`,
         );
         samples.push(s);
       }

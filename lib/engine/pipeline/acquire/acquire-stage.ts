@@ -11,6 +11,10 @@ import type { Claim, Page, SearchResult, SourceTier } from '../../schemas';
 import { addNotice, type CachedOrFresh, emitProgress, type RunContext } from '../run/run-context';
 import type { QueryHits } from '../search/search-stage';
 import { errorMessage } from '../run/tracer';
+import { joinedQueuedMs } from './joined-wait';
+
+/** When each of the run's page loads began: a claim joining a load in flight reads its queue wait from it. */
+const loadStarts = new WeakMap<Promise<CachedOrFresh>, number>();
 
 export interface Candidate {
   result: SearchResult;
@@ -163,13 +167,25 @@ async function acquireOne(
       },
       async () => {
         const shared = ctx.pages.get(url);
-        if (shared)
+        if (shared) {
+          const joinedAt = ctx.deps.clock.now();
+          const loaded = await shared;
+          // The load's wait for a per-host slot is this claim's queue wait too, never its work.
+          const queuedMs = joinedQueuedMs(
+            ctx.deps.clock.now(),
+            joinedAt,
+            loadStarts.get(shared),
+            loaded.queuedMs,
+          );
           return {
-            value: (await shared).value,
+            value: loaded.value,
             outcome: 'cached' as const,
             detail: `${url} (read once for the run)`,
+            ...(queuedMs > 0 ? { queuedMs } : {}),
           };
+        }
         const loading = loadPage(ctx, url);
+        loadStarts.set(loading, ctx.deps.clock.now());
         ctx.pages.set(url, loading);
         return loading;
       },

@@ -65,16 +65,18 @@ async function runQuery(
         dependsOn,
       },
       async () => {
-        const meter = meterSearchQueue(ctx.deps.clock);
-        const outcome = await (reused ??
-          startShared(ctx, key, () => searchOnce(ctx, request, skip, prefer, meter)));
+        const joinedAt = ctx.deps.clock.now();
+        const meter = reused?.meter ?? meterSearchQueue(ctx.deps.clock);
+        const outcome = await (reused?.outcome ??
+          startShared(ctx, key, meter, () => searchOnce(ctx, request, skip, prefer, meter)));
         if (outcome.answered.length === 0 && outcome.failures.length === 0 && outcome.skipped.length > 0)
           return {
             value: null,
             outcome: 'skipped',
             detail: `not sent: ${outcome.skipped.join(', ')} stopped`,
           };
-        const queuedMs = meter.queuedMs();
+        // A reused search waited for provider slots as the claim that sent it did: that wait is no work of its own.
+        const queuedMs = reused ? meter.joinedQueuedMs(joinedAt) : meter.queuedMs();
         if (reused) {
           const failedAll = outcome.answered.length === 0 && outcome.failures.length > 0;
           if (failedAll)
@@ -86,6 +88,7 @@ async function runQuery(
             value: outcome.results,
             outcome: 'cached',
             detail: `${outcome.results.length} results reused from the same query for another claim (not sent again)`,
+            ...(queuedMs > 0 ? { queuedMs } : {}),
           };
         }
         await noteProviders(ctx, claim, outcome);

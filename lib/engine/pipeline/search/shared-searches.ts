@@ -5,10 +5,17 @@
 import { queryKey } from './counter-queries';
 import type { SearchAllOutcome } from '../run/engine-deps';
 import type { RunContext } from '../run/run-context';
+import type { SearchQueueMeter } from './search-queue';
 
-const runs = new WeakMap<RunContext, Map<string, Promise<SearchAllOutcome>>>();
+/** A search of the run: its outcome, and its queue meter (a claim reusing it reads its queue wait from it). */
+export interface SharedSearch {
+  outcome: Promise<SearchAllOutcome>;
+  meter: SearchQueueMeter;
+}
 
-function sharedOf(ctx: RunContext): Map<string, Promise<SearchAllOutcome>> {
+const runs = new WeakMap<RunContext, Map<string, SharedSearch>>();
+
+function sharedOf(ctx: RunContext): Map<string, SharedSearch> {
   let map = runs.get(ctx);
   if (!map) runs.set(ctx, (map = new Map()));
   return map;
@@ -20,7 +27,7 @@ export function sharedKey(text: string, lang: string, providers: readonly string
 }
 
 /** The search of this key another claim of the run already started, if any. */
-export function sharedSearch(ctx: RunContext, key: string): Promise<SearchAllOutcome> | undefined {
+export function sharedSearch(ctx: RunContext, key: string): SharedSearch | undefined {
   return sharedOf(ctx).get(key);
 }
 
@@ -31,13 +38,14 @@ export function sharedSearch(ctx: RunContext, key: string): Promise<SearchAllOut
 export function startShared(
   ctx: RunContext,
   key: string,
+  meter: SearchQueueMeter,
   search: () => Promise<SearchAllOutcome>,
 ): Promise<SearchAllOutcome> {
   const map = sharedOf(ctx);
-  const pending = search();
-  map.set(key, pending);
-  pending.catch(() => {
-    if (map.get(key) === pending) map.delete(key);
+  const shared = { outcome: search(), meter };
+  map.set(key, shared);
+  shared.outcome.catch(() => {
+    if (map.get(key) === shared) map.delete(key);
   });
-  return pending;
+  return shared.outcome;
 }

@@ -65,6 +65,23 @@ describe('meterSearchQueue', () => {
     expect(play([])).toBe(0);
   });
 
+  it("gives a claim that reused the search the queue wait it sat through, never the search's own work", () => {
+    const clock = manualClock(0);
+    const meter = meterSearchQueue(clock);
+    meter.note('wikipedia', 'asked');
+    clock.advance(3000); // behind other claims' requests to a provider in series
+    meter.note('wikipedia', 'sent');
+    clock.advance(600);
+    meter.note('wikipedia', 'settled');
+    expect(meter.queuedMs()).toBe(3000);
+    // Joined 100 ms after the search began and waited 3,500 ms: 600 ms of it were the search's own work.
+    expect(meter.joinedQueuedMs(100)).toBe(2900);
+    // Joined while the request was already out: all of its 300 ms wait was the search's work.
+    expect(meter.joinedQueuedMs(3300)).toBe(0);
+    // A search answered without asking any provider (all from the cache) queued nothing for anyone.
+    expect(meterSearchQueue(clock).joinedQueuedMs(0)).toBe(0);
+  });
+
   it('takes the wait off the critical chain of a trace', () => {
     const trace = [
       fakeTrace({ id: 'extract', startedAt: 0, endedAt: 1000, dependsOn: [] }),

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { slotFloor, type SlotFloorInput } from '../../../bench/lib/slot-floor';
+import type { TraceEntry } from '../../../lib/engine/schemas';
+import { fakeTrace } from '../../builders';
+
+const LATENCY = { modelMs: 1500, searchMs: 600, pageMs: 400 };
+
+function requests(counts: Record<string, number>, modelCalls: number): SlotFloorInput['requests'] {
+  return [
+    ...Array.from({ length: modelCalls }, () => ({ kind: 'model', path: '/v1/chat/completions' })),
+    // The GET that reads the server's window is no model call.
+    { kind: 'model', path: '/v1/models' },
+    ...Object.entries(counts).flatMap(([provider, n]) =>
+      Array.from({ length: n }, () => ({ kind: 'search', provider, path: '/search' })),
+    ),
+    { kind: 'page', path: '/article' },
+  ];
+}
+
+/** A chain of dependent calls (each on the one before), with measured durations that say nothing of the nominal ones. */
+function chainOf(calls: [TraceEntry['kind'], TraceEntry['outcome']][], after: string[] = []): TraceEntry[] {
+  const out: TraceEntry[] = [];
+  for (const [kind, outcome] of calls) {
+    const prev = out.at(-1);
+    out.push(
+      fakeTrace({
+        kind,
+        outcome,
+        startedAt: 0,
+        endedAt: 9000,
+        queuedMs: 8000,
+        dependsOn: prev ? [prev.id] : after,
+      }),
+    );
+  }
+  return out;
+}
+
+describe('slotFloor', () => {
+  it('names the busiest resource: a provider in series outweighs four parallel ones with twice the requests', () => {
+    const floor = slotFloor({
+      requests: requests({ wikipedia: 53, searxng: 113, openalex: 83 }, 30),
+      trace: (() => {
+        const head = chainOf([['model', 'ok']]);
+        return [
+          ...head,
+          // Two branches after extraction: the longer one at nominal latencies is the chain, not the one that took
+          // longer when measured (this one: six calls, four of them answered from a cache).
+          ...chainOf(
+            [
+              ['checkpoint', 'ok'],
+              ['search', 'ok'],
+              ['fetch', 'ok'],
+              ['fetch', 'cached'],
+              ['model', 'ok'],
+            ],
+            [head[0]!.id],
+          ),
+          ...chainOf(
+            [
+              ['search', 'ok'],
+              ['search', 'ok'],
+              ['search', 'cached'],
+              ['search', 'cached'],
+              ['fetch', 'cached'],
+              ['fetch', 'cached'],
+            ],
+            [head[0]!.id],
+          ),
+        ];
+      })(),
+      latency: LATENCY,
+      modelSlots: 4,
+      searchSlots: { wikipedia: 1, searxng: 4, openalex: 4 },
+    });
+    expect(floor.bottleneck).toEqual({ resource: 'wikipedia', requests: 53, slots: 1, ms: 1500 + 53 * 600 });
+    expect(floor.resources.find((r) => r.resource === 'searxng')?.ms).toBe(1500 + (113 * 600) / 4);
+    expect(floor.resources.find((r) => r.resource === 'model')).toEqual({
+      resource: 'model',
+      requests: 30,
+      slots: 4,
+      ms: (30 * 1500) / 4,
+    });
+    // Two model calls, one search, one page fetched (the cached one took no slot).
+    expect(floor.nominalChainMs).toBe(2 * 1500 + 600 + 400);
+    expect(floor.ratio).toBe(8.32); // (1,500 + 53 × 600) ÷ 4,000
+  });
+
+  it('the model is the floor when it has the most work per slot, and no search waits for an extraction without a model', () => {
+    const floor = slotFloor({
+      requests: requests({ searxng: 8 }, 105),
+      trace: chainOf([['model', 'ok']]),
+      latency: LATENCY,
+      modelSlots: 4,
+      searchSlots: { searxng: 4 },
+    });
+    expect(floor.bottleneck.resource).toBe('model');
+    expect(floor.bottleneck.ms).toBe((105 * 1500) / 4);
+    expect(floor.ratio).toBe(26.25);
+    // A run whose chain is longer than any resource's busy time: the chain is the floor (1).
+    const short = slotFloor({
+      requests: requests({ searxng: 4 }, 2),
+      trace: chainOf([
+        ['model', 'ok'],
+        ['search', 'ok'],
+        ['model', 'ok'],
+      ]),
+      latency: LATENCY,
+      modelSlots: 4,
+      searchSlots: { searxng: 4 },
+    });
+    expect(short.bottleneck.ms).toBe(1500 + 600);
+    expect(short.ratio).toBe(1);
+    const noModel = slotFloor({
+      requests: requests({ searxng: 8 }, 0),
+      trace: chainOf([['search', 'ok']]),
+      latency: LATENCY,
+      modelSlots: 4,
+      searchSlots: {},
+    });
+    // A provider with no published limit in the table counts one slot.
+    expect(noModel.bottleneck).toEqual({ resource: 'searxng', requests: 8, slots: 1, ms: 8 * 600 });
+    expect(noModel.ratio).toBe(8);
+  });
+});
