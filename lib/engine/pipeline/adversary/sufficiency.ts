@@ -23,6 +23,7 @@ import {
   type IndependentSides,
 } from './independent-sides';
 import type { Weakness } from './weaknesses';
+import { counterArguerGate } from './counter-arguer-gate';
 
 export interface Sufficiency {
   decision: 'ENOUGH' | 'NEED_FOLLOWUP' | 'STOP';
@@ -132,6 +133,16 @@ export async function judgeSufficiency(
   );
   const llm = ctx.deps.llm;
   if (!llm || rule.decision === 'ENOUGH' || !rulesCannotDecide(weaknesses)) return { ...rule, traceId: null };
+  const gate = counterArguerGate(evidence, articleIdentity(ctx), ctx.run.profile, ctx.config);
+  if (!gate.ask) {
+    const traceId = await ctx.tracer.decision(
+      'counter-arguer not asked',
+      claim.id,
+      gate.why ?? '',
+      dependsOn,
+    );
+    return { ...rule, traceId };
+  }
   const shown = evidence
     .filter((e) => e.stance !== 'irrelevant' && !detectInjection(`${e.title}\n${e.passage}`).suspicious)
     .slice(0, 8);
