@@ -8,10 +8,14 @@ function dump(r: ExportedRun | undefined): string {
   const lines: string[] = [];
   for (const c of r.claims) {
     const v = r.verdicts.find((x) => x.claimId === c.id);
-    lines.push(`  ${c.id} [${c.kind}] ${v?.label ?? '-'} g=${v?.rgba.g.toFixed(2) ?? '-'} ${c.text.slice(0, 70)}`);
+    lines.push(
+      `  ${c.id} [${c.kind}] ${v?.label ?? '-'} g=${v?.rgba.g.toFixed(2) ?? '-'} ${c.text.slice(0, 70)}`,
+    );
     for (const e of r.evidence.filter((x) => x.claimId === c.id))
       lines.push(`     ${e.stance} s=${e.strength.toFixed(2)} ${e.heuristic ? 'rules' : 'model'} ${e.url}`);
-    for (const t of r.trace.filter((x) => x.fact.kind === 'progress' && x.claimId === c.id && x.fact.step === 'hop'))
+    for (const t of r.trace.filter(
+      (x) => x.fact.kind === 'progress' && x.claimId === c.id && x.fact.step === 'hop',
+    ))
       lines.push(`     hop: ${t.detail?.slice(0, 160) ?? ''}`);
   }
   return lines.join('\n');
