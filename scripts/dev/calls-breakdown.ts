@@ -46,7 +46,7 @@ async function main(): Promise<void> {
       return `${what}@${t.startedAt - t0}-${t.endedAt - t0}${t.outcome === 'ok' ? '' : `:${t.outcome}`}`;
     });
     console.log(
-      `${s.article}: ${dump(templates[i])}\n${s.article}: checked ${s.checkedClaims}, model ${s.network.modelCalls} (${s.modelCallsPerClaim}/claim), first verdict ${s.firstVerdict.ms} ms after ${s.firstVerdict.modelCalls} answered (${s.firstVerdict.modelCallsSent} sent)\n  ${rows.join('\n  ')}`,
+      `${s.article}: ${dump(templates[i])}\n${s.article}: checked ${s.checkedClaims}, model ${s.network.modelCalls} (${s.modelCallsPerClaim}/claim), first verdict ${s.firstVerdict.ms} ms after ${s.firstVerdict.modelCalls} answered (${s.firstVerdict.modelCallsSent} sent), provisional ${s.firstVerdict.provisional}, model verdict ${s.firstVerdict.model?.ms} ms after ${s.firstVerdict.model?.modelCalls} answered\n  ${rows.join('\n  ')}`,
     );
   }
 }

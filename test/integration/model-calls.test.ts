@@ -29,6 +29,8 @@ interface Counted {
   counterArguments: number;
   notAsked: number;
   labels: Map<string, string>;
+  /** Each claim the counter-arguer was not asked about: its first-hop decision and whether its first follow-up ran. */
+  gated: { reason: string; firstFollowupRan: boolean }[];
   /** Model answers received before each checkable claim's verdict writes, in order. */
   firstCheckable: { answered: number; provisional: boolean } | null;
 }
@@ -64,7 +66,22 @@ async function countCalls(name: ArticleName, scenario: string, config?: EngineCo
   expect(report.run.status).toBe('done');
   const trace = await deps.store.listTrace(report.run.id);
   const requests = sandbox().requests();
+  const gatedClaims = new Set(
+    trace
+      .filter((t) => t.fact.kind === 'decision' && t.fact.decision === 'counter-arguer not asked')
+      .map((t) => t.claimId),
+  );
+  const gated = trace.flatMap((t) => {
+    const cp = t.checkpoint;
+    if (cp?.type !== 'hop' || cp.hop !== 0 || !gatedClaims.has(cp.claimId)) return [];
+    const first = cp.followups[0];
+    const ran = report.queries.some(
+      (q) => q.claimId === cp.claimId && q.hop === 1 && q.text === first && q.executed,
+    );
+    return [{ reason: cp.reason, firstFollowupRan: ran }];
+  });
   return {
+    gated,
     checked: report.verdicts.filter((v) => v.label !== 'not_checkable').length,
     modelCalls: requests.filter((r) => r.kind === 'model' && r.path.endsWith('/chat/completions')).length,
     counterArguments: requests.filter((r) => r.schemaName === 'counter_argue').length,
@@ -117,6 +134,12 @@ describe('the counter-arguer on Quick', () => {
     // Without the gate the article is over its goal (2 checked claims: at most 4 calls).
     expect(argued.modelCalls / argued.checked).toBeGreaterThan(PER_CLAIM.fewer);
     expect(gated.labels).toEqual(argued.labels);
+    // The side only the rules read is still tested: its conflict follow-up goes first on the next hop, and runs.
+    expect(gated.gated.length).toBe(gated.notAsked);
+    for (const g of gated.gated) {
+      expect(g.reason).toContain('the side only the rules read is searched first');
+      expect(g.firstFollowupRan).toBe(true);
+    }
   }, 240_000);
 
   it('is still asked where the model read both sides (a mixed reading of one source)', async () => {

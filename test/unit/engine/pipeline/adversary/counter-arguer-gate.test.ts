@@ -32,6 +32,7 @@ describe('counterArguerGate: the counter-arguer is asked on Quick only when the 
     expect(counterArguerGate([modelRefutes, modelSupports], article, 'quick', config)).toEqual({
       ask: true,
       why: null,
+      ruledSides: [],
     });
   });
 
@@ -43,8 +44,21 @@ describe('counterArguerGate: the counter-arguer is asked on Quick only when the 
   it('does not ask when one side rests on the rules alone, and says which side and sources', () => {
     const gate = counterArguerGate([modelRefutes, ruleSupports], article, 'quick', config);
     expect(gate.ask).toBe(false);
+    // The side only the rules read is the one the next hop tests first.
+    expect(gate.ruledSides).toEqual(['supports']);
     expect(gate.why).toContain('supports side rests on the built-in rules');
     expect(gate.why).toContain('naturalnews.com');
+  });
+
+  it('with no side read by the model, tests the refuting side first, then the supporting one', () => {
+    const ruleRefutes = {
+      ...ruleSupports,
+      url: 'https://fullfact.org/x',
+      domain: 'fullfact.org',
+      stance: 'refutes' as const,
+    };
+    const gate = counterArguerGate([ruleSupports, ruleRefutes], article, 'quick', config);
+    expect(gate).toMatchObject({ ask: false, ruledSides: ['refutes', 'supports'] });
   });
 
   it('never counts a model side from a page carrying instructions, the article’s own site, or an unverified quote', () => {
