@@ -147,3 +147,43 @@ describe('the counter-arguer on Quick', () => {
     expect(c.counterArguments).toBeGreaterThan(0);
   }, 120_000);
 });
+
+describe('a re-check whose model answers are cached', () => {
+  it('shows no provisional reading: the model’s cached reading is there already', async () => {
+    // One store and one id sequence, as the panel's re-check has: a new run whose answers are in the cache.
+    const store = new InMemoryResearchStore();
+    const ids = sequentialIds();
+    const provisional: boolean[][] = [];
+    const runIds: string[] = [];
+    const run = async () => {
+      const deps = createEngineDeps(sandboxEngineSettings(sandbox(), 'annotated'), {
+        ...sandboxNetwork(sandbox().port),
+        store,
+        clock: systemClock,
+        ids,
+      });
+      const seen: boolean[] = [];
+      const putVerdicts = deps.store.putVerdicts.bind(deps.store);
+      deps.store.putVerdicts = async (verdicts: StoredVerdict[]) => {
+        for (const v of verdicts) if (v.label !== 'not_checkable') seen.push(!!v.provisional);
+        return putVerdicts(verdicts);
+      };
+      const article = await loadArticle(sandbox(), 'health');
+      sandbox().reset();
+      const report = await checkArticle(deps, { article, profile: 'quick' });
+      expect(report.run.status).toBe('done');
+      runIds.push(report.run.id);
+      provisional.push(seen);
+      return sandbox()
+        .requests()
+        .filter((r) => r.kind === 'model' && r.path.endsWith('/chat/completions')).length;
+    };
+    expect(await run()).toBeGreaterThan(0);
+    expect(provisional[0]).toContain(true);
+    const warmCalls = await run();
+    expect(runIds[1]).not.toBe(runIds[0]);
+    expect(warmCalls).toBe(0);
+    expect(provisional[1]!.length).toBeGreaterThan(0);
+    expect(provisional[1]).not.toContain(true);
+  }, 120_000);
+});
