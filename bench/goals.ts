@@ -65,7 +65,7 @@ export function pipelineGoals(samples: PipelineSample[]): GoalRow[] {
       figure:
         f?.ms === null || f === undefined
           ? 'no checkable verdict'
-          : `${f.modelCalls} answered (${f.modelCallsSent} sent) at ${fmt(f.ms, 0)} ms`,
+          : `${f.modelCalls} answered (${f.modelCallsSent} sent) at ${fmt(f.ms, 0)} ms${f.provisional ? `, a provisional rules reading; the model's own after ${f.model?.modelCalls ?? '–'} at ${f.model?.ms == null ? '–' : fmt(f.model.ms, 0)} ms` : ''}`,
       met: f?.modelCalls === null || f === undefined ? null : f.modelCalls <= GOALS.firstVerdictModelCalls,
     });
   }

@@ -44,14 +44,27 @@ export interface CallCounts {
   pageFetches: number;
 }
 
-/** When the first verdict of a checkable claim (any label but `not_checkable`) was stored, and what came before it. */
-export interface FirstVerdict {
+/** When a verdict of a checkable claim (any label but `not_checkable`) was stored, and what came before it. */
+export interface VerdictTiming {
   /** From `executeRun` to the verdict's store write; null when no checkable claim got a verdict. */
   ms: number | null;
   /** Model calls answered (trace outcome `ok`, extraction included) before that write. */
   modelCalls: number | null;
   /** Model calls sent (started) before that write, answered or still in flight. */
   modelCallsSent: number | null;
+}
+
+/**
+ * The first checkable verdict the user sees, with what came before it. It counts a provisional verdict (the rules'
+ * reading of the claim's fetched sources, stored as `Verdict.provisional` and shown as such until the model's reading
+ * replaces it): the issue's "rule reading shown as provisional until the model's arrives" is the first verdict it
+ * asks for. `provisional` says whether that first verdict was one; `model` times the first verdict read by the model.
+ */
+export interface FirstVerdict extends VerdictTiming {
+  /** The first checkable verdict was a provisional rules reading (absent in results from before it was recorded). */
+  provisional?: boolean;
+  /** The first checkable verdict that is not provisional (the model's reading, or the rules' where no model read). */
+  model?: VerdictTiming;
 }
 
 export interface PipelineSample {
@@ -132,9 +145,21 @@ export const CHECK_ALL_LIMIT = 30;
 /** A store that notes when the first verdict of a checkable claim is written (epoch ms, the trace's clock). */
 class TimedStore extends InMemoryResearchStore {
   firstCheckableVerdictAt: number | null = null;
+  firstWasProvisional = false;
+  firstFinalVerdictAt: number | null = null;
+  reset(): void {
+    this.firstCheckableVerdictAt = null;
+    this.firstWasProvisional = false;
+    this.firstFinalVerdictAt = null;
+  }
   override async putVerdicts(verdicts: StoredVerdict[]): Promise<void> {
-    if (this.firstCheckableVerdictAt === null && verdicts.some((v) => v.label !== 'not_checkable'))
+    const checkable = verdicts.filter((v) => v.label !== 'not_checkable');
+    if (this.firstCheckableVerdictAt === null && checkable.length > 0) {
       this.firstCheckableVerdictAt = systemClock.now();
+      this.firstWasProvisional = checkable.every((v) => v.provisional);
+    }
+    if (this.firstFinalVerdictAt === null && checkable.some((v) => !v.provisional))
+      this.firstFinalVerdictAt = systemClock.now();
     return super.putVerdicts(verdicts);
   }
 }
@@ -149,7 +174,7 @@ export function withSearchWaitsOnChain(trace: TraceEntry[]): TraceEntry[] {
 }
 
 /** Model calls answered and sent before `at` (epoch ms), from the run's trace. */
-export function firstVerdictOf(trace: TraceEntry[], at: number | null, startedAt: number): FirstVerdict {
+export function firstVerdictOf(trace: TraceEntry[], at: number | null, startedAt: number): VerdictTiming {
   if (at === null) return { ms: null, modelCalls: null, modelCallsSent: null };
   const models = trace.filter((t) => t.kind === 'model');
   return {
@@ -182,7 +207,7 @@ async function runOnce(
   progress.length = 0;
   let firstClaimMs: number | null = null;
   let firstVerdictMs: number | null = null;
-  store.firstCheckableVerdictAt = null;
+  store.reset();
   const epoch0 = systemClock.now();
   const t0 = performance.now();
   const original = deps.onProgress;
@@ -278,7 +303,11 @@ async function runOnce(
     }),
     queriesPerClaim: round(usage.searches / Math.max(1, checked)),
     modelCallsPerClaim: round(network.modelCalls / Math.max(1, checked)),
-    firstVerdict: firstVerdictOf(trace, store.firstCheckableVerdictAt, epoch0),
+    firstVerdict: {
+      ...firstVerdictOf(trace, store.firstCheckableVerdictAt, epoch0),
+      provisional: store.firstWasProvisional,
+      model: firstVerdictOf(trace, store.firstFinalVerdictAt, epoch0),
+    },
     traceRatio: round(cp.ratio, 3),
     firstClaimMs: firstClaimMs === null ? null : round(firstClaimMs, 0),
     firstVerdictMs: firstVerdictMs === null ? null : round(firstVerdictMs, 0),
@@ -367,7 +396,7 @@ export async function benchPipeline(
           options.onTrace,
         );
         log(
-          `pipeline ${name}${checkAll ? ' (all claims)' : ''}/${profile}/${cache}: ${s.status}, ${s.checkedClaims}/${s.claims} claims, wall ${s.wallMs} ms, chain ${s.chainMs} ms, queue-free ratio ${s.queueFreeRatio} (search waits on chain ${s.ratio}; ${floorWords(s.slotFloor)}), first claim ${s.firstClaimMs} ms, first checkable verdict ${s.firstVerdict.ms} ms after ${s.firstVerdict.modelCalls} model calls, model ${s.network.modelCalls}, queries ${s.usage.searches}, search ${s.network.searches}, pages ${s.network.pageFetches}`,
+          `pipeline ${name}${checkAll ? ' (all claims)' : ''}/${profile}/${cache}: ${s.status}, ${s.checkedClaims}/${s.claims} claims, wall ${s.wallMs} ms, chain ${s.chainMs} ms, queue-free ratio ${s.queueFreeRatio} (search waits on chain ${s.ratio}; ${floorWords(s.slotFloor)}), first claim ${s.firstClaimMs} ms, first checkable verdict ${s.firstVerdict.ms} ms after ${s.firstVerdict.modelCalls} model calls${s.firstVerdict.provisional ? ` (provisional; the model's ${s.firstVerdict.model?.ms} ms after ${s.firstVerdict.model?.modelCalls})` : ''}, model ${s.network.modelCalls}, queries ${s.usage.searches}, search ${s.network.searches}, pages ${s.network.pageFetches}`,
         );
         samples.push(s);
       }

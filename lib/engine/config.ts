@@ -218,6 +218,13 @@ export const ENGINE_CONFIG = {
      * fact-check's rating (0.9). Weaker cues (shared terms, negation, a different year) never end a search.
      */
     minRuleStrength: 0.4,
+    /**
+     * By profile: the counter-arguer (one model call) is asked about a conflict only when the model read both of its
+     * sides (`counterArguerGate`). `true` (Quick, whose model reads are budgeted per claim across hops): a conflict
+     * between the model's reading and the rules' readings is left to the rules' follow-ups and the next hop's model
+     * read of a contrary source. `false` (Deep): every conflict is argued.
+     */
+    counterArguerOnModelConflict: { quick: true, deep: false } satisfies Record<Profile, boolean>,
   },
   summary: {
     /** Whether the article summary is written by the model (Deep) or from the verdicts by a template (Quick). */

@@ -34,6 +34,8 @@ const DECISION_WORDS: Readonly<Record<Decision, string>> = {
   'source carries instructions': 'A source contains instructions aimed at AI tools; those sentences were cut',
   'queries left out for the search budget':
     'Some planned searches were not run, to keep within the search budget (the searches for evidence against the claim were kept first)',
+  'counter-arguer not asked':
+    'Did not ask the model to argue the other side: one side of the disagreement was read only by the built-in rules, and the next round searches both sides',
 };
 
 const HOP_WORDS = {

@@ -65,7 +65,12 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
       </div>
       {verdict && showsFigures(verdict) && (
         <>
-          <RgbaBars rgba={verdict.rgba} label={verdict.label} basis={figuresBasis(verdict)} />
+          <RgbaBars
+            rgba={verdict.rgba}
+            label={verdict.label}
+            basis={figuresBasis(verdict)}
+            provisional={!!verdict.provisional}
+          />
           <RgbaLegend />
         </>
       )}

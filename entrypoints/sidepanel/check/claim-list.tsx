@@ -58,7 +58,13 @@ export function ClaimList({
                 )}
               </div>
               {verdict && showsFigures(verdict) && (
-                <RgbaBars rgba={verdict.rgba} compact label={verdict.label} basis={figuresBasis(verdict)} />
+                <RgbaBars
+                  rgba={verdict.rgba}
+                  compact
+                  label={verdict.label}
+                  basis={figuresBasis(verdict)}
+                  provisional={!!verdict.provisional}
+                />
               )}
               {prior && (
                 <p className="muted claim-prior" data-testid="claim-prior">

@@ -30,6 +30,7 @@ export const DECISIONS = [
   'model stance contradicted by the rules',
   'source carries instructions',
   'queries left out for the search budget',
+  'counter-arguer not asked',
 ] as const;
 export const DecisionSchema = z.enum(DECISIONS);
 export type Decision = z.infer<typeof DecisionSchema>;

@@ -23,6 +23,7 @@ import {
   type IndependentSides,
 } from './independent-sides';
 import type { Weakness } from './weaknesses';
+import { counterArguerGate } from './counter-arguer-gate';
 
 export interface Sufficiency {
   decision: 'ENOUGH' | 'NEED_FOLLOWUP' | 'STOP';
@@ -132,6 +133,28 @@ export async function judgeSufficiency(
   );
   const llm = ctx.deps.llm;
   if (!llm || rule.decision === 'ENOUGH' || !rulesCannotDecide(weaknesses)) return { ...rule, traceId: null };
+  const gate = counterArguerGate(evidence, articleIdentity(ctx), ctx.run.profile, ctx.config);
+  if (!gate.ask) {
+    // The conflict's own follow-ups (`findWeaknesses`): the refuting side's query first, then the supporting side's.
+    const [refuting, supporting] = weaknesses.find((w) => w.kind === 'conflicting')?.followups ?? [];
+    const suggested = [
+      gate.ruledSides.includes('refutes') ? refuting : undefined,
+      gate.ruledSides.includes('supports') ? supporting : undefined,
+    ].filter((q): q is string => !!q);
+    const traceId = await ctx.tracer.decision(
+      'counter-arguer not asked',
+      claim.id,
+      gate.why ?? '',
+      dependsOn,
+    );
+    return {
+      ...rule,
+      ...(suggested.length
+        ? { reason: `${rule.reason}; the side only the rules read is searched first`, suggested }
+        : {}),
+      traceId,
+    };
+  }
   const shown = evidence
     .filter((e) => e.stance !== 'irrelevant' && !detectInjection(`${e.title}\n${e.passage}`).suspicious)
     .slice(0, 8);

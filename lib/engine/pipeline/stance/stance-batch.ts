@@ -89,14 +89,16 @@ export function assessBySource(
   claim: Claim,
   p: AcquiredPassage,
   firstHop: boolean,
-): { queued: Promise<void>; result: Promise<SourceAssessment> } {
+): { queued: Promise<void>; result: Promise<SourceAssessment>; cached: () => boolean } {
   const id = ctx.deps.ids.next('src');
+  let fromCache = false;
   let markQueued: () => void = () => undefined;
   const queued = new Promise<void>((resolve) => (markQueued = resolve));
   const result = (async (): Promise<SourceAssessment> => {
     const llm = ctx.deps.llm;
     const hit = llm ? await cachedAnswer(ctx, llm, stanceCall(ctx, [{ claim, p, id }])) : undefined;
     if (hit) {
+      fromCache = true;
       markQueued();
       return {
         answer: hit.value.assessments.find((a) => a.passageId.trim() === id) ?? null,
@@ -109,7 +111,8 @@ export function assessBySource(
     });
   })();
   result.catch(() => markQueued());
-  return { queued, result };
+  // Known once `queued` settles: the answer came from the model answer cache, no call is awaited.
+  return { queued, result, cached: () => fromCache };
 }
 
 function enqueue(ctx: RunContext, item: Item, firstHop: boolean): void {

@@ -37,7 +37,8 @@ export async function stanceStage(
   );
   await Promise.all(asked.map((a) => a?.queued));
   if (firstHop) arrivedAtFirstStance(ctx, claim.id);
-  if (onProvisional && firstHop && asked.some((a) => a !== null))
+  // Only while a model call is awaited: answers from the model answer cache are there already (a re-check).
+  if (onProvisional && firstHop && asked.some((a) => a !== null && !a.cached()))
     await onProvisional(
       passages.map((p, i) =>
         ruleEvidence(ctx, claim, p, asked[i] ? ruleStance(claim, p) : readByRules(claim, p, routes[i]!), i),
