@@ -7,6 +7,7 @@ import { removeCaptions } from '../../../lib/extraction/page-captions';
 import { sentencesOf } from '../../../lib/engine/domain/text/segment';
 import { boilerplateKind } from '../../../lib/engine/pipeline/extract/boilerplate';
 import { newsDocument, paragraphs, toDocument } from './page-builder';
+import { heuristicLimits } from '../../builders';
 
 const URL_ = 'https://www.riverside-courier.example/news/2026/floods';
 
@@ -37,7 +38,7 @@ describe('captions, credits and image text', () => {
       'Rainfall in October',
     ])
       expect(text).not.toContain(gone);
-    const claims = extractClaimsHeuristically(result.article);
+    const claims = extractClaimsHeuristically(result.article, heuristicLimits());
     expect(claims.length).toBeGreaterThan(0);
     for (const claim of claims) expect(claim.quote).not.toMatch(/Clockwise|metres|Rainfall|Pictures taken/);
     // The quotation is one claim, never cut at its inner full stop.
