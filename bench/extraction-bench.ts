@@ -115,6 +115,7 @@ export async function benchExtraction(reps = 5): Promise<ExtractionSample[]> {
           const run = () =>
             B.extractArticle(document, {
               url: location.href,
+              config: B.extraction,
               ...(htmlBytes !== undefined ? { htmlBytes } : {}),
             });
           run(); // warm-up (JIT, style)
@@ -135,7 +136,7 @@ export async function benchExtraction(reps = 5): Promise<ExtractionSample[]> {
             const t0 = performance.now();
             const copy = document.cloneNode(true) as Document;
             B.cutAfterText(copy, B.textBudget);
-            B.removeHiddenElements(document, copy);
+            B.removeHiddenElements(document, copy, B.extraction);
             const t1 = performance.now();
             new B.Readability(copy, { serializer: (n: Node) => n }).parse();
             const t2 = performance.now();

@@ -69,7 +69,7 @@ export function createEngineDeps(settings: EngineSettings, env: EngineEnv): Engi
     fetcher: createPageFetcher({
       fetch: env.pageFetch ?? env.fetch,
       clock: env.clock,
-      readPage,
+      readPage: (body) => readPage(body, config.extraction),
       timeoutMs: config.fetch.timeoutMs,
       maxBytes: config.fetch.maxBytes,
       maxTextChars: config.extraction.maxTextChars,

@@ -27,7 +27,7 @@ describe('captions, credits and image text', () => {
   it('never become claims (Readability over linkedom, as the content script and the CLI both read pages)', () => {
     const result = extractArticle(
       newsDocument({ before: CAPTIONS.join('\n'), paragraphs: [...paragraphs(6), QUOTE] }),
-      { url: URL_ },
+      { url: URL_, config: ENGINE_CONFIG.extraction },
     );
     if (!result.ok) throw new Error(result.message);
     const text = result.article.text;
