@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ArticleSchema } from './article';
 import { ArticleVerdictSchema } from './verdict';
 import { CounterArgumentSchema } from './counter-argument';
-import { TraceFactSchema } from './trace-fact';
+import { RequestFailureSchema, TraceFactSchema } from './trace-fact';
 
 /**
  * The stage a run is in, in order (pipeline/run/run-state.ts moves it): only what `run.stage` really holds. Inside
@@ -139,8 +139,13 @@ export const TraceEntrySchema = z.object({
   promptTokens: z.number().int().nonnegative().default(0),
   completionTokens: z.number().int().nonnegative().default(0),
   outcome: z.enum(['ok', 'cached', 'error', 'skipped']),
-  /** Error message, provider, URL or decision reason. */
+  /** Error message, provider, URL or decision reason (for logs and old readers: typed facts are worded instead). */
   detail: z.string().default(''),
+  /**
+   * Set on a failed search: each provider's failure as a fact. Absent on entries saved before it existed (their
+   * `detail` is then shown as it was written).
+   */
+  requestFailures: z.array(RequestFailureSchema).optional(),
   /** Trace ids whose results this call needed (for the critical path). */
   dependsOn: z.array(z.string()).default([]),
   /** Of the call's time, how long it waited for a free slot (a per-host or concurrency limit): not on the chain. */
