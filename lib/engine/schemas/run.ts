@@ -34,7 +34,10 @@ export type PartialReason = z.infer<typeof PartialReasonSchema>;
 /** A provider that failed during the run, and the last reason it gave (shown with the no-evidence outcome). */
 export const ProviderFailureSchema = z.object({
   provider: z.string(),
+  /** The provider's last error message (for logs and runs saved before `kind`; the words come from `kind`). */
   reason: z.string(),
+  /** Why its last request failed, typed where it failed (absent on runs saved before it existed). */
+  kind: RequestFailureSchema.shape.kind.optional(),
   failures: z.number().int(),
   /** The per-run circuit breaker tripped: the provider was not called again in this run. */
   stopped: z.boolean().default(false),

@@ -186,7 +186,12 @@ async function searchOnce(
  * traces each provider the breaker stops. The run's end turns the record into one notice.
  */
 async function noteProviders(ctx: RunContext, claim: Claim, outcome: SearchAllOutcome): Promise<void> {
-  const failures = outcome.failures.map((f) => ({ provider: f.provider, reason: errorMessage(f.error) }));
+  const kinds = new Map(requestFailures(outcome).map((f) => [f.provider, f.kind]));
+  const failures = outcome.failures.map((f) => ({
+    provider: f.provider,
+    reason: errorMessage(f.error),
+    ...(kinds.has(f.provider) ? { kind: kinds.get(f.provider) } : {}),
+  }));
   const tripped = ctx.breaker.record({ answered: outcome.answered, failures });
   for (const stopped of tripped) {
     await ctx.tracer.decision(
