@@ -45,7 +45,10 @@ const request = {
 describe('Chrome built-in model adapter', () => {
   it('prompts with the JSON schema as response constraint, validates, and closes the session', async () => {
     const { api, seen } = languageModel('available', ['{"summary":"short"}']);
-    const response = await createChromeBuiltinClient({ limits: ENGINE_CONFIG.model, languageModel: api }).complete(request);
+    const response = await createChromeBuiltinClient({
+      limits: ENGINE_CONFIG.model,
+      languageModel: api,
+    }).complete(request);
     expect(response.value).toEqual({ summary: 'short' });
     expect(seen.system).toBe('Summarise.');
     expect(seen.prompts[0]).toEqual({
@@ -58,7 +61,12 @@ describe('Chrome built-in model adapter', () => {
   it('repairs once, then reports llm/invalid-output', async () => {
     const repaired = languageModel('available', ['nope', '{"summary":"ok"}']);
     expect(
-      (await createChromeBuiltinClient({ limits: ENGINE_CONFIG.model, languageModel: repaired.api }).complete(request)).value,
+      (
+        await createChromeBuiltinClient({
+          limits: ENGINE_CONFIG.model,
+          languageModel: repaired.api,
+        }).complete(request)
+      ).value,
     ).toEqual({ summary: 'ok' });
     const broken = languageModel('available', ['nope', 'still nope']);
     await expect(
@@ -86,7 +94,10 @@ describe('Chrome built-in model adapter', () => {
   it('answers the Settings connection test', async () => {
     expect(
       await testConnection(
-        createChromeBuiltinClient({ limits: ENGINE_CONFIG.model, languageModel: languageModel('available', ['{"ok": true}']).api }),
+        createChromeBuiltinClient({
+          limits: ENGINE_CONFIG.model,
+          languageModel: languageModel('available', ['{"ok": true}']).api,
+        }),
       ),
     ).toMatchObject({
       ok: true,
@@ -95,7 +106,10 @@ describe('Chrome built-in model adapter', () => {
     });
     expect(
       await testConnection(
-        createChromeBuiltinClient({ limits: ENGINE_CONFIG.model, languageModel: languageModel('unavailable', []).api }),
+        createChromeBuiltinClient({
+          limits: ENGINE_CONFIG.model,
+          languageModel: languageModel('unavailable', []).api,
+        }),
       ),
     ).toMatchObject({
       ok: false,

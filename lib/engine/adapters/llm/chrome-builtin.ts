@@ -41,13 +41,11 @@ export function findLanguageModel(scope: object = globalThis): LanguageModelApi 
     : undefined;
 }
 
-export function createChromeBuiltinClient(
-  options: {
-    languageModel?: LanguageModelApi;
-    /** The run's model limits (`config.model`): the built-in model's window and the repair excerpt. */
-    limits: Pick<EngineConfig['model'], 'contextTokens' | 'repairExcerptChars'>;
-  },
-): PingableLlmClient {
+export function createChromeBuiltinClient(options: {
+  languageModel?: LanguageModelApi;
+  /** The run's model limits (`config.model`): the built-in model's window and the repair excerpt. */
+  limits: Pick<EngineConfig['model'], 'contextTokens' | 'repairExcerptChars'>;
+}): PingableLlmClient {
   const resolve = (): LanguageModelApi => {
     const api = options.languageModel ?? findLanguageModel();
     if (!api)

@@ -17,7 +17,10 @@ import { parseModelJson, repairPrompt } from './parse-model-json';
 export type StructuredOutputMode = 'json_schema' | 'json_object' | 'auto';
 
 /** The run's model limits (its `config.model`): default context windows, repair excerpt, how long a stated window holds. */
-export type ModelLimits = Pick<EngineConfig['model'], 'contextTokens' | 'repairExcerptChars' | 'contextProbeTtlMs'>;
+export type ModelLimits = Pick<
+  EngineConfig['model'],
+  'contextTokens' | 'repairExcerptChars' | 'contextProbeTtlMs'
+>;
 
 export interface OpenAiClientOptions {
   limits: ModelLimits;

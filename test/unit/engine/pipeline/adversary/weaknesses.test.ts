@@ -26,7 +26,9 @@ describe('findWeaknesses', () => {
       ev({ url: 'https://www.reuters.com/b', domain: 'reuters.com' }),
     ];
     expect(findWeaknesses(claim, evidence, counterRun, options)).toEqual([]);
-    expect(ruleSufficiency(evidence, [], independentSides(evidence, null, ENGINE_CONFIG)).decision).toBe('ENOUGH');
+    expect(ruleSufficiency(evidence, [], independentSides(evidence, null, ENGINE_CONFIG)).decision).toBe(
+      'ENOUGH',
+    );
   });
 
   it('flags a single low-tier source and builds follow-ups from its snippet', () => {
@@ -42,7 +44,9 @@ describe('findWeaknesses', () => {
     const single = weaknesses.find((w) => w.kind === 'single-source')!;
     expect(single.followups[0]).toMatch(/measles/);
     expect(single.followups[0]).toMatch(/centers|disease|control|nationwide/);
-    expect(ruleSufficiency(evidence, weaknesses, independentSides(evidence, null, ENGINE_CONFIG)).decision).toBe('NEED_FOLLOWUP');
+    expect(
+      ruleSufficiency(evidence, weaknesses, independentSides(evidence, null, ENGINE_CONFIG)).decision,
+    ).toBe('NEED_FOLLOWUP');
   });
 
   it('calls sources low-tier exactly when the verdict would not count them as credible (verdict.credibleTiers)', () => {
