@@ -5,11 +5,7 @@ import {
   searchFailureWords,
   type SearchFailure,
 } from '@/lib/presentation/search-failure-words';
-import { SEARCH_PROVIDERS } from '@/lib/settings/provider-registry';
-
-/** A search provider's name as Settings shows it (its id when it is not registered). */
-const providerName = (id: string): string =>
-  SEARCH_PROVIDERS.find((provider) => provider.id === id)?.label ?? id;
+import { providerName } from '../components/provider-names';
 import { queryTag } from '@/lib/presentation/query-words';
 
 /** Why a search that did not run failed (its trace entry's failure facts), or null when it did not fail. */
