@@ -123,6 +123,7 @@ export async function benchExtraction(runs = 5): Promise<ExtractionSample[]> {
           const run = () =>
             B.extractArticle(document, {
               url: location.href,
+              config: B.extraction,
               ...(htmlBytes !== undefined ? { htmlBytes } : {}),
             });
           run(); // warm-up (JIT, style)
@@ -144,7 +145,7 @@ export async function benchExtraction(runs = 5): Promise<ExtractionSample[]> {
             const t0 = performance.now();
             const { copy } = B.cloneWithinBudget(document, B.textBudget);
             const tc = performance.now();
-            B.removeHiddenElements(document, copy);
+            B.removeHiddenElements(document, copy, B.extraction);
             const t1 = performance.now();
             new B.Readability(copy, { serializer: (n: Node) => n }).parse();
             const t2 = performance.now();

@@ -1,5 +1,6 @@
 /** Seeded builders for test data: valid against the engine's zod schemas, overridable field by field. */
 import { traceFactOf } from '../lib/db/legacy-facts';
+import { ENGINE_CONFIG } from '../lib/engine/config';
 import { CacheUseSchema, ModelUseSchema } from '../lib/engine/schemas';
 import type { StoredSource, StoredVerdict } from '../lib/engine/ports';
 import type {
@@ -219,5 +220,14 @@ export function fakePage(overrides: Partial<Page> = {}): Page {
     contentType: 'text/html',
     byteLength: text.length,
     ...overrides,
+  };
+}
+
+/** The heuristic extractor's limits from the default config (what a run passes from its `claims` config). */
+export function heuristicLimits(over: { maxClaims?: number; threshold?: number } = {}) {
+  return {
+    maxClaims: ENGINE_CONFIG.claims.maxClaims,
+    threshold: ENGINE_CONFIG.claims.heuristicThreshold,
+    ...over,
   };
 }

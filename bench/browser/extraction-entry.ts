@@ -10,6 +10,8 @@ import { cutAfterText } from '../../lib/extraction/text-budget';
 /** Characters of text the extraction's copy keeps (as `readArticle` cuts it). */
 const textBudget = ENGINE_CONFIG.extraction.maxTextChars * ENGINE_CONFIG.extraction.readTextFactor;
 const maxHtmlBytes = ENGINE_CONFIG.extraction.maxHtmlBytes;
+/** The extraction config the content script is given by its entrypoint. */
+const extraction = ENGINE_CONFIG.extraction;
 
 export {
   extractArticle,
@@ -21,5 +23,6 @@ export {
   gatePage,
   textBudget,
   maxHtmlBytes,
+  extraction,
   servedHtmlBytes,
 };

@@ -123,6 +123,7 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
     const llm = createModel(settings.model, {
       fetch: (input, init) => fetch(input, init),
       clock: systemClock,
+      limits: ctx.config.model,
     });
     if (!llm) {
       return {

@@ -22,6 +22,7 @@ import {
   MODEL_FACTORIES,
   SEARCH_FACTORIES,
   type AdapterHost,
+  type ModelHost,
   type ModelFactory,
   type SearchFactory,
 } from './provider-factories';
@@ -56,7 +57,7 @@ export function createEngineDeps(settings: EngineSettings, env: EngineEnv): Engi
   const providers = createSearchProviders(settings.search, host, config);
   if (providers.length === 0 && !env.allowNoSearch) throw noSearch(settings.search);
   return {
-    llm: createModel(settings.model, { ...host, timeoutMs: config.model.timeoutMs }),
+    llm: createModel(settings.model, { ...host, timeoutMs: config.model.timeoutMs, limits: config.model }),
     modelScope: modelScopeOf(settings.model),
     search: createMultiSearch({
       providers,
@@ -68,9 +69,10 @@ export function createEngineDeps(settings: EngineSettings, env: EngineEnv): Engi
     fetcher: createPageFetcher({
       fetch: env.pageFetch ?? env.fetch,
       clock: env.clock,
-      readPage,
+      readPage: (body) => readPage(body, config.extraction),
       timeoutMs: config.fetch.timeoutMs,
       maxBytes: config.fetch.maxBytes,
+      maxTextChars: config.extraction.maxTextChars,
       ...(env.allowOrigins ? { allowOrigins: env.allowOrigins } : {}),
       ...(env.resolveHost ? { resolveHost: env.resolveHost } : {}),
     }),
@@ -84,7 +86,7 @@ export function createEngineDeps(settings: EngineSettings, env: EngineEnv): Engi
 }
 
 /** The chosen model provider's client (null for "No model"); throws when a field it needs is missing or invalid. */
-export function createModel(model: ModelSettings, host: AdapterHost): LlmClient | null {
+export function createModel(model: ModelSettings, host: ModelHost): LlmClient | null {
   const descriptor = modelProvider(model.provider);
   const values = fieldValues(descriptor, model);
   const [problem] = fieldProblems(descriptor, values);

@@ -15,7 +15,11 @@ import { articleFromPdfBytes, isPdfDownload } from './pdf-article';
 /** Parses HTML and extracts the article (or the reason it cannot be checked). */
 export function articleFromHtml(html: string, url: string): ExtractionResult {
   const { document } = parseHTML(html);
-  return extractArticle(document as unknown as Document, { url, htmlBytes: Buffer.byteLength(html) });
+  return extractArticle(document as unknown as Document, {
+    url,
+    htmlBytes: Buffer.byteLength(html),
+    config: ENGINE_CONFIG.extraction,
+  });
 }
 
 export interface ArticleFetchOptions extends Omit<DocumentNetwork, 'fetch'> {

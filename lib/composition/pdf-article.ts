@@ -47,6 +47,7 @@ export function articleFromPdfBytes(
   if ('readPdf' in options) return options.readPdf(bytes, url, options.signal);
   return readPdfArticle(options.pdfjs, bytes, {
     url,
+    limits: ENGINE_CONFIG.extraction,
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.cMapUrl ? { cMapUrl: options.cMapUrl } : {}),
   });

@@ -3,7 +3,7 @@
  * `lib/settings/provider-registry.ts`. A registry entry without a factory here does not type-check.
  */
 import { createChromeBuiltinClient } from '../engine/adapters/llm/chrome-builtin';
-import { createOpenAiClient } from '../engine/adapters/llm/openai-client';
+import { createOpenAiClient, type ModelLimits } from '../engine/adapters/llm/openai-client';
 import type { RetryEvent } from '../engine/adapters/http/with-retry';
 import { createBraveSearch } from '../engine/adapters/search/brave';
 import { createFactCheckSearch } from '../engine/adapters/search/factcheck';
@@ -32,13 +32,18 @@ export interface AdapterHost {
   limiter?: HostLimiter;
 }
 
+/** What a model adapter gets from its host: the adapter host and the run's model limits (`config.model`). */
+export interface ModelHost extends AdapterHost {
+  limits: ModelLimits;
+}
+
 /** The values of one search provider's fields (checked: required ones set, set ones valid). */
 export type SearchValues<Id extends SearchProviderId> = FieldValues<
   Extract<(typeof SEARCH_PROVIDERS)[number], { id: Id }>['fields']
 >;
 export type ModelFactory<Id extends ModelProviderId> = (
   values: ModelValues<Id>,
-  host: AdapterHost,
+  host: ModelHost,
 ) => LlmClient | null;
 export type SearchFactory<Id extends SearchProviderId> = (
   values: SearchValues<Id>,
@@ -60,7 +65,7 @@ export const MODEL_FACTORIES: { [Id in ModelProviderId]: ModelFactory<Id> } = {
       model,
       ...(contextTokens ? { contextTokens: Number(contextTokens) } : {}),
     }),
-  'chrome-builtin': () => createChromeBuiltinClient(),
+  'chrome-builtin': (_values, host) => createChromeBuiltinClient({ limits: host.limits }),
 };
 
 export const SEARCH_FACTORIES: { [Id in SearchProviderId]: SearchFactory<Id> } = {

@@ -1,4 +1,5 @@
 /** Content script: answers extraction requests and draws claim highlights; safe to inject twice. */
+import type { EngineConfig } from '../engine/config';
 import { handleMessage } from '../messaging/handle-message';
 import { extractArticle } from '../extraction/extract-article';
 import { showHighlights } from './claim-highlighter';
@@ -6,7 +7,8 @@ import { servedHtmlBytes } from './served-html-bytes';
 
 const MARK = '__cartographerContentScript';
 
-export function startContentScript(): void {
+/** Starts answering; `config` is the host's engine config (its extraction limits decide what is read). */
+export function startContentScript(config: EngineConfig): void {
   const scope = globalThis as unknown as Record<string, boolean>;
   if (scope[MARK]) return;
   scope[MARK] = true;
@@ -17,6 +19,7 @@ export function startContentScript(): void {
     const htmlBytes = servedHtmlBytes();
     return extractArticle(document, {
       url: location.href,
+      config: config.extraction,
       ...(htmlBytes !== undefined ? { htmlBytes } : {}),
     });
   });

@@ -1,4 +1,5 @@
 /** EngineError: the one error type, branched on by `code` (never instanceof: errors cross messaging as data). */
+import type { RequestFailure } from './schemas/trace-fact';
 
 export type EngineErrorCode =
   | 'llm/bad-key'
@@ -38,23 +39,32 @@ export interface EngineErrorData {
   retryable: boolean;
   /** Milliseconds to wait before retrying, when the provider said so. */
   retryAfterMs?: number;
+  /** Why each provider's request failed, as facts (set where the request failed: the search adapters). */
+  requestFailures?: RequestFailure[];
 }
 
 export class EngineError extends Error {
   readonly code: EngineErrorCode;
   readonly retryable: boolean;
   readonly retryAfterMs?: number;
+  readonly requestFailures?: RequestFailure[];
 
   constructor(
     code: EngineErrorCode,
     message: string,
-    options: { cause?: unknown; retryable?: boolean; retryAfterMs?: number } = {},
+    options: {
+      cause?: unknown;
+      retryable?: boolean;
+      retryAfterMs?: number;
+      requestFailures?: RequestFailure[];
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'EngineError';
     this.code = code;
     this.retryable = options.retryable ?? false;
     if (options.retryAfterMs !== undefined) this.retryAfterMs = options.retryAfterMs;
+    if (options.requestFailures) this.requestFailures = options.requestFailures;
   }
 
   toJSON(): EngineErrorData {
@@ -63,6 +73,7 @@ export class EngineError extends Error {
       message: this.message,
       retryable: this.retryable,
       ...(this.retryAfterMs !== undefined ? { retryAfterMs: this.retryAfterMs } : {}),
+      ...(this.requestFailures ? { requestFailures: this.requestFailures } : {}),
     };
   }
 }

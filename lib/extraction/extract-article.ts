@@ -1,6 +1,6 @@
 /** extractArticle: the article on a page (any DOM Document) via Readability on a clone, or why it cannot be checked. */
 import { isProbablyReaderable, Readability } from '@mozilla/readability';
-import { ENGINE_CONFIG } from '../engine/config';
+import type { EngineConfig } from '../engine/config';
 import type { Article, ExtractionResult } from '../engine/schemas';
 import { cloneWithinBudget } from './budget-clone';
 import { removeHiddenElements } from './hidden-text';
@@ -12,6 +12,9 @@ import { buildParagraphText, countWords } from './paragraph-text';
 import { readerableOptions } from './readerable-options';
 import { findPublishedDate } from './published-date';
 import { readPost } from './posts/read-post';
+
+/** The run's extraction thresholds (`config.extraction`), handed down by the host's composition. */
+export type ExtractionLimits = EngineConfig['extraction'];
 
 export interface ExtractionConfig {
   /** Articles shorter than this many words are `too-short`. */
@@ -29,11 +32,15 @@ export interface ExtractArticleOptions {
   url: string;
   /** Size of the page's HTML in bytes when known; otherwise measured from the document. */
   htmlBytes?: number;
-  config?: Partial<ExtractionConfig>;
+  /** The run's extraction config (`config.extraction`). */
+  config: ExtractionLimits;
 }
 
 export interface ReadArticleOptions {
   url: string;
+  /** The run's extraction config (`config.extraction`). */
+  config: ExtractionLimits;
+  /** Text cut (default `config.maxTextChars`). */
   maxTextChars?: number;
   /** Run Readability even when `isProbablyReaderable` says no (evidence pages can be short). */
   force?: boolean;
@@ -47,14 +54,12 @@ export const NOT_ARTICLE_MESSAGE =
  * null when the page is not readerable (unless `force`) or has no text. No size, URL or length checks.
  */
 export function readArticle(doc: Document, options: ReadArticleOptions): Article | null {
-  const maxTextChars = options.maxTextChars ?? ENGINE_CONFIG.extraction.maxTextChars;
+  const { config } = options;
+  const maxTextChars = options.maxTextChars ?? config.maxTextChars;
   // Text past a few times the limit can never be in the article's text: Readability does not read it (nor is it copied).
-  const { copy: clone, lastKept } = cloneWithinBudget(
-    doc,
-    maxTextChars * ENGINE_CONFIG.extraction.readTextFactor,
-  );
-  removeHiddenElements(doc, clone);
-  removeCaptions(clone, ENGINE_CONFIG.extraction.captionMaxWords);
+  const { copy: clone, lastKept } = cloneWithinBudget(doc, maxTextChars * config.readTextFactor);
+  removeHiddenElements(doc, clone, config);
+  removeCaptions(clone, config.captionMaxWords);
   if (!options.force && !isProbablyReaderable(clone, readerableOptions(clone))) return null;
   const parsed = new Readability<Element>(clone, { serializer: (node) => node as Element }).parse();
   if (!parsed?.content) return null;
@@ -90,7 +95,7 @@ function reachesCut(content: Element, lastKept: Text): boolean {
  * limit, not an article, or fewer than `minWords` words. Pure: the live document is never modified.
  */
 export function extractArticle(doc: Document, options: ExtractArticleOptions): ExtractionResult {
-  const config: ExtractionConfig = { ...ENGINE_CONFIG.extraction, ...options.config };
+  const { config } = options;
   const gate = gatePage(doc, options.url, options.htmlBytes, config.maxHtmlBytes);
   if (gate) return gate;
   // A social post or thread: its site reader, before Readability (which finds no article there).
@@ -105,7 +110,7 @@ export function extractArticle(doc: Document, options: ExtractArticleOptions): E
     }
     return { ok: true, article: post.article };
   }
-  const article = readArticle(doc, { url: options.url, maxTextChars: config.maxTextChars });
+  const article = readArticle(doc, { url: options.url, config });
   if (!article) return fail('not-article', NOT_ARTICLE_MESSAGE);
   if (article.wordCount < config.minWords) {
     return fail(

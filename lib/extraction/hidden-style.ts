@@ -1,5 +1,8 @@
 /** Whether one element's style hides it: display, visibility, opacity, zero size, clipping, off-screen, scale(0). */
-import { ENGINE_CONFIG } from '../engine/config';
+import type { EngineConfig } from '../engine/config';
+
+/** The run's thresholds for text drawn too faint or too small to read (`config.extraction`). */
+export type HiddenStyleLimits = Pick<EngineConfig['extraction'], 'hiddenMaxOpacity' | 'hiddenMinFontPx'>;
 
 /** One element's style, by property name (lower-cased values; computed or declared). */
 export interface StyleView {
@@ -62,34 +65,34 @@ function revealsLater(s: StyleView): boolean {
 }
 
 /** An opacity at or below `hiddenMaxOpacity` (not 0 only: 0.01 is as invisible), unless it will fade in. */
-function nearlyTransparent(raw: string | undefined, s: StyleView): boolean {
+function nearlyTransparent(raw: string | undefined, s: StyleView, limits: HiddenStyleLimits): boolean {
   if (raw === undefined) return false;
   const value = raw.trim().endsWith('%') ? Number.parseFloat(raw) / 100 : Number.parseFloat(raw);
-  return Number.isFinite(value) && value <= ENGINE_CONFIG.extraction.hiddenMaxOpacity && !revealsLater(s);
+  return Number.isFinite(value) && value <= limits.hiddenMaxOpacity && !revealsLater(s);
 }
 
 /** A font size in px or pt below `hiddenMinFontPx`: text drawn too small to read (1px is as hidden as 0). */
-function unreadablySmall(value: string | undefined): boolean {
+function unreadablySmall(value: string | undefined, limits: HiddenStyleLimits): boolean {
   const m = /^(\d*\.?\d+)(px|pt)$/.exec((value ?? '').trim());
   if (!m?.[1]) return false;
   const px = Number(m[1]) * (m[2] === 'pt' ? 4 / 3 : 1);
-  return px < ENGINE_CONFIG.extraction.hiddenMinFontPx;
+  return px < limits.hiddenMinFontPx;
 }
 
 /**
  * The style rules shared by declared styles (inline, `<style>` rules) and computed styles. Properties are read only
  * where they can matter (sizes under clipped overflow, `clip` on positioned boxes): each computed read costs time.
  */
-export function styleHides(s: StyleView, computed: boolean): boolean {
+export function styleHides(s: StyleView, computed: boolean, limits: HiddenStyleLimits): boolean {
   if (s.get('display') === 'none') return true;
   const visibility = s.get('visibility');
   if (visibility === 'hidden' || visibility === 'collapse') return true;
   // Opacity 0 with a transition or animation on it is scroll-reveal content waiting to fade in, not hidden text.
   const opacity = s.get('opacity');
   if (isZero(opacity) && !revealsLater(s)) return true;
-  if (nearlyTransparent(opacity, s)) return true;
+  if (nearlyTransparent(opacity, s, limits)) return true;
   const fontSize = s.get('font-size');
-  if (isZero(fontSize) || unreadablySmall(fontSize)) return true;
+  if (isZero(fontSize) || unreadablySmall(fontSize, limits)) return true;
   const overflow = s.get('overflow') ?? '';
   const clipsOverflow = /hidden|clip/.test(overflow);
   // Declared width:0 / height:0 hide text by intent; computed ones only when the overflow is clipped.

@@ -4,10 +4,16 @@
  * `style-rules.ts` resolves (linkedom in Node). Text in a colour a reader cannot see (transparent, or the colour of
  * what is behind it) loses its own text nodes; elements hidden otherwise are removed whole.
  */
-import { ENGINE_CONFIG } from '../engine/config';
+import type { EngineConfig } from '../engine/config';
 import { backgroundOf, invisibleOn, PAGE_BACKGROUND, PAGE_TEXT, parseColour, type Rgba } from './css-colour';
 import { backdropFinder } from './computed-backdrop';
 import { styleHides, type StyleView } from './hidden-style';
+
+/** The run's hidden-text thresholds (`config.extraction`). */
+export type HiddenTextLimits = Pick<
+  EngineConfig['extraction'],
+  'maxComplexStyleRules' | 'hiddenColourDistance' | 'hiddenMaxOpacity' | 'hiddenMinFontPx'
+>;
 import {
   importantProps,
   parseDeclarations,
@@ -30,10 +36,10 @@ function hiddenByAttributes(el: Element): boolean {
 }
 
 /** True when the element's own markup hides it (attributes and inline style). */
-export function isHiddenByMarkup(el: Element): boolean {
+export function isHiddenByMarkup(el: Element, limits: HiddenTextLimits): boolean {
   if (hiddenByAttributes(el)) return true;
   const style = parseDeclarations(el.getAttribute('style') ?? '');
-  return style.size > 0 && styleHides(style, false);
+  return style.size > 0 && styleHides(style, false, limits);
 }
 
 type ComputedStyleFn = (el: Element) => { getPropertyValue(prop: string): string };
@@ -150,7 +156,7 @@ function lastStyleKept(getStyle: ComputedStyleFn): ComputedStyleFn {
  * are walked in parallel); without one, markup, inline styles and simple `<style>` rules do. Returns how many
  * elements were removed or emptied of their own text.
  */
-export function removeHiddenElements(live: Document, clone: Document): number {
+export function removeHiddenElements(live: Document, clone: Document, limits: HiddenTextLimits): number {
   const view = live.defaultView as { getComputedStyle?: ComputedStyleFn } | null | undefined;
   const getStyle =
     view && typeof view.getComputedStyle === 'function'
@@ -158,8 +164,8 @@ export function removeHiddenElements(live: Document, clone: Document): number {
       : null;
   const rules = getStyle
     ? { declarationsFor: () => undefined }
-    : styleRulesOf(clone, undefined, ENGINE_CONFIG.extraction.maxComplexStyleRules);
-  const distance = ENGINE_CONFIG.extraction.hiddenColourDistance;
+    : styleRulesOf(clone, undefined, limits.maxComplexStyleRules);
+  const distance = limits.hiddenColourDistance;
   const backdropOf = getStyle ? backdropFinder(getStyle) : null;
   const doomed: Element[] = [];
   const unseen: ChildNode[] = [];
@@ -206,7 +212,7 @@ export function removeHiddenElements(live: Document, clone: Document): number {
       continue;
     }
     const computed = getStyle !== null && l !== null;
-    if (styleHides(style, computed)) {
+    if (styleHides(style, computed, limits)) {
       doomed.push(c);
       continue;
     }

@@ -2,7 +2,7 @@
 import { parseHTML } from 'linkedom';
 import { hostOf } from '../engine/domain/url';
 import type { PageBody, PageText } from '../engine/ports';
-import { readArticle } from './extract-article';
+import { readArticle, type ExtractionLimits } from './extract-article';
 import { readPageMetadata } from './page-metadata';
 import { findPageLanguage } from './page-language';
 import { normalizeWhitespace } from './paragraph-text';
@@ -10,8 +10,14 @@ import { findPublishedDate } from './published-date';
 import { readVisibleText } from './visible-text';
 import { readPost } from './posts/read-post';
 
-/** A social post's site reader, else Readability on linkedom (an article), else the page's visible text; null when empty. */
-export function readPage({ source, contentType, url, maxTextChars }: PageBody): PageText | null {
+/**
+ * A social post's site reader, else Readability on linkedom (an article), else the page's visible text; null when
+ * empty. `config` is the run's `config.extraction` (the host binds it when it hands this reader to the fetcher).
+ */
+export function readPage(
+  { source, contentType, url, maxTextChars }: PageBody,
+  config: ExtractionLimits,
+): PageText | null {
   if (contentType === 'text/plain') return readPlainText(source, url, maxTextChars);
   const doc = parseHTML(source).document as unknown as Document;
   // A social post as evidence: only its author's words, not the replies and recommendations around it.
@@ -21,13 +27,14 @@ export function readPage({ source, contentType, url, maxTextChars }: PageBody): 
     return { title, siteName, byline, publishedAt, lang, text };
   }
   const article =
-    readArticle(doc, { url, maxTextChars }) ?? readArticle(doc, { url, maxTextChars, force: true });
+    readArticle(doc, { url, config, maxTextChars }) ??
+    readArticle(doc, { url, config, maxTextChars, force: true });
   if (article && article.wordCount >= 20) {
     const { title, siteName, byline, publishedAt, lang, text } = article;
     return { title, siteName, byline, publishedAt, lang, text };
   }
   // Not an article: the page's visible text is still evidence.
-  const text = readVisibleText(doc, maxTextChars).text;
+  const text = readVisibleText(doc, maxTextChars, config).text;
   if (!text) return null;
   const meta = readPageMetadata(doc, url);
   return {

@@ -1,5 +1,5 @@
 /** A PDF's text as an Article: pages of paragraphs joined with "\n\n", each page's span kept, metadata as title/byline/date. */
-import { ENGINE_CONFIG } from '../engine/config';
+import type { EngineConfig } from '../engine/config';
 import { siteOf } from '../engine/domain/url';
 import type { ArticlePage, ExtractionResult, Paragraph } from '../engine/schemas';
 import { countWords, PARAGRAPH_SEPARATOR } from '../extraction/paragraph-text';
@@ -14,9 +14,18 @@ export interface PdfContent {
   metadata: PdfMetadata;
 }
 
+/** The run's PDF limits (`config.extraction`). */
+export type PdfLimits = Pick<
+  EngineConfig['extraction'],
+  'minWords' | 'maxTextChars' | 'maxPdfPages' | 'pdfMinFontSize'
+>;
+
 export interface PdfArticleOptions {
   url: string;
+  limits: PdfLimits;
+  /** Default `limits.minWords`. */
   minWords?: number;
+  /** Default `limits.maxTextChars`. */
   maxTextChars?: number;
 }
 
@@ -27,8 +36,8 @@ export const NO_TEXT_LAYER_MESSAGE =
 const MIN_WORDS_PER_PAGE = 5;
 
 export function articleFromPdf(content: PdfContent, options: PdfArticleOptions): ExtractionResult {
-  const minWords = options.minWords ?? ENGINE_CONFIG.extraction.minWords;
-  const maxTextChars = options.maxTextChars ?? ENGINE_CONFIG.extraction.maxTextChars;
+  const minWords = options.minWords ?? options.limits.minWords;
+  const maxTextChars = options.maxTextChars ?? options.limits.maxTextChars;
   let text = '';
   const paragraphs: Paragraph[] = [];
   const pages: ArticlePage[] = [];

@@ -1,5 +1,6 @@
 /** The offscreen document's side of the PDF contract: a valid request is read with pdf.js; anything else is not ours. */
 import { articleFromPdfBytes } from '../composition/pdf-article';
+import type { EngineConfig } from '../engine/config';
 import { readPdfArticle, type PdfJs } from './read-pdf';
 import {
   base64ToBytes,
@@ -16,13 +17,15 @@ import {
 export function answerOffscreenMessage(
   message: unknown,
   pdfjs: () => Promise<PdfJs>,
+  config: EngineConfig,
 ): Promise<OffscreenReadResponse> | null {
   if ((message as { target?: unknown } | null)?.target !== OFFSCREEN_TARGET) return null;
   const request = OffscreenReadRequestSchema.safeParse(message);
   if (!request.success) return Promise.resolve({ done: false, error: 'malformed PDF read request' });
   const { url, bytes } = request.data;
   // The size limit is checked first: pdf.js is loaded only for a PDF that will be read.
-  const readPdf = async (data: Uint8Array, at: string) => readPdfArticle(await pdfjs(), data, { url: at });
+  const readPdf = async (data: Uint8Array, at: string) =>
+    readPdfArticle(await pdfjs(), data, { url: at, limits: config.extraction });
   return Promise.resolve()
     .then(() => articleFromPdfBytes(base64ToBytes(bytes), url, { readPdf }))
     .then(

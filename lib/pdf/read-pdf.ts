@@ -1,6 +1,5 @@
 /** Reads a PDF's bytes with pdf.js (the caller's build: legacy in Node, modern in the browser) into an Article. */
 import type { getDocument, OPS } from 'pdfjs-dist';
-import { ENGINE_CONFIG } from '../engine/config';
 import type { ExtractionResult } from '../engine/schemas';
 import { articleFromPdf, type PdfArticleOptions, type PdfContent } from './article-from-pdf';
 import { pdfMetadata } from './pdf-metadata';
@@ -15,7 +14,7 @@ export interface PdfJs {
 }
 
 export interface ReadPdfOptions extends PdfArticleOptions {
-  /** Pages read at most (the rest is cut and the article marked truncated). */
+  /** Pages read at most (the rest is cut and the article marked truncated; default `limits.maxPdfPages`). */
   maxPages?: number;
   /** Directory URL of pdf.js's packed CMaps (CJK fonts), when the host can serve them. */
   cMapUrl?: string;
@@ -45,7 +44,7 @@ export async function readPdfArticle(
 }
 
 async function readPdfContent(pdfjs: PdfJs, bytes: Uint8Array, options: ReadPdfOptions): Promise<PdfContent> {
-  const maxPages = options.maxPages ?? ENGINE_CONFIG.extraction.maxPdfPages;
+  const maxPages = options.maxPages ?? options.limits.maxPdfPages;
   const task = pdfjs.getDocument({
     // pdf.js takes ownership of (detaches) the buffer it is given: hand it a copy.
     data: bytes.slice(),
@@ -71,9 +70,7 @@ async function readPdfContent(pdfjs: PdfJs, bytes: Uint8Array, options: ReadPdfO
       const ops = await page.getOperatorList().catch(() => null);
       const items = text.items.flatMap((item) => ('str' in item ? [item] : []));
       pages.push(
-        pageParagraphs(
-          visibleTextItems(items, ops, ops ? pdfjs.OPS : null, ENGINE_CONFIG.extraction.pdfMinFontSize),
-        ),
+        pageParagraphs(visibleTextItems(items, ops, ops ? pdfjs.OPS : null, options.limits.pdfMinFontSize)),
       );
       page.cleanup();
     }

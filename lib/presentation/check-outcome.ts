@@ -283,10 +283,12 @@ export function checkOutcome(run: OutcomeRun, formatTime: (ms: number) => string
   }
 }
 
+/** Failures that mean the provider could not be reached at all (as opposed to a key, a URL or a rate limit). */
+const UNREACHED = new Set(['dns', 'refused', 'unreachable', 'timeout']);
+
+/** Advice from the providers' typed failure kinds; a run saved before kinds existed gets the general advice. */
 function noEvidenceAdvice(failures: readonly ProviderFailure[]): string {
-  const offline =
-    failures.length > 0 &&
-    failures.every((f) => /network|offline|fetch failed|ENOTFOUND|ECONNREFUSED|timed? ?out/i.test(f.reason));
+  const offline = failures.length > 0 && failures.every((f) => f.kind !== undefined && UNREACHED.has(f.kind));
   if (offline) return 'The search providers could not be reached: check your connection, then retry.';
   return 'Check the search providers in Settings (a key, a URL or a rate limit), then retry.';
 }

@@ -2,6 +2,7 @@
 import type { Decision, TraceEntry, TraceFact } from '../engine/schemas';
 import { siteOf } from '../engine/domain/url';
 import { count, noun } from './plural';
+import { searchFailureWords, type ProviderNames } from './search-failure-words';
 
 /** Each decision the engine records, in plain words. A new decision fails to typecheck here until it has its words. */
 const DECISION_WORDS: Readonly<Record<Decision, string>> = {
@@ -84,7 +85,11 @@ function readable(detail: string): string {
 }
 
 /** The entry as one sentence, failures said as failures. */
-export function traceWords(entry: Pick<TraceEntry, 'kind' | 'fact' | 'outcome' | 'detail'>): string {
+export function traceWords(
+  entry: Pick<TraceEntry, 'kind' | 'fact' | 'outcome' | 'detail' | 'requestFailures'>,
+  /** Search providers' names by id (the panel's registry labels); ids are shown without it. */
+  names: ProviderNames = (id) => id,
+): string {
   const { fact } = entry;
   const detail = readable(entry.detail);
   const failed = entry.outcome === 'error';
@@ -94,6 +99,9 @@ export function traceWords(entry: Pick<TraceEntry, 'kind' | 'fact' | 'outcome' |
       : entry.outcome === 'skipped'
         ? ' (skipped)'
         : '';
+  if (fact.kind === 'search' && failed && entry.requestFailures?.length)
+    return `Search for “${fact.text}” failed: ${searchFailureWords({ facts: entry.requestFailures, text: detail }, names)}.`;
+  // An entry saved before searches carried facts: its recorded text, as written.
   if (fact.kind === 'search' && failed)
     return `Search for “${fact.text}” failed${detail ? `: ${detail}` : ''}.`;
   if (fact.kind === 'fetch-evidence') {

@@ -3,7 +3,7 @@
  * model; then the OpenAI adapter's own behaviour (real openai SDK) against the sandbox's faults.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MODEL_FACTORIES, type AdapterHost } from '../../lib/composition/provider-factories';
+import { MODEL_FACTORIES, type ModelHost } from '../../lib/composition/provider-factories';
 import { toOutputJsonSchema } from '../../lib/engine/adapters/llm/json-schema';
 import type { LanguageModelApi } from '../../lib/engine/adapters/llm/chrome-builtin';
 import type { LlmClient } from '../../lib/engine/ports';
@@ -24,6 +24,7 @@ import {
 import { articleByName, evidenceFor, withPort } from '../sandbox/corpus';
 import { sandboxFetch } from '../sandbox/hosts';
 import { startSandbox, type Sandbox } from '../sandbox/server';
+import { ENGINE_CONFIG } from '../../lib/engine/config';
 
 const MODEL = 'gpt-4o-mini';
 let sandbox: Sandbox;
@@ -41,6 +42,7 @@ function client(scenario?: string, overrides: Partial<OpenAiClientOptions> = {})
     model: MODEL,
     fetch: sandboxFetch(sandbox.port),
     clock: manualClock(),
+    limits: ENGINE_CONFIG.model,
     ...overrides,
   });
 }
@@ -151,7 +153,11 @@ const MODEL_CASES: { [Id in ModelProviderId]: (scenario?: string) => LlmClient |
     return MODEL_FACTORIES['chrome-builtin']({}, host());
   },
 };
-const host = (): AdapterHost => ({ fetch: sandboxFetch(sandbox.port), clock: manualClock() });
+const host = (): ModelHost => ({
+  fetch: sandboxFetch(sandbox.port),
+  clock: manualClock(),
+  limits: ENGINE_CONFIG.model,
+});
 
 it('runs the contract for every model provider in the registry', () => {
   expect(Object.keys(MODEL_CASES).sort()).toEqual([...MODEL_PROVIDER_IDS].sort());
@@ -300,6 +306,7 @@ describe('OpenAI adapter (real SDK) against the sandbox model: structured output
     });
     const offline = createOpenAiClient({
       apiKey: 'sk-test',
+      limits: ENGINE_CONFIG.model,
       baseUrl: 'http://127.0.0.1:9/v1',
       model: MODEL,
       clock: manualClock(),

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuardedNodeFetch } from '../../lib/engine/adapters/fetch/node-guarded-fetch';
 import { articleFromUrl } from '../../lib/composition/load-article';
 import { createPageFetcher } from '../../lib/engine/adapters/fetch/readability-page-fetcher';
-import { readPage } from '../../lib/extraction/read-page';
+import { readPage as readPageWith } from '../../lib/extraction/read-page';
+import type { PageReader } from '../../lib/engine/ports';
 import { manualClock } from '../../lib/engine/adapters/memory/system-clock';
 import type { EngineErrorData } from '../../lib/engine/errors';
 import { PageSchema } from '../../lib/engine/schemas';
@@ -13,6 +14,17 @@ import { EVIDENCE, withPort } from '../sandbox/corpus';
 import { sandboxFetch } from '../sandbox/hosts';
 import { startSandbox, type Sandbox } from '../sandbox/server';
 import { newsHtml, paragraphs } from '../unit/extraction/page-builder';
+import { ENGINE_CONFIG } from '../../lib/engine/config';
+
+/** The reader the composition root hands the fetcher, bound to the default extraction config. */
+const readPage: PageReader = (body) => readPageWith(body, ENGINE_CONFIG.extraction);
+
+/** The limits the composition root passes from the run's config; tests override some of them. */
+const FETCH_LIMITS = {
+  timeoutMs: ENGINE_CONFIG.fetch.timeoutMs,
+  maxBytes: ENGINE_CONFIG.fetch.maxBytes,
+  maxTextChars: ENGINE_CONFIG.extraction.maxTextChars,
+};
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -171,6 +183,7 @@ const clock = manualClock(Date.UTC(2026, 0, 15, 8, 0, 0));
 /** The local test server is loopback: it is let through by exact origin, as the sandbox tests do. */
 const fetcher = () =>
   createPageFetcher({
+    ...FETCH_LIMITS,
     fetch: globalThis.fetch,
     clock,
     readPage,
@@ -252,6 +265,7 @@ describe('createPageFetcher against a local HTTP server', () => {
 
   it('times out on a server that never answers, and on a body that never ends', async () => {
     const quick = createPageFetcher({
+      ...FETCH_LIMITS,
       fetch: globalThis.fetch,
       clock,
       readPage,
@@ -300,6 +314,7 @@ describe('createPageFetcher against a local HTTP server', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
     const gone = createPageFetcher({
+      ...FETCH_LIMITS,
       readPage,
       fetch: globalThis.fetch,
       clock,
@@ -314,13 +329,14 @@ describe('createPageFetcher against a local HTTP server', () => {
 describe('createPageFetcher only reads public addresses', () => {
   it('refuses a loopback page unless its exact origin is allowed, without sending a request', async () => {
     const before = seen.length;
-    const strict = createPageFetcher({ readPage, fetch: globalThis.fetch, clock });
+    const strict = createPageFetcher({ ...FETCH_LIMITS, readPage, fetch: globalThis.fetch, clock });
     const error = await failure(strict.fetchPage(`${origin}/article`));
     expect(error).toMatchObject({ code: 'fetch/refused', retryable: false });
     expect(error.message).toBe(
       'Not fetched: 127.0.0.1 is a loopback address, and Cartographer only reads public web pages as evidence.',
     );
     const otherPort = createPageFetcher({
+      ...FETCH_LIMITS,
       readPage,
       fetch: globalThis.fetch,
       clock,
@@ -370,6 +386,7 @@ describe('createPageFetcher only reads public addresses', () => {
     };
     const resolved: string[] = [];
     const withDns = createPageFetcher({
+      ...FETCH_LIMITS,
       readPage,
       // Every connection lands on the local server; the resolver says where the name would really go.
       fetch: sandboxFetch(Number(port)),
@@ -402,6 +419,7 @@ describe('createPageFetcher only reads public addresses', () => {
 
   it('counts a name lookup that never answers against the timeout', async () => {
     const stuck = createPageFetcher({
+      ...FETCH_LIMITS,
       readPage,
       fetch: globalThis.fetch,
       clock,
@@ -422,6 +440,7 @@ describe('Node: the connection’s own DNS answer is checked (no rebinding windo
       else callback(null, '127.0.0.1', 4);
     };
     const fetcher = createPageFetcher({
+      ...FETCH_LIMITS,
       readPage,
       fetch: createGuardedNodeFetch({
         lookup: connectionLookup,
@@ -475,6 +494,7 @@ describe('Node: only the exact allowed origins connect unchecked (not other port
     const allowOrigins = [`http://dev.example.com:${port}`]; // CARTOGRAPHER_ALLOW_ORIGINS
     const dns = rebindingDns([PUBLIC, LOOPBACK]);
     const fetcher = createPageFetcher({
+      ...FETCH_LIMITS,
       fetch: createGuardedNodeFetch({ allowOrigins, lookup: dns.lookup }),
       clock,
       readPage,
@@ -566,9 +586,12 @@ describe('createPageFetcher against the sandbox', () => {
     ['a social post', social],
   ])('reads %s on its own domain, with the sentences that carry its stances', async (_kind, evidence) => {
     const url = withPort(evidence.url, sandbox.port);
-    const page = await createPageFetcher({ fetch: sandboxFetch(sandbox.port), clock, readPage }).fetchPage(
-      url,
-    );
+    const page = await createPageFetcher({
+      ...FETCH_LIMITS,
+      fetch: sandboxFetch(sandbox.port),
+      clock,
+      readPage,
+    }).fetchPage(url);
     expect(PageSchema.parse(page)).toEqual(page);
     expect(new URL(page.finalUrl).hostname).toBe(evidence.host);
     for (const stance of evidence.stances) expect(page.text).toContain(stance.sentence);

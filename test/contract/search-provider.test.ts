@@ -1,4 +1,5 @@
 /** One contract for every search provider in the registry, built by its registry factory, against the sandbox's real wire formats. */
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   SEARCH_FACTORIES,
@@ -160,13 +161,41 @@ describe.each(SEARCH_PROVIDER_IDS)('SearchProvider contract: %s', (name) => {
       lang: 'en',
       limit: 5,
     });
-    await expect(down).rejects.toMatchObject({ code: 'search/unavailable', retryable: true });
+    await expect(down).rejects.toMatchObject({
+      code: 'search/unavailable',
+      retryable: true,
+      requestFailures: [{ kind: 'http', status: expect.any(Number) }],
+    });
     const unreachable = build(name, 'http://127.0.0.1:9/api', undefined, { fetch }).search({
       text: 'measles',
       lang: 'en',
       limit: 5,
     });
     await expect(unreachable).rejects.toMatchObject({ code: 'search/unavailable' });
+  });
+
+  it('types the failure where it happens: refused, name not found, rate limited (never read from the message)', async () => {
+    const search = (baseUrl: string) =>
+      build(name, baseUrl, undefined, { fetch }).search({ text: 'measles', lang: 'en', limit: 5 });
+    // A port nothing listens on (port 9 is one fetch itself refuses to try, which says nothing of the network).
+    const closed = await new Promise<number>((resolve) => {
+      const server = createNetServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    await expect(search(`http://127.0.0.1:${closed}/api`)).rejects.toMatchObject({
+      requestFailures: [{ kind: 'refused' }],
+    });
+    await expect(search('http://no-such-host.invalid/api')).rejects.toMatchObject({
+      requestFailures: [{ kind: 'dns' }],
+    });
+    const limited = make(faulty(sandbox.searchBaseUrls[adapter.name], 'ratelimit')).search({
+      text: 'measles',
+      lang: 'en',
+      limit: 5,
+    });
+    await expect(limited).rejects.toMatchObject({ requestFailures: [{ kind: 'rate-limited', status: 429 }] });
   });
 });
 

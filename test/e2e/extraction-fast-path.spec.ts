@@ -83,7 +83,10 @@ async function compare(url: string, html: string | undefined, maxTextChars: numb
     await page.addScriptTag({ content: `var __name = (f) => f;\n${code}` });
     return await page.evaluate((maxTextChars) => {
       const B = (window as unknown as { CartoFast: typeof ReferenceEntry }).CartoFast;
-      const result = B.extractArticle(document, { url: location.href, config: { maxTextChars } });
+      const result = B.extractArticle(document, {
+        url: location.href,
+        config: { ...B.extraction, maxTextChars },
+      });
       const reference = B.referenceArticleText(document, maxTextChars);
       if (!result.ok)
         return {

@@ -94,7 +94,7 @@ describe('hidden text by computed style (Chromium)', () => {
     await page.addScriptTag({ content: `var __name = (f) => f;\n${code}` });
     const text = await page.evaluate(() => {
       const B = (window as unknown as { CartoBench: typeof ExtractionEntry }).CartoBench;
-      const result = B.extractArticle(document, { url: location.href });
+      const result = B.extractArticle(document, { url: location.href, config: B.extraction });
       return result.ok ? result.article.text : `FAILED ${result.message}`;
     });
     await page.close();

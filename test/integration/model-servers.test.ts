@@ -21,6 +21,7 @@ import { sandboxFetch, sandboxNetwork } from '../sandbox/hosts';
 import type { ArticleName } from '../sandbox/corpus';
 import { annotationOf, loadArticle, useSandbox } from './harness';
 import { sandboxEngineSettings } from './sandbox-settings';
+import { ENGINE_CONFIG } from '../../lib/engine/config';
 
 const sandbox = useSandbox();
 
@@ -38,6 +39,7 @@ function client(
   const llm = createModel(settings(scenario, options.contextTokens, options.apiKey).model, {
     fetch: sandboxFetch(sandbox().port),
     clock: manualClock(),
+    limits: ENGINE_CONFIG.model,
     ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   });
   if (!llm) throw new Error('no model client');

@@ -3,6 +3,7 @@ import { readArticle } from '../../lib/extraction';
 import { checkArticle } from '../../lib/composition/check-article';
 import { toDocument } from '../unit/extraction/page-builder';
 import { makeDeps, useSandbox } from './harness';
+import { ENGINE_CONFIG } from '../../lib/engine/config';
 
 /** A news page as sites publish it: byline and dateline in the body, a subheading, a captioned photo, a share line. */
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Valley Museum reopens | Riverside Courier</title></head>
@@ -22,7 +23,11 @@ describe('a check without a model on a page with bylines, captions and compound 
   const sandbox = useSandbox();
 
   it('gives atomic claims quoted verbatim, and none made of page furniture', async () => {
-    const article = readArticle(toDocument(PAGE), { url: 'https://courier.example/museum', force: true });
+    const article = readArticle(toDocument(PAGE), {
+      url: 'https://courier.example/museum',
+      force: true,
+      config: ENGINE_CONFIG.extraction,
+    });
     if (!article) throw new Error('the page did not extract');
     const report = await checkArticle(makeDeps(sandbox(), undefined), { article, profile: 'quick' });
     expect(report.run.status).toBe('done');

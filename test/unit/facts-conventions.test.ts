@@ -20,6 +20,10 @@ const READS_ENGINE_TEXT = [
   /\.purpose\b/,
   /\.reasons\b[^;\n]*\.(join|includes|startsWith|endsWith|match|replace)\(/,
   /\.(test|exec)\([^)]*\.(purpose|reasons)\b/,
+  // A failure's kind read back from its message: typed where it happens (requestFailures, ProviderFailure.kind).
+  /\.(test|exec)\([^)]*\.(reason|detail)\b/,
+  /\.(reason|detail)\b[^;\n]*\.(includes|startsWith|endsWith|match|replace)\(/,
+  /ENOTFOUND|ECONNREFUSED|EAI_AGAIN|fetch failed|failed to fetch/i,
 ];
 
 /** The files that break the rule (the old-data converter in lib/db reads what old versions wrote, by design). */
@@ -50,11 +54,21 @@ describe('facts, not sentences, between the layers', () => {
         'lib/report/planted-b.ts': "if (v.reasons.join(' ').includes('tier-A')) out.push('x');",
         'lib/presentation/planted-c.ts': 'return /quote\\(s\\)/.test(verdict.reasons[0]);',
         'lib/presentation/fine.ts': 'return reasonLines(verdict.reasons);',
+        'lib/presentation/planted-d.ts':
+          'return failures.every((f) => /network|offline|ENOTFOUND/i.test(f.reason));',
+        'entrypoints/sidepanel/check/planted-e.tsx':
+          "const offline = entry.detail.includes('no connection');",
+        'lib/presentation/planted-f.ts':
+          'export const offline = (text: string) => /fetch failed/i.test(text);',
+        'lib/presentation/fine-typed.ts': "return failures.every((f) => f.kind === 'dns');",
       }),
     ).toEqual([
       'entrypoints/sidepanel/check/planted-a.ts',
       'lib/report/planted-b.ts',
       'lib/presentation/planted-c.ts',
+      'lib/presentation/planted-d.ts',
+      'entrypoints/sidepanel/check/planted-e.tsx',
+      'lib/presentation/planted-f.ts',
     ]);
   });
 });

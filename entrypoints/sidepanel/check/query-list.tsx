@@ -1,10 +1,15 @@
 import type { Query, TraceEntry } from '@/lib/engine';
 import { count } from '@/lib/presentation/plural';
-import { searchFailures } from '@/lib/presentation/search-failure-words';
+import {
+  searchFailures,
+  searchFailureWords,
+  type SearchFailure,
+} from '@/lib/presentation/search-failure-words';
+import { providerName } from '../components/provider-names';
 import { queryTag } from '@/lib/presentation/query-words';
 
-/** Why a search that did not run failed (from the trace), or null when it did not fail. */
-function queryFailure(query: Query, trace: readonly TraceEntry[]): string | null {
+/** Why a search that did not run failed (its trace entry's failure facts), or null when it did not fail. */
+function queryFailure(query: Query, trace: readonly TraceEntry[]): SearchFailure | null {
   if (query.executed) return null;
   const failure = [...trace]
     .reverse()
@@ -16,14 +21,16 @@ function queryFailure(query: Query, trace: readonly TraceEntry[]): string | null
         entry.fact.kind === 'search' &&
         entry.fact.text === query.text,
     );
-  return failure ? failure.detail || 'the search provider did not answer' : null;
+  if (!failure) return null;
+  // Entries saved before searches carried facts keep their recorded text (never parsed for a reason).
+  return { facts: failure.requestFailures ?? null, text: failure.detail };
 }
 
 /** What became of a search: its results, its failure (from the trace), or that it never ran. */
 function queryState(query: Query, trace: readonly TraceEntry[], runFinished: boolean): string {
   if (query.executed) return count(query.resultCount, 'result');
   const failure = queryFailure(query, trace);
-  if (failure) return `failed: ${failure}`;
+  if (failure) return `failed: ${searchFailureWords(failure, providerName)}`;
   return runFinished ? 'not run (the check ended first)' : 'not run yet';
 }
 
@@ -47,7 +54,7 @@ export function QueryList({
       return failure === null ? [] : [[query.id, failure] as const];
     }),
   );
-  const shared = searchFailures([...failures.values()]);
+  const shared = searchFailures([...failures.values()], providerName);
   return (
     <>
       {shared.summary && (

@@ -1,5 +1,6 @@
 import type { TraceEntry } from '@/lib/engine';
 import { traceWords } from '@/lib/presentation/trace-words';
+import { providerName } from '../components/provider-names';
 
 /** The reasoning trace of a claim: every call and decision, as sentences. */
 export function TraceList({ entries }: { entries: TraceEntry[] }) {
@@ -8,7 +9,7 @@ export function TraceList({ entries }: { entries: TraceEntry[] }) {
     <ol className="trace-list" data-testid="trace-list">
       {entries.map((entry) => (
         <li key={entry.id} className={`trace outcome-${entry.outcome}`}>
-          {traceWords(entry)}
+          {traceWords(entry, providerName)}
         </li>
       ))}
     </ol>

@@ -1,6 +1,6 @@
-import { ENGINE_CONFIG } from '@/lib/engine';
 import type { Budget } from '@/lib/engine';
 import type { Settings, SettingsPatch } from '@/lib/settings/settings';
+import { useEngineConfig } from '../components/engine-config-context';
 import { TextSetting } from './text-setting';
 
 const BUDGET_FIELDS: { key: keyof Budget; label: string }[] = [
@@ -18,7 +18,7 @@ export function parseBudget(text: string): number | undefined {
 
 /** Profile (Quick/Deep), budget per run and in-page highlights. */
 export function CheckSettings({ settings, save }: { settings: Settings; save(patch: SettingsPatch): void }) {
-  const defaults = ENGINE_CONFIG.budgets[settings.profile];
+  const defaults = useEngineConfig().budgets[settings.profile];
   return (
     <section className="card" aria-labelledby="settings-check">
       <h2 id="settings-check">Checks</h2>

@@ -4,7 +4,7 @@ import { PROFILE_NAMES } from './profile-names';
 import { ArticleSchema } from './article';
 import { ArticleVerdictSchema } from './verdict';
 import { CounterArgumentSchema } from './counter-argument';
-import { TraceFactSchema } from './trace-fact';
+import { RequestFailureSchema, TraceFactSchema } from './trace-fact';
 
 /**
  * The stage a run is in, in order (pipeline/run/run-state.ts moves it): only what `run.stage` really holds. Inside
@@ -35,7 +35,10 @@ export type PartialReason = z.infer<typeof PartialReasonSchema>;
 /** A provider that failed during the run, and the last reason it gave (shown with the no-evidence outcome). */
 export const ProviderFailureSchema = z.object({
   provider: z.string(),
+  /** The provider's last error message (for logs and runs saved before `kind`; the words come from `kind`). */
   reason: z.string(),
+  /** Why its last request failed, typed where it failed (absent on runs saved before it existed). */
+  kind: RequestFailureSchema.shape.kind.optional(),
   failures: z.number().int(),
   /** The per-run circuit breaker tripped: the provider was not called again in this run. */
   stopped: z.boolean().default(false),
@@ -140,8 +143,13 @@ export const TraceEntrySchema = z.object({
   promptTokens: z.number().int().nonnegative().default(0),
   completionTokens: z.number().int().nonnegative().default(0),
   outcome: z.enum(['ok', 'cached', 'error', 'skipped']),
-  /** Error message, provider, URL or decision reason. */
+  /** Error message, provider, URL or decision reason (for logs and old readers: typed facts are worded instead). */
   detail: z.string().default(''),
+  /**
+   * Set on a failed search: each provider's failure as a fact. Absent on entries saved before it existed (their
+   * `detail` is then shown as it was written).
+   */
+  requestFailures: z.array(RequestFailureSchema).optional(),
   /** Trace ids whose results this call needed (for the critical path). */
   dependsOn: z.array(z.string()).default([]),
   /** Of the call's time, how long it waited for a free slot (a per-host or concurrency limit): not on the chain. */

@@ -35,6 +35,35 @@ export const DECISIONS = [
 export const DecisionSchema = z.enum(DECISIONS);
 export type Decision = z.infer<typeof DecisionSchema>;
 
+/**
+ * Why a provider's request failed, decided where it failed (`adapters/search/search-http.ts`), never read back from
+ * its message: `dns` its name could not be looked up (no connection, or a wrong address), `refused` its host refused
+ * the connection, `unreachable` the request failed in the network for a reason the runtime does not tell (a
+ * browser's "Failed to fetch"), `timeout`, `http` an error status, `malformed` an answer that is not search results,
+ * `too-large`, `bad-key`, `rate-limited`; `unknown` for any other failure.
+ */
+export const REQUEST_FAILURE_KINDS = [
+  'dns',
+  'refused',
+  'unreachable',
+  'timeout',
+  'http',
+  'malformed',
+  'too-large',
+  'bad-key',
+  'rate-limited',
+  'unknown',
+] as const;
+export const RequestFailureSchema = z.object({
+  /** The provider's id (`wikipedia`, `searxng` …). */
+  provider: z.string(),
+  kind: z.enum(REQUEST_FAILURE_KINDS),
+  /** The HTTP status, for `http` (and `bad-key` / `rate-limited` when one was answered). */
+  status: z.number().int().optional(),
+});
+export type RequestFailure = z.infer<typeof RequestFailureSchema>;
+export type RequestFailureKind = RequestFailure['kind'];
+
 /** Why a search was run: the claim as stated, evidence against it, or a follow-up after a weakness was found. */
 export const SearchIntentSchema = z.enum(['neutral', 'counter', 'followup']);
 

@@ -124,6 +124,8 @@ export function kindsRun() {
         claimId: claim.id,
         outcome: 'error',
         detail: 'wikipedia: TypeError: fetch failed (getaddrinfo ENOTFOUND en.wikipedia.org)',
+        // What the search adapter records where the request failed: the name did not resolve.
+        requestFailures: [{ provider: 'wikipedia', kind: 'dns' }],
       }),
     ),
     fakeTrace({

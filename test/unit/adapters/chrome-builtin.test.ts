@@ -7,6 +7,7 @@ import {
 } from '../../../lib/engine/adapters/llm/chrome-builtin';
 import { testConnection } from '../../../lib/engine/pipeline/model/test-connection';
 import type { LlmRequestSent } from '../../../lib/engine/ports';
+import { ENGINE_CONFIG } from '../../../lib/engine/config';
 
 /** Stands in for Chrome's `LanguageModel` global (the browser's model is the edge of this adapter). */
 function languageModel(availability: LanguageModelAvailability, answers: string[]) {
@@ -44,7 +45,10 @@ const request = {
 describe('Chrome built-in model adapter', () => {
   it('prompts with the JSON schema as response constraint, validates, and closes the session', async () => {
     const { api, seen } = languageModel('available', ['{"summary":"short"}']);
-    const response = await createChromeBuiltinClient({ languageModel: api }).complete(request);
+    const response = await createChromeBuiltinClient({
+      limits: ENGINE_CONFIG.model,
+      languageModel: api,
+    }).complete(request);
     expect(response.value).toEqual({ summary: 'short' });
     expect(seen.system).toBe('Summarise.');
     expect(seen.prompts[0]).toEqual({
@@ -57,11 +61,16 @@ describe('Chrome built-in model adapter', () => {
   it('repairs once, then reports llm/invalid-output', async () => {
     const repaired = languageModel('available', ['nope', '{"summary":"ok"}']);
     expect(
-      (await createChromeBuiltinClient({ languageModel: repaired.api }).complete(request)).value,
+      (
+        await createChromeBuiltinClient({
+          limits: ENGINE_CONFIG.model,
+          languageModel: repaired.api,
+        }).complete(request)
+      ).value,
     ).toEqual({ summary: 'ok' });
     const broken = languageModel('available', ['nope', 'still nope']);
     await expect(
-      createChromeBuiltinClient({ languageModel: broken.api }).complete(request),
+      createChromeBuiltinClient({ limits: ENGINE_CONFIG.model, languageModel: broken.api }).complete(request),
     ).rejects.toMatchObject({ code: 'llm/invalid-output' });
     expect(broken.seen.destroyed).toBe(true);
   });
@@ -70,7 +79,7 @@ describe('Chrome built-in model adapter', () => {
     const rambling = `Well. ${'Colds come and go. '.repeat(300)}`;
     const { api, seen } = languageModel('available', [rambling, '{"summary":"ok"}']);
     const sent: LlmRequestSent[] = [];
-    await createChromeBuiltinClient({ languageModel: api }).complete({
+    await createChromeBuiltinClient({ limits: ENGINE_CONFIG.model, languageModel: api }).complete({
       ...request,
       onRequest: (s) => sent.push(s),
     });
@@ -85,7 +94,10 @@ describe('Chrome built-in model adapter', () => {
   it('answers the Settings connection test', async () => {
     expect(
       await testConnection(
-        createChromeBuiltinClient({ languageModel: languageModel('available', ['{"ok": true}']).api }),
+        createChromeBuiltinClient({
+          limits: ENGINE_CONFIG.model,
+          languageModel: languageModel('available', ['{"ok": true}']).api,
+        }),
       ),
     ).toMatchObject({
       ok: true,
@@ -94,7 +106,10 @@ describe('Chrome built-in model adapter', () => {
     });
     expect(
       await testConnection(
-        createChromeBuiltinClient({ languageModel: languageModel('unavailable', []).api }),
+        createChromeBuiltinClient({
+          limits: ENGINE_CONFIG.model,
+          languageModel: languageModel('unavailable', []).api,
+        }),
       ),
     ).toMatchObject({
       ok: false,

@@ -4,6 +4,7 @@ import { createOpenAiClient } from '../../../lib/engine/adapters/llm/openai-clie
 import { manualClock } from '../../../lib/engine/adapters/memory/system-clock';
 import type { LlmRequestSent } from '../../../lib/engine/ports';
 import { sendJson, startLocalServer, type LocalServer } from './local-server';
+import { ENGINE_CONFIG } from '../../../lib/engine/config';
 
 /** What the next chat completion answers: a status + body, or message content. */
 let replies: ({ status: number; body: unknown } | string | 'hang')[] = [];
@@ -50,6 +51,7 @@ const request = {
 const make = (structuredOutputs?: 'json_schema' | 'json_object' | 'auto') =>
   createOpenAiClient({
     apiKey: 'sk-x',
+    limits: ENGINE_CONFIG.model,
     baseUrl: `${server.origin}/v1`,
     model: 'm',
     clock: manualClock(),
@@ -268,6 +270,7 @@ describe('createOpenAiClient (local OpenAI-compatible server)', () => {
     replies = ['hang'];
     const slow = createOpenAiClient({
       apiKey: 'sk-x',
+      limits: ENGINE_CONFIG.model,
       baseUrl: `${server.origin}/v1`,
       model: 'm',
       clock: manualClock(),
@@ -319,6 +322,7 @@ describe('answers that are too large or never end', () => {
   const client = (path: string) =>
     createOpenAiClient({
       apiKey: 'sk-x',
+      limits: ENGINE_CONFIG.model,
       baseUrl: `${big.origin}/${path}/v1`,
       model: 'm',
       clock: manualClock(),

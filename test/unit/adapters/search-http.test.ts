@@ -5,6 +5,7 @@ import { rebuildAbstract } from '../../../lib/engine/adapters/search/openalex';
 import { manualClock } from '../../../lib/engine/adapters/memory/system-clock';
 import {
   createSearchHttp,
+  networkFailureKind,
   rankResults,
   searchHttpError,
   stripHtml,
@@ -22,6 +23,7 @@ describe('search adapter helpers', () => {
       code: 'search/bad-key',
       message: 'Google Fact Check Tools rejected the API key: check it in Settings.',
       retryable: false,
+      requestFailures: [{ provider: 'Google Fact Check Tools', kind: 'bad-key', status: 400 }],
     });
     expect(searchHttpError('Brave Search', 401, {}, undefined).code).toBe('search/bad-key');
     expect(searchHttpError('Tavily', 429, {}, 12_000).toJSON()).toMatchObject({
@@ -32,6 +34,7 @@ describe('search adapter helpers', () => {
     expect(searchHttpError('SearXNG', 503, 'down', undefined).toJSON()).toMatchObject({
       code: 'search/unavailable',
       retryable: true,
+      requestFailures: [{ kind: 'http', status: 503 }],
     });
     const refused = searchHttpError('SearXNG', 403, 'format not allowed: add format=json', undefined, false);
     expect(refused.toJSON()).toMatchObject({ code: 'search/unavailable', retryable: false });
@@ -117,6 +120,44 @@ describe('search answers that are too large or never end', () => {
       const slow = await http.json(`${server.origin}/trickle`, {}).catch((e: unknown) => e);
       expect(slow).toMatchObject({ code: 'search/timeout' });
       expect((slow as Error).message).toBe('SearXNG did not answer within 1 s.');
+      expect(huge).toMatchObject({ requestFailures: [{ provider: 'SearXNG', kind: 'too-large' }] });
+      expect(slow).toMatchObject({ requestFailures: [{ provider: 'SearXNG', kind: 'timeout' }] });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('a failure typed where it happens', () => {
+  it('reads the error codes of the cause chain, never the message', () => {
+    const nested = (code: string) =>
+      new TypeError('fetch failed', { cause: Object.assign(new Error('x'), { code }) });
+    expect(networkFailureKind(nested('ENOTFOUND'))).toBe('dns');
+    expect(networkFailureKind(nested('EAI_AGAIN'))).toBe('dns');
+    expect(networkFailureKind(nested('ECONNREFUSED'))).toBe('refused');
+    expect(networkFailureKind(nested('UND_ERR_CONNECT_TIMEOUT'))).toBe('timeout');
+    // A browser's "Failed to fetch" says nothing of why; a message naming a code is not a code.
+    expect(networkFailureKind(new TypeError('Failed to fetch'))).toBe('unreachable');
+    expect(networkFailureKind(new Error('getaddrinfo ENOTFOUND example.org'))).toBe('unreachable');
+  });
+});
+
+describe('an answer that is not search results', () => {
+  it('is a malformed failure, never "no results"', async () => {
+    const server = await startLocalServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html><body>Service temporarily unavailable</body></html>');
+    });
+    try {
+      const http = createSearchHttp('SearXNG', {
+        fetch: globalThis.fetch,
+        clock: manualClock(),
+        maxRetries: 0,
+      });
+      await expect(http.json(`${server.origin}/search`, {})).rejects.toMatchObject({
+        code: 'search/unavailable',
+        requestFailures: [{ provider: 'SearXNG', kind: 'malformed' }],
+      });
     } finally {
       await server.close();
     }

@@ -6,6 +6,7 @@ import { challengeContext } from '../../../lib/background/context-menu';
 import { inspectTab } from '../../../lib/background/inspect-tab';
 import type { ExtractionResult } from '../../../lib/engine/schemas';
 import * as messenger from '../../../lib/messaging/messenger';
+import { ENGINE_CONFIG } from '../../../lib/engine/config';
 import { fakeArticle } from '../../builders';
 
 beforeEach(() => {
@@ -150,6 +151,7 @@ describe('JobRunner', () => {
       store,
       clock: manualClock(),
       ids: sequentialIds(),
+      config: ENGINE_CONFIG,
     };
     const settled = new Promise<void>((resolve) => {
       const original = store.putRun.bind(store);

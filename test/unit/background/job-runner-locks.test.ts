@@ -4,6 +4,7 @@ import { JobRunner } from '../../../lib/background/job-runner';
 import { InMemoryResearchStore } from '../../../lib/engine/adapters/memory/research-store';
 import { sequentialIds, manualClock } from '../../../lib/engine/adapters/memory/system-clock';
 import type { Run } from '../../../lib/engine/schemas';
+import { ENGINE_CONFIG } from '../../../lib/engine/config';
 import { fakeArticle } from '../../builders';
 
 /** A runner whose searches wait until `release()`, so a run stays active as long as the test wants. */
@@ -19,6 +20,7 @@ function heldRunner() {
     store,
     clock: manualClock(),
     ids: sequentialIds(),
+    config: ENGINE_CONFIG,
   };
   let onSettle: () => void = () => undefined;
   const runner = new JobRunner(

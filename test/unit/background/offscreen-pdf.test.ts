@@ -40,7 +40,7 @@ function fakeHost(answer?: (request: OffscreenReadRequest) => Promise<unknown>) 
       log.push('send');
       const wire = JSON.parse(JSON.stringify(request)) as unknown;
       if (answer) return answer(request);
-      const reply = await answerOffscreenMessage(wire, async () => (await nodePdfJs()).pdfjs);
+      const reply = await answerOffscreenMessage(wire, async () => (await nodePdfJs()).pdfjs, ENGINE_CONFIG);
       return JSON.parse(JSON.stringify(reply)) as unknown;
     },
   };

@@ -3,6 +3,7 @@
  * against the sandbox model, while the resources it never calls are empty; every resource the SDK's client builds
  * is either kept or replaced; and the adapter calls no resource outside `OPENAI_RESOURCES_USED`.
  */
+import { ENGINE_CONFIG } from '../../../lib/engine/config';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +65,7 @@ describe('the extension build of the openai SDK', () => {
       baseUrl: sandbox.modelBaseUrl(),
       model: 'gpt-4o-mini',
       fetch: sandboxFetch(sandbox.port),
+      limits: ENGINE_CONFIG.model,
       clock: manualClock(),
     });
     const answer = await client.complete({

@@ -1,3 +1,4 @@
+import { ENGINE_CONFIG } from '../../../lib/engine/config';
 import { describe, expect, it } from 'vitest';
 import { generatedArticleHtml } from '../../../bench/extraction-bench';
 import type { ExtractionResult } from '../../../lib/engine/schemas';
@@ -90,7 +91,9 @@ describe('extractArticle on the bench pages (linkedom)', () => {
   ] as const) {
     it(`reads the same text as before on ${bytes} bytes with ${maxTextChars} characters, hidden text dropped`, () => {
       const doc = toDocument(pageWithInjections(bytes));
-      const article = articleOf(extractArticle(doc, { url, config: { maxTextChars } }));
+      const article = articleOf(
+        extractArticle(doc, { url, config: { ...ENGINE_CONFIG.extraction, maxTextChars } }),
+      );
       const reference = referenceArticleText(doc, maxTextChars);
       expect(reference).not.toBeNull();
       expect(article.text).toBe(reference!.text);

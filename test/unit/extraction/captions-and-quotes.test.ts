@@ -7,6 +7,7 @@ import { removeCaptions } from '../../../lib/extraction/page-captions';
 import { sentencesOf } from '../../../lib/engine/domain/text/segment';
 import { boilerplateKind } from '../../../lib/engine/pipeline/extract/boilerplate';
 import { newsDocument, paragraphs, toDocument } from './page-builder';
+import { heuristicLimits } from '../../builders';
 
 const URL_ = 'https://www.riverside-courier.example/news/2026/floods';
 
@@ -26,7 +27,7 @@ describe('captions, credits and image text', () => {
   it('never become claims (Readability over linkedom, as the content script and the CLI both read pages)', () => {
     const result = extractArticle(
       newsDocument({ before: CAPTIONS.join('\n'), paragraphs: [...paragraphs(6), QUOTE] }),
-      { url: URL_ },
+      { url: URL_, config: ENGINE_CONFIG.extraction },
     );
     if (!result.ok) throw new Error(result.message);
     const text = result.article.text;
@@ -37,7 +38,7 @@ describe('captions, credits and image text', () => {
       'Rainfall in October',
     ])
       expect(text).not.toContain(gone);
-    const claims = extractClaimsHeuristically(result.article);
+    const claims = extractClaimsHeuristically(result.article, heuristicLimits());
     expect(claims.length).toBeGreaterThan(0);
     for (const claim of claims) expect(claim.quote).not.toMatch(/Clockwise|metres|Rainfall|Pictures taken/);
     // The quotation is one claim, never cut at its inner full stop.

@@ -33,7 +33,7 @@ describe('extractArticle on a news page', () => {
       <meta property="og:site_name" content="Riverside Courier">
       <meta name="author" content="Jane Roe">`,
   });
-  const result = extractArticle(doc, { url: URL_ });
+  const result = extractArticle(doc, { url: URL_, config: ENGINE_CONFIG.extraction });
   const a = article(result);
 
   it('returns an article that satisfies the shared schema', () => {
@@ -73,7 +73,7 @@ describe('extractArticle on a news page', () => {
     });
     const live = toDocument(html);
     const before = live.documentElement.outerHTML;
-    article(extractArticle(live, { url: URL_ }));
+    article(extractArticle(live, { url: URL_, config: ENGINE_CONFIG.extraction }));
     expect(live.documentElement.outerHTML).toBe(before);
   });
 });
@@ -86,7 +86,7 @@ describe('extractArticle paragraphs', () => {
         <ul><li>First vote in April</li><li><p>Second&nbsp;vote in May</p></li></ul>
         <p>Line one<br>line two</p>`,
     });
-    const a = article(extractArticle(doc, { url: URL_ }));
+    const a = article(extractArticle(doc, { url: URL_, config: ENGINE_CONFIG.extraction }));
     const texts = a.paragraphs.map((p) => a.text.slice(p.start, p.end));
     expect(texts.slice(-5)).toEqual([
       'What happens next',
@@ -99,7 +99,9 @@ describe('extractArticle paragraphs', () => {
 
   it('cuts text over maxTextChars at a word boundary and says so', () => {
     const doc = newsDocument({ paragraphs: paragraphs(40) });
-    const a = article(extractArticle(doc, { url: URL_, config: { maxTextChars: 1000 } }));
+    const a = article(
+      extractArticle(doc, { url: URL_, config: { ...ENGINE_CONFIG.extraction, maxTextChars: 1000 } }),
+    );
     expect(a.truncated).toBe(true);
     expect(a.text.length).toBeLessThanOrEqual(1000);
     expect(a.text.length).toBeGreaterThan(900);
@@ -124,7 +126,7 @@ describe('extractArticle refuses pages it cannot check, with a sentence the user
     ['https://chromewebstore.google.com/detail/foo/abc'],
     ['https://chrome.google.com/webstore/detail/foo'],
   ])('restricted URL %s', (url) => {
-    const result = extractArticle(doc, { url });
+    const result = extractArticle(doc, { url, config: ENGINE_CONFIG.extraction });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.reason).toBe('restricted-url');
@@ -132,28 +134,43 @@ describe('extractArticle refuses pages it cannot check, with a sentence the user
   });
 
   it('checks an ordinary web store–like path on another host', () => {
-    expect(extractArticle(doc, { url: 'https://example.com/webstore/news' }).ok).toBe(true);
+    expect(
+      extractArticle(doc, { url: 'https://example.com/webstore/news', config: ENGINE_CONFIG.extraction }).ok,
+    ).toBe(true);
   });
 
   it('rejects a PDF by its URL', () => {
-    const result = extractArticle(doc, { url: 'https://example.org/report.PDF?download=1' });
+    const result = extractArticle(doc, {
+      url: 'https://example.org/report.PDF?download=1',
+      config: ENGINE_CONFIG.extraction,
+    });
     expect(result).toMatchObject({ ok: false, reason: 'pdf' });
   });
 
   it('rejects a PDF by its content type', () => {
     const pdfDoc = newsDocument();
     Object.defineProperty(pdfDoc, 'contentType', { value: 'application/pdf' });
-    const result = extractArticle(pdfDoc, { url: 'https://example.org/viewer' });
+    const result = extractArticle(pdfDoc, {
+      url: 'https://example.org/viewer',
+      config: ENGINE_CONFIG.extraction,
+    });
     expect(result).toMatchObject({ ok: false, reason: 'pdf' });
     if (!result.ok) expect(result.message).toContain('PDF');
   });
 
   it('rejects HTML over the size limit, measured or as told', () => {
     const big = newsDocument({ after: `<p>${'x'.repeat(20_000)}</p>` });
-    const measured = extractArticle(big, { url: URL_, config: { maxHtmlBytes: 10_000 } });
+    const measured = extractArticle(big, {
+      url: URL_,
+      config: { ...ENGINE_CONFIG.extraction, maxHtmlBytes: 10_000 },
+    });
     expect(measured).toMatchObject({ ok: false, reason: 'too-large' });
     if (!measured.ok) expect(measured.message).toMatch(/too large.*MB/);
-    const told = extractArticle(newsDocument(), { url: URL_, htmlBytes: 9_000_000 });
+    const told = extractArticle(newsDocument(), {
+      url: URL_,
+      htmlBytes: 9_000_000,
+      config: ENGINE_CONFIG.extraction,
+    });
     expect(told).toMatchObject({ ok: false, reason: 'too-large' });
   });
 
@@ -166,7 +183,10 @@ describe('extractArticle refuses pages it cannot check, with a sentence the user
     const shop = toDocument(
       `<!doctype html><html lang="en"><head><title>MugShop – Home</title></head><body><nav><a href="/">Home</a><a href="/cart">Cart</a></nav><div class="grid">${tiles}</div><footer>Free shipping over €50</footer></body></html>`,
     );
-    const result = extractArticle(shop, { url: 'https://mugshop.example/' });
+    const result = extractArticle(shop, {
+      url: 'https://mugshop.example/',
+      config: ENGINE_CONFIG.extraction,
+    });
     expect(result).toEqual({
       ok: false,
       reason: 'not-article',
@@ -177,12 +197,14 @@ describe('extractArticle refuses pages it cannot check, with a sentence the user
 
   it('says a short article is too short, with its word count', () => {
     const short = newsDocument({ paragraphs: paragraphs(2) });
-    const result = extractArticle(short, { url: URL_ });
+    const result = extractArticle(short, { url: URL_, config: ENGINE_CONFIG.extraction });
     expect(result).toMatchObject({ ok: false, reason: 'too-short' });
     if (!result.ok)
       expect(result.message).toMatch(
         new RegExp(`too short to check \\(\\d+ words; at least ${ENGINE_CONFIG.extraction.minWords}`),
       );
-    expect(extractArticle(short, { url: URL_, config: { minWords: 30 } }).ok).toBe(true);
+    expect(
+      extractArticle(short, { url: URL_, config: { ...ENGINE_CONFIG.extraction, minWords: 30 } }).ok,
+    ).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPage } from '../../../lib/extraction';
+import { ENGINE_CONFIG } from '../../../lib/engine/config';
 
 /**
  * Hidden-text means the attacker review (issue 20) found reaching the text the engine reads in Node (linkedom, no
@@ -15,12 +16,15 @@ function read(html: string, css = ''): string {
   const source =
     `<!doctype html><html><head><title>WHO measles</title>${css ? `<style>${css}</style>` : ''}</head>` +
     `<body><article><h1>Measles vaccine safety</h1>${para(1)}${html}${para(2)}${para(3)}</article></body></html>`;
-  const page = readPage({
-    source,
-    contentType: 'text/html',
-    url: 'https://www.who.int/x',
-    maxTextChars: 100_000,
-  });
+  const page = readPage(
+    {
+      source,
+      contentType: 'text/html',
+      url: 'https://www.who.int/x',
+      maxTextChars: 100_000,
+    },
+    ENGINE_CONFIG.extraction,
+  );
   expect(page?.text, 'the article itself is read').toMatch(/found no link between the vaccine and autism/);
   return page!.text;
 }

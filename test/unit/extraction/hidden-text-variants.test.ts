@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractArticle, readVisibleText } from '../../../lib/extraction';
 import { newsDocument } from './page-builder';
+import { ENGINE_CONFIG } from '../../../lib/engine/config';
 
 /** Hidden-text variants a DOM without layout (linkedom) can see: inline styles and simple `<style>` rules. */
 const VARIANTS: Array<[string, string, string?]> = [
@@ -57,8 +58,8 @@ describe('hidden-text variants never reach the article or the visible text (link
       .map(([, html]) => html)
       .join('\n'),
   });
-  const result = extractArticle(doc, { url: 'https://news.example/a' });
-  const visible = readVisibleText(doc, 100_000).text;
+  const result = extractArticle(doc, { url: 'https://news.example/a', config: ENGINE_CONFIG.extraction });
+  const visible = readVisibleText(doc, 100_000, ENGINE_CONFIG.extraction).text;
 
   it('keeps the article', () => {
     if (!result.ok) throw new Error(result.message);
@@ -84,7 +85,7 @@ describe('hidden-text variants never reach the article or the visible text (link
         '<p class="reveal">VISIBLE-reveal stays</p>' +
         '<p style="color:#fff">hidden words <b style="color:#222">VISIBLE-child stays</b></p>',
     });
-    const r = extractArticle(page, { url: 'https://news.example/a' });
+    const r = extractArticle(page, { url: 'https://news.example/a', config: ENGINE_CONFIG.extraction });
     if (!r.ok) throw new Error(r.message);
     for (const marker of ['grey', 'dark', 'hero', 'gradient', 'reveal', 'child'])
       expect(r.article.text).toContain(`VISIBLE-${marker} stays`);

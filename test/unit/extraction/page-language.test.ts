@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { extractArticle, normalizeLanguageTag } from '../../../lib/extraction';
 import { newsDocument } from './page-builder';
+import { ENGINE_CONFIG } from '../../../lib/engine/config';
 
 function lang(htmlLang: string | null, head = ''): string {
-  const result = extractArticle(newsDocument({ lang: htmlLang, head }), { url: 'https://news.example/a' });
+  const result = extractArticle(newsDocument({ lang: htmlLang, head }), {
+    url: 'https://news.example/a',
+    config: ENGINE_CONFIG.extraction,
+  });
   if (!result.ok) throw new Error(result.message);
   return result.article.lang;
 }

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { extractArticle, findPublishedDate, normalizeDate } from '../../../lib/extraction';
 import { newsDocument, toDocument } from './page-builder';
+import { ENGINE_CONFIG } from '../../../lib/engine/config';
 
 const URL_ = 'https://news.example/a/1';
 
 function publishedAt(head: string, before = ''): string | null {
-  const result = extractArticle(newsDocument({ head, before }), { url: URL_ });
+  const result = extractArticle(newsDocument({ head, before }), {
+    url: URL_,
+    config: ENGINE_CONFIG.extraction,
+  });
   if (!result.ok) throw new Error(result.message);
   return result.article.publishedAt;
 }

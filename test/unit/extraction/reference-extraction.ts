@@ -21,7 +21,7 @@ interface ReferenceText {
 export function referenceArticleText(doc: Document, maxTextChars: number): ReferenceText | null {
   const clone = doc.cloneNode(true) as Document;
   const lastKept = cutAfterText(clone, maxTextChars * ENGINE_CONFIG.extraction.readTextFactor);
-  removeHiddenElements(doc, clone);
+  removeHiddenElements(doc, clone, ENGINE_CONFIG.extraction);
   removeCaptions(clone, ENGINE_CONFIG.extraction.captionMaxWords);
   if (!isProbablyReaderable(clone, readerableOptions(clone))) return null;
   const parsed = new Readability<Element>(clone, { serializer: (node) => node as Element }).parse();

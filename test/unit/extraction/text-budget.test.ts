@@ -44,7 +44,9 @@ describe('extractArticle under the text budget', () => {
     const maxTextChars = 600;
     const doc = newsDocument({ paragraphs: paragraphs(80) });
     expect(shownText(doc).length).toBeGreaterThan(maxTextChars * FACTOR * 4);
-    const a = article(extractArticle(doc, { url: URL_, config: { maxTextChars } }));
+    const a = article(
+      extractArticle(doc, { url: URL_, config: { ...ENGINE_CONFIG.extraction, maxTextChars } }),
+    );
     expect(a.truncated).toBe(true);
     expect(a.text.startsWith('Paragraph 1.')).toBe(true);
     expect(a.text.length).toBeLessThanOrEqual(maxTextChars);
@@ -64,7 +66,9 @@ describe('extractArticle under the text budget', () => {
     const doc = toDocument(
       `<html lang="en"><head><title>Council passes budget</title></head><body><nav><ul>${links}</ul></nav><main><article><h1>Council passes budget</h1>${body}</article></main></body></html>`,
     );
-    const a = article(extractArticle(doc, { url: URL_, config: { maxTextChars } }));
+    const a = article(
+      extractArticle(doc, { url: URL_, config: { ...ENGINE_CONFIG.extraction, maxTextChars } }),
+    );
     expect(a.text.startsWith('Paragraph 1.')).toBe(true);
     expect(a.text.length).toBeLessThan(maxTextChars);
     expect(a.truncated).toBe(true);
@@ -80,7 +84,9 @@ describe('extractArticle under the text budget', () => {
       outside: `<aside class="comments">${comments}</aside>`,
     });
     expect(shownText(doc).length).toBeGreaterThan(maxTextChars * FACTOR);
-    const a = article(extractArticle(doc, { url: URL_, config: { maxTextChars } }));
+    const a = article(
+      extractArticle(doc, { url: URL_, config: { ...ENGINE_CONFIG.extraction, maxTextChars } }),
+    );
     expect(a.truncated).toBe(false);
     expect(a.text).toContain('Paragraph 6.');
     expect(a.text).not.toContain('comment');

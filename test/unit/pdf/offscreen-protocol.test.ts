@@ -30,6 +30,7 @@ describe('offscreen PDF protocol', () => {
     const answer = answerOffscreenMessage(
       overTheWire(readRequest(pdfBytes(sandboxPdf('report')), URL_)),
       pdfjs,
+      ENGINE_CONFIG,
     );
     const result = resultOfResponse(overTheWire(await answer));
     if (!result.ok) throw new Error(result.message);
@@ -42,32 +43,41 @@ describe('offscreen PDF protocol', () => {
   });
 
   it('answers why a PDF cannot be checked (scanned, damaged) as a result, not as a failure', async () => {
-    const scan = await answerOffscreenMessage(readRequest(pdfBytes(sandboxPdf('scan')), URL_), pdfjs);
+    const scan = await answerOffscreenMessage(
+      readRequest(pdfBytes(sandboxPdf('scan')), URL_),
+      pdfjs,
+      ENGINE_CONFIG,
+    );
     expect(resultOfResponse(scan)).toEqual({ ok: false, reason: 'pdf', message: NO_TEXT_LAYER_MESSAGE });
     const junk = await answerOffscreenMessage(
       readRequest(new TextEncoder().encode('%PDF-1.7 garbage'), URL_),
       pdfjs,
+      ENGINE_CONFIG,
     );
     expect(resultOfResponse(junk)).toMatchObject({ ok: false, reason: 'pdf' });
   });
 
   it('checks the size limit again on its side', async () => {
     const big = new Uint8Array(ENGINE_CONFIG.extraction.maxPdfBytes + 1);
-    const answer = await answerOffscreenMessage(readRequest(big, URL_), () =>
-      Promise.reject(new Error('not loaded')),
+    const answer = await answerOffscreenMessage(
+      readRequest(big, URL_),
+      () => Promise.reject(new Error('not loaded')),
+      ENGINE_CONFIG,
     );
     expect(resultOfResponse(answer)).toMatchObject({ ok: false, reason: 'too-large' });
   });
 
   it('leaves messages not addressed to it to other listeners, and refuses malformed requests', async () => {
-    expect(answerOffscreenMessage({ type: 'extractArticle', timestamp: 1, id: 1 }, pdfjs)).toBeNull();
-    expect(answerOffscreenMessage(null, pdfjs)).toBeNull();
+    expect(
+      answerOffscreenMessage({ type: 'extractArticle', timestamp: 1, id: 1 }, pdfjs, ENGINE_CONFIG),
+    ).toBeNull();
+    expect(answerOffscreenMessage(null, pdfjs, ENGINE_CONFIG)).toBeNull();
     for (const bad of [
       { target: OFFSCREEN_TARGET, kind: 'read-pdf', url: URL_, bytes: 'not base64!' },
       { target: OFFSCREEN_TARGET, kind: 'fetch', url: URL_, bytes: '' },
       { ...readRequest(new Uint8Array([1]), URL_), extra: 'field' },
     ]) {
-      const answer = await answerOffscreenMessage(bad, pdfjs);
+      const answer = await answerOffscreenMessage(bad, pdfjs, ENGINE_CONFIG);
       expect(answer).toEqual({ done: false, error: 'malformed PDF read request' });
       expect(() => resultOfResponse(answer)).toThrow('malformed PDF read request');
     }

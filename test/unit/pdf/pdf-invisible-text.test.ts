@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { nodePdfJs } from '../../../lib/composition/node-pdfjs';
 import { readPdfArticle } from '../../../lib/pdf/read-pdf';
 import { writePdf, type HiddenPdfParagraph } from '../../sandbox/pdf-writer';
+import { ENGINE_CONFIG } from '../../../lib/engine/config';
 
 const URL_ = 'https://www.air-institute.org/reports/hidden.pdf';
 const VISIBLE = [
@@ -27,6 +28,7 @@ async function read(paragraphs: Array<string | HiddenPdfParagraph>) {
     writePdf({ info: { Title: 'Air 2024' }, pages: [{ paragraphs }] }),
     {
       url: URL_,
+      limits: ENGINE_CONFIG.extraction,
     },
   );
   if (!result.ok) throw new Error(result.message);

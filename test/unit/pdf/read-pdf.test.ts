@@ -5,6 +5,7 @@ import { articleFromPdf, NO_TEXT_LAYER_MESSAGE } from '../../../lib/pdf/article-
 import { looksLikePdf, readPdfArticle } from '../../../lib/pdf/read-pdf';
 import { pdfBytes, sandboxPdf } from '../../sandbox/corpus/pdf-documents';
 import { writePdf } from '../../sandbox/pdf-writer';
+import { ENGINE_CONFIG } from '../../../lib/engine/config';
 
 const URL_ = 'https://www.air-institute.org/reports/air-quality-2024.pdf';
 const META = { title: 'T', author: null, publishedAt: null, lang: null };
@@ -12,7 +13,7 @@ const words = (n: number, w = 'word') => Array.from({ length: n }, () => w).join
 
 async function read(bytes: Uint8Array, options: Partial<Parameters<typeof readPdfArticle>[2]> = {}) {
   const { pdfjs } = await nodePdfJs();
-  return readPdfArticle(pdfjs, bytes, { url: URL_, ...options });
+  return readPdfArticle(pdfjs, bytes, { url: URL_, ...options, limits: ENGINE_CONFIG.extraction });
 }
 
 describe('readPdfArticle', () => {
@@ -81,7 +82,7 @@ describe('articleFromPdf', () => {
   it('keeps an empty page in the page list without text and maps later pages after it', () => {
     const result = articleFromPdf(
       { pages: [[words(50, 'one')], [], [words(50, 'three')]], pageCount: 3, metadata: META },
-      { url: URL_ },
+      { url: URL_, limits: ENGINE_CONFIG.extraction },
     );
     if (!result.ok) throw new Error(result.message);
     const [p1, p2, p3] = result.article.pages!;
@@ -93,7 +94,7 @@ describe('articleFromPdf', () => {
   it('cuts text at the character limit and marks it truncated', () => {
     const result = articleFromPdf(
       { pages: [[words(100)], [words(100, 'later')]], pageCount: 2, metadata: META },
-      { url: URL_, maxTextChars: 300, minWords: 20 },
+      { url: URL_, maxTextChars: 300, minWords: 20, limits: ENGINE_CONFIG.extraction },
     );
     if (!result.ok) throw new Error(result.message);
     expect(result.article.text.length).toBeLessThanOrEqual(300);
@@ -104,7 +105,7 @@ describe('articleFromPdf', () => {
   it('names a PDF without a title by its first line, a local file without a site', () => {
     const result = articleFromPdf(
       { pages: [['Annual report', words(90)]], pageCount: 1, metadata: { ...META, title: null } },
-      { url: 'https://local.file/report.pdf' },
+      { url: 'https://local.file/report.pdf', limits: ENGINE_CONFIG.extraction },
     );
     expect(result).toMatchObject({ ok: true, article: { title: 'Annual report', siteName: null } });
   });

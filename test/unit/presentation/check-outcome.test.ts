@@ -114,3 +114,30 @@ describe('checkOutcome', () => {
     expect(checkOutcome(old).kind).toBe('clean');
   });
 });
+
+describe('no evidence: the advice follows the typed failure kinds, never the error text', () => {
+  const failed = (kind: 'dns' | 'refused' | 'bad-key' | undefined, reason: string) =>
+    checkOutcome(
+      fakeRun({
+        status: 'no-evidence',
+        providerFailures: [
+          { provider: 'wikipedia', reason, failures: 3, stopped: true, ...(kind ? { kind } : {}) },
+        ],
+      }),
+    ).advice;
+
+  it('says the providers could not be reached only when every failure says so by its kind', () => {
+    expect(failed('dns', 'Could not reach Wikipedia')).toMatch(/could not be reached: check your connection/);
+    expect(failed('refused', 'Could not reach Wikipedia')).toMatch(/could not be reached/);
+    // The message says "fetch failed", the kind says the key was rejected: the kind decides.
+    expect(failed('bad-key', 'TypeError: fetch failed ENOTFOUND')).toMatch(
+      /Check the search providers in Settings/,
+    );
+  });
+
+  it('gives a run saved before kinds existed the general advice instead of parsing its text', () => {
+    expect(failed(undefined, 'TypeError: fetch failed (getaddrinfo ENOTFOUND)')).toMatch(
+      /Check the search providers in Settings/,
+    );
+  });
+});

@@ -75,3 +75,28 @@ describe('traceWords', () => {
     );
   });
 });
+
+describe('a failed search in the trace', () => {
+  const search: TraceFact = { kind: 'search', intent: 'counter', hop: 0, text: 'measles hoax' };
+  const names = (id: string) => (id === 'searxng' ? 'SearXNG' : id);
+
+  it('is worded from its typed failures, not its recorded text', () => {
+    const words = traceWords(
+      {
+        kind: 'search',
+        fact: search,
+        outcome: 'error',
+        detail: 'No search provider answered (searxng: Could not reach SearXNG (127.0.0.1:8080)).',
+        requestFailures: [{ provider: 'searxng', kind: 'refused' }],
+      },
+      names,
+    );
+    expect(words).toBe('Search for “measles hoax” failed: SearXNG refused the connection.');
+  });
+
+  it('keeps the recorded text of an entry saved before failures were typed', () => {
+    expect(
+      traceWords({ kind: 'search', fact: search, outcome: 'error', detail: 'SearXNG is down' }, names),
+    ).toBe('Search for “measles hoax” failed: SearXNG is down.');
+  });
+});

@@ -1,5 +1,4 @@
 /** PageFetcher over an injected fetch and article reader: timeout, byte cap, content-type and charset checks. */
-import { ENGINE_CONFIG } from '../../config';
 import { hostOf, isPdfUrl } from '../../domain/url';
 import { EngineError } from '../../errors';
 import type { Clock, PageFetcher, PageReader, PageText } from '../../ports';
@@ -13,11 +12,13 @@ export interface PageFetcherOptions {
   clock: Clock;
   /** Reads the downloaded body (the host passes lib/extraction's `readPage`: Readability on linkedom). */
   readPage: PageReader;
-  timeoutMs?: number;
-  maxBytes?: number;
+  /** The run's `fetch.timeoutMs`. */
+  timeoutMs: number;
+  /** The run's `fetch.maxBytes`. */
+  maxBytes: number;
   userAgent?: string;
-  /** Text beyond this many characters is cut. */
-  maxTextChars?: number;
+  /** Text beyond this many characters is cut (the run's `extraction.maxTextChars`). */
+  maxTextChars: number;
   /**
    * Exact origins (`scheme://host:port`) that may be fetched although private: the tests' sandbox, or the CLI's
    * `CARTOGRAPHER_ALLOW_ORIGINS`. Fixed when the fetcher is built; nothing a page or search result says adds to it.
@@ -58,13 +59,13 @@ function readableSource(bytes: Uint8Array, contentType: string | null, finalUrl:
 }
 
 export function createPageFetcher(options: PageFetcherOptions): PageFetcher {
-  const maxTextChars = options.maxTextChars ?? ENGINE_CONFIG.extraction.maxTextChars;
+  const { maxTextChars } = options;
   const allowOrigins = parseAllowedOrigins(options.allowOrigins);
   const download: DownloadOptions = {
     fetch: options.fetch,
     clock: options.clock,
-    timeoutMs: options.timeoutMs ?? ENGINE_CONFIG.fetch.timeoutMs,
-    maxBytes: options.maxBytes ?? ENGINE_CONFIG.fetch.maxBytes,
+    timeoutMs: options.timeoutMs,
+    maxBytes: options.maxBytes,
     headers: {
       'user-agent': options.userAgent ?? DEFAULT_USER_AGENT,
       accept: 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8,*/*;q=0.1',

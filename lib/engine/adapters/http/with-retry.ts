@@ -73,6 +73,7 @@ function gaveUp(error: EngineErrorData, retries: number): EngineErrorData | Engi
     cause: error,
     retryable: error.retryable,
     ...(error.retryAfterMs !== undefined ? { retryAfterMs: error.retryAfterMs } : {}),
+    ...(error.requestFailures ? { requestFailures: error.requestFailures } : {}),
   });
 }
 

@@ -1,6 +1,6 @@
 /** LlmClient over Chrome's built-in model (Prompt API, `LanguageModel` global), feature-detected. */
 import type { z } from 'zod';
-import { ENGINE_CONFIG } from '../../config';
+import type { EngineConfig } from '../../config';
 import { EngineError } from '../../errors';
 import type { LlmRequest, LlmResponse } from '../../ports';
 import { toOutputJsonSchema } from './json-schema';
@@ -41,9 +41,11 @@ export function findLanguageModel(scope: object = globalThis): LanguageModelApi 
     : undefined;
 }
 
-export function createChromeBuiltinClient(
-  options: { languageModel?: LanguageModelApi } = {},
-): PingableLlmClient {
+export function createChromeBuiltinClient(options: {
+  languageModel?: LanguageModelApi;
+  /** The run's model limits (`config.model`): the built-in model's window and the repair excerpt. */
+  limits: Pick<EngineConfig['model'], 'contextTokens' | 'repairExcerptChars'>;
+}): PingableLlmClient {
   const resolve = (): LanguageModelApi => {
     const api = options.languageModel ?? findLanguageModel();
     if (!api)
@@ -51,7 +53,7 @@ export function createChromeBuiltinClient(
     return api;
   };
 
-  let contextTokens: number = ENGINE_CONFIG.model.contextTokens.chromeBuiltin;
+  let contextTokens: number = options.limits.contextTokens.chromeBuiltin;
   const complete = async <T>(request: LlmRequest<T>): Promise<LlmResponse<T>> => {
     const api = resolve();
     const { signal } = request;
@@ -103,7 +105,7 @@ export function createChromeBuiltinClient(
       if (!parsed.ok)
         parsed = parseModelJson(
           await ask(
-            repairPrompt(request.schemaName, parsed.problem, first, ENGINE_CONFIG.model.repairExcerptChars),
+            repairPrompt(request.schemaName, parsed.problem, first, options.limits.repairExcerptChars),
           ),
           request.schema,
         );

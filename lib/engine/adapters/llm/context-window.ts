@@ -1,5 +1,4 @@
 /** Reads a model server's context window where the server tells it (llama.cpp, vLLM, LM Studio), else nothing. */
-import { ENGINE_CONFIG } from '../../config';
 import type { FetchFn } from '../http/fetch-fn';
 import { requestJson } from '../http/request-json';
 
@@ -7,6 +6,8 @@ export interface ContextProbe {
   fetch: FetchFn;
   /** Now, in ms (the client's clock): what a server said is reused for `model.contextProbeTtlMs`. */
   now: number;
+  /** How long what a server said is believed (`model.contextProbeTtlMs`). */
+  ttlMs: number;
   /** The OpenAI-compatible base URL (ending in `/v1` for most servers). */
   baseUrl: string;
   apiKey: string;
@@ -62,7 +63,7 @@ const said = new Map<string, { tokens: number | undefined; at: number }>();
 export async function probeContextTokens(probe: ContextProbe): Promise<number | undefined> {
   const key = `${probe.baseUrl.replace(/\/+$/, '')} ${probe.model}`;
   const known = said.get(key);
-  if (known && probe.now - known.at < ENGINE_CONFIG.model.contextProbeTtlMs) return known.tokens;
+  if (known && probe.now - known.at < probe.ttlMs) return known.tokens;
   const tokens = await ask(probe);
   if (!probe.signal?.aborted) said.set(key, { tokens, at: probe.now });
   return tokens;

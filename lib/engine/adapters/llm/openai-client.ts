@@ -1,7 +1,7 @@
 /** LlmClient over the openai SDK: OpenAI or any OpenAI-compatible server, structured outputs with fallback. */
 import OpenAI, { APIConnectionTimeoutError } from 'openai';
 import type { z } from 'zod';
-import { ENGINE_CONFIG } from '../../config';
+import type { EngineConfig } from '../../config';
 import { EngineError, isEngineError } from '../../errors';
 import type { Clock, LlmClient, LlmRequest, LlmRequestSent, LlmResponse } from '../../ports';
 import { cappedFetch, findBodyLimit, formatBytes, ResponseTooLarge } from '../http/capped-fetch';
@@ -16,7 +16,14 @@ import { parseModelJson, repairPrompt } from './parse-model-json';
 
 export type StructuredOutputMode = 'json_schema' | 'json_object' | 'auto';
 
+/** The run's model limits (its `config.model`): default context windows, repair excerpt, how long a stated window holds. */
+export type ModelLimits = Pick<
+  EngineConfig['model'],
+  'contextTokens' | 'repairExcerptChars' | 'contextProbeTtlMs'
+>;
+
 export interface OpenAiClientOptions {
+  limits: ModelLimits;
   apiKey: string;
   /** Default `https://api.openai.com/v1`; any OpenAI-compatible `/v1` base works. */
   baseUrl?: string;
@@ -68,7 +75,7 @@ export function createOpenAiClient(options: OpenAiClientOptions): PingableLlmCli
   let mode: 'json_schema' | 'json_object' = preference === 'json_object' ? 'json_object' : 'json_schema';
   /** Why the mode changed, said once with the next request's report (the trace shows it). */
   let modeNote: string | undefined;
-  const { contextTokens: defaults } = ENGINE_CONFIG.model;
+  const { contextTokens: defaults } = options.limits;
   let contextTokens = options.contextTokens ?? (isOpenAi ? defaults.openai : defaults.local);
   let probed: Promise<number> | undefined;
   const sdk = new OpenAI({
@@ -215,7 +222,7 @@ export function createOpenAiClient(options: OpenAiClientOptions): PingableLlmCli
             request.schemaName,
             problemOf(first, parsed.problem),
             first.content,
-            ENGINE_CONFIG.model.repairExcerptChars,
+            options.limits.repairExcerptChars,
             first.cutOff,
           ),
         },
@@ -244,6 +251,7 @@ export function createOpenAiClient(options: OpenAiClientOptions): PingableLlmCli
     probed ??= probeContextTokens({
       fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
       now: options.clock.now(),
+      ttlMs: options.limits.contextProbeTtlMs,
       baseUrl,
       apiKey: options.apiKey,
       model: options.model,

@@ -206,7 +206,14 @@ function toErrorData(error: unknown, provider: string): EngineErrorData {
       message: data.message,
       retryable: Boolean(data.retryable),
       ...(data.retryAfterMs !== undefined ? { retryAfterMs: data.retryAfterMs } : {}),
+      // The facts name the provider by its id (the adapter knows only its display name).
+      requestFailures: (data.requestFailures ?? [{ provider, kind: 'unknown' as const }]).map((f) => ({
+        ...f,
+        provider,
+      })),
     };
   }
-  return new EngineError('search/unavailable', `${provider} failed: ${String(error)}`).toJSON();
+  return new EngineError('search/unavailable', `${provider} failed: ${String(error)}`, {
+    requestFailures: [{ provider, kind: 'unknown' }],
+  }).toJSON();
 }

@@ -1,7 +1,7 @@
 /** Shared plumbing for search adapters: limiter, timeout, retries and provider failures in words. */
 import { EngineError } from '../../errors';
 import type { Clock } from '../../ports';
-import type { SearchResult } from '../../schemas';
+import type { RequestFailure, RequestFailureKind, SearchResult } from '../../schemas';
 import { formatBytes } from '../http/capped-fetch';
 import { createHostLimiter, type HostLimiter } from '../../host-limiter';
 import type { FetchFn } from '../http/fetch-fn';
@@ -49,11 +49,13 @@ export function createSearchHttp(name: string, options: SearchAdapterOptions): S
           failure.kind === 'timeout'
             ? new EngineError('search/timeout', `${name} did not answer within ${describeWait(timeoutMs)}.`, {
                 retryable: true,
+                requestFailures: [{ provider: name, kind: 'timeout' }],
               })
             : failure.kind === 'too-large'
               ? new EngineError(
                   'search/unavailable',
                   `${name} answered with more than ${formatBytes(failure.maxBytes)}, so its results were skipped: check its address.`,
+                  { requestFailures: [{ provider: name, kind: 'too-large' }] },
                 )
               : new EngineError(
                   'search/unavailable',
@@ -61,13 +63,23 @@ export function createSearchHttp(name: string, options: SearchAdapterOptions): S
                   {
                     cause: failure.cause,
                     retryable: true,
+                    requestFailures: [{ provider: name, kind: networkFailureKind(failure.cause) }],
                   },
                 ),
         );
       },
       init.signal,
     );
-    if (response.status >= 200 && response.status < 300) return response.body;
+    if (response.status >= 200 && response.status < 300) {
+      // A body that is not JSON (an HTML error page, a cut-off answer) is a failure, never "no results".
+      if (typeof response.body === 'string')
+        throw new EngineError(
+          'search/unavailable',
+          `${name} answered with something that is not search results: check its address.`,
+          { requestFailures: [{ provider: name, kind: 'malformed' }] },
+        );
+      return response.body;
+    }
     const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), options.clock.now());
     throw searchHttpError(name, response.status, response.body, retryAfterMs, options.apiKey !== undefined);
   };
@@ -80,6 +92,34 @@ export function createSearchHttp(name: string, options: SearchAdapterOptions): S
         ...(options.onRetry ? { onRetry: options.onRetry } : {}),
       }),
   };
+}
+
+/** Node's and undici's error codes for a name that could not be looked up, a refused connection, a connect timeout. */
+const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_FAIL']);
+const REFUSED_CODES = new Set(['ECONNREFUSED']);
+const TIMEOUT_CODES = new Set(['ETIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/**
+ * Why a request failed in the network, from the error codes in its cause chain (never from its message). A browser
+ * says only "Failed to fetch", whatever the reason: that is `unreachable`, not "no connection".
+ */
+export function networkFailureKind(cause: unknown): RequestFailureKind {
+  let current: unknown = cause;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (DNS_CODES.has(code)) return 'dns';
+      if (REFUSED_CODES.has(code)) return 'refused';
+      if (TIMEOUT_CODES.has(code)) return 'timeout';
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return 'unreachable';
+}
+
+/** The failure fact of an HTTP error status (the status decides, as in `searchHttpError`). */
+function statusFailure(name: string, status: number, kind: RequestFailureKind = 'http'): RequestFailure[] {
+  return [{ provider: name, kind, status }];
 }
 
 /** Maps an HTTP error status from a search provider to an EngineError a user can act on. */
@@ -96,15 +136,19 @@ export function searchHttpError(
     return new EngineError(
       'search/unavailable',
       `${name} refused the search (HTTP ${status}${detail ? `: ${detail}` : ''}): check its settings.`,
+      { requestFailures: statusFailure(name, status) },
     );
   }
   if (status === 401 || status === 403 || (status === 400 && /api[ _-]?key|credential|token/i.test(detail))) {
-    return new EngineError('search/bad-key', `${name} rejected the API key: check it in Settings.`);
+    return new EngineError('search/bad-key', `${name} rejected the API key: check it in Settings.`, {
+      requestFailures: statusFailure(name, status, 'bad-key'),
+    });
   }
   if (status === 429) {
     return new EngineError('search/rate-limited', `${name} rate limit reached`, {
       retryable: true,
       ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+      requestFailures: statusFailure(name, status, 'rate-limited'),
     });
   }
   if (status >= 500) {
@@ -114,12 +158,14 @@ export function searchHttpError(
       {
         retryable: true,
         ...(retryAfterMs !== undefined ? { retryAfterMs } : {}),
+        requestFailures: statusFailure(name, status),
       },
     );
   }
   return new EngineError(
     'search/unavailable',
     `${name} refused the search (HTTP ${status}${detail ? `: ${detail}` : ''}).`,
+    { requestFailures: statusFailure(name, status) },
   );
 }
 

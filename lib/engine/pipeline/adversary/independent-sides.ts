@@ -1,5 +1,5 @@
 /** Which sources may end a claim's search: read by the model or a strong rule, independent of the article and each other. */
-import { ENGINE_CONFIG, type EngineConfig } from '../../config';
+import type { EngineConfig } from '../../config';
 import { groupSameSource, type GroupingContext } from '../../domain/scoring/independent-sources';
 import { articleCopyCheck } from '../../domain/text/article-copy';
 import { sourceDomain } from '../../domain/registrable-domain';
@@ -43,7 +43,7 @@ export function articleIdentity(ctx: RunContext): ArticleIdentity {
 export function independentSides(
   evidence: Evidence[],
   article: ArticleIdentity | null,
-  config: EngineConfig = ENGINE_CONFIG as EngineConfig,
+  config: EngineConfig,
   claimText?: string,
 ): IndependentSides {
   const articleSource = fromTheArticle(article);

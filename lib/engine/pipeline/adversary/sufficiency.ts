@@ -42,7 +42,7 @@ export interface Sufficiency {
 export function ruleSufficiency(
   evidence: Evidence[],
   weaknesses: Weakness[],
-  sides: IndependentSides = independentSides(evidence, null),
+  sides: IndependentSides,
 ): Omit<Sufficiency, 'traceId'> {
   const n = sides.sources.length;
   const blocking = blockingWeaknesses(weaknesses);

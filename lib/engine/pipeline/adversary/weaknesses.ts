@@ -1,6 +1,6 @@
 /** The adversary's weaknesses of a claim's evidence (seed 000/001), each with follow-up queries from the snippets. */
 import { isCredibleTier, tierOf } from '../../domain';
-import { ENGINE_CONFIG, type EngineConfig } from '../../config';
+import type { EngineConfig } from '../../config';
 import { counterQueries } from '../search/counter-queries';
 import { counterWordsFor } from '../search/counter-queries';
 import { queryTerms } from '../search/query-terms';
@@ -29,7 +29,8 @@ export interface WeaknessOptions {
    * article's site, a copy of it or an instructed page), so a page that may not end the search leaves a gap.
    */
   article?: ArticleIdentity;
-  config?: EngineConfig;
+  /** The run's config (which tiers are credible, how strong a rule must be to count). */
+  config: EngineConfig;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,7 +79,7 @@ export function findWeaknesses(
       });
     }
     const tiers = decisive.map((e) => tierOf(e.url, { overrides: options.tierOverrides }));
-    const config = options.config ?? (ENGINE_CONFIG as EngineConfig);
+    const { config } = options;
     if (!tiers.some((t) => isCredibleTier(t, config))) {
       out.push({
         kind: 'low-tier',

@@ -1,5 +1,4 @@
 /** No-model claim extraction: the most check-worthy atomic clauses of an article, with exact offsets and a guessed kind. */
-import { ENGINE_CONFIG } from '../../config';
 import type { Article, ClaimKind } from '../../schemas';
 import { boilerplateKind, CREDIT, datelineLength, isHeading } from './boilerplate';
 import { ATTRIBUTION, CAUSAL, OPINION, PREDICTION } from '../text/cue-words';
@@ -91,13 +90,12 @@ function captionParagraphs(text: string): Array<[number, number]> {
   return out;
 }
 
-/** Top clauses (score ≥ threshold, at most maxClaims) as claims, returned in article order. */
+/** Top clauses (score ≥ threshold, at most maxClaims: the run's `claims` config) as claims, returned in article order. */
 export function extractClaimsHeuristically(
   article: Pick<Article, 'text'>,
-  options: { maxClaims?: number; threshold?: number } = {},
+  options: { maxClaims: number; threshold: number },
 ): HeuristicClaim[] {
-  const maxClaims = options.maxClaims ?? ENGINE_CONFIG.claims.maxClaims;
-  const threshold = options.threshold ?? ENGINE_CONFIG.claims.heuristicThreshold;
+  const { maxClaims, threshold } = options;
   const top = claimCandidates(article.text)
     .filter((s) => s.score >= threshold && !isInstructionLike(s.text))
     .sort((a, b) => b.score - a.score || a.start - b.start)

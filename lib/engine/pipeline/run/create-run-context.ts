@@ -1,5 +1,5 @@
 /** Builds the live context of a run from what is stored for it (nothing, for a new run): checkpoints, saver, breaker. */
-import { ENGINE_CONFIG, type EngineConfig } from '../../config';
+import type { EngineConfig } from '../../config';
 import type { StoredVerdict } from '../../ports';
 import { CacheUseSchema, ModelUseSchema } from '../../schemas';
 import type { Claim, Evidence, Query, Run, TraceEntry } from '../../schemas';
@@ -30,7 +30,7 @@ export function createRunContext(
   // Runs stored before these records existed have none.
   run.modelUse ??= ModelUseSchema.parse({});
   run.cacheUse ??= CacheUseSchema.parse({});
-  const base = deps.config ?? ENGINE_CONFIG;
+  const base = deps.config;
   // A Re-run is a fresh check: nothing is answered from the model, search or page caches.
   const config = run.cacheUse.fresh ? withoutCaches(base) : base;
   const guard = new BudgetGuard(run.budget, run.usage, deps.clock, deps.clock.now());

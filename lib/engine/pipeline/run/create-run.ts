@@ -1,5 +1,4 @@
 /** createRun: validates the input and stores a queued run; the one place a run's budget is merged. */
-import { ENGINE_CONFIG } from '../../config';
 import { countWords } from '../../domain/text/segment';
 import { EngineError } from '../../errors';
 import { ArticleSchema, CacheUseSchema, ModelUseSchema } from '../../schemas';
@@ -40,7 +39,7 @@ export async function createRun(deps: EngineDeps, input: CreateRunInput): Promis
       'Select a whole statement (at least a few words) to challenge it.',
     );
   }
-  const config = deps.config ?? ENGINE_CONFIG;
+  const config = deps.config;
   const now = deps.clock.now();
   const run: Run = {
     id: deps.ids.next('run'),

@@ -56,7 +56,8 @@ export interface EngineDeps {
   store: ResearchStore;
   clock: Clock;
   ids: Ids;
-  config?: EngineConfig;
+  /** The run's thresholds and budgets, chosen by the composition root (never read as a global below it). */
+  config: EngineConfig;
   /** User's tier overrides from Settings: registrable domain → tier. */
   tierOverrides?: Record<string, SourceTier>;
   onProgress?: (event: RunProgress) => void;

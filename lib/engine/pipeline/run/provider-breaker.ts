@@ -1,10 +1,10 @@
 /** Per-run circuit breaker for search providers: after repeated failures in a row a provider is not called again. */
-import type { ProviderFailure, Run } from '../../schemas';
+import type { ProviderFailure, RequestFailureKind, Run } from '../../schemas';
 
 /** One search's outcome per provider: who answered, who failed and why. */
 export interface ProviderOutcome {
   answered: string[];
-  failures: { provider: string; reason: string }[];
+  failures: { provider: string; reason: string; kind?: RequestFailureKind }[];
 }
 
 export class ProviderBreaker {
@@ -31,7 +31,7 @@ export class ProviderBreaker {
   record(outcome: ProviderOutcome): ProviderFailure[] {
     for (const provider of outcome.answered) this.inARow.set(provider, 0);
     const tripped: ProviderFailure[] = [];
-    for (const { provider, reason } of outcome.failures) {
+    for (const { provider, reason, kind } of outcome.failures) {
       const inARow = (this.inARow.get(provider) ?? 0) + 1;
       this.inARow.set(provider, inARow);
       let record = this.run.providerFailures.find((f) => f.provider === provider);
@@ -41,6 +41,8 @@ export class ProviderBreaker {
       }
       record.failures += 1;
       record.reason = reason;
+      if (kind) record.kind = kind;
+      else delete record.kind;
       if (inARow >= this.limit && !record.stopped) {
         record.stopped = true;
         this.stopped.add(provider);

@@ -1,6 +1,6 @@
 /** Trace recorder: every model, search and fetch call with purpose, times, tokens, outcome and dependencies. */
 import type { Clock, Ids, ResearchStore } from '../../ports';
-import type { Checkpoint, Decision, TraceEntry, TraceFact } from '../../schemas';
+import type { Checkpoint, Decision, RequestFailure, TraceEntry, TraceFact } from '../../schemas';
 
 export interface TraceMeta {
   kind: TraceEntry['kind'];
@@ -18,6 +18,8 @@ export interface CallOutcome<T> {
   detail?: string;
   /** Time spent waiting for a free slot inside the call (excluded from the critical path). */
   queuedMs?: number;
+  /** Requests inside the call that failed (a search some providers did not answer), as facts. */
+  requestFailures?: RequestFailure[];
 }
 
 export class Tracer {
@@ -45,7 +47,10 @@ export class Tracer {
     const startedAt = this.clock.now();
     const id = this.ids.next('t');
     const entry = (
-      outcome: Pick<TraceEntry, 'promptTokens' | 'completionTokens' | 'outcome' | 'detail' | 'queuedMs'>,
+      outcome: Pick<
+        TraceEntry,
+        'promptTokens' | 'completionTokens' | 'outcome' | 'detail' | 'queuedMs' | 'requestFailures'
+      >,
     ): TraceEntry => ({
       id,
       kind: meta.kind,
@@ -66,12 +71,19 @@ export class Tracer {
           outcome: result.outcome ?? 'ok',
           detail: result.detail ?? '',
           ...(result.queuedMs ? { queuedMs: result.queuedMs } : {}),
+          ...(result.requestFailures?.length ? { requestFailures: result.requestFailures } : {}),
         }),
       );
       return { value: result.value, traceId: id };
     } catch (error) {
       await this.push(
-        entry({ promptTokens: 0, completionTokens: 0, outcome: 'error', detail: errorMessage(error) }),
+        entry({
+          promptTokens: 0,
+          completionTokens: 0,
+          outcome: 'error',
+          detail: errorMessage(error),
+          ...requestFailuresOf(error),
+        }),
       );
       throw error;
     }
@@ -130,6 +142,12 @@ export class Tracer {
 }
 
 /** A user-readable message for anything thrown. */
+/** The typed request failures an error carries (an EngineError or its data), as entry fields. */
+function requestFailuresOf(error: unknown): Pick<TraceEntry, 'requestFailures'> {
+  const failures = (error as { requestFailures?: RequestFailure[] } | null)?.requestFailures;
+  return Array.isArray(failures) && failures.length > 0 ? { requestFailures: failures } : {};
+}
+
 export function errorMessage(error: unknown): string {
   if (
     typeof error === 'object' &&

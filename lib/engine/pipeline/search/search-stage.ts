@@ -1,7 +1,7 @@
 /** Stage 4: run a claim's queries (concurrently) through the multi-search; mark each query executed in the store. */
 import { EngineError } from '../../errors';
 import type { SearchRequest } from '../../ports';
-import type { Claim, Query, SearchResult } from '../../schemas';
+import type { Claim, Query, RequestFailure, SearchResult } from '../../schemas';
 import { isBudgetStop } from '../run/budget-guard';
 import type { SearchAllOutcome } from '../run/engine-deps';
 import { queryPurpose, suitedProviders } from './query-routing';
@@ -83,6 +83,7 @@ async function runQuery(
             throw new EngineError(
               'search/unavailable',
               'No search provider answered the same query for another claim.',
+              { requestFailures: requestFailures(outcome) },
             );
           return {
             value: outcome.results,
@@ -94,7 +95,9 @@ async function runQuery(
         await noteProviders(ctx, claim, outcome);
         const failed = outcome.failures.map((f) => `${f.provider}: ${errorMessage(f.error)}`);
         if (outcome.answered.length === 0 && failed.length > 0)
-          throw new EngineError('search/unavailable', `No search provider answered (${failed.join('; ')}).`);
+          throw new EngineError('search/unavailable', `No search provider answered (${failed.join('; ')}).`, {
+            requestFailures: requestFailures(outcome),
+          });
         const fromCache = outcome.cached?.length
           ? ` (${outcome.cached.join(', ')} from the search cache)`
           : '';
@@ -106,6 +109,7 @@ async function runQuery(
           outcome: alreadyRun || (outcome.cached?.length ?? 0) === outcome.answered.length ? 'cached' : 'ok',
           detail: `${outcome.results.length} results from ${outcome.answered.join(', ')}${fromCache}${failed.length ? `; failed: ${failed.join('; ')}` : ''}${notAsked}`,
           ...(queuedMs > 0 ? { queuedMs } : {}),
+          requestFailures: requestFailures(outcome),
         };
       },
     );
@@ -127,6 +131,14 @@ async function runQuery(
     if (!alreadyRun && !answered && !reused) ctx.guard.releaseSearch();
     throw error;
   }
+}
+
+/** Each failed provider's failure facts (a provider that gave none: `unknown`), by provider id. */
+function requestFailures(outcome: SearchAllOutcome): RequestFailure[] {
+  return outcome.failures.flatMap(({ provider, error }) => {
+    const facts = (error as { requestFailures?: RequestFailure[] } | null)?.requestFailures;
+    return facts?.length ? facts.map((f) => ({ ...f, provider })) : [{ provider, kind: 'unknown' as const }];
+  });
 }
 
 /** One search through the multi-search (suited providers, skipping stopped ones), or through a single provider. */
@@ -177,7 +189,12 @@ async function searchOnce(
  * traces each provider the breaker stops. The run's end turns the record into one notice.
  */
 async function noteProviders(ctx: RunContext, claim: Claim, outcome: SearchAllOutcome): Promise<void> {
-  const failures = outcome.failures.map((f) => ({ provider: f.provider, reason: errorMessage(f.error) }));
+  const kinds = new Map(requestFailures(outcome).map((f) => [f.provider, f.kind]));
+  const failures = outcome.failures.map((f) => ({
+    provider: f.provider,
+    reason: errorMessage(f.error),
+    ...(kinds.has(f.provider) ? { kind: kinds.get(f.provider) } : {}),
+  }));
   const tripped = ctx.breaker.record({ answered: outcome.answered, failures });
   for (const stopped of tripped) {
     await ctx.tracer.decision(

@@ -9,6 +9,7 @@ import {
 } from '../../../../lib/engine/domain/dates/read-date';
 import { extractArticle } from '../../../../lib/extraction';
 import { newsDocument } from '../../extraction/page-builder';
+import { ENGINE_CONFIG } from '../../../../lib/engine/config';
 
 describe('one month table for every date reader', () => {
   it('the page reader and the text heuristic read every month name in the table alike', () => {
@@ -33,7 +34,10 @@ describe('one month table for every date reader', () => {
 
   it('a page whose only date is French gets it as publishedAt', () => {
     const doc = newsDocument({ lang: 'fr', head: '<meta name="date" content="5 juillet 2024">' });
-    const result = extractArticle(doc, { url: 'https://news.example/fr/1' });
+    const result = extractArticle(doc, {
+      url: 'https://news.example/fr/1',
+      config: ENGINE_CONFIG.extraction,
+    });
     expect(result.ok && result.article.publishedAt).toBe('2024-07-05T00:00:00.000Z');
   });
 

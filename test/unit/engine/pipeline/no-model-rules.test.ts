@@ -9,6 +9,7 @@ import {
 } from '../../../../lib/engine/pipeline/stance/lexical-stance';
 import { scoreCheckWorthiness } from '../../../../lib/engine/pipeline/extract/score-check-worthiness';
 import { splitSentences } from '../../../../lib/engine/pipeline/text/split-sentences';
+import { heuristicLimits } from '../../../builders';
 
 describe('splitSentences', () => {
   it('keeps abbreviations, initials and decimals inside sentences, with exact offsets', () => {
@@ -81,7 +82,7 @@ describe('extractClaimsHeuristically', () => {
       'I think the bridge is beautiful and everyone should visit it.',
       'Traffic deaths fell 12% after the speed limit was lowered, the police reported.',
     ].join(' ');
-    const claims = extractClaimsHeuristically({ text });
+    const claims = extractClaimsHeuristically({ text }, heuristicLimits());
     expect(claims.length).toBeGreaterThanOrEqual(2);
     expect(claims.map((c) => c.quote)).not.toContain(
       'I think the bridge is beautiful and everyone should visit it.',

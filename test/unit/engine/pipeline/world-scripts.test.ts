@@ -14,6 +14,7 @@ import { scoreCheckWorthiness } from '../../../../lib/engine/pipeline/extract/sc
 import { ATTRIBUTION, COMPARISON, cueRegex } from '../../../../lib/engine/pipeline/text/cue-words';
 import { prefilterArticle } from '../../../../lib/engine/pipeline/extract/extract-stage';
 import { locateQuote } from '../../../../lib/engine/pipeline/extract/locate-quote';
+import { heuristicLimits } from '../../../builders';
 
 const NO_MODEL = ENGINE_CONFIG.claims.heuristicThreshold;
 const JA_NUMBER = '総務省によると、2023年10月1日時点の日本の総人口は1億2435万人だった。';
@@ -48,7 +49,7 @@ describe('check-worthiness and claims in scripts without spaces', () => {
   });
 
   it('extracts a Japanese claim without a model, with a quote located at its offsets', () => {
-    const claims = extractClaimsHeuristically({ text: JA_ARTICLE }, { threshold: NO_MODEL });
+    const claims = extractClaimsHeuristically({ text: JA_ARTICLE }, heuristicLimits({ threshold: NO_MODEL }));
     expect(claims.map((c) => c.quote)).toContain(JA_NUMBER);
     for (const c of claims) expect(JA_ARTICLE.slice(c.start, c.end)).toBe(c.quote);
   });

@@ -5,6 +5,7 @@ import { ArticleSchema, type Article } from '../../../../lib/engine/schemas';
 import { extractArticle, readPage } from '../../../../lib/extraction';
 import { POST_PAGES, postPageByName, type SandboxPostPage } from '../../../sandbox/corpus/posts';
 import { OLD_REDDIT_HOST, renderPostPage } from '../../../sandbox/corpus/posts-html';
+import { ENGINE_CONFIG } from '../../../../lib/engine/config';
 
 const PORT = 8443;
 
@@ -18,7 +19,10 @@ function urlOf(page: SandboxPostPage, host = page.host): string {
 
 function read(page: SandboxPostPage, options: { old?: boolean } = {}): Article {
   const host = options.old ? OLD_REDDIT_HOST : page.host;
-  const result = extractArticle(docOf(renderPostPage(page, PORT, options)), { url: urlOf(page, host) });
+  const result = extractArticle(docOf(renderPostPage(page, PORT, options)), {
+    url: urlOf(page, host),
+    config: ENGINE_CONFIG.extraction,
+  });
   if (!result.ok) throw new Error(`${page.name}: ${result.reason}: ${result.message}`);
   return result.article;
 }
@@ -56,12 +60,15 @@ describe.each(POST_PAGES.map((page) => [page.name, page] as const))('the %s page
   });
 
   it('is what the evidence fetcher reads too', () => {
-    const text = readPage({
-      source: renderPostPage(page, PORT),
-      contentType: 'text/html',
-      url: urlOf(page),
-      maxTextChars: 100_000,
-    });
+    const text = readPage(
+      {
+        source: renderPostPage(page, PORT),
+        contentType: 'text/html',
+        url: urlOf(page),
+        maxTextChars: 100_000,
+      },
+      ENGINE_CONFIG.extraction,
+    );
     expect(text?.text).toBe(article.text);
   });
 });
@@ -96,6 +103,7 @@ describe('X status links without the author in the path', () => {
     const page = postPageByName('x-thread');
     const result = extractArticle(docOf(renderPostPage(page, PORT)), {
       url: `https://x.com/i/web/status/${page.posts[0]!.id}`,
+      config: ENGINE_CONFIG.extraction,
     });
     expect(result.ok && result.article.post?.handle).toBe('@LakesideWater');
     expect(result.ok && result.article.text).not.toContain(page.otherClaims[0]!.quote);
@@ -110,7 +118,7 @@ describe('a Bluesky anchor post without its postText mark', () => {
       '$1',
     );
     expect(html.match(/data-testid="postText"/g)).toHaveLength(page.posts.length - 1 + page.others.length);
-    const result = extractArticle(docOf(html), { url: urlOf(page) });
+    const result = extractArticle(docOf(html), { url: urlOf(page), config: ENGINE_CONFIG.extraction });
     if (!result.ok) throw new Error(result.message);
     expectOnlyTheAuthor(page, result.article);
   });
@@ -130,7 +138,10 @@ describe('Mastodon on any host', () => {
   it('is known by its DOM, not by the host name', () => {
     const page = postPageByName('mastodon-thread');
     const html = renderPostPage(page, PORT);
-    const result = extractArticle(docOf(html), { url: `https://fedi.somewhere-else.example${page.path}` });
+    const result = extractArticle(docOf(html), {
+      url: `https://fedi.somewhere-else.example${page.path}`,
+      config: ENGINE_CONFIG.extraction,
+    });
     expect(result.ok && result.article.post?.platform).toBe('mastodon');
   });
 });
@@ -142,6 +153,7 @@ describe('pages that cannot be read', () => {
       <a href="/i/flow/login" data-testid="loginButton">Sign in</a><a href="/i/flow/signup">Create account</a></div></main></div></body></html>`;
     const result = extractArticle(docOf(wall), {
       url: 'https://x.com/LakesideWater/status/1765432100000000001',
+      config: ENGINE_CONFIG.extraction,
     });
     expect(result.ok).toBe(false);
     if (!result.ok) {
@@ -154,13 +166,19 @@ describe('pages that cannot be read', () => {
   it('says so for a Reddit page with no post (a listing)', () => {
     const listing = `<!DOCTYPE html><html lang="en"><head><title>r/lakeside</title></head><body><shreddit-app>
       <main><shreddit-feed><article><a href="/r/lakeside/comments/1/x/">A link</a></article></shreddit-feed></main></shreddit-app></body></html>`;
-    const result = extractArticle(docOf(listing), { url: 'https://www.reddit.com/r/lakeside/' });
+    const result = extractArticle(docOf(listing), {
+      url: 'https://www.reddit.com/r/lakeside/',
+      config: ENGINE_CONFIG.extraction,
+    });
     expect(!result.ok && result.message).toMatch(/Reddit page.*Challenge this claim/);
   });
 
   it('leaves ordinary sites to Readability', () => {
     const html = `<!DOCTYPE html><html lang="en"><head><title>Plain</title></head><body><article><h1>Plain</h1>${'<p>The harbour board approved a new pier for 12 million euros on Tuesday, officials said.</p>'.repeat(12)}</article></body></html>`;
-    const result = extractArticle(docOf(html), { url: 'https://news.example/plain' });
+    const result = extractArticle(docOf(html), {
+      url: 'https://news.example/plain',
+      config: ENGINE_CONFIG.extraction,
+    });
     expect(result.ok && result.article.kind).toBeUndefined();
   });
 });
@@ -174,7 +192,7 @@ describe('a quoted tweet', () => {
       '<div class="css-175oi2r r-1kbdv8c',
       `${quoted}<div class="css-175oi2r r-1kbdv8c`,
     );
-    const result = extractArticle(docOf(html), { url: urlOf(page) });
+    const result = extractArticle(docOf(html), { url: urlOf(page), config: ENGINE_CONFIG.extraction });
     expect(result.ok && result.article.text).not.toContain('9,000 years');
     expect(result.ok && result.article.text).toContain(page.claims[0]!.quote);
   });

@@ -8,6 +8,8 @@ import {
   ARGUMENT_MAX_CHARS,
   sanitiseArgument,
 } from '../../../../../lib/engine/pipeline/adversary/sanitise-argument';
+import { independentSides } from '../../../../../lib/engine/pipeline/adversary/independent-sides';
+import { ENGINE_CONFIG } from '../../../../../lib/engine/config';
 import type { Weakness } from '../../../../../lib/engine/pipeline/adversary/weaknesses';
 import type { CounterArgument } from '../../../../../lib/engine/schemas';
 
@@ -66,7 +68,7 @@ describe('sanitiseArgument: the counter-argument keeps only what is about the so
 });
 
 describe('decide: the model may settle a conflict, never close a gap', () => {
-  const need = ruleSufficiency([], [w('single-source')]);
+  const need = ruleSufficiency([], [w('single-source')], independentSides([], null, ENGINE_CONFIG));
 
   it('“tested” ends the search only when both sides are already in the evidence', () => {
     expect(modelMayEnd([w('conflicting'), w('outdated')])).toBe(true);

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ENGINE_CONFIG, type EngineConfig } from '../../../../../lib/engine/config';
 import { findWeaknesses, snippetTerms } from '../../../../../lib/engine/pipeline/adversary/weaknesses';
 import { ruleSufficiency } from '../../../../../lib/engine/pipeline/adversary/sufficiency';
+import { independentSides } from '../../../../../lib/engine/pipeline/adversary/independent-sides';
 import { fakeClaim, fakeEvidence, fakeQuery } from '../../../../builders';
 
 const claim = fakeClaim({ id: 'c-1', text: 'Measles cases in the United States reached 1,274 in 2019.' });
 const now = new Date('2026-11-22T00:00:00Z');
-const options = { now, lang: 'en', outdatedDays: 730 };
+const options = { now, lang: 'en', outdatedDays: 730, config: ENGINE_CONFIG };
 const counterRun = [fakeQuery({ claimId: 'c-1', intent: 'counter', executed: true })];
 const ev = (over: Parameters<typeof fakeEvidence>[0]) =>
   fakeEvidence({
@@ -25,7 +26,9 @@ describe('findWeaknesses', () => {
       ev({ url: 'https://www.reuters.com/b', domain: 'reuters.com' }),
     ];
     expect(findWeaknesses(claim, evidence, counterRun, options)).toEqual([]);
-    expect(ruleSufficiency(evidence, []).decision).toBe('ENOUGH');
+    expect(ruleSufficiency(evidence, [], independentSides(evidence, null, ENGINE_CONFIG)).decision).toBe(
+      'ENOUGH',
+    );
   });
 
   it('flags a single low-tier source and builds follow-ups from its snippet', () => {
@@ -41,7 +44,9 @@ describe('findWeaknesses', () => {
     const single = weaknesses.find((w) => w.kind === 'single-source')!;
     expect(single.followups[0]).toMatch(/measles/);
     expect(single.followups[0]).toMatch(/centers|disease|control|nationwide/);
-    expect(ruleSufficiency(evidence, weaknesses).decision).toBe('NEED_FOLLOWUP');
+    expect(
+      ruleSufficiency(evidence, weaknesses, independentSides(evidence, null, ENGINE_CONFIG)).decision,
+    ).toBe('NEED_FOLLOWUP');
   });
 
   it('calls sources low-tier exactly when the verdict would not count them as credible (verdict.credibleTiers)', () => {

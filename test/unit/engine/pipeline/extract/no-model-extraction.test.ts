@@ -10,6 +10,7 @@ import {
   sweepDataset,
 } from '../../../../../scripts/eval/check-worthiness-sweep';
 import { paragraphScore } from '../../../../../lib/engine/pipeline/extract/extract-claims-heuristically';
+import { heuristicLimits } from '../../../../builders';
 
 const ARTICLE = [
   'Museum of the Valley reopens after ten-year restoration',
@@ -23,7 +24,7 @@ const ARTICLE = [
 ].join('\n\n');
 
 describe('no-model claim extraction on an article with page furniture', () => {
-  const claims = extractClaimsHeuristically({ text: ARTICLE });
+  const claims = extractClaimsHeuristically({ text: ARTICLE }, heuristicLimits());
   const quotes = claims.map((c) => c.quote);
 
   it('quotes every claim verbatim at its offsets in the article', () => {

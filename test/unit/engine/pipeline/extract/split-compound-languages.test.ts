@@ -3,6 +3,7 @@ import { extractClaimsHeuristically } from '../../../../../lib/engine/pipeline/e
 import { anchorClaimText } from '../../../../../lib/engine/pipeline/extract/anchor-claim';
 import { splitCompound, type Clause } from '../../../../../lib/engine/pipeline/extract/split-compound';
 import { splitUnspaced } from '../../../../../lib/engine/pipeline/extract/split-unspaced';
+import { heuristicLimits } from '../../../../builders';
 
 /** The clauses of `sentence` placed after `lead` in an article, each checked against the article at its offsets. */
 function clausesIn(
@@ -79,7 +80,7 @@ describe('pronouns in split compounds name their subject (the quote stays verbat
   it('the no-model claims carry the named subject, with the verbatim quote at its offsets', () => {
     const text =
       'Health news.\n\nVaccines cut deaths from measles by 40 % in 2023 and they also reduced hospital stays by 30 %.';
-    const claims = extractClaimsHeuristically({ text }, { threshold: 0 });
+    const claims = extractClaimsHeuristically({ text }, heuristicLimits({ threshold: 0 }));
     const second = claims.find((c) => c.quote.startsWith('they'));
     expect(second).toMatchObject({ text: 'Vaccines also reduced hospital stays by 30 %.' });
     expect(text.slice(second!.start, second!.end)).toBe(second!.quote);

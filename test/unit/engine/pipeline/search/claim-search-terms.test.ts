@@ -9,6 +9,7 @@ import { counterQueries, neutralQuery } from '../../../../../lib/engine/pipeline
 import { extractClaimsHeuristically } from '../../../../../lib/engine/pipeline/extract/extract-claims-heuristically';
 import { COUNTER_WORDS } from '../../../../../lib/engine/pipeline/search/counter-words';
 import { queryTerms } from '../../../../../lib/engine/pipeline/search/query-terms';
+import { heuristicLimits } from '../../../../builders';
 
 const ARTICLE = [
   'Measles cases rose to 1,274 in the United States in 2019, the highest number since 1992, the CDC reported.',
@@ -25,7 +26,7 @@ const COUNTER_VOCABULARY = new Set(
 );
 
 describe("a claim's queries: its own content words only", () => {
-  const claims = extractClaimsHeuristically({ text: ARTICLE });
+  const claims = extractClaimsHeuristically({ text: ARTICLE }, heuristicLimits());
   const terror = claims.find((c) => /terrorism/.test(c.text));
 
   it('the terrorism claim is searched for its subject, with 9/11 whole, not for "look number … since 11"', () => {
