@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPage } from '../../../lib/extraction';
+import { readPage } from '../../../lib/extraction/read-page';
 
 /**
  * Hidden-text means the attacker review (issue 20) found reaching the text the engine reads in Node (linkedom, no
