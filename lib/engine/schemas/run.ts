@@ -28,11 +28,11 @@ export const RunStatusSchema = z.enum([
 export type RunStatus = z.infer<typeof RunStatusSchema>;
 
 /** Why a run ended `partial`: which budget ran out. */
-export const PartialReasonSchema = z.enum(['model-calls', 'tokens', 'searches', 'time']);
+const PartialReasonSchema = z.enum(['model-calls', 'tokens', 'searches', 'time']);
 export type PartialReason = z.infer<typeof PartialReasonSchema>;
 
 /** A provider that failed during the run, and the last reason it gave (shown with the no-evidence outcome). */
-export const ProviderFailureSchema = z.object({
+const ProviderFailureSchema = z.object({
   provider: z.string(),
   reason: z.string(),
   failures: z.number().int(),
@@ -74,7 +74,7 @@ export const CacheUseSchema = z.object({
 export type CacheUse = z.infer<typeof CacheUseSchema>;
 
 /** A call the run has waited on for a while: shown so the user knows what the check waits for. */
-export const WaitingForSchema = z.object({
+const WaitingForSchema = z.object({
   kind: z.enum(['model', 'search', 'page']),
   /** The model server's host, the search provider's id, or the page's host. */
   who: z.string(),
@@ -86,7 +86,7 @@ export type WaitingFor = z.infer<typeof WaitingForSchema>;
 export const ProfileSchema = z.enum(['quick', 'deep']);
 export type Profile = z.infer<typeof ProfileSchema>;
 
-export const BudgetSchema = z.object({
+const BudgetSchema = z.object({
   maxModelCalls: z.number().int().positive(),
   maxTokens: z.number().int().positive(),
   maxSearches: z.number().int().positive(),
@@ -94,7 +94,7 @@ export const BudgetSchema = z.object({
 });
 export type Budget = z.infer<typeof BudgetSchema>;
 
-export const UsageSchema = z.object({
+const UsageSchema = z.object({
   modelCalls: z.number().int().nonnegative(),
   promptTokens: z.number().int().nonnegative(),
   completionTokens: z.number().int().nonnegative(),

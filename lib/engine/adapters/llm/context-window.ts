@@ -3,7 +3,7 @@ import { ENGINE_CONFIG } from '../../config';
 import type { FetchFn } from '../http/fetch-fn';
 import { requestJson } from '../http/request-json';
 
-export interface ContextProbe {
+interface ContextProbe {
   fetch: FetchFn;
   /** Now, in ms (the client's clock): what a server said is reused for `model.contextProbeTtlMs`. */
   now: number;

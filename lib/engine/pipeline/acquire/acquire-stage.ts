@@ -12,7 +12,7 @@ import { addNotice, type CachedOrFresh, emitProgress, type RunContext } from '..
 import type { QueryHits } from '../search/search-stage';
 import { errorMessage } from '../run/tracer';
 
-export interface Candidate {
+interface Candidate {
   result: SearchResult;
   queryId: string;
   searchTraceId: string | null;
@@ -49,7 +49,7 @@ export interface CandidatePlan {
 }
 
 /** What the pick needs to know of tiers: which results are of a credible tier (A, A', B by default). */
-export interface PickOptions {
+interface PickOptions {
   config: EngineConfig;
   tierOverrides?: Readonly<Record<string, SourceTier>>;
 }
