@@ -102,7 +102,7 @@ export function exportRuns(
   );
 }
 
-export interface ImportOutcome {
+interface ImportOutcome {
   imported: number;
   /** Runs already in History (same id): kept as they are. */
   skipped: number;
