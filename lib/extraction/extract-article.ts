@@ -13,7 +13,7 @@ import { findPublishedDate } from './published-date';
 import { readPost } from './posts/read-post';
 import { cutAfterText } from './text-budget';
 
-export interface ExtractionConfig {
+interface ExtractionConfig {
   /** Articles shorter than this many words are `too-short`. */
   minWords: number;
   /** Social posts (read by a site reader) shorter than this many words are `too-short`. */
@@ -24,7 +24,7 @@ export interface ExtractionConfig {
   maxTextChars: number;
 }
 
-export interface ExtractArticleOptions {
+interface ExtractArticleOptions {
   /** The page's URL (the tab's URL in the browser, the final URL after redirects in Node). */
   url: string;
   /** Size of the page's HTML in bytes when known; otherwise measured from the document. */
@@ -32,14 +32,14 @@ export interface ExtractArticleOptions {
   config?: Partial<ExtractionConfig>;
 }
 
-export interface ReadArticleOptions {
+interface ReadArticleOptions {
   url: string;
   maxTextChars?: number;
   /** Run Readability even when `isProbablyReaderable` says no (evidence pages can be short). */
   force?: boolean;
 }
 
-export const NOT_ARTICLE_MESSAGE =
+const NOT_ARTICLE_MESSAGE =
   'This page looks like a shop or home page, not an article: open a single article and try again.';
 
 /**

@@ -11,7 +11,7 @@ export function isConnectionFailure(reason: string): boolean {
   );
 }
 
-export interface SearchFailures {
+interface SearchFailures {
   /** One sentence for all the failed searches, or null when none failed. */
   summary: string | null;
   /** What each failed search says beside it (short: the summary carries the reason). */
