@@ -1,7 +1,8 @@
 /**
  * The engine's public API: what entrypoints, the CLI and scripts import (lint refuses deeper imports from them).
- * Schemas, ports, errors, config, URLs, the judge, no-model heuristics, the run (create, execute, load), the
- * connection check and the in-memory twins. Provider adapters are not here: only lib/composition builds them.
+ * Schemas, ports, errors, config, URLs, the claim order, the run (load, progress, critical path), the connection
+ * check and the in-memory twins: only what they use (test/unit/needless-exports.test.ts). Provider adapters are not
+ * here: only lib/composition builds them.
  */
 export * from './schemas';
 export type * from './ports';
