@@ -4,7 +4,7 @@ import { EngineError } from '../engine/errors';
 import { urlIdentity } from '../engine/domain/url';
 
 /** The page a run is about, by the engine's one "same URL" (the same article read twice has the same key). */
-export function articleKey(article: Pick<Article, 'url'>): string {
+function articleKey(article: Pick<Article, 'url'>): string {
   return urlIdentity(article.url);
 }
 

@@ -1,7 +1,7 @@
 /** What the background's handlers share: the database, the store over it and the job runner. */
 import { CartographerDb } from '../db/cartographer-db';
 import { DexieResearchStore } from '../db/dexie-research-store';
-import { INTERRUPT, type RunProgress } from '../engine/pipeline';
+import type { RunProgress } from '../engine/pipeline';
 import { isFinished, transition } from '../engine/pipeline/run/run-state';
 import type { Run } from '../engine/schemas';
 import { loadSettings, budgetOverrides, type Settings } from '../settings/settings';
@@ -80,5 +80,3 @@ export function createBackgroundContext(): BackgroundContext {
     },
   };
 }
-
-export { INTERRUPT };

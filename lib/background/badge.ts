@@ -4,7 +4,7 @@ import type { Claim, Run, Verdict } from '../engine/schemas';
 import { articleOutcome, type ArticleTone, type OutcomeConfig } from '../presentation/article-outcome';
 import { checkOutcome } from '../presentation/check-outcome';
 
-export interface RunBadge {
+interface RunBadge {
   /** At most 4 characters: the count of claims behind the colour, "!" when the check could not weigh anything. */
   text: string;
   color: string;

@@ -1,15 +1,13 @@
 /** Which run (and claim) the side panel should show: set by the background, watched by the panel. */
 import { storage } from 'wxt/utils/storage';
-import { z } from 'zod';
 
-export const FocusSchema = z.object({
-  runId: z.string().nullable(),
-  claimId: z.string().nullable(),
+export interface Focus {
+  runId: string | null;
+  claimId: string | null;
   /** Why a requested check could not start, in words (shown by the panel). */
-  error: z.string().nullable(),
-  at: z.number(),
-});
-export type Focus = z.infer<typeof FocusSchema>;
+  error: string | null;
+  at: number;
+}
 
 export const focusItem = storage.defineItem<Focus | null>('session:focus', { fallback: null });
 

@@ -5,7 +5,7 @@ import { sendMessage } from '../messaging/messenger';
 import { LABEL_WORDS } from '../presentation/verdict-words';
 import { rememberDrawnRun } from './drawn-runs';
 
-export async function highlightsOf(store: ResearchStore, runId: string): Promise<Highlight[]> {
+async function highlightsOf(store: ResearchStore, runId: string): Promise<Highlight[]> {
   const [claims, verdicts] = await Promise.all([store.listClaims(runId), store.listVerdicts(runId)]);
   const labels = new Map(verdicts.map((v) => [v.claimId, v.label]));
   return claims.map((claim) => {

@@ -9,7 +9,7 @@ import { chromeOffscreenHost, createOffscreenPdfReader } from './offscreen-pdf';
 import { createPdfTabReads } from './pdf-tab-reads';
 
 /** The PDF a tab's address serves, read in the worker (null when it serves no PDF, or a probe's download fails). */
-export type ReadPdfTab = (url: string, expectPdf: boolean) => Promise<ExtractionResult | null>;
+type ReadPdfTab = (url: string, expectPdf: boolean) => Promise<ExtractionResult | null>;
 
 let pdfReader: Promise<PdfReader> | undefined;
 /**

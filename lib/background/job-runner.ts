@@ -8,13 +8,13 @@ import { isFinished, transition } from '../engine/pipeline/run/run-state';
 import { setFocusError } from './focus';
 import { ArticleLocks } from './article-locks';
 
-export interface RunnerEngine {
+interface RunnerEngine {
   deps: EngineDeps;
   /** The user's budget overrides for new runs, merged by createRun onto the run's profile (resumed runs keep theirs). */
   budget: Partial<Budget>;
 }
 
-export interface StartInput {
+interface StartInput {
   article: Article;
   profile: Profile;
   kind: 'article' | 'challenge';

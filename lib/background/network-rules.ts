@@ -13,7 +13,7 @@ import {
 import type { Settings } from '../settings/settings';
 
 /** The subset of a declarativeNetRequest rule these guards use (plain strings, as the browser takes them). */
-export interface NetworkRule {
+interface NetworkRule {
   id: number;
   priority: number;
   action: { type: 'block' | 'allow' };

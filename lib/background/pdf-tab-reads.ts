@@ -2,12 +2,12 @@
 import type { ExtractionResult } from '../engine/schemas';
 
 /** Downloads and reads the PDF at an address: null when it serves no PDF; throws when the download fails. */
-export type ReadPdfAt = (url: string) => Promise<ExtractionResult | null>;
+type ReadPdfAt = (url: string) => Promise<ExtractionResult | null>;
 
 /** Tabs whose PDF is kept at most (each a read article: up to the extraction's character limit). */
-export const MAX_PDF_TABS = 4;
+const MAX_PDF_TABS = 4;
 
-export interface PdfTabReads {
+interface PdfTabReads {
   /** The PDF `tabId` shows at `url`: read once, then (and while the first read is under way) shared. */
   read(tabId: number, url: string): Promise<ExtractionResult | null>;
   /** Drops the tab's read (it navigated, reloaded or closed). */

@@ -4,7 +4,7 @@
  * `storage.local`, which is why ours never does and never stores anything a page could reach.
  */
 
-export type StorageProtection = 'trusted-contexts' | 'unsupported' | 'failed';
+type StorageProtection = 'trusted-contexts' | 'unsupported' | 'failed';
 
 interface AccessLevelArea {
   setAccessLevel?(options: {

@@ -58,7 +58,7 @@ interface MenuTab {
 }
 
 /** "Challenge this claim": a single-claim run on the selection, with the page as context. */
-export async function challengeSelection(
+async function challengeSelection(
   ctx: BackgroundContext,
   selection: string,
   tab: MenuTab | undefined,

@@ -28,7 +28,7 @@ import {
 } from './provider-factories';
 
 /** What the engine reads from Settings: the same shape the extension stores and the CLI builds from its environment. */
-export type EngineSettings = Pick<Settings, 'model' | 'search' | 'tierOverrides'>;
+type EngineSettings = Pick<Settings, 'model' | 'search' | 'tierOverrides'>;
 
 export interface EngineEnv {
   fetch: typeof globalThis.fetch;
@@ -113,7 +113,7 @@ function modelScopeOf(model: ModelSettings): string {
  * The search providers switched on, in registry order. One that is on but lacks its key or URL is left out (the
  * others still search); a value that is set but invalid is an error the user must fix.
  */
-export function createSearchProviders(
+function createSearchProviders(
   search: SearchSettings,
   host: AdapterHost,
   config: EngineConfig = ENGINE_CONFIG,

@@ -17,7 +17,7 @@ export interface DocumentNetwork {
 }
 
 /** What this download asks for: the byte cap, the Accept header, and the check of the answer's content type. */
-export interface DocumentRequest {
+interface DocumentRequest {
   maxBytes: number;
   accept: string;
   checkType: NonNullable<DownloadOptions['checkType']>;

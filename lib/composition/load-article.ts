@@ -13,7 +13,7 @@ import { nodePdfJs } from './node-pdfjs';
 import { articleFromPdfBytes, isPdfDownload } from './pdf-article';
 
 /** Parses HTML and extracts the article (or the reason it cannot be checked). */
-export function articleFromHtml(html: string, url: string): ExtractionResult {
+function articleFromHtml(html: string, url: string): ExtractionResult {
   const { document } = parseHTML(html);
   return extractArticle(document as unknown as Document, {
     url,
@@ -22,7 +22,7 @@ export function articleFromHtml(html: string, url: string): ExtractionResult {
   });
 }
 
-export interface ArticleFetchOptions extends Omit<DocumentNetwork, 'fetch'> {
+interface ArticleFetchOptions extends Omit<DocumentNetwork, 'fetch'> {
   signal?: AbortSignal;
   /** Bytes read at most (default: the extraction's size limit, the PDF limit for a PDF). */
   maxBytes?: number;

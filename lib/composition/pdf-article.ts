@@ -16,10 +16,10 @@ export type PdfBytesReader = (
 /** Who parses the PDF: pdf.js in this thread, or a reader elsewhere (Chrome's offscreen document). */
 export type PdfReader = { pdfjs: PdfJs; cMapUrl?: string } | { readPdf: PdfBytesReader };
 
-export type PdfUrlOptions = DocumentNetwork & PdfReader & { signal?: AbortSignal };
+type PdfUrlOptions = DocumentNetwork & PdfReader & { signal?: AbortSignal };
 
 /** MIME types servers use for PDFs. */
-export function isPdfMime(mime: string): boolean {
+function isPdfMime(mime: string): boolean {
   return /^application\/(x-)?pdf$/i.test(mime.trim());
 }
 

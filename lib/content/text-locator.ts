@@ -50,7 +50,7 @@ export function buildTextIndex(root: Node): TextIndex {
   return index;
 }
 
-export function normaliseQuote(quote: string): string {
+function normaliseQuote(quote: string): string {
   return Array.from(quote.replace(/\s+/g, ' ').trim(), foldChar).join('');
 }
 

@@ -47,19 +47,19 @@ export type RunRow = Run & {
 
 /** Trace entries keep append order through an auto-incremented key. */
 export type TraceRow = TraceEntry & { runId: string; seq?: number };
-export interface SearchCacheRow {
+interface SearchCacheRow {
   key: string;
   results: SearchResult[];
   storedAt: number;
 }
-export interface PageCacheRow {
+interface PageCacheRow {
   url: string;
   page: Page;
   storedAt: number;
 }
 
 /** A model answer (JSON, the run's ids masked) keyed by a hash of provider, model, schema and prompt. */
-export interface AnswerCacheRow {
+interface AnswerCacheRow {
   key: string;
   answer: string;
   storedAt: number;

@@ -18,7 +18,7 @@ export interface IndexSearch {
   limit: number;
 }
 
-export interface IndexPage {
+interface IndexPage {
   /** Ids of the requested page, newest first. */
   ids: string[];
   /** Matching runs: exact, or a lower bound when `totalIsLowerBound`. */

@@ -26,7 +26,7 @@ export async function latestRunFor(
   return same[0]?.id ?? null;
 }
 
-export interface EarlierCheck {
+interface EarlierCheck {
   run: Run;
   claims: Claim[];
   verdicts: StoredVerdict[];

@@ -4,7 +4,7 @@ import { EngineError } from '../engine/errors';
 export const QUOTA_MESSAGE = 'Browser storage is full: delete old runs in History or export them first.';
 
 /** True when `error` (or the error Dexie wrapped as `inner`, or its `cause`) is a QuotaExceededError. */
-export function isQuotaError(error: unknown): boolean {
+function isQuotaError(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     if (typeof current !== 'object') return false;
     const { name, inner, cause } = current as { name?: unknown; inner?: unknown; cause?: unknown };

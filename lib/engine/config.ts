@@ -2,7 +2,7 @@
 import type { Budget, Profile } from './schemas';
 
 /** What a search provider is suited to find. */
-export type SearchProviderKind = 'reference' | 'scholarly' | 'fact-check' | 'news';
+type SearchProviderKind = 'reference' | 'scholarly' | 'fact-check' | 'news';
 /** What a query is for (`queryPurpose`): background, an existing fact-check, a rebuttal, or a follow-up. */
 export type QueryPurpose = 'background' | 'fact-check' | 'rebuttal' | 'follow-up';
 
@@ -510,7 +510,7 @@ export function withOverrides(overrides: DeepPartial<EngineConfig> = {}): Engine
   return merge(ENGINE_CONFIG, overrides) as EngineConfig;
 }
 
-export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
 function merge(base: unknown, patch: unknown): unknown {
   if (!isPlainObject(base) || !isPlainObject(patch)) return patch === undefined ? base : patch;

@@ -1,6 +1,6 @@
 /** deadline: a time limit merged with the caller's abort signal, telling a timeout from a cancel. */
 
-export interface Deadline {
+interface Deadline {
   /** Aborts at the time limit (reason: an Error saying so) or when the caller's signal aborts (its reason). */
   signal: AbortSignal;
   /** Whether the time limit, not the caller, ended the work. */

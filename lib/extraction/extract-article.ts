@@ -16,7 +16,7 @@ import { readPost } from './posts/read-post';
 /** The run's extraction thresholds (`config.extraction`), handed down by the host's composition. */
 export type ExtractionLimits = EngineConfig['extraction'];
 
-export interface ExtractionConfig {
+interface ExtractionConfig {
   /** Articles shorter than this many words are `too-short`. */
   minWords: number;
   /** Social posts (read by a site reader) shorter than this many words are `too-short`. */
@@ -27,7 +27,7 @@ export interface ExtractionConfig {
   maxTextChars: number;
 }
 
-export interface ExtractArticleOptions {
+interface ExtractArticleOptions {
   /** The page's URL (the tab's URL in the browser, the final URL after redirects in Node). */
   url: string;
   /** Size of the page's HTML in bytes when known; otherwise measured from the document. */
@@ -36,7 +36,7 @@ export interface ExtractArticleOptions {
   config: ExtractionLimits;
 }
 
-export interface ReadArticleOptions {
+interface ReadArticleOptions {
   url: string;
   /** The run's extraction config (`config.extraction`). */
   config: ExtractionLimits;
@@ -46,7 +46,7 @@ export interface ReadArticleOptions {
   force?: boolean;
 }
 
-export const NOT_ARTICLE_MESSAGE =
+const NOT_ARTICLE_MESSAGE =
   'This page looks like a shop or home page, not an article: open a single article and try again.';
 
 /**

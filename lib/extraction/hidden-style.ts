@@ -10,7 +10,7 @@ export interface StyleView {
 }
 
 /** `0`, `0px`, `0em`, `0%` … */
-export function isZero(value: string | undefined): boolean {
+function isZero(value: string | undefined): boolean {
   return value !== undefined && /^[-+]?0*\.?0*(px|em|rem|%|pt|vw|vh)?$/.test(value) && /0/.test(value);
 }
 

@@ -34,7 +34,7 @@ function parseJson(raw: string): unknown {
 }
 
 /** Every object in the page's JSON-LD, depth-first, including the members of `@graph` and arrays. */
-export function jsonLdObjects(doc: Document): JsonObject[] {
+function jsonLdObjects(doc: Document): JsonObject[] {
   const out: JsonObject[] = [];
   const visit = (node: unknown, depth: number) => {
     if (depth > 6 || node === null || typeof node !== 'object') return;

@@ -2,7 +2,7 @@
 import type { UncheckableReason } from '../engine/schemas';
 import { isPdfUrl } from '../engine/domain/url';
 
-export interface ExtractionFailure {
+interface ExtractionFailure {
   ok: false;
   reason: UncheckableReason;
   message: string;
@@ -75,7 +75,7 @@ export function checkRestrictedUrl(url: string): ExtractionFailure | null {
 }
 
 /** True when the URL's path ends in `.pdf` or the document says it is a PDF. */
-export function isPdf(url: string, contentType: string | null | undefined): boolean {
+function isPdf(url: string, contentType: string | null | undefined): boolean {
   if (contentType && /^application\/(x-)?pdf\b/i.test(contentType.trim())) return true;
   return isPdfUrl(url);
 }
@@ -84,10 +84,10 @@ export function isPdf(url: string, contentType: string | null | undefined): bool
  * A PDF is not read through its DOM: the background downloads it from its address and reads it with pdf.js
  * (lib/pdf). This message is shown only when that download found no PDF (a PDF made for this tab alone).
  */
-export const PDF_MESSAGE =
+const PDF_MESSAGE =
   'This PDF could not be downloaded again from its address (it may have been made for this tab only, or need a login): download the file and check it with `npm run check`, or select a sentence and use “Challenge this claim”.';
 
-export function tooLargeMessage(bytes: number, limit: number): string {
+function tooLargeMessage(bytes: number, limit: number): string {
   return `This page is too large to check (${formatMb(bytes)}; the limit is ${formatMb(limit)}): open the article on its own page, without comments or endless scrolling, and try again.`;
 }
 
@@ -96,7 +96,7 @@ function formatMb(bytes: number): string {
 }
 
 /** UTF-8 byte length of a string without allocating an encoded copy. */
-export function utf8ByteLength(text: string): number {
+function utf8ByteLength(text: string): number {
   let bytes = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);

@@ -2,7 +2,7 @@
 import { normalizeWhitespace } from './paragraph-text';
 import { siteOf } from '../engine/domain/url';
 
-export interface PageMetadata {
+interface PageMetadata {
   canonicalUrl: string;
   title: string;
   byline: string | null;
@@ -10,7 +10,7 @@ export interface PageMetadata {
 }
 
 /** What Readability found, when it ran. */
-export interface ReadabilityMetadata {
+interface ReadabilityMetadata {
   title?: string | null;
   byline?: string | null;
   siteName?: string | null;

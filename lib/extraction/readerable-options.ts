@@ -4,7 +4,7 @@
 const DENSE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 const LETTER = /\p{L}/gu;
 
-export interface ReaderableOptions {
+interface ReaderableOptions {
   minContentLength?: number;
   minScore?: number;
 }

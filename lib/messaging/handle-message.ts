@@ -19,17 +19,13 @@ import {
   type SenderContext,
 } from './sender-context';
 
-export type { MessageType };
-export type Payload<K extends MessageType> = z.infer<(typeof PayloadSchemas)[K]>;
-export type Reply<K extends MessageType> = ReturnType<ProtocolMap[K]>;
+type Payload<K extends MessageType> = z.infer<(typeof PayloadSchemas)[K]>;
+type Reply<K extends MessageType> = ReturnType<ProtocolMap[K]>;
 
 /** The sender a handler receives: already checked against the message's rule. */
-export type AllowedSender<K extends MessageType> = Extract<
-  SenderContext,
-  { kind: (typeof MessageSenders)[K] }
->;
+type AllowedSender<K extends MessageType> = Extract<SenderContext, { kind: (typeof MessageSenders)[K] }>;
 
-export type MessageHandler<K extends MessageType> = (
+type MessageHandler<K extends MessageType> = (
   data: Payload<K>,
   sender: AllowedSender<K>,
 ) => Reply<K> | Promise<Reply<K>>;
@@ -98,7 +94,7 @@ function failure<K extends MessageType>(type: K, error: EngineErrorData): Reply<
 }
 
 /** Errors cross messaging as plain data: keep the code and the sentence, never the class. */
-export function toErrorData(error: unknown): EngineErrorData {
+function toErrorData(error: unknown): EngineErrorData {
   if (error instanceof EngineError) return error.toJSON();
   if (isEngineError(error)) return { code: error.code, message: error.message, retryable: false };
   const message = error instanceof Error ? error.message : String(error);

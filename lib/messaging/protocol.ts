@@ -18,7 +18,7 @@ const id = () => z.string().check(z.minLength(1));
 /** Outcome of a command: data, or an error a user can act on. Errors cross messaging as plain data. */
 export type CommandResult<T> = ({ ok: true } & T) | { ok: false; error: EngineErrorData };
 
-export const HighlightSchema = z.object({
+const HighlightSchema = z.object({
   claimId: z.string(),
   start: int().check(z.nonnegative()),
   end: int().check(z.nonnegative()),
@@ -45,13 +45,13 @@ export interface ConnectionTest {
  * - `content-script`: only our content script, and only about its own tab (the tab comes from the browser's
  *   sender record, never from the payload).
  */
-export type SenderRule = 'extension-page' | 'content-script';
+type SenderRule = 'extension-page' | 'content-script';
 
 /**
  * How a message reports failure to its sender, fixed by its reply type: commands answer `{ ok: false, error }`,
  * extraction answers `{ ok: false, reason, message }`, and the rest reject the sender's promise.
  */
-export type FailureShape<R> = [Extract<R, { ok: false }>] extends [never]
+type FailureShape<R> = [Extract<R, { ok: false }>] extends [never]
   ? 'reject'
   : [Extract<R, { ok: false }>] extends [{ ok: false; error: EngineErrorData }]
     ? 'command'
@@ -80,7 +80,7 @@ const message =
  * Every message, once. The message wrapper (`handle-message.ts`) checks the sender against `sender` and parses every
  * payload with `payload` before a handler sees it.
  */
-export const MESSAGES = {
+const MESSAGES = {
   /** Side panel → background: extract the article of a tab (injects the content script on demand). */
   inspectTab: message<ExtractionResult>()({
     payload: z.object({ tabId: int() }),

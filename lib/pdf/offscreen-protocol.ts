@@ -16,7 +16,7 @@ export const OffscreenReadRequestSchema = z.strictObject({
 export type OffscreenReadRequest = z.infer<typeof OffscreenReadRequestSchema>;
 
 /** The reader's answer: the read (an article, or why the PDF cannot be checked), or the reader's own failure. */
-export const OffscreenReadResponseSchema = z.discriminatedUnion('done', [
+const OffscreenReadResponseSchema = z.discriminatedUnion('done', [
   z.strictObject({ done: z.literal(true), result: ExtractionResultSchema }),
   z.strictObject({ done: z.literal(false), error: z.string() }),
 ]);

@@ -7,7 +7,7 @@
 import type { PdfTextItem } from './pdf-page-text';
 
 /** The operator codes this reader needs (pdf.js's `OPS`). */
-export interface PdfOpCodes {
+interface PdfOpCodes {
   save: number;
   restore: number;
   setGState: number;
@@ -21,7 +21,7 @@ export interface PdfOpCodes {
 }
 
 /** pdf.js `getOperatorList()`: parallel arrays of operator codes and their arguments. */
-export interface PdfOperatorList {
+interface PdfOperatorList {
   fnArray: ArrayLike<number>;
   argsArray: ArrayLike<unknown>;
 }
@@ -56,7 +56,7 @@ function hides(paint: TextPaint): boolean {
 }
 
 /** Every shown character of the page (whitespace dropped, NFKC), with whether a reader can see it. */
-export function shownCharacters(ops: PdfOperatorList, OPS: PdfOpCodes): { text: string; hidden: boolean[] } {
+function shownCharacters(ops: PdfOperatorList, OPS: PdfOpCodes): { text: string; hidden: boolean[] } {
   const shows = new Set([
     OPS.showText,
     OPS.showSpacedText,

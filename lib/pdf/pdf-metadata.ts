@@ -12,7 +12,7 @@ export interface PdfMetadata {
 }
 
 /** What pdf.js `getMetadata()` returns: the Info dictionary and an XMP reader (keys lower-cased, e.g. `dc:title`). */
-export interface PdfMetadataSource {
+interface PdfMetadataSource {
   info: Record<string, unknown>;
   xmp: { get(name: string): unknown } | null;
 }

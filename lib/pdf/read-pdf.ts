@@ -13,7 +13,7 @@ export interface PdfJs {
   OPS: typeof OPS;
 }
 
-export interface ReadPdfOptions extends PdfArticleOptions {
+interface ReadPdfOptions extends PdfArticleOptions {
   /** Pages read at most (the rest is cut and the article marked truncated; default `limits.maxPdfPages`). */
   maxPages?: number;
   /** Directory URL of pdf.js's packed CMaps (CJK fonts), when the host can serve them. */
@@ -89,7 +89,7 @@ async function readPdfContent(pdfjs: PdfJs, bytes: Uint8Array, options: ReadPdfO
 }
 
 /** pdf.js failures (named exceptions) in words a reader can act on. */
-export function pdfErrorMessage(error: unknown): string {
+function pdfErrorMessage(error: unknown): string {
   const name = (error as { name?: unknown } | null)?.name;
   if (name === 'PasswordException')
     return 'This PDF is protected by a password, so Cartographer cannot read it: open an unprotected copy and try again.';

@@ -11,7 +11,7 @@ import { count } from './plural';
 import { veracityFrom } from './claim-figures';
 import type { ArticleTone } from './outcome-tone';
 
-export type { OutcomeTone, ArticleTone } from './outcome-tone';
+export type { ArticleTone } from './outcome-tone';
 
 /** The part of the run's config the outcome reads: the harm (1–5) from which a claim counts as dangerous. */
 export type OutcomeConfig = { article: Pick<EngineConfig['article'], 'dangerousHarm'> };
@@ -19,7 +19,7 @@ export type OutcomeConfig = { article: Pick<EngineConfig['article'], 'dangerousH
 const FALSE: readonly VerdictLabel[] = ['refuted', 'likely_false'];
 const TRUE: readonly VerdictLabel[] = ['supported', 'likely_true'];
 
-export interface ArticleOutcome {
+interface ArticleOutcome {
   tone: ArticleTone;
   /** "Main claim likely false: …", "2 claims refuted, 1 dangerous", "3 claims supported". */
   headline: string;

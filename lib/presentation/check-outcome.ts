@@ -21,7 +21,7 @@ export type CheckKind =
   | 'failed';
 
 /** What the configured model did in the check. */
-export type ModelState =
+type ModelState =
   /** No model configured: the rules did the reading, as asked. */
   | 'none'
   /** Every call answered with something the check could use. */
@@ -35,9 +35,7 @@ export type ModelState =
   /** Configured, but the check ended before it needed the model. */
   | 'unused';
 
-export type { OutcomeTone } from './outcome-tone';
-
-export interface ModelPart {
+interface ModelPart {
   state: ModelState;
   /** The configured model as the user named it ("gpt-4o-mini"), or null without one. */
   name: string | null;
@@ -51,7 +49,7 @@ export interface ModelPart {
   sentence: string;
 }
 
-export interface CheckOutcome {
+interface CheckOutcome {
   kind: CheckKind;
   tone: CheckTone;
   /** One sentence: how the check ended. */
@@ -181,7 +179,7 @@ function isoMinute(ms: number): string {
 }
 
 /** What the check took from the caches, in one sentence, or null when it took nothing (or was a fresh Re-run). */
-export function cacheSentence(
+function cacheSentence(
   cache: CacheUse | undefined,
   formatTime: (ms: number) => string = isoMinute,
 ): string | null {

@@ -8,12 +8,12 @@ import type { EngineConfig } from '../engine/config';
 import { count } from './plural';
 import { percent } from './verdict-words';
 
-export type VeracityFrom = 'evidence' | 'prior';
+type VeracityFrom = 'evidence' | 'prior';
 
 type FigureVerdict = Pick<Verdict, 'label'> & Partial<Pick<Verdict, 'veracityFrom' | 'counted'>>;
 
 /** Labels that state a verdict on truth (unverified and not-checkable claims state none). */
-export function isVerdictLabel(label: VerdictLabel | null | undefined): boolean {
+function isVerdictLabel(label: VerdictLabel | null | undefined): boolean {
   return !!label && label !== 'unverified' && label !== 'not_checkable';
 }
 

@@ -1,5 +1,5 @@
 /** The one scale of tones every outcome is painted in: the check's status line, the article card and the badge. */
-export type OutcomeTone = 'busy' | 'good' | 'mixed' | 'warn' | 'bad' | 'none';
+type OutcomeTone = 'busy' | 'good' | 'mixed' | 'warn' | 'bad' | 'none';
 
 /** The tones an article's verdicts can take (a finished reading: never busy, never a warning about the check). */
 export type ArticleTone = Extract<OutcomeTone, 'bad' | 'mixed' | 'good' | 'none'>;

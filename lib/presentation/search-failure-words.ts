@@ -9,7 +9,7 @@ export interface SearchFailure {
   text: string;
 }
 
-export interface SearchFailures {
+interface SearchFailures {
   /** One sentence for all the failed searches, or null when none failed. */
   summary: string | null;
   /** What each failed search says beside it (short: the summary carries the reason). */

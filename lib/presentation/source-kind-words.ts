@@ -20,9 +20,9 @@ export type SourceKind =
   | 'unknown';
 
 /** How a kind looks: `credible` (green), `news` (blue), `other` (amber), `low` (red) and `unknown` (grey). */
-export type KindTone = 'credible' | 'news' | 'other' | 'low' | 'unknown';
+type KindTone = 'credible' | 'news' | 'other' | 'low' | 'unknown';
 
-export interface KindWords {
+interface KindWords {
   /** The kind for one source: "fact-checker". */
   one: string;
   /** The kind for several: "fact-checkers". */
@@ -121,11 +121,6 @@ const KIND_OF_TIER: Readonly<Record<SourceTier, SourceKind>> = {
   unknown: 'unknown',
 };
 
-/** The kind a bare tier letter stands for (no domain to look up). */
-export function kindOfTierLetter(tier: SourceTier): SourceKind {
-  return KIND_OF_TIER[tier];
-}
-
 /** Curated list names (`official/journals_2026_11` → `journals`) → kind. */
 const KIND_OF_LIST: Readonly<Record<string, SourceKind>> = {
   'official/fact_checkers': 'fact-checker',
@@ -183,12 +178,12 @@ const STANDING: Readonly<Record<TierKey, string>> = {
 };
 
 /** The tier-table key of a source at `url` whose check stored `tier` (known-unreliable has its own row). */
-export function tierKeyOfSource(url: string, tier: SourceTier): TierKey {
+function tierKeyOfSource(url: string, tier: SourceTier): TierKey {
   const looked = url ? tierOf(url) : null;
   return looked?.unreliable && looked.tier === tier ? 'unreliable' : tier;
 }
 
-export interface CredibilityWords {
+interface CredibilityWords {
   /** "high standing": from the kind of source. */
   standing: string;
   /** "credibility 49%", or "credibility unknown". */
@@ -228,12 +223,6 @@ export function credibilityWords(
   if (citations < 0.05) lowered.push('the page shows no references or author credentials');
   else if (citations < 0.95) lowered.push('the page shows few references or author credentials');
   return { standing, figure, lowered };
-}
-
-/** "high standing · credibility 49% (lowered: it was published 6 years ago; …)". */
-export function credibilitySentence(words: CredibilityWords): string {
-  const why = words.lowered.length > 0 ? ` (lowered: ${words.lowered.join('; ')})` : '';
-  return `${words.standing} · ${words.figure}${why}`;
 }
 
 function authorityOf(key: TierKey, url: string, config: EngineConfig): number {

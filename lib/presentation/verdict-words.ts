@@ -12,7 +12,7 @@ export const LABEL_WORDS: Record<VerdictLabel, string> = {
 };
 
 /** Why a label that is not a verdict was given, for readers of a report without the panel's legend. */
-export const LABEL_REASONS: Partial<Record<VerdictLabel, string>> = {
+const LABEL_REASONS: Partial<Record<VerdictLabel, string>> = {
   unverified: 'not enough evidence',
   not_checkable: 'opinion or prediction',
 };

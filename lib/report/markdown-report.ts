@@ -242,8 +242,6 @@ export function renderJsonReport(input: ReportInput, config: EngineConfig): stri
   );
 }
 
-export type { ReportInput } from './report-input';
-
 function jsonArticleOutcome(input: ReportInput, config: OutcomeConfig) {
   const o = articleOutcome(input.claims, input.verdicts, config, input.run.result);
   return {

@@ -8,7 +8,7 @@ import { rankClaims } from '../engine/domain/claim-attention';
 export type ReportInput = Omit<RunRecords, 'trace'>;
 
 /** List prices per million tokens used for the cost estimate (gpt-4o-mini, USD). */
-export const PRICE_PER_MILLION = { prompt: 0.15, completion: 0.6 } as const;
+const PRICE_PER_MILLION = { prompt: 0.15, completion: 0.6 } as const;
 
 export function formatRgba(rgba: Rgba): string {
   return CHANNELS.map(

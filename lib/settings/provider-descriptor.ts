@@ -22,7 +22,7 @@ export interface FieldDescriptor {
   missing?: { message: string; code: EngineErrorCode };
 }
 
-export type Fields = Record<string, FieldDescriptor>;
+type Fields = Record<string, FieldDescriptor>;
 export type FieldValues<F extends Fields> = { -readonly [K in keyof F]: string };
 
 export interface ModelProviderDescriptor<Id extends string = string, F extends Fields = Fields> {

@@ -13,8 +13,6 @@ import {
   type SearchSection,
 } from './provider-registry';
 
-export { DEFAULT_MODEL, type ModelProviderId, type SearchProviderId } from './provider-registry';
-
 const bool = (fallback: boolean) => z.boolean().catch(fallback);
 const text = (fallback = '') =>
   z
@@ -34,7 +32,7 @@ function fieldShape(fields: Record<string, FieldDescriptor>): Record<string, z.Z
   return Object.fromEntries(Object.entries(fields).map(([key, spec]) => [key, text(spec.fallback)]));
 }
 
-export const ModelProviderSchema = z.enum(MODEL_PROVIDER_IDS);
+const ModelProviderSchema = z.enum(MODEL_PROVIDER_IDS);
 
 /** The model section: the chosen provider, the temperature, and every provider's fields side by side. */
 export type ModelSettings = { provider: ModelProviderId; temperature: number } & Record<
@@ -42,7 +40,7 @@ export type ModelSettings = { provider: ModelProviderId; temperature: number } &
   string
 >;
 
-export const ModelSettingsSchema = section({
+const ModelSettingsSchema = section({
   provider: ModelProviderSchema.catch('none'),
   ...Object.assign({}, ...MODEL_LIST.map((provider) => fieldShape(provider.fields))),
   temperature: z.number().min(0).max(2).catch(0),
@@ -51,7 +49,7 @@ export const ModelSettingsSchema = section({
 /** Per search provider `{ enabled, ...its fields }`. Version 1 stored keyless providers as a bare boolean. */
 export type SearchSettings = { [Id in SearchProviderId]: SearchSection<Id> };
 
-export const SearchSettingsSchema = section(
+const SearchSettingsSchema = section(
   Object.fromEntries(
     SEARCH_LIST.map((provider) => [
       provider.id,
@@ -64,7 +62,7 @@ export const SearchSettingsSchema = section(
 ) as unknown as z.ZodType<SearchSettings>;
 
 /** Per-run budget overrides; an absent field uses the profile's budget. */
-export const BudgetOverridesSchema = section({
+const BudgetOverridesSchema = section({
   maxModelCalls: budgetLimit,
   maxTokens: budgetLimit,
   maxSearches: budgetLimit,
@@ -72,7 +70,7 @@ export const BudgetOverridesSchema = section({
 });
 
 /** Domain → tier; entries with an unknown tier or an empty domain are dropped, domains lower-cased. */
-export const TierOverridesSchema = z
+const TierOverridesSchema = z
   .record(z.string(), z.unknown())
   .catch({})
   .transform((record) => {
@@ -89,7 +87,7 @@ export const TierOverridesSchema = z
   });
 
 /** Glob patterns of sites never to check; non-strings and blanks are dropped, duplicates removed. */
-export const BlockedSitesSchema = z
+const BlockedSitesSchema = z
   .array(z.unknown())
   .transform((list) => [
     ...new Set(
@@ -101,7 +99,7 @@ export const BlockedSitesSchema = z
   ])
   .catch(() => [...DEFAULT_BLOCKED_SITES]);
 
-export const SettingsSchema = section({
+const SettingsSchema = section({
   model: ModelSettingsSchema,
   search: SearchSettingsSchema,
   profile: ProfileSchema.catch('quick'),

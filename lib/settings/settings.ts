@@ -12,8 +12,8 @@ import {
 export * from './settings-schema';
 export { DEFAULT_BLOCKED_SITES, isBlockedSite } from './blocked-sites';
 
-export const SETTINGS_KEY = 'local:settings';
-export const SETTINGS_VERSION = 1;
+const SETTINGS_KEY = 'local:settings';
+const SETTINGS_VERSION = 1;
 
 let item: ReturnType<typeof defineSettingsItem> | undefined;
 
@@ -27,7 +27,7 @@ function defineSettingsItem() {
 }
 
 /** The storage item, created on first use so importing this module touches no browser API. */
-export function settingsItem() {
+function settingsItem() {
   return (item ??= defineSettingsItem());
 }
 

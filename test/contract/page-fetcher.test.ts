@@ -9,7 +9,7 @@ import type { PageReader } from '../../lib/engine/ports';
 import { manualClock } from '../../lib/engine/adapters/memory/system-clock';
 import type { EngineErrorData } from '../../lib/engine/errors';
 import { PageSchema } from '../../lib/engine/schemas';
-import { normalizeDate } from '../../lib/extraction';
+import { normalizeDate } from '../../lib/extraction/published-date';
 import { EVIDENCE, withPort } from '../sandbox/corpus';
 import { sandboxFetch } from '../sandbox/hosts';
 import { startSandbox, type Sandbox } from '../sandbox/server';

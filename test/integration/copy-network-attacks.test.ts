@@ -8,7 +8,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkArticle } from '../../lib/composition/check-article';
-import { articleTierOf, isCredibleTier, judgeClaimEvidence, logit, tierOf } from '../../lib/engine/domain';
+import { articleTierOf, isCredibleTier, judgeClaimEvidence, tierOf } from '../../lib/engine/domain';
+import { logit } from '../../lib/engine/domain/scoring/sigmoid-impact';
 import { ENGINE_CONFIG, type EngineConfig } from '../../lib/engine/config';
 import { type ArticleName, type SandboxEvidencePage } from '../sandbox/corpus';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readArticle } from '../../lib/extraction';
+import { readArticle } from '../../lib/extraction/extract-article';
 import { checkArticle } from '../../lib/composition/check-article';
 import { toDocument } from '../unit/extraction/page-builder';
 import { makeDeps, useSandbox } from './harness';

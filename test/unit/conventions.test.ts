@@ -55,7 +55,7 @@ describe('architecture conventions', () => {
 
   it('every protocol message has exactly one handler', () => {
     const protocol = read('lib/messaging/protocol.ts');
-    const body = protocol.slice(protocol.indexOf('export const MESSAGES'));
+    const body = protocol.slice(protocol.indexOf('const MESSAGES = {'));
     const messages = [...body.matchAll(/^ {2}([a-zA-Z]+): message</gm)].map((m) => m[1]!);
     expect(messages.length).toBeGreaterThan(5);
     const handlerCode = sources.map(read).join('\n');

@@ -1,2 +1,2 @@
 /** Orders claims by what most needs attention: the engine's one order (doubtful first, then danger × doubt). */
-export { attentionOf, rankClaims, type RankedClaim } from '@/lib/engine';
+export { rankClaims, type RankedClaim } from '@/lib/engine';

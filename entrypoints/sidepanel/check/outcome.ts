@@ -4,7 +4,7 @@ import { count } from '@/lib/presentation/plural';
 import { SEARCH_LIST } from '@/lib/settings/provider-registry';
 
 /** A search provider's name as the user knows it from Settings (the registry's label). */
-export function providerName(id: string): string {
+function providerName(id: string): string {
   return SEARCH_LIST.find((provider) => provider.id === id)?.label ?? id;
 }
 

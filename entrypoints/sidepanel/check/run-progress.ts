@@ -2,9 +2,9 @@
 import type { Evidence, Query, Run, RunStage } from '@/lib/engine';
 import { isFinished } from '@/lib/engine';
 
-export type StepState = 'done' | 'current' | 'pending' | 'skipped';
+type StepState = 'done' | 'current' | 'pending' | 'skipped';
 
-export interface ProgressStep {
+interface ProgressStep {
   stage: RunStage;
   label: string;
   state: StepState;
@@ -31,7 +31,7 @@ export function progressSteps(run: Pick<Run, 'stage' | 'status' | 'hop'>): Progr
   });
 }
 
-export interface RunCounts {
+interface RunCounts {
   claims: number;
   queriesRun: number;
   queriesPlanned: number;

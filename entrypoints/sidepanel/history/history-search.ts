@@ -21,7 +21,7 @@ export function filtersActive(filters: HistoryFilters): boolean {
 }
 
 /** Rows fetched per page of the virtual list. */
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
 /** The search for a window of the list: filters as index queries, local days as an inclusive epoch range. */
 export function toRunSearch(filters: HistoryFilters, offset: number, limit: number): RunSearch {
@@ -38,7 +38,7 @@ export function toRunSearch(filters: HistoryFilters, offset: number, limit: numb
 }
 
 /** Local midnight of a `YYYY-MM-DD` date, null when empty or invalid. */
-export function dayStart(value: string): number | null {
+function dayStart(value: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return null;
   const time = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])).getTime();

@@ -6,7 +6,7 @@
 import { bundlePart, splitExport, startOf, type ExportPart } from './split-export';
 
 /** Runs per bundle: one bundle is a short step for the panel and the background (the History list updates each). */
-export const IMPORT_CHUNK = 5;
+const IMPORT_CHUNK = 5;
 
 export async function readExport(
   file: File,

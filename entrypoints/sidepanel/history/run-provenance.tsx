@@ -2,7 +2,7 @@ import type { Run } from '@/lib/engine';
 import { formatDate } from '@/lib/presentation/verdict-words';
 
 /** The provenance sentence of an imported run (null for a run checked in this browser). */
-export function importedSentence(run: Pick<Run, 'origin' | 'importedAt'>): string | null {
+function importedSentence(run: Pick<Run, 'origin' | 'importedAt'>): string | null {
   if (run.origin !== 'imported') return null;
   return `Imported from a file on ${formatDate(run.importedAt ?? null)} — not checked in this browser.`;
 }

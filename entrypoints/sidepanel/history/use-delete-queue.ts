@@ -6,7 +6,7 @@ import { DeleteQueue } from './delete-queue';
 
 let queue: DeleteQueue | undefined;
 
-export function deleteQueue(): DeleteQueue {
+function deleteQueue(): DeleteQueue {
   if (!queue) {
     const created = new DeleteQueue(async (runId) => commandError(await sendMessage('deleteRun', { runId })));
     addEventListener('pagehide', () => created.flush());

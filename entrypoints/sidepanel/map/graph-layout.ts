@@ -10,7 +10,7 @@ export interface PlacedNode extends GraphNode {
   degree: number;
 }
 
-export interface PlacedEdge extends GraphEdge {
+interface PlacedEdge extends GraphEdge {
   x1: number;
   y1: number;
   x2: number;
@@ -27,7 +27,7 @@ export interface GraphLayout {
   dangling: number;
 }
 
-export const DEFAULT_TICKS = 300;
+const DEFAULT_TICKS = 300;
 
 type SimNode = SimulationNodeDatum & { id: string };
 
@@ -38,7 +38,7 @@ export function nodeRadius(node: Pick<GraphNode, 'type'>, degree: number): numbe
 }
 
 /** Edges whose both ends exist, and how many were dropped. */
-export function validEdges(graph: KnowledgeGraph): { edges: GraphEdge[]; dangling: number } {
+function validEdges(graph: KnowledgeGraph): { edges: GraphEdge[]; dangling: number } {
   const ids = new Set(graph.nodes.map((node) => node.id));
   const edges = graph.edges.filter(
     (edge) => ids.has(edge.source) && ids.has(edge.target) && edge.source !== edge.target,
@@ -105,7 +105,7 @@ function boundsOf(nodes: readonly PlacedNode[]): GraphLayout['bounds'] {
 }
 
 /** Whether an edge is an entity–entity relation (subject → object, labelled with its predicate). */
-export function isRelation(edge: GraphEdge, typeOf: ReadonlyMap<string, GraphNode['type']>): boolean {
+function isRelation(edge: GraphEdge, typeOf: ReadonlyMap<string, GraphNode['type']>): boolean {
   return (
     edge.type === 'relates' && typeOf.get(edge.source) === 'entity' && typeOf.get(edge.target) === 'entity'
   );

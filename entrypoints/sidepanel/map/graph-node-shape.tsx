@@ -7,7 +7,7 @@ import { nodeRadius } from './graph-layout';
 const TYPE_WORDS = { claim: 'Claim', entity: 'Entity', source: 'Source' } as const;
 
 /** What a node says to a screen reader and on hover: kind, a claim's verdict, and its label. */
-export function nodeName(node: PlacedNode, verdict?: VerdictLabel): string {
+function nodeName(node: PlacedNode, verdict?: VerdictLabel): string {
   const kind = verdict ? `${TYPE_WORDS[node.type]}, ${LABEL_WORDS[verdict]}` : TYPE_WORDS[node.type];
   return `${kind}: ${node.label}`;
 }

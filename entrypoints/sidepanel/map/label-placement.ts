@@ -2,7 +2,7 @@
 import { nodeRadius, type PlacedNode } from './graph-layout';
 import type { ViewTransform } from './view-transform';
 
-export interface PlacedLabel {
+interface PlacedLabel {
   id: string;
   text: string;
   /** Centre x and baseline y, in viewBox units. */
@@ -13,9 +13,9 @@ export interface PlacedLabel {
 }
 
 /** A node to label; `short`, when given, is tried where the whole label finds no room (a claim's verdict word). */
-export type LabelNode = PlacedNode & { short?: string };
+type LabelNode = PlacedNode & { short?: string };
 
-export interface LabelOptions {
+interface LabelOptions {
   /** Screen pixels per viewBox unit (the SVG's rendered width / its viewBox width). */
   pxPerUnit: number;
   viewWidth: number;

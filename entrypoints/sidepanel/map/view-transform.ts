@@ -5,8 +5,8 @@ export interface ViewTransform {
   k: number;
 }
 
-export const MIN_SCALE = 0.2;
-export const MAX_SCALE = 6;
+const MIN_SCALE = 0.2;
+const MAX_SCALE = 6;
 
 /** Scale that fits `bounds` into a `width` × `height` viewport, centred. */
 export function fitTransform(
@@ -20,7 +20,7 @@ export function fitTransform(
   return { k, x: width / 2 - k * (bounds.minX + w / 2), y: height / 2 - k * (bounds.minY + h / 2) };
 }
 
-export function clampScale(k: number): number {
+function clampScale(k: number): number {
   return Math.min(MAX_SCALE, Math.max(MIN_SCALE, k));
 }
 

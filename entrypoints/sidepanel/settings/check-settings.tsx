@@ -11,7 +11,7 @@ const BUDGET_FIELDS: { key: keyof Budget; label: string }[] = [
 ];
 
 /** A budget field's text to a value: blank means the profile's default. */
-export function parseBudget(text: string): number | undefined {
+function parseBudget(text: string): number | undefined {
   const value = Number(text.trim());
   return text.trim() && Number.isFinite(value) && value > 0 ? value : undefined;
 }

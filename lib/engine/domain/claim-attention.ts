@@ -28,7 +28,7 @@ const GROUP: Readonly<Record<VerdictLabel, number>> = {
 const CHECKING = 3;
 
 /** The labels of a doubtful claim: the summary's "most doubtful" is always one of these, and ranked first. */
-export const DOUBTFUL_LABELS: readonly VerdictLabel[] = ['refuted', 'likely_false', 'contested'];
+const DOUBTFUL_LABELS: readonly VerdictLabel[] = ['refuted', 'likely_false', 'contested'];
 
 /** Danger × doubt of one verdict. */
 export function attentionOf(verdict: Pick<Verdict, 'rgba' | 'confidence'>): number {

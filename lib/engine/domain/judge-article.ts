@@ -20,7 +20,7 @@ import { confidenceOf, labelOf, rgbaOf, statusOf } from './scoring/verdict-of';
 import { consensusPoints } from './graph/consensus-points';
 import type { ModelReadings } from './scoring/model-readings';
 
-export interface JudgeArticleOptions {
+interface JudgeArticleOptions {
   now?: Date;
   config: EngineConfig;
   tierOverrides?: Readonly<Record<string, SourceTier>>;
@@ -36,7 +36,7 @@ export interface JudgeArticleOptions {
   trace?: string[];
 }
 
-export interface JudgedArticle extends ArticleVerdict {
+interface JudgedArticle extends ArticleVerdict {
   /** Claim verdicts after claim-graph propagation. */
   verdicts: Verdict[];
 }

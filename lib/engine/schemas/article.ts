@@ -1,7 +1,7 @@
 /** Article schema: what the content script (or the page fetcher) extracts from a page with Readability. */
 import { z } from 'zod';
 
-export const ParagraphSchema = z.object({
+const ParagraphSchema = z.object({
   /** Offset of the paragraph's first character in `Article.text`. */
   start: z.number().int().nonnegative(),
   /** Offset one past the paragraph's last character in `Article.text`. */
@@ -10,7 +10,7 @@ export const ParagraphSchema = z.object({
 export type Paragraph = z.infer<typeof ParagraphSchema>;
 
 /** Where one page of a PDF lies in `Article.text` (pages with no text have `start === end`). */
-export const ArticlePageSchema = z.object({
+const ArticlePageSchema = z.object({
   /** 1-based page number as printed by the viewer. */
   number: z.number().int().positive(),
   start: z.number().int().nonnegative(),
@@ -19,11 +19,11 @@ export const ArticlePageSchema = z.object({
 export type ArticlePage = z.infer<typeof ArticlePageSchema>;
 
 /** The social platforms whose posts and threads have a site reader. */
-export const PostPlatformSchema = z.enum(['x', 'bluesky', 'mastodon', 'reddit']);
+const PostPlatformSchema = z.enum(['x', 'bluesky', 'mastodon', 'reddit']);
 export type PostPlatform = z.infer<typeof PostPlatformSchema>;
 
 /** Who wrote a social post or thread, for the account's tier and the panel. */
-export const PostInfoSchema = z.object({
+const PostInfoSchema = z.object({
   platform: PostPlatformSchema,
   /** As the platform writes it: `@WHO`, `@who.int`, `@user@instance`, `u/name`. */
   handle: z.string(),
@@ -64,7 +64,7 @@ export const ArticleSchema = z.object({
 export type Article = z.infer<typeof ArticleSchema>;
 
 /** Why a page cannot be checked: a value, not an exception, shown to the user as is. */
-export const UncheckableReasonSchema = z.enum([
+const UncheckableReasonSchema = z.enum([
   'restricted-url',
   'pdf',
   'not-article',

@@ -15,14 +15,14 @@ export type ClaimKind = z.infer<typeof ClaimKindSchema>;
 /** Kinds that are shown but never scored (they weigh 0 at article level). */
 export const UNCHECKABLE_KINDS: readonly ClaimKind[] = ['opinion', 'prediction', 'satire'];
 
-export const ClaimEdgeSchema = z.object({
+const ClaimEdgeSchema = z.object({
   type: z.enum(['depends_on', 'supports', 'contradicts']),
   /** Id of the other claim of the same run. */
   target: z.string(),
 });
 export type ClaimEdge = z.infer<typeof ClaimEdgeSchema>;
 
-export const TimeAnchorSchema = z.object({
+const TimeAnchorSchema = z.object({
   /** ISO date the claim's time window starts (inclusive), if any. */
   from: z.string().nullable(),
   /** ISO date the claim's time window ends (inclusive), if any. */
@@ -33,7 +33,7 @@ export type TimeAnchor = z.infer<typeof TimeAnchorSchema>;
 export const ClaimRoleSchema = z.enum(['thesis', 'support', 'background']);
 
 /** A query planned for a claim before any search: from the model's extraction answer (checked) or a template. */
-export const PlannedQuerySchema = z.object({
+const PlannedQuerySchema = z.object({
   text: z.string(),
   intent: z.enum(['neutral', 'counter']),
   lang: z.string(),
@@ -43,7 +43,7 @@ export const PlannedQuerySchema = z.object({
 export type PlannedQuery = z.infer<typeof PlannedQuerySchema>;
 
 /** An entity–entity relation the article states in this claim (subject and object occur in the article text). */
-export const ClaimRelationSchema = z.object({
+const ClaimRelationSchema = z.object({
   subject: z.string(),
   predicate: z.string(),
   object: z.string(),
@@ -78,7 +78,7 @@ export const ClaimSchema = z.object({
 });
 export type Claim = z.infer<typeof ClaimSchema>;
 
-export const QueryIntentSchema = z.enum(['neutral', 'counter', 'followup']);
+const QueryIntentSchema = z.enum(['neutral', 'counter', 'followup']);
 
 export const QuerySchema = z.object({
   id: z.string(),

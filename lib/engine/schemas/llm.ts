@@ -19,7 +19,7 @@ export const SCHEMA_NAMES = {
  * `neutral` looks the claim up, `counter` looks for the strongest evidence against it. Untrusted: the engine
  * cleans, caps and checks every one (`model-queries.ts`) and keeps template counter-queries as a floor.
  */
-export const ModelQuerySchema = z.object({
+const ModelQuerySchema = z.object({
   text: z.string(),
   intent: z.enum(['neutral', 'counter']),
   /** The query's language: the article's, or "en" for the English translation. */
@@ -30,7 +30,7 @@ export const ModelQuerySchema = z.object({
 export type ModelQuery = z.infer<typeof ModelQuerySchema>;
 
 /** A relation between two entities the article states (subject and object must occur in the article text). */
-export const ModelRelationSchema = z.object({
+const ModelRelationSchema = z.object({
   subject: z.string(),
   predicate: z.string(),
   object: z.string(),

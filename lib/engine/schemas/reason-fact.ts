@@ -5,18 +5,18 @@ import { RgbaSchema, SourceTierSchema } from './rgba-tier';
 const unit = z.number().min(0).max(1);
 
 /** A tier as the reasons group sources by: a listed tier, unknown, or the known-unreliable list. */
-export const ReasonTierSchema = z.union([SourceTierSchema, z.literal('unreliable')]);
+const ReasonTierSchema = z.union([SourceTierSchema, z.literal('unreliable')]);
 export type ReasonTier = z.infer<typeof ReasonTierSchema>;
 
 /** How a look-alike host imitates a listed credible domain. */
-export const LookalikeHowSchema = z.enum(['homoglyph', 'extra-labels', 'hyphenated', 'other-suffix', 'typo']);
+const LookalikeHowSchema = z.enum(['homoglyph', 'extra-labels', 'hyphenated', 'other-suffix', 'typo']);
 
 /** Sites on one side of the claim, grouped by tier. */
-export const TierSitesSchema = z.object({ tier: ReasonTierSchema, sites: z.array(z.string()) });
+const TierSitesSchema = z.object({ tier: ReasonTierSchema, sites: z.array(z.string()) });
 export type TierSites = z.infer<typeof TierSitesSchema>;
 
 /** Where veracity started before any evidence: the article's own source (or nothing known about it). */
-export const PriorSourceSchema = z.discriminatedUnion('kind', [
+const PriorSourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
   z.object({ kind: z.literal('given') }),
   z.object({
@@ -32,7 +32,7 @@ export const PriorSourceSchema = z.discriminatedUnion('kind', [
 export type PriorSource = z.infer<typeof PriorSourceSchema>;
 
 /** Why sites were merged into one source. */
-export const MergeWhySchema = z.enum(['text', 'first-appearance', 'template']);
+const MergeWhySchema = z.enum(['text', 'first-appearance', 'template']);
 
 /** Every kind of reason, each with exactly the data its words need. */
 export const ReasonFactSchema = z.discriminatedUnion('kind', [
@@ -105,7 +105,7 @@ export const ReasonFactSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('legacy'), text: z.string() }),
 ]);
 export type ReasonFact = z.infer<typeof ReasonFactSchema>;
-export type ReasonKind = ReasonFact['kind'];
+type ReasonKind = ReasonFact['kind'];
 
 /** The one list of reason kinds (derived from the union). */
 export const REASON_KINDS: readonly ReasonKind[] = ReasonFactSchema.options.map((o) => o.shape.kind.value);

@@ -29,11 +29,11 @@ export const RunStatusSchema = z.enum([
 export type RunStatus = z.infer<typeof RunStatusSchema>;
 
 /** Why a run ended `partial`: which budget ran out. */
-export const PartialReasonSchema = z.enum(['model-calls', 'tokens', 'searches', 'time']);
+const PartialReasonSchema = z.enum(['model-calls', 'tokens', 'searches', 'time']);
 export type PartialReason = z.infer<typeof PartialReasonSchema>;
 
 /** A provider that failed during the run, and the last reason it gave (shown with the no-evidence outcome). */
-export const ProviderFailureSchema = z.object({
+const ProviderFailureSchema = z.object({
   provider: z.string(),
   /** The provider's last error message (for logs and runs saved before `kind`; the words come from `kind`). */
   reason: z.string(),
@@ -78,7 +78,7 @@ export const CacheUseSchema = z.object({
 export type CacheUse = z.infer<typeof CacheUseSchema>;
 
 /** A call the run has waited on for a while: shown so the user knows what the check waits for. */
-export const WaitingForSchema = z.object({
+const WaitingForSchema = z.object({
   kind: z.enum(['model', 'search', 'page']),
   /** The model server's host, the search provider's id, or the page's host. */
   who: z.string(),
@@ -90,7 +90,7 @@ export type WaitingFor = z.infer<typeof WaitingForSchema>;
 export const ProfileSchema = z.enum(PROFILE_NAMES);
 export type Profile = z.infer<typeof ProfileSchema>;
 
-export const BudgetSchema = z.object({
+const BudgetSchema = z.object({
   maxModelCalls: z.number().int().positive(),
   maxTokens: z.number().int().positive(),
   maxSearches: z.number().int().positive(),
@@ -98,7 +98,7 @@ export const BudgetSchema = z.object({
 });
 export type Budget = z.infer<typeof BudgetSchema>;
 
-export const UsageSchema = z.object({
+const UsageSchema = z.object({
   modelCalls: z.number().int().nonnegative(),
   promptTokens: z.number().int().nonnegative(),
   completionTokens: z.number().int().nonnegative(),

@@ -65,7 +65,7 @@ export type RequestFailure = z.infer<typeof RequestFailureSchema>;
 export type RequestFailureKind = RequestFailure['kind'];
 
 /** Why a search was run: the claim as stated, evidence against it, or a follow-up after a weakness was found. */
-export const SearchIntentSchema = z.enum(['neutral', 'counter', 'followup']);
+const SearchIntentSchema = z.enum(['neutral', 'counter', 'followup']);
 
 export const TraceFactSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('extract-claims') }),
@@ -98,7 +98,7 @@ export const TraceFactSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('legacy'), text: z.string() }),
 ]);
 export type TraceFact = z.infer<typeof TraceFactSchema>;
-export type TraceFactKind = TraceFact['kind'];
+type TraceFactKind = TraceFact['kind'];
 
 /** The one list of trace fact kinds (derived from the union). */
 export const TRACE_FACT_KINDS: readonly TraceFactKind[] = TraceFactSchema.options.map(

@@ -16,7 +16,7 @@ export type Belief = z.infer<typeof BeliefSchema>;
 export const VerdictLabelSchema = z.enum(VERDICT_LABELS);
 export type VerdictLabel = z.infer<typeof VerdictLabelSchema>;
 
-export const VerdictStatusSchema = z.enum(['verified', 'flagged', 'needs_review', 'human_review']);
+const VerdictStatusSchema = z.enum(['verified', 'flagged', 'needs_review', 'human_review']);
 export type VerdictStatus = z.infer<typeof VerdictStatusSchema>;
 
 export const VerdictSchema = z.object({
@@ -47,7 +47,7 @@ export const VerdictSchema = z.object({
 });
 export type Verdict = z.infer<typeof VerdictSchema>;
 
-export const BattlegroundSourceSchema = z.object({
+const BattlegroundSourceSchema = z.object({
   evidenceId: z.string(),
   url: z.string(),
   domain: z.string(),
@@ -58,7 +58,7 @@ export const BattlegroundSourceSchema = z.object({
 });
 export type BattlegroundSource = z.infer<typeof BattlegroundSourceSchema>;
 
-export const BattlegroundSchema = z.object({
+const BattlegroundSchema = z.object({
   id: z.string(),
   claimId: z.string(),
   /** The point of contention in words. */
@@ -71,7 +71,7 @@ export const BattlegroundSchema = z.object({
 });
 export type Battleground = z.infer<typeof BattlegroundSchema>;
 
-export const GraphNodeSchema = z.object({
+const GraphNodeSchema = z.object({
   id: z.string(),
   type: z.enum(['claim', 'entity', 'source']),
   label: z.string(),
@@ -80,7 +80,7 @@ export const GraphNodeSchema = z.object({
 });
 export type GraphNode = z.infer<typeof GraphNodeSchema>;
 
-export const GraphEdgeSchema = z.object({
+const GraphEdgeSchema = z.object({
   id: z.string(),
   source: z.string(),
   target: z.string(),
@@ -93,14 +93,14 @@ export const GraphEdgeSchema = z.object({
 });
 export type GraphEdge = z.infer<typeof GraphEdgeSchema>;
 
-export const KnowledgeGraphSchema = z.object({
+const KnowledgeGraphSchema = z.object({
   nodes: z.array(GraphNodeSchema),
   edges: z.array(GraphEdgeSchema),
 });
 export type KnowledgeGraph = z.infer<typeof KnowledgeGraphSchema>;
 
 /** Where independent credible sources agree on a claim ("Where sources agree" in the Battlegrounds tab). */
-export const ConsensusPointSchema = z.object({
+const ConsensusPointSchema = z.object({
   claimId: z.string(),
   statement: z.string(),
   /** How many independent sources agree. */

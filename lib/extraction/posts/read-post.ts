@@ -23,14 +23,14 @@ const READERS: readonly SiteReader[] = [
   { platform: 'mastodon', label: 'Mastodon', matches: isMastodonPage, read: readMastodonPost },
 ];
 
-export type PostReadResult =
+type PostReadResult =
   /** A post or thread by one author. */
   | { ok: true; article: Article }
   /** A page of a social platform with no post Cartographer can read (a login wall, a feed, an unknown layout). */
   | { ok: false; platform: PostPlatform; message: string };
 
 /** What the panel says when a platform's page holds no readable post: what to do instead. */
-export function unreadablePostMessage(label: string): string {
+function unreadablePostMessage(label: string): string {
   return `Cartographer could not find a post to read on this ${label} page (it may need you to log in, or show a layout Cartographer does not know). To check a statement from it, select the text, right-click and choose “Challenge this claim”.`;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEngineDeps, type EngineEnv } from '../../../lib/composition';
+import { createEngineDeps } from '../../../lib/composition';
+import { type EngineEnv } from '../../../lib/composition/create-engine-deps';
 import { InMemoryResearchStore } from '../../../lib/engine/adapters/memory/research-store';
 import { manualClock, sequentialIds } from '../../../lib/engine/adapters/memory/system-clock';
 import { defaultSettings, mergeSettings, type SettingsPatch } from '../../../lib/settings/settings-schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPage } from '../../../lib/extraction';
+import { readPage } from '../../../lib/extraction/read-page';
 import { ENGINE_CONFIG } from '../../../lib/engine/config';
 
 /**

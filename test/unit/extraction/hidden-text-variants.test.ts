@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractArticle, readVisibleText } from '../../../lib/extraction';
+import { extractArticle } from '../../../lib/extraction';
+import { readVisibleText } from '../../../lib/extraction/visible-text';
 import { newsDocument } from './page-builder';
 import { ENGINE_CONFIG } from '../../../lib/engine/config';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractArticle, isHiddenByMarkup } from '../../../lib/extraction';
+import { extractArticle } from '../../../lib/extraction';
+import { isHiddenByMarkup } from '../../../lib/extraction/hidden-text';
 import { newsDocument, toDocument } from './page-builder';
 import { ENGINE_CONFIG } from '../../../lib/engine/config';
 

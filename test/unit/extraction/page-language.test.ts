@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractArticle, normalizeLanguageTag } from '../../../lib/extraction';
+import { extractArticle } from '../../../lib/extraction';
+import { normalizeLanguageTag } from '../../../lib/extraction/page-language';
 import { newsDocument } from './page-builder';
 import { ENGINE_CONFIG } from '../../../lib/engine/config';
 

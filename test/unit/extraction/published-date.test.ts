@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractArticle, findPublishedDate, normalizeDate } from '../../../lib/extraction';
+import { extractArticle } from '../../../lib/extraction';
+import { findPublishedDate, normalizeDate } from '../../../lib/extraction/published-date';
 import { newsDocument, toDocument } from './page-builder';
 import { ENGINE_CONFIG } from '../../../lib/engine/config';
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { attentionOf, rankClaims } from '../../../entrypoints/sidepanel/check/claim-order';
+import { rankClaims } from '../../../entrypoints/sidepanel/check/claim-order';
+import { attentionOf } from '../../../lib/engine/domain/claim-attention';
 import { fakeClaim, fakeVerdict, resetBuilderIds } from '../../builders';
 
 describe('rankClaims', () => {

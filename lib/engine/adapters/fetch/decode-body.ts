@@ -34,13 +34,13 @@ export async function readCapped(response: Response, maxBytes: number): Promise<
 }
 
 /** `charset` parameter of a Content-Type header, lower-cased, or null. */
-export function charsetFromContentType(contentType: string | null | undefined): string | null {
+function charsetFromContentType(contentType: string | null | undefined): string | null {
   const m = /;\s*charset\s*=\s*["']?([^"';\s]+)/i.exec(contentType ?? '');
   return m?.[1]?.toLowerCase() ?? null;
 }
 
 /** Charset from `<meta charset>` or `<meta http-equiv="Content-Type">` in the first 4 KB (read as Latin-1). */
-export function charsetFromMeta(bytes: Uint8Array): string | null {
+function charsetFromMeta(bytes: Uint8Array): string | null {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 4096));
   const direct = /<meta[^>]+charset\s*=\s*["']?\s*([a-z0-9_:.-]+)/i.exec(head);
   return direct?.[1]?.toLowerCase() ?? null;

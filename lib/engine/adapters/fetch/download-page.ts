@@ -45,7 +45,7 @@ export interface Downloaded {
   bytes: Uint8Array;
 }
 
-export const MAX_REDIRECTS = 5;
+const MAX_REDIRECTS = 5;
 const REDIRECT_STATUS = new Set([301, 302, 303, 307, 308]);
 
 function refused(message: string): EngineError {
@@ -53,7 +53,7 @@ function refused(message: string): EngineError {
 }
 
 /** Throws `fetch/refused` unless `url` is public (or allowed) by its name and, where DNS exists, its addresses. */
-export async function assertPublic(
+async function assertPublic(
   url: string,
   options: Pick<DownloadOptions, 'allowOrigins' | 'resolveHost'>,
   signal?: AbortSignal,

@@ -9,14 +9,14 @@ import type { FetchFn } from '../http/fetch-fn';
 import { classifyAddress, parseAllowedOrigins, refusalMessage } from './public-address';
 
 /** The `code` a refused connection carries; `downloadPage` turns it into `fetch/refused`. */
-export const PRIVATE_ADDRESS_CODE = 'ECARTOGRAPHER_PRIVATE_ADDRESS';
+const PRIVATE_ADDRESS_CODE = 'ECARTOGRAPHER_PRIVATE_ADDRESS';
 
 class PrivateAddressError extends Error {
   readonly code = PRIVATE_ADDRESS_CODE;
 }
 
 /** A lookup that answers like `base` but fails for a name with any non-public address. */
-export function checkingLookup(base: LookupFunction): LookupFunction {
+function checkingLookup(base: LookupFunction): LookupFunction {
   return (hostname, options, callback) => {
     base(hostname, { ...options, all: true }, (error, answer) => {
       const addresses = typeof answer === 'string' ? [{ address: answer, family: 4 }] : (answer ?? []);

@@ -9,7 +9,7 @@ import {
   type NonPublicReason,
 } from '../../domain/non-public-hosts';
 
-export type UrlVerdict =
+type UrlVerdict =
   | { ok: true; url: URL }
   | {
       ok: false;

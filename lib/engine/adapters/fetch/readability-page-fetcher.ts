@@ -7,7 +7,7 @@ import { decodeBody, looksBinary } from './decode-body';
 import { downloadPage, type DownloadOptions, type ResolveHost } from './download-page';
 import { checkUrl, parseAllowedOrigins } from './public-address';
 
-export interface PageFetcherOptions {
+interface PageFetcherOptions {
   fetch: typeof globalThis.fetch;
   clock: Clock;
   /** Reads the downloaded body (the host passes lib/extraction's `readPage`: Readability on linkedom). */

@@ -10,7 +10,7 @@ export class ResponseTooLarge extends Error {
 }
 
 /** The body was still arriving `timeoutMs` after the request started. */
-export class ResponseTooSlow extends Error {
+class ResponseTooSlow extends Error {
   constructor(readonly timeoutMs: number) {
     super(`The answer was not complete within ${Math.round(timeoutMs / 1000)} s`);
     this.name = 'ResponseTooSlow';

@@ -15,9 +15,9 @@ export interface JsonRequest {
   signal?: AbortSignal;
 }
 
-export const MAX_JSON_BYTES = 5_000_000;
+const MAX_JSON_BYTES = 5_000_000;
 
-export interface JsonResponse {
+interface JsonResponse {
   status: number;
   headers: Headers;
   /** Parsed JSON, or the raw text when the body is not JSON. */

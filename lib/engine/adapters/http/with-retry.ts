@@ -14,7 +14,7 @@ export interface RetryEvent {
   message: string;
 }
 
-export interface RetryOptions {
+interface RetryOptions {
   maxRetries: number;
   clock: Clock;
   signal?: AbortSignal;
@@ -26,7 +26,7 @@ export interface RetryOptions {
   onRetry?: (event: RetryEvent) => void;
 }
 
-export const RETRY_DEFAULTS = { baseDelayMs: 500, maxDelayMs: 8_000, maxRetryAfterMs: 60_000 } as const;
+const RETRY_DEFAULTS = { baseDelayMs: 500, maxDelayMs: 8_000, maxRetryAfterMs: 60_000 } as const;
 
 /** Runs `operation` until it succeeds, fails for good, or `maxRetries` retries are spent. */
 export async function withRetry<T>(

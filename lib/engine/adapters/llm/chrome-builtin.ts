@@ -10,7 +10,7 @@ import { parseModelJson, repairPrompt } from './parse-model-json';
 /** The part of the Prompt API this adapter uses. */
 export type LanguageModelAvailability = 'unavailable' | 'downloadable' | 'downloading' | 'available';
 
-export interface LanguageModelSession {
+interface LanguageModelSession {
   prompt(input: string, options?: { responseConstraint?: object; signal?: AbortSignal }): Promise<string>;
   measureInputUsage?(input: string): Promise<number>;
   /** Tokens the session accepts in all (the model's window for this session), where the browser tells. */
@@ -28,10 +28,10 @@ export interface LanguageModelApi {
   }): Promise<LanguageModelSession>;
 }
 
-export const CHROME_BUILTIN_MODEL = 'gemini-nano';
+const CHROME_BUILTIN_MODEL = 'gemini-nano';
 
 /** The `LanguageModel` global when this browser exposes the Prompt API, else undefined. */
-export function findLanguageModel(scope: object = globalThis): LanguageModelApi | undefined {
+function findLanguageModel(scope: object = globalThis): LanguageModelApi | undefined {
   const candidate = (scope as { LanguageModel?: unknown }).LanguageModel;
   if (typeof candidate !== 'function' && (typeof candidate !== 'object' || candidate === null))
     return undefined;

@@ -2,7 +2,7 @@
 import type { FetchFn } from '../http/fetch-fn';
 import { requestJson } from '../http/request-json';
 
-export interface ContextProbe {
+interface ContextProbe {
   fetch: FetchFn;
   /** Now, in ms (the client's clock): what a server said is reused for `model.contextProbeTtlMs`. */
   now: number;

@@ -1,9 +1,9 @@
 /** JSON Schema for a zod output schema, checked against OpenAI's strict structured-output rules. */
 import { z } from 'zod';
 
-export type JsonSchema = Record<string, unknown>;
+type JsonSchema = Record<string, unknown>;
 
-export interface OutputJsonSchema {
+interface OutputJsonSchema {
   schema: JsonSchema;
   /** True when the schema meets strict-mode rules (every object closed, every property required). */
   strict: boolean;

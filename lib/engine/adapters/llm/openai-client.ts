@@ -14,7 +14,7 @@ import { probeContextTokens } from './context-window';
 import { mapOpenAiError, refusesJsonSchema } from './openai-errors';
 import { parseModelJson, repairPrompt } from './parse-model-json';
 
-export type StructuredOutputMode = 'json_schema' | 'json_object' | 'auto';
+type StructuredOutputMode = 'json_schema' | 'json_object' | 'auto';
 
 /** The run's model limits (its `config.model`): default context windows, repair excerpt, how long a stated window holds. */
 export type ModelLimits = Pick<
@@ -53,7 +53,7 @@ export interface PingableLlmClient extends LlmClient {
   ping(signal?: AbortSignal): Promise<void>;
 }
 
-export const OPENAI_DEFAULTS = {
+const OPENAI_DEFAULTS = {
   baseUrl: 'https://api.openai.com/v1',
   timeoutMs: 60_000,
   maxRetries: 3,

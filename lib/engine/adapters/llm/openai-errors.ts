@@ -3,7 +3,7 @@ import { APIConnectionTimeoutError } from 'openai';
 import { EngineError } from '../../errors';
 import { describeWait, parseRetryAfter } from '../http/retry-after';
 
-export interface OpenAiErrorContext {
+interface OpenAiErrorContext {
   /** "OpenAI" or the host of an OpenAI-compatible server. */
   provider: string;
   baseUrl: string;

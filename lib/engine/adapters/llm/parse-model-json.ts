@@ -1,7 +1,7 @@
 /** Parses and validates a model's JSON answer (bare, fenced or after prose), and words the repair request when it does not fit. */
 import { z } from 'zod';
 
-export type ParseOutcome<T> = { ok: true; value: T } | { ok: false; problem: string };
+type ParseOutcome<T> = { ok: true; value: T } | { ok: false; problem: string };
 
 /** Candidate objects tried at most per answer (a long prose answer full of braces stays cheap). */
 const MAX_CANDIDATES = 40;
@@ -84,7 +84,7 @@ function balancedEnd(text: string, start: number): number {
 }
 
 /** The first `chars` characters of `text` on one line, with an ellipsis when cut. */
-export function excerpt(text: string, chars: number): string {
+function excerpt(text: string, chars: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > chars ? `${flat.slice(0, chars)}…` : flat;
 }

@@ -17,12 +17,12 @@ export const STORE_ORDER = {
 } as const;
 
 /** `c-2` before `c-10`. */
-export function naturalCompare(a: string, b: string): number {
+function naturalCompare(a: string, b: string): number {
   return a.localeCompare(b, 'en', { numeric: true });
 }
 
 /** The order IndexedDB sorts string keys in. */
-export function compareCodeUnits(a: string, b: string): number {
+function compareCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 

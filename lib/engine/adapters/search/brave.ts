@@ -12,7 +12,7 @@ import {
   type SearchAdapterOptions,
 } from './search-http';
 
-export const BRAVE_DEFAULTS = { baseUrl: 'https://api.search.brave.com', maxCount: 20 } as const;
+const BRAVE_DEFAULTS = { baseUrl: 'https://api.search.brave.com', maxCount: 20 } as const;
 
 export function createBraveSearch(options: SearchAdapterOptions): SearchProvider {
   const http = createSearchHttp('Brave Search', options);

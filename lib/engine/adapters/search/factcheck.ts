@@ -11,7 +11,7 @@ import {
   type SearchAdapterOptions,
 } from './search-http';
 
-export const FACTCHECK_DEFAULTS = { baseUrl: 'https://factchecktools.googleapis.com' } as const;
+const FACTCHECK_DEFAULTS = { baseUrl: 'https://factchecktools.googleapis.com' } as const;
 
 export function createFactCheckSearch(options: SearchAdapterOptions): SearchProvider {
   const http = createSearchHttp('Google Fact Check Tools', options);

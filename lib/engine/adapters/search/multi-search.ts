@@ -6,14 +6,14 @@ import type { SearchResult } from '../../schemas';
 import { normalizeUrl, urlIdentity } from '../../domain/url';
 
 /** A deduplicated result: the best-ranked copy, with every provider that found it. */
-export type MergedSearchResult = SearchResult & { providers: string[] };
+type MergedSearchResult = SearchResult & { providers: string[] };
 
-export interface SearchFailure {
+interface SearchFailure {
   provider: string;
   error: EngineErrorData;
 }
 
-export interface MultiSearchOutcome {
+interface MultiSearchOutcome {
   results: MergedSearchResult[];
   /** Providers that answered (possibly with no results). */
   answered: string[];
@@ -26,7 +26,7 @@ export interface MultiSearchOutcome {
   notAsked?: string[];
 }
 
-export interface MultiSearch extends SearchProvider {
+interface MultiSearch extends SearchProvider {
   /**
    * Every provider's answer merged, with who answered, failed or was skipped. Never rejects for provider
    * failures (the caller decides what "all failed" means); rejects only on abort.
@@ -35,7 +35,7 @@ export interface MultiSearch extends SearchProvider {
 }
 
 /** How one search across providers is made: providers to skip, caches bypassed, who is being waited for. */
-export interface SearchAllOptions {
+interface SearchAllOptions {
   skip?: ReadonlySet<string>;
   fresh?: boolean;
   /**
@@ -50,9 +50,9 @@ export interface SearchAllOptions {
   prefer?: readonly string[];
 }
 
-export type ProviderState = 'asked' | 'sent' | 'settled';
+type ProviderState = 'asked' | 'sent' | 'settled';
 
-export interface MultiSearchOptions {
+interface MultiSearchOptions {
   providers: SearchProvider[];
   /**
    * Per provider id, what else decides its answers (its URL and key, as text): only a fingerprint of it enters the
@@ -156,7 +156,7 @@ export function createMultiSearch(options: MultiSearchOptions): MultiSearch {
 }
 
 /** Cache key per provider, language and query (whitespace and case folded). */
-export function cacheKey(providerId: string, request: Pick<SearchRequest, 'text' | 'lang'>): string {
+function cacheKey(providerId: string, request: Pick<SearchRequest, 'text' | 'lang'>): string {
   return `search:${providerId}:${request.lang.toLowerCase()}:${request.text.trim().replace(/\s+/g, ' ').toLowerCase()}`;
 }
 
@@ -175,10 +175,7 @@ function fingerprint(text: string): string {
  * the providers and any rating/date the copies carry, and numbers the merged list 1..n (each provider
  * already answered at most `limit`, so the merged list holds at most limit × providers results).
  */
-export function mergeResults(
-  answers: SearchResult[][],
-  limit = Number.POSITIVE_INFINITY,
-): MergedSearchResult[] {
+function mergeResults(answers: SearchResult[][], limit = Number.POSITIVE_INFINITY): MergedSearchResult[] {
   const entries = answers
     .flatMap((results, order) => results.map((result) => ({ result, order })))
     .sort((a, b) => a.result.rank - b.result.rank || a.order - b.order);

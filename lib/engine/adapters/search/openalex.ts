@@ -10,7 +10,7 @@ import {
   type SearchAdapterOptions,
 } from './search-http';
 
-export const OPENALEX_DEFAULTS = { baseUrl: 'https://api.openalex.org', snippetChars: 600 } as const;
+const OPENALEX_DEFAULTS = { baseUrl: 'https://api.openalex.org', snippetChars: 600 } as const;
 
 export function createOpenAlexSearch(options: SearchAdapterOptions & { mailto?: string }): SearchProvider {
   const http = createSearchHttp('OpenAlex', options);

@@ -25,14 +25,14 @@ export interface SearchAdapterOptions {
   onRetry?: (event: RetryEvent) => void;
 }
 
-export const SEARCH_DEFAULTS = { timeoutMs: 10_000, maxRetries: 1, perHost: 4 } as const;
+const SEARCH_DEFAULTS = { timeoutMs: 10_000, maxRetries: 1, perHost: 4 } as const;
 
 /** How a search request is made; `onSent` is told when a request leaves (after any wait for a per-host slot). */
-export type SearchHttpInit = Pick<JsonRequest, 'method' | 'headers' | 'body' | 'signal'> & {
+type SearchHttpInit = Pick<JsonRequest, 'method' | 'headers' | 'body' | 'signal'> & {
   onSent?: (() => void) | undefined;
 };
 
-export interface SearchHttp {
+interface SearchHttp {
   /** Requests `url` and answers the JSON body of a 2xx, or rejects with a `search/*` EngineError. */
   json(url: string, init: SearchHttpInit): Promise<unknown>;
 }

@@ -11,7 +11,7 @@ import {
   type SearchAdapterOptions,
 } from './search-http';
 
-export const TAVILY_DEFAULTS = { baseUrl: 'https://api.tavily.com', maxResults: 20 } as const;
+const TAVILY_DEFAULTS = { baseUrl: 'https://api.tavily.com', maxResults: 20 } as const;
 
 export function createTavilySearch(options: SearchAdapterOptions): SearchProvider {
   const http = createSearchHttp('Tavily', options);

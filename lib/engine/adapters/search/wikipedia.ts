@@ -11,14 +11,14 @@ import {
   type SearchAdapterOptions,
 } from './search-http';
 
-export interface WikipediaSearchOptions extends SearchAdapterOptions {
+interface WikipediaSearchOptions extends SearchAdapterOptions {
   /** API endpoint; `{lang}` is replaced by the request language. */
   baseUrl?: string;
   /** Article URL prefix; `{lang}` is replaced, the title (spaces → underscores) appended. */
   pageBaseUrl?: string;
 }
 
-export const WIKIPEDIA_DEFAULTS = {
+const WIKIPEDIA_DEFAULTS = {
   baseUrl: 'https://{lang}.wikipedia.org/w/api.php',
   pageBaseUrl: 'https://{lang}.wikipedia.org/wiki/',
 } as const;

@@ -14,7 +14,7 @@ export interface EntityRelation {
   claimId?: string;
 }
 
-export interface GraphInput {
+interface GraphInput {
   claims: ReadonlyArray<
     JudgedClaim['claim'] & {
       entities?: readonly string[];

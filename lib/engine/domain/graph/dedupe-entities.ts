@@ -1,14 +1,14 @@
 /** Entity deduplication at 0.85 Ratcliff/Obershelp similarity (seed 000), blocked so 5,000 names stay fast. */
 import { quickRatio, ratcliffObershelp } from '../text/ratcliff-obershelp';
 
-export interface DedupedEntities {
+interface DedupedEntities {
   /** Canonical names, first spelling seen wins, in first-seen order. */
   entities: string[];
   /** Every input spelling (trimmed) → its canonical name. */
   canonicalOf: Map<string, string>;
 }
 
-export interface DedupeOptions {
+interface DedupeOptions {
   /** Similarity at which two names are one entity (config.graph.entitySimilarity). */
   threshold: number;
   /** Blocking key length (config.graph.blockPrefix). */

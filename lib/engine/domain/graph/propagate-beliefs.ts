@@ -2,14 +2,14 @@
 import type { ClaimEdge } from '../../schemas';
 import type { EngineConfig } from '../../config';
 
-export interface PropagationNode {
+interface PropagationNode {
   id: string;
   /** Local log-odds of G (from the claim's own evidence). */
   g: number;
   edges: readonly ClaimEdge[];
 }
 
-export interface PropagationResult {
+interface PropagationResult {
   /** Claim id → propagated log-odds of G. */
   g: Map<string, number>;
   /** Claim id → the message it received (0 when none). */

@@ -97,7 +97,7 @@ const QUALIFIERS = new Set([
 ]);
 
 /** What surrounds the matched passage: qualifiers just outside it still count; names are aligned a little wider. */
-export interface Surroundings {
+interface Surroundings {
   /** The window plus a couple of tokens either side. */
   contextTokens: string[];
   /** The window plus a few more tokens either side, so a name swapped at the quote's edge is still seen. */

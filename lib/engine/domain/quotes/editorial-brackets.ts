@@ -2,7 +2,7 @@
 import { normaliseForQuote } from './normalise-quote';
 import { isUncased } from './quote-tokens';
 
-export interface Brackets {
+interface Brackets {
   /** The quote with each insertion replaced by an ellipsis (a gap the source may fill with anything). */
   quote: string;
   notes: string[];

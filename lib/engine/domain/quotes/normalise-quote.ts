@@ -6,7 +6,7 @@ const SINGLE_QUOTES = /['‘’‚‛′`´]/u;
 const DASHES = /[‐‑‒–—―−﹘﹣－]/u;
 const INVISIBLE = new RegExp(INVISIBLE_CHARS.source, 'u');
 
-export interface Normalised {
+interface Normalised {
   text: string;
   /** For each character of `text`, the index of the original character it came from. */
   origin: number[];
@@ -72,13 +72,4 @@ export function quoteSegments(normalisedQuote: string): string[] {
     .split(/\s?[[(]?\.\.\.[\])]?\s?/u)
     .map((s) => s.replace(/^[\s.,;:!?-]+|[\s.,;:!?]+$/gu, ''))
     .filter((s) => s.length > 0);
-}
-
-/** Word tokens of normalised text with their [start, end) offsets; numbers keep inner '.', ',' and ':'. */
-export function tokensWithOffsets(text: string): Array<{ token: string; start: number; end: number }> {
-  const out: Array<{ token: string; start: number; end: number }> = [];
-  for (const m of text.matchAll(/[\p{L}\p{N}]+(?:['.,:%][\p{L}\p{N}]+)*%?/gu)) {
-    out.push({ token: m[0], start: m.index, end: m.index + m[0].length });
-  }
-  return out;
 }

@@ -1,7 +1,7 @@
 /** Word tokens for quote matching in every script: combining marks kept, unspaced scripts (CJK, Thai…) cut by the segmenter. */
 import { wordSpansOf } from '../text/segment';
 
-export interface QuoteToken {
+interface QuoteToken {
   token: string;
   start: number;
   end: number;

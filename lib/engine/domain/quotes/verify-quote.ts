@@ -5,7 +5,7 @@ import { criticalDifferences, droppedLeadingHedge } from './critical-differences
 import { bracketProblems, editorialBrackets } from './editorial-brackets';
 import { quoteTokens as tokensWithOffsets } from './quote-tokens';
 
-export interface QuoteCheck {
+interface QuoteCheck {
   found: boolean;
   /** The quote occurs character for character in the source. */
   exact: boolean;

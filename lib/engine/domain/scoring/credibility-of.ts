@@ -3,7 +3,7 @@ import type { SourceTier } from '../../schemas';
 import type { EngineConfig, TierKey } from '../../config';
 import { tierOf, type TierResult } from '../tiers/tier-of';
 
-export interface CredibilityInput {
+interface CredibilityInput {
   url: string;
   /** Page or passage text, scanned for citation indicators. */
   text?: string;
@@ -22,7 +22,7 @@ export interface Credibility {
   ageYears: number | null;
 }
 
-export interface CredibilityOptions {
+interface CredibilityOptions {
   now?: Date;
   config: EngineConfig;
   tierOverrides?: Readonly<Record<string, SourceTier>>;
@@ -55,7 +55,7 @@ function authorityOf(tier: TierResult, config: EngineConfig): number {
 }
 
 /** Seed 000 citation indicators: references section, academic citation format, author credentials (max 1). */
-export function citationIndicators(text: string, config: EngineConfig): number {
+function citationIndicators(text: string, config: EngineConfig): number {
   const points = config.credibility.citationPoints;
   const lower = text.toLowerCase();
   let score = 0;
@@ -75,13 +75,13 @@ function recencyOf(ageYears: number, config: EngineConfig): number {
 }
 
 /** Age in years of an ISO date at `now`; null when unknown or unreadable; future dates count as age 0. */
-export function ageInYears(publishedAt: string | null | undefined, now: Date | undefined): number | null {
+function ageInYears(publishedAt: string | null | undefined, now: Date | undefined): number | null {
   if (!publishedAt || !now) return null;
   const t = Date.parse(publishedAt);
   if (Number.isNaN(t)) return null;
   return Math.max(0, (now.getTime() - t) / YEAR_MS);
 }
 
-export function clamp01(x: number): number {
+function clamp01(x: number): number {
   return Math.max(0, Math.min(1, x));
 }

@@ -6,7 +6,7 @@ import { hashWord, signatureOverlap, type TextSignature } from '../text/text-sig
 import type { AssessedEvidence } from './assess-evidence';
 
 /** Why a member is in its group: the same domain, text (verbatim or reworded), first appearance, or template with text. */
-export type MergeReason = 'domain' | 'text' | 'first-appearance' | 'template';
+type MergeReason = 'domain' | 'text' | 'first-appearance' | 'template';
 
 export interface SourceGroup {
   /** The member whose vote counts (largest impact; ties broken by URL, never by input order). */
@@ -77,7 +77,7 @@ export function groupSameSource<T>(
 }
 
 /** `groupSameSource` with, per member after the first, why it joined (the link that first reached it). */
-export function groupSameSourceWhy<T>(
+function groupSameSourceWhy<T>(
   items: T[],
   identity: (item: T) => SourceIdentity,
   config: EngineConfig,

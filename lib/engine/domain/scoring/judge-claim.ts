@@ -175,7 +175,7 @@ export function judgeClaimInDetail(
 }
 
 /** The article's own source for the priors: its URL's tier with the user's overrides, else a bare tier. */
-export function articleSourceOf(
+function articleSourceOf(
   options: Pick<JudgeOptions, 'articleSource' | 'articleUrl' | 'sourceTier' | 'tierOverrides'>,
 ): ArticleSource | undefined {
   if (options.articleSource) return options.articleSource;
@@ -187,7 +187,7 @@ export function articleSourceOf(
 }
 
 /** Credible (tier A, A', B by default) independent sources on both sides, the weaker side carrying enough weight. */
-export function isContested(groups: SourceGroup[], config: EngineConfig): boolean {
+function isContested(groups: SourceGroup[], config: EngineConfig): boolean {
   const credible = (g: SourceGroup): boolean =>
     isCredibleTier(g.representative.tier, config) && g.representative.temporalMismatch === null;
   const pro = groups.filter((g) => g.gVote > 0);

@@ -3,7 +3,7 @@ import { perChannel, type Belief, type Rgba, type VerdictLabel, type VerdictStat
 import type { EngineConfig } from '../../config';
 import { logistic } from './sigmoid-impact';
 
-export interface LabelFacts {
+interface LabelFacts {
   checkable: boolean;
   /** At least one independent source moved G (or a neighbouring claim did, through the claim graph). */
   hasEvidence: boolean;

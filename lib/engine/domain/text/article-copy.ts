@@ -3,13 +3,13 @@ import { tokenize } from './bm25';
 import { sentencesOf } from './segment';
 
 /** An article sentence takes part only with at least this many content words (a short line is common phrasing). */
-export const MIN_SENTENCE_TERMS = 5;
+const MIN_SENTENCE_TERMS = 5;
 /** A passage sentence carries an article sentence when it has this share of its content stems (3 swaps in 11: 0.73). */
-export const SENTENCE_CONTAINMENT = 0.7;
+const SENTENCE_CONTAINMENT = 0.7;
 /** A copy carries at least this many article sentences… */
-export const MIN_COPIED_SENTENCES = 2;
+const MIN_COPIED_SENTENCES = 2;
 /** …and they are at least this share of the passage's sentences. */
-export const MIN_COPIED_SHARE = 0.5;
+const MIN_COPIED_SHARE = 0.5;
 
 interface ArticleSentences {
   stems: Set<string>[];

@@ -31,7 +31,7 @@ export function tokenize(text: string, lang?: string | null): string[] {
   return out;
 }
 
-export interface Bm25Options {
+interface Bm25Options {
   k1?: number;
   b?: number;
 }

@@ -176,7 +176,7 @@ export function asciiDigits(text: string): string {
 }
 
 /** Text folded for matching: NFKC (full-width forms, ligatures), ASCII digits, lower case. */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return asciiDigits(text.normalize('NFKC')).toLowerCase();
 }
 

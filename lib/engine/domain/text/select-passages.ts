@@ -2,7 +2,7 @@
 import { bm25Scores, tokenize } from './bm25';
 import { sentencesOf, wordSpansOf } from './segment';
 
-export interface Passage {
+interface Passage {
   /** `text === pageText.slice(start, end)`. */
   text: string;
   start: number;
@@ -10,7 +10,7 @@ export interface Passage {
   score: number;
 }
 
-export interface SelectPassagesOptions {
+interface SelectPassagesOptions {
   /** At most this many passages (best first). */
   maxPassages: number;
   /** At most this many characters per passage (a window stops growing before it passes this). */

@@ -3,7 +3,7 @@ import { tokenize } from './bm25';
 import { sentencesOf } from './segment';
 
 /** The thresholds of `sharedText` (`belief.copies` in the engine config). */
-export interface SharedTextThresholds {
+interface SharedTextThresholds {
   /** A sentence takes part only with at least this many content words (a short line is common phrasing). */
   minSentenceTerms: number;
   /** A sentence is carried by another when that one has this share of its content words (3 swaps in 11: 0.73). */
@@ -19,14 +19,14 @@ export interface SharedTextThresholds {
 }
 
 /** A text's content words (stems) as `sharedText` compares them: per sentence and over the whole. */
-export interface TextProfile {
+interface TextProfile {
   sentences: Set<string>[];
   /** The whole text's content words without the claim's own. */
   bag: Set<string>;
 }
 
 /** How much two texts share, beyond the words of the claim they are about. */
-export interface TextOverlap {
+interface TextOverlap {
   /** Sentences of the text with fewer sentences that the other carries, and their share of its sentences. */
   carried: number;
   carriedShare: number;

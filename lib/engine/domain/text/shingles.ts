@@ -2,7 +2,7 @@
 import { wordsOf } from './segment';
 
 /** Folded word tokens of any script (Chinese and Japanese cut into words by the segmenter). */
-export function words(text: string): string[] {
+function words(text: string): string[] {
   return wordsOf(text);
 }
 

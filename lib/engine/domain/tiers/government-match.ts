@@ -2,7 +2,7 @@
 import { parse } from 'tldts';
 import type { GovernmentPattern } from './tier-lists';
 
-export interface GovernmentMatch {
+interface GovernmentMatch {
   pattern: string;
   /** True when the matched name is a public suffix only a government registers under (`gov.uk`, `gob.mx`, `gov`). */
   restrictedSuffix: boolean;

@@ -4,7 +4,7 @@ import { CONFUSABLES } from '../quotes/normalise-untrusted';
 import { unicodeHost } from './punycode-decode';
 
 /** How a host imitates a listed domain. */
-export type LookalikeKind = 'homoglyph' | 'extra-labels' | 'hyphenated' | 'other-suffix' | 'typo';
+type LookalikeKind = 'homoglyph' | 'extra-labels' | 'hyphenated' | 'other-suffix' | 'typo';
 
 export interface Lookalike {
   /** The listed credible domain it imitates, e.g. `cdc.gov`. */

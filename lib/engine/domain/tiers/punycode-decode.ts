@@ -28,7 +28,7 @@ function digitOf(code: number): number {
 }
 
 /** `xn--wh-pmc` → `whо` (Cyrillic о). Labels without the `xn--` prefix are answered unchanged. */
-export function punycodeLabel(label: string): string | undefined {
+function punycodeLabel(label: string): string | undefined {
   if (!label.toLowerCase().startsWith('xn--')) return label;
   const input = label.slice(4);
   if (input.length === 0 || input.length > MAX_LENGTH) return undefined;

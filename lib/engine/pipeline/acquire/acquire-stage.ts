@@ -16,7 +16,7 @@ import { joinedQueuedMs } from './joined-wait';
 /** When each of the run's page loads began: a claim joining a load in flight reads its queue wait from it. */
 const loadStarts = new WeakMap<Promise<CachedOrFresh>, number>();
 
-export interface Candidate {
+interface Candidate {
   result: SearchResult;
   queryId: string;
   searchTraceId: string | null;
@@ -53,7 +53,7 @@ export interface CandidatePlan {
 }
 
 /** What the pick needs to know of tiers: which results are of a credible tier (A, A', B by default). */
-export interface PickOptions {
+interface PickOptions {
   config: EngineConfig;
   tierOverrides?: Readonly<Record<string, SourceTier>>;
 }

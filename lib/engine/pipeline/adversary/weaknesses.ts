@@ -10,8 +10,7 @@ import { decisiveEvidence, independentSides, type ArticleIdentity } from './inde
 
 export { snippetTerms };
 
-export type WeaknessKind =
-  'no-evidence' | 'single-source' | 'low-tier' | 'outdated' | 'one-sided' | 'conflicting';
+type WeaknessKind = 'no-evidence' | 'single-source' | 'low-tier' | 'outdated' | 'one-sided' | 'conflicting';
 
 export interface Weakness {
   kind: WeaknessKind;
@@ -19,7 +18,7 @@ export interface Weakness {
   followups: string[];
 }
 
-export interface WeaknessOptions {
+interface WeaknessOptions {
   now: Date;
   lang: string;
   outdatedDays: number;
@@ -34,8 +33,6 @@ export interface WeaknessOptions {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export { decisiveEvidence };
 
 /** Weaknesses of the evidence gathered for `claim` so far. */
 export function findWeaknesses(

@@ -4,7 +4,7 @@ import { isInstructionLike } from '../text/detect-injection';
 import { splitSentences } from '../text/split-sentences';
 import { NEGATION } from '../text/cue-words';
 
-export interface AnchoredText {
+interface AnchoredText {
   text: string;
   /** Why the model's text was replaced by the quote; null when it was kept. */
   replaced: string | null;

@@ -1,6 +1,6 @@
 /** Page furniture that is not a claim: bylines, datelines, headings, captions, photo credits, share/subscribe lines. */
 
-export type BoilerplateKind = 'byline' | 'date' | 'caption' | 'credit' | 'share';
+type BoilerplateKind = 'byline' | 'date' | 'caption' | 'credit' | 'share';
 
 const NAME = String.raw`\p{Lu}[\p{L}\p{M}.'’-]*`;
 const BY = String.raw`(?:[Bb]y|BY|[Vv]on|[Pp]ar|[Pp]or|[Dd]i|[Dd]oor|[Aa]v|[Aa]f|[Tt]exte?:?|[Tt]ext:|[Ww]ritten by|[Rr]eporting by|[Aa]dditional reporting by|[Ee]diting by|[Rr]eported by)`;

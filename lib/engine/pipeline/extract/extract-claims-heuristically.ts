@@ -9,7 +9,7 @@ import { splitCompound } from './split-compound';
 import { splitUnspaced } from './split-unspaced';
 import { splitSentences } from '../text/split-sentences';
 
-export interface HeuristicClaim {
+interface HeuristicClaim {
   quote: string;
   start: number;
   end: number;
@@ -20,7 +20,7 @@ export interface HeuristicClaim {
   entities: string[];
 }
 
-export interface ScoredSentence {
+interface ScoredSentence {
   text: string;
   start: number;
   end: number;
@@ -41,7 +41,7 @@ interface Candidate extends ScoredSentence {
  * The article's claim candidates in order: page furniture skipped (bylines, datelines, headings, captions and
  * credits, share/subscribe lines), compound sentences split into atomic clauses, each scored on its own.
  */
-export function claimCandidates(
+function claimCandidates(
   text: string,
   /** Skip heading-like lines; by default only in a text of several lines (a challenged statement is one line). */
   headings = text.trim().includes('\n'),
@@ -114,7 +114,7 @@ export function extractClaimsHeuristically(
 }
 
 /** Claim kind from surface cues. */
-export function guessKind(sentence: string): ClaimKind {
+function guessKind(sentence: string): ClaimKind {
   if (OPINION.test(sentence)) return 'opinion';
   if (PREDICTION.test(sentence) && !/\b(?:was|were|war|waren|était)\b/i.test(sentence)) return 'prediction';
   if (CAUSAL.test(sentence)) return 'causal';
@@ -134,6 +134,6 @@ const HARM_CUES =
   /\b(?:death|deaths|died|kill|vaccine|vaccin|cancer|disease|virus|outbreak|drug|dose|children|Tote|Impf|Krebs|Krankheit|décès|mort|maladie|election|Wahl|élection|fraud|Betrug)/i;
 
 /** Harm 1-5 from topic cues: health, safety and elections weigh more. */
-export function guessHarm(sentence: string): number {
+function guessHarm(sentence: string): number {
   return HARM_CUES.test(sentence) ? 4 : 2;
 }

@@ -6,7 +6,7 @@ import { contextWindow, cutToTokens, outputTokensFor, packTokens, userRoom } fro
 import { extractClaimsSystem } from '../model/prompts';
 import { addNotice, type RunContext } from '../run/run-context';
 
-export interface FittedExtraction {
+interface FittedExtraction {
   /** The article text the model sees (the pre-filtered text, cut when the window is too small for all of it). */
   text: string;
   system: string;

@@ -3,7 +3,7 @@ import { INVISIBLE_CHARS } from '../../domain/quotes/normalise-untrusted';
 
 const INVISIBLE = new RegExp(INVISIBLE_CHARS.source, 'u');
 
-export interface Located {
+interface Located {
   start: number;
   end: number;
 }

@@ -11,7 +11,7 @@ const MAX_ENTITY_CHARS = 80;
 const MAX_PREDICATE_WORDS = 6;
 const MAX_PREDICATE_CHARS = 60;
 
-export interface RelationLimits {
+interface RelationLimits {
   perClaim: number;
   total: number;
 }

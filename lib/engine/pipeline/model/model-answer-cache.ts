@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 /** What a cached answer is keyed by; `volatile` are run-specific ids in the prompt (claim and passage ids). */
-export interface AnswerKeyInput {
+interface AnswerKeyInput {
   provider: string;
   model: string;
   schemaName: string;
@@ -38,7 +38,7 @@ export function maskIds(text: string, volatile: readonly string[]): string {
 }
 
 /** Puts this run's ids back in place of the placeholders of a cached answer. */
-export function unmaskIds(text: string, volatile: readonly string[]): string {
+function unmaskIds(text: string, volatile: readonly string[]): string {
   let out = text;
   volatile.forEach((id, i) => {
     out = out.split(placeholder(i)).join(id);

@@ -226,7 +226,7 @@ function modelHost(llm: LlmClient): string {
 }
 
 /** Says once, in the notices and the trace, that the run stopped asking the model. */
-export async function noteModelStopped(ctx: RunContext, notice: string): Promise<void> {
+async function noteModelStopped(ctx: RunContext, notice: string): Promise<void> {
   addNotice(ctx, notice);
   await ctx.tracer.decision('model stopped', null, notice);
 }

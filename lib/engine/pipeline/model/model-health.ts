@@ -5,7 +5,7 @@ import { isBudgetStop } from '../run/budget-guard';
 import { errorMessage } from '../run/tracer';
 
 /** What the breaker's trip means for the caller: say it once. */
-export interface ModelTrip {
+interface ModelTrip {
   /** The sentence for the run's notices. */
   notice: string;
 }

@@ -6,9 +6,9 @@ import type { LlmClient } from '../../ports';
 import { deadline } from '../../deadline';
 
 /** 'ok' proven, 'failed' the step that broke, 'unknown' not reached because an earlier step failed. */
-export type StepState = 'ok' | 'failed' | 'unknown';
+type StepState = 'ok' | 'failed' | 'unknown';
 
-export interface ConnectionReport {
+interface ConnectionReport {
   ok: boolean;
   model: string;
   steps: { reachable: StepState; key: StepState; model: StepState; structured: StepState };
@@ -19,7 +19,7 @@ export interface ConnectionReport {
   code: EngineErrorCode | null;
 }
 
-export interface TestConnectionOptions {
+interface TestConnectionOptions {
   /** How long the real request may take before the server counts as not answering (default 20 s). */
   timeoutMs?: number;
   now?: () => number;

@@ -4,7 +4,7 @@ import type { Budget, PartialReason, Usage } from '../../schemas';
 import { EngineError } from '../../errors';
 
 /** Which budget stopped the run, and the sentence that says so. */
-export interface BudgetStop {
+interface BudgetStop {
   reason: PartialReason;
   message: string;
 }

@@ -4,7 +4,7 @@ import type { Tracer } from './tracer';
 
 type Of<T extends Checkpoint['type']> = Extract<Checkpoint, { type: T }>;
 /** A checkpoint with the id of the trace entry that holds it (later steps depend on it). */
-export type Stored<T extends Checkpoint['type'] = Checkpoint['type']> = Of<T> & { traceId: string };
+type Stored<T extends Checkpoint['type'] = Checkpoint['type']> = Of<T> & { traceId: string };
 
 const keyOf = (cp: Checkpoint): string =>
   cp.type === 'extract' ? 'extract' : `${cp.type}:${cp.claimId}:${cp.hop}`;

@@ -13,7 +13,7 @@ import { Waits } from './waiting';
 import { createRunSaver, type RunContext } from './run-context';
 import { Tracer } from './tracer';
 
-export interface StoredRunParts {
+interface StoredRunParts {
   claims?: Claim[];
   queries?: Query[];
   evidence?: Evidence[];

@@ -86,7 +86,7 @@ function scaledBudget(profileBudget: Budget, claimLimit: number | undefined, cap
 }
 
 /** The profile's budget with the user's overrides on top; an override left unset (undefined) changes nothing. */
-export function runBudget(profileBudget: Budget, overrides: Partial<Budget> = {}): Budget {
+function runBudget(profileBudget: Budget, overrides: Partial<Budget> = {}): Budget {
   const budget = { ...profileBudget };
   for (const key of Object.keys(budget) as (keyof Budget)[]) {
     const value = overrides[key];

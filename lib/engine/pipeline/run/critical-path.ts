@@ -1,7 +1,7 @@
 /** Critical path of a run: the longest chain of dependent calls in its trace, against the run's wall time. */
 import type { TraceEntry } from '../../schemas';
 
-export interface CriticalPath {
+interface CriticalPath {
   /** First start to last end over all entries. */
   wallMs: number;
   /** Summed durations along the longest dependent chain. */

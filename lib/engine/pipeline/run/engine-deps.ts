@@ -30,7 +30,7 @@ export interface SearchAllOutcome {
  * A multi-search reports each provider's outcome and skips the providers a run stopped calling (it never rejects
  * for provider failures); a plain provider is accepted too.
  */
-export type EngineSearch = SearchProvider & {
+type EngineSearch = SearchProvider & {
   searchAll?(
     request: SearchRequest,
     options?: {

@@ -2,7 +2,7 @@
 import type { ProviderFailure, RequestFailureKind, Run } from '../../schemas';
 
 /** One search's outcome per provider: who answered, who failed and why. */
-export interface ProviderOutcome {
+interface ProviderOutcome {
   answered: string[];
   failures: { provider: string; reason: string; kind?: RequestFailureKind }[];
 }

@@ -10,7 +10,7 @@ export const END_STATES = [
   'failed',
   'cancelled',
 ] as const satisfies readonly RunStatus[];
-export type EndState = (typeof END_STATES)[number];
+type EndState = (typeof END_STATES)[number];
 
 /** States in which a run still has work to do (resumed when the worker wakes). */
 export const UNFINISHED_STATES = ['queued', 'running'] as const satisfies readonly RunStatus[];
@@ -30,7 +30,7 @@ export function isFinished(status: RunStatus): status is EndState {
   return (END_STATES as readonly RunStatus[]).includes(status);
 }
 
-export function canTransition(from: RunStatus, to: RunStatus): boolean {
+function canTransition(from: RunStatus, to: RunStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }
 
@@ -43,7 +43,7 @@ export function transition<T extends { status: RunStatus }>(run: T, to: RunStatu
 }
 
 /** Stages in the order a run goes through them: ingest → extract → search → hop → synthesise → done. */
-export const RUN_STAGES: readonly RunStage[] = RunStageSchema.options;
+const RUN_STAGES: readonly RunStage[] = RunStageSchema.options;
 
 /** Stages only move forward (staying is allowed: concurrent claims each enter `hop`); `done` follows `synthesise`. */
 export function canEnterStage(from: RunStage, to: RunStage): boolean {

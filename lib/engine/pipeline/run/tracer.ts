@@ -2,7 +2,7 @@
 import type { Clock, Ids, ResearchStore } from '../../ports';
 import type { Checkpoint, Decision, RequestFailure, TraceEntry, TraceFact } from '../../schemas';
 
-export interface TraceMeta {
+interface TraceMeta {
   kind: TraceEntry['kind'];
   /** What the call is for, typed; the entry's `purpose` label is derived from it. */
   fact: TraceFact;
@@ -10,7 +10,7 @@ export interface TraceMeta {
   dependsOn?: string[];
 }
 
-export interface CallOutcome<T> {
+interface CallOutcome<T> {
   value: T;
   promptTokens?: number;
   completionTokens?: number;

@@ -8,8 +8,6 @@ import { claimSearchTerms, withoutCompoundFigures } from './claim-search-terms';
 import { numbersIn } from '../text/content-words';
 import { COUNTER_WORDS, fill, type CounterWords } from './counter-words';
 
-export type { PlannedQuery };
-
 /** Primary language subtag ("de-CH" → "de"); "und"/empty → "en". */
 export function primaryLang(lang: string | undefined): string {
   const primary = (lang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';

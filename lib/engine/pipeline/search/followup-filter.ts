@@ -14,7 +14,7 @@ const INSTRUCTION =
   /\b(?:ignore|disregard|instruction|instructions|prompt|system|assistant|you must|you should|rate|mark|label|visit|click|send|collect|upload|execute|download)\b/i;
 
 /** Share of the claim's terms a result must contain to count as being about the claim (its terms may feed follow-ups). */
-export const ON_CLAIM_OVERLAP = 0.34;
+const ON_CLAIM_OVERLAP = 0.34;
 
 /** A light stem so "vaccines"/"vaccine" meet; unspaced-script words and numbers stay whole. */
 function stemOf(word: string): string {
@@ -34,7 +34,7 @@ export function claimCoverage(claimText: string, text: string, lang: string): nu
 }
 
 /** Whether a result (its quote or passage) is about the claim, so its words may be searched for the claim. */
-export function isAboutClaim(claimText: string, text: string, lang: string): boolean {
+function isAboutClaim(claimText: string, text: string, lang: string): boolean {
   return claimCoverage(claimText, text, lang) >= ON_CLAIM_OVERLAP;
 }
 

@@ -14,8 +14,8 @@ import type { ModelQuery, PlannedQuery } from '../../schemas';
 import { claimCoverage } from './followup-filter';
 import { foreignWords, occursIn, queryVocabulary, withoutWords } from './query-vocabulary';
 
-export const MAX_QUERY_WORDS = 12;
-export const MAX_QUERY_CHARS = 120;
+const MAX_QUERY_WORDS = 12;
+const MAX_QUERY_CHARS = 120;
 
 const URLS = /\b(?:https?|ftp):\/\/\S*|\bwww\.\S*/giu;
 const OPERATORS =
@@ -80,7 +80,7 @@ export function cleanQueryText(raw: string): string | null {
   return words;
 }
 
-export interface QueryPlanInput {
+interface QueryPlanInput {
   claimText: string;
   /** The claim's quote and entities: what the query must be about. */
   about: string;
@@ -98,7 +98,7 @@ export interface QueryPlanInput {
   maxQueries: number;
 }
 
-export interface QueryPlan {
+interface QueryPlan {
   queries: PlannedQuery[];
   /** What was dropped or added and why, for the trace. */
   notes: string[];
@@ -210,7 +210,7 @@ export function isAdversarial(text: string): boolean {
 }
 
 /** A query leans when it carries a word of confirmation the claim itself does not. */
-export function leans(query: string, claimText: string): boolean {
+function leans(query: string, claimText: string): boolean {
   const cue = SUPPORT_CUES.exec(query)?.[0];
   return !!cue && !claimText.toLowerCase().includes(cue.toLowerCase()) && !COUNTER_CUES.test(query);
 }

@@ -8,7 +8,7 @@ import { COUNTER_WORDS } from './counter-words';
 import { queryTerms } from './query-terms';
 
 /** The words a query may use, as stems (alphabetic scripts) and as text (unspaced scripts: substrings). */
-export interface QueryVocabulary {
+interface QueryVocabulary {
   stems: Set<string>;
   text: string;
 }

@@ -10,7 +10,7 @@ const FILLER = new Set(
 );
 
 /** Elided articles and pronouns (l’, d’, qu’ …) cut off, so "l’Exposition" meets "Exposition". */
-export const withoutElisions = (text: string) =>
+const withoutElisions = (text: string) =>
   text.replace(/(?<![\p{L}])(?:l|d|qu|j|n|s|c|m|t|dell|all|nell|sull)['’](?=\p{L})/giu, '');
 
 /** Scripts written without spaces: their words come from Intl.Segmenter, not from spaces. */

@@ -5,12 +5,12 @@ import { contentTokens, stem } from '../text/content-words';
 import { quantitiesIn } from './quantities';
 
 /** Share of the subject's terms the sentence must state: as high as for near-verbatim support. */
-export const SUBJECT_COVERAGE = 0.85;
+const SUBJECT_COVERAGE = 0.85;
 /**
  * Terms that must identify the slot (the subject's words, an agreeing year, the figure's label): "Tokyo has 14
  * million residents" against "Greater Tokyo has 37 million residents" names too little to be sure it is one slot.
  */
-export const MIN_SLOT_TERMS = 3;
+const MIN_SLOT_TERMS = 3;
 
 /**
  * Words of a bound or an estimate ("more than", "exceeds", "около", "超过"): part of the figure, not its subject, so a

@@ -2,7 +2,7 @@
 import { MONTH_OF, MONTH_PATTERN } from '../../domain/dates/month-names';
 import { wordSpansOf } from '../../domain/text/segment';
 
-export interface CalendarDate {
+interface CalendarDate {
   raw: string;
   day: number | null;
   month: number;
@@ -45,7 +45,7 @@ export function datesIn(text: string): CalendarDate[] {
 }
 
 /** Whether two dates can be the same day: month agrees, and day and year agree wherever both give them. */
-export function sameDate(a: CalendarDate, b: CalendarDate): boolean {
+function sameDate(a: CalendarDate, b: CalendarDate): boolean {
   return (
     a.month === b.month &&
     (a.day === null || b.day === null || a.day === b.day) &&

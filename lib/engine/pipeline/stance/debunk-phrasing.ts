@@ -28,7 +28,7 @@ const UNSPACED_OPENER =
   /^[\s"'“”「『(]*(?:不是|不|否|错误|錯誤|谣言|謠言|假的|いいえ|誤り|デマ|아니요|아니오|아닙니다|거짓|사실이 아닙니다)\s*[，,、：:。！!—-]/u;
 
 /** Predicates that say a claim lacks support: the sentence that repeats the claim says it is unfounded. */
-export const DEBUNK_PREDICATE = cueRegex([
+const DEBUNK_PREDICATE = cueRegex([
   // en
   'not backed by',
   'not supported by',

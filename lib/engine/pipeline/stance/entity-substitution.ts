@@ -24,7 +24,7 @@ const COMMON_START =
 
 const tokensOf = (name: string) => contentTokens(name.replace(/^(?:l|d|qu)['’]/i, '')).map(stem);
 
-export interface Substitution {
+interface Substitution {
   /** The claim's name the passage never mentions. */
   missing: string;
   /** A name the sentence uses where the claim's would be. */

@@ -13,7 +13,7 @@ export interface FollowupCandidate {
   credible?: boolean;
 }
 
-export interface FollowupReads {
+interface FollowupReads {
   /** Passages the model reads (indices), the others are read by rules. */
   send: number[];
   /** Why, in the engine's words, for the trace. */

@@ -10,7 +10,7 @@ import { type InjectionCheck } from '../text/detect-injection';
 import { NEGATION, REFUTATION } from '../text/cue-words';
 import type { Claim, Decision, Evidence, Stance } from '../../schemas';
 
-export interface StanceAnswer {
+interface StanceAnswer {
   stance: Stance;
   quote: string;
   strength: number;
@@ -23,7 +23,7 @@ export type ReadingFailure = Exclude<
   'counted' | 'no-side' | 'overlooked'
 >;
 
-export interface InterrogatedStance {
+interface InterrogatedStance {
   stance: Stance;
   strength: number;
   rationale: string;
@@ -34,7 +34,7 @@ export interface InterrogatedStance {
 }
 
 /** The rules' reading of the passage, as the contradiction check needs it. */
-export interface RulesReading {
+interface RulesReading {
   stance: Stance;
   strength: number;
   rationale: string;
@@ -155,7 +155,7 @@ function contradicts(
 }
 
 /** Whether the quote is (part of) a sentence the detector flagged as an instruction. */
-export function quotesInstruction(quote: string, passage: string, injection: InjectionCheck): boolean {
+function quotesInstruction(quote: string, passage: string, injection: InjectionCheck): boolean {
   if (!injection.suspicious || !quote) return false;
   const q = normaliseForQuote(quote).text;
   if (!q) return false;

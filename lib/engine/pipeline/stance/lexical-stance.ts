@@ -19,7 +19,7 @@ import { roleSwap } from './role-swap';
 import { uniqueRoleHolder } from './unique-role';
 import { claimCoverage, COMMON_WORD, nameIn, stems } from './claim-coverage';
 
-export { claimCoverage, withoutElisions } from './claim-coverage';
+export { claimCoverage } from './claim-coverage';
 
 export interface LexicalStance {
   stance: Stance;

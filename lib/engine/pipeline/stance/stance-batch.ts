@@ -23,7 +23,7 @@ import { errorMessage } from '../run/tracer';
 type Answer = AssessStanceOutput['assessments'][number];
 
 /** The model's assessment of one passage (null: no usable answer, the caller falls back to lexical cues). */
-export interface SourceAssessment {
+interface SourceAssessment {
   answer: Answer | null;
   traceIds: string[];
 }

@@ -14,7 +14,7 @@ import type { RunContext } from '../run/run-context';
  * How a passage is assessed: by the model, by a fact-check's rating, lexical cues, lexical cues on a follow-up hop
  * that had no model read to spare (`followupReads`), or not at all (off topic).
  */
-export type Route = 'model' | 'rated' | 'lexical' | 'followup' | 'off-topic';
+type Route = 'model' | 'rated' | 'lexical' | 'followup' | 'off-topic';
 
 /** What routing needs to know of a run, so that `planRoutes` runs without one. */
 export interface RoutePolicy {
@@ -32,7 +32,7 @@ export interface RoutePolicy {
   earlier: Evidence[];
 }
 
-export interface RoutePlan {
+interface RoutePlan {
   /** One route per passage, in the passages' order. */
   routes: Route[];
   /** Why a follow-up hop's sources were read by rules (for the trace); null when the follow-up budget did not apply. */

@@ -148,7 +148,7 @@ function worthChecking(m: Matchers, words: string[], structured: boolean, unspac
 }
 
 /** Cues of an instruction in one sentence (already normalised for detection); empty when it reads as plain prose. */
-export function instructionCues(sentence: string): string[] {
+function instructionCues(sentence: string): string[] {
   const cues: string[] = [];
   const structured = ANY_STRUCTURE.test(sentence);
   if (structured && TEMPLATE.test(sentence)) cues.push('chat-template or role marker');

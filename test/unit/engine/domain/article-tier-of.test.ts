@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleTierOf, postAuthorTierOf, tierOf } from '../../../../lib/engine/domain';
+import { articleTierOf, tierOf } from '../../../../lib/engine/domain';
+import { postAuthorTierOf } from '../../../../lib/engine/domain/tiers/article-tier-of';
 import type { Article, PostInfo } from '../../../../lib/engine/schemas';
 
 function post(platform: PostInfo['platform'], handle: string, profileUrl: string, url: string) {

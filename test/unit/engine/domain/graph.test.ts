@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENGINE_CONFIG } from '../../../../lib/engine/config';
-import {
-  dedupeEntities as dedupeWith,
-  propagateBeliefs as propagateWith,
-  ratcliffObershelp,
-} from '../../../../lib/engine/domain';
+import { dedupeEntities as dedupeWith, ratcliffObershelp } from '../../../../lib/engine/domain';
+import { propagateBeliefs as propagateWith } from '../../../../lib/engine/domain/graph/propagate-beliefs';
 
 const config = ENGINE_CONFIG;
 const dedupeEntities = (names: readonly string[]) =>

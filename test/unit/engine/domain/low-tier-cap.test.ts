@@ -1,7 +1,9 @@
 /** Sources of low or unknown tier, however many and however independent, add up to less than one credible source. */
 import { describe, expect, it } from 'vitest';
 import { ENGINE_CONFIG, type EngineConfig } from '../../../../lib/engine/config';
-import { judgeClaim, judgeClaimInDetail, logit } from '../../../../lib/engine/domain';
+import { judgeClaim } from '../../../../lib/engine/domain';
+import { judgeClaimInDetail } from '../../../../lib/engine/domain/scoring/judge-claim';
+import { logit } from '../../../../lib/engine/domain/scoring/sigmoid-impact';
 import { fakeEvidence, NOW } from './builders';
 import { reasonText } from '../../../reason-text';
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { judgeClaim, MIRROR_LABEL, type JudgeEvidenceInput } from '../../../../lib/engine/domain';
+import { judgeClaim, type JudgeEvidenceInput } from '../../../../lib/engine/domain';
+import { MIRROR_LABEL } from '../../../../lib/engine/domain/scoring/verdict-of';
 import { ENGINE_CONFIG } from '../../../../lib/engine/config';
 import { NOW } from './builders';
 

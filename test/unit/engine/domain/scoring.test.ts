@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ENGINE_CONFIG } from '../../../../lib/engine/config';
 import {
-  accumulateLogOdds,
   credibilityOf,
   judgeClaim as judgeClaimWith,
-  sigmoidImpact as impactWith,
   temporalFit,
   type JudgeOptions,
 } from '../../../../lib/engine/domain';
+import { accumulateLogOdds } from '../../../../lib/engine/domain/scoring/belief-of';
+import { sigmoidImpact as impactWith } from '../../../../lib/engine/domain/scoring/sigmoid-impact';
 import { fakeEvidence, NOW } from './builders';
 import { reasonText } from '../../../reason-text';
 

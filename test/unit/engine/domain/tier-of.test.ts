@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tierOf, TIER_PROVENANCE } from '../../../../lib/engine/domain';
+import { tierOf } from '../../../../lib/engine/domain';
+import { TIER_PROVENANCE } from '../../../../lib/engine/domain/tiers/tier-lists';
 import aOfficial from '../../../../lib/engine/data/tiers/a-official.json' with { type: 'json' };
 import b from '../../../../lib/engine/data/tiers/b-established.json' with { type: 'json' };
 import c from '../../../../lib/engine/data/tiers/c-local.json' with { type: 'json' };

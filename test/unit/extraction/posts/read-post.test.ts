@@ -2,7 +2,8 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { ArticleSchema, type Article } from '../../../../lib/engine/schemas';
-import { extractArticle, readPage } from '../../../../lib/extraction';
+import { extractArticle } from '../../../../lib/extraction';
+import { readPage } from '../../../../lib/extraction/read-page';
 import { POST_PAGES, postPageByName, type SandboxPostPage } from '../../../sandbox/corpus/posts';
 import { OLD_REDDIT_HOST, renderPostPage } from '../../../sandbox/corpus/posts-html';
 import { ENGINE_CONFIG } from '../../../../lib/engine/config';
