@@ -17,7 +17,7 @@ import {
 import { writeRunRows } from './run-rows';
 import { toStoreError } from './store-error';
 
-export interface ImportOutcome {
+interface ImportOutcome {
   imported: number;
   /** Runs already in History (same id): kept as they are. */
   skipped: number;

@@ -5,7 +5,7 @@ import type { CartographerDb } from './cartographer-db';
 import type { RunIndexKey, RunIndexRow } from './run-index';
 
 /** The date-ordered index a walk follows: one label's or one site's runs, or every run. */
-export interface WalkScope {
+interface WalkScope {
   label?: VerdictLabel;
   /** Normalised site ('' = any). */
   site: string;
@@ -13,7 +13,7 @@ export interface WalkScope {
   to: number;
 }
 
-export interface WalkResult {
+interface WalkResult {
   /** Keys of the matching rows, newest first (ties by id, descending, as IndexedDB orders the primary key). */
   keys: RunIndexKey[];
   /** True when every row in scope was read (the keys are then all the matches). */

@@ -16,17 +16,6 @@ import { readPost } from './posts/read-post';
 /** The run's extraction thresholds (`config.extraction`), handed down by the host's composition. */
 export type ExtractionLimits = EngineConfig['extraction'];
 
-interface ExtractionConfig {
-  /** Articles shorter than this many words are `too-short`. */
-  minWords: number;
-  /** Social posts (read by a site reader) shorter than this many words are `too-short`. */
-  minPostWords: number;
-  /** HTML larger than this many bytes is `too-large`. */
-  maxHtmlBytes: number;
-  /** Text beyond this many characters is cut (`truncated: true`). */
-  maxTextChars: number;
-}
-
 interface ExtractArticleOptions {
   /** The page's URL (the tab's URL in the browser, the final URL after redirects in Node). */
   url: string;

@@ -2,7 +2,7 @@
 import type { EngineConfig } from '../engine/config';
 
 /** The run's thresholds for text drawn too faint or too small to read (`config.extraction`). */
-export type HiddenStyleLimits = Pick<EngineConfig['extraction'], 'hiddenMaxOpacity' | 'hiddenMinFontPx'>;
+type HiddenStyleLimits = Pick<EngineConfig['extraction'], 'hiddenMaxOpacity' | 'hiddenMinFontPx'>;
 
 /** One element's style, by property name (lower-cased values; computed or declared). */
 export interface StyleView {

@@ -15,7 +15,7 @@ export interface PdfContent {
 }
 
 /** The run's PDF limits (`config.extraction`). */
-export type PdfLimits = Pick<
+type PdfLimits = Pick<
   EngineConfig['extraction'],
   'minWords' | 'maxTextChars' | 'maxPdfPages' | 'pdfMinFontSize'
 >;

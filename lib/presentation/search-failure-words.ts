@@ -33,7 +33,7 @@ const KIND_WORDS: Record<RequestFailureKind, (status: number | undefined) => str
 export type ProviderNames = (id: string) => string;
 
 /** One provider's failure in words: "SearXNG refused the connection". */
-export function requestFailureWords(failure: RequestFailure, names: ProviderNames): string {
+function requestFailureWords(failure: RequestFailure, names: ProviderNames): string {
   return `${names(failure.provider)} ${KIND_WORDS[failure.kind](failure.status)}`;
 }
 

@@ -39,7 +39,9 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
   'lib/background/badge.ts: BADGE_COLORS': 'The test asserts each badge state has its colour.',
   'lib/background/network-rules.ts: BLOCKED_HOST_PATTERNS':
     'The e2e spec checks one browser block rule per pattern.',
-  'lib/db/history-queries.ts: UNFINISHED_IMPORT_NOTICE':
+  'lib/engine/adapters/search/search-http.ts: networkFailureKind':
+    'The test covers each error code in a cause chain (DNS, refused, reset) without a failing network.',
+  'lib/db/history-import.ts: UNFINISHED_IMPORT_NOTICE':
     'The test asserts an imported unfinished run carries the notice.',
   'lib/db/store-error.ts: QUOTA_MESSAGE': 'Tests assert a full store is said in these words.',
   'lib/engine/pipeline/adversary/sanitise-argument.ts: ARGUMENT_MAX_CHARS':

@@ -42,7 +42,7 @@ export type Decision = z.infer<typeof DecisionSchema>;
  * browser's "Failed to fetch"), `timeout`, `http` an error status, `malformed` an answer that is not search results,
  * `too-large`, `bad-key`, `rate-limited`; `unknown` for any other failure.
  */
-export const REQUEST_FAILURE_KINDS = [
+const REQUEST_FAILURE_KINDS = [
   'dns',
   'refused',
   'unreachable',

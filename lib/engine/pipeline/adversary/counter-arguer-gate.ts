@@ -3,7 +3,7 @@ import type { EngineConfig } from '../../config';
 import type { Evidence, Profile, Stance } from '../../schemas';
 import { decisiveEvidence, fromTheArticle, type ArticleIdentity } from './independent-sides';
 
-export interface CounterArguerGate {
+interface CounterArguerGate {
   ask: boolean;
   /** Why the counter-arguer is not asked (for the trace); null when it is. */
   why: string | null;

@@ -8,7 +8,7 @@ import type { RunContext } from '../run/run-context';
 import type { SearchQueueMeter } from './search-queue';
 
 /** A search of the run: its outcome, and its queue meter (a claim reusing it reads its queue wait from it). */
-export interface SharedSearch {
+interface SharedSearch {
   outcome: Promise<SearchAllOutcome>;
   meter: SearchQueueMeter;
 }
