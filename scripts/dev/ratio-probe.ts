@@ -7,7 +7,7 @@
  *   scripts/with-node22 tsx scripts/dev/ratio-probe.ts --summary long:quick long:quick:all news:deep …   one line a run
  */
 import { benchPipeline, floorWords } from '../../bench/pipeline-bench';
-import type { Profile, TraceEntry } from '../../lib/engine/schemas';
+import type { Profile, TraceEntry } from '../../lib/engine';
 import type { ArticleName } from '../../test/sandbox/server';
 
 const args = process.argv.slice(2);

@@ -145,8 +145,6 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
   'lib/pdf/offscreen-protocol.ts: bytesToBase64':
     'The test checks the round trip across the offscreen channel.',
   'lib/presentation/reason-words.ts: reasonWords': 'Tests word one reason fact at a time.',
-  'lib/presentation/search-failure-words.ts: isConnectionFailure':
-    'The test covers which failures mean no connection.',
   'lib/presentation/source-kind-words.ts: standingOf': 'The test covers standing words at each credibility.',
   'lib/report/markdown-escape.ts: safeHref': 'The test covers each link a report refuses.',
   'lib/report/markdown-report.ts: md': 'The same-run test escapes text as the report does.',

@@ -43,7 +43,11 @@ describe('model-written red-team queries', () => {
     for (const q of hop0) expect(searches()).toContain(q.text);
     const schemas = modelCalls().map((r) => r.schemaName);
     expect(schemas.filter((s) => s === 'extract_claims')).toHaveLength(1);
-    expect(new Set(schemas)).toEqual(new Set(['extract_claims', 'assess_stance', 'counter_argue']));
+    // Sufficiency may ask the counter-arguer (on Quick only when the model itself read both sides of a conflict).
+    expect(schemas).toContain('assess_stance');
+    expect(
+      schemas.filter((s) => !['extract_claims', 'assess_stance', 'counter_argue'].includes(s ?? '')),
+    ).toEqual([]);
   });
 
   it('a German article: queries in German and real English translations, from the same single extraction call', async () => {
