@@ -42,13 +42,15 @@ describe('run lifecycle', () => {
 
   it('resumes after an interruption and finishes without redoing finished model calls', async () => {
     const article = await loadArticle(sandbox(), 'health');
-    const clean = await checkArticle(makeDeps(sandbox(), 'annotated'), { article, profile: 'quick' });
+    // Deep: Quick's first stance calls (one per claim, no barrier) are all in flight before the first answer, so an
+    // interruption there would come after every call a clean Quick run makes.
+    const clean = await checkArticle(makeDeps(sandbox(), 'annotated'), { article, profile: 'deep' });
     sandbox().reset();
 
     const store = new InMemoryResearchStore();
     const controller = new AbortController();
     const first = makeDeps(sandbox(), 'annotated', { store, onProgress: firstStance(controller, INTERRUPT) });
-    const run = await createRun(first, { article, profile: 'quick' });
+    const run = await createRun(first, { article, profile: 'deep' });
     const interrupted = await executeRun(first, run.id, controller.signal);
     expect(interrupted.status).toBe('running');
     expect((await store.listUnfinishedRuns()).map((r) => r.id)).toContain(run.id);
