@@ -134,7 +134,9 @@ describe('a copy network on fresh domains against tier-A refutations of "The MMR
     expect(n, attacked.rows).toBeGreaterThanOrEqual(2);
     // Each merged copy is set aside with its reason.
     expect(
-      attacked.verdict.setAside.filter((s) => /shares its text|published the same day/.test(s.reason)).length,
+      attacked.verdict.setAside.filter(
+        (s) => s.fact.kind === 'copy-of' && (s.fact.how === 'text' || s.fact.how === 'first-appearance'),
+      ).length,
       attacked.rows,
     ).toBe(n - 1);
   }, 120_000);

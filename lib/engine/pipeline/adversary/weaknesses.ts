@@ -5,7 +5,7 @@ import { counterQueries } from '../search/counter-queries';
 import { counterWordsFor } from '../search/counter-queries';
 import { queryTerms } from '../search/query-terms';
 import { snippetTerms } from '../search/followup-filter';
-import type { Claim, Evidence, Query, SourceTier } from '../../schemas';
+import type { Claim, Evidence, Query, SetAsideFact, SourceTier } from '../../schemas';
 import { decisiveEvidence, independentSides, type ArticleIdentity } from './independent-sides';
 
 export { snippetTerms };
@@ -59,7 +59,7 @@ export function findWeaknesses(
       ? independentSides(mine, options.article, options.config, claim.text)
       : null;
     const aside = sides?.setAside.length
-      ? ` (not counted: ${[...new Set(sides.setAside.map((s) => `${s.evidence.domain}, ${s.why}`))].join('; ')})`
+      ? ` (not counted: ${[...new Set(sides.setAside.map((s) => `${s.evidence.domain}, ${setAsideLabel(s.fact)}`))].join('; ')})`
       : '';
     if (domains.size === 1) {
       out.push({
@@ -113,6 +113,13 @@ export function findWeaknesses(
     });
   }
   return out;
+}
+
+/** A set-aside fact as a stable log label for the trace's detail ("weak-rule 0.40 < 0.60"); people read set-aside-words. */
+function setAsideLabel(fact: SetAsideFact): string {
+  if (fact.kind === 'weak-rule') return `weak-rule ${fact.strength.toFixed(2)} < ${fact.min.toFixed(2)}`;
+  if (fact.kind === 'legacy') return fact.text;
+  return fact.kind;
 }
 
 function join(a: string, b: string): string {
