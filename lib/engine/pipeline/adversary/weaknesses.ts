@@ -75,7 +75,12 @@ export function findWeaknesses(
         followups: [join(terms, fromSnippets(decisive))],
       });
     }
-    const tiers = decisive.map((e) => tierOf(e.url, { overrides: options.tierOverrides }));
+    const tiers = decisive.map((e) =>
+      tierOf(e.url, {
+        overrides: options.tierOverrides,
+        lookalike: options.config.tiers.lookalike,
+      }),
+    );
     const { config } = options;
     if (!tiers.some((t) => isCredibleTier(t, config))) {
       out.push({
@@ -115,11 +120,31 @@ export function findWeaknesses(
   return out;
 }
 
-/** A set-aside fact as a stable log label for the trace's detail ("weak-rule 0.40 < 0.60"); people read set-aside-words. */
+/**
+ * Why a decisive source cannot end the search, as the decision's detail in the trace has always said it (the detail
+ * is recorded text, shown in the panel's trace as written).
+ */
 function setAsideLabel(fact: SetAsideFact): string {
-  if (fact.kind === 'weak-rule') return `weak-rule ${fact.strength.toFixed(2)} < ${fact.min.toFixed(2)}`;
-  if (fact.kind === 'legacy') return fact.text;
-  return fact.kind;
+  switch (fact.kind) {
+    case 'instructions':
+      return 'it carries instructions aimed at AI tools';
+    case 'own-site':
+      return "it is on the article's own site";
+    case 'article-copy':
+      return 'it is a copy of the article';
+    case 'weak-rule':
+      return `it was read by a weak rule (strength ${fact.strength.toFixed(2)})`;
+    case 'quote-not-found':
+      return `its quote was not found in ${fact.site}`;
+    case 'irrelevant':
+      return 'it is irrelevant to the claim';
+    case 'background':
+      return 'it is background only';
+    case 'copy-of':
+      return `it is another copy of ${fact.of}`;
+    case 'legacy':
+      return fact.text;
+  }
 }
 
 function join(a: string, b: string): string {

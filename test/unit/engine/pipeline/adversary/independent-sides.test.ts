@@ -79,7 +79,7 @@ describe('independentSides: which sources may end a claim’s search', () => {
     ]);
     const weaknesses = findWeaknesses(claim, [modelRead, own], counterRun, options);
     const gap = weaknesses.find((w) => w.kind === 'single-source');
-    expect(gap?.detail).toMatch(/own-site/);
+    expect(gap?.detail).toMatch(/own site/);
     expect(gap?.followups.length).toBeGreaterThan(0);
     expect(ruleSufficiency([modelRead, own], weaknesses, sides).decision).toBe('NEED_FOLLOWUP');
   });
