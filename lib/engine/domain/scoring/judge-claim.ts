@@ -169,11 +169,14 @@ export function judgeClaimInDetail(
 
 /** The article's own source for the priors: its URL's tier with the user's overrides, else a bare tier. */
 function articleSourceOf(
-  options: Pick<JudgeOptions, 'articleSource' | 'articleUrl' | 'sourceTier' | 'tierOverrides'>,
+  options: Pick<JudgeOptions, 'articleSource' | 'articleUrl' | 'sourceTier' | 'tierOverrides' | 'config'>,
 ): ArticleSource | undefined {
   if (options.articleSource) return options.articleSource;
   if (options.articleUrl) {
-    const tier = tierOf(options.articleUrl, { overrides: options.tierOverrides });
+    const tier = tierOf(options.articleUrl, {
+      overrides: options.tierOverrides,
+      lookalike: options.config.tiers.lookalike,
+    });
     if (tier.domain) return tier;
   }
   return options.sourceTier ? sourceOfTier(options.sourceTier) : undefined;
