@@ -1,16 +1,8 @@
 /** Reads of one run's records from IndexedDB (Dexie), shared by the writer and the side panel's live views. */
 import { STORE_ORDER } from '../engine/adapters/memory/research-store';
 import type { RunReads } from '../engine/run-records';
-import {
-  SetAsideItemSchema,
-  type Claim,
-  type Evidence,
-  type Query,
-  type Run,
-  type StoredSource,
-  type StoredVerdict,
-  type TraceEntry,
-} from '../engine/schemas';
+import type { Claim, Evidence, Query, Run, StoredSource, StoredVerdict, TraceEntry } from '../engine/schemas';
+import { SetAsideItemSchema } from '../engine/schemas';
 import { rowsOfRun, type CartographerDb, type RunChildTable, type RunRow } from './cartographer-db';
 import { guarded } from './store-error';
 

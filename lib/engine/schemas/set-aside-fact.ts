@@ -5,7 +5,7 @@ import { z } from 'zod';
 const CopyHowSchema = z.enum(['same-site', 'text', 'first-appearance', 'template']);
 
 /** Every kind of set-aside, each with exactly the data its words need. */
-export const SetAsideFactSchema = z.discriminatedUnion('kind', [
+const SetAsideFactSchema = z.discriminatedUnion('kind', [
   /** On the article's own site: the article speaking again, never a vote. */
   z.object({ kind: z.literal('own-site'), site: z.string() }),
   /** Its passage is a copy of the article's text. */
@@ -45,7 +45,7 @@ export type SetAsideItem = { evidenceId: string; fact: SetAsideFact };
  * A stored set-aside item in the current shape: a valid fact as is; an old sentence (or a fact that does not parse)
  * as a legacy fact shown verbatim, never trusted as a typed fact. Anything without an evidence id is left to fail.
  */
-export function setAsideItemOf(raw: unknown): unknown {
+function setAsideItemOf(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
   const item = raw as { evidenceId?: unknown; fact?: unknown; reason?: unknown };
   if (typeof item.evidenceId !== 'string') return raw;

@@ -1,6 +1,6 @@
 /** Every set-aside kind has plain words (no kind names, no jargon); legacy text verbatim. */
 import { describe, expect, it } from 'vitest';
-import { SET_ASIDE_KINDS, SetAsideFactSchema, type SetAsideFact } from '../../../lib/engine/schemas';
+import { SET_ASIDE_KINDS, SetAsideItemSchema, type SetAsideFact } from '../../../lib/engine/schemas';
 import { setAsideLines, setAsideWords } from '../../../lib/presentation/set-aside-words';
 
 /** One fact of every kind (the record's type makes a missing kind a type error). */
@@ -39,7 +39,7 @@ describe('setAsideWords', () => {
   for (const kind of SET_ASIDE_KINDS) {
     it(`words ${kind}`, () => {
       const fact = ONE_OF_EACH[kind];
-      expect(SetAsideFactSchema.parse(fact)).toEqual(fact);
+      expect(SetAsideItemSchema.parse({ evidenceId: 'e-1', fact }).fact).toEqual(fact);
       const words = setAsideWords(fact);
       expect(words).toBe(EXPECTED[kind]);
       if (kind !== 'legacy')
