@@ -2,6 +2,7 @@
 import { STORE_ORDER } from '../engine/adapters/memory/research-store';
 import type { RunReads } from '../engine/run-records';
 import type { Claim, Evidence, Query, Run, StoredSource, StoredVerdict, TraceEntry } from '../engine/schemas';
+import { SetAsideItemSchema } from '../engine/schemas';
 import { rowsOfRun, type CartographerDb, type RunChildTable, type RunRow } from './cartographer-db';
 import { guarded } from './store-error';
 
@@ -23,8 +24,10 @@ export class DexieRunReader implements RunReads {
   listEvidence(runId: string): Promise<Evidence[]> {
     return this.listOf<Evidence>('evidence', runId, STORE_ORDER.evidence);
   }
-  listVerdicts(runId: string): Promise<StoredVerdict[]> {
-    return this.listOf<StoredVerdict>('verdicts', runId, STORE_ORDER.verdicts);
+  /** Rows saved before set-asides were facts read with their old sentences as legacy facts. */
+  async listVerdicts(runId: string): Promise<StoredVerdict[]> {
+    const rows = await this.listOf<StoredVerdict>('verdicts', runId, STORE_ORDER.verdicts);
+    return rows.map(withSetAsideFacts);
   }
   listSources(runId: string): Promise<StoredSource[]> {
     return this.listOf<StoredSource>('sources', runId, STORE_ORDER.sources);
@@ -40,6 +43,18 @@ export class DexieRunReader implements RunReads {
   private listOf<T>(table: RunChildTable, runId: string, order: (a: T, b: T) => number) {
     return guarded(async () => ((await rowsOfRun(this.db, table, runId).toArray()) as T[]).sort(order));
   }
+}
+
+/** A stored verdict whose set-aside items are facts (an old row's `{ evidenceId, reason }` becomes a legacy fact). */
+function withSetAsideFacts(row: StoredVerdict): StoredVerdict {
+  const items: unknown[] = Array.isArray(row.setAside) ? row.setAside : [];
+  return {
+    ...row,
+    setAside: items.flatMap((item) => {
+      const parsed = SetAsideItemSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  };
 }
 
 /** The run without History's derived fields. */

@@ -1,7 +1,7 @@
 /** The one vocabulary of source kinds and standing (card pill, reasons, report): what a reader calls a source. */
 import type { SourceTier } from '../engine/schemas';
 import type { EngineConfig, TierKey } from '../engine/config';
-import { tierOf, type TierResult } from '../engine/domain/tiers/tier-of';
+import { listedTierOf, type TierResult } from '../engine/domain/tiers/tier-of';
 import { count } from './plural';
 
 /** What kind of source a page is, as a reader would say it (never a tier letter). */
@@ -146,13 +146,13 @@ export function kindOfTier(result: Pick<TierResult, 'tier' | 'unreliable' | 'lis
 }
 
 /**
- * The kind of the source at `url` (or a bare domain). `storedTier` is the tier the check used (with the user's
- * overrides at the time): when it differs from the curated lists' answer, the stored tier decides.
+ * The kind of the source at `url` (or a bare domain). `storedTier` is the tier the check decided (with the run's
+ * look-alike limits and the user's overrides at the time): the lists only name its kind, and when their answer differs
+ * the stored tier decides (so no config is needed here: a look-alike is never re-decided by the words).
  */
-export function sourceKindOf(url: string, storedTier?: SourceTier): SourceKind {
-  const looked = url ? tierOf(url) : null;
-  if (!looked) return storedTier ? KIND_OF_TIER[storedTier] : 'unknown';
-  if (storedTier !== undefined && storedTier !== looked.tier) return KIND_OF_TIER[storedTier];
+export function sourceKindOf(url: string, storedTier: SourceTier): SourceKind {
+  const looked = url ? listedTierOf(url) : null;
+  if (!looked || storedTier !== looked.tier) return KIND_OF_TIER[storedTier];
   return kindOfTier(looked);
 }
 
@@ -179,7 +179,7 @@ const STANDING: Readonly<Record<TierKey, string>> = {
 
 /** The tier-table key of a source at `url` whose check stored `tier` (known-unreliable has its own row). */
 function tierKeyOfSource(url: string, tier: SourceTier): TierKey {
-  const looked = url ? tierOf(url) : null;
+  const looked = url ? listedTierOf(url) : null;
   return looked?.unreliable && looked.tier === tier ? 'unreliable' : tier;
 }
 
@@ -228,7 +228,7 @@ export function credibilityWords(
 function authorityOf(key: TierKey, url: string, config: EngineConfig): number {
   const c = config.credibility;
   if (key !== 'unknown') return c.authorityByTier[key];
-  const domain = url ? tierOf(url).domain : '';
+  const domain = url ? listedTierOf(url).domain : '';
   const match = c.authorityBySuffix.find(([suffix]) => `.${domain}`.endsWith(suffix));
   return match ? match[1] : c.authorityByTier.unknown;
 }

@@ -3,6 +3,7 @@ import type { StoredSource } from '../engine/ports';
 import type { Evidence } from '../engine/schemas';
 import { checkOutcome } from '../presentation/check-outcome';
 import { reasonLines } from '../presentation/reason-words';
+import { setAsideLines, setAsideWords } from '../presentation/set-aside-words';
 import { labelWithReason, STATUS_WORDS } from '../presentation/verdict-words';
 import { articleOutcome, type OutcomeConfig } from '../presentation/article-outcome';
 import type { EngineConfig } from '../engine/config';
@@ -89,6 +90,7 @@ export function renderMarkdownReport(input: ReportInput, config: EngineConfig): 
     if (claim.quote !== claim.text) out.push(`> ${md(claim.quote)}`, '');
     if (claim.page !== undefined) out.push(`On page ${Number(claim.page)} of the PDF.`, '');
     if (v?.reasons.length) out.push('Reasons:', ...reasonLines(v.reasons).map((r) => `- ${md(r)}`), '');
+    if (v?.setAside.length) out.push('Set aside:', ...setAsideLines(v.setAside).map((r) => `- ${md(r)}`), '');
     const mine = evidence.filter((e) => e.claimId === claim.id);
     section(
       out,
@@ -228,6 +230,12 @@ export function renderJsonReport(input: ReportInput, config: EngineConfig): stri
         ...v,
         reasons: reasonLines(v.reasons),
         reasonFacts: v.reasons,
+        // `setAside[].reason` keeps its shape (the words the panel shows); `fact` carries the typed fact beside it.
+        setAside: v.setAside.map((s) => ({
+          evidenceId: s.evidenceId,
+          reason: setAsideWords(s.fact),
+          fact: s.fact,
+        })),
         veracityFrom: veracityFrom(v),
       })),
       claimsNotChecked: input.run.claimsNotChecked ?? 0,

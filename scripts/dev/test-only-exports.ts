@@ -57,6 +57,7 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
   'lib/engine/domain/tiers/tier-lists.ts: TIER_PROVENANCE':
     'The test checks every tier list names its provenance.',
   'lib/engine/schemas/reason-fact.ts: REASON_KINDS': 'The test checks every reason kind has words.',
+  'lib/engine/schemas/set-aside-fact.ts: SET_ASIDE_KINDS': 'The test checks every set-aside kind has words.',
   'lib/engine/schemas/trace-fact.ts: DECISIONS': 'The test checks every decision has words.',
   'lib/engine/schemas/trace-fact.ts: TRACE_FACT_KINDS': 'The test checks every trace fact kind has words.',
   'lib/engine/schemas/run.ts: RunStatusSchema': 'The test checks the state machine covers every status.',

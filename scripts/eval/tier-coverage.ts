@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { tierOf } from '../../lib/engine/domain';
+import { ENGINE_CONFIG } from '../../lib/engine/config';
 
 interface AveritecClaim {
   questions?: Array<{ answers?: Array<{ source_url?: string }> }>;
@@ -32,7 +33,7 @@ claims.forEach((claim, index) => {
       const url = unwrap(answer.source_url);
       if (!/^https?:\/\/[^/]+\.[^/]+/i.test(url)) continue; // "metadata" and other non-URLs
       urls += 1;
-      const tier = tierOf(url);
+      const tier = tierOf(url, { lookalike: ENGINE_CONFIG.tiers.lookalike });
       if (tier.tier !== 'unknown') known += 1;
       else unknown.set(tier.domain, (unknown.get(tier.domain) ?? 0) + 1);
     }

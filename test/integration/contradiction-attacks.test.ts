@@ -158,7 +158,7 @@ describe("attack: the article's own site never counts", () => {
     expect(own.length, rows).toBeGreaterThan(0);
     for (const e of own) {
       expect(verdict.counted).not.toContain(e.id);
-      expect(verdict.setAside.find((s) => s.evidenceId === e.id)?.reason).toMatch(/article's own site/);
+      expect(verdict.setAside.find((s) => s.evidenceId === e.id)?.fact.kind).toBe('own-site');
     }
     expect(TRUE_LABELS, rows).toContain(verdict.label);
   }, 60_000);
@@ -174,7 +174,7 @@ describe("attack: the article's own site never counts", () => {
     expect(own.length, rows).toBeGreaterThan(0);
     for (const e of own) {
       expect(verdict.counted).not.toContain(e.id);
-      expect(verdict.setAside.find((s) => s.evidenceId === e.id)?.reason).toMatch(/article's own site/);
+      expect(verdict.setAside.find((s) => s.evidenceId === e.id)?.fact.kind).toBe('own-site');
     }
     expect(
       on('northvale-statistics.gov').some((e) => e.stance === 'supports'),

@@ -30,6 +30,9 @@ import { annotationOf, FALSE_LABELS, loadArticle, makeDeps, useSandbox } from '.
 import { sandboxEngineSettings } from './sandbox-settings';
 import { reasonText } from '../reason-text';
 
+/** The run's look-alike limits, as every tier lookup takes them. */
+const TIERS = { lookalike: ENGINE_CONFIG.tiers.lookalike };
+
 const sandbox = useSandbox();
 afterEach(() => sandbox().setPages([]));
 const config = ENGINE_CONFIG as EngineConfig;
@@ -57,7 +60,7 @@ async function check(
     now: new Date(report.run.createdAt),
     config,
     articleUrl: report.run.article.url,
-    articleSource: articleTierOf(report.run.article),
+    articleSource: articleTierOf(report.run.article, TIERS),
   };
   const rows = `${verdict.label} G=${verdict.rgba.g.toFixed(3)}: ${evidence
     .map((e) => `${e.domain} ${e.stance} ${e.strength}${e.heuristic ? 'h' : ''}`)
@@ -94,7 +97,7 @@ describe('a copy network on fresh domains against tier-A refutations of "The MMR
         expect(clean.verdict.label, clean.rows).toBe('refuted');
         const network = copyNetwork(stories, n);
         const attacked = await check('health', 'health-mmr-autism', network, scenario);
-        const hosts = new Set(network.map((p) => tierOf(p.url).domain));
+        const hosts = new Set(network.map((p) => tierOf(p.url, TIERS).domain));
         const fromNetwork = (e: { domain: string }) => hosts.has(e.domain);
         // Precondition: the network was read, and as support.
         const supporting = attacked.evidence.filter((e) => fromNetwork(e) && e.stance === 'supports');
@@ -134,7 +137,9 @@ describe('a copy network on fresh domains against tier-A refutations of "The MMR
     expect(n, attacked.rows).toBeGreaterThanOrEqual(2);
     // Each merged copy is set aside with its reason.
     expect(
-      attacked.verdict.setAside.filter((s) => /shares its text|published the same day/.test(s.reason)).length,
+      attacked.verdict.setAside.filter(
+        (s) => s.fact.kind === 'copy-of' && (s.fact.how === 'text' || s.fact.how === 'first-appearance'),
+      ).length,
       attacked.rows,
     ).toBe(n - 1);
   }, 120_000);
@@ -169,7 +174,7 @@ describe('a copy network spread over months on one template', () => {
       expect(order.indexOf(attacked.verdict.label), rows).toBeLessThanOrEqual(
         order.indexOf(clean.verdict.label),
       );
-      const hosts = new Set(network.map((p) => tierOf(p.url).domain));
+      const hosts = new Set(network.map((p) => tierOf(p.url, TIERS).domain));
       const read = new Set(
         attacked.evidence.filter((e) => hosts.has(e.domain) && e.stance === 'supports').map((e) => e.domain),
       );
@@ -204,7 +209,7 @@ describe('result flooding cannot crowd credible sources out of the fetched pages
       const pages = flood(12);
       const attacked = await check('health', 'health-mmr-autism', pages, scenario);
       const fetched = new Set(attacked.evidence.map((e) => e.domain));
-      const credible = [...fetched].filter((d) => isCredibleTier(tierOf(`https://${d}/`), config));
+      const credible = [...fetched].filter((d) => isCredibleTier(tierOf(`https://${d}/`, TIERS), config));
       expect(credible.length, attacked.rows).toBeGreaterThanOrEqual(config.fetch.credibleReserve);
       if (scenario) expect(attacked.verdict.label, attacked.rows).toBe('refuted');
       else expect(FALSE_LABELS, attacked.rows).toContain(attacked.verdict.label);
@@ -223,7 +228,7 @@ describe('result flooding of the one web search', () => {
     async (_who, scenario) => {
       const pages = flood(6);
       const attacked = await check('health', 'health-mmr-autism', pages, scenario, true);
-      const hosts = new Set(pages.map((p) => tierOf(p.url).domain));
+      const hosts = new Set(pages.map((p) => tierOf(p.url, TIERS).domain));
       expect(
         attacked.evidence.some((e) => e.domain === 'thelancet.com'),
         attacked.rows,

@@ -12,6 +12,10 @@ import type { ReportInput } from '../../lib/report/report-input';
 import { withPort } from '../sandbox/corpus';
 import { loadArticle, makeDeps, useSandbox } from './harness';
 import { reasonText } from '../reason-text';
+import { ENGINE_CONFIG } from '../../lib/engine/config';
+
+/** The run's look-alike limits, as every tier lookup takes them. */
+const TIERS = { lookalike: ENGINE_CONFIG.tiers.lookalike };
 
 const sandbox = useSandbox({ reset: false });
 
@@ -45,7 +49,7 @@ describe('the checked article on a look-alike of a credible domain', () => {
   it.each(HOSTS)(
     '%s: no borrowed tier, the reasons name the look-alike (obedient model)',
     async (_name, url) => {
-      expect(tierOf(url).tier).toBe('unknown');
+      expect(tierOf(url, TIERS).tier).toBe('unknown');
       const report = await check('health', url, 'obedient');
       const checked = report.verdicts.filter((v) => v.label !== 'not_checkable');
       expect(checked.length).toBeGreaterThan(0);

@@ -17,6 +17,9 @@ import type { Sandbox } from '../sandbox/server';
 import { bbc, honest, inflation, news } from './inflation-pages';
 import { FALSE_LABELS, loadArticle, makeDeps, TRUE_LABELS, truthTable, useSandbox } from './harness';
 
+/** The run's look-alike limits, as every tier lookup takes them. */
+const TIERS = { lookalike: ENGINE_CONFIG.tiers.lookalike };
+
 const sandbox = useSandbox();
 
 /** The articles of `npm run bench`'s pipeline section (`bench/pipeline-bench.ts`), the long one included. */
@@ -107,7 +110,7 @@ describe('lever: the model read is per claim across hops on Quick', () => {
         (x) =>
           ['supports', 'refutes', 'mixed'].includes(x.stance) &&
           x.quoteVerified &&
-          ENGINE_CONFIG.verdict.credibleTiers.includes(tierOf(x.url).tier),
+          ENGINE_CONFIG.verdict.credibleTiers.includes(tierOf(x.url, TIERS).tier),
       );
       const why = report.trace.find(
         (t) => t.purpose === 'follow-up sources read by rules' && t.claimId === e.claimId,

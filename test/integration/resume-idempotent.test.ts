@@ -76,7 +76,7 @@ function readable(claims: Claim[], evidence: Evidence[], verdicts: StoredVerdict
           belief: v.belief,
           reasons: v.reasons,
           counted: v.counted.map((id) => urlOf.get(id)).sort(),
-          setAside: v.setAside.map((s) => `${urlOf.get(s.evidenceId)}: ${s.reason}`).sort(),
+          setAside: v.setAside.map((s) => `${urlOf.get(s.evidenceId)}: ${JSON.stringify(s.fact)}`).sort(),
         },
       ];
     }),

@@ -31,6 +31,9 @@ import {
 } from './review-sources-pages';
 import { reasonText } from '../reason-text';
 
+/** The run's look-alike limits, as every tier lookup takes them. */
+const TIERS = { lookalike: ENGINE_CONFIG.tiers.lookalike };
+
 const sandbox = useSandbox();
 afterEach(() => sandbox().setPages([]));
 const config = ENGINE_CONFIG as EngineConfig;
@@ -99,7 +102,7 @@ describe('1. look-alike hosts not tried before', () => {
   ];
 
   it.each(LOOKALIKES)('%s (%s): no credible tier borrowed', (_what, host) => {
-    const tier = tierOf(`https://${host}/measles`);
+    const tier = tierOf(`https://${host}/measles`, TIERS);
     expect(isCredibleTier(tier, config), JSON.stringify(tier)).toBe(false);
     expect(['unknown', 'D'], JSON.stringify(tier)).toContain(tier.tier);
   });
@@ -108,7 +111,7 @@ describe('1. look-alike hosts not tried before', () => {
     ['a punycode homoglyph', homoglyph('wһο.int'), 'who.int'],
     ['extra labels', 'gov.uk.example.com', 'gov.uk'],
   ])('%s is named as a look-alike of what it imitates', (_what, host, of) => {
-    expect(tierOf(`https://${host}/x`).lookalike?.of).toBe(of);
+    expect(tierOf(`https://${host}/x`, TIERS).lookalike?.of).toBe(of);
   });
 
   // Held (no tier borrowed) but not named: the reasons say "unknown tier", not "a look-alike of cdc.gov / who.int /
@@ -122,13 +125,13 @@ describe('1. look-alike hosts not tried before', () => {
     ['who-int.github.io', 'who.int'],
     ['gov-uk.co', 'gov.uk'],
   ])('%s is named as a look-alike of %s', (host, of) => {
-    expect(tierOf(`https://${host}/x`).lookalike?.of).toBe(of);
+    expect(tierOf(`https://${host}/x`, TIERS).lookalike?.of).toBe(of);
   });
 
   it.each([['health.gov.au'], ['www.abs.gov.au'], ['www.gov.uk']])(
     'a real government host under a public-suffix gov (%s) is still tier A',
     (host) => {
-      expect(tierOf(`https://${host}/x`).tier).toBe('A');
+      expect(tierOf(`https://${host}/x`, TIERS).tier).toBe('A');
     },
   );
 
@@ -138,7 +141,7 @@ describe('1. look-alike hosts not tried before', () => {
     expect(FALSE_LABELS, before.rows).toContain(before.verdict.label);
     const after = await check(MMR_AUTISM, lookalikePages(HOSTS), scenario);
     const fromLookalikes = after.evidence.filter((e) =>
-      HOSTS.some((h) => tierOf(`http://${h}/`).domain === e.domain),
+      HOSTS.some((h) => tierOf(`http://${h}/`, TIERS).domain === e.domain),
     );
     // Precondition: some look-alike pages were fetched and read as support.
     expect(
@@ -247,7 +250,7 @@ const refutingEffective = () =>
     ],
     8,
   );
-const domainsOf = (pages: SandboxEvidencePage[]) => new Set(pages.map((p) => tierOf(p.url).domain));
+const domainsOf = (pages: SandboxEvidencePage[]) => new Set(pages.map((p) => tierOf(p.url, TIERS).domain));
 
 describe('2. copy networks that hide their common origin', () => {
   it.each(MODELS)(
@@ -415,7 +418,7 @@ describe('3. result flooding with 20 fresh domains ranked first', () => {
       const pages = titled(lookalikePages(hosts));
       const after = await check(MMR_AUTISM, pages, scenario);
       const fetched = new Set(after.evidence.map((e) => e.domain));
-      const credible = [...fetched].filter((d) => isCredibleTier(tierOf(`https://${d}/`), config));
+      const credible = [...fetched].filter((d) => isCredibleTier(tierOf(`https://${d}/`, TIERS), config));
       expect(credible.length, after.rows).toBeGreaterThanOrEqual(config.fetch.credibleReserve);
       expect(FALSE_LABELS, after.rows).toContain(after.verdict.label);
       const leftOut = after.trace.filter((t) => t.purpose === 'search results not fetched');
@@ -443,7 +446,7 @@ describe('3. result flooding with 20 fresh domains ranked first', () => {
     );
     const after = await check(MMR_AUTISM, titled(lookalikePages(hosts)), 'obedient');
     const credible = [...new Set(after.evidence.map((e) => e.domain))].filter((d) =>
-      isCredibleTier(tierOf(`https://${d}/`), config),
+      isCredibleTier(tierOf(`https://${d}/`, TIERS), config),
     );
     expect(credible.length, after.rows).toBeGreaterThanOrEqual(config.fetch.credibleReserve);
     expect(

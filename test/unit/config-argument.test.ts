@@ -3,7 +3,9 @@
  * they are handed. Each case passes a non-default threshold and checks that the outcome changes with it.
  */
 import { describe, expect, it } from 'vitest';
-import { ENGINE_CONFIG, withOverrides } from '../../lib/engine/config';
+import { ENGINE_CONFIG, withOverrides, type EngineConfig } from '../../lib/engine/config';
+import { judgeClaim } from '../../lib/engine/domain';
+import { tierOf } from '../../lib/engine/domain/tiers/tier-of';
 import { independentSides } from '../../lib/engine/pipeline/adversary/independent-sides';
 import { extractClaimsHeuristically } from '../../lib/engine/pipeline/extract/extract-claims-heuristically';
 import { extractArticle } from '../../lib/extraction';
@@ -76,5 +78,23 @@ describe('config is an argument, not a global', () => {
       ok: false,
       reason: 'too-short',
     });
+  });
+
+  it("tiers: the run's look-alike limits decide what is a look-alike, in the lookup and in the verdict", () => {
+    const strict = withOverrides({ tiers: { lookalike: { typoMinLength: 20, typo2MinLength: 20 } } });
+    const url = 'https://reuter.com/world/x';
+    expect(tierOf(url, { lookalike: ENGINE_CONFIG.tiers.lookalike }).lookalike?.of).toBe('reuters.com');
+    expect(tierOf(url, { lookalike: strict.tiers.lookalike }).lookalike).toBeUndefined();
+    const priorOf = (config: EngineConfig) => {
+      const verdict = judgeClaim(
+        { claim: { text: 'The city approved the budget.' }, evidence: [] },
+        { config, now: new Date('2025-01-01T00:00:00Z'), articleUrl: url },
+      );
+      const belief = verdict.reasons.find((r) => r.kind === 'belief');
+      return belief?.kind === 'belief' && belief.priorFrom.kind === 'source' ? belief.priorFrom : null;
+    };
+    expect(priorOf(ENGINE_CONFIG)?.lookalikeOf?.of).toBe('reuters.com');
+    expect(priorOf(strict)).toMatchObject({ site: 'reuter.com' });
+    expect(priorOf(strict)?.lookalikeOf).toBeUndefined();
   });
 });

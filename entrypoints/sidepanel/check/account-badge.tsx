@@ -1,6 +1,7 @@
 import type { Article, SourceTier } from '@/lib/engine';
 import { articleTierOf } from '@/lib/engine';
 import { TierBadge } from '../components/tier-badge';
+import { useEngineConfig } from '../components/engine-config-context';
 import { kindOfTier } from '@/lib/presentation/source-kind-words';
 
 /**
@@ -14,6 +15,7 @@ export function AccountBadge({
   article: Article;
   tierOverrides?: Readonly<Record<string, SourceTier>> | undefined;
 }) {
-  const looked = articleTierOf(article, { overrides: tierOverrides });
+  const config = useEngineConfig();
+  const looked = articleTierOf(article, { overrides: tierOverrides, lookalike: config.tiers.lookalike });
   return <TierBadge tier={looked.tier} kind={kindOfTier(looked)} />;
 }

@@ -17,6 +17,7 @@ import { EvidenceColumns } from './evidence-columns';
 import { QueryList } from './query-list';
 import { TraceList } from './trace-list';
 import { VerdictReasons } from './verdict-reasons';
+import { SetAsideList } from './set-aside-list';
 import { CounterArgumentView, latestCounterArgument } from './counter-argument-view';
 import { useEscapeCloses } from '../components/use-escape-closes';
 
@@ -91,16 +92,7 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
           evidence={data.evidence.filter((e) => e.claimId === claim.id)}
         />
       )}
-      {verdict && verdict.setAside.length > 0 && (
-        <details>
-          <summary>{count(verdict.setAside.length, 'piece', 'pieces')} of evidence set aside</summary>
-          <ul>
-            {verdict.setAside.map((item) => (
-              <li key={item.evidenceId}>{item.reason}</li>
-            ))}
-          </ul>
-        </details>
-      )}
+      {verdict && <SetAsideList items={verdict.setAside} />}
       <h3>Evidence</h3>
       <EvidenceColumns split={split} at={data.run.createdAt} />
       <h3>Searches tried</h3>

@@ -1,5 +1,5 @@
 /** A page's template as its byline and site-name pattern show it: copy networks run many sites on one. */
-import { tierOf } from './tiers/tier-of';
+import { listedTierOf } from './tiers/tier-of';
 
 /**
  * The template key of a page: its byline and its site name with the site's own name taken out ("truthwire-daily |
@@ -14,7 +14,7 @@ export function templateKey(page: {
   const byline = fold(page.byline ?? '');
   const siteName = fold(page.siteName ?? '');
   if (!byline || !siteName) return null;
-  const label = tierOf(page.url).domain.split('.')[0] ?? '';
+  const label = listedTierOf(page.url).domain.split('.')[0] ?? '';
   const pattern = label.length >= 3 ? fold(siteName.split(label).join(' ')) : siteName;
   // A site name that is just the site's own name ("Reuters" on reuters.com) shows no shared template.
   if (!/\p{L}{3}/u.test(pattern)) return null;

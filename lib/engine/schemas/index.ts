@@ -9,4 +9,5 @@ export * from './llm';
 export * from './stored';
 export * from './counter-argument';
 export * from './reason-fact';
+export * from './set-aside-fact';
 export * from './trace-fact';

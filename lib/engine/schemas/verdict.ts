@@ -4,6 +4,7 @@ import { VERDICT_LABELS } from './verdict-labels';
 import { perChannel } from './channels';
 import { RgbaSchema, SourceTierSchema } from './rgba-tier';
 import { ReasonFactSchema } from './reason-fact';
+import { SetAsideItemSchema } from './set-aside-fact';
 
 export { RgbaSchema, SourceTierSchema, type Rgba, type SourceTier } from './rgba-tier';
 
@@ -30,7 +31,8 @@ export const VerdictSchema = z.object({
   reasons: z.array(ReasonFactSchema),
   /** Evidence ids that counted (one per independent source) and those set aside with why. */
   counted: z.array(z.string()),
-  setAside: z.array(z.object({ evidenceId: z.string(), reason: z.string() })),
+  /** Why each, as a typed fact (worded by `lib/presentation/set-aside-words`; old stored sentences read as legacy). */
+  setAside: z.array(SetAsideItemSchema),
   /**
    * Where the veracity G comes from: counted evidence (the claim's own sources, or related claims through the claim
    * graph), or only the prior of the article's source — then no veracity figure is shown anywhere. Absent in runs

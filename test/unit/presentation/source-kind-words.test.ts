@@ -8,10 +8,12 @@ import {
 } from '../../../lib/presentation/source-kind-words';
 import type { ReasonFact } from '../../../lib/engine/schemas';
 import { reasonWords } from '../../../lib/presentation/reason-words';
+import { listedTierOf } from '../../../lib/engine/domain/tiers/tier-of';
 import { ENGINE_CONFIG } from '../../../lib/engine/config';
 
+/** The kind's name; without a tier, the one a check would have stored from the lists. */
 const kindName = (url: string, tier?: Parameters<typeof sourceKindOf>[1]) =>
-  SOURCE_KIND_WORDS[sourceKindOf(url, tier)].one;
+  SOURCE_KIND_WORDS[sourceKindOf(url, tier ?? listedTierOf(url).tier)].one;
 
 describe('source kinds', () => {
   it('names fact-checkers, reference works, journals, public bodies, newsrooms, social accounts', () => {
@@ -41,7 +43,7 @@ describe('source kinds', () => {
 
   it('a stored tier that differs from the lists (the user’s override) decides the kind', () => {
     expect(sourceKindOf('https://www.naturalnews.com/x', 'B')).toBe('newsroom');
-    expect(sourceKindOf('https://unlisted.example/x')).toBe('unknown');
+    expect(sourceKindOf('https://unlisted.example/x', 'unknown')).toBe('unknown');
   });
 });
 

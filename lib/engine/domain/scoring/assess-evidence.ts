@@ -95,7 +95,10 @@ export function assessEvidence(
   },
 ): AssessedEvidence {
   const { config } = context;
-  const tier = tierOf(evidence.url, { overrides: context.tierOverrides });
+  const tier = tierOf(evidence.url, {
+    overrides: context.tierOverrides,
+    lookalike: config.tiers.lookalike,
+  });
   const publishedAt = evidence.publishedAt ?? null;
   const credibility = credibilityOf(
     { url: evidence.url, text: evidence.text, publishedAt, tier },

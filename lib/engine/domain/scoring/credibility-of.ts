@@ -32,7 +32,12 @@ const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
 
 export function credibilityOf(input: CredibilityInput, options: CredibilityOptions): Credibility {
   const { config } = options;
-  const tier = input.tier ?? tierOf(input.url, { overrides: options.tierOverrides });
+  const tier =
+    input.tier ??
+    tierOf(input.url, {
+      overrides: options.tierOverrides,
+      lookalike: config.tiers.lookalike,
+    });
   const authority = authorityOf(tier, config);
   const citations = citationIndicators(input.text ?? '', config);
   const ageYears = ageInYears(input.publishedAt, options.now);

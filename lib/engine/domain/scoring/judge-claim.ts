@@ -107,31 +107,24 @@ export function judgeClaimInDetail(
   const setAside: Verdict['setAside'] = [];
   for (const e of assessed) {
     if (isOwn(e) && e.impact > 0) {
-      setAside.push({ evidenceId: e.id, reason: `it is on the article's own site (${ownSite})` });
+      setAside.push({ evidenceId: e.id, fact: { kind: 'own-site', site: ownSite } });
     } else if (e.quoteFailed && e.originalStance !== e.stance) {
-      setAside.push({
-        evidenceId: e.id,
-        reason: `quote not found in ${e.tier.domain || e.url}: demoted to context (citation-integrity failure)`,
-      });
-    } else if (e.stance === 'irrelevant')
-      setAside.push({ evidenceId: e.id, reason: 'irrelevant to the claim' });
-    else if (e.stance === 'context')
-      setAside.push({ evidenceId: e.id, reason: 'background only: takes no side' });
+      setAside.push({ evidenceId: e.id, fact: { kind: 'quote-not-found', site: e.tier.domain || e.url } });
+    } else if (e.stance === 'irrelevant') setAside.push({ evidenceId: e.id, fact: { kind: 'irrelevant' } });
+    else if (e.stance === 'context') setAside.push({ evidenceId: e.id, fact: { kind: 'background' } });
   }
   for (const g of groups) {
     for (const [i, m] of g.members.slice(1).entries()) {
       const merged = g.mergedBy?.[i];
-      const why =
+      const how =
         merged === 'domain' || m.tier.domain === g.representative.tier.domain
-          ? `another page of ${m.tier.domain}`
-          : merged === 'first-appearance'
-            ? 'published the same day with shared text'
-            : merged === 'template'
-              ? 'shares its page template and text'
-              : 'shares its text';
+          ? 'same-site'
+          : merged === 'first-appearance' || merged === 'template'
+            ? merged
+            : 'text';
       setAside.push({
         evidenceId: m.id,
-        reason: `${why} as ${g.representative.url}: one vote per independent source`,
+        fact: { kind: 'copy-of', of: g.representative.url, how, site: m.tier.domain },
       });
     }
   }
@@ -176,11 +169,14 @@ export function judgeClaimInDetail(
 
 /** The article's own source for the priors: its URL's tier with the user's overrides, else a bare tier. */
 function articleSourceOf(
-  options: Pick<JudgeOptions, 'articleSource' | 'articleUrl' | 'sourceTier' | 'tierOverrides'>,
+  options: Pick<JudgeOptions, 'articleSource' | 'articleUrl' | 'sourceTier' | 'tierOverrides' | 'config'>,
 ): ArticleSource | undefined {
   if (options.articleSource) return options.articleSource;
   if (options.articleUrl) {
-    const tier = tierOf(options.articleUrl, { overrides: options.tierOverrides });
+    const tier = tierOf(options.articleUrl, {
+      overrides: options.tierOverrides,
+      lookalike: options.config.tiers.lookalike,
+    });
     if (tier.domain) return tier;
   }
   return options.sourceTier ? sourceOfTier(options.sourceTier) : undefined;

@@ -15,7 +15,7 @@ function platformTier(post: PostInfo, url: string, options: TierOptions): TierRe
  * Bluesky domain handles by their domain (`tierOf` knows both). Mastodon: an account on a server run by a tier-A
  * body (`social.bund.de`) is that body's (A'). Otherwise the platform's tier.
  */
-export function postAuthorTierOf(post: PostInfo, url: string, options: TierOptions = {}): TierResult {
+export function postAuthorTierOf(post: PostInfo, url: string, options: TierOptions): TierResult {
   const byProfile = tierOf(post.profileUrl, options);
   if (byProfile.tier === "A'" || byProfile.list === 'override') return byProfile;
   if (post.platform === 'mastodon') {
@@ -31,7 +31,7 @@ export function postAuthorTierOf(post: PostInfo, url: string, options: TierOptio
 /** Tier of the checked page's source: its author's account for a social post, its site for an article. */
 export function articleTierOf(
   article: Pick<Article, 'url' | 'kind' | 'post'>,
-  options: TierOptions = {},
+  options: TierOptions,
 ): TierResult {
   if (article.kind === 'post' && article.post) return postAuthorTierOf(article.post, article.url, options);
   return tierOf(article.url, options);

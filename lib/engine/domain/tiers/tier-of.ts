@@ -1,7 +1,6 @@
 /** tierOf: a URL's source tier from its registrable domain (subdomains inherit), official accounts by path. */
 import { parse } from 'tldts';
 import type { SourceTier } from '../../schemas';
-import { ENGINE_CONFIG } from '../../config';
 import { governmentMatch, isPublicSuffix } from './government-match';
 import { lookalikeOf, type Lookalike, type LookalikeLimits } from './lookalike-of';
 import {
@@ -27,19 +26,36 @@ export interface TierResult {
 export interface TierOptions {
   /** User overrides from Settings: domain (or host suffix) → tier. Applied before every list. */
   overrides?: Readonly<Record<string, SourceTier>>;
-  /** How close a name must be to a listed one to count as a look-alike (default `ENGINE_CONFIG.tiers.lookalike`). */
-  lookalike?: LookalikeLimits;
+  /** How close a name must be to a listed one to count as a look-alike: the run's `config.tiers.lookalike`. */
+  lookalike: LookalikeLimits;
 }
 
 /** Tier of a URL (or bare host). Unknown is its own answer, never D. */
-export function tierOf(url: string, options: TierOptions = {}): TierResult {
+export function tierOf(url: string, options: TierOptions): TierResult {
+  return lookup(url, options.overrides, options.lookalike);
+}
+
+/**
+ * What the curated lists (and the user's overrides) say of a URL, without the look-alike test: for words about a
+ * source whose tier its check already decided with the run's limits (presentation asks only for the kind of list).
+ */
+export function listedTierOf(url: string, overrides?: TierOptions['overrides']): TierResult {
+  return lookup(url, overrides, null);
+}
+
+/** The lookup; `limits` null skips the look-alike test. */
+function lookup(
+  url: string,
+  overridden: TierOptions['overrides'],
+  limits: LookalikeLimits | null,
+): TierResult {
   const parsed = parse(url.includes('://') ? url : `https://${url}`);
   const host = (parsed.hostname ?? '').toLowerCase().replace(/\.$/, '');
   const domain = parsed.domain ?? host;
   if (!host) return { tier: 'unknown', unreliable: false, domain: '' };
   const suffixes = hostSuffixes(host);
 
-  const overrides = normaliseOverrides(options.overrides);
+  const overrides = normaliseOverrides(overridden);
   for (const suffix of suffixes) {
     const tier = overrides.get(suffix);
     if (tier) return { tier, unreliable: false, domain, list: 'override' };
@@ -47,15 +63,14 @@ export function tierOf(url: string, options: TierOptions = {}): TierResult {
 
   const account = officialAccount(url, suffixes);
   if (account) return { tier: "A'", unreliable: false, domain, list: `official-accounts/${account}` };
-  const owned = domainHandleOwner(host, url, options);
+  const owned = domainHandleOwner(host, url, overridden, limits);
   if (owned) return owned;
 
   const listed = listedEntry(host, suffixes);
   if (listed) return { tier: listed.tier, unreliable: listed.unreliable, domain, list: listed.list };
   const government = governmentMatch(host, GOVERNMENT_PATTERNS);
-  const limits = options.lookalike ?? ENGINE_CONFIG.tiers.lookalike;
   // A government name (a registry only it uses, or a domain it owns) cannot be bought: only homoglyphs and agency acronyms count.
-  const lookalike = cachedLookalike(host, limits, government !== undefined);
+  const lookalike = limits ? cachedLookalike(host, limits, government !== undefined) : undefined;
   if (lookalike) return { tier: 'unknown', unreliable: false, domain, lookalike };
   if (government)
     return { tier: 'A', unreliable: false, domain, list: `government-pattern:${government.pattern}` };
@@ -136,12 +151,17 @@ function officialAccount(url: string, suffixes: string[]): string | undefined {
  * A Bluesky account whose handle is a domain (`bsky.app/profile/who.int/…`) is proven by that domain's owner (DNS
  * or well-known file), so it speaks for the domain: an official domain's account is A', another keeps its tier.
  */
-function domainHandleOwner(host: string, url: string, options: TierOptions): TierResult | undefined {
+function domainHandleOwner(
+  host: string,
+  url: string,
+  overrides: TierOptions['overrides'],
+  limits: LookalikeLimits | null,
+): TierResult | undefined {
   if (host !== 'bsky.app' && !host.endsWith('.bsky.app')) return undefined;
   const handle = /\/profile\/([^/?#]+)/.exec(url)?.[1]?.toLowerCase() ?? '';
   if (!handle.includes('.') || handle.startsWith('did:') || /(^|\.)bsky\.(social|app)$/.test(handle))
     return undefined;
-  const owner = tierOf(handle, options);
+  const owner = lookup(handle, overrides, limits);
   const official = officialVoice(owner, `official-accounts/bluesky-domain:${owner.domain}`);
   if (official) return official;
   if (owner.tier === 'unknown') return undefined;

@@ -119,7 +119,13 @@ function reserveCredible(
   const top = ordered.slice(0, n);
   if (!options) return { top, displaced: [] };
   const credible = (c: Candidate) =>
-    isCredibleTier(tierOf(c.result.url, { overrides: options.tierOverrides }), options.config);
+    isCredibleTier(
+      tierOf(c.result.url, {
+        overrides: options.tierOverrides,
+        lookalike: options.config.tiers.lookalike,
+      }),
+      options.config,
+    );
   const want = Math.min(options.config.fetch.credibleReserve, n);
   const onSubject = (c: Candidate) =>
     termOverlap(claim.text, `${c.result.title} ${c.result.snippet}`) >=

@@ -3,7 +3,7 @@ import type { EngineConfig } from '../../config';
 import { groupSameSource, type GroupingContext } from '../../domain/scoring/independent-sources';
 import { articleCopyCheck } from '../../domain/text/article-copy';
 import { sourceDomain } from '../../domain/registrable-domain';
-import type { Evidence } from '../../schemas';
+import type { Evidence, SetAsideFact } from '../../schemas';
 import type { RunContext } from '../run/run-context';
 
 /** The checked article, for independence: its own site and its text (a copy of it is not a second source). */
@@ -17,8 +17,8 @@ export interface ArticleIdentity {
 export interface IndependentSides {
   /** One entry per independent source that takes a side (its strongest item). */
   sources: Evidence[];
-  /** Decisive items that cannot end the search, with why (for the trace). */
-  setAside: { evidence: Evidence; why: string }[];
+  /** Decisive items that cannot end the search, with why as a fact. */
+  setAside: { evidence: Evidence; fact: SetAsideFact }[];
 }
 
 /** Evidence that takes a side and whose quote was found in its source. */
@@ -50,13 +50,12 @@ export function independentSides(
   const setAside: IndependentSides['setAside'] = [];
   const counted: Evidence[] = [];
   for (const e of decisiveEvidence(evidence)) {
-    const why = e.carriesInstructions
-      ? 'it carries instructions aimed at AI tools'
+    const min = config.sufficiency.minRuleStrength;
+    const fact: SetAsideFact | null = e.carriesInstructions
+      ? { kind: 'instructions' }
       : (articleSource(e) ??
-        (e.heuristic && e.strength < config.sufficiency.minRuleStrength
-          ? `it was read by a weak rule (strength ${e.strength.toFixed(2)})`
-          : null));
-    if (why) setAside.push({ evidence: e, why });
+        (e.heuristic && e.strength < min ? { kind: 'weak-rule', strength: e.strength, min } : null));
+    if (fact) setAside.push({ evidence: e, fact });
     else counted.push(e);
   }
   const context = { ...(claimText ? { claimText } : {}), lang: article?.lang ?? null };
@@ -64,20 +63,19 @@ export function independentSides(
 }
 
 /**
- * Why a piece of evidence is the article speaking again rather than another source: "it is on the article's own
- * site" or "it is a copy of the article"; null for an independent page.
+ * Why a piece of evidence is the article speaking again rather than another source: it is on the article's own
+ * site, or it is a copy of the article; null for an independent page.
  */
 export function fromTheArticle(
   article: ArticleIdentity | null,
-): (e: Pick<Evidence, 'url' | 'passage'>) => string | null {
+): (e: Pick<Evidence, 'url' | 'passage'>) => SetAsideFact | null {
   const own = new Set((article?.urls ?? []).map(sourceDomain).filter(Boolean));
   const isCopy = article ? articleCopyCheck(article.text, article.lang) : () => false;
-  return (e) =>
-    own.has(sourceDomain(e.url))
-      ? "it is on the article's own site"
-      : isCopy(e.passage)
-        ? 'it is a copy of the article'
-        : null;
+  return (e) => {
+    const site = sourceDomain(e.url);
+    if (own.has(site)) return { kind: 'own-site', site };
+    return isCopy(e.passage) ? { kind: 'article-copy' } : null;
+  };
 }
 
 /** One item per group of pages sharing a domain, a text or a first appearance (as the judge counts them), strongest first. */

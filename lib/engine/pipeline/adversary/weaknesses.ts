@@ -5,7 +5,7 @@ import { counterQueries } from '../search/counter-queries';
 import { counterWordsFor } from '../search/counter-queries';
 import { queryTerms } from '../search/query-terms';
 import { snippetTerms } from '../search/followup-filter';
-import type { Claim, Evidence, Query, SourceTier } from '../../schemas';
+import type { Claim, Evidence, Query, SetAsideFact, SourceTier } from '../../schemas';
 import { decisiveEvidence, independentSides, type ArticleIdentity } from './independent-sides';
 
 export { snippetTerms };
@@ -59,7 +59,7 @@ export function findWeaknesses(
       ? independentSides(mine, options.article, options.config, claim.text)
       : null;
     const aside = sides?.setAside.length
-      ? ` (not counted: ${[...new Set(sides.setAside.map((s) => `${s.evidence.domain}, ${s.why}`))].join('; ')})`
+      ? ` (not counted: ${[...new Set(sides.setAside.map((s) => `${s.evidence.domain}, ${setAsideLabel(s.fact)}`))].join('; ')})`
       : '';
     if (domains.size === 1) {
       out.push({
@@ -75,7 +75,12 @@ export function findWeaknesses(
         followups: [join(terms, fromSnippets(decisive))],
       });
     }
-    const tiers = decisive.map((e) => tierOf(e.url, { overrides: options.tierOverrides }));
+    const tiers = decisive.map((e) =>
+      tierOf(e.url, {
+        overrides: options.tierOverrides,
+        lookalike: options.config.tiers.lookalike,
+      }),
+    );
     const { config } = options;
     if (!tiers.some((t) => isCredibleTier(t, config))) {
       out.push({
@@ -113,6 +118,33 @@ export function findWeaknesses(
     });
   }
   return out;
+}
+
+/**
+ * Why a decisive source cannot end the search, as the decision's detail in the trace has always said it (the detail
+ * is recorded text, shown in the panel's trace as written).
+ */
+function setAsideLabel(fact: SetAsideFact): string {
+  switch (fact.kind) {
+    case 'instructions':
+      return 'it carries instructions aimed at AI tools';
+    case 'own-site':
+      return "it is on the article's own site";
+    case 'article-copy':
+      return 'it is a copy of the article';
+    case 'weak-rule':
+      return `it was read by a weak rule (strength ${fact.strength.toFixed(2)})`;
+    case 'quote-not-found':
+      return `its quote was not found in ${fact.site}`;
+    case 'irrelevant':
+      return 'it is irrelevant to the claim';
+    case 'background':
+      return 'it is background only';
+    case 'copy-of':
+      return `it is another copy of ${fact.of}`;
+    case 'legacy':
+      return fact.text;
+  }
 }
 
 function join(a: string, b: string): string {

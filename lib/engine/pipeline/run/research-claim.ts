@@ -211,7 +211,10 @@ export function judgeOptions(ctx: RunContext): JudgeOptions {
     config: ctx.config,
     articleUrl: ctx.run.article.url,
     // A social post's source is its author's account, not the platform (`articleTierOf`).
-    articleSource: articleTierOf(ctx.run.article, { overrides: ctx.deps.tierOverrides }),
+    articleSource: articleTierOf(ctx.run.article, {
+      overrides: ctx.deps.tierOverrides,
+      lookalike: ctx.config.tiers.lookalike,
+    }),
     ...(ctx.deps.tierOverrides ? { tierOverrides: ctx.deps.tierOverrides } : {}),
     // The whole run's model readings: a model whose quotes often fail weighs less in every verdict.
     modelReadings: modelReadingsOf(ctx.evidence),
@@ -246,7 +249,7 @@ async function storeSources(ctx: RunContext, evidence: Evidence[]): Promise<void
   const sources = evidence
     .filter((e) => e.stance !== 'irrelevant')
     .map((e) => {
-      const tier = tierOf(e.url, { overrides });
+      const tier = tierOf(e.url, { overrides, lookalike: ctx.config.tiers.lookalike });
       const credibility = credibilityOf(
         { url: e.url, text: e.passage, publishedAt: e.publishedAt, tier },
         { now, config: ctx.config, ...(overrides ? { tierOverrides: overrides } : {}) },

@@ -145,7 +145,10 @@ function credibleFirst(policy: RoutePolicy, claim: Claim, p: AcquiredPassage): b
 
 /** A source of a tier the verdict counts as credible (`verdict.credibleTiers`, user overrides applied). */
 function credibleSource(policy: RoutePolicy, url: string): boolean {
-  return isCredibleTier(tierOf(url, { overrides: policy.tierOverrides }), policy.config);
+  return isCredibleTier(
+    tierOf(url, { overrides: policy.tierOverrides, lookalike: policy.config.tiers.lookalike }),
+    policy.config,
+  );
 }
 
 /** Evidence published before the claim's time window counts for less in the verdict, so it ranks lower here too. */
@@ -162,7 +165,10 @@ function carriesInstructions(p: AcquiredPassage): boolean {
 /** How much a source's word counts before it is read: its tier's authority, as its credibility weighs it. */
 function tierWeight(policy: RoutePolicy, p: AcquiredPassage): number {
   const url = p.candidate.result.url;
-  const tier = tierOf(url, { overrides: policy.tierOverrides });
+  const tier = tierOf(url, {
+    overrides: policy.tierOverrides,
+    lookalike: policy.config.tiers.lookalike,
+  });
   return credibilityOf({ url, tier }, { config: policy.config }).authority;
 }
 

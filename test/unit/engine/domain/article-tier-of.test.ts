@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { articleTierOf, tierOf } from '../../../../lib/engine/domain';
 import { postAuthorTierOf } from '../../../../lib/engine/domain/tiers/article-tier-of';
 import type { Article, PostInfo } from '../../../../lib/engine/schemas';
+import { ENGINE_CONFIG } from '../../../../lib/engine/config';
+
+/** The run's look-alike limits, as every tier lookup takes them. */
+const TIERS = { lookalike: ENGINE_CONFIG.tiers.lookalike };
 
 function post(platform: PostInfo['platform'], handle: string, profileUrl: string, url: string) {
   const info: PostInfo = { platform, handle, authorName: handle, profileUrl, posts: 1 };
@@ -12,14 +16,14 @@ function post(platform: PostInfo['platform'], handle: string, profileUrl: string
 describe('articleTierOf: a social post is tiered by its account', () => {
   it("gives an official X account A' and anyone else on X the platform's D", () => {
     const who = post('x', '@WHO', 'https://x.com/WHO', 'https://x.com/WHO/status/1');
-    expect(articleTierOf(who)).toMatchObject({ tier: "A'", list: 'official-accounts/x/who' });
+    expect(articleTierOf(who, TIERS)).toMatchObject({ tier: "A'", list: 'official-accounts/x/who' });
     const someone = post(
       'x',
       '@LakesideWater',
       'https://x.com/LakesideWater',
       'https://x.com/LakesideWater/status/1',
     );
-    expect(articleTierOf(someone).tier).toBe('D');
+    expect(articleTierOf(someone, TIERS).tier).toBe('D');
   });
 
   it("treats a Bluesky domain handle as the domain's own account (who.int → A', a B outlet stays B)", () => {
@@ -29,14 +33,14 @@ describe('articleTierOf: a social post is tiered by its account', () => {
       'https://bsky.app/profile/who.int',
       'https://bsky.app/profile/who.int/post/3k',
     );
-    expect(articleTierOf(who)).toMatchObject({ tier: "A'", domain: 'who.int' });
+    expect(articleTierOf(who, TIERS)).toMatchObject({ tier: "A'", domain: 'who.int' });
     const user = post(
       'bluesky',
       '@amaraokafor.bsky.social',
       'https://bsky.app/profile/amaraokafor.bsky.social',
       'https://bsky.app/profile/amaraokafor.bsky.social/post/3k',
     );
-    expect(articleTierOf(user).tier).toBe('D');
+    expect(articleTierOf(user, TIERS).tier).toBe('D');
   });
 
   it("gives an account on a government-run Mastodon server A', and any other server's account D", () => {
@@ -46,24 +50,24 @@ describe('articleTierOf: a social post is tiered by its account', () => {
       'https://ec.social-network.europa.eu/@EU_Commission',
       'https://ec.social-network.europa.eu/@EU_Commission/111',
     );
-    expect(articleTierOf(gov).tier).toBe("A'");
+    expect(articleTierOf(gov, TIERS).tier).toBe("A'");
     const other = post(
       'mastodon',
       '@LakesideTransit@toot.lakeside.example',
       'https://toot.lakeside.example/@LakesideTransit',
       'https://toot.lakeside.example/@LakesideTransit/112',
     );
-    expect(articleTierOf(other)).toMatchObject({ tier: 'D', list: 'social/mastodon' });
+    expect(articleTierOf(other, TIERS)).toMatchObject({ tier: 'D', list: 'social/mastodon' });
   });
 
   it('tiers a Bluesky post found as evidence by its domain handle too', () => {
-    expect(tierOf('https://bsky.app/profile/who.int/post/3kabc')).toMatchObject({
+    expect(tierOf('https://bsky.app/profile/who.int/post/3kabc', TIERS)).toMatchObject({
       tier: "A'",
       domain: 'who.int',
     });
-    expect(tierOf('https://bsky.app/profile/reuters.com/post/3kabc').tier).toBe('B');
-    expect(tierOf('https://bsky.app/profile/someone.bsky.social/post/3kabc').tier).toBe('D');
-    expect(tierOf('https://bsky.app/profile/did:plc:abc/post/3kabc').tier).toBe('D');
+    expect(tierOf('https://bsky.app/profile/reuters.com/post/3kabc', TIERS).tier).toBe('B');
+    expect(tierOf('https://bsky.app/profile/someone.bsky.social/post/3kabc', TIERS).tier).toBe('D');
+    expect(tierOf('https://bsky.app/profile/did:plc:abc/post/3kabc', TIERS).tier).toBe('D');
   });
 
   it('gives a Reddit post the platform tier, and lets a user override win', () => {
@@ -73,11 +77,11 @@ describe('articleTierOf: a social post is tiered by its account', () => {
       'https://www.reddit.com/user/someone/',
       'https://www.reddit.com/r/x/comments/1/y/',
     );
-    expect(articleTierOf(r).tier).toBe('D');
-    expect(postAuthorTierOf(r.post!, r.url, { overrides: { 'reddit.com': 'C' } }).tier).toBe('C');
+    expect(articleTierOf(r, TIERS).tier).toBe('D');
+    expect(postAuthorTierOf(r.post!, r.url, { ...TIERS, overrides: { 'reddit.com': 'C' } }).tier).toBe('C');
   });
 
   it('tiers an article by its site as before', () => {
-    expect(articleTierOf({ url: 'https://www.who.int/news/item/1' }).tier).toBe('A');
+    expect(articleTierOf({ url: 'https://www.who.int/news/item/1' }, TIERS).tier).toBe('A');
   });
 });

@@ -4,6 +4,9 @@ import { editDistance, lookalikeOf, skeleton } from '../../../../lib/engine/doma
 import { LOOKALIKE_TARGETS } from '../../../../lib/engine/domain/tiers/tier-lists';
 import { ENGINE_CONFIG } from '../../../../lib/engine/config';
 
+/** The run's look-alike limits, as every tier lookup takes them. */
+const TIERS = { lookalike: ENGINE_CONFIG.tiers.lookalike };
+
 const limits = ENGINE_CONFIG.tiers.lookalike;
 /** The host of a URL written with Unicode letters, as the browser and fetch see it (punycode). */
 const asciiHost = (unicode: string): string => new URL(`https://${unicode}/`).hostname;
@@ -107,7 +110,7 @@ describe('tierOf: source identity from the registrable domain', () => {
     'https://gouv.news/x',
     'https://x.gob.example/x',
   ])('%s borrows no government tier', (url) => {
-    const result = tierOf(url);
+    const result = tierOf(url, TIERS);
     expect(result.tier).toBe('unknown');
     expect(result.list ?? '').not.toMatch(/government/);
   });
@@ -121,7 +124,7 @@ describe('tierOf: source identity from the registrable domain', () => {
     ['https://cdc.gov.health-news.com/flu', 'cdc.gov'],
     [`https://${asciiHost('whо.int')}/news`, 'who.int'],
   ])('%s is an unknown look-alike of %s', (url, of) => {
-    const result = tierOf(url);
+    const result = tierOf(url, TIERS);
     expect(result).toMatchObject({ tier: 'unknown', unreliable: false });
     expect(result.lookalike?.of).toBe(of);
   });
@@ -136,8 +139,8 @@ describe('tierOf: source identity from the registrable domain', () => {
     ['https://www.kremlin.ru/x', 'unknown'],
     ['https://www.reuters.com/x', 'B'],
   ])('%s stays tier %s', (url, tier) => {
-    expect(tierOf(url).tier).toBe(tier);
-    expect(tierOf(url).lookalike).toBeUndefined();
+    expect(tierOf(url, TIERS).tier).toBe(tier);
+    expect(tierOf(url, TIERS).lookalike).toBeUndefined();
   });
 });
 

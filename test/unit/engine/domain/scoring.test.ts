@@ -148,7 +148,7 @@ describe('judgeClaim', () => {
       { now: NOW, config },
     );
     expect(many.counted).toHaveLength(1);
-    expect(many.setAside.map((s) => s.reason).join(' ')).toContain('one vote per independent source');
+    expect(many.setAside.map((s) => s.fact.kind)).toEqual(['copy-of', 'copy-of']);
     expect(many.belief.g).toBeCloseTo(one.belief.g, 10);
   });
 
@@ -206,7 +206,7 @@ describe('judgeClaim', () => {
       ],
     });
     expect(v.label).toBe('unverified');
-    expect(v.setAside[0]?.reason).toContain('citation-integrity failure');
+    expect(v.setAside[0]?.fact).toEqual({ kind: 'quote-not-found', site: 'cdc.gov' });
   });
 
   it('down-weights evidence published before the claim’s time window, with the reason shown', () => {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { tierOf } from '../../../../lib/engine/domain';
 import { TIER_PROVENANCE } from '../../../../lib/engine/domain/tiers/tier-lists';
+import { ENGINE_CONFIG } from '../../../../lib/engine/config';
+
+/** The run's look-alike limits, as every tier lookup takes them. */
+const TIERS = { lookalike: ENGINE_CONFIG.tiers.lookalike };
 import aOfficial from '../../../../lib/engine/data/tiers/a-official.json' with { type: 'json' };
 import b from '../../../../lib/engine/data/tiers/b-established.json' with { type: 'json' };
 import c from '../../../../lib/engine/data/tiers/c-local.json' with { type: 'json' };
@@ -39,35 +43,37 @@ describe('tierOf', () => {
     ['https://twitter.com/randomperson', 'D'],
     ['https://someone.blogspot.com/2024/01/post.html', 'D'],
   ])('%s is tier %s', (url, tier) => {
-    expect(tierOf(url).tier).toBe(tier);
+    expect(tierOf(url, TIERS).tier).toBe(tier);
   });
 
   it('marks arXiv as a preprint, not a journal', () => {
-    expect(tierOf('https://arxiv.org/abs/2101.00001')).toMatchObject({
+    expect(tierOf('https://arxiv.org/abs/2101.00001', TIERS)).toMatchObject({
       tier: 'A',
       list: 'official/preprint',
     });
   });
 
   it('reports the registrable domain, subdomains included', () => {
-    expect(tierOf('https://en.wikipedia.org/wiki/X').domain).toBe('wikipedia.org');
-    expect(tierOf('https://news.bbc.co.uk/x').domain).toBe('bbc.co.uk');
-    expect(tierOf('https://www.cdc.gov/x').domain).toBe('cdc.gov');
+    expect(tierOf('https://en.wikipedia.org/wiki/X', TIERS).domain).toBe('wikipedia.org');
+    expect(tierOf('https://news.bbc.co.uk/x', TIERS).domain).toBe('bbc.co.uk');
+    expect(tierOf('https://www.cdc.gov/x', TIERS).domain).toBe('cdc.gov');
   });
 
   it('flags known-unreliable sites separately from ordinary tier D', () => {
-    expect(tierOf('https://www.naturalnews.com/2024-01-01-x.html')).toMatchObject({ unreliable: true });
-    expect(tierOf('https://www.infowars.com/posts/x')).toMatchObject({ unreliable: true });
-    expect(tierOf('https://www.reddit.com/r/x').unreliable).toBe(false);
+    expect(tierOf('https://www.naturalnews.com/2024-01-01-x.html', TIERS)).toMatchObject({
+      unreliable: true,
+    });
+    expect(tierOf('https://www.infowars.com/posts/x', TIERS)).toMatchObject({ unreliable: true });
+    expect(tierOf('https://www.reddit.com/r/x', TIERS).unreliable).toBe(false);
   });
 
   it('answers unknown (not D) for a site on no list', () => {
-    expect(tierOf('https://some-small-site-nobody-listed.example/post')).toMatchObject({
+    expect(tierOf('https://some-small-site-nobody-listed.example/post', TIERS)).toMatchObject({
       tier: 'unknown',
       unreliable: false,
     });
-    expect(tierOf('http://127.0.0.1:8080/page').tier).toBe('unknown');
-    expect(tierOf('not a url at all').tier).toBe('unknown');
+    expect(tierOf('http://127.0.0.1:8080/page', TIERS).tier).toBe('unknown');
+    expect(tierOf('not a url at all', TIERS).tier).toBe('unknown');
   });
 
   it.each([
@@ -93,22 +99,22 @@ describe('tierOf', () => {
     'https://www.state.tx.us/x',
     'https://www.nato.int/x',
   ])('government pattern: %s is tier A', (url) => {
-    expect(tierOf(url).tier).toBe('A');
+    expect(tierOf(url, TIERS).tier).toBe('A');
   });
 
   it('does not treat go.com or lookalike hosts as government', () => {
-    expect(tierOf('https://abcnews.go.com/x').tier).toBe('B');
-    expect(tierOf('https://governmentsucks.com/x').tier).toBe('unknown');
-    expect(tierOf('https://gov.example.com/x').tier).toBe('unknown');
+    expect(tierOf('https://abcnews.go.com/x', TIERS).tier).toBe('B');
+    expect(tierOf('https://governmentsucks.com/x', TIERS).tier).toBe('unknown');
+    expect(tierOf('https://gov.example.com/x', TIERS).tier).toBe('unknown');
   });
 
   it('applies user overrides before the lists, on subdomains too', () => {
     const overrides = { 'reddit.com': 'B' as const, 'naturalnews.com': 'C' as const };
-    expect(tierOf('https://old.reddit.com/r/x', { overrides })).toMatchObject({
+    expect(tierOf('https://old.reddit.com/r/x', { ...TIERS, overrides })).toMatchObject({
       tier: 'B',
       list: 'override',
     });
-    expect(tierOf('https://naturalnews.com/x', { overrides })).toMatchObject({
+    expect(tierOf('https://naturalnews.com/x', { ...TIERS, overrides })).toMatchObject({
       tier: 'C',
       unreliable: false,
     });
@@ -139,14 +145,14 @@ describe('tier lists grown for issue 20', () => {
     ['https://www.snopes.com/fact-check/x', 'A'],
     ['https://www.researchgate.net/publication/x', 'D'],
   ])('%s is tier %s', (url, tier) => {
-    expect(tierOf(url).tier).toBe(tier);
+    expect(tierOf(url, TIERS).tier).toBe(tier);
   });
 
   it('an academic registry is known but never credible: anyone at the institution can publish there', () => {
-    expect(tierOf('https://people.some-college.ac.uk/~student/blog').tier).toBe('C');
+    expect(tierOf('https://people.some-college.ac.uk/~student/blog', TIERS).tier).toBe('C');
   });
 
   it('a deprecated tabloid is known-unreliable', () => {
-    expect(tierOf('https://www.thesun.co.uk/news/x').unreliable).toBe(true);
+    expect(tierOf('https://www.thesun.co.uk/news/x', TIERS).unreliable).toBe(true);
   });
 });

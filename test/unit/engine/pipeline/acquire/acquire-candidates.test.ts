@@ -7,6 +7,9 @@ import type { QueryHits } from '../../../../../lib/engine/pipeline/search/search
 import type { SearchResult } from '../../../../../lib/engine/schemas';
 import { fakeClaim, fakeQuery } from '../../../../builders';
 
+/** The run's look-alike limits, as every tier lookup takes them. */
+const TIERS = { lookalike: ENGINE_CONFIG.tiers.lookalike };
+
 const config = ENGINE_CONFIG as EngineConfig;
 const claim = fakeClaim({ text: 'The MMR vaccine causes autism in one in fifty children.' });
 /** Shares 2 of the claim's 6 content words: on its subject, not close enough to escalate a low-ranked result. */
@@ -29,7 +32,7 @@ const hits = (urls: string[]): QueryHits[] => [
   },
 ];
 const flood = (n: number) => Array.from({ length: n }, (_, i) => `https://www.fresh-news-${i}.com/story`);
-const credible = (url: string) => isCredibleTier(tierOf(url), config);
+const credible = (url: string) => isCredibleTier(tierOf(url, TIERS), config);
 const N = config.fetch.pagesPerClaim;
 
 describe('planCandidates', () => {

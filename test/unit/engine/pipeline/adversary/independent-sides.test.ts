@@ -57,7 +57,11 @@ describe('independentSides: which sources may end a claim’s search', () => {
     };
     const sides = independentSides([modelRead, weak], article, config);
     expect(sides.sources.map((e) => e.domain)).toEqual(['cdc.gov']);
-    expect(sides.setAside[0]?.why).toMatch(/weak rule/);
+    expect(sides.setAside[0]?.fact).toEqual({
+      kind: 'weak-rule',
+      strength: 0.3,
+      min: config.sufficiency.minRuleStrength,
+    });
     const weaknesses = findWeaknesses(claim, [modelRead, weak], counterRun, options);
     expect(weaknesses.map((w) => w.kind)).toContain('single-source');
     expect(ruleSufficiency([modelRead, weak], weaknesses, sides).decision).toBe('NEED_FOLLOWUP');
@@ -70,7 +74,9 @@ describe('independentSides: which sources may end a claim’s search', () => {
     );
     const sides = independentSides([modelRead, own], article, config);
     expect(sides.sources).toHaveLength(1);
-    expect(sides.setAside.map((s) => s.why)).toEqual(["it is on the article's own site"]);
+    expect(sides.setAside.map((s) => s.fact)).toEqual([
+      { kind: 'own-site', site: 'dailywellnessreport.com' },
+    ]);
     const weaknesses = findWeaknesses(claim, [modelRead, own], counterRun, options);
     const gap = weaknesses.find((w) => w.kind === 'single-source');
     expect(gap?.detail).toMatch(/own site/);
@@ -83,10 +89,7 @@ describe('independentSides: which sources may end a claim’s search', () => {
     const instructed = { ...independent, carriesInstructions: true };
     const sides = independentSides([modelRead, copy, instructed], article, config);
     expect(sides.sources.map((e) => e.domain)).toEqual(['cdc.gov']);
-    expect(sides.setAside.map((s) => s.why).sort()).toEqual([
-      'it carries instructions aimed at AI tools',
-      'it is a copy of the article',
-    ]);
+    expect(sides.setAside.map((s) => s.fact.kind).sort()).toEqual(['article-copy', 'instructions']);
   });
 
   it('counts copies of one text on several sites once, as the judge does', () => {

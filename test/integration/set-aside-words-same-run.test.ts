@@ -1,0 +1,77 @@
+/**
+ * Issue 21: the panel and the reports word each piece of evidence set aside identically. One real check of a sandbox
+ * article (the real engine, openai SDK and fetch against the sandbox, a model whose readings often fail); the panel's
+ * "set aside" list is rendered with React and compared line by line with the Markdown and JSON reports'.
+ */
+import { ENGINE_CONFIG } from '../../lib/engine/config';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { SetAsideList } from '../../entrypoints/sidepanel/check/set-aside-list';
+import { checkArticle } from '../../lib/composition/check-article';
+import type { SetAsideItem } from '../../lib/engine/schemas';
+import { md, renderJsonReport, renderMarkdownReport } from '../../lib/report/markdown-report';
+import { loadArticle, makeDeps, useSandbox } from './harness';
+
+const sandbox = useSandbox();
+
+/** The lines of the panel's set-aside list, as a reader sees them. */
+function panelLines(items: readonly SetAsideItem[]): string[] {
+  const html = renderToStaticMarkup(createElement(SetAsideList, { items }));
+  const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
+  return [...document.querySelectorAll('[data-testid="set-aside"] li')].map((li) => li.textContent ?? '');
+}
+
+/** The Markdown report's "Set aside:" list under one claim's heading (up to the next claim). */
+function markdownSetAside(markdown: string, claimText: string): string[] {
+  const lines = markdown.split('\n');
+  const heading = lines.findIndex((l) => /^### \d+\. /.test(l) && l.endsWith(md(claimText)));
+  const next = lines.findIndex((l, i) => i > heading && /^##/.test(l));
+  const start = lines.indexOf('Set aside:', heading);
+  if (heading < 0 || start < 0 || (next >= 0 && start > next)) return [];
+  const out: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (!line.startsWith('- ')) break;
+    out.push(line.slice(2));
+  }
+  return out;
+}
+
+describe('one run, one wording of what was set aside', () => {
+  it('the panel, the Markdown report and the JSON report give every claim the same set-aside lines', async () => {
+    const deps = makeDeps(sandbox(), 'wrong-answers');
+    const records = await checkArticle(deps, {
+      article: await loadArticle(sandbox(), 'health'),
+      profile: 'quick',
+    });
+    const markdown = renderMarkdownReport(records, ENGINE_CONFIG);
+    const json = JSON.parse(renderJsonReport(records, ENGINE_CONFIG)) as {
+      verdicts: { claimId: string; setAside: { evidenceId: string; reason: string; fact: unknown }[] }[];
+    };
+    const kinds = new Set<string>();
+    let compared = 0;
+    for (const verdict of records.verdicts) {
+      const claim = records.claims.find((c) => c.id === verdict.claimId);
+      expect(claim).toBeDefined();
+      const panel = panelLines(verdict.setAside);
+      expect(panel.length).toBe(verdict.setAside.length);
+      expect(markdownSetAside(markdown, claim!.text)).toEqual(panel.map(md));
+      const fromJson = json.verdicts.find((v) => v.claimId === verdict.claimId);
+      // JSON keeps `reason` (the words) and adds the typed fact beside it.
+      expect(fromJson?.setAside.map((s) => s.reason)).toEqual(panel);
+      expect(fromJson?.setAside.map((s) => s.fact)).toEqual(verdict.setAside.map((s) => s.fact));
+      expect(fromJson?.setAside.map((s) => s.evidenceId)).toEqual(verdict.setAside.map((s) => s.evidenceId));
+      for (const s of verdict.setAside) {
+        kinds.add(s.fact.kind);
+        // Every item names evidence of this run, and no fresh run writes a legacy sentence.
+        expect(records.evidence.some((e) => e.id === s.evidenceId)).toBe(true);
+        expect(s.fact.kind).not.toBe('legacy');
+      }
+      compared += panel.length;
+    }
+    // Several items of more than one kind were compared, not one.
+    expect(compared).toBeGreaterThan(3);
+    expect(kinds.size).toBeGreaterThan(1);
+  }, 60_000);
+});
