@@ -12,6 +12,7 @@ import { VerdictReasons } from '../../entrypoints/sidepanel/check/verdict-reason
 import { checkArticle } from '../../lib/composition/check-article';
 import { md, renderJsonReport, renderMarkdownReport } from '../../lib/report/markdown-report';
 import { loadArticle, makeDeps, useSandbox } from './harness';
+import { markdownClaimList } from './markdown-claim-list';
 
 const sandbox = useSandbox();
 
@@ -22,20 +23,6 @@ function panelLines(reasons: Parameters<typeof VerdictReasons>[0]['reasons']): s
   return [...document.querySelectorAll('[data-testid="verdict-reasons"] li')].map(
     (li) => li.textContent ?? '',
   );
-}
-
-/** The Markdown report's "Reasons:" list under one claim's heading. */
-function markdownReasons(markdown: string, claimText: string): string[] {
-  const lines = markdown.split('\n');
-  const heading = lines.findIndex((l) => /^### \d+\. /.test(l) && l.endsWith(md(claimText)));
-  const start = lines.indexOf('Reasons:', heading);
-  if (heading < 0 || start < 0) return [];
-  const out: string[] = [];
-  for (const line of lines.slice(start + 1)) {
-    if (!line.startsWith('- ')) break;
-    out.push(line.slice(2));
-  }
-  return out;
 }
 
 describe('one run, one wording', () => {
@@ -56,7 +43,7 @@ describe('one run, one wording', () => {
       expect(claim).toBeDefined();
       const panel = panelLines(verdict.reasons);
       expect(panel.length).toBe(verdict.reasons.length);
-      expect(markdownReasons(markdown, claim!.text)).toEqual(panel.map(md));
+      expect(markdownClaimList(markdown, claim!.text, 'Reasons:')).toEqual(panel.map(md));
       const fromJson = json.verdicts.find((v) => v.claimId === verdict.claimId);
       expect(fromJson?.reasons).toEqual(panel);
       expect(fromJson?.reasonFacts).toEqual(verdict.reasons);

@@ -13,6 +13,7 @@ import { checkArticle } from '../../lib/composition/check-article';
 import type { SetAsideItem } from '../../lib/engine/schemas';
 import { md, renderJsonReport, renderMarkdownReport } from '../../lib/report/markdown-report';
 import { loadArticle, makeDeps, useSandbox } from './harness';
+import { markdownClaimList } from './markdown-claim-list';
 
 const sandbox = useSandbox();
 
@@ -21,21 +22,6 @@ function panelLines(items: readonly SetAsideItem[]): string[] {
   const html = renderToStaticMarkup(createElement(SetAsideList, { items }));
   const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
   return [...document.querySelectorAll('[data-testid="set-aside"] li')].map((li) => li.textContent ?? '');
-}
-
-/** The Markdown report's "Set aside:" list under one claim's heading (up to the next claim). */
-function markdownSetAside(markdown: string, claimText: string): string[] {
-  const lines = markdown.split('\n');
-  const heading = lines.findIndex((l) => /^### \d+\. /.test(l) && l.endsWith(md(claimText)));
-  const next = lines.findIndex((l, i) => i > heading && /^##/.test(l));
-  const start = lines.indexOf('Set aside:', heading);
-  if (heading < 0 || start < 0 || (next >= 0 && start > next)) return [];
-  const out: string[] = [];
-  for (const line of lines.slice(start + 1)) {
-    if (!line.startsWith('- ')) break;
-    out.push(line.slice(2));
-  }
-  return out;
 }
 
 describe('one run, one wording of what was set aside', () => {
@@ -56,7 +42,7 @@ describe('one run, one wording of what was set aside', () => {
       expect(claim).toBeDefined();
       const panel = panelLines(verdict.setAside);
       expect(panel.length).toBe(verdict.setAside.length);
-      expect(markdownSetAside(markdown, claim!.text)).toEqual(panel.map(md));
+      expect(markdownClaimList(markdown, claim!.text, 'Set aside:')).toEqual(panel.map(md));
       const fromJson = json.verdicts.find((v) => v.claimId === verdict.claimId);
       // JSON keeps `reason` (the words) and adds the typed fact beside it.
       expect(fromJson?.setAside.map((s) => s.reason)).toEqual(panel);
