@@ -128,6 +128,18 @@ export async function callModel<T>(
   return modelSlots(ctx).run(MODEL_SLOT, () => answer(ctx, llm, call, caching), ctx.signal);
 }
 
+/**
+ * An uncached call built only once one of the run's model slots is free: a batch that is still open to more passages
+ * (`stance-batch.ts`) takes in everything that arrived while it waited for the slot, at no cost to its start.
+ */
+export function callModelWhenSlotFree<T>(
+  ctx: RunContext,
+  llm: LlmClient,
+  build: () => ModelCall<T>,
+): Promise<{ value: T; traceId: string; cached: boolean }> {
+  return modelSlots(ctx).run(MODEL_SLOT, () => answer(ctx, llm, build(), false), ctx.signal);
+}
+
 const MODEL_SLOT = 'model://run';
 const slots = new WeakMap<RunContext, HostLimiter>();
 

@@ -11,6 +11,7 @@ import { isBudgetStop } from '../run/budget-guard';
 import {
   cachedAnswer,
   callModel,
+  callModelWhenSlotFree,
   modelAnswerUnusable,
   rememberAnswer,
   type ModelCall,
@@ -38,6 +39,7 @@ interface Item {
 
 interface Batch {
   items: Item[];
+  /** Sealed: the call was built with these items (once a model slot was free); later passages start a new batch. */
   sent: boolean;
   /** Sent after the short window instead of the first-hop barrier: it carries the first claim's passages. */
   fast: boolean;
@@ -142,9 +144,11 @@ function enqueue(ctx: RunContext, item: Item, firstHop: boolean): void {
       await (batch.fast
         ? ctx.deps.clock.sleep(ctx.config.stance.batchWindowMs, ctx.signal)
         : firstHopBarrier(ctx, s, batch));
-      batch.sent = true;
-      if (s.open.get(key) === batch) s.open.delete(key);
-      const answers = await sendBatch(ctx, batch.items);
+      // Still open while it waits for a model slot: passages about this source that arrive meanwhile join it.
+      const answers = await sendBatch(ctx, batch, () => {
+        batch.sent = true;
+        if (s.open.get(key) === batch) s.open.delete(key);
+      });
       for (const it of batch.items)
         it.resolve({ answer: answers.byId.get(it.id) ?? null, traceIds: answers.traceIds });
     } catch (error) {
@@ -237,31 +241,44 @@ function stanceCall(
   };
 }
 
-/** One call (and at most one repair retry) for one source's passages; only aborts reject. */
+/**
+ * One call (and at most one repair retry) for one source's passages; only aborts reject. The batch is sealed (`seal`)
+ * and its call built only when a model slot is free, so it carries every passage about the source queued by then.
+ */
 async function sendBatch(
   ctx: RunContext,
-  items: Item[],
+  batch: Batch,
+  seal: () => void,
 ): Promise<{ byId: Map<string, Answer>; traceIds: string[] }> {
   const llm = ctx.deps.llm;
   const byId = new Map<string, Answer>();
   const traceIds: string[] = [];
-  if (!llm) return { byId, traceIds };
-  const ids = items.map((it) => it.id);
-  const first = stanceCall(ctx, items);
-  const url = items[0]!.p.candidate.result.url;
-  if (stanceUser(ctx, items).cut)
-    await ctx.tracer.decision(
-      'fit the model context window',
-      items[0]!.claim.id,
-      `${url}: ${items.length} passage${items.length === 1 ? '' : 's'} shortened so the stance call fits the model's window of ${ctx.deps.llm?.contextTokens ?? ctx.config.model.contextTokens.local} tokens`,
-    );
-  let call = first;
+  if (!llm) {
+    seal();
+    return { byId, traceIds };
+  }
+  let items: Item[] = batch.items;
+  let first: ModelCall<AssessStanceOutput> | undefined;
+  const build = (): ModelCall<AssessStanceOutput> => {
+    seal();
+    items = [...batch.items];
+    return (first = stanceCall(ctx, items));
+  };
+  let retry: ModelCall<AssessStanceOutput> | undefined;
   try {
     for (let attempt = 0; attempt < 2; attempt++) {
-      const { value, traceId } = await whenBudgetAllows(ctx, () =>
-        callModel(ctx, llm, call, { cache: false }),
-      );
+      let answered: { value: AssessStanceOutput; traceId: string };
+      try {
+        answered = await whenBudgetAllows(ctx, () =>
+          retry ? callModel(ctx, llm, retry, { cache: false }) : callModelWhenSlotFree(ctx, llm, build),
+        );
+      } finally {
+        if (attempt === 0 && first) await noteShortened(ctx, items);
+      }
+      const { value, traceId } = answered;
       traceIds.push(traceId);
+      const ids = items.map((it) => it.id);
+      const url = items[0]!.p.candidate.result.url;
       for (const a of value.assessments) {
         const pid = a.passageId.trim();
         if (ids.includes(pid) && !byId.has(pid)) byId.set(pid, a);
@@ -275,7 +292,7 @@ async function sendBatch(
         `${url}: asked for ${missing.map((m) => `"${m}"`).join(', ')}, the model answered for ${named.map((n) => `"${n.slice(0, 40)}"`).join(', ') || 'no passage'}${attempt === 0 ? ' — asking once more' : ''}`,
         [traceId],
       );
-      if (attempt === 1) {
+      if (attempt === 1 || !first) {
         await modelAnswerUnusable(ctx, 'its stance answers named passages that were not asked about');
         addNotice(
           ctx,
@@ -283,7 +300,7 @@ async function sendBatch(
         );
         break;
       }
-      call = {
+      retry = {
         ...first,
         user: `${first.user}\n\nYour previous answer named passage ids that are not in this request (${named.length ? named.map((n) => n.slice(0, 40)).join(', ') : 'none'}). Answer again with exactly one assessment for each passage id: ${missing.map((m) => `"${m}"`).join(', ')}.`,
       };
@@ -303,6 +320,16 @@ async function sendBatch(
     );
   }
   return { byId, traceIds };
+}
+
+/** Says in the trace when a source's passages were shortened so its stance call fits the model's window. */
+async function noteShortened(ctx: RunContext, items: Item[]): Promise<void> {
+  if (!stanceUser(ctx, items).cut) return;
+  await ctx.tracer.decision(
+    'fit the model context window',
+    items[0]!.claim.id,
+    `${items[0]!.p.candidate.result.url}: ${items.length} passage${items.length === 1 ? '' : 's'} shortened so the stance call fits the model's window of ${ctx.deps.llm?.contextTokens ?? ctx.config.model.contextTokens.local} tokens`,
+  );
 }
 
 /**

@@ -1,0 +1,81 @@
+/**
+ * A source's stance batch stays open while it waits for a model slot: passages about that source queued meanwhile
+ * ride in the same call (issue 23, fewer calls when the model is the bottleneck), and never another source's text.
+ */
+import { describe, expect, it } from 'vitest';
+import { createRunContext } from '../../lib/engine/pipeline/run/create-run-context';
+import { stanceStage } from '../../lib/engine/pipeline/stance/stance-stage';
+import type { Claim, TraceEntry } from '../../lib/engine/schemas';
+import { fakeClaim, fakeQuery, fakeRun } from '../builders';
+import { makeDeps, recordPrompts, useSandbox } from './harness';
+import { sandboxPassage } from './sandbox-passage';
+
+const sandbox = useSandbox({ reset: false });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A follow-up hop (the short batch window, no first-hop barrier) of three claims: `c-a` reads the official bulletin,
+ * `c-b` the newspaper 50 ms later and `c-c` the newspaper 400 ms later — after the newspaper's batch window closed,
+ * while the bulletin's call (600 ms) still holds the slot when the run has one.
+ */
+async function followUpHop(modelSlots: number) {
+  sandbox().setLatency({ modelMs: 600, modelJitterMs: 0 });
+  const deps = makeDeps(sandbox(), 'annotated');
+  deps.config = { ...deps.config, model: { ...deps.config.model, concurrency: modelSlots } };
+  const prompts = recordPrompts(deps);
+  const run = fakeRun({ id: `run-slot-${modelSlots}`, profile: 'deep' });
+  const ctx = createRunContext(deps, run);
+  const claim = (id: string, text: string): Claim => fakeClaim({ id, runId: run.id, text });
+  const population =
+    'The population of Northvale rose to 1,482,000 at the end of 2023, up 1.6 percent on the year before.';
+  const claims = [
+    claim('c-a', population),
+    claim('c-b', population),
+    claim(
+      'c-c',
+      'Births in the region fell to 13,900 last year, the lowest number since records began in 1961.',
+    ),
+  ];
+  ctx.claims = claims;
+  ctx.queries = [fakeQuery({ id: 'q-1', runId: run.id, claimId: 'c-a', hop: 1, intent: 'followup' })];
+  const bulletin = sandboxPassage(sandbox().port, 'long-population-official');
+  const herald = sandboxPassage(sandbox().port, 'long-population-press');
+  const done = [stanceStage(ctx, claims[0]!, [bulletin])];
+  await sleep(50);
+  done.push(stanceStage(ctx, claims[1]!, [herald]));
+  await sleep(350);
+  done.push(stanceStage(ctx, claims[2]!, [herald]));
+  const results = await Promise.all(done);
+  sandbox().setLatency({ modelMs: 0 });
+  const calls = ctx.tracer
+    .entries()
+    .filter((t: TraceEntry) => t.kind === 'model')
+    .map((t) => (t.fact.kind === 'stance' ? [...t.fact.claimIds].sort().join('+') : t.fact.kind))
+    .sort();
+  return {
+    calls,
+    prompts,
+    results,
+    bulletin: bulletin.candidate.result.url,
+    herald: herald.candidate.result.url,
+  };
+}
+
+describe('a stance batch waiting for a model slot', () => {
+  it('takes in the passages about its source that arrive while it waits, and only those', async () => {
+    const oneSlot = await followUpHop(1);
+    // The newspaper's batch was still waiting for the only slot when c-c asked: one call answers c-b and c-c.
+    expect(oneSlot.calls).toEqual(['c-a', 'c-b+c-c']);
+    for (const p of oneSlot.prompts)
+      expect(p.includes(oneSlot.bulletin) && p.includes(oneSlot.herald)).toBe(false);
+    // Every passage got the model's reading (none fell back to the rules for want of an answer).
+    const evidence = oneSlot.results.flatMap((r) => r.evidence);
+    expect(evidence).toHaveLength(3);
+    expect(evidence.every((e) => !e.heuristic)).toBe(true);
+
+    // With free slots nothing waits: the newspaper's batch leaves after its window, and c-c gets a call of its own.
+    const freeSlots = await followUpHop(4);
+    expect(freeSlots.calls).toEqual(['c-a', 'c-b', 'c-c']);
+  });
+});
