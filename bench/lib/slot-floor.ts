@@ -25,6 +25,9 @@ export interface ResourceFloor {
   slots: number;
   /** requests × latency ÷ slots (plus the extraction call before any search). */
   ms: number;
+  /** One request's nominal latency, and the time before this resource's first request can leave (extraction). */
+  latencyMs: number;
+  headMs: number;
 }
 
 export interface SlotFloor {
@@ -47,6 +50,8 @@ export function slotFloor(input: SlotFloorInput): SlotFloor {
     requests: modelCalls,
     slots: input.modelSlots,
     ms: (modelCalls * latency.modelMs) / Math.max(1, input.modelSlots),
+    latencyMs: latency.modelMs,
+    headMs: 0,
   };
   // No search leaves before the claims are extracted (one model call when a model is on).
   const head = modelCalls > 0 ? latency.modelMs : 0;
@@ -55,7 +60,14 @@ export function slotFloor(input: SlotFloorInput): SlotFloor {
     if (r.kind === 'search') byProvider.set(r.provider ?? '?', (byProvider.get(r.provider ?? '?') ?? 0) + 1);
   const searches = [...byProvider].map(([provider, requests]): ResourceFloor => {
     const slots = Math.max(1, input.searchSlots[provider] ?? 1);
-    return { resource: provider, requests, slots, ms: head + (requests * latency.searchMs) / slots };
+    return {
+      resource: provider,
+      requests,
+      slots,
+      ms: head + (requests * latency.searchMs) / slots,
+      latencyMs: latency.searchMs,
+      headMs: head,
+    };
   });
   const resources = [model, ...searches].sort((a, b) => b.ms - a.ms);
   // The longest chain with each call at its nominal latency (a model call, a sent search, a fetched page each).
@@ -77,4 +89,26 @@ export function slotFloor(input: SlotFloorInput): SlotFloor {
     // No schedule beats the chain either: the floor is never below 1.
     ratio: nominalChainMs > 0 ? Math.max(1, Math.round((bottleneck.ms / nominalChainMs) * 100) / 100) : 1,
   };
+}
+
+/** A resource whose requests alone keep the run above a goal ratio, with the most requests that would fit it. */
+export interface OverGoal {
+  resource: string;
+  requests: number;
+  slots: number;
+  /** The most requests this resource could take and still let the run end within `ratio × nominal chain`. */
+  fits: number;
+}
+
+/** Every resource that, on its own, keeps any schedule above `ratio` (busiest first): what must change to reach it. */
+export function overGoal(floor: SlotFloor, ratio: number): OverGoal[] {
+  const allowedMs = ratio * floor.nominalChainMs;
+  return floor.resources
+    .filter((r) => r.ms > allowedMs)
+    .map((r) => ({
+      resource: r.resource,
+      requests: r.requests,
+      slots: r.slots,
+      fits: Math.max(0, Math.floor(((allowedMs - r.headMs) * r.slots) / r.latencyMs)),
+    }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slotFloor, type SlotFloorInput } from '../../../bench/lib/slot-floor';
+import { overGoal, slotFloor, type SlotFloorInput } from '../../../bench/lib/slot-floor';
 import type { TraceEntry } from '../../../lib/engine/schemas';
 import { fakeTrace } from '../../builders';
 
@@ -73,9 +73,14 @@ describe('slotFloor', () => {
       modelSlots: 4,
       searchSlots: { wikipedia: 1, searxng: 4, openalex: 4 },
     });
-    expect(floor.bottleneck).toEqual({ resource: 'wikipedia', requests: 53, slots: 1, ms: 1500 + 53 * 600 });
+    expect(floor.bottleneck).toMatchObject({
+      resource: 'wikipedia',
+      requests: 53,
+      slots: 1,
+      ms: 1500 + 53 * 600,
+    });
     expect(floor.resources.find((r) => r.resource === 'searxng')?.ms).toBe(1500 + (113 * 600) / 4);
-    expect(floor.resources.find((r) => r.resource === 'model')).toEqual({
+    expect(floor.resources.find((r) => r.resource === 'model')).toMatchObject({
       resource: 'model',
       requests: 30,
       slots: 4,
@@ -119,7 +124,31 @@ describe('slotFloor', () => {
       searchSlots: {},
     });
     // A provider with no published limit in the table counts one slot.
-    expect(noModel.bottleneck).toEqual({ resource: 'searxng', requests: 8, slots: 1, ms: 8 * 600 });
+    expect(noModel.bottleneck).toMatchObject({ resource: 'searxng', requests: 8, slots: 1, ms: 8 * 600 });
     expect(noModel.ratio).toBe(8);
+  });
+
+  it('says which resources keep every schedule above a goal, and how many requests would fit it', () => {
+    const floor = slotFloor({
+      requests: requests({ wikipedia: 53, searxng: 113, openalex: 20 }, 28),
+      trace: chainOf([
+        ['model', 'ok'],
+        ['search', 'ok'],
+        ['fetch', 'ok'],
+        ['model', 'ok'],
+      ]),
+      latency: LATENCY,
+      modelSlots: 4,
+      searchSlots: { wikipedia: 1, searxng: 4, openalex: 4 },
+    });
+    // Nominal chain 4,000 ms: 1.5 × it = 6,000 ms. Searches leave after the 1,500 ms extraction.
+    expect(floor.nominalChainMs).toBe(4000);
+    expect(overGoal(floor, 1.5)).toEqual([
+      { resource: 'wikipedia', requests: 53, slots: 1, fits: 7 }, // (6,000 − 1,500) ÷ 600
+      { resource: 'searxng', requests: 113, slots: 4, fits: 30 }, // (6,000 − 1,500) × 4 ÷ 600
+      { resource: 'model', requests: 28, slots: 4, fits: 16 }, // 6,000 × 4 ÷ 1,500
+    ]);
+    // openalex (20 requests on 4 slots, 4,500 ms) fits; a lax goal leaves nothing over.
+    expect(overGoal(floor, 20)).toEqual([]);
   });
 });
