@@ -12,6 +12,7 @@ import type { Claim, Evidence, Query } from '../../schemas';
 import { hostOf, urlIdentity } from '../../domain/url';
 import { acquireStage, planCandidates, type CandidatePlan } from '../acquire/acquire-stage';
 import { filterFollowups, followupWords } from '../search/followup-filter';
+import { providerRecord, type ProviderRecord } from '../search/earned-providers';
 import { articleIdentity } from '../adversary/independent-sides';
 import { plannedFirstHop, planQueries } from '../search/plan-queries';
 import { followupAllowance } from '../search/query-budget';
@@ -46,6 +47,8 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
     const upstream = [hop === 0 ? ctx.extractTraceId : previous?.traceId].filter((id): id is string => !!id);
     let stanceCp = ctx.checkpoints.stance(claim.id, hop)?.traceId;
     let searchFailed = false;
+    // What the providers returned for the claim so far; unknown when this hop's searches are not run here (a resume).
+    let providers: ProviderRecord | undefined;
     if (!stanceCp) stanceCp = await recoverStance(ctx, claim, hop, queries, upstream);
     if (!stanceCp) {
       const hits = await searchStage(ctx, claim, queries, upstream);
@@ -64,6 +67,15 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
       // Finished model work is stored even when a cancel arrived meanwhile: it is kept and never redone.
       ctx.evidence.push(...evidence);
       await ctx.deps.store.putEvidence(evidence);
+      if (hop === 0 || previous?.providers)
+        providers = providerRecord(
+          claim,
+          primaryLang(ctx.run.article.lang),
+          hits,
+          evidence,
+          ctx.config.search.onClaimOverlap,
+          previous?.providers,
+        );
       await storeSources(ctx, evidence);
       const fallbackDeps = acquired
         .map((a) => a.fetchTraceId ?? a.candidate.searchTraceId)
@@ -141,6 +153,7 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
         decision: verdict.decision,
         reason: `${verdict.reason}${weaknesses.length ? ` [weaknesses: ${weaknesses.map((w) => w.kind).join(', ')}]` : ''}`,
         followups,
+        ...(providers ? { providers } : {}),
         ...(verdict.argument ? { argument: verdict.argument } : {}),
       },
       [verdict.traceId ?? stanceCp],
