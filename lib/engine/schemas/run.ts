@@ -123,13 +123,6 @@ export const CheckpointSchema = z.discriminatedUnion('type', [
     decision: z.enum(['ENOUGH', 'NEED_FOLLOWUP', 'STOP']),
     reason: z.string(),
     followups: z.array(z.string()),
-    /**
-     * What the search providers returned for the claim on this hop and the earlier ones (`earned-providers.ts`):
-     * `earned` returned a result about it, `offClaim` answered with nothing about it. The next hop's follow-ups go to
-     * the earned ones. Absent when not known (saved before it existed, or the hop's searches were not run again on a
-     * resume): the follow-ups then take their whole route.
-     */
-    providers: z.object({ earned: z.array(z.string()), offClaim: z.array(z.string()) }).optional(),
     /** The counter-arguer's case against the leaning verdict at this hop, when the model was asked. */
     argument: CounterArgumentSchema.optional(),
   }),

@@ -12,7 +12,8 @@ import type { Claim, Evidence, Query } from '../../schemas';
 import { hostOf, urlIdentity } from '../../domain/url';
 import { acquireStage, planCandidates, type CandidatePlan } from '../acquire/acquire-stage';
 import { filterFollowups, followupWords } from '../search/followup-filter';
-import { providerRecord, type ProviderRecord } from '../search/earned-providers';
+import { providerRecord } from '../search/earned-providers';
+import type { QueryHits } from '../search/search-stage';
 import { articleIdentity } from '../adversary/independent-sides';
 import { plannedFirstHop, planQueries } from '../search/plan-queries';
 import { followupAllowance } from '../search/query-budget';
@@ -47,8 +48,6 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
     const upstream = [hop === 0 ? ctx.extractTraceId : previous?.traceId].filter((id): id is string => !!id);
     let stanceCp = ctx.checkpoints.stance(claim.id, hop)?.traceId;
     let searchFailed = false;
-    // What the providers returned for the claim so far; unknown when this hop's searches are not run here (a resume).
-    let providers: ProviderRecord | undefined;
     if (!stanceCp) stanceCp = await recoverStance(ctx, claim, hop, queries, upstream);
     if (!stanceCp) {
       const hits = await searchStage(ctx, claim, queries, upstream);
@@ -64,18 +63,12 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
       const { evidence, traceIds } = await stanceStage(ctx, claim, acquired, (readings) =>
         storeProvisional(ctx, claim, readings),
       );
+      // What each query's providers returned for the claim, stored before its evidence: a resume that finds the
+      // evidence finds the record the next hop's routes are read from (`earned-providers.ts`).
+      await recordProviders(ctx, claim, hits, evidence);
       // Finished model work is stored even when a cancel arrived meanwhile: it is kept and never redone.
       ctx.evidence.push(...evidence);
       await ctx.deps.store.putEvidence(evidence);
-      if (hop === 0 || previous?.providers)
-        providers = providerRecord(
-          claim,
-          primaryLang(ctx.run.article.lang),
-          hits,
-          evidence,
-          ctx.config.search.onClaimOverlap,
-          previous?.providers,
-        );
       await storeSources(ctx, evidence);
       const fallbackDeps = acquired
         .map((a) => a.fetchTraceId ?? a.candidate.searchTraceId)
@@ -153,7 +146,6 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
         decision: verdict.decision,
         reason: `${verdict.reason}${weaknesses.length ? ` [weaknesses: ${weaknesses.map((w) => w.kind).join(', ')}]` : ''}`,
         followups,
-        ...(providers ? { providers } : {}),
         ...(verdict.argument ? { argument: verdict.argument } : {}),
       },
       [verdict.traceId ?? stanceCp],
@@ -254,6 +246,19 @@ function followupQueries(
     executed: false,
     resultCount: 0,
   }));
+}
+
+/** Each query of the hop gets its record of what its providers returned for the claim (stored with the query). */
+async function recordProviders(
+  ctx: RunContext,
+  claim: Claim,
+  hits: QueryHits[],
+  evidence: Evidence[],
+): Promise<void> {
+  const lang = primaryLang(ctx.run.article.lang);
+  for (const hit of hits)
+    hit.query.providers = providerRecord(claim, lang, [hit], evidence, ctx.config.search.onClaimOverlap);
+  if (hits.length) await ctx.deps.store.putQueries(hits.map((h) => h.query));
 }
 
 async function storeSources(ctx: RunContext, evidence: Evidence[]): Promise<void> {

@@ -23,8 +23,8 @@ interface HopHits {
 }
 
 /**
- * The record after one hop: the earlier hops' record (absent on the first) with this hop's hits and the evidence its
- * pages gave. A page the check read counts unless its reading was `irrelevant` (set aside as not about the claim).
+ * What the providers returned for the claim in `hits`, with the evidence the hop's pages gave: a page the check read
+ * counts unless its reading was `irrelevant` (set aside as not about the claim).
  */
 export function providerRecord(
   claim: { text: string },
@@ -32,11 +32,10 @@ export function providerRecord(
   hits: readonly HopHits[],
   read: readonly Evidence[],
   minOverlap: number,
-  earlier?: ProviderRecord,
 ): ProviderRecord {
   const relevantPages = new Set(read.filter((e) => e.stance !== 'irrelevant').map((e) => urlIdentity(e.url)));
-  const earned = new Set(earlier?.earned ?? []);
-  const answered = new Set(earlier?.offClaim ?? []);
+  const earned = new Set<string>();
+  const answered = new Set<string>();
   for (const hit of hits) {
     for (const provider of hit.answered) answered.add(provider);
     for (const result of hit.results) {
@@ -54,8 +53,26 @@ export function providerRecord(
 }
 
 /**
+ * What the providers returned for a claim on its hops up to `hop`: the records of its queries, added up. Undefined
+ * when a query that ran has none (weighed before records existed): not known, so no provider is left out.
+ */
+export function claimRecord(
+  queries: readonly Pick<Query, 'claimId' | 'hop' | 'executed' | 'providers'>[],
+  claimId: string,
+  hop: number,
+): ProviderRecord | undefined {
+  const mine = queries.filter((q) => q.claimId === claimId && q.hop <= hop && q.executed);
+  if (mine.length === 0 || mine.some((q) => !q.providers)) return undefined;
+  const earned = new Set(mine.flatMap((q) => q.providers?.earned ?? []));
+  const answered = new Set(
+    mine.flatMap((q) => [...(q.providers?.earned ?? []), ...(q.providers?.offClaim ?? [])]),
+  );
+  return { earned: [...earned].sort(), offClaim: [...answered].filter((p) => !earned.has(p)).sort() };
+}
+
+/**
  * The providers suited to a query, those it is sent to (`prefer` for the multi-search) and, for a follow-up hop's query, the route it took
- * as a trace fact. `recordOf(hop)` is what the providers returned for the claim up to that hop (its hop checkpoint);
+ * as a trace fact. `recordOf(hop)` is what the providers returned for the claim up to that hop (`claimRecord`);
  * an earned provider the run stopped calling (`stopped`, its circuit breaker) earns nothing.
  * Suited providers that never answered the claim's earlier searches (off, or failing) are not asked while one that
  * earned it is; the multi-search still asks every other provider when all of those asked fail.

@@ -5,7 +5,7 @@ import type { Claim, FollowupRoute, Query, RequestFailure, SearchResult } from '
 import { isBudgetStop } from '../run/budget-guard';
 import type { SearchAllOutcome } from '../run/engine-deps';
 import { queryPurpose } from './query-routing';
-import { queryRoute } from './earned-providers';
+import { claimRecord, queryRoute } from './earned-providers';
 import { emitProgress, type RunContext } from '../run/run-context';
 import { meterSearchQueue, type SearchQueueMeter } from './search-queue';
 import { sharedKey, sharedSearch, startShared } from './shared-searches';
@@ -56,7 +56,7 @@ async function runQuery(
   const { suited, prefer, route } = queryRoute(
     query,
     ctx.config,
-    (hop) => ctx.checkpoints.hop(claim.id, hop)?.providers,
+    (hop) => claimRecord(ctx.queries, claim.id, hop),
     skip,
   );
   const key = sharedKey(query.text, query.lang, prefer);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENGINE_CONFIG } from '../../../../../lib/engine/config';
 import {
+  claimRecord,
   providerRecord,
   queryRoute,
   type ProviderRecord,
@@ -53,18 +54,37 @@ describe('providerRecord', () => {
     const irrelevant = [fakeEvidence({ url: offTopic.url, stance: 'irrelevant' })];
     expect(providerRecord(claim, 'en', hits, irrelevant, about).earned).toEqual([]);
   });
+});
 
-  it('adds up over hops: earned once, earned for the claim', () => {
-    const first = providerRecord(claim, 'en', [{ results: [onTopic], answered: ['searxng'] }], [], about);
-    const second = providerRecord(
-      claim,
-      'en',
-      [{ results: [], answered: ['searxng', 'wikipedia'] }],
-      [],
-      about,
-      first,
-    );
-    expect(second).toEqual({ earned: ['searxng'], offClaim: ['wikipedia'] });
+describe('claimRecord', () => {
+  const ran = (hop: number, providers?: ProviderRecord) =>
+    fakeQuery({ claimId: 'c-1', hop, executed: true, ...(providers ? { providers } : {}) });
+
+  it("adds up the claim's queries up to the hop: earned once, earned for the claim", () => {
+    const queries = [
+      ran(0, { earned: ['searxng'], offClaim: ['wikipedia'] }),
+      ran(0, { earned: [], offClaim: ['searxng', 'openalex'] }),
+      ran(1, { earned: ['wikipedia'], offClaim: [] }),
+      fakeQuery({
+        claimId: 'c-2',
+        hop: 0,
+        executed: true,
+        providers: { earned: ['openalex'], offClaim: [] },
+      }),
+    ];
+    expect(claimRecord(queries, 'c-1', 0)).toEqual({
+      earned: ['searxng'],
+      offClaim: ['openalex', 'wikipedia'],
+    });
+    expect(claimRecord(queries, 'c-1', 1)).toEqual({
+      earned: ['searxng', 'wikipedia'],
+      offClaim: ['openalex'],
+    });
+  });
+
+  it('not known when a query that ran carries no record (weighed before records existed)', () => {
+    expect(claimRecord([ran(0, { earned: ['searxng'], offClaim: [] }), ran(0)], 'c-1', 0)).toBeUndefined();
+    expect(claimRecord([], 'c-1', 0)).toBeUndefined();
   });
 });
 
