@@ -10,11 +10,8 @@ import type { Evidence, FollowupRoute, Query, SearchResult } from '../../schemas
 import { isAboutClaim } from './followup-filter';
 import { queryPurpose, suitedProviders } from './query-routing';
 
-/** What the providers returned for a claim so far: `earned` a result about it, `offClaim` answered, nothing about it. */
-export interface ProviderRecord {
-  earned: string[];
-  offClaim: string[];
-}
+/** What the providers returned for a claim: `earned` a result about it, `offClaim` answered, nothing about it. */
+type ProviderRecord = NonNullable<Query['providers']>;
 
 /** One query's hits as the record reads them: its results (each with every provider that found it) and who answered. */
 interface HopHits {

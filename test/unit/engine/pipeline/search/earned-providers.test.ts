@@ -4,9 +4,11 @@ import {
   claimRecord,
   providerRecord,
   queryRoute,
-  type ProviderRecord,
 } from '../../../../../lib/engine/pipeline/search/earned-providers';
+import type { Query } from '../../../../../lib/engine/schemas';
 import { fakeEvidence, fakeQuery, fakeSearchResult } from '../../../../builders';
+
+type ProviderRecord = NonNullable<Query['providers']>;
 
 const claim = { text: 'Northvale employment reached a record 742,000 people in 2023' };
 const about = ENGINE_CONFIG.search.onClaimOverlap;
