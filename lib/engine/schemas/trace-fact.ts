@@ -70,8 +70,8 @@ export type RequestFailureKind = RequestFailure['kind'];
  * are asked). `earned` only the providers of its route that returned a result about the claim (`skipped`: those that
  * answered the claim's earlier searches with nothing about it); `none-earned`
  * no provider of its route did, so the whole route was asked (a follow-up never goes out without a provider);
- * `unrecorded` what the earlier hops returned is not known (a check resumed mid-hop, or saved before this was
- * recorded), so the whole route was asked.
+ * `unrecorded` what the earlier hops returned is not known (a check started before queries carried their
+ * `providers` record, resumed after), so the whole route was asked.
  */
 const FollowupRouteSchema = z.discriminatedUnion('kind', [
   z.object({
