@@ -95,6 +95,13 @@ export const ENGINE_CONFIG = {
      * follow-up hop keeps room for what the first found missing.
      */
     firstHopQueries: 3,
+    /**
+     * Share of a claim's search terms a search result (its title and snippet) or a verified quote must carry to count as
+     * being about the claim: its words may feed the claim's follow-up queries (`followup-filter.ts`), and its provider
+     * earns the claim's follow-up queries (`earned-providers.ts`). About a third: a result about another story on the
+     * same subject shares one or two of a claim's words, a result about the claim most of them.
+     */
+    onClaimOverlap: 0.34,
     /** Per-run circuit breaker: a provider failing this many searches in a row is not called again in the run. */
     providerFailureLimit: 3,
     /**
@@ -124,7 +131,9 @@ export const ENGINE_CONFIG = {
      * works, journals, fact-checkers and the news; a "fact check" query to fact-checkers and the news; a rebuttal
      * ("false", "debunked", "criticism", "no evidence") to the news, fact-checkers and journals; a follow-up to the
      * news, reference works and journals. When no provider of those kinds is on (or all are stopped), or all of them
-     * fail for a query, it goes to every provider that is on.
+     * fail for a query, it goes to every provider that is on. A follow-up goes only to the providers of its kinds that
+     * earned it for its claim (`earned-providers.ts`: on the claim's earlier hops they returned a result about it), or
+     * to all of its kinds when none did.
      */
     routes: {
       background: ['reference', 'scholarly', 'fact-check', 'news'],

@@ -87,17 +87,23 @@ describe('searches per checked claim', () => {
 
 describe('each query goes to the providers suited to it', () => {
   it('a fact-check query to fact-checkers and the news, a neutral one to all, a rebuttal never to Wikipedia', async () => {
-    const report = await check('health', makeDeps(sandbox(), 'annotated'));
+    const deps = makeDeps(sandbox(), 'annotated');
+    const report = await check('health', deps);
     const asked = providersAsked(sandbox().requests());
+    // A follow-up goes to the providers of its route that earned it for its claim (followup-routes.test.ts).
+    const routes = new Map<string, readonly string[]>();
+    for (const t of await deps.store.listTrace(report.run.id))
+      if (t.fact.kind === 'search' && t.fact.route)
+        routes.set(`${t.claimId}:${t.fact.text}`, t.fact.route.to);
     const purposes = new Set<string>();
     for (const q of report.queries.filter((x) => x.executed)) {
       const providers = asked.get(keyOf(q));
       if (!providers) continue; // answered from the run's shared search or the cache
       purposes.add(queryPurpose(q));
+      const route = routes.get(`${q.claimId}:${q.text}`) ?? suitedProviders(q, ENGINE_CONFIG);
+      if (queryPurpose(q) === 'follow-up') expect(routes.has(`${q.claimId}:${q.text}`), q.text).toBe(true);
       expect([...providers].sort(), `${queryPurpose(q)}: ${q.text}`).toEqual(
-        suitedProviders(q, ENGINE_CONFIG)
-          .filter((p) => ['wikipedia', 'openalex', 'factcheck', 'searxng'].includes(p))
-          .sort(),
+        route.filter((p) => ['wikipedia', 'openalex', 'factcheck', 'searxng'].includes(p)).sort(),
       );
     }
     expect([...purposes].sort()).toEqual(['background', 'fact-check', 'follow-up', 'rebuttal']);

@@ -94,5 +94,11 @@ export const QuerySchema = z.object({
   /** Set once the query has run: how many results each provider returned. */
   executed: z.boolean().default(false),
   resultCount: z.number().int().nonnegative().default(0),
+  /**
+   * Once its evidence is weighed, what each provider returned for it (`pipeline/search/earned-providers.ts`): `earned`
+   * a result about the claim (or a page read and not found irrelevant), `offClaim` an answer with nothing about it. A
+   * later hop's follow-ups go to the providers that earned the claim. Absent before it existed: the whole route.
+   */
+  providers: z.object({ earned: z.array(z.string()), offClaim: z.array(z.string()) }).optional(),
 });
 export type Query = z.infer<typeof QuerySchema>;

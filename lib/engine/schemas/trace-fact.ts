@@ -64,6 +64,26 @@ export const RequestFailureSchema = z.object({
 export type RequestFailure = z.infer<typeof RequestFailureSchema>;
 export type RequestFailureKind = RequestFailure['kind'];
 
+/**
+ * Which providers a follow-up hop's query went to (`pipeline/search/earned-providers.ts`), decided from what each
+ * provider returned for the claim on its earlier hops; `to` the providers it was sent to (those of them that are on
+ * are asked). `earned` only the providers of its route that returned a result about the claim (`skipped`: those that
+ * answered the claim's earlier searches with nothing about it); `none-earned`
+ * no provider of its route did, so the whole route was asked (a follow-up never goes out without a provider);
+ * `unrecorded` what the earlier hops returned is not known (a check started before queries carried their
+ * `providers` record, resumed after), so the whole route was asked.
+ */
+const FollowupRouteSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('earned'),
+    to: z.array(z.string()),
+    skipped: z.array(z.object({ provider: z.string(), why: z.literal('nothing-on-claim') })),
+  }),
+  z.object({ kind: z.literal('none-earned'), to: z.array(z.string()) }),
+  z.object({ kind: z.literal('unrecorded'), to: z.array(z.string()) }),
+]);
+export type FollowupRoute = z.infer<typeof FollowupRouteSchema>;
+
 /** Why a search was run: the claim as stated, evidence against it, or a follow-up after a weakness was found. */
 const SearchIntentSchema = z.enum(['neutral', 'counter', 'followup']);
 
@@ -75,6 +95,8 @@ export const TraceFactSchema = z.discriminatedUnion('kind', [
     intent: SearchIntentSchema,
     hop: z.number().int().nonnegative(),
     text: z.string(),
+    /** A follow-up hop's query: the providers it went to and those it skipped, and why. */
+    route: FollowupRouteSchema.optional(),
   }),
   z.object({ kind: z.literal('fetch-evidence'), claimId: z.string() }),
   z.object({

@@ -46,7 +46,7 @@ export function findWeaknesses(
   const decisive = decisiveEvidence(mine);
   const terms = queryTerms(claim.text, options.lang, 5).join(' ');
   const fromSnippets = (items: Evidence[]) =>
-    snippetTerms(claim.text, items.length ? items : mine, options.lang);
+    snippetTerms(claim.text, items.length ? items : mine, options.config.search.onClaimOverlap, options.lang);
   if (decisive.length === 0) {
     out.push({
       kind: 'no-evidence',

@@ -12,6 +12,8 @@ import type { Claim, Evidence, Query } from '../../schemas';
 import { hostOf, urlIdentity } from '../../domain/url';
 import { acquireStage, planCandidates, type CandidatePlan } from '../acquire/acquire-stage';
 import { filterFollowups, followupWords } from '../search/followup-filter';
+import { providerRecord } from '../search/earned-providers';
+import type { QueryHits } from '../search/search-stage';
 import { articleIdentity } from '../adversary/independent-sides';
 import { plannedFirstHop, planQueries } from '../search/plan-queries';
 import { followupAllowance } from '../search/query-budget';
@@ -61,6 +63,9 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
       const { evidence, traceIds } = await stanceStage(ctx, claim, acquired, (readings) =>
         storeProvisional(ctx, claim, readings),
       );
+      // What each query's providers returned for the claim, stored before its evidence: a resume that finds the
+      // evidence finds the record the next hop's routes are read from (`earned-providers.ts`).
+      await recordProviders(ctx, claim, hits, evidence);
       // Finished model work is stored even when a cancel arrived meanwhile: it is kept and never redone.
       ctx.evidence.push(...evidence);
       await ctx.deps.store.putEvidence(evidence);
@@ -241,6 +246,19 @@ function followupQueries(
     executed: false,
     resultCount: 0,
   }));
+}
+
+/** Each query of the hop gets its record of what its providers returned for the claim (stored with the query). */
+async function recordProviders(
+  ctx: RunContext,
+  claim: Claim,
+  hits: QueryHits[],
+  evidence: Evidence[],
+): Promise<void> {
+  const lang = primaryLang(ctx.run.article.lang);
+  for (const hit of hits)
+    hit.query.providers = providerRecord(claim, lang, [hit], evidence, ctx.config.search.onClaimOverlap);
+  if (hits.length) await ctx.deps.store.putQueries(hits.map((h) => h.query));
 }
 
 async function storeSources(ctx: RunContext, evidence: Evidence[]): Promise<void> {

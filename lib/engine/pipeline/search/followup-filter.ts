@@ -13,9 +13,6 @@ const URL_LIKE =
 const INSTRUCTION =
   /\b(?:ignore|disregard|instruction|instructions|prompt|system|assistant|you must|you should|rate|mark|label|visit|click|send|collect|upload|execute|download)\b/i;
 
-/** Share of the claim's terms a result must contain to count as being about the claim (its terms may feed follow-ups). */
-const ON_CLAIM_OVERLAP = 0.34;
-
 /** A light stem so "vaccines"/"vaccine" meet; unspaced-script words and numbers stay whole. */
 function stemOf(word: string): string {
   return /^\p{N}/u.test(word) || !/^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]+$/u.test(word)
@@ -33,9 +30,12 @@ export function claimCoverage(claimText: string, text: string, lang: string): nu
   return hit / claim.size;
 }
 
-/** Whether a result (its quote or passage) is about the claim, so its words may be searched for the claim. */
-function isAboutClaim(claimText: string, text: string, lang: string): boolean {
-  return claimCoverage(claimText, text, lang) >= ON_CLAIM_OVERLAP;
+/**
+ * Whether a text (a result's title and snippet, a verified quote) is about the claim: it carries `minOverlap`
+ * (`search.onClaimOverlap`) of the claim's search terms.
+ */
+export function isAboutClaim(claimText: string, text: string, lang: string, minOverlap: number): boolean {
+  return claimCoverage(claimText, text, lang) >= minOverlap;
 }
 
 /**
@@ -43,12 +43,12 @@ function isAboutClaim(claimText: string, text: string, lang: string): boolean {
  * and numbers first). Results about something else (another story on the same search page), unverified quotes and
  * the rest of a page give nothing: only a sentence the source really says, about the claim, may feed a search.
  */
-export function snippetTerms(claimText: string, items: Evidence[], lang = 'en'): string {
+export function snippetTerms(claimText: string, items: Evidence[], minOverlap: number, lang = 'en'): string {
   const claimStems = new Set(queryTerms(claimText, lang, 40).map(stemOf));
   const counts = new Map<string, number>();
   for (const e of items) {
     const text = e.quoteVerified ? e.quote : '';
-    if (!text || !isAboutClaim(claimText, text, lang)) continue;
+    if (!text || !isAboutClaim(claimText, text, lang, minOverlap)) continue;
     const capitalised = new Set((text.match(/\p{Lu}[\p{L}\p{N}'’-]*/gu) ?? []).map((w) => w.toLowerCase()));
     for (const t of queryTerms(text, lang, 2000)) {
       if (claimStems.has(stemOf(t)) || [...t].length < (/^\p{Script=Latin}/u.test(t) ? 3 : 2)) continue;

@@ -1,10 +1,11 @@
 /** Stage 4: run a claim's queries (concurrently) through the multi-search; mark each query executed in the store. */
 import { EngineError } from '../../errors';
 import type { SearchRequest } from '../../ports';
-import type { Claim, Query, RequestFailure, SearchResult } from '../../schemas';
+import type { Claim, FollowupRoute, Query, RequestFailure, SearchResult } from '../../schemas';
 import { isBudgetStop } from '../run/budget-guard';
 import type { SearchAllOutcome } from '../run/engine-deps';
-import { queryPurpose, suitedProviders } from './query-routing';
+import { queryPurpose } from './query-routing';
+import { claimRecord, queryRoute } from './earned-providers';
 import { emitProgress, type RunContext } from '../run/run-context';
 import { meterSearchQueue, type SearchQueueMeter } from './search-queue';
 import { sharedKey, sharedSearch, startShared } from './shared-searches';
@@ -16,6 +17,8 @@ export interface QueryHits {
   traceId: string | null;
   /** No provider answered this query (all failed, or all were stopped by the run's circuit breaker). */
   failed: boolean;
+  /** The providers that answered it (from the search cache included), whether or not they found anything. */
+  answered: string[];
 }
 
 /** Runs every query; a failing query is recorded (trace, provider failures, notice) and yields no results. */
@@ -30,7 +33,7 @@ export async function searchStage(
   for (const [i, outcome] of settled.entries()) {
     if (outcome.status === 'fulfilled') hits.push(outcome.value);
     else if (ctx.signal?.aborted || isBudgetStop(outcome.reason)) throw outcome.reason;
-    else hits.push({ query: queries[i]!, results: [], traceId: null, failed: true });
+    else hits.push({ query: queries[i]!, results: [], traceId: null, failed: true, answered: [] });
   }
   return hits;
 }
@@ -49,18 +52,31 @@ async function runQuery(
     ...(ctx.signal ? { signal: ctx.signal } : {}),
   };
   const skip = new Set(ctx.breaker.skipped());
-  const prefer = suitedProviders(query, ctx.config);
+  // A follow-up hop's query goes to the providers that earned it for this claim (`earned-providers.ts`).
+  const { suited, prefer, route } = queryRoute(
+    query,
+    ctx.config,
+    (hop) => claimRecord(ctx.queries, claim.id, hop),
+    skip,
+  );
   const key = sharedKey(query.text, query.lang, prefer);
   // Another claim of this run sent the same query: its results are reused, and no search is counted or sent.
   const reused = sharedSearch(ctx, key);
   if (!alreadyRun && !reused) ctx.guard.reserveSearch();
   ctx.searches.sent += 1;
   let answered = false;
+  let answeredBy: string[] = [];
   try {
     const { value, traceId } = await ctx.tracer.record(
       {
         kind: 'search',
-        fact: { kind: 'search', intent: query.intent, hop: query.hop, text: query.text },
+        fact: {
+          kind: 'search',
+          intent: query.intent,
+          hop: query.hop,
+          text: query.text,
+          ...(route ? { route } : {}),
+        },
         claimId: claim.id,
         dependsOn,
       },
@@ -69,6 +85,7 @@ async function runQuery(
         const meter = reused?.meter ?? meterSearchQueue(ctx.deps.clock);
         const outcome = await (reused?.outcome ??
           startShared(ctx, key, meter, () => searchOnce(ctx, request, skip, prefer, meter)));
+        answeredBy = outcome.answered;
         if (outcome.answered.length === 0 && outcome.failures.length === 0 && outcome.skipped.length > 0)
           return {
             value: null,
@@ -101,9 +118,7 @@ async function runQuery(
         const fromCache = outcome.cached?.length
           ? ` (${outcome.cached.join(', ')} from the search cache)`
           : '';
-        const notAsked = outcome.notAsked?.length
-          ? `; not asked (not suited to a ${queryPurpose(query)} query): ${outcome.notAsked.join(', ')}`
-          : '';
+        const notAsked = notAskedWords(queryPurpose(query), outcome.notAsked ?? [], suited, route);
         return {
           value: outcome.results,
           outcome: alreadyRun || (outcome.cached?.length ?? 0) === outcome.answered.length ? 'cached' : 'ok',
@@ -115,7 +130,7 @@ async function runQuery(
     );
     if (value === null) {
       if (!alreadyRun && !reused) ctx.guard.releaseSearch();
-      return { query, results: [], traceId, failed: true };
+      return { query, results: [], traceId, failed: true, answered: [] };
     }
     answered = true;
     ctx.searches.answered += 1;
@@ -126,11 +141,33 @@ async function runQuery(
       await ctx.save();
     }
     emitProgress(ctx, 'search', `Searched: ${query.text}`);
-    return { query, results: value, traceId, failed: false };
+    return { query, results: value, traceId, failed: false, answered: answeredBy };
   } catch (error) {
     if (!alreadyRun && !answered && !reused) ctx.guard.releaseSearch();
     throw error;
   }
+}
+
+/**
+ * The trace's words for the providers that are on but were not asked, and why: not suited to the query, or (a
+ * follow-up's route narrowed to the providers that earned it) found nothing about the claim, or never answered it.
+ */
+function notAskedWords(
+  purpose: string,
+  notAsked: readonly string[],
+  suited: readonly string[],
+  route: FollowupRoute | undefined,
+): string {
+  const offClaim = new Set(route?.kind === 'earned' ? route.skipped.map((s) => s.provider) : []);
+  const groups: [string, string[]][] = [
+    [`not suited to a ${purpose} query`, notAsked.filter((p) => !suited.includes(p))],
+    ['found nothing about the claim on its earlier searches', notAsked.filter((p) => offClaim.has(p))],
+    [
+      "did not answer the claim's earlier searches",
+      notAsked.filter((p) => suited.includes(p) && !offClaim.has(p)),
+    ],
+  ];
+  return groups.map(([why, ids]) => (ids.length ? `; not asked (${why}): ${ids.join(', ')}` : '')).join('');
 }
 
 /** Each failed provider's failure facts (a provider that gave none: `unknown`), by provider id. */

@@ -29,6 +29,7 @@ const hits = (urls: string[]): QueryHits[] => [
     results: urls.map((u, i) => result(u, i + 1)),
     traceId: 't-1',
     failed: false,
+    answered: ['searxng'],
   },
 ];
 const flood = (n: number) => Array.from({ length: n }, (_, i) => `https://www.fresh-news-${i}.com/story`);

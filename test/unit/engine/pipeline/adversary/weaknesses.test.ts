@@ -97,9 +97,11 @@ describe('findWeaknesses', () => {
 
 describe('snippetTerms', () => {
   it('prefers names and numbers the claim does not already contain', () => {
-    const terms = snippetTerms('Measles cases reached a record', [
-      fakeEvidence({ quote: 'The CDC reported 1,274 measles cases, mostly in New York.' }),
-    ]);
+    const terms = snippetTerms(
+      'Measles cases reached a record',
+      [fakeEvidence({ quote: 'The CDC reported 1,274 measles cases, mostly in New York.' })],
+      ENGINE_CONFIG.search.onClaimOverlap,
+    );
     expect(terms.split(' ')).toEqual(expect.arrayContaining(['cdc']));
     expect(terms).not.toMatch(/measles/);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ENGINE_CONFIG } from '../../../../../lib/engine/config';
 import { filterFollowups, snippetTerms } from '../../../../../lib/engine/pipeline/search/followup-filter';
 import { fakeEvidence } from '../../../../builders';
 
@@ -41,19 +42,25 @@ describe('filterFollowups', () => {
 describe('snippetTerms', () => {
   const mmr = 'The MMR vaccine causes autism in children';
   const ev = (quote: string) => fakeEvidence({ quote, passage: quote });
+  const about = ENGINE_CONFIG.search.onClaimOverlap;
   it('takes follow-up words only from results about the claim, never from an unrelated result', () => {
-    const terms = snippetTerms(mmr, [
-      ev('Edmund Hillary and Tenzing Norgay made the first ascent of Mount Everest in 1953.'),
-      ev('A Danish study of 657,461 children found the MMR vaccine does not cause autism.'),
-    ]);
+    const terms = snippetTerms(
+      mmr,
+      [
+        ev('Edmund Hillary and Tenzing Norgay made the first ascent of Mount Everest in 1953.'),
+        ev('A Danish study of 657,461 children found the MMR vaccine does not cause autism.'),
+      ],
+      about,
+    );
     expect(terms).not.toMatch(/edmund|hillary|tenzing|norgay|everest/);
     expect(terms).toMatch(/danish/);
-    expect(snippetTerms(mmr, [ev('Edmund Hillary and Tenzing Norgay climbed Everest.')])).toBe('');
+    expect(snippetTerms(mmr, [ev('Edmund Hillary and Tenzing Norgay climbed Everest.')], about)).toBe('');
   });
   it('drops the function words of the claim language', () => {
     const terms = snippetTerms(
       'West Ham je nejoblíbenějším klubem v Londýně',
       [ev('Průzkum ukázal, že West Ham je v Londýně až třetí, za Arsenalem a Chelsea.')],
+      about,
       'cs',
     );
     expect(terms.split(' ')).not.toContain('je');

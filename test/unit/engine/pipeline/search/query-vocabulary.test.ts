@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ENGINE_CONFIG } from '../../../../../lib/engine/config';
 import {
   filterFollowups,
   followupWords,
@@ -89,7 +90,7 @@ describe('follow-ups use only the claim and the verified quotes that motivated t
   });
 
   it("snippet terms come from verified quotes only, never from a page's other text", () => {
-    const terms = snippetTerms(claim, [verified, unverified]);
+    const terms = snippetTerms(claim, [verified, unverified], ENGINE_CONFIG.search.onClaimOverlap);
     expect(terms).toMatch(/danish|650,000|cohort/i);
     expect(terms).not.toMatch(/geneva|insiders|cover|evil|hidden/i);
   });
