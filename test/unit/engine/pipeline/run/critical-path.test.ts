@@ -35,4 +35,41 @@ describe('criticalPath', () => {
     expect(cp.chainMs).toBeGreaterThan(0);
     expect(cp.chain.length).toBeGreaterThan(0);
   });
+
+  it("puts a call shared by several claims on each claim's chain from that claim's own inputs only", () => {
+    const own = (id: string, claimId: string, startedAt: number, endedAt: number, dependsOn: string[] = []) =>
+      fakeTrace({ id, claimId, startedAt, endedAt, dependsOn });
+    // Claim a fetched its page at 1,000 ms; claim b's passage of the same source came out of a longer path (two
+    // hops, 4,000 ms) and joined the call while it waited for a model slot. The call (1,500 ms) answered both.
+    const trace = [
+      own('a-search', 'c-a', 0, 600),
+      own('a-fetch', 'c-a', 600, 1000, ['a-search']),
+      own('b-search', 'c-b', 0, 600),
+      own('b-fetch', 'c-b', 600, 1000, ['b-search']),
+      own('b-stance', 'c-b', 1000, 2500, ['b-fetch']),
+      own('b-search-2', 'c-b', 2500, 3100, ['b-stance']),
+      own('b-fetch-2', 'c-b', 3100, 4000, ['b-search-2']),
+      fakeTrace({
+        id: 'shared-stance',
+        kind: 'model',
+        purpose: 'stance for c-a, c-b (2 passages, one source)',
+        fact: { kind: 'stance', claimIds: ['c-a', 'c-b'], passages: 2, oneSource: true },
+        claimId: null,
+        startedAt: 4000,
+        endedAt: 5500,
+        dependsOn: ['a-fetch', 'b-fetch-2'],
+      }),
+      own('a-verdict', 'c-a', 5500, 5500, ['shared-stance']),
+      // Claim a goes on for another 3,500 ms after the answer.
+      own('a-followup', 'c-a', 5500, 9000, ['a-verdict']),
+    ];
+    const cp = criticalPath(trace);
+    // Seen from claim a: 600 + 400 + 1,500 + 3,500 = 6,000 (not b's 4,000 + 1,500 + a's 3,500 = 9,000).
+    // Seen from claim b: 4,000 + 1,500 = 5,500. The longest of the claims' own chains is a's.
+    expect(cp.chainMs).toBe(6000);
+    expect(cp.chain).toEqual(['a-search', 'a-fetch', 'shared-stance', 'a-verdict', 'a-followup']);
+    // Without the claims' scopes the two paths thread into one chain longer than any claim's own.
+    const unscoped = criticalPath(trace.map((t) => ({ ...t, claimId: null })));
+    expect(unscoped.chainMs).toBe(9000);
+  });
 });
