@@ -63,6 +63,18 @@ export function normalizeUrl(input: string): string {
  * The one definition of "the same page": two URLs are the same when their identities are equal. The normalised
  * URL without scheme, with `www.`, `m.`, `mobile.` and `amp.` host labels and AMP path/query variants removed.
  */
+/**
+ * One spelling of a path: an escaped ASCII character that has no role in a path is written plainly (`742%2C000` and
+ * `742,000` are one page to every web server we have met; search providers spell them differently), and the escapes
+ * that stay (`/`, `?`, `#`, `%`, controls, spaces and non-ASCII bytes) are upper case.
+ */
+function samePathSpelling(path: string): string {
+  return path.replace(/%([0-9a-f]{2})/gi, (_escape, hex: string) => {
+    const char = String.fromCharCode(parseInt(hex, 16));
+    return /^[A-Za-z0-9\-._~!$&'()*+,;=:@]$/.test(char) ? char : `%${hex.toUpperCase()}`;
+  });
+}
+
 export function urlIdentity(input: string): string {
   const normalized = normalizeUrl(input);
   const url = parseUrl(normalized);
@@ -71,7 +83,7 @@ export function urlIdentity(input: string): string {
     .split('.')
     .filter((label, index, labels) => !(index < labels.length - 2 && /^(www\d*|m|mobile|amp)$/.test(label)))
     .join('.');
-  const path = url.pathname
+  const path = samePathSpelling(url.pathname)
     .replace(/\/amp(\/|$)/g, '/')
     .replace(/\.amp(\.html?)?$/, '$1')
     .replace(/\/+$/, '');

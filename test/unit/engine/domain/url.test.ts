@@ -50,6 +50,18 @@ describe('urlIdentity', () => {
       urlIdentity('https://example.com/story.html'),
     );
   });
+  it('reads an escaped character that plays no part in a path as the character itself', () => {
+    const key = urlIdentity('https://example.org/stats/742,000-in-work');
+    expect(urlIdentity('https://example.org/stats/742%2C000-in-work')).toBe(key);
+    expect(urlIdentity('https://example.org/stats/742%2c000-in%2Dwork')).toBe(key);
+    // Escapes that mean something else plainly stay escaped (upper or lower case alike): a slash, a space, UTF-8.
+    expect(urlIdentity('https://example.org/a%2Fb')).not.toBe(urlIdentity('https://example.org/a/b'));
+    expect(urlIdentity('https://example.org/a%2fb')).toBe(urlIdentity('https://example.org/a%2Fb'));
+    expect(urlIdentity('https://example.org/a%20b')).toBe(urlIdentity('https://example.org/a b'));
+    expect(urlIdentity('https://de.wikipedia.org/wiki/Bev%c3%b6lkerung')).toBe(
+      urlIdentity('https://de.wikipedia.org/wiki/Bevölkerung'),
+    );
+  });
   it('keeps different pages and different sites apart', () => {
     expect(urlIdentity('https://www.bbc.co.uk/news/health-1')).not.toBe(
       urlIdentity('https://www.bbc.co.uk/news/health-2'),
