@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { BROWSER_BUNDLE } from './lib/browser-bundle';
 import { bytesBySource, inputKey, type SourceMapV3 } from './lib/source-map-sizes';
 import { log } from './lib/stats';
 
@@ -50,20 +51,7 @@ function walk(dir: string): string[] {
 
 async function composition(entry: string): Promise<{ input: string; minifiedBytes: number }[]> {
   try {
-    const result = await build({
-      entryPoints: [entry],
-      bundle: true,
-      write: false,
-      metafile: true,
-      minify: true,
-      format: 'esm',
-      platform: 'browser',
-      alias: { '@': '.' },
-      external: ['wxt/*', '#imports'],
-      loader: { '.css': 'empty' },
-      jsx: 'automatic',
-      logLevel: 'silent',
-    });
+    const result = await build({ ...BROWSER_BUNDLE, entryPoints: [entry], minify: true });
     const output = Object.values(result.metafile.outputs)[0];
     const by = new Map<string, number>();
     for (const [path, info] of Object.entries(output?.inputs ?? {})) {

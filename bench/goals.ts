@@ -32,7 +32,7 @@ const label = (x: PipelineSample) =>
 function overGoalWords(floor: SlotFloor | undefined): string {
   const over = floor ? overGoal(floor, GOALS.queueFreeRatio) : [];
   if (over.length === 0) return '';
-  return `; within ${GOALS.queueFreeRatio} × the nominal chain fit ${over.map((o) => `${o.resource} ${o.fits} requests (sent ${o.requests} on ${o.slots} slot${o.slots === 1 ? '' : 's'})`).join(', ')}`;
+  return `; within ${GOALS.queueFreeRatio} × the nominal chain at most ${over.map((o) => `${o.resource} ${o.fits} requests (sent ${o.requests} on ${o.slots} slot${o.slots === 1 ? '' : 's'})`).join(', ')} could fit`;
 }
 
 export function pipelineGoals(samples: PipelineSample[]): GoalRow[] {

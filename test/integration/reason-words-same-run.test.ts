@@ -5,24 +5,19 @@
  */
 import { ENGINE_CONFIG } from '../../lib/engine/config';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { VerdictReasons } from '../../entrypoints/sidepanel/check/verdict-reasons';
 import { checkArticle } from '../../lib/composition/check-article';
 import { md, renderJsonReport, renderMarkdownReport } from '../../lib/report/markdown-report';
 import { loadArticle, makeDeps, useSandbox } from './harness';
 import { markdownClaimList } from './markdown-claim-list';
+import { panelListLines } from './panel-list-lines';
 
 const sandbox = useSandbox();
 
 /** The lines of the panel's reason list, as a reader sees them. */
 function panelLines(reasons: Parameters<typeof VerdictReasons>[0]['reasons']): string[] {
-  const html = renderToStaticMarkup(createElement(VerdictReasons, { reasons }));
-  const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
-  return [...document.querySelectorAll('[data-testid="verdict-reasons"] li')].map(
-    (li) => li.textContent ?? '',
-  );
+  return panelListLines(createElement(VerdictReasons, { reasons }), 'verdict-reasons');
 }
 
 describe('one run, one wording', () => {

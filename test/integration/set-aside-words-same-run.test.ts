@@ -5,8 +5,6 @@
  */
 import { ENGINE_CONFIG } from '../../lib/engine/config';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { SetAsideList } from '../../entrypoints/sidepanel/check/set-aside-list';
 import { checkArticle } from '../../lib/composition/check-article';
@@ -14,14 +12,13 @@ import type { SetAsideItem } from '../../lib/engine/schemas';
 import { md, renderJsonReport, renderMarkdownReport } from '../../lib/report/markdown-report';
 import { loadArticle, makeDeps, useSandbox } from './harness';
 import { markdownClaimList } from './markdown-claim-list';
+import { panelListLines } from './panel-list-lines';
 
 const sandbox = useSandbox();
 
 /** The lines of the panel's set-aside list, as a reader sees them. */
 function panelLines(items: readonly SetAsideItem[]): string[] {
-  const html = renderToStaticMarkup(createElement(SetAsideList, { items }));
-  const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
-  return [...document.querySelectorAll('[data-testid="set-aside"] li')].map((li) => li.textContent ?? '');
+  return panelListLines(createElement(SetAsideList, { items }), 'set-aside');
 }
 
 describe('one run, one wording of what was set aside', () => {

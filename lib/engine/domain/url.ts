@@ -60,10 +60,6 @@ export function normalizeUrl(input: string): string {
 }
 
 /**
- * The one definition of "the same page": two URLs are the same when their identities are equal. The normalised
- * URL without scheme, with `www.`, `m.`, `mobile.` and `amp.` host labels and AMP path/query variants removed.
- */
-/**
  * One spelling of a path: an escaped ASCII character that has no role in a path is written plainly (`742%2C000` and
  * `742,000` are one page to every web server we have met; search providers spell them differently), and the escapes
  * that stay (`/`, `?`, `#`, `%`, controls, spaces and non-ASCII bytes) are upper case.
@@ -75,6 +71,11 @@ function samePathSpelling(path: string): string {
   });
 }
 
+/**
+ * The one definition of "the same page": two URLs are the same when their identities are equal. The normalised
+ * URL without scheme, with `www.`, `m.`, `mobile.` and `amp.` host labels and AMP path/query variants removed, and
+ * its path's escapes spelled one way (`samePathSpelling`).
+ */
 export function urlIdentity(input: string): string {
   const normalized = normalizeUrl(input);
   const url = parseUrl(normalized);

@@ -5,6 +5,7 @@
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BROWSER_BUNDLE } from '../../../bench/lib/browser-bundle';
 
 const ROOT = join(import.meta.dirname, '../../..');
 /** The modules that write runs: the ResearchStore over Dexie, History's row writer, and History's import. */
@@ -12,20 +13,7 @@ const WRITERS = ['lib/db/dexie-research-store.ts', 'lib/db/run-rows.ts', 'lib/db
 
 /** The project's source files a bundle of `entry` contains. */
 async function modulesOf(entry: string): Promise<string[]> {
-  const result = await build({
-    entryPoints: [join(ROOT, entry)],
-    absWorkingDir: ROOT,
-    bundle: true,
-    write: false,
-    metafile: true,
-    format: 'esm',
-    platform: 'browser',
-    alias: { '@': '.' },
-    external: ['wxt/*', '#imports'],
-    loader: { '.css': 'empty' },
-    jsx: 'automatic',
-    logLevel: 'silent',
-  });
+  const result = await build({ ...BROWSER_BUNDLE, entryPoints: [join(ROOT, entry)], absWorkingDir: ROOT });
   return Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules'));
 }
 

@@ -257,11 +257,11 @@ async function sendBatch(
     seal();
     return { byId, traceIds };
   }
-  let items: Item[] = batch.items;
+  // Once sealed the batch takes no more passages: `items` are the ones the call was built with.
+  const items = batch.items;
   let first: ModelCall<AssessStanceOutput> | undefined;
   const build = (): ModelCall<AssessStanceOutput> => {
     seal();
-    items = [...batch.items];
     return (first = stanceCall(ctx, items));
   };
   let retry: ModelCall<AssessStanceOutput> | undefined;
