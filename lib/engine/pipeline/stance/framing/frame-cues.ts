@@ -238,3 +238,20 @@ export const CONDITIONAL_MOOD = cueRegex([
     'был бы',
   ],
 ]);
+
+/** A heading over a list of statements the source denies ("10 myths about measles", "Idées reçues sur …"). */
+export const MYTH_HEADING = cueRegex([
+  ...[
+    'myth',
+    'myths',
+    'misconception',
+    'misconceptions',
+    'debunked',
+    'mythen',
+    'mythos',
+    'irrtümer',
+    'irrtum',
+  ],
+  ...['mythe', 'mythes', 'idées reçues', 'idée reçue', 'mito', 'mitos', 'falsos mitos', 'bulos', 'bufale'],
+  ...['falsi miti', 'miti', 'fabels', 'mythes', 'мифы', 'миф'],
+]);

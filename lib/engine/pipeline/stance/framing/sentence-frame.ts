@@ -11,6 +11,7 @@ import {
   DISTANCING_VERBS,
   FINDING_LABEL,
   HYPOTHETICAL_OPENER,
+  MYTH_HEADING,
   REBUTTAL_OPENER,
   REPORTING,
   RUMOUR_SOURCES,
@@ -114,8 +115,8 @@ function labelOf(heading: string): Label | null {
   const leading = labelIn(h);
   if (leading) return leading;
   // A heading that names what is listed under it as myths or misconceptions ("10 myths about measles").
-  if (h.length <= 120 && DENYING_LABEL.test(h) && !FINDING_LABEL.test(h))
-    return { cue: DENYING_LABEL.exec(h)![0], denies: true };
+  if (h.length <= 120 && MYTH_HEADING.test(h) && !FINDING_LABEL.test(h))
+    return { cue: MYTH_HEADING.exec(h)![0], denies: true };
   if (h.length <= 40 && STATEMENT_LABEL.test(h)) return { cue: h, denies: false };
   return null;
 }
@@ -141,7 +142,6 @@ function standaloneLabel(previous: string): Label | null {
 
 /** A label word and what follows it: a statement label, a denying label or a rating that denies ("Rating: False"). */
 function labelWord(word: string, rest: string): Label | null {
-  if (FINDING_LABEL.test(word) && FINDING_LABEL.exec(word)![0].length >= word.length - 2) return null;
   const isRating =
     /^(?:our\s+)?(?:rating|verdict|bewertung|urteil|fazit|verdict|veredicto|calificación|note|voto|вердикт)$/iu.test(
       word,
@@ -152,6 +152,7 @@ function labelWord(word: string, rest: string): Label | null {
       ? { cue: `${word}: ${rest.split(/[.!;]/u)[0]!.trim()}`, denies: rated.stance === 'refutes' }
       : null;
   }
+  if (FINDING_LABEL.test(word) && FINDING_LABEL.exec(word)![0].length >= word.length - 2) return null;
   const whole = STATEMENT_LABEL.exec(word)?.[0];
   if (!whole || whole.length < word.length - 2) return null;
   return { cue: `${word}:`, denies: DENYING_LABEL.test(word) };
