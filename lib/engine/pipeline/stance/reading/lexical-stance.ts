@@ -20,6 +20,7 @@ import { roleSwap } from './role-swap';
 import { uniqueRoleHolder } from './unique-role';
 import { claimCoverage, COMMON_WORD, nameIn, stems } from './claim-coverage';
 import { frameInPage, type PageOfPassage } from '../framing/frame-in-page';
+import { SPEECH_CLAIM } from '../framing/frame-cues';
 import type { SentenceFrame } from '../framing/sentence-frame';
 
 export { claimCoverage } from './claim-coverage';
@@ -176,6 +177,10 @@ export function lexicalStance(claim: string, passage: string, page?: PageOfPassa
     const kind = frameOfSentence(text).kind;
     return kind === 'own' || kind === 'reported';
   };
+  // A claim about what someone declared is stated by a report of their words.
+  // (The speech verb opens the claim — "The WHO declared that …" — not a trailing ", one MP told a rally".)
+  const speech = SPEECH_CLAIM.exec(claim);
+  const reportStatesIt = speech !== null && speech.index < claim.length * 0.6;
   const loose = ranked.filter((s) => s.coverage >= 0.3 && speaks(s.text));
   if (loose.length === 0)
     return result(
@@ -220,7 +225,7 @@ export function lexicalStance(claim: string, passage: string, page?: PageOfPassa
   const bearsOnClaim = (word: string) => claimStems.has(stem(word.toLowerCase()));
   // Negation is read in the clause that states the claim ("no overall charge …, but a negative charge on …").
   // The sentence that states the claim first, then the others about it that the source says itself.
-  for (const s of [top, ...about.filter((x) => x !== top && speaks(x.text))]) {
+  for (const s of [top, ...loose.filter((x) => x !== top)]) {
     const clause = bestClause(s.text, (c) => claimCoverage(claim, c));
     if (s.coverage < 0.6 || !negationMismatch(claim, clause, bearsOnClaim)) continue;
     const claimNegated = negates(claim);
@@ -289,7 +294,7 @@ export function lexicalStance(claim: string, passage: string, page?: PageOfPassa
   // A named speaker's words the source reports without taking them up: weak support at most, and said so.
   const reported = (text: string, strength: number, why: string, basis: LexicalBasis): LexicalStance => {
     const frame = frameOfSentence(text);
-    return frame.kind === 'own'
+    return frame.kind === 'own' || (frame.kind === 'reported' && reportStatesIt)
       ? result('supports', strength, why, text, basis)
       : result(
           'supports',
