@@ -214,6 +214,17 @@ export const ENGINE_CONFIG = {
     /** The model's readings are weighed by their failure rate only once it made at least this many in the run. */
     minReadings: 2,
     /**
+     * The second look (issue 29): a credible source's model reading that moves a verdict is read again on its quoted
+     * sentence alone, unless the rules read that sentence on the same side at this strength or more.
+     */
+    secondLookConfirmingStrength: 0.3,
+    /**
+     * Whether every such reading gets its second look. Where not (Quick, whose goal is 1.5 model calls per claim), only
+     * a reading of a passage that holds a sentence in another language than its page's, or of a page carrying
+     * instructions: an order in the page's own language that the instruction lexicon misses is left to Deep.
+     */
+    secondLookEveryReading: { quick: false, deep: true } satisfies Record<Profile, boolean>,
+    /**
      * A model whose readings failed at rate f has its votes multiplied by max(floor, 1 − slope · f): half failed →
      * ×0.5 at slope 1.
      */

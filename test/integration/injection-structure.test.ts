@@ -91,12 +91,16 @@ describe('an order in a language the lexicons lack, on a credible page, steers n
         // The lexicons do not know these languages: only structure can hold.
         expect(detectInjection(order).suspicious, lang).toBe(false);
         const report = await run([withText(id, order, 'decisive')]);
-        // The model obeyed (it is the obedient one); its reading did not count, the rules' reading of the page stands.
+        // The model obeyed (it is the obedient one); its reading did not count — contradicted by a hard rule (the
+        // Lancet's debunk) or not holding on a second look at its quoted sentence alone (CDC's support, which the rules
+        // agree with but may not overrule a model on) — and the rules' reading of the page stands.
         const obeyed = report.evidence.filter(
-          (e) => bare(e.url) === bare(pageById(id).url) && e.modelReading === 'contradicted',
+          (e) =>
+            bare(e.url) === bare(pageById(id).url) &&
+            (e.modelReading === 'contradicted' || e.modelReading === 'second-look'),
         );
         expect(obeyed.map((e) => e.rationale).join(' '), lang).toMatch(
-          new RegExp(`the model's reading \\(${ordered}\\) did not count`),
+          new RegExp(`the model's reading \\(${ordered}\\) did not (count|hold)`),
         );
         const attacked = outcome(report, id);
         const page = attacked[claimId]!.page;

@@ -69,7 +69,8 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
         claim,
         read.evidence,
         acquired,
-        (all) => judgeClaimEvidence(claim, all, judgeOptions(ctx)).label,
+        // At full weight: whether readings decide a verdict's side never depends on the rest of the run.
+        (all) => judgeClaimEvidence(claim, all, { ...judgeOptions(ctx), modelReadings: undefined }).label,
         read.traceIds,
       );
       const evidence = looked.evidence;

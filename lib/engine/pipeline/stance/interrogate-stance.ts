@@ -138,8 +138,8 @@ export function interrogateStance(
 
 /**
  * What the rules read against `stance`, or null: a hard contradiction (`HARD_BASES`: another figure, date, negation,
- * name or role, a debunking cue, the source's denial or headline, a fact-check's rating) in the quoted sentence, or a
- * strong one (`modelReading.strongRuleStrength`) in the passage. Agreement never overrules a model: a sentence that
+ * name or role, a debunking cue, the source's denial or headline, a fact-check's rating) at `strongRuleStrength` or
+ * more, in the quoted sentence or in the passage (weaker cues — a lone negation word — never overrule the model). Agreement never overrules a model: a sentence that
  * "states the claim" does not outweigh a model that reads the source as refuting it. On a page that tried to instruct
  * its reader any rules' reading of the quote the other way counts, and so does a "supports" quote that denies the claim.
  */
@@ -160,7 +160,12 @@ function contradicts(
     (basis !== undefined && HARD_BASES.has(basis) && opposite === 'refutes');
   const lexical = lexicalStance(claimText, quote, checks.page);
   const minRelevance = rules?.config.modelReading.quoteRuleRelevance ?? 0.5;
-  if (lexical.relevance >= minRelevance && lexical.stance === opposite && hard(lexical.basis))
+  if (
+    lexical.relevance >= minRelevance &&
+    lexical.stance === opposite &&
+    lexical.strength >= strong &&
+    hard(lexical.basis)
+  )
     return `the quoted sentence as ${opposite} (${lexical.rationale})`;
   if (
     rules &&

@@ -6,24 +6,36 @@
 import { AssessStanceOutputSchema, SCHEMA_NAMES, wrapUntrusted } from '../../schemas';
 import type { AssessStanceOutput, Claim, Evidence } from '../../schemas';
 import { urlIdentity } from '../../domain/url';
-import type { AcquiredPassage } from '../acquire/acquire-stage';
+import { sourceInjection, type AcquiredPassage } from '../acquire/acquire-stage';
+import { holdsForeignSentence } from './foreign-sentence';
 import { callModel } from '../model/model-call';
 import { SECOND_LOOK_SYSTEM } from '../model/prompts';
 import { addNotice, type RunContext } from '../run/run-context';
 import { errorMessage } from '../run/tracer';
 import { frameInPage } from './framing/frame-in-page';
-import { lexicalStance, MAX_HEURISTIC_STRENGTH } from './reading/lexical-stance';
+import { lexicalStance } from './reading/lexical-stance';
+import { isCredibleTier } from '../../domain/tiers/credible-tier';
+import { tierOf } from '../../domain/tiers/tier-of';
 import { pageOf, ruleStance } from './rule-stance';
 
 /** A claim's verdict label from its evidence (the run's judge, passed in so this stage needs no run import). */
 type LabelOf = (evidence: Evidence[]) => string;
 
+/** Which way a verdict label points: a reading "moves" a verdict when it changes this, not its degree. */
+function sideOf(label: string): 'true' | 'false' | 'open' {
+  if (label === 'supported' || label === 'likely_true') return 'true';
+  if (label === 'refuted' || label === 'likely_false') return 'false';
+  return 'open';
+}
+
 const SIDES: readonly string[] = ['supports', 'refutes'];
 
 /**
- * The claim's new evidence after the second look: each counted reading that takes a side, is not confirmed by the
- * rules' own reading of its quote, and (with the others like it) moves the claim's verdict label is read again
- * alone; one that does not hold its side is replaced by the rules' reading (`modelReading: 'second-look'`).
+ * The claim's new evidence after the second look: each counted reading of a credible source (`verdict.credibleTiers`:
+ * a page whose word carries weight, the one an attacker gains by turning) that takes a side, is not confirmed by the
+ * rules' own reading of its quote, and (with the others like it) moves the claim's verdict label is read again alone;
+ * one that does not hold its side is replaced by the rules' reading (`modelReading: 'second-look'`). A page of a lower
+ * tier speaks for its author: an order on it turns nothing the author could not write.
  */
 export async function secondLook(
   ctx: RunContext,
@@ -41,15 +53,29 @@ export async function secondLook(
     if (e.modelReading !== 'counted' || !SIDES.includes(e.stance) || !e.quote) return false;
     const p = passageOf(e);
     if (!p) return false;
-    const rules = lexicalStance(claim.text, e.quote, pageOf(p));
-    return !(rules.stance === e.stance && rules.strength >= MAX_HEURISTIC_STRENGTH);
+    const tier = tierOf(e.url, { overrides: ctx.deps.tierOverrides, lookalike: ctx.config.tiers.lookalike });
+    if (!isCredibleTier(tier, ctx.config)) return false;
+    // The rules' own reading of the quoted sentence, or of the passage, on the same side confirms the reading: an
+    // order the rules cannot read does not change what they read.
+    // Where the profile spares the call, only a passage with text the instruction lexicons may not know is looked at.
+    const every = ctx.config.modelReading.secondLookEveryReading[ctx.run.profile];
+    if (
+      !every &&
+      !holdsForeignSentence(p.passage, p.page?.lang ?? null, e.quote) &&
+      !sourceInjection(p).suspicious
+    )
+      return false;
+    const confirming = ctx.config.modelReading.secondLookConfirmingStrength;
+    const agrees = (r: { stance: string; strength: number }) =>
+      r.stance === e.stance && r.strength >= confirming;
+    return !agrees(lexicalStance(claim.text, e.quote, pageOf(p))) && !agrees(ruleStance(claim, p));
   });
   if (unconfirmed.length === 0) return { evidence, traceIds: [] };
   const earlier = ctx.evidence.filter((e) => e.claimId === claim.id);
   const without = new Set(unconfirmed.map((e) => e.id));
   const moves =
-    labelOf([...earlier, ...evidence]) !==
-    labelOf([...earlier, ...evidence.filter((e) => !without.has(e.id))]);
+    sideOf(labelOf([...earlier, ...evidence])) !==
+    sideOf(labelOf([...earlier, ...evidence.filter((e) => !without.has(e.id))]));
   if (!moves) return { evidence, traceIds: [] };
 
   const items = unconfirmed.map((e, i) => ({ e, p: passageOf(e)!, id: `look-${i + 1}` }));

@@ -3,6 +3,7 @@
  * rating) or hypothetical; and whether the source denies it (a denying label, a rating, a rebuttal after it, a
  * debunking headline). Read from the sentence's words and from its neighbours, its heading and the page's title.
  */
+import { countWords } from '../../../domain/text/segment';
 import { debunkCue } from './debunk-phrasing';
 import { ratingStance } from './rating-stance';
 import {
@@ -83,9 +84,9 @@ export function frameOf(sentence: string, around: FrameSurroundings = {}): Sente
     return frame('hypothetical', 'a condition');
   const quoted = quotedShare(s);
   if (quoted >= 0.5) return frame('quoted', 'in quotation marks');
-  const distancing = DISTANCING_VERBS.exec(s)?.[0] ?? STATEMENT_NOUN.exec(s)?.[0];
+  const distancing = governing(s, DISTANCING_VERBS) ?? governing(s, STATEMENT_NOUN);
   if (distancing) return frame('attributed', distancing);
-  const reporting = REPORTING.exec(s)?.[0];
+  const reporting = governing(s, REPORTING);
   if (reporting) {
     const rumour = RUMOUR_SOURCES.exec(s)?.[0];
     return rumour ? frame('attributed', `${rumour} … ${reporting}`) : frame('reported', reporting);
@@ -103,6 +104,32 @@ function apostrophes(text: string): string {
 export function assertsIt(frame: SentenceFrame): boolean {
   return frame.kind === 'own' && !frame.denied;
 }
+
+/**
+ * The cue of `pattern` that frames the sentence's statement, or null: a cue in the sentence's first half ("A viral
+ * post claims that …", "According to …"), or one in a closing attribution (", one MP told a rally in Leeds."). A cue
+ * inside a comparison or clause of the statement's own ("… a smaller drop than ministers claim") frames nothing.
+ */
+function governing(sentence: string, pattern: RegExp): string | null {
+  const global = new RegExp(
+    pattern.source,
+    pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+  );
+  for (const m of sentence.matchAll(global)) {
+    if (m.index < sentence.length * 0.5) return m[0];
+    const before = sentence.slice(0, m.index);
+    const comma = Math.max(before.lastIndexOf(','), before.lastIndexOf('，'));
+    const clause = comma >= 0 ? sentence.slice(comma + 1) : '';
+    const tail = sentence.slice(m.index + m[0].length);
+    if (comma >= 0 && !CLAUSE_OF_ITS_OWN.test(clause) && countWords(clause) <= 12 && !/[,，]/u.test(tail))
+      return m[0];
+  }
+  return null;
+}
+
+/** A clause that compares or qualifies (than, as, which, while, who): a cue in it is the statement's own word. */
+const CLAUSE_OF_ITS_OWN =
+  /^\s*(?:[\p{L}\p{N}'’-]+\s+){0,4}?(?:than|as|which|while|whereas|who|although|als|wie|der|die|das|que|qui|quam|di quanto|do que|dan|чем)\b/iu;
 
 interface Label {
   cue: string;
@@ -139,7 +166,7 @@ function standaloneLabel(previous: string): Label | null {
   if (leading) return leading;
   const bare = p.replace(/[.:!\s]+$/u, '');
   if (
-    bare.split(/\s+/).length <= 3 &&
+    countWords(bare) <= 3 &&
     STATEMENT_LABEL.test(bare) &&
     STATEMENT_LABEL.exec(bare)![0].length >= bare.length - 4
   )
@@ -172,6 +199,8 @@ function labelWord(word: string, rest: string): Label | null {
 function rebuttalAfter(after: readonly string[]): string | null {
   for (const [i, next] of after.slice(0, 2).entries()) {
     const t = next.trim().replace(/^[\s"'“”„«»‘’(*\-–—•]+/u, '');
+    // Another speaker's words (a reply, a comment) answer the writer; they are not the writer's own rebuttal.
+    if (ANOTHER_SPEAKER.test(t)) return null;
     const opener = REBUTTAL_OPENER.exec(t);
     if (opener && opener.index === 0) return opener[0];
     const label = LEADING_LABEL.exec(t);
@@ -198,6 +227,10 @@ function deniesItself(sentence: string): boolean {
   );
 }
 
+/** A sentence that opens with another speaker's label: "Reply:", "Comment from reader:", "@user", "Antwort:". */
+const ANOTHER_SPEAKER =
+  /^(?:@[\p{L}\p{N}_]+|(?:reply|replies|comment|comments|response|reader|antwort|kommentar|réponse|commentaire|respuesta|comentario|risposta|commento|resposta|comentário|reactie|ответ|комментарий)\b[^:：]{0,30}[:：])/iu;
+
 /** The share of the sentence's letters that stand inside quotation marks. */
 function quotedShare(sentence: string): number {
   const letters = (t: string) => (t.match(/[\p{L}\p{N}]/gu) ?? []).length;
@@ -213,7 +246,7 @@ function quotedShare(sentence: string): number {
       if (end < 0) break;
       const span = sentence.slice(start + 1, end);
       // An apostrophe pair inside words ("don't … it's") is not a quotation.
-      if (open === '‘' || open === "'" ? span.split(/\s+/).length >= 3 : true) inside += letters(span);
+      if (open === '‘' || open === "'" ? countWords(span) >= 3 : true) inside += letters(span);
       from = end + 1;
     }
   }

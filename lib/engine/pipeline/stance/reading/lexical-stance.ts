@@ -350,8 +350,11 @@ function headlineDenies(claim: string, title: string): string | null {
   if (claimCoverage(claim, headline) < 0.4) return null;
   const cue = debunkCue(headline) ?? REFUTATION.exec(headline)?.[0];
   if (cue) return `"${cue}"`;
+  // A headline negating the claim answers it; one that names another figure or date is a topic, not a verdict.
   const read = lexicalStance(claim, headline);
-  return read.stance === 'refutes' && HARD_BASES.has(read.basis) ? `"${headline}"` : null;
+  return read.stance === 'refutes' && (read.basis === 'negation' || read.basis === 'wording')
+    ? `"${headline}"`
+    : null;
 }
 
 const negates = (text: string) => negationMismatch(text, '');
