@@ -48,9 +48,9 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
     'The test probes the cap at its edge.',
   'lib/engine/pipeline/run/run-state.ts: END_STATES': 'The test walks every end state of the state machine.',
   'lib/engine/pipeline/search/counter-words.ts: QUERY_LANGUAGES': 'The test covers every query language.',
-  'lib/engine/pipeline/stance/lexical-stance.ts: MAX_HEURISTIC_STRENGTH':
+  'lib/engine/pipeline/stance/reading/lexical-stance.ts: MAX_HEURISTIC_STRENGTH':
     'Tests assert the rule stance never exceeds it.',
-  'lib/engine/pipeline/stance/lexical-stance.ts: VERBATIM_HEURISTIC_STRENGTH':
+  'lib/engine/pipeline/stance/reading/lexical-stance.ts: VERBATIM_HEURISTIC_STRENGTH':
     'Tests assert a verbatim match gets exactly this strength.',
   'lib/engine/domain/scoring/verdict-of.ts: MIRROR_LABEL':
     'The property test checks the mirror of every label.',
@@ -125,11 +125,11 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
   'lib/engine/pipeline/run/run-state.ts: canEnterStage': 'The test walks the allowed stage transitions.',
   'lib/engine/pipeline/search/model-queries.ts: cleanQueryText':
     "The test covers cleaning the model's queries.",
-  'lib/engine/pipeline/stance/claim-clauses.ts: clausesOf': 'The test covers clause splitting directly.',
-  'lib/engine/pipeline/stance/date-mismatch.ts: datesIn': 'Tests cover the dates found in text.',
-  'lib/engine/pipeline/stance/lexical-stance.ts: claimCoverage':
+  'lib/engine/pipeline/stance/reading/claim-clauses.ts: clausesOf': 'The test covers clause splitting directly.',
+  'lib/engine/pipeline/stance/reading/date-mismatch.ts: datesIn': 'Tests cover the dates found in text.',
+  'lib/engine/pipeline/stance/reading/lexical-stance.ts: claimCoverage':
     'The test covers coverage across Arabic clitics.',
-  'lib/engine/pipeline/stance/quantities.ts: parseNumber': 'The test covers number notations directly.',
+  'lib/engine/pipeline/stance/figures/quantities.ts: parseNumber': 'The test covers number notations directly.',
   'lib/engine/pipeline/synthesise/synthesise-stage.ts: templateSummary':
     'Tests read the no-model summary directly.',
   'lib/engine/pipeline/text/content-words.ts: keyTerms':

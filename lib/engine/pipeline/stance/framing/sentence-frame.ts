@@ -27,7 +27,7 @@ import {
  * stand in quotation marks. `asked`: a question. `labelled`: under a label (Myth:, Claim:, Rating:). `hypothetical`:
  * a condition ("If X, we would expect …").
  */
-export type FrameKind = 'own' | 'reported' | 'attributed' | 'quoted' | 'asked' | 'labelled' | 'hypothetical';
+type FrameKind = 'own' | 'reported' | 'attributed' | 'quoted' | 'asked' | 'labelled' | 'hypothetical';
 
 export interface SentenceFrame {
   kind: FrameKind;
@@ -38,7 +38,7 @@ export interface SentenceFrame {
 }
 
 /** What surrounds the sentence on its page, nearest first where order matters. */
-export interface FrameSurroundings {
+interface FrameSurroundings {
   /** The sentences before it, in page order (the last is the one right before). */
   before?: readonly string[];
   /** The sentences after it, in page order. */
