@@ -4,7 +4,7 @@ import { classify, type Classification } from './metrics';
 import { engineStance3, refuteReadAsSupport, STANCE3, type Stance3 } from './stance';
 import { BLIND_PAIRS_2 } from './stance-blind-2';
 import type { HeldOutPair } from './stance-heldout';
-import { lexicalStance } from '../../lib/engine/pipeline/stance/lexical-stance';
+import { lexicalStance } from '../../lib/engine/pipeline/stance/reading/lexical-stance';
 
 /**
  * The first scoring of BLIND_PAIRS_2 (branch learn at e881cb5, 2026-11-23, the pairs committed before it): the

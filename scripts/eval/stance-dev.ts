@@ -3,7 +3,7 @@
  * Prints the stance figures on one half of Factcheck-Bench subtask 3 (split by claim), the per-rule table and the
  * blind pairs; with --errors, the pairs of that gold class the stance got wrong (study the development half only).
  */
-import { lexicalStance } from '../../lib/engine/pipeline/stance/lexical-stance';
+import { lexicalStance } from '../../lib/engine/pipeline/stance/reading/lexical-stance';
 import { FILES, readJsonl, type StanceRow } from './datasets';
 import { engineStance3, evaluateLexical, goldStance3, lexicalRules, refuteReadAsSupport } from './stance';
 import { evaluateHeldOut } from './stance-report';

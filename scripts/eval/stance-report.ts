@@ -10,7 +10,7 @@ import {
   type Stance3,
 } from './stance';
 import { BLIND_PAIRS, HELD_OUT_PAIRS, type HeldOutPair } from './stance-heldout';
-import { lexicalStance } from '../../lib/engine/pipeline/stance/lexical-stance';
+import { lexicalStance } from '../../lib/engine/pipeline/stance/reading/lexical-stance';
 import { rowsOfHalf } from './stance-split';
 import { blind2Section, evaluateBlind2, type Blind2Result } from './stance-blind-2-report';
 

@@ -1,5 +1,5 @@
 /** Task 2: stance given evidence (Factcheck-Bench subtask 3) — lexical cues offline, the pipeline's stance stage with a model. */
-import { lexicalStance } from '../../lib/engine/pipeline/stance/lexical-stance';
+import { lexicalStance } from '../../lib/engine/pipeline/stance/reading/lexical-stance';
 import type { EngineDeps } from '../../lib/engine/pipeline';
 import type { AcquiredPassage } from '../../lib/engine/pipeline/acquire/acquire-stage';
 import { stanceStage } from '../../lib/engine/pipeline/stance/stance-stage';

@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { lexicalStance } from '../../lib/engine/pipeline/stance/lexical-stance';
+import { lexicalStance } from '../../lib/engine/pipeline/stance/reading/lexical-stance';
 import { FEATURE_NAMES, stanceFeatures } from './stance-learned/stance-features';
 import { learnedDecision, type StanceModel } from './stance-learned/stance-learned';
 import type { Stance } from '../../lib/engine/schemas';

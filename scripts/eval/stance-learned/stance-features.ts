@@ -1,27 +1,27 @@
 /** A fixed-length numeric description of (claim, passage) built from what the stance rules compute, any language. */
 import type { Stance } from '../../../lib/engine/schemas';
-import { compareFigures } from '../../../lib/engine/pipeline/stance/compare-figures';
+import { compareFigures } from '../../../lib/engine/pipeline/stance/figures/compare-figures';
 import { CONFIRMATION, cueRegex, REFUTATION, STOPWORDS } from '../../../lib/engine/pipeline/text/cue-words';
-import { dateMismatch, yearInSameSlot } from '../../../lib/engine/pipeline/stance/date-mismatch';
+import { dateMismatch, yearInSameSlot } from '../../../lib/engine/pipeline/stance/reading/date-mismatch';
 import {
   entitySubstitution,
   kindSubstitution,
   namesIn,
-} from '../../../lib/engine/pipeline/stance/entity-substitution';
+} from '../../../lib/engine/pipeline/stance/reading/entity-substitution';
 import { stem } from '../../../lib/engine/pipeline/text/content-words';
-import { antonymMismatch, negationMismatch } from '../../../lib/engine/pipeline/stance/polarity';
-import { quantitiesIn } from '../../../lib/engine/pipeline/stance/quantities';
-import { roleSwap } from '../../../lib/engine/pipeline/stance/role-swap';
+import { antonymMismatch, negationMismatch } from '../../../lib/engine/pipeline/stance/reading/polarity';
+import { quantitiesIn } from '../../../lib/engine/pipeline/stance/figures/quantities';
+import { roleSwap } from '../../../lib/engine/pipeline/stance/reading/role-swap';
 import { splitSentences } from '../../../lib/engine/pipeline/text/split-sentences';
 import {
   claimCoverage,
   COMMON_WORD,
   nameIn,
   stems,
-} from '../../../lib/engine/pipeline/stance/claim-coverage';
-import { uniqueRoleHolder } from '../../../lib/engine/pipeline/stance/unique-role';
-import { affixNegation, rankQualifier } from '../../../lib/engine/pipeline/stance/one-word-opposites';
-import { bestClause } from '../../../lib/engine/pipeline/stance/claim-clauses';
+} from '../../../lib/engine/pipeline/stance/reading/claim-coverage';
+import { uniqueRoleHolder } from '../../../lib/engine/pipeline/stance/reading/unique-role';
+import { affixNegation, rankQualifier } from '../../../lib/engine/pipeline/stance/reading/one-word-opposites';
+import { bestClause } from '../../../lib/engine/pipeline/stance/reading/claim-clauses';
 
 /** The rule families whose firing is a feature: each rationale of `lexicalStance` falls in exactly one. */
 const RULE_FAMILIES: ReadonlyArray<readonly [string, RegExp]> = [

@@ -174,7 +174,9 @@ describe('scripts/dev/rooms.json', () => {
       'synthesise',
     ];
     const room = (to: string): string | undefined =>
-      /^(?:lib|test\/unit)\/engine\/pipeline\/(?:([a-z]+)\/)?[a-z-]+(?:\.test)?\.ts$/.exec(to)?.[1];
+      /^(?:lib|test\/unit)\/engine\/pipeline\/(?:([a-z]+)\/(?:[a-z]+\/)?)?[a-z-]+(?:\.test)?\.ts$/.exec(
+        to,
+      )?.[1];
     expect(entries.filter(([, to]) => to.startsWith('lib/') && !ROOMS.includes(room(to) ?? ''))).toEqual([]);
     expect(
       entries.filter(([, to]) => to.startsWith('test/') && room(to) && !ROOMS.includes(room(to) ?? '')),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lexicalStance } from '../../../lib/engine/pipeline/stance/lexical-stance';
+import { lexicalStance } from '../../../lib/engine/pipeline/stance/reading/lexical-stance';
 import { FEATURE_NAMES, stanceFeatures } from '../../../scripts/eval/stance-learned/stance-features';
 
 /** The named features of (claim, passage), the rules' own reading included. */

@@ -4,7 +4,7 @@
  */
 import type { EngineConfig } from '../../config';
 import { normaliseForQuote } from '../../domain/quotes/normalise-quote';
-import { lexicalStance } from './lexical-stance';
+import { lexicalStance } from './reading/lexical-stance';
 import { termOverlap } from '../text/content-words';
 import { type InjectionCheck } from '../text/detect-injection';
 import { NEGATION, REFUTATION } from '../text/cue-words';

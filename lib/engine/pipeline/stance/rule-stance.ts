@@ -1,6 +1,6 @@
 /** No-model stance of one passage: a professional fact-check's rating when it reviewed this claim, else lexical cues. */
-import { lexicalStance } from './lexical-stance';
-import { ratingStance } from './rating-stance';
+import { lexicalStance } from './reading/lexical-stance';
+import { ratingStance } from './framing/rating-stance';
 import { termOverlap } from '../text/content-words';
 import type { AssessStanceOutput, Claim } from '../../schemas';
 import type { AcquiredPassage } from '../acquire/acquire-stage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datesIn } from '../../../../lib/engine/pipeline/stance/date-mismatch';
+import { datesIn } from '../../../../lib/engine/pipeline/stance/reading/date-mismatch';
 import { MONTH_OF, monthNumber } from '../../../../lib/engine/domain/dates/month-names';
 import {
   normalizeDate,

@@ -6,7 +6,7 @@ import {
   lexicalStance,
   MAX_HEURISTIC_STRENGTH,
   VERBATIM_HEURISTIC_STRENGTH,
-} from '../../../../lib/engine/pipeline/stance/lexical-stance';
+} from '../../../../lib/engine/pipeline/stance/reading/lexical-stance';
 import { scoreCheckWorthiness } from '../../../../lib/engine/pipeline/extract/score-check-worthiness';
 import { splitSentences } from '../../../../lib/engine/pipeline/text/split-sentences';
 import { heuristicLimits } from '../../../builders';

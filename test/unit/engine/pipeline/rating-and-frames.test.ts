@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimTextOf } from '../../../../lib/engine/pipeline/extract/reported-speech';
-import { ratingStance } from '../../../../lib/engine/pipeline/stance/rating-stance';
+import { ratingStance } from '../../../../lib/engine/pipeline/stance/framing/rating-stance';
 
 describe('ratingStance', () => {
   it('reads fact-checkers’ ratings in English, German and French', () => {

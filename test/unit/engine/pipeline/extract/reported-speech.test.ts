@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimTextOf } from '../../../../../lib/engine/pipeline/extract/reported-speech';
-import { lexicalStance } from '../../../../../lib/engine/pipeline/stance/lexical-stance';
+import { lexicalStance } from '../../../../../lib/engine/pipeline/stance/reading/lexical-stance';
 import { anchorClaimText } from '../../../../../lib/engine/pipeline/extract/anchor-claim';
 
 /** [sentence, the statement it reports] in the languages of the sandbox's world articles and beyond. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compareFigures } from '../../../../../lib/engine/pipeline/stance/compare-figures';
-import { sameSlotContradiction } from '../../../../../lib/engine/pipeline/stance/contradiction-strength';
+import { compareFigures } from '../../../../../lib/engine/pipeline/stance/figures/compare-figures';
+import { sameSlotContradiction } from '../../../../../lib/engine/pipeline/stance/reading/contradiction-strength';
 import {
   lexicalStance,
   MAX_HEURISTIC_STRENGTH,
   VERBATIM_HEURISTIC_STRENGTH,
-} from '../../../../../lib/engine/pipeline/stance/lexical-stance';
+} from '../../../../../lib/engine/pipeline/stance/reading/lexical-stance';
 
 const strong = (claim: string, sentence: string) =>
   sameSlotContradiction(claim, sentence, compareFigures(claim, sentence));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lexicalStance } from '../../../../../lib/engine/pipeline/stance/lexical-stance';
+import { lexicalStance } from '../../../../../lib/engine/pipeline/stance/reading/lexical-stance';
 
 /**
  * Debunk wordings the attacker review (issue 20) found read as near-verbatim support without a model: a labelled

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lexicalStance } from '../../../../../lib/engine/pipeline/stance/lexical-stance';
-import { debunkCue } from '../../../../../lib/engine/pipeline/stance/debunk-phrasing';
+import { lexicalStance } from '../../../../../lib/engine/pipeline/stance/reading/lexical-stance';
+import { debunkCue } from '../../../../../lib/engine/pipeline/stance/framing/debunk-phrasing';
 
 describe('debunk phrasing is read as refutation by the no-model rules', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compareFigures } from '../../../../../lib/engine/pipeline/stance/compare-figures';
-import { lexicalStance } from '../../../../../lib/engine/pipeline/stance/lexical-stance';
-import { quantitiesIn } from '../../../../../lib/engine/pipeline/stance/quantities';
+import { compareFigures } from '../../../../../lib/engine/pipeline/stance/figures/compare-figures';
+import { lexicalStance } from '../../../../../lib/engine/pipeline/stance/reading/lexical-stance';
+import { quantitiesIn } from '../../../../../lib/engine/pipeline/stance/figures/quantities';
 
 describe('Korean figures: 만 and 억 scale a number, a counter keeps its particle apart', () => {
   it('reads "1103만 명" as 11,030,000 people, not the year 1103', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratingStance } from '../../../../../lib/engine/pipeline/stance/rating-stance';
+import { ratingStance } from '../../../../../lib/engine/pipeline/stance/framing/rating-stance';
 
 describe('fact-check ratings in Arabic and Hindi (AFP عربي, AFP हिंदी)', () => {
   it.each([

@@ -6,13 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { ENGINE_CONFIG } from '../../../../../lib/engine/config';
 import { judgeClaim } from '../../../../../lib/engine/domain';
-import { compareFigures } from '../../../../../lib/engine/pipeline/stance/compare-figures';
-import { sameSlotContradiction } from '../../../../../lib/engine/pipeline/stance/contradiction-strength';
+import { compareFigures } from '../../../../../lib/engine/pipeline/stance/figures/compare-figures';
+import { sameSlotContradiction } from '../../../../../lib/engine/pipeline/stance/reading/contradiction-strength';
 import {
   lexicalStance,
   VERBATIM_HEURISTIC_STRENGTH,
-} from '../../../../../lib/engine/pipeline/stance/lexical-stance';
-import { quantitiesIn } from '../../../../../lib/engine/pipeline/stance/quantities';
+} from '../../../../../lib/engine/pipeline/stance/reading/lexical-stance';
+import { quantitiesIn } from '../../../../../lib/engine/pipeline/stance/figures/quantities';
 import { fakeEvidence, NOW } from '../../domain/builders';
 import { reasonText } from '../../../../reason-text';
 

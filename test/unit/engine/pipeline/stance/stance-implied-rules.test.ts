@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { affixNegation, rankQualifier } from '../../../../../lib/engine/pipeline/stance/one-word-opposites';
-import { clausesOf } from '../../../../../lib/engine/pipeline/stance/claim-clauses';
-import { compareFigures } from '../../../../../lib/engine/pipeline/stance/compare-figures';
-import { dateMismatch, datesIn } from '../../../../../lib/engine/pipeline/stance/date-mismatch';
-import { kindSubstitution } from '../../../../../lib/engine/pipeline/stance/entity-substitution';
-import { lexicalStance } from '../../../../../lib/engine/pipeline/stance/lexical-stance';
-import { quantitiesIn } from '../../../../../lib/engine/pipeline/stance/quantities';
+import { affixNegation, rankQualifier } from '../../../../../lib/engine/pipeline/stance/reading/one-word-opposites';
+import { clausesOf } from '../../../../../lib/engine/pipeline/stance/reading/claim-clauses';
+import { compareFigures } from '../../../../../lib/engine/pipeline/stance/figures/compare-figures';
+import { dateMismatch, datesIn } from '../../../../../lib/engine/pipeline/stance/reading/date-mismatch';
+import { kindSubstitution } from '../../../../../lib/engine/pipeline/stance/reading/entity-substitution';
+import { lexicalStance } from '../../../../../lib/engine/pipeline/stance/reading/lexical-stance';
+import { quantitiesIn } from '../../../../../lib/engine/pipeline/stance/figures/quantities';
 import { stem } from '../../../../../lib/engine/pipeline/text/content-words';
-import { uniqueRoleHolder } from '../../../../../lib/engine/pipeline/stance/unique-role';
+import { uniqueRoleHolder } from '../../../../../lib/engine/pipeline/stance/reading/unique-role';
 
 const stanceOf = (claim: string, passage: string) => lexicalStance(claim, passage).stance;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lexicalStance } from '../../../../../lib/engine/pipeline/stance/lexical-stance';
+import { lexicalStance } from '../../../../../lib/engine/pipeline/stance/reading/lexical-stance';
 
 describe('no-model stance: "no other X is higher than Y" states a superlative, it does not negate it', () => {
   it.each([

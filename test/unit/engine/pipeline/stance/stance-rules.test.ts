@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { antonymMismatch, negationMismatch } from '../../../../../lib/engine/pipeline/stance/polarity';
-import { compareFigures } from '../../../../../lib/engine/pipeline/stance/compare-figures';
-import { entitySubstitution } from '../../../../../lib/engine/pipeline/stance/entity-substitution';
+import { antonymMismatch, negationMismatch } from '../../../../../lib/engine/pipeline/stance/reading/polarity';
+import { compareFigures } from '../../../../../lib/engine/pipeline/stance/figures/compare-figures';
+import { entitySubstitution } from '../../../../../lib/engine/pipeline/stance/reading/entity-substitution';
 import {
   lexicalStance,
   MAX_HEURISTIC_STRENGTH,
   VERBATIM_HEURISTIC_STRENGTH,
-} from '../../../../../lib/engine/pipeline/stance/lexical-stance';
-import { parseNumber, quantitiesIn } from '../../../../../lib/engine/pipeline/stance/quantities';
-import { roleSwap } from '../../../../../lib/engine/pipeline/stance/role-swap';
+} from '../../../../../lib/engine/pipeline/stance/reading/lexical-stance';
+import { parseNumber, quantitiesIn } from '../../../../../lib/engine/pipeline/stance/figures/quantities';
+import { roleSwap } from '../../../../../lib/engine/pipeline/stance/reading/role-swap';
 
 const stanceOf = (claim: string, passage: string) => lexicalStance(claim, passage).stance;
 

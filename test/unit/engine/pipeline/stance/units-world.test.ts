@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compareFigures } from '../../../../../lib/engine/pipeline/stance/compare-figures';
-import { quantitiesIn } from '../../../../../lib/engine/pipeline/stance/quantities';
-import { baseUnitOf, inBaseUnit } from '../../../../../lib/engine/pipeline/stance/units';
+import { compareFigures } from '../../../../../lib/engine/pipeline/stance/figures/compare-figures';
+import { quantitiesIn } from '../../../../../lib/engine/pipeline/stance/figures/quantities';
+import { baseUnitOf, inBaseUnit } from '../../../../../lib/engine/pipeline/stance/figures/units';
 
 const only = (text: string) => {
   const qs = quantitiesIn(text);

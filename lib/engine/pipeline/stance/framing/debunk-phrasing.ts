@@ -3,7 +3,7 @@
  * that" / "unfounded" predicates, in the supported languages (en, de, fr, es, ru, zh, ja, ko). Read in a sentence
  * about the claim, they refute what the sentence repeats, whatever its other words agree with.
  */
-import { cueRegex } from '../text/cue-words';
+import { cueRegex } from '../../text/cue-words';
 
 /** A verdict that opens the sentence: the word, then a comma, colon, dash or full stop. */
 const OPENER_WORDS =

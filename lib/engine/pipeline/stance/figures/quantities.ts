@@ -1,8 +1,8 @@
 /** Numbers, years and units in text (thousand separators of several locales, %, million/billion, number words). */
 
-import { FUNCTION_WORDS } from '../../domain/text/stopwords';
+import { FUNCTION_WORDS } from '../../../domain/text/stopwords';
 import { CJK_SCALE, mergeCjkScales } from './cjk-numbers';
-import { STOPWORDS } from '../text/cue-words';
+import { STOPWORDS } from '../../text/cue-words';
 
 export interface Quantity {
   /** The value after scale words ("1.5 billion" → 1.5e9, "97%" → 97). */

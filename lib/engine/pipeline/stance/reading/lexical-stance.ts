@@ -2,19 +2,19 @@
  * No-model stance: the passage sentence that best covers the claim, then contradiction (figures, years, negation,
  * antonyms, substituted names, debunking words) before agreement; topic overlap alone is never support.
  */
-import type { Stance } from '../../schemas';
-import { compareFigures } from './compare-figures';
+import type { Stance } from '../../../schemas/index';
+import { compareFigures } from '../figures/compare-figures';
 import { sameSlotContradiction } from './contradiction-strength';
 import { dateMismatch, yearInSameSlot } from './date-mismatch';
-import { CONFIRMATION, REFUTATION, STOPWORDS } from '../text/cue-words';
-import { debunkCue } from './debunk-phrasing';
+import { CONFIRMATION, REFUTATION, STOPWORDS } from '../../text/cue-words';
+import { debunkCue } from '../framing/debunk-phrasing';
 import { entitySubstitution, kindSubstitution, namesIn } from './entity-substitution';
-import { stem } from '../text/content-words';
+import { stem } from '../../text/content-words';
 import { antonymMismatch, negatedWords, negationMismatch } from './polarity';
 import { affixNegation, rankQualifier } from './one-word-opposites';
 import { bestClause } from './claim-clauses';
-import { splitSentences } from '../text/split-sentences';
-import { quantitiesIn } from './quantities';
+import { splitSentences } from '../../text/split-sentences';
+import { quantitiesIn } from '../figures/quantities';
 import { roleSwap } from './role-swap';
 import { uniqueRoleHolder } from './unique-role';
 import { claimCoverage, COMMON_WORD, nameIn, stems } from './claim-coverage';

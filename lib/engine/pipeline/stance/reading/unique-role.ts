@@ -2,9 +2,9 @@
  * A role only one can hold ("the 45th president of X", "the first black president", "the oldest …", "the only …")
  * given by the sentence to another name than the claim's: "Trump was the 45th president" against "Clinton was".
  */
-import { STOPWORDS } from '../text/cue-words';
+import { STOPWORDS } from '../../text/cue-words';
 import { namesIn, onlyAtSentenceStart } from './entity-substitution';
-import { stem } from '../text/content-words';
+import { stem } from '../../text/content-words';
 
 interface Word {
   text: string;

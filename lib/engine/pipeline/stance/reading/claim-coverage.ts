@@ -1,6 +1,6 @@
 /** How much of a claim a sentence covers (content stems, any script) and whether a name occurs in a text. */
-import { wordSpansOf } from '../../domain/text/segment';
-import { contentTokens, stem } from '../text/content-words';
+import { wordSpansOf } from '../../../domain/text/segment';
+import { contentTokens, stem } from '../../text/content-words';
 
 /** Words that carry no fact of their own (units, hedges): left out of coverage, figures are compared separately. */
 const FILLER = new Set(

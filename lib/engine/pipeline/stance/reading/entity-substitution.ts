@@ -1,6 +1,6 @@
 /** Substituted names: the sentence says the claim's thing about another person, place, nationality or body. */
-import { STOPWORDS } from '../text/cue-words';
-import { contentTokens, stem } from '../text/content-words';
+import { STOPWORDS } from '../../text/cue-words';
+import { contentTokens, stem } from '../../text/content-words';
 
 /** Capitalised runs of a text (names, places, nationalities, acronyms), sentence-initial common words excluded. */
 export function namesIn(text: string): string[] {

@@ -1,6 +1,6 @@
 /** A professional fact-check's rating in words ("Pants on Fire", "Mostly true", "Falsch", "Engañoso") as a stance. */
-import type { Stance } from '../../schemas';
-import { cueRegex } from '../text/cue-words';
+import type { Stance } from '../../../schemas/index';
+import { cueRegex } from '../../text/cue-words';
 
 const FALSE = cueRegex([
   ...['false', 'pants on fire', 'incorrect', 'wrong', 'fake', 'fabricated', 'debunked', 'not true', 'untrue'],

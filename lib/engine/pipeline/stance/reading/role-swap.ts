@@ -1,6 +1,6 @@
 /** Swapped roles: the sentence says "B displaces A" / "B is larger than A" where the claim says it of A and B. */
-import { STOPWORDS } from '../text/cue-words';
-import { stem } from '../text/content-words';
+import { STOPWORDS } from '../../text/cue-words';
+import { stem } from '../../text/content-words';
 
 /** Relations that read the same both ways ("X met Y" is "Y met X"): a swap around them says nothing. */
 const SYMMETRIC = new Set(

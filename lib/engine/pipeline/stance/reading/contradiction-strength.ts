@@ -1,8 +1,8 @@
 /** Whether a contradicting figure is said of the claim's own subject, in the same slot: as strong as verbatim support. */
-import type { FigureComparison, FigureConflict } from './compare-figures';
+import type { FigureComparison, FigureConflict } from '../figures/compare-figures';
 import { namesIn } from './entity-substitution';
-import { contentTokens, stem } from '../text/content-words';
-import { quantitiesIn } from './quantities';
+import { contentTokens, stem } from '../../text/content-words';
+import { quantitiesIn } from '../figures/quantities';
 
 /** Share of the subject's terms the sentence must state: as high as for near-verbatim support. */
 const SUBJECT_COVERAGE = 0.85;

@@ -1,5 +1,5 @@
 /** Negation and antonym mismatch between a claim and a sentence (rose/fell, safe/unsafe, alive/died …), several languages. */
-import { cueRegex } from '../text/cue-words';
+import { cueRegex } from '../../text/cue-words';
 
 const split = (list: string): string[] => list.split('|');
 

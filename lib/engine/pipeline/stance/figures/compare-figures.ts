@@ -1,6 +1,6 @@
 /** Figures of a claim against a sentence: like compared with like (%, years, money, counts of the same thing). */
-import { STOPWORDS } from '../text/cue-words';
-import { contentTokens, stem } from '../text/content-words';
+import { STOPWORDS } from '../../text/cue-words';
+import { contentTokens, stem } from '../../text/content-words';
 import { quantitiesIn, valuesAgree, type Quantity } from './quantities';
 import { baseUnitOf, inBaseUnit } from './units';
 

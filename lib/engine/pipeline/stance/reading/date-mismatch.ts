@@ -1,6 +1,6 @@
 /** Calendar dates in text ("October 22, 1767", "5 July 1767", "22. Oktober 1767", "le 5 juillet"): day, month, year. */
-import { MONTH_OF, MONTH_PATTERN } from '../../domain/dates/month-names';
-import { wordSpansOf } from '../../domain/text/segment';
+import { MONTH_OF, MONTH_PATTERN } from '../../../domain/dates/month-names';
+import { wordSpansOf } from '../../../domain/text/segment';
 
 interface CalendarDate {
   raw: string;
