@@ -15,6 +15,7 @@ import { planModelQueries } from '../search/model-queries';
 import { checkRelations } from './model-relations';
 import { capClaims } from './claim-cap';
 import { fitExtraction } from './extract-fit';
+import { readArticleStance } from './article-stance';
 
 /** Extracts, stores and returns the run's claims. Never throws for model failures: falls back to heuristics. */
 export async function extractStage(ctx: RunContext): Promise<Claim[]> {
@@ -68,6 +69,7 @@ export async function extractStage(ctx: RunContext): Promise<Claim[]> {
       entities: h.entities,
       timeAnchor: null,
       edges: [],
+      ...readArticleStance(run.article, h),
     }));
   }
 }
@@ -146,6 +148,7 @@ async function modelClaims(
         entities: c.entities.filter((e) => !isInstructionLike(e)),
         timeAnchor: c.timeFrom || c.timeTo ? { from: c.timeFrom, to: c.timeTo } : null,
         edges: [],
+        ...readArticleStance(run.article, at, c),
       },
     });
   });

@@ -50,4 +50,5 @@ export const WRITE_SUMMARY_SYSTEM = [
   'You write a neutral 2-3 sentence summary of a fact-check for a reader.',
   DATA_RULE,
   'Use only the claims and verdicts given. Say which claims are supported, which are false or contested, and what is unverified.',
+  'Judge the article only on the claims it asserts: a claim it only reports or rebuts is never its own false claim; say so.',
 ].join('\n');

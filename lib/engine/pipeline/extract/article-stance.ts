@@ -1,0 +1,136 @@
+/**
+ * The article's own stance toward each claim it carries — asserts, reports or rebuts — read by the framing rules on
+ * the claim's sentence and its neighbours (`text/sentence-frame.ts`), with the sentence that shows it. A model may
+ * propose a stance; it counts only when the sentence it cites is in the claim's neighbourhood and is no instruction,
+ * and a model's "asserts" never overrides the rules' evidence that the article attributes or denies the claim.
+ */
+import type { Article, ArticleStance, Claim } from '../../schemas';
+import { frameOf, type SentenceFrame } from '../text/sentence-frame';
+import { splitSentences, type SentenceSpan } from '../text/split-sentences';
+import { isInstructionLike } from '../text/detect-injection';
+import { locateQuote } from './locate-quote';
+
+/** Sentences read on each side of the claim's sentence: a rebuttal or an attribution sits next to it, not further. */
+const NEIGHBOURS = 2;
+/** A paragraph this short with no closing punctuation, right before the claim's paragraph, is read as its heading. */
+const HEADING_MAX_CHARS = 90;
+
+export type ArticleStanceReading = Required<
+  Pick<Claim, 'articleStance' | 'articleStanceSentence' | 'articleStanceCue' | 'articleStanceBy'>
+>;
+
+/** What a model proposed for a claim in the extraction answer (both null when it said nothing). */
+export interface ProposedStance {
+  articleStance: ArticleStance | null;
+  articleStanceSentence: string | null;
+}
+
+/** Where a claim sits: its sentence(s), the sentences around it, and a heading right above its paragraph. */
+interface ClaimSurroundings {
+  sentence: string;
+  before: string[];
+  after: string[];
+  heading: string | null;
+}
+
+/** The claim's sentence(s) in the article text and its neighbours on each side, from its quote's offsets. */
+export function surroundingsOf(
+  article: Pick<Article, 'text' | 'lang' | 'paragraphs'>,
+  span: { start: number; end: number },
+): ClaimSurroundings {
+  const sentences = splitSentences(article.text, article.lang).filter((s) => s.text.trim().length > 0);
+  const first = sentences.findIndex((s) => s.end > span.start);
+  const own = first < 0 ? [] : sentences.slice(first).filter((s) => s.start < Math.max(span.end, span.start + 1));
+  const last = first < 0 ? -1 : first + own.length - 1;
+  const text = (list: SentenceSpan[]) => list.map((s) => s.text.trim());
+  return {
+    sentence: own.length ? text(own).join(' ') : article.text.slice(span.start, span.end).trim(),
+    before: first < 0 ? [] : text(sentences.slice(Math.max(0, first - NEIGHBOURS), first)),
+    after: last < 0 ? [] : text(sentences.slice(last + 1, last + 1 + NEIGHBOURS)),
+    heading: headingAbove(article, span.start),
+  };
+}
+
+/** The paragraph right before the claim's paragraph when it reads as a heading (short, no closing punctuation). */
+function headingAbove(article: Pick<Article, 'text' | 'paragraphs'>, offset: number): string | null {
+  const index = article.paragraphs.findIndex((p) => p.start <= offset && offset < Math.max(p.end, p.start + 1));
+  const previous = index > 0 ? article.paragraphs[index - 1] : undefined;
+  if (!previous) return null;
+  const text = article.text.slice(previous.start, previous.end).trim();
+  return text.length > 0 && text.length <= HEADING_MAX_CHARS && !/[.!?。！？]$/u.test(text) ? text : null;
+}
+
+/** The stance a sentence frame shows: the source's own and undenied asserts, a denial rebuts, anything else reports. */
+export function stanceOfFrame(frame: SentenceFrame): ArticleStance {
+  if (frame.denied) return 'rebuts';
+  return frame.kind === 'own' ? 'asserts' : 'reports';
+}
+
+/** The rules' reading of the article's stance toward the claim at `span`, with the sentence that shows it. */
+export function ruleArticleStance(
+  article: Pick<Article, 'text' | 'lang' | 'paragraphs' | 'title'>,
+  span: { start: number; end: number },
+): ArticleStanceReading {
+  const around = surroundingsOf(article, span);
+  const frame = frameOf(around.sentence, {
+    before: around.before,
+    after: around.after,
+    heading: around.heading,
+    title: article.title || null,
+  });
+  return {
+    articleStance: stanceOfFrame(frame),
+    articleStanceSentence: sentenceOfCue(frame.cue, around, article.title) ?? around.sentence,
+    articleStanceCue: frame.cue,
+    articleStanceBy: 'rules',
+  };
+}
+
+/** The sentence that holds the frame's cue: the claim's own first, then the nearest neighbour, the heading, the title. */
+function sentenceOfCue(cue: string | null, around: ClaimSurroundings, title: string): string | null {
+  if (!cue) return null;
+  const needle = cue.toLowerCase();
+  const nearestFirst = [
+    around.sentence,
+    ...around.before.slice().reverse().flatMap((b, i) => [b, around.after[i]]),
+    ...around.after.slice(around.before.length),
+    around.heading,
+    title,
+  ];
+  return nearestFirst.find((s): s is string => !!s && s.toLowerCase().includes(needle)) ?? null;
+}
+
+/**
+ * The article's stance toward a claim: the rules' reading, or the model's proposal where it may count — anchored (its
+ * sentence is the claim's or a neighbour's, verbatim, and no instruction) and never an "asserts" over the rules'
+ * evidence of attribution or denial, nor a "reports" over their evidence of a denial.
+ */
+export function readArticleStance(
+  article: Pick<Article, 'text' | 'lang' | 'paragraphs' | 'title'>,
+  span: { start: number; end: number },
+  proposed: ProposedStance | null = null,
+): ArticleStanceReading {
+  const rules = ruleArticleStance(article, span);
+  const stance = proposed?.articleStance;
+  if (!stance || stance === rules.articleStance) return rules;
+  if (stance === 'asserts' || rules.articleStance === 'rebuts') return rules;
+  const sentence = anchoredSentence(article, span, proposed.articleStanceSentence);
+  if (!sentence) return rules;
+  return { articleStance: stance, articleStanceSentence: sentence, articleStanceCue: null, articleStanceBy: 'model' };
+}
+
+/** The model's cited sentence as the article has it, when it lies in the claim's neighbourhood and is no instruction. */
+function anchoredSentence(
+  article: Pick<Article, 'text' | 'lang' | 'paragraphs'>,
+  span: { start: number; end: number },
+  cited: string | null,
+): string | null {
+  if (!cited?.trim()) return null;
+  const at = locateQuote(article.text, cited);
+  if (!at) return null;
+  const around = surroundingsOf(article, span);
+  const window = [around.sentence, ...around.before, ...around.after, around.heading ?? ''].join('\n');
+  const found = article.text.slice(at.start, at.end);
+  if (!locateQuote(window, found) || isInstructionLike(found)) return null;
+  return found.trim();
+}
