@@ -1,0 +1,213 @@
+/**
+ * How a source frames a sentence: its own assertion, or reported, attributed, quoted, asked, labelled (myth, claim,
+ * rating) or hypothetical; and whether the source denies it (a denying label, a rating, a rebuttal after it, a
+ * debunking headline). Read from the sentence's words and from its neighbours, its heading and the page's title.
+ */
+import { debunkCue } from './debunk-phrasing';
+import { ratingStance } from './rating-stance';
+import {
+  CONDITIONAL_MOOD,
+  DENYING_LABEL,
+  DISTANCING_VERBS,
+  FINDING_LABEL,
+  HYPOTHETICAL_OPENER,
+  REBUTTAL_OPENER,
+  REPORTING,
+  RUMOUR_SOURCES,
+  STATEMENT_LABEL,
+  STATEMENT_NOUN,
+} from './frame-cues';
+
+/**
+ * `own`: the source asserts it. `reported`: it reports a named speaker's words without taking them up.
+ * `attributed`: it keeps its distance ("claims that", "a viral post says", "the myth that"). `quoted`: the words
+ * stand in quotation marks. `asked`: a question. `labelled`: under a label (Myth:, Claim:, Rating:). `hypothetical`:
+ * a condition ("If X, we would expect …").
+ */
+export type FrameKind = 'own' | 'reported' | 'attributed' | 'quoted' | 'asked' | 'labelled' | 'hypothetical';
+
+export interface SentenceFrame {
+  kind: FrameKind;
+  /** The source says the sentence is not so (a denying label, a false rating, a rebuttal, a debunking headline). */
+  denied: boolean;
+  /** The words that showed the frame (or the denial), for the reader. */
+  cue: string | null;
+}
+
+/** What surrounds the sentence on its page, nearest first where order matters. */
+export interface FrameSurroundings {
+  /** The sentences before it, in page order (the last is the one right before). */
+  before?: readonly string[];
+  /** The sentences after it, in page order. */
+  after?: readonly string[];
+  /** The heading or label line the sentence stands under, if any. */
+  heading?: string | null;
+}
+
+const QUOTE_PAIRS: readonly [string, string][] = [
+  ['“', '”'],
+  ['"', '"'],
+  ['„', '“'],
+  ['«', '»'],
+  ['‘', '’'],
+  ['「', '」'],
+  ['『', '』'],
+];
+
+/** A label before a colon that opens the sentence or stands as its own line: "Myth:", "Rating: False". */
+const LEADING_LABEL = /^[\s"'“”„«»‘’(*#\-–—•]*([\p{L}\p{M}' ]{2,40}?)\s*(?:\d+\s*)?[:：]\s*(.*)$/su;
+
+/** How the source frames `sentence`, given what surrounds it on the page. */
+export function frameOf(sentence: string, around: FrameSurroundings = {}): SentenceFrame {
+  const s = sentence.trim();
+  const before = around.before ?? [];
+  const after = around.after ?? [];
+  const own = labelIn(s);
+  const heading = around.heading ? labelOf(around.heading) : null;
+  const previous = before.at(-1);
+  const prior = previous !== undefined ? standaloneLabel(previous) : null;
+  const label = own ?? prior ?? heading;
+  const rebuttal = rebuttalAfter(after);
+  const denied = !!rebuttal || !!label?.denies || deniesItself(s);
+  const cue = rebuttal ?? label?.cue ?? null;
+  const frame = (kind: FrameKind, why: string | null): SentenceFrame => ({
+    kind,
+    denied,
+    cue: denied && cue ? cue : (why ?? cue),
+  });
+  if (label) return frame('labelled', label.cue);
+  if (/[?？]\s*["'”’»」』)]*\s*$/u.test(s) || /^¿/u.test(s)) return frame('asked', 'a question');
+  if (HYPOTHETICAL_OPENER.test(s) && CONDITIONAL_MOOD.test(s)) return frame('hypothetical', 'a condition');
+  const quoted = quotedShare(s);
+  if (quoted >= 0.5) return frame('quoted', 'in quotation marks');
+  const distancing = DISTANCING_VERBS.exec(s)?.[0] ?? STATEMENT_NOUN.exec(s)?.[0];
+  if (distancing) return frame('attributed', distancing);
+  const reporting = REPORTING.exec(s)?.[0];
+  if (reporting) {
+    const rumour = RUMOUR_SOURCES.exec(s)?.[0];
+    return rumour ? frame('attributed', `${rumour} … ${reporting}`) : frame('reported', reporting);
+  }
+  if (quoted >= 0.25) return frame('quoted', 'in quotation marks');
+  return frame('own', null);
+}
+
+/** Whether the source asserts the sentence as its own and does not deny it. */
+export function assertsIt(frame: SentenceFrame): boolean {
+  return frame.kind === 'own' && !frame.denied;
+}
+
+interface Label {
+  cue: string;
+  denies: boolean;
+}
+
+/** A label opening the sentence itself ("Myth: …", "Rating: Pants on Fire. …"), or null. */
+function labelIn(sentence: string): Label | null {
+  const m = LEADING_LABEL.exec(sentence);
+  if (!m) return null;
+  return labelWord(m[1]!.trim(), m[2] ?? '');
+}
+
+/** A heading read as a label: "Myth 3: …", "MYTH", "Common myths about vaccines", "Rating: False". */
+function labelOf(heading: string): Label | null {
+  const h = heading.trim();
+  const leading = labelIn(h);
+  if (leading) return leading;
+  // A heading that names what is listed under it as myths or misconceptions ("10 myths about measles").
+  if (h.length <= 120 && DENYING_LABEL.test(h) && !FINDING_LABEL.test(h))
+    return { cue: DENYING_LABEL.exec(h)![0], denies: true };
+  if (h.length <= 40 && STATEMENT_LABEL.test(h)) return { cue: h, denies: false };
+  return null;
+}
+
+/**
+ * The sentence before, when it is a label on its own ("Myth.", "Rating: Pants on Fire.", "Claim:"): it labels the
+ * sentence after it. A long sentence is never a label.
+ */
+function standaloneLabel(previous: string): Label | null {
+  const p = previous.trim();
+  if (p.length > 80) return null;
+  const leading = labelIn(p);
+  if (leading) return leading;
+  const bare = p.replace(/[.:!\s]+$/u, '');
+  if (
+    bare.split(/\s+/).length <= 3 &&
+    STATEMENT_LABEL.test(bare) &&
+    STATEMENT_LABEL.exec(bare)![0].length >= bare.length - 4
+  )
+    return { cue: bare, denies: DENYING_LABEL.test(bare) };
+  return null;
+}
+
+/** A label word and what follows it: a statement label, a denying label or a rating that denies ("Rating: False"). */
+function labelWord(word: string, rest: string): Label | null {
+  if (FINDING_LABEL.test(word) && FINDING_LABEL.exec(word)![0].length >= word.length - 2) return null;
+  const isRating =
+    /^(?:our\s+)?(?:rating|verdict|bewertung|urteil|fazit|verdict|veredicto|calificación|note|voto|вердикт)$/iu.test(
+      word,
+    );
+  if (isRating) {
+    const rated = ratingStance(rest.split(/[.!;]/u)[0]);
+    return rated
+      ? { cue: `${word}: ${rest.split(/[.!;]/u)[0]!.trim()}`, denies: rated.stance === 'refutes' }
+      : null;
+  }
+  const whole = STATEMENT_LABEL.exec(word)?.[0];
+  if (!whole || whole.length < word.length - 2) return null;
+  return { cue: `${word}:`, denies: DENYING_LABEL.test(word) };
+}
+
+/**
+ * A rebuttal in the next two sentences: one that opens by rebutting ("That is simply wrong.", "Fact: …"), or a
+ * denying rating. A debunking predicate counts only in the sentence right after ("There is no evidence for this.").
+ */
+function rebuttalAfter(after: readonly string[]): string | null {
+  for (const [i, next] of after.slice(0, 2).entries()) {
+    const t = next.trim().replace(/^[\s"'“”„«»‘’(*\-–—•]+/u, '');
+    const opener = REBUTTAL_OPENER.exec(t);
+    if (opener && opener.index === 0) return opener[0];
+    const label = LEADING_LABEL.exec(t);
+    if (label && FINDING_LABEL.test(label[1]!)) return `${label[1]!.trim()}:`;
+    const rated = labelIn(t);
+    if (rated?.denies) return rated.cue;
+    if (i === 0) {
+      const debunk = debunkCue(t);
+      if (debunk) return debunk;
+    }
+  }
+  return null;
+}
+
+/** A sentence that names the statement and denies it in one go ("The claim that X is false", "the myth that X"). */
+function deniesItself(sentence: string): boolean {
+  const noun = STATEMENT_NOUN.exec(sentence);
+  if (!noun) return false;
+  const rest = sentence.slice(noun.index + noun[0].length);
+  return (
+    DENYING_LABEL.test(noun[0]) ||
+    debunkCue(rest) !== undefined ||
+    /\b(?:is|are|was|were)\s+(?:false|wrong|untrue|a myth|baseless|unfounded)\b/iu.test(rest)
+  );
+}
+
+/** The share of the sentence's letters that stand inside quotation marks. */
+function quotedShare(sentence: string): number {
+  const letters = (t: string) => (t.match(/[\p{L}\p{N}]/gu) ?? []).length;
+  const total = letters(sentence);
+  if (total === 0) return 0;
+  let inside = 0;
+  for (const [open, close] of QUOTE_PAIRS) {
+    let from = 0;
+    for (;;) {
+      const start = sentence.indexOf(open, from);
+      if (start < 0) break;
+      const end = sentence.indexOf(close, start + 1);
+      if (end < 0) break;
+      const span = sentence.slice(start + 1, end);
+      // An apostrophe pair inside words ("don't … it's") is not a quotation.
+      if (open === '‘' || open === "'" ? span.split(/\s+/).length >= 3 : true) inside += letters(span);
+      from = end + 1;
+    }
+  }
+  return inside / total;
+}
