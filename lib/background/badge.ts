@@ -52,7 +52,9 @@ export function badgeOf(
   const tone = degraded && outcome.tone === 'good' ? 'mixed' : outcome.tone;
   const head = `Cartographer: ${outcome.headline}${partial}`;
   // Claims the article only reports or rebuts never colour the badge; the tooltip says what became of them.
-  const notes = [degraded ? check.model.sentence : null, outcome.reportedLine].filter((n): n is string => !!n);
+  const notes = [degraded ? check.model.sentence : null, outcome.reportedLine].filter(
+    (n): n is string => !!n,
+  );
   return {
     text: outcome.count > 0 ? String(Math.min(outcome.count, 999)) : '–',
     color: BADGE_COLORS[tone],

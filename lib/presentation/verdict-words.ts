@@ -101,7 +101,7 @@ export const VERDICT_SIGNS: Record<VerdictLabel, string> = {
 };
 
 /** The article's own stance toward a claim: whether it makes the claim, or tells it as someone else's. */
-export const ARTICLE_STANCE_WORDS: Record<ArticleStance, string> = {
+const ARTICLE_STANCE_WORDS: Record<ArticleStance, string> = {
   asserts: 'Stated by the article',
   reports: 'Reported by the article, not stated as its own',
   rebuts: 'Reported by the article, which rebuts it',
@@ -112,8 +112,7 @@ export const ARTICLE_STANCE_MEANING: Record<ArticleStance, string> = {
   asserts: 'The article makes this claim itself: its verdict counts for the article.',
   reports:
     'The article tells this as what someone else says, without taking a side: it is checked, but never counted against the article.',
-  rebuts:
-    'The article tells this in order to deny it: it is checked, but never counted against the article.',
+  rebuts: 'The article tells this in order to deny it: it is checked, but never counted against the article.',
 };
 
 /** A verdict as the end of a stance line: "refuted by cdc.gov and who.int", "not verified either way". */
@@ -125,7 +124,9 @@ function verdictPhrase(label: VerdictLabel | null, sources: readonly string[]): 
       return by ? `${LABEL_WORDS[label].toLowerCase()} by ${by}` : LABEL_WORDS[label].toLowerCase();
     case 'likely_false':
     case 'likely_true':
-      return by ? `${LABEL_WORDS[label].toLowerCase()} on evidence from ${by}` : LABEL_WORDS[label].toLowerCase();
+      return by
+        ? `${LABEL_WORDS[label].toLowerCase()} on evidence from ${by}`
+        : LABEL_WORDS[label].toLowerCase();
     case 'contested':
       return 'contested by credible sources';
     case 'unverified':
@@ -177,9 +178,11 @@ export function reportedClaimsLine(r: ReportedClaims): string | null {
   ].filter((p): p is string => !!p);
   const pending = r.reported - r.falseOnes - r.contested - r.trueOnes - r.unverified;
   if (pending > 0) parts.push(`${pending} still being checked`);
-  const what =
-    r.reported === 1
-      ? `1 claim${r.rebutted ? ', which it rebuts' : ' without making it its own'}: ${parts.join(', ').replace(/^1 /, '')}`
-      : `${count(r.reported, 'claim')} without making them its own${r.rebutted ? ` and rebuts ${r.rebutted === r.reported ? 'them' : r.rebutted}` : ''}: ${parts.join(', ')}`;
-  return `The article also reports ${what}. Reported claims are checked but never counted against the article.`;
+  const them = r.reported === 1 ? 'it' : 'them';
+  const how =
+    r.rebutted === r.reported
+      ? ', which it rebuts'
+      : ` without making ${them} its own${r.rebutted ? ` (rebutting ${r.rebutted})` : ''}`;
+  const verdicts = r.reported === 1 ? parts.join(', ').replace(/^1 /, '') : parts.join(', ');
+  return `The article also reports ${count(r.reported, 'claim')}${how}: ${verdicts}. Reported claims are checked but never counted against the article.`;
 }

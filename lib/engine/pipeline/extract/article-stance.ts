@@ -1,11 +1,11 @@
 /**
  * The article's own stance toward each claim it carries — asserts, reports or rebuts — read by the framing rules on
- * the claim's sentence and its neighbours (`text/sentence-frame.ts`), with the sentence that shows it. A model may
+ * the claim's sentence and its neighbours (`stance/framing/sentence-frame.ts`), with the sentence that shows it. A model may
  * propose a stance; it counts only when the sentence it cites is in the claim's neighbourhood and is no instruction,
  * and a model's "asserts" never overrides the rules' evidence that the article attributes or denies the claim.
  */
 import type { Article, ArticleStance, Claim } from '../../schemas';
-import { frameOf, type SentenceFrame } from '../text/sentence-frame';
+import { frameOf, type SentenceFrame } from '../stance/framing/sentence-frame';
 import { splitSentences, type SentenceSpan } from '../text/split-sentences';
 import { isInstructionLike } from '../text/detect-injection';
 import { locateQuote } from './locate-quote';
@@ -15,12 +15,12 @@ const NEIGHBOURS = 2;
 /** A paragraph this short with no closing punctuation, right before the claim's paragraph, is read as its heading. */
 const HEADING_MAX_CHARS = 90;
 
-export type ArticleStanceReading = Required<
+type ArticleStanceReading = Required<
   Pick<Claim, 'articleStance' | 'articleStanceSentence' | 'articleStanceCue' | 'articleStanceBy'>
 >;
 
 /** What a model proposed for a claim in the extraction answer (both null when it said nothing). */
-export interface ProposedStance {
+interface ProposedStance {
   articleStance: ArticleStance | null;
   articleStanceSentence: string | null;
 }
@@ -34,13 +34,14 @@ interface ClaimSurroundings {
 }
 
 /** The claim's sentence(s) in the article text and its neighbours on each side, from its quote's offsets. */
-export function surroundingsOf(
+function surroundingsOf(
   article: Pick<Article, 'text' | 'lang' | 'paragraphs'>,
   span: { start: number; end: number },
 ): ClaimSurroundings {
   const sentences = splitSentences(article.text, article.lang).filter((s) => s.text.trim().length > 0);
   const first = sentences.findIndex((s) => s.end > span.start);
-  const own = first < 0 ? [] : sentences.slice(first).filter((s) => s.start < Math.max(span.end, span.start + 1));
+  const own =
+    first < 0 ? [] : sentences.slice(first).filter((s) => s.start < Math.max(span.end, span.start + 1));
   const last = first < 0 ? -1 : first + own.length - 1;
   const text = (list: SentenceSpan[]) => list.map((s) => s.text.trim());
   return {
@@ -53,7 +54,9 @@ export function surroundingsOf(
 
 /** The paragraph right before the claim's paragraph when it reads as a heading (short, no closing punctuation). */
 function headingAbove(article: Pick<Article, 'text' | 'paragraphs'>, offset: number): string | null {
-  const index = article.paragraphs.findIndex((p) => p.start <= offset && offset < Math.max(p.end, p.start + 1));
+  const index = article.paragraphs.findIndex(
+    (p) => p.start <= offset && offset < Math.max(p.end, p.start + 1),
+  );
   const previous = index > 0 ? article.paragraphs[index - 1] : undefined;
   if (!previous) return null;
   const text = article.text.slice(previous.start, previous.end).trim();
@@ -61,28 +64,32 @@ function headingAbove(article: Pick<Article, 'text' | 'paragraphs'>, offset: num
 }
 
 /** The stance a sentence frame shows: the source's own and undenied asserts, a denial rebuts, anything else reports. */
-export function stanceOfFrame(frame: SentenceFrame): ArticleStance {
+function stanceOfFrame(frame: SentenceFrame): ArticleStance {
   if (frame.denied) return 'rebuts';
   return frame.kind === 'own' ? 'asserts' : 'reports';
 }
 
-/** The rules' reading of the article's stance toward the claim at `span`, with the sentence that shows it. */
-export function ruleArticleStance(
+/**
+ * The rules' reading of the article's stance toward the claim at `span`, with the sentence that shows it. `clear`: the
+ * frame is more than a named speaker's words reported plainly ("…, the statistics office said"), which a news article
+ * also uses for what it stands behind: only that weakest reading may yield to a model's "asserts".
+ */
+function ruleArticleStance(
   article: Pick<Article, 'text' | 'lang' | 'paragraphs' | 'title'>,
   span: { start: number; end: number },
-): ArticleStanceReading {
+): ArticleStanceReading & { clear: boolean } {
   const around = surroundingsOf(article, span);
   const frame = frameOf(around.sentence, {
     before: around.before,
     after: around.after,
     heading: around.heading,
-    title: article.title || null,
   });
   return {
     articleStance: stanceOfFrame(frame),
     articleStanceSentence: sentenceOfCue(frame.cue, around, article.title) ?? around.sentence,
     articleStanceCue: frame.cue,
     articleStanceBy: 'rules',
+    clear: frame.denied || (frame.kind !== 'own' && frame.kind !== 'reported'),
   };
 }
 
@@ -92,7 +99,10 @@ function sentenceOfCue(cue: string | null, around: ClaimSurroundings, title: str
   const needle = cue.toLowerCase();
   const nearestFirst = [
     around.sentence,
-    ...around.before.slice().reverse().flatMap((b, i) => [b, around.after[i]]),
+    ...around.before
+      .slice()
+      .reverse()
+      .flatMap((b, i) => [b, around.after[i]]),
     ...around.after.slice(around.before.length),
     around.heading,
     title,
@@ -101,22 +111,28 @@ function sentenceOfCue(cue: string | null, around: ClaimSurroundings, title: str
 }
 
 /**
- * The article's stance toward a claim: the rules' reading, or the model's proposal where it may count — anchored (its
- * sentence is the claim's or a neighbour's, verbatim, and no instruction) and never an "asserts" over the rules'
- * evidence of attribution or denial, nor a "reports" over their evidence of a denial.
+ * The article's stance toward a claim: the rules' reading, or the model's proposal where it may count. A model's
+ * "asserts" never overrides the rules' clear evidence of attribution, quotation, a question, a label or a denial (page
+ * text can steer a model); nor does a model's "reports" override a denial. A model's "reports" or "rebuts" counts only
+ * when anchored: the sentence it cites is the claim's or a neighbour's, verbatim, and no instruction.
  */
 export function readArticleStance(
   article: Pick<Article, 'text' | 'lang' | 'paragraphs' | 'title'>,
   span: { start: number; end: number },
   proposed: ProposedStance | null = null,
 ): ArticleStanceReading {
-  const rules = ruleArticleStance(article, span);
+  const { clear, ...rules } = ruleArticleStance(article, span);
   const stance = proposed?.articleStance;
-  if (!stance || stance === rules.articleStance) return rules;
-  if (stance === 'asserts' || rules.articleStance === 'rebuts') return rules;
-  const sentence = anchoredSentence(article, span, proposed.articleStanceSentence);
-  if (!sentence) return rules;
-  return { articleStance: stance, articleStanceSentence: sentence, articleStanceCue: null, articleStanceBy: 'model' };
+  if (!stance || stance === rules.articleStance || rules.articleStance === 'rebuts') return rules;
+  const cited = anchoredSentence(article, span, proposed.articleStanceSentence);
+  if (stance === 'asserts' && clear) return rules;
+  if (stance !== 'asserts' && !cited) return rules;
+  return {
+    articleStance: stance,
+    articleStanceSentence: cited ?? surroundingsOf(article, span).sentence,
+    articleStanceCue: null,
+    articleStanceBy: 'model',
+  };
 }
 
 /** The model's cited sentence as the article has it, when it lies in the claim's neighbourhood and is no instruction. */

@@ -117,9 +117,11 @@ export function templateSummary(claims: Claim[], verdicts: StoredVerdict[]): str
     asserted.length > 0
       ? `${plural(asserted.length)} the article makes examined: ${groups(asserted)}.`
       : 'The article makes no claim of its own that was examined.';
-  const them = reported.length === 1 ? 'it' : 'them';
-  const rebuts = rebutted === 0 ? '' : ` (it rebuts ${rebutted === reported.length ? them : rebutted})`;
-  return `${own} It also reports ${plural(reported.length)} without making ${them} its own${rebuts}, not counted against it: ${groups(reported)}.${tail}`;
+  const how =
+    rebutted === reported.length
+      ? `in order to rebut ${reported.length === 1 ? 'it' : 'them'}`
+      : `without making ${reported.length === 1 ? 'it' : 'them'} its own${rebutted ? ` (rebutting ${rebutted})` : ''}`;
+  return `${own} It also reports ${plural(reported.length)} ${how}, not counted against it: ${groups(reported)}.${tail}`;
 }
 
 /** A claim quoted inside a sentence: at most 160 characters, its own closing punctuation kept ("… children."). */
