@@ -44,9 +44,6 @@ describe('the article is judged on what it asserts', () => {
   it('measles: the autism video it rebuts is shown as such, refuted, and is not among the article’s false claims', async () => {
     const { panel, badge } = await checked('health');
     const headline = (await panel.headline().textContent()) ?? '';
-    console.log(
-      `health in the panel: ${headline} · ${await panel.page.getByTestId('article-verdict').getAttribute('data-overall')} · badge ${badge.text} ${badge.color.join(',')}`,
-    );
     expect(headline).not.toMatch(/^2 claims|2 dangerous/);
     expect(await panel.page.getByTestId('article-reported').textContent()).toBe(
       'The article also reports 1 claim, which it rebuts: judged false. Reported claims are checked but never counted against the article.',
@@ -75,9 +72,6 @@ describe('the article is judged on what it asserts', () => {
 
   it('news: the MP at a rally is reported; the article no longer reads false and its badge is not red', async () => {
     const { panel, badge } = await checked('news');
-    console.log(
-      `news in the panel: ${await panel.headline().textContent()} · ${await panel.page.getByTestId('article-verdict').getAttribute('data-overall')} · badge ${badge.text} ${badge.color.join(',')}`,
-    );
     expect(await panel.headline().textContent()).toMatch(/supported, none found false/);
     const card = panel.page.getByTestId('article-verdict');
     expect(await card.getAttribute('data-overall')).toMatch(/likely_true|supported/);
