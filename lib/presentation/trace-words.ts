@@ -32,6 +32,9 @@ const DECISION_WORDS: Readonly<Record<Decision, string>> = {
     "The model's quote is not about the claim, so that reading did not count",
   'model stance contradicted by the rules':
     "The built-in rules contradict the model's reading, so it did not count",
+  'stance quote not asserted by its source':
+    'The model called support a sentence its source quotes, attributes or labels without asserting it, so it did not count',
+  'second look': "A model's reading was read again on its quoted sentence alone",
   'source carries instructions': 'A source contains instructions aimed at AI tools; those sentences were cut',
   'queries left out for the search budget':
     'Some planned searches were not run, to keep within the search budget (the searches for evidence against the claim were kept first)',
@@ -61,6 +64,8 @@ function what(fact: TraceFact): string {
     case 'fetch-evidence':
       return 'Read a source';
     case 'stance':
+      if (fact.secondLook)
+        return `Asked the model to read again ${count(fact.passages, 'quoted sentence')} on ${noun(fact.passages, 'its', 'their')} own`;
       return `Asked the model what ${count(fact.passages, 'passage')}${fact.oneSource ? ' of one source' : ''} ${noun(fact.passages, 'says', 'say')} about the claim`;
     case 'counter-argument':
       return 'Asked the model for the strongest case against the verdict';

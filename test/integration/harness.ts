@@ -12,6 +12,7 @@ import type { SandboxClaim } from '../sandbox/corpus';
 import { sandboxFetch, sandboxNetwork } from '../sandbox/hosts';
 import { startSandbox, type ArticleName, type Sandbox } from '../sandbox/server';
 import { sandboxEngineSettings } from './sandbox-settings';
+import type { Settings } from '../../lib/settings/settings-schema';
 
 /**
  * One sandbox for the whole file: started before all tests, closed after them and, unless
@@ -36,9 +37,15 @@ export function useSandbox(options: { reset?: boolean } = {}): () => Sandbox {
 export function makeDeps(
   sandbox: Sandbox,
   scenario: string | undefined,
-  options: { store?: ResearchStore; onProgress?: (e: RunProgress) => void } = {},
+  options: {
+    store?: ResearchStore;
+    onProgress?: (e: RunProgress) => void;
+    /** Changes the sandbox settings (e.g. a keyless user: no Fact Check Tools). */
+    settings?: (settings: Settings) => Settings;
+  } = {},
 ): EngineDeps {
-  return createEngineDeps(sandboxEngineSettings(sandbox, scenario), {
+  const settings = sandboxEngineSettings(sandbox, scenario);
+  return createEngineDeps(options.settings ? options.settings(settings) : settings, {
     // Real fetch, the sandbox's DNS (everything is 127.0.0.1) and its pages let through by exact origin.
     ...sandboxNetwork(sandbox.port),
     store: options.store ?? new InMemoryResearchStore(),

@@ -10,6 +10,8 @@ const READING_FAILED: Partial<Record<NonNullable<EvidenceView['evidence']['model
   contradicted: "the rules' reading of the same text says the opposite",
   instruction: 'it quoted an instruction',
   overlooked: "it called a passage that states the claim's figures irrelevant",
+  framed: 'it called support a sentence the source only quotes, attributes or labels',
+  'second-look': 'it did not hold when the quoted sentence was read again on its own',
 };
 
 /** One piece of evidence: the quote, its source, tier, credibility, date and link. */

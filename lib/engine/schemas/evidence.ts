@@ -74,10 +74,22 @@ export const EvidenceSchema = z.object({
    * What became of a model's stance reading of this source: `counted`; `no-side` (it took none); or why it did not
    * count and the rules' reading was used instead — its quote was not in the source, not about the claim, contradicted
    * by the rules' reading of that sentence or of the passage, an instruction, or it called `overlooked` a passage where
-   * the rules found the claim's statement or figures irrelevant. Absent when no model read the source.
+   * the rules found the claim's statement or figures irrelevant; `framed` it called support a sentence its source
+   * does not assert (quoted, attributed, labelled, asked); `second-look` its side did not hold when the quoted
+   * sentence was re-read alone. Absent when no model read the source.
    */
   modelReading: z
-    .enum(['counted', 'no-side', 'quote-not-found', 'off-claim', 'contradicted', 'instruction', 'overlooked'])
+    .enum([
+      'counted',
+      'no-side',
+      'quote-not-found',
+      'off-claim',
+      'contradicted',
+      'instruction',
+      'overlooked',
+      'framed',
+      'second-look',
+    ])
     .optional(),
 });
 export type Evidence = z.infer<typeof EvidenceSchema>;

@@ -28,6 +28,8 @@ export const DECISIONS = [
   'stance quote is an instruction',
   'stance quote not about the claim',
   'model stance contradicted by the rules',
+  'stance quote not asserted by its source',
+  'second look',
   'source carries instructions',
   'queries left out for the search budget',
   'counter-arguer not asked',
@@ -105,6 +107,8 @@ export const TraceFactSchema = z.discriminatedUnion('kind', [
     passages: z.number().int().nonnegative(),
     /** The passages come from one source, split over several calls to fit the model's window. */
     oneSource: z.boolean(),
+    /** A second look: the quoted sentences of readings that move a verdict, read again alone (`second-look.ts`). */
+    secondLook: z.boolean().optional(),
   }),
   z.object({ kind: z.literal('counter-argument'), claimId: z.string() }),
   z.object({ kind: z.literal('write-summary') }),

@@ -3,7 +3,10 @@
  * promotes or demotes refutes). Cross-validation on the development half found no combination that beats the rules,
  * so the extension runs the rules alone (`lexicalStance`); this stays to keep the finding reproducible.
  */
-import { lexicalStance, type LexicalStance } from '../../../lib/engine/pipeline/stance/reading/lexical-stance';
+import {
+  lexicalStance,
+  type LexicalStance,
+} from '../../../lib/engine/pipeline/stance/reading/lexical-stance';
 import { splitSentences } from '../../../lib/engine/pipeline/text/split-sentences';
 import { claimCoverage } from '../../../lib/engine/pipeline/stance/reading/claim-coverage';
 import type { Stance } from '../../../lib/engine/schemas';

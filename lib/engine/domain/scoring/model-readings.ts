@@ -14,6 +14,8 @@ const FAILED: readonly NonNullable<Evidence['modelReading']>[] = [
   'contradicted',
   'instruction',
   'overlooked',
+  'framed',
+  'second-look',
 ];
 
 /**

@@ -46,6 +46,14 @@ const LEADING: readonly LeadingFrame[] = [
   },
 ];
 
+/**
+ * Frames that follow the statement: "Y, one MP told a rally in Leeds.", "Y, the minister said.", "Y, sagte der
+ * Minister.", "Y, a déclaré le ministre.", "Y, dijo el ministro." Group 1 is the statement; the speaker part is short
+ * and holds no figure.
+ */
+const TRAILING =
+  /^(.{20,}?),\s+(?:[^,.]{0,60}?\s)?(?:said|says|told|tells|claimed|claims|wrote|writes|posted|tweeted|insisted|argued|sagte|sagt|erklärte|behauptete|behauptet|a déclaré|a dit|affirme|dijo|declaró|afirmó|aseguró|disse|afirmou|ha detto|ha dichiarato)\b[^,]{0,60}\.?$/iu;
+
 /** Japanese "Aは、Yと語った。": the speaker before は、 and the speech verb after と. */
 const JA_SPEECH =
   /^[^、。]{1,40}?(?:は|が)、(.{10,}?)(?:と|とも)(?:語った|述べた|話した|明らかにした|発表した|説明した|指摘した|強調した|主張した|主張している|述べている|語っている|話している|伝えた|書いた|投稿した)。?$/u;
@@ -66,6 +74,8 @@ export function claimTextOf(sentence: string): string {
   if (ja?.[1] && !hasFigure(s.slice(0, s.indexOf(ja[1])))) return closed(ja[1], '。');
   const ko = KO_SPEECH.exec(s);
   if (ko?.[1] && !hasFigure(s.slice(0, s.indexOf(ko[1])))) return closed(`${ko[1]}${ko[2]}`, '.');
+  const trailing = TRAILING.exec(s);
+  if (trailing?.[1] && !hasFigure(s.slice(trailing[1].length))) return closed(trailing[1], '.');
   for (const { re } of LEADING) {
     const m = re.exec(s);
     const inner = m?.[1]?.trim();

@@ -10,6 +10,7 @@ import {
 import { primaryLang, queryKey } from '../search/counter-queries';
 import type { Claim, Evidence, Query } from '../../schemas';
 import { hostOf, urlIdentity } from '../../domain/url';
+import { secondLook } from '../stance/second-look';
 import { acquireStage, planCandidates, type CandidatePlan } from '../acquire/acquire-stage';
 import { filterFollowups, followupWords } from '../search/followup-filter';
 import { providerRecord } from '../search/earned-providers';
@@ -60,9 +61,19 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
       await traceLeftOut(ctx, claim, plan);
       const acquired = await acquireStage(ctx, claim, plan.picked);
       throwIfAborted(ctx);
-      const { evidence, traceIds } = await stanceStage(ctx, claim, acquired, (readings) =>
+      const read = await stanceStage(ctx, claim, acquired, (readings) =>
         storeProvisional(ctx, claim, readings),
       );
+      const looked = await secondLook(
+        ctx,
+        claim,
+        read.evidence,
+        acquired,
+        (all) => judgeClaimEvidence(claim, all, judgeOptions(ctx)).label,
+        read.traceIds,
+      );
+      const evidence = looked.evidence;
+      const traceIds = [...read.traceIds, ...looked.traceIds];
       // What each query's providers returned for the claim, stored before its evidence: a resume that finds the
       // evidence finds the record the next hop's routes are read from (`earned-providers.ts`).
       await recordProviders(ctx, claim, hits, evidence);

@@ -172,7 +172,7 @@ export function purposeLabel(fact: TraceFact): string {
     case 'fetch-evidence':
       return `fetch evidence for ${fact.claimId}`;
     case 'stance':
-      return `stance for ${fact.claimIds.join(', ')} (${fact.passages} passages${fact.oneSource ? ', one source' : ''})`;
+      return `stance for ${fact.claimIds.join(', ')} (${fact.passages} passages${fact.oneSource ? ', one source' : ''}${fact.secondLook ? ', second look' : ''})`;
     case 'counter-argument':
       return `counter-argument for ${fact.claimId}`;
     case 'write-summary':

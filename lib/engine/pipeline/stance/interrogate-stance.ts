@@ -1,10 +1,13 @@
 /**
- * The interrogator: a model's stance counts only on a verified quote about the claim that is not an instruction and
- * that the rules' reading of the same sentence (or a strong rules' reading of the passage) does not contradict.
+ * The interrogator: a model's stance counts only on a verified quote about the claim that is not an instruction, that
+ * its source asserts (a quoted, attributed, labelled or denied mention never supports), and that no hard contradiction
+ * of the rules (another figure, date, negation, name, role, the source's denial, a fact-check's rating) opposes.
  */
 import type { EngineConfig } from '../../config';
 import { normaliseForQuote } from '../../domain/quotes/normalise-quote';
-import { lexicalStance } from './reading/lexical-stance';
+import { HARD_BASES, lexicalStance, type LexicalBasis } from './reading/lexical-stance';
+import { frameInPage, type PageOfPassage } from './framing/frame-in-page';
+import { assertsIt } from './framing/sentence-frame';
 import { termOverlap } from '../text/content-words';
 import { type InjectionCheck } from '../text/detect-injection';
 import { NEGATION, REFUTATION } from '../text/cue-words';
@@ -38,6 +41,7 @@ interface RulesReading {
   stance: Stance;
   strength: number;
   rationale: string;
+  basis?: LexicalBasis | 'rating';
 }
 
 /** A decisive quote must share at least this share of the claim's key terms. */
@@ -60,6 +64,8 @@ export function interrogateStance(
     injection: InjectionCheck;
     /** With the rules' reading of the passage and the run's config, the contradiction checks apply. */
     rules?: { reading: RulesReading; config: EngineConfig };
+    /** The page the passage was cut from: the quoted sentence is framed where it stands on it. */
+    page?: PageOfPassage;
   },
 ): InterrogatedStance {
   const problems: InterrogatedStance['problems'] = [];
@@ -97,6 +103,17 @@ export function interrogateStance(
       'the quote is not about the claim',
     );
   }
+  if (stance === 'supports' && quote) {
+    // A sentence its source does not assert (quoted, attributed, asked, labelled, supposed) supports nothing.
+    const frame = frameInPage(quote, passage, checks.page);
+    if (!assertsIt(frame) && frame.kind !== 'reported')
+      demote(
+        frame.denied ? 'contradicted' : 'framed',
+        frame.denied ? 'model stance contradicted by the rules' : 'stance quote not asserted by its source',
+        `the source ${frame.denied ? 'denies' : 'does not assert'} the quoted sentence (${frame.kind}${frame.cue ? `: "${frame.cue}"` : ''}): "${quote.slice(0, 200)}"`,
+        `the source ${frame.denied ? 'denies' : 'only mentions'} what the quote says (${frame.kind})`,
+      );
+  }
   if (decisive()) {
     const contrary = contradicts(claim.text, quote, stance, checks);
     if (contrary) {
@@ -120,10 +137,11 @@ export function interrogateStance(
 }
 
 /**
- * What the rules read against `stance`, or null: a strong rules' reading (`modelReading.strongRuleStrength` or more:
- * a debunking cue, a contradicting or agreeing figure, a near-verbatim statement, a fact-check's rating) of the quoted
- * sentence or of the passage taking the other side. On a page that tried to instruct its reader any rules' reading of
- * the quote the other way counts, and so does a "supports" quote that denies the claim.
+ * What the rules read against `stance`, or null: a hard contradiction (`HARD_BASES`: another figure, date, negation,
+ * name or role, a debunking cue, the source's denial or headline, a fact-check's rating) in the quoted sentence, or a
+ * strong one (`modelReading.strongRuleStrength`) in the passage. Agreement never overrules a model: a sentence that
+ * "states the claim" does not outweigh a model that reads the source as refuting it. On a page that tried to instruct
+ * its reader any rules' reading of the quote the other way counts, and so does a "supports" quote that denies the claim.
  */
 function contradicts(
   claimText: string,
@@ -136,11 +154,20 @@ function contradicts(
   const instructed = checks.injection.suspicious;
   if (!opposite || (!rules && !instructed)) return null;
   const strong = instructed ? 0 : (rules?.config.modelReading.strongRuleStrength ?? 1);
-  const lexical = lexicalStance(claimText, quote);
+  const hard = (basis: RulesReading['basis']) =>
+    instructed ||
+    basis === 'rating' ||
+    (basis !== undefined && HARD_BASES.has(basis) && opposite === 'refutes');
+  const lexical = lexicalStance(claimText, quote, checks.page);
   const minRelevance = rules?.config.modelReading.quoteRuleRelevance ?? 0.5;
-  if (lexical.relevance >= minRelevance && lexical.stance === opposite && lexical.strength >= strong)
+  if (lexical.relevance >= minRelevance && lexical.stance === opposite && hard(lexical.basis))
     return `the quoted sentence as ${opposite} (${lexical.rationale})`;
-  if (rules && rules.reading.stance === opposite && rules.reading.strength >= strong)
+  if (
+    rules &&
+    rules.reading.stance === opposite &&
+    rules.reading.strength >= strong &&
+    hard(rules.reading.basis)
+  )
     return `the passage as ${opposite} with strength ${rules.reading.strength} (${rules.reading.rationale})`;
   const denies = (text: string) => NEGATION.test(text) || REFUTATION.test(text);
   if (

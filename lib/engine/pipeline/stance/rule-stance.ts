@@ -1,17 +1,27 @@
 /** No-model stance of one passage: a professional fact-check's rating when it reviewed this claim, else lexical cues. */
-import { lexicalStance } from './reading/lexical-stance';
+import { lexicalStance, type LexicalBasis } from './reading/lexical-stance';
+import type { PageOfPassage } from './framing/frame-in-page';
 import { ratingStance } from './framing/rating-stance';
 import { termOverlap } from '../text/content-words';
 import type { AssessStanceOutput, Claim } from '../../schemas';
 import type { AcquiredPassage } from '../acquire/acquire-stage';
 
-export type Assessment = AssessStanceOutput['assessments'][number] & { heuristic: boolean };
+/** A stance reading; a rules' reading says what decided it (`basis`: a hard contradiction may overrule a model). */
+export type Assessment = AssessStanceOutput['assessments'][number] & {
+  heuristic: boolean;
+  basis?: LexicalBasis | 'rating';
+};
+
+/** The page a passage was cut from, as framing reads it: the text quotes are checked against, and its headline. */
+export function pageOf(p: AcquiredPassage): PageOfPassage {
+  return { text: p.sourceText, title: p.page?.title ?? p.candidate.result.title };
+}
 
 const RATED = 'professional fact-check rated';
 
 /** No-model stance: a fact-check's rating when the review is about this claim, else lexical cues. */
 export function ruleStance(claim: Claim, p: AcquiredPassage): Assessment {
-  const s = lexicalStance(claim.text, p.passage);
+  const s = lexicalStance(claim.text, p.passage, pageOf(p));
   const rated = ratingStance(p.candidate.result.rating);
   if (rated && s.stance !== 'irrelevant' && s.relevance >= 0.5 && reviews(claim, p)) {
     return {
@@ -21,6 +31,7 @@ export function ruleStance(claim: Claim, p: AcquiredPassage): Assessment {
       strength: rated.strength,
       relevance: s.relevance,
       rationale: `${RATED} it "${p.candidate.result.rating}"`,
+      basis: 'rating',
       heuristic: true,
     };
   }
@@ -31,6 +42,7 @@ export function ruleStance(claim: Claim, p: AcquiredPassage): Assessment {
     strength: s.strength,
     relevance: s.relevance,
     rationale: s.rationale,
+    basis: s.basis,
     heuristic: true,
   };
 }

@@ -11,7 +11,7 @@ import type { Claim, Evidence } from '../../schemas';
 import { publishedAtOf, sourceInjection, type AcquiredPassage } from '../acquire/acquire-stage';
 import { emitProgress, type RunContext } from '../run/run-context';
 import { interrogateStance, type ReadingFailure } from './interrogate-stance';
-import { ruleStance, type Assessment } from './rule-stance';
+import { pageOf, ruleStance, type Assessment } from './rule-stance';
 import { arrivedAtFirstStance, assessBySource, withoutInstructions } from './stance-batch';
 import { planRoutes, readByRules, routePolicy } from './stance-routes';
 
@@ -127,6 +127,7 @@ async function toEvidence(
   const checked = interrogateStance(claim, p.passage, a, {
     verified: verifies(a.quote),
     injection,
+    page: pageOf(p),
     ...(rules ? { rules: { reading: rules, config: ctx.config } } : {}),
   });
   for (const problem of checked.problems) {
@@ -183,7 +184,7 @@ function ruleEvidence(
   const injection = sourceInjection(p);
   const verified =
     a.quote.trim() !== '' && verifyQuote(a.quote, p.sourceText, ctx.config.quote.nearSimilarity).found;
-  const checked = interrogateStance(claim, p.passage, a, { verified, injection });
+  const checked = interrogateStance(claim, p.passage, a, { verified, injection, page: pageOf(p) });
   return {
     ...evidenceBase(ctx, claim, p, url, injection, `${claim.id}:provisional:${index}`),
     quote: a.quote,
@@ -224,6 +225,9 @@ const FAILURE_WORDS: Record<Exclude<ReadingOutcome, 'counted' | 'no-side'>, stri
   contradicted: "the rules' reading of its quote or of the passage says the opposite",
   instruction: 'its quote is an instruction addressed to AI tools',
   overlooked: "it called the passage irrelevant where the rules found the claim's statement or figures",
+  framed:
+    'its quote is a sentence the source mentions but does not assert (quoted, attributed, labelled or asked)',
+  'second-look': 'its reading did not hold when the quoted sentence was read again on its own',
 };
 
 /** The passage as it is weighed: sentences addressed to AI tools cut (the rest of the page keeps its weight). */

@@ -51,6 +51,30 @@ export const REPORTING = cueRegex([
   ...['сказал', 'сказала', 'заявил', 'заявила', 'по словам', 'по данным', 'пишет', 'написал'],
 ]);
 
+/**
+ * A claim about what someone said or declared ("The WHO declared that …"): a report of that speaker's words is what
+ * states it, so for such a claim a reported sentence is the source's own statement.
+ */
+export const SPEECH_CLAIM = cueRegex([
+  ...[
+    'said',
+    'says',
+    'declared',
+    'declares',
+    'announced',
+    'announces',
+    'stated',
+    'states',
+    'confirmed',
+    'warned',
+  ],
+  ...['told', 'according to', 'reported', 'claimed', 'admitted', 'promised', 'pledged', 'vowed', 'wrote'],
+  ...['erklärte', 'sagte', 'kündigte', 'verkündete', 'laut', 'a déclaré', 'a annoncé', 'a affirmé', 'selon'],
+  ...['declaró', 'anunció', 'afirmó', 'dijo', 'según', 'declarou', 'anunciou', 'afirmou', 'disse', 'segundo'],
+  ...['ha dichiarato', 'ha annunciato', 'ha detto', 'secondo', 'verklaarde', 'kondigde', 'zei', 'volgens'],
+  ...['заявил', 'заявила', 'объявил', 'объявила', 'сообщил', 'сообщила', 'по словам', 'по данным'],
+]);
+
 /** Who or what spreads a statement: a frame that names one of these is a report of a rumour, not of a finding. */
 export const RUMOUR_SOURCES = cueRegex([
   // en
@@ -221,6 +245,10 @@ export const REBUTTAL_OPENER = cueRegex([
 export const HYPOTHETICAL_OPENER =
   /^[\s"'“”„«»‘’(]*(?:if|suppose|supposing|imagine|wenn|falls|angenommen|si|supposons|imaginons|se|supponiamo|als|stel dat|если|предположим)\b/iu;
 
+/** Romance conditional verb endings (fr -rait, es -ría, it -rebbe, pt -ria …): "nous le verrions", "lo veríamos". */
+export const CONDITIONAL_ENDING =
+  /[\p{L}](?:rais|rait|rions|riez|raient|ría|rías|ríamos|rían|rei|rebbe|remmo|rebbero|ria|riam)(?![\p{L}])/u;
+
 /** A conditional clause later in the sentence ("…, we would expect …", "…würde…", "…sería…"): hypothetical. */
 export const CONDITIONAL_MOOD = cueRegex([
   ...['would', 'would be', 'would have', 'würde', 'würden', 'wäre', 'wären', 'serait', 'seraient', 'aurait'],
@@ -237,4 +265,21 @@ export const CONDITIONAL_MOOD = cueRegex([
     'было бы',
     'был бы',
   ],
+]);
+
+/** A heading over a list of statements the source denies ("10 myths about measles", "Idées reçues sur …"). */
+export const MYTH_HEADING = cueRegex([
+  ...[
+    'myth',
+    'myths',
+    'misconception',
+    'misconceptions',
+    'debunked',
+    'mythen',
+    'mythos',
+    'irrtümer',
+    'irrtum',
+  ],
+  ...['mythe', 'mythes', 'idées reçues', 'idée reçue', 'mito', 'mitos', 'falsos mitos', 'bulos', 'bufale'],
+  ...['falsi miti', 'miti', 'fabels', 'mythes', 'мифы', 'миф'],
 ]);

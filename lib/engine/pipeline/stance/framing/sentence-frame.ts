@@ -6,11 +6,13 @@
 import { debunkCue } from './debunk-phrasing';
 import { ratingStance } from './rating-stance';
 import {
+  CONDITIONAL_ENDING,
   CONDITIONAL_MOOD,
   DENYING_LABEL,
   DISTANCING_VERBS,
   FINDING_LABEL,
   HYPOTHETICAL_OPENER,
+  MYTH_HEADING,
   REBUTTAL_OPENER,
   REPORTING,
   RUMOUR_SOURCES,
@@ -59,11 +61,11 @@ const LEADING_LABEL = /^[\s"'“”„«»‘’(*#\-–—•]*([\p{L}\p{M}' ]{
 
 /** How the source frames `sentence`, given what surrounds it on the page. */
 export function frameOf(sentence: string, around: FrameSurroundings = {}): SentenceFrame {
-  const s = sentence.trim();
-  const before = around.before ?? [];
-  const after = around.after ?? [];
+  const s = apostrophes(sentence.trim());
+  const before = (around.before ?? []).map(apostrophes);
+  const after = (around.after ?? []).map(apostrophes);
   const own = labelIn(s);
-  const heading = around.heading ? labelOf(around.heading) : null;
+  const heading = around.heading ? labelOf(apostrophes(around.heading)) : null;
   const previous = before.at(-1);
   const prior = previous !== undefined ? standaloneLabel(previous) : null;
   const label = own ?? prior ?? heading;
@@ -77,7 +79,8 @@ export function frameOf(sentence: string, around: FrameSurroundings = {}): Sente
   });
   if (label) return frame('labelled', label.cue);
   if (/[?？]\s*["'”’»」』)]*\s*$/u.test(s) || /^¿/u.test(s)) return frame('asked', 'a question');
-  if (HYPOTHETICAL_OPENER.test(s) && CONDITIONAL_MOOD.test(s)) return frame('hypothetical', 'a condition');
+  if (HYPOTHETICAL_OPENER.test(s) && (CONDITIONAL_MOOD.test(s) || CONDITIONAL_ENDING.test(s)))
+    return frame('hypothetical', 'a condition');
   const quoted = quotedShare(s);
   if (quoted >= 0.5) return frame('quoted', 'in quotation marks');
   const distancing = DISTANCING_VERBS.exec(s)?.[0] ?? STATEMENT_NOUN.exec(s)?.[0];
@@ -89,6 +92,11 @@ export function frameOf(sentence: string, around: FrameSurroundings = {}): Sente
   }
   if (quoted >= 0.25) return frame('quoted', 'in quotation marks');
   return frame('own', null);
+}
+
+/** Typographic apostrophes as the word lists spell them ("C’est faux" → "C'est faux"). */
+function apostrophes(text: string): string {
+  return text.replace(/[’ʼ]/gu, "'");
 }
 
 /** Whether the source asserts the sentence as its own and does not deny it. */
@@ -114,8 +122,8 @@ function labelOf(heading: string): Label | null {
   const leading = labelIn(h);
   if (leading) return leading;
   // A heading that names what is listed under it as myths or misconceptions ("10 myths about measles").
-  if (h.length <= 120 && DENYING_LABEL.test(h) && !FINDING_LABEL.test(h))
-    return { cue: DENYING_LABEL.exec(h)![0], denies: true };
+  if (h.length <= 120 && MYTH_HEADING.test(h) && !FINDING_LABEL.test(h))
+    return { cue: MYTH_HEADING.exec(h)![0], denies: true };
   if (h.length <= 40 && STATEMENT_LABEL.test(h)) return { cue: h, denies: false };
   return null;
 }
@@ -141,9 +149,8 @@ function standaloneLabel(previous: string): Label | null {
 
 /** A label word and what follows it: a statement label, a denying label or a rating that denies ("Rating: False"). */
 function labelWord(word: string, rest: string): Label | null {
-  if (FINDING_LABEL.test(word) && FINDING_LABEL.exec(word)![0].length >= word.length - 2) return null;
   const isRating =
-    /^(?:our\s+)?(?:rating|verdict|bewertung|urteil|fazit|verdict|veredicto|calificación|note|voto|вердикт)$/iu.test(
+    /^(?:our\s+)?(?:rating|verdict|bewertung|urteil|fazit|veredicto|veredito|verdetto|calificación|classificação|valutazione|giudizio|note|voto|oordeel|beoordeling|вердикт)$/iu.test(
       word,
     );
   if (isRating) {
@@ -152,6 +159,7 @@ function labelWord(word: string, rest: string): Label | null {
       ? { cue: `${word}: ${rest.split(/[.!;]/u)[0]!.trim()}`, denies: rated.stance === 'refutes' }
       : null;
   }
+  if (FINDING_LABEL.test(word) && FINDING_LABEL.exec(word)![0].length >= word.length - 2) return null;
   const whole = STATEMENT_LABEL.exec(word)?.[0];
   if (!whole || whole.length < word.length - 2) return null;
   return { cue: `${word}:`, denies: DENYING_LABEL.test(word) };

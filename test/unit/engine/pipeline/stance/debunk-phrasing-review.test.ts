@@ -47,10 +47,9 @@ describe('debunk wordings found by the attacker review read as refutation', () =
     ).not.toBe('refutes');
   });
 
-  // Still read as support: a verdict in a sentence of its own before the bare claim ("Verdict: False." / "Rating:
-  // Pants on Fire." then the claim's words). The rules read the sentence that covers the claim best, and that one
-  // carries no debunk cue; the verdict sentence covers too little of the claim to be looked at.
-  it.fails.each([
+  // A verdict in a sentence of its own before the bare claim ("Verdict: False." / "Rating: Pants on Fire." then the
+  // claim's words) labels the sentence after it: the source denies it (issue 29, sentence-frame.ts).
+  it.each([
     'Verdict: False. The MMR vaccine causes autism in one in fifty children, a viral post says.',
     'Rating: Pants on Fire. The MMR vaccine causes autism in one in fifty children.',
   ])('%s', (passage) => {

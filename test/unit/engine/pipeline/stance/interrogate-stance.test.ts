@@ -88,18 +88,19 @@ describe("interrogateStance: the rules' reading overrules a model that takes the
       { verified: true, injection: detectInjection(passage), rules: r },
     );
 
-  it('a flipped reading of a sentence that states the claim does not count', () => {
-    const r = ask('refutes', STATES, STATES);
-    expect(r.failure).toBe('contradicted');
-    expect(r.problems[0]?.detail).toMatch(/the quoted sentence as supports/);
+  // Issue 29: agreement never overrules a model. A sentence that "states the claim" may be one its source quotes to
+  // rebut; a model that reads the source as refuting it is checked by the second look, not by the rules' agreement.
+  it('a sentence that states the claim does not overrule a model that reads it as refuting', () => {
+    expect(ask('refutes', STATES, STATES).failure).toBeNull();
+    const OTHER = 'Measles vaccination with MMR is offered to children at school age.';
+    expect(ask('refutes', OTHER, `${STATES} ${OTHER}`, rules('supports', 0.7)).failure).toBeNull();
   });
 
-  it('an on-topic sentence quoted against a passage the rules read strongly the other way does not count', () => {
-    const OTHER = 'Measles vaccination with MMR is offered to children at school age.';
-    const passage = `${STATES} ${OTHER}`;
-    expect(ask('refutes', OTHER, passage).failure).toBeNull();
-    const r = ask('refutes', OTHER, passage, rules('supports', 0.7));
-    expect(r.failure).toBe('contradicted');
+  it('a support quoted from a sentence its source labels or attributes does not count', () => {
+    const myth = `Myth: ${STATES}`;
+    expect(ask('supports', myth, myth).failure).toBe('contradicted');
+    const post = `A viral post claims that ${STATES.charAt(0).toLowerCase()}${STATES.slice(1)}`;
+    expect(ask('supports', post, post).failure).toBe('framed');
   });
 
   it("a weak rules' cue (a negation, shared terms) never overrules the model", () => {

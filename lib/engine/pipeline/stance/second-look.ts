@@ -1,0 +1,126 @@
+/**
+ * The second look: a model's readings that would move a claim's verdict are read again on their quoted sentence
+ * alone (the claim, the sentence and how its source frames it), so an instruction elsewhere on a page can at most
+ * make that page count for nothing, never flip its side. The rules' independent agreement spares the call.
+ */
+import { AssessStanceOutputSchema, SCHEMA_NAMES, wrapUntrusted } from '../../schemas';
+import type { AssessStanceOutput, Claim, Evidence } from '../../schemas';
+import { urlIdentity } from '../../domain/url';
+import type { AcquiredPassage } from '../acquire/acquire-stage';
+import { callModel } from '../model/model-call';
+import { SECOND_LOOK_SYSTEM } from '../model/prompts';
+import { addNotice, type RunContext } from '../run/run-context';
+import { errorMessage } from '../run/tracer';
+import { frameInPage } from './framing/frame-in-page';
+import { lexicalStance, MAX_HEURISTIC_STRENGTH } from './reading/lexical-stance';
+import { pageOf, ruleStance } from './rule-stance';
+
+/** A claim's verdict label from its evidence (the run's judge, passed in so this stage needs no run import). */
+type LabelOf = (evidence: Evidence[]) => string;
+
+const SIDES: readonly string[] = ['supports', 'refutes'];
+
+/**
+ * The claim's new evidence after the second look: each counted reading that takes a side, is not confirmed by the
+ * rules' own reading of its quote, and (with the others like it) moves the claim's verdict label is read again
+ * alone; one that does not hold its side is replaced by the rules' reading (`modelReading: 'second-look'`).
+ */
+export async function secondLook(
+  ctx: RunContext,
+  claim: Claim,
+  evidence: Evidence[],
+  acquired: AcquiredPassage[],
+  labelOf: LabelOf,
+  dependsOn: string[],
+): Promise<{ evidence: Evidence[]; traceIds: string[] }> {
+  const llm = ctx.deps.llm;
+  if (!llm) return { evidence, traceIds: [] };
+  const passageOf = (e: Evidence) =>
+    acquired.find((a) => urlIdentity(a.candidate.result.url) === urlIdentity(e.url));
+  const unconfirmed = evidence.filter((e) => {
+    if (e.modelReading !== 'counted' || !SIDES.includes(e.stance) || !e.quote) return false;
+    const p = passageOf(e);
+    if (!p) return false;
+    const rules = lexicalStance(claim.text, e.quote, pageOf(p));
+    return !(rules.stance === e.stance && rules.strength >= MAX_HEURISTIC_STRENGTH);
+  });
+  if (unconfirmed.length === 0) return { evidence, traceIds: [] };
+  const earlier = ctx.evidence.filter((e) => e.claimId === claim.id);
+  const without = new Set(unconfirmed.map((e) => e.id));
+  const moves =
+    labelOf([...earlier, ...evidence]) !==
+    labelOf([...earlier, ...evidence.filter((e) => !without.has(e.id))]);
+  if (!moves) return { evidence, traceIds: [] };
+
+  const items = unconfirmed.map((e, i) => ({ e, p: passageOf(e)!, id: `look-${i + 1}` }));
+  let answer: { value: AssessStanceOutput; traceId: string };
+  try {
+    answer = await callModel(ctx, llm, {
+      fact: {
+        kind: 'stance',
+        claimIds: [claim.id],
+        passages: items.length,
+        oneSource: false,
+        secondLook: true,
+      },
+      claimId: claim.id,
+      dependsOn,
+      schemaName: SCHEMA_NAMES.assessStance,
+      schema: AssessStanceOutputSchema,
+      system: SECOND_LOOK_SYSTEM,
+      user: [
+        `Read each sentence on its own against the claim. Answer with exactly one assessment per passage id: ${items.map((it) => `"${it.id}"`).join(', ')}.`,
+        wrapUntrusted('claim', claim.text, { id: claim.id }),
+        ...items.map(({ e, p, id }) =>
+          wrapUntrusted('passage', e.quote, {
+            id,
+            url: e.url,
+            published: e.publishedAt ?? 'unknown',
+            frame: frameInPage(e.quote, p.passage, pageOf(p)).kind,
+          }),
+        ),
+      ].join('\n\n'),
+      volatileIds: items.map((it) => it.id),
+    });
+  } catch (error) {
+    if (ctx.signal?.aborted) throw error;
+    // Unread, the readings stand as the interrogator let them: the outcome says the check was not made.
+    addNotice(
+      ctx,
+      `The second look at the model's readings could not be made (${errorMessage(error)}); ${items.length} reading${items.length === 1 ? '' : 's'} that decide a verdict count unconfirmed.`,
+    );
+    return { evidence, traceIds: [] };
+  }
+  const byId = new Map(answer.value.assessments.map((a) => [a.passageId.trim(), a]));
+  const failed = new Map<string, string>();
+  for (const { e, id } of items) {
+    const again = byId.get(id);
+    if (again?.stance !== e.stance) failed.set(e.id, again ? again.stance : 'no answer');
+  }
+  await ctx.tracer.decision(
+    'second look',
+    claim.id,
+    `${items.length} reading${items.length === 1 ? '' : 's'} that move the verdict read again on the quoted sentence alone: ${items
+      .map(({ e }) => `${e.url} ${e.stance} → ${failed.get(e.id) ?? 'held'}`)
+      .join('; ')}`,
+    [answer.traceId],
+  );
+  if (failed.size === 0) return { evidence, traceIds: [answer.traceId] };
+  const replaced = evidence.map((e) => {
+    const again = failed.get(e.id);
+    if (again === undefined) return e;
+    const rules = ruleStance(claim, passageOf(e)!);
+    return {
+      ...e,
+      quote: rules.quote,
+      stance: rules.stance,
+      strength: rules.strength,
+      relevance: rules.relevance,
+      quoteVerified: rules.quote.trim() !== '',
+      heuristic: true,
+      rationale: `the model's reading (${e.stance}) did not hold when its quoted sentence was read alone (${again}); the rules' reading of the passage is used — ${rules.rationale}`,
+      modelReading: 'second-look' as const,
+    };
+  });
+  return { evidence: replaced, traceIds: [answer.traceId] };
+}
