@@ -24,7 +24,8 @@ const sandbox = useSandbox();
 async function check(name: ArticleName, scenario: string | undefined) {
   const article = await loadArticle(sandbox(), name);
   sandbox().reset();
-  const report = await checkArticle(makeDeps(sandbox(), scenario), { article, profile: 'quick' });
+  const deps = makeDeps(sandbox(), scenario);
+  const report = await checkArticle(deps, { article, profile: 'quick' });
   const asserted = report.claims.map((c): Claim => ({ ...c, articleStance: 'asserts' }));
   const outcome = (claims: Claim[]) => ({
     ...articleOutcome(claims, report.verdicts, ENGINE_CONFIG, report.run.result),
@@ -35,14 +36,20 @@ async function check(name: ArticleName, scenario: string | undefined) {
     if (!claim) throw new Error(`${id} was not extracted`);
     return { claim, label: report.verdicts.find((v) => v.claimId === claim.id)?.label };
   };
-  return { report, before: outcome(asserted), after: outcome(report.claims), claimOf };
+  const trace = async (claimId: string) =>
+    (await deps.store.listTrace(report.run.id))
+      .filter(
+        (t) => t.claimId === claimId && t.fact.kind === 'decision' && t.fact.decision === 'article stance',
+      )
+      .map((t) => t.detail);
+  return { report, before: outcome(asserted), after: outcome(report.claims), claimOf, trace };
 }
 
 const RED = '#b3261e';
 
 describe('the article is judged on what it asserts (the sandbox model)', { timeout: 120_000 }, () => {
   it('health: the autism video it rebuts is still refuted, but no longer one of "2 claims false, 2 dangerous"', async () => {
-    const { report, before, after, claimOf } = await check('health', 'annotated');
+    const { report, before, after, claimOf, trace } = await check('health', 'annotated');
     const autism = claimOf('health-mmr-autism');
     expect(autism.label).toMatch(/refuted|likely_false/);
     expect(autism.claim).toMatchObject({
@@ -58,6 +65,10 @@ describe('the article is judged on what it asserts (the sandbox model)', { timeo
     );
     expect(after.mostDoubtful).not.toBe(autism.claim.id);
     expect(report.run.result?.summary).toContain('It also reports 1 claim in order to rebut it');
+    // The claim's reasoning trace says how the stance was read.
+    expect(await trace(autism.claim.id)).toEqual([
+      'rebuts (model): Some online influencers continue to spread fear about the shot.',
+    ]);
     // Its own claims still count: the aspirin claim it states is judged as before.
     expect(claimOf('health-aspirin').claim.articleStance).toBe('asserts');
   });
@@ -108,8 +119,11 @@ describe(
   { timeout: 120_000 },
   () => {
     it('health: "One widely shared video claims that …" is reported; the badge is no longer red for it', async () => {
-      const { before, after, claimOf } = await check('health', undefined);
+      const { before, after, claimOf, trace } = await check('health', undefined);
       const autism = claimOf('health-mmr-autism');
+      expect(await trace(autism.claim.id)).toEqual([
+        'reports (rules, "claims"): One widely shared video claims that the MMR vaccine causes autism in one in fifty children.',
+      ]);
       expect(autism.label).toMatch(/refuted|likely_false/);
       expect(autism.claim).toMatchObject({
         articleStance: 'reports',

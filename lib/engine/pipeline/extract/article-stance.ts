@@ -113,8 +113,11 @@ function sentenceOfCue(cue: string | null, around: ClaimSurroundings, title: str
 /**
  * The article's stance toward a claim: the rules' reading, or the model's proposal where it may count. A model's
  * "asserts" never overrides the rules' clear evidence of attribution, quotation, a question, a label or a denial (page
- * text can steer a model); nor does a model's "reports" override a denial. A model's "reports" or "rebuts" counts only
- * when anchored: the sentence it cites is the claim's or a neighbour's, verbatim, and no instruction.
+ * text can steer a model); nor does a model's "reports" override a denial. A model's "reports" or "rebuts" of a claim
+ * the rules read as the article's own counts only when anchored: the sentence it cites is a neighbour's, verbatim, and
+ * no instruction — or the claim's own sentence in a script the framing rules cannot read (there they saw nothing).
+ * So an order hidden in the page can at most make the article answer for more of its claims, never for fewer of them
+ * where the rules can read.
  */
 export function readArticleStance(
   article: Pick<Article, 'text' | 'lang' | 'paragraphs' | 'title'>,
@@ -124,29 +127,66 @@ export function readArticleStance(
   const { clear, ...rules } = ruleArticleStance(article, span);
   const stance = proposed?.articleStance;
   if (!stance || stance === rules.articleStance || rules.articleStance === 'rebuts') return rules;
-  const cited = anchoredSentence(article, span, proposed.articleStanceSentence);
+  const around = surroundingsOf(article, span);
+  const cited = anchoredSentence(article.text, around, proposed.articleStanceSentence);
   if (stance === 'asserts' && clear) return rules;
-  if (stance !== 'asserts' && !cited) return rules;
+  if (stance !== 'asserts') {
+    if (!cited) return rules;
+    if (rules.articleStance === 'asserts' && cited.own && framingReads(around.sentence)) return rules;
+  }
   return {
     articleStance: stance,
-    articleStanceSentence: cited ?? surroundingsOf(article, span).sentence,
+    articleStanceSentence: cited?.text ?? around.sentence,
     articleStanceCue: null,
     articleStanceBy: 'model',
   };
 }
 
-/** The model's cited sentence as the article has it, when it lies in the claim's neighbourhood and is no instruction. */
+/**
+ * The model's cited sentence as the article has it, when it lies in the claim's neighbourhood and is no instruction;
+ * `own` when it is (part of) the claim's own sentence.
+ */
 function anchoredSentence(
-  article: Pick<Article, 'text' | 'lang' | 'paragraphs'>,
-  span: { start: number; end: number },
+  text: string,
+  around: ClaimSurroundings,
   cited: string | null,
-): string | null {
+): { text: string; own: boolean } | null {
   if (!cited?.trim()) return null;
-  const at = locateQuote(article.text, cited);
+  const at = locateQuote(text, cited);
   if (!at) return null;
-  const around = surroundingsOf(article, span);
+  const found = text.slice(at.start, at.end).trim();
   const window = [around.sentence, ...around.before, ...around.after, around.heading ?? ''].join('\n');
-  const found = article.text.slice(at.start, at.end);
   if (!locateQuote(window, found) || isInstructionLike(found)) return null;
-  return found.trim();
+  return { text: found, own: locateQuote(around.sentence, found) !== null };
+}
+
+/** Latin and Cyrillic letters: the scripts of the languages the framing rules read (`framing/frame-cues.ts`). */
+const FRAMED_SCRIPT = /[\p{Script=Latin}\p{Script=Cyrillic}]/gu;
+
+/** Whether most of a sentence's letters are in a script the framing rules read (whatever language the page declares). */
+function framingReads(sentence: string): boolean {
+  const letters = (sentence.match(/\p{L}/gu) ?? []).length;
+  return letters > 0 && (sentence.match(FRAMED_SCRIPT) ?? []).length / letters >= 0.5;
+}
+
+/**
+ * What the trace says of a claim's stance, or null for a claim the article asserts with no proposal overruled (and for
+ * a challenged statement, which has none): `reports (rules, "claims"): One widely shared video claims …`, and a
+ * model's proposal that did not count.
+ */
+export function articleStanceTrace(
+  claim: Pick<
+    Claim,
+    'quote' | 'articleStance' | 'articleStanceSentence' | 'articleStanceCue' | 'articleStanceBy'
+  >,
+  proposed: ArticleStance | null,
+): string | null {
+  if (!claim.articleStance) return null;
+  const overruled = proposed && proposed !== claim.articleStance ? proposed : null;
+  if (claim.articleStance === 'asserts' && !overruled) return null;
+  const by = claim.articleStanceCue
+    ? `${claim.articleStanceBy}, "${claim.articleStanceCue}"`
+    : claim.articleStanceBy;
+  const head = `${claim.articleStance} (${by ?? 'rules'}): ${(claim.articleStanceSentence ?? claim.quote).slice(0, 300)}`;
+  return overruled ? `${head}; the model's "${overruled}" did not count` : head;
 }

@@ -155,6 +155,32 @@ describe("a model's proposal", () => {
     ).toBe('asserts');
   });
 
+  it("cannot take back a claim the article states as its own by citing the claim's own sentence", () => {
+    // What an obedient model does when the page orders it to call every claim reported.
+    const aspirin =
+      'Taking a low-dose aspirin every day lowers the risk of a first heart attack in healthy adults over 70.';
+    const { article, span } = at(
+      [`The clinic also fields questions about heart health. ${aspirin}`],
+      aspirin,
+    );
+    for (const stance of ['reports', 'rebuts'] as const) {
+      const reading = readArticleStance(article, span, {
+        articleStance: stance,
+        articleStanceSentence: aspirin,
+      });
+      expect(reading, stance).toMatchObject({ articleStance: 'asserts', articleStanceBy: 'rules' });
+    }
+  });
+
+  it('reads reported speech in a script the rules cannot read from the claim’s own sentence', () => {
+    const claim = '有网络文章声称，2023年全年出生人口超过1200万人，比上年明显增加。';
+    const { article, span } = at([`人口问题受到关注。${claim}`], claim, 'zh');
+    expect(readArticleStance(article, span).articleStance).toBe('asserts');
+    expect(
+      readArticleStance(article, span, { articleStance: 'reports', articleStanceSentence: claim }),
+    ).toMatchObject({ articleStance: 'reports', articleStanceSentence: claim, articleStanceBy: 'model' });
+  });
+
   it('never softens a rebuttal the rules read into a neutral report', () => {
     const claim = 'A viral post says that 5G towers spread the coronavirus.';
     const { article, span } = at([`${claim} That is false.`], claim);
