@@ -164,7 +164,7 @@ describe('the article judged on what it asserts (issue 29 item 4)', () => {
       verdicts[2]!,
     ]);
     expect(summary).toBe(
-      '2 claims the article makes examined: 1 supported or likely true, 1 refuted or likely false. It also reports 1 claim in order to rebut it, not counted against it: 1 refuted or likely false. Most doubtful: "Aspirin prevents first heart attacks in healthy adults over 70."',
+      '2 claims examined that the article makes: 1 supported or likely true, 1 refuted or likely false. It also reports 1 claim in order to rebut it, not counted against it: 1 refuted or likely false. Most doubtful: "Aspirin prevents first heart attacks in healthy adults over 70."',
     );
   });
 });

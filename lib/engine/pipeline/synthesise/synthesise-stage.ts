@@ -92,7 +92,8 @@ const STANCE_NOTE: Record<ArticleStance, string> = {
 
 /**
  * "5 claims examined: 2 supported or likely true, 1 refuted …" plus the most doubtful claim. Claims the article only
- * reports or rebuts are counted apart, never as its own ("It also reports 1 claim without making it its own …").
+ * reports or rebuts are counted apart, never as its own ("3 claims examined that the article makes: …. It also reports
+ * 1 claim in order to rebut it, not counted against it: …").
  */
 export function templateSummary(claims: Claim[], verdicts: StoredVerdict[]): string {
   if (claims.length === 0) return 'No check-worthy claims were found in this article.';
@@ -115,7 +116,7 @@ export function templateSummary(claims: Claim[], verdicts: StoredVerdict[]): str
   const rebutted = reported.filter((c) => articleStanceOf(c) === 'rebuts').length;
   const own =
     asserted.length > 0
-      ? `${plural(asserted.length)} the article makes examined: ${groups(asserted)}.`
+      ? `${plural(asserted.length)} examined that the article makes: ${groups(asserted)}.`
       : 'The article makes no claim of its own that was examined.';
   const how =
     rebutted === reported.length
