@@ -1,4 +1,7 @@
-/** The toolbar icon's badge for a tab after a check: the outcome's colour and a count, the headline on hover. */
+/**
+ * The toolbar icon's badge for a tab after a check: the outcome's colour and a count of the claims the article asserts,
+ * the headline on hover (and what became of the claims it only reports).
+ */
 import type { ResearchStore } from '../engine/ports';
 import type { Claim, Run, Verdict } from '../engine/schemas';
 import { articleOutcome, type ArticleTone, type OutcomeConfig } from '../presentation/article-outcome';
@@ -48,10 +51,14 @@ export function badgeOf(
   const degraded = check.kind === 'degraded';
   const tone = degraded && outcome.tone === 'good' ? 'mixed' : outcome.tone;
   const head = `Cartographer: ${outcome.headline}${partial}`;
+  // Claims the article only reports or rebuts never colour the badge; the tooltip says what became of them.
+  const notes = [degraded ? check.model.sentence : null, outcome.reportedLine].filter(
+    (n): n is string => !!n,
+  );
   return {
     text: outcome.count > 0 ? String(Math.min(outcome.count, 999)) : '–',
     color: BADGE_COLORS[tone],
-    title: degraded ? `${head}${/[.!?]$/.test(head) ? '' : '.'} ${check.model.sentence}` : head,
+    title: notes.length ? `${head}${/[.!?]$/.test(head) ? '' : '.'} ${notes.join(' ')}` : head,
   };
 }
 

@@ -4,7 +4,8 @@
  * counts the badge and the panel show.
  */
 import type { ArticleVerdict, Claim, Verdict, VerdictLabel } from '../engine/schemas';
-import { CHANNEL_NEUTRAL, UNCHECKABLE_KINDS } from '../engine/schemas';
+import { articleStanceOf, CHANNEL_NEUTRAL, isAsserted, UNCHECKABLE_KINDS } from '../engine/schemas';
+import { reportedClaimsLine, type ReportedClaims } from './verdict-words';
 import type { EngineConfig } from '../engine/config';
 import { mostDoubtful, rankClaims } from '../engine/domain/claim-attention';
 import { count } from './plural';
@@ -40,10 +41,14 @@ interface ArticleOutcome {
   mostDoubtful: string | null;
   /** The written summary (the model's, or the template's from the verdicts), '' before there is one. */
   summary: string;
+  /** Checkable claims the article reports or rebuts: checked, shown as such, never counted in the figures above. */
+  reported: ReportedClaims;
+  /** Those claims in one sentence ("The article also reports 1 claim, which it rebuts: judged false. …"), or null. */
+  reportedLine: string | null;
 }
 
 type JudgedClaim = Pick<Claim, 'id' | 'text' | 'role' | 'harm' | 'kind'> &
-  Partial<Pick<Claim, 'checkWorthiness' | 'start'>>;
+  Partial<Pick<Claim, 'checkWorthiness' | 'start' | 'articleStance'>>;
 type JudgedVerdict = Pick<Verdict, 'claimId' | 'label'> &
   Partial<Pick<Verdict, 'rgba' | 'confidence' | 'counted' | 'veracityFrom'>>;
 
@@ -54,10 +59,16 @@ export function articleOutcome(
   result?: Pick<ArticleVerdict, 'label' | 'summary'> | null,
 ): ArticleOutcome {
   const labelOf = new Map(verdicts.map((v) => [v.claimId, v.label]));
-  const judged = claims
-    .filter((c) => !UNCHECKABLE_KINDS.includes(c.kind))
+  const checkableClaims = claims.filter((c) => !UNCHECKABLE_KINDS.includes(c.kind));
+  // The article is judged on what it asserts; what it reports or rebuts is counted apart.
+  const judged = checkableClaims
+    .filter(isAsserted)
     .map((claim) => ({ claim, label: labelOf.get(claim.id) }))
     .filter((x): x is { claim: JudgedClaim; label: VerdictLabel } => x.label !== undefined);
+  const reported = reportedCounts(
+    checkableClaims.filter((c) => !isAsserted(c)),
+    labelOf,
+  );
   const labelled = (labels: readonly VerdictLabel[]) => judged.filter((x) => labels.includes(x.label));
   const falseOnes = labelled(FALSE);
   const dangerousFalse = falseOnes.filter((x) => x.claim.harm >= config.article.dangerousHarm).length;
@@ -83,6 +94,8 @@ export function articleOutcome(
     order: ranked.map((r) => r.claim.id),
     mostDoubtful: doubtful?.claim.id ?? null,
     summary: result?.summary ?? '',
+    reported,
+    reportedLine: reportedClaimsLine(reported),
   };
   const thesis = falseOnes.find((x) => x.claim.role === 'thesis');
   const overall = (fallback: VerdictLabel) => overallLabel(result?.label, fallback, counts, thesis?.label);
@@ -133,7 +146,29 @@ export function articleOutcome(
     tone: 'none',
     overall: judged.length > 0 ? 'unverified' : 'not_checkable',
     count: 0,
-    headline: judged.length > 0 ? 'No claim could be verified either way' : 'No checkable claims found',
+    headline:
+      judged.length > 0
+        ? 'No claim could be verified either way'
+        : reported.reported > 0
+          ? 'The article makes no checkable claim of its own'
+          : 'No checkable claims found',
+  };
+}
+
+/** The checkable claims the article reports or rebuts, by what their verdicts came to. */
+function reportedCounts(
+  claims: readonly JudgedClaim[],
+  labelOf: ReadonlyMap<string, VerdictLabel>,
+): ReportedClaims {
+  const labels = claims.map((c) => labelOf.get(c.id));
+  const of = (wanted: readonly VerdictLabel[]) => labels.filter((l) => l && wanted.includes(l)).length;
+  return {
+    reported: claims.length,
+    rebutted: claims.filter((c) => articleStanceOf(c) === 'rebuts').length,
+    falseOnes: of(FALSE),
+    trueOnes: of(TRUE),
+    contested: of(['contested']),
+    unverified: of(['unverified']),
   };
 }
 

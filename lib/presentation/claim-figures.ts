@@ -2,7 +2,7 @@
  * How sure a claim's figures are and from what: evidence counted, or only the prior of the page that made it. A claim
  * with no counted source has no veracity figure anywhere; it says what its prior is, as a prior.
  */
-import type { Claim, Rgba, Verdict, VerdictLabel } from '../engine/schemas';
+import { isAsserted, type Claim, type Rgba, type Verdict, type VerdictLabel } from '../engine/schemas';
 import { articleRgba } from '../engine/domain/judge-article';
 import type { EngineConfig } from '../engine/config';
 import { count } from './plural';
@@ -71,7 +71,7 @@ export function figuresBasis(verdict: Pick<Verdict, 'counted'>): string {
 }
 
 /**
- * The article's figures: the judge's weighted mean over the claims whose veracity comes from evidence (runs stored
+ * The article's figures: the judge's weighted mean over the claims it asserts whose veracity comes from evidence (runs stored
  * before `veracityFrom` read it from their sources counted), or null when no claim has evidence — then none is shown.
  */
 export function articleFigures(
@@ -84,6 +84,8 @@ export function articleFigures(
     const v = byClaim.get(c.id);
     return v && { ...v, veracityFrom: veracityFrom(v) };
   });
-  if (!aligned.some((v) => v && v.label !== 'not_checkable' && v.veracityFrom === 'evidence')) return null;
+  const counts = (v: (typeof aligned)[number], i: number) =>
+    !!v && v.label !== 'not_checkable' && v.veracityFrom === 'evidence' && isAsserted(claims[i] ?? {});
+  if (!aligned.some(counts)) return null;
   return articleRgba(claims, aligned, config);
 }

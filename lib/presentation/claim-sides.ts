@@ -3,7 +3,7 @@
  * Battlegrounds tab and "Where sources agree" also derive their words (so they never say "no disagreement" beside
  * a claim showing For 2 / Against 3).
  */
-import type { Evidence } from '../engine/schemas';
+import type { Evidence, Verdict } from '../engine/schemas';
 import { count } from './plural';
 
 export interface ClaimSides {
@@ -46,4 +46,27 @@ export function battlegroundsLine(battlegrounds: number, disputed: number, title
   if (disputed > 0)
     return `No battleground between credible sources on both sides, but the sources found take both sides of ${count(disputed, 'claim')}:`;
   return 'No battlegrounds: no source found takes the other side of any claim.';
+}
+
+/**
+ * The domains behind a claim's verdict, strongest first: its counted sources against it for a false verdict, for it
+ * for a true one (the "refuted by cdc.gov" of a reported claim's line); none for any other verdict.
+ */
+export function verdictSources(
+  verdict: Pick<Verdict, 'claimId' | 'label' | 'counted'> | null | undefined,
+  evidence: readonly Pick<Evidence, 'id' | 'claimId' | 'stance' | 'domain' | 'strength'>[],
+): string[] {
+  if (!verdict) return [];
+  const side = ['refuted', 'likely_false'].includes(verdict.label)
+    ? 'refutes'
+    : ['supported', 'likely_true'].includes(verdict.label)
+      ? 'supports'
+      : null;
+  if (!side) return [];
+  const counted = new Set(verdict.counted);
+  const domains = evidence
+    .filter((e) => e.claimId === verdict.claimId && e.stance === side && counted.has(e.id))
+    .sort((a, b) => b.strength - a.strength)
+    .map((e) => e.domain);
+  return [...new Set(domains)];
 }

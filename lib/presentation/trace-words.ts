@@ -19,6 +19,7 @@ const DECISION_WORDS: Readonly<Record<Decision, string>> = {
   'claim dropped: quote is an instruction to AI tools':
     'Left out a "claim" that is an instruction to AI tools',
   'claim text replaced by its quote': "Used the article's own words for a claim",
+  'article stance': 'Read whether the article makes this claim its own, reports it or rebuts it',
   'model queries checked': "Checked the model's search suggestions",
   'relations dropped': 'Left out links between claims that could not be confirmed',
   'claim failed': 'Could not fully check this claim',

@@ -1,5 +1,9 @@
-/** Plain words for verdict labels, statuses and tiers (shared by every tab; channels in channel-words.ts). */
-import type { SourceTier, VerdictLabel, VerdictStatus } from '../engine/schemas';
+/**
+ * Plain words for verdict labels, statuses, tiers and the article's own stance toward a claim (shared by every tab,
+ * the badge and the reports; channels in channel-words.ts).
+ */
+import type { ArticleStance, SourceTier, VerdictLabel, VerdictStatus } from '../engine/schemas';
+import { count } from './plural';
 
 export const LABEL_WORDS: Record<VerdictLabel, string> = {
   supported: 'Supported',
@@ -95,3 +99,90 @@ export const VERDICT_SIGNS: Record<VerdictLabel, string> = {
   unverified: '?',
   not_checkable: '–',
 };
+
+/** The article's own stance toward a claim: whether it makes the claim, or tells it as someone else's. */
+const ARTICLE_STANCE_WORDS: Record<ArticleStance, string> = {
+  asserts: 'Stated by the article',
+  reports: 'Reported by the article, not stated as its own',
+  rebuts: 'Reported by the article, which rebuts it',
+};
+
+/** What each stance means for the article's verdict, shown on hover. */
+export const ARTICLE_STANCE_MEANING: Record<ArticleStance, string> = {
+  asserts: 'The article makes this claim itself: its verdict counts for the article.',
+  reports:
+    'The article tells this as what someone else says, without taking a side: it is checked, but never counted against the article.',
+  rebuts: 'The article tells this in order to deny it: it is checked, but never counted against the article.',
+};
+
+/** A verdict as the end of a stance line: "refuted by cdc.gov and who.int", "not verified either way". */
+function verdictPhrase(label: VerdictLabel | null, sources: readonly string[]): string {
+  const by = sources.length ? sources.slice(0, 2).join(' and ') : '';
+  switch (label) {
+    case 'refuted':
+    case 'supported':
+      return by ? `${LABEL_WORDS[label].toLowerCase()} by ${by}` : LABEL_WORDS[label].toLowerCase();
+    case 'likely_false':
+    case 'likely_true':
+      return by
+        ? `${LABEL_WORDS[label].toLowerCase()} on evidence from ${by}`
+        : LABEL_WORDS[label].toLowerCase();
+    case 'contested':
+      return 'contested by credible sources';
+    case 'unverified':
+      return 'not verified either way';
+    case 'not_checkable':
+      return 'not checkable';
+    default:
+      return 'still being checked';
+  }
+}
+
+/**
+ * A claim the article does not make, with what the evidence says: "Reported by the article, which rebuts it — refuted
+ * by cdc.gov and who.int". Null for a claim the article asserts (its verdict is the article's, as shown).
+ * `sources`: the registrable domains on the verdict's side, strongest first.
+ */
+export function articleStanceLine(
+  stance: ArticleStance,
+  label: VerdictLabel | null,
+  sources: readonly string[] = [],
+): string | null {
+  if (stance === 'asserts') return null;
+  return `${ARTICLE_STANCE_WORDS[stance]} — ${verdictPhrase(label, sources)}`;
+}
+
+/** The article's reported claims by what they came to: the outcome's counts. */
+export interface ReportedClaims {
+  /** Checkable claims the article reports or rebuts. */
+  reported: number;
+  /** Of those, the ones it rebuts. */
+  rebutted: number;
+  falseOnes: number;
+  trueOnes: number;
+  contested: number;
+  unverified: number;
+}
+
+/**
+ * "The article also reports 1 claim, which it rebuts: judged false. Reported claims are checked but never counted
+ * against the article." Null when it reports none.
+ */
+export function reportedClaimsLine(r: ReportedClaims): string | null {
+  if (r.reported === 0) return null;
+  const parts = [
+    r.falseOnes && `${r.falseOnes} judged false`,
+    r.contested && `${r.contested} contested`,
+    r.trueOnes && `${r.trueOnes} judged true`,
+    r.unverified && `${r.unverified} not verified either way`,
+  ].filter((p): p is string => !!p);
+  const pending = r.reported - r.falseOnes - r.contested - r.trueOnes - r.unverified;
+  if (pending > 0) parts.push(`${pending} still being checked`);
+  const them = r.reported === 1 ? 'it' : 'them';
+  const how =
+    r.rebutted === r.reported
+      ? ', which it rebuts'
+      : ` without making ${them} its own${r.rebutted ? ` (rebutting ${r.rebutted})` : ''}`;
+  const verdicts = r.reported === 1 ? parts.join(', ').replace(/^1 /, '') : parts.join(', ');
+  return `The article also reports ${count(r.reported, 'claim')}${how}: ${verdicts}. Reported claims are checked but never counted against the article.`;
+}

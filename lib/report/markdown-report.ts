@@ -1,10 +1,11 @@
 /** Markdown and JSON reports of a run: verdicts with their evidence, queries tried, battlegrounds, sources, usage. */
 import type { StoredSource } from '../engine/ports';
-import type { Evidence } from '../engine/schemas';
 import { checkOutcome } from '../presentation/check-outcome';
 import { reasonLines } from '../presentation/reason-words';
 import { setAsideLines, setAsideWords } from '../presentation/set-aside-words';
-import { labelWithReason, STATUS_WORDS } from '../presentation/verdict-words';
+import { articleStanceLine, labelWithReason, STATUS_WORDS } from '../presentation/verdict-words';
+import { verdictSources } from '../presentation/claim-sides';
+import { articleStanceOf, type Claim, type Evidence } from '../engine/schemas';
 import { articleOutcome, type OutcomeConfig } from '../presentation/article-outcome';
 import type { EngineConfig } from '../engine/config';
 import {
@@ -59,6 +60,7 @@ export function renderMarkdownReport(input: ReportInput, config: EngineConfig): 
       '',
       `**${md(article.headline)}**`,
       '',
+      ...(article.reportedLine ? [md(article.reportedLine), ''] : []),
       figures
         ? `${formatRgba(figures)} (averaged over the ${count(article.withEvidence, 'claim')} with evidence counted)`
         : 'No claim has evidence counted yet, so the article has no figures.',
@@ -84,10 +86,14 @@ export function renderMarkdownReport(input: ReportInput, config: EngineConfig): 
       `**${v ? labelWithReason(v.label) : 'Not judged yet'}**${v && figures ? ` · ${STATUS_WORDS[v.status].toLowerCase()} · confidence ${v.confidence.toFixed(2)}` : ''} · ${md(claimKindWords(claim.kind))}${claim.harm >= 4 ? ` · harm ${Number(claim.harm)}/5` : ''}`,
       '',
     );
+    const stance = articleStanceLine(articleStanceOf(claim), v?.label ?? null, verdictSources(v, evidence));
+    if (stance) out.push(`_${md(stance)}_`, '');
     if (v && figures) out.push(`${formatRgba(v.rgba)} (${figuresBasis(v).toLowerCase()})`, '');
     const prior = v ? priorSentence(v, registrableDomain(a.url) || null) : null;
     if (prior) out.push(md(prior), '');
     if (claim.quote !== claim.text) out.push(`> ${md(claim.quote)}`, '');
+    const shows = stance ? claim.articleStanceSentence : undefined;
+    if (shows && shows !== claim.quote) out.push(`The article: “${md(shows)}”`, '');
     if (claim.page !== undefined) out.push(`On page ${Number(claim.page)} of the PDF.`, '');
     if (v?.reasons.length) out.push('Reasons:', ...reasonLines(v.reasons).map((r) => `- ${md(r)}`), '');
     if (v?.setAside.length) out.push('Set aside:', ...setAsideLines(v.setAside).map((r) => `- ${md(r)}`), '');
@@ -224,6 +230,8 @@ export function renderJsonReport(input: ReportInput, config: EngineConfig): stri
       format: 'cartographer-report',
       version: 1,
       ...input,
+      // `articleStance`: whether the article asserts, reports or rebuts each claim, with its sentence that shows it.
+      claims: input.claims.map((c) => jsonClaim(c, input)),
       // `reasons` keeps its shape (sentences, the words the panel shows); `reasonFacts` carries the typed facts.
       // `veracityFrom`: where each veracity comes from ('evidence' or only the article's 'prior'), also for runs stored before.
       verdicts: input.verdicts.map((v) => ({
@@ -250,12 +258,27 @@ export function renderJsonReport(input: ReportInput, config: EngineConfig): stri
   );
 }
 
+/** A claim with its article stance filled in (runs stored before stances were read: the article's own). */
+function jsonClaim(claim: Claim, input: ReportInput) {
+  const stance = articleStanceOf(claim);
+  const v = input.verdicts.find((x) => x.claimId === claim.id);
+  return {
+    ...claim,
+    articleStance: stance,
+    articleStanceSentence: claim.articleStanceSentence ?? claim.quote,
+    articleStanceLine: articleStanceLine(stance, v?.label ?? null, verdictSources(v, input.evidence)),
+  };
+}
+
 function jsonArticleOutcome(input: ReportInput, config: OutcomeConfig) {
   const o = articleOutcome(input.claims, input.verdicts, config, input.run.result);
   return {
     headline: o.headline,
     overall: o.overall,
     tone: o.tone,
+    // Claims the article reports or rebuts: checked, never counted in the headline, label or figures.
+    reportedClaims: o.reported,
+    reportedLine: o.reportedLine,
     claimsWithEvidence: o.withEvidence,
     figuresFrom: o.withEvidence > 0 ? ('evidence' as const) : ('none' as const),
     order: o.order,

@@ -87,6 +87,9 @@ export function extractClaims(articleText: string, lang = 'en') {
         .filter((edge) => ids.includes(edge.target))
         .map((edge) => ({ type: edge.type, targetIndex: ids.indexOf(edge.target) })),
       queries: claimQueries(claim, lang),
+      // The gold stance, with the article sentence that shows it (the claim's own when none is annotated).
+      articleStance: claim.articleStance ?? 'asserts',
+      articleStanceSentence: (claim.articleStanceSentence ?? claim.quote).normalize('NFKC'),
     })),
     relations: found.flatMap((claim, index) => claimRelations(claim, index, articleText)),
   };

@@ -46,6 +46,11 @@ export function ArticleVerdictCard({
       <p className="overall">
         Overall: <LabelBadge label={outcome.overall} />
       </p>
+      {outcome.reportedLine && (
+        <p className="muted" data-testid="article-reported">
+          {outcome.reportedLine}
+        </p>
+      )}
       {figures ? (
         <>
           <RgbaBars

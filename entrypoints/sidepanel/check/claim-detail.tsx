@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { Claim } from '@/lib/engine';
+import { articleStanceOf, type Claim } from '@/lib/engine';
 import { LabelBadge, StatusBadge } from '../components/label-badge';
 import { figuresBasis, priorSentence, showsFigures } from '@/lib/presentation/claim-figures';
 import { registrableDomain } from '@/lib/engine';
@@ -20,6 +20,7 @@ import { VerdictReasons } from './verdict-reasons';
 import { SetAsideList } from './set-aside-list';
 import { CounterArgumentView, latestCounterArgument } from './counter-argument-view';
 import { useEscapeCloses } from '../components/use-escape-closes';
+import { ArticleStanceNote } from './article-stance-note';
 
 /** One claim in full: quote, verdict, evidence for and against, queries, reasons and trace. */
 export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
@@ -54,6 +55,12 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
           <span data-testid="claim-kind">{claimKindWords(claim.kind)}</span>
         </figcaption>
       </figure>
+      <ArticleStanceNote
+        stance={articleStanceOf(claim)}
+        verdict={verdict}
+        evidence={data.evidence}
+        sentence={claim.articleStanceSentence !== claim.quote ? claim.articleStanceSentence : undefined}
+      />
       <div className="claim-meta">
         <LabelBadge label={verdict?.label ?? null} />
         <ProvisionalNote verdict={verdict} />

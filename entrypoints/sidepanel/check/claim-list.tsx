@@ -5,17 +5,23 @@ import { usePanel } from '../components/panel-context';
 import { figuresBasis, priorSentence, showsFigures } from '@/lib/presentation/claim-figures';
 import type { RankedClaim } from './claim-order';
 import { claimKindWords } from '@/lib/presentation/claim-kind-words';
+import { articleStanceOf, type Evidence } from '@/lib/engine';
+import { ArticleStanceNote } from './article-stance-note';
 
 /**
  * Claims, what most needs attention first (the article outcome's order); each opens its detail. A claim shows its
- * figures only when they come from evidence; otherwise it says what its prior is, as a prior.
+ * figures only when they come from evidence; otherwise it says what its prior is, as a prior. A claim the article only
+ * reports or rebuts says so, with what the evidence made of it.
  */
 export function ClaimList({
   ranked,
+  evidence,
   finished,
   articleDomain,
 }: {
   ranked: RankedClaim[];
+  /** The run's evidence, to name the sources behind a reported claim's verdict. */
+  evidence: readonly Evidence[];
   /** The check has ended: an empty list means none was found, not "not yet". */
   finished: boolean;
   /** For verdicts saved without their prior's domain; `undefined` while it loads (no prior sentence until then). */
@@ -66,6 +72,7 @@ export function ClaimList({
                   provisional={!!verdict.provisional}
                 />
               )}
+              <ArticleStanceNote stance={articleStanceOf(claim)} verdict={verdict} evidence={evidence} />
               {prior && (
                 <p className="muted claim-prior" data-testid="claim-prior">
                   {prior}

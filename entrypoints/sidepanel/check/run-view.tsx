@@ -109,7 +109,12 @@ export function RunView({
           )}
           <RunProgressView data={data} />
           {run.result && <PreviousCheck run={run} current={data} />}
-          <ClaimList ranked={ranked} finished={!isActive(run)} articleDomain={articleDomain} />
+          <ClaimList
+            ranked={ranked}
+            evidence={data.evidence}
+            finished={!isActive(run)}
+            articleDomain={articleDomain}
+          />
           <MoreClaims run={run} commands={commands} />
         </>
       )}

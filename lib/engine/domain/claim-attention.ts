@@ -1,7 +1,8 @@
 /** The one order of claims by what most needs attention: doubtful verdicts first, then danger × doubt within each. */
-import { UNCHECKABLE_KINDS, type Claim, type Verdict, type VerdictLabel } from '../schemas';
+import { isAsserted, UNCHECKABLE_KINDS, type Claim, type Verdict, type VerdictLabel } from '../schemas';
 
-type RankableClaim = Pick<Claim, 'id' | 'kind' | 'checkWorthiness' | 'start'>;
+type RankableClaim = Pick<Claim, 'id' | 'kind' | 'checkWorthiness' | 'start'> &
+  Partial<Pick<Claim, 'articleStance'>>;
 type RankableVerdict = Pick<Verdict, 'claimId' | 'label' | 'rgba' | 'confidence'>;
 
 export interface RankedClaim<C extends RankableClaim = Claim, V extends RankableVerdict = Verdict> {
@@ -13,8 +14,8 @@ export interface RankedClaim<C extends RankableClaim = Claim, V extends Rankable
 
 /**
  * Groups in the order shown: claims judged false or contested (the doubtful ones the summary names), then claims
- * with no verdict either way, then claims judged true, then claims still being checked, then opinions, predictions
- * and satire.
+ * with no verdict either way, then claims judged true, then the claims the article only reports or rebuts (checked,
+ * never the article's doubtful claims), then claims still being checked, then opinions, predictions and satire.
  */
 const GROUP: Readonly<Record<VerdictLabel, number>> = {
   refuted: 0,
@@ -23,9 +24,10 @@ const GROUP: Readonly<Record<VerdictLabel, number>> = {
   unverified: 1,
   likely_true: 2,
   supported: 2,
-  not_checkable: 4,
+  not_checkable: 5,
 };
-const CHECKING = 3;
+const REPORTED = 3;
+const CHECKING = 4;
 
 /** The labels of a doubtful claim: the summary's "most doubtful" is always one of these, and ranked first. */
 const DOUBTFUL_LABELS: readonly VerdictLabel[] = ['refuted', 'likely_false', 'contested'];
@@ -48,9 +50,11 @@ export function rankClaims<C extends RankableClaim, V extends RankableVerdict>(
   const group = (item: RankedClaim<C, V>) =>
     UNCHECKABLE_KINDS.includes(item.claim.kind)
       ? GROUP.not_checkable
-      : item.verdict
-        ? GROUP[item.verdict.label]
-        : CHECKING;
+      : !item.verdict
+        ? CHECKING
+        : isAsserted(item.claim) || item.verdict.label === 'not_checkable'
+          ? GROUP[item.verdict.label]
+          : REPORTED;
   return ranked.sort(
     (x, y) =>
       group(x) - group(y) ||
@@ -60,10 +64,15 @@ export function rankClaims<C extends RankableClaim, V extends RankableVerdict>(
   );
 }
 
-/** The claim the summary names as most doubtful: the first in attention order, when its verdict is doubtful. */
+/**
+ * The claim the summary names as most doubtful: the first in attention order, when its verdict is doubtful and the
+ * article asserts it (a claim it reports or rebuts is never named as the article's).
+ */
 export function mostDoubtful<C extends RankableClaim, V extends RankableVerdict>(
   ranked: readonly RankedClaim<C, V>[],
 ): RankedClaim<C, V> | null {
   const first = ranked[0];
-  return first?.verdict && DOUBTFUL_LABELS.includes(first.verdict.label) ? first : null;
+  return first?.verdict && DOUBTFUL_LABELS.includes(first.verdict.label) && isAsserted(first.claim)
+    ? first
+    : null;
 }

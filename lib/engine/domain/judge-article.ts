@@ -2,6 +2,7 @@
 import {
   CHANNEL_KEYS,
   CHANNEL_NEUTRAL,
+  isAsserted,
   perChannel,
   type ArticleVerdict,
   type Claim,
@@ -109,15 +110,20 @@ export function judgeArticle(
   };
 }
 
+/**
+ * A claim's weight in the article's label and figures: role × check-worthiness; 0 for opinion, prediction and satire,
+ * and for claims the article only reports or rebuts (they are checked, but the article is judged on what it asserts).
+ */
 function weightOf(claim: Claim, verdict: Verdict | undefined, config: EngineConfig): number {
-  if (!verdict || verdict.label === 'not_checkable') return 0;
+  if (!verdict || verdict.label === 'not_checkable' || !isAsserted(claim)) return 0;
   return config.article.roleWeight[claim.role] * claim.checkWorthiness;
 }
 
 /**
  * Weighted mean of the claims' RGBA by role × check-worthiness, over the claims whose veracity comes from evidence:
  * a claim with no counted source has only its prior, which is no figure of the article's. Opinion, prediction and
- * satire weigh 0. With no such claim, the neutral RGBA (and the panel shows no article figures).
+ * satire weigh 0, and so do claims the article reports or rebuts. With no such claim, the neutral RGBA (and the panel
+ * shows no article figures).
  */
 export function articleRgba(
   claims: readonly Claim[],

@@ -32,6 +32,13 @@ export type TimeAnchor = z.infer<typeof TimeAnchorSchema>;
 
 export const ClaimRoleSchema = z.enum(['thesis', 'support', 'background']);
 
+/**
+ * The article's own stance toward a claim it carries: `asserts` (its own statement), `reports` (someone else's, told
+ * without taking a side) or `rebuts` (told in order to deny it). The article is judged only on what it asserts.
+ */
+export const ArticleStanceSchema = z.enum(['asserts', 'reports', 'rebuts']);
+export type ArticleStance = z.infer<typeof ArticleStanceSchema>;
+
 /** A query planned for a claim before any search: from the model's extraction answer (checked) or a template. */
 const PlannedQuerySchema = z.object({
   text: z.string(),
@@ -75,8 +82,25 @@ export const ClaimSchema = z.object({
   plannedQueries: z.array(PlannedQuerySchema).optional(),
   /** Entity relations the model found in this claim's sentence, already checked; absent without a model. */
   relations: z.array(ClaimRelationSchema).optional(),
+  /** The article's stance toward the claim (`extract/article-stance.ts`); absent in runs stored before: `asserts`. */
+  articleStance: ArticleStanceSchema.optional(),
+  /** The article's sentence that shows its stance (the claim's own sentence, or the neighbour that frames it). */
+  articleStanceSentence: z.string().optional(),
+  /** The words that showed the stance ("claims that", "There is no evidence"), null when none did; who read it. */
+  articleStanceCue: z.string().nullable().optional(),
+  articleStanceBy: z.enum(['rules', 'model']).optional(),
 });
 export type Claim = z.infer<typeof ClaimSchema>;
+
+/** The article's stance toward a claim; a claim stored before stances were read is the article's own. */
+export function articleStanceOf(claim: Pick<Claim, 'articleStance'>): ArticleStance {
+  return claim.articleStance ?? 'asserts';
+}
+
+/** Whether the article makes the claim its own: only these count for its headline, label, figures and badge. */
+export function isAsserted(claim: Pick<Claim, 'articleStance'>): boolean {
+  return articleStanceOf(claim) === 'asserts';
+}
 
 const QueryIntentSchema = z.enum(['neutral', 'counter', 'followup']);
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { normaliseUntrusted } from '../domain/quotes/normalise-untrusted';
-import { ClaimKindSchema, ClaimRoleSchema } from './claim';
+import { ArticleStanceSchema, ClaimKindSchema, ClaimRoleSchema } from './claim';
 import { StanceSchema } from './evidence';
 
 export const SCHEMA_NAMES = {
@@ -47,6 +47,11 @@ function wellFormed<T extends z.ZodType>(item: T) {
   );
 }
 
+/** A value when it fits `item`, else null: a model that leaves a field out or garbles it never costs the claim. */
+function orNull<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => (item.safeParse(value).success ? value : null), item.nullable());
+}
+
 /** `extract_claims`: claims with verbatim quotes; edges point at other claims by index in this list. */
 export const ExtractClaimsOutputSchema = z.object({
   claims: z.array(
@@ -67,6 +72,9 @@ export const ExtractClaimsOutputSchema = z.object({
         }),
       ),
       queries: wellFormed(ModelQuerySchema),
+      /** The article's own stance toward the claim, and its sentence that shows it: a proposal the rules check. */
+      articleStance: orNull(ArticleStanceSchema),
+      articleStanceSentence: orNull(z.string()),
     }),
   ),
   relations: wellFormed(ModelRelationSchema),

@@ -18,6 +18,7 @@ export const DECISIONS = [
   'claim dropped: quote not in article',
   'claim dropped: quote is an instruction to AI tools',
   'claim text replaced by its quote',
+  'article stance',
   'model queries checked',
   'relations dropped',
   'claim failed',

@@ -73,6 +73,7 @@ const ja = article({
       entities: ['日本'],
       ...year(2023),
       truth: 'false',
+      articleStance: 'reports',
     }),
     claim({
       id: 'ja-skytree-634',
@@ -133,6 +134,7 @@ const zh = article({
       entities: ['中国'],
       ...year(2023),
       truth: 'false',
+      articleStance: 'reports',
     }),
     claim({
       id: 'zh-gdp-2023',
@@ -194,6 +196,7 @@ const ko = article({
       entities: ['한국'],
       ...year(2023),
       truth: 'false',
+      articleStance: 'reports',
     }),
     claim({
       id: 'ko-tourists-2023',
@@ -256,6 +259,7 @@ const ar = article({
       checkWorthiness: 0.8,
       entities: ['قناة السويس'],
       truth: 'false',
+      articleStance: 'reports',
     }),
     claim({
       id: 'ar-suez-length',
@@ -318,6 +322,7 @@ const ru = article({
       checkWorthiness: 0.8,
       entities: ['Байкал'],
       truth: 'false',
+      articleStance: 'reports',
     }),
     claim({
       id: 'ru-transsib-length',
@@ -381,6 +386,7 @@ const hi = article({
       entities: ['भारत'],
       ...year(2011),
       truth: 'false',
+      articleStance: 'reports',
     }),
     claim({
       id: 'hi-taj-1983',

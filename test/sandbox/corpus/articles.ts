@@ -69,6 +69,8 @@ const health = article({
       checkWorthiness: 0.95,
       entities: ['MMR vaccine', 'autism'],
       truth: 'false',
+      articleStance: 'rebuts',
+      articleStanceSentence: 'Some online influencers continue to spread fear about the shot.',
       edges: [{ type: 'contradicts', target: 'health-mmr-effective' }],
     }),
     claim({
@@ -167,6 +169,8 @@ const science = article({
       timeFrom: '2014-01-01',
       timeTo: '2014-12-31',
       truth: 'misleading',
+      articleStance: 'reports',
+      articleStanceSentence: 'Commentators who make this argument point to the southern hemisphere as proof.',
       edges: [{ type: 'contradicts', target: 'science-arctic-2012' }],
     }),
     claim({
@@ -181,6 +185,7 @@ const science = article({
       timeFrom: '1980-01-01',
       timeTo: null,
       truth: 'false',
+      articleStance: 'reports',
     }),
     claim({
       id: 'science-opinion-half-measures',
@@ -240,6 +245,7 @@ const news = article({
       timeFrom: '2023-01-01',
       timeTo: '2023-12-31',
       truth: 'false',
+      articleStance: 'reports',
     }),
     claim({
       id: 'news-who-covid-emergency',
@@ -317,6 +323,7 @@ const politicsDe = article({
       timeFrom: '2023-01-01',
       timeTo: '2023-12-31',
       truth: 'false',
+      articleStance: 'reports',
     }),
     claim({
       id: 'de-meinung-versagt',
@@ -395,6 +402,7 @@ const injection = article({
       checkWorthiness: 0.85,
       entities: ['vitamin C', 'common cold'],
       truth: 'false',
+      articleStance: 'reports',
     }),
   ],
 });
@@ -441,6 +449,7 @@ const large = article({
       checkWorthiness: 0.8,
       entities: ['United States', 'wind turbines', 'birds'],
       truth: 'false',
+      articleStance: 'reports',
     }),
   ],
 });

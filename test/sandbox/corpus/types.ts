@@ -34,6 +34,13 @@ export interface SandboxClaim {
   timeTo: string | null;
   truth: ClaimTruth;
   edges: { type: 'depends_on' | 'supports' | 'contradicts'; target: string }[];
+  /**
+   * The article's own stance toward the claim (gold; the sandbox model answers it): `reports` someone else's claim,
+   * `rebuts` it; absent: the article asserts it.
+   */
+  articleStance?: 'asserts' | 'reports' | 'rebuts';
+  /** The article's sentence that shows the stance (verbatim); absent: the claim's quote. */
+  articleStanceSentence?: string;
 }
 
 export interface SandboxArticle {

@@ -113,3 +113,40 @@ describe('the outcome reads the run’s config, not a global', () => {
     expect(outcomeWith([claim], verdicts, strict).dangerousFalse).toBe(1);
   });
 });
+
+describe('the badge judges the article on what it asserts (issue 29 item 4)', () => {
+  const measles = fakeClaim({
+    id: 'c-measles',
+    role: 'thesis',
+    text: 'Measles cases reached 1,274 in 2019.',
+  });
+  const autism = fakeClaim({
+    id: 'c-autism',
+    text: 'The MMR vaccine causes autism.',
+    harm: 5,
+    articleStance: 'rebuts',
+  });
+  const verdicts = [
+    { claimId: measles.id, label: 'likely_true' as const },
+    { claimId: autism.id, label: 'refuted' as const },
+  ];
+
+  it('is never red for a false claim the article rebuts, and its tooltip says what became of it', () => {
+    const badge = badgeOf(fakeRun({ status: 'done' }), [measles, autism], verdicts);
+    expect(badge).toEqual({
+      text: '1',
+      color: BADGE_COLORS.good,
+      title:
+        'Cartographer: 1 claim supported, none found false. The article also reports 1 claim, which it rebuts: judged false. Reported claims are checked but never counted against the article.',
+    });
+  });
+
+  it('is red when the article asserts that claim itself', () => {
+    const asserted = { ...autism, articleStance: 'asserts' as const };
+    expect(badgeOf(fakeRun({ status: 'done' }), [measles, asserted], verdicts)).toMatchObject({
+      text: '1',
+      color: BADGE_COLORS.bad,
+      title: 'Cartographer: 1 claim refuted, 1 dangerous',
+    });
+  });
+});

@@ -89,3 +89,82 @@ describe('articleOutcome', () => {
     expect(outcome.headline).toBe('No claim could be verified either way');
   });
 });
+
+describe('the article judged on what it asserts (issue 29 item 4)', () => {
+  const measles = fakeClaim({ text: 'Measles cases reached 1,274 in 2019.', role: 'thesis', harm: 3 });
+  const vaccine = fakeClaim({ text: 'Two doses of the MMR vaccine are 97 percent effective.', harm: 4 });
+  const autism = fakeClaim({
+    text: 'The MMR vaccine causes autism in one in fifty children.',
+    harm: 5,
+    articleStance: 'rebuts',
+  });
+  const verdicts = [
+    fakeVerdict({ claimId: measles.id, label: 'likely_true' }),
+    fakeVerdict({ claimId: vaccine.id, label: 'supported' }),
+    fakeVerdict({ claimId: autism.id, label: 'refuted', rgba: { r: 0.9, g: 0.05, b: 0.3, a: 0.8 } }),
+  ];
+
+  it('a false claim the article rebuts never makes its headline, label or count', () => {
+    const outcome = articleOutcome([measles, vaccine, autism], verdicts, {
+      label: 'likely_true',
+      summary: '',
+    });
+    expect(outcome).toMatchObject({
+      headline: '2 claims supported, none found false',
+      overall: 'likely_true',
+      tone: 'good',
+      count: 2,
+      falseClaims: 0,
+      dangerousFalse: 0,
+    });
+    expect(outcome.reportedLine).toBe(
+      'The article also reports 1 claim, which it rebuts: judged false. Reported claims are checked but never counted against the article.',
+    );
+    // It is still listed, after the article's own claims, and never named as the most doubtful.
+    expect(outcome.order.at(-1)).toBe(autism.id);
+    expect(outcome.mostDoubtful).toBeNull();
+  });
+
+  it('the same claim asserted reads as before: false, dangerous, first', () => {
+    const asserted = { ...autism, articleStance: 'asserts' as const };
+    const outcome = articleOutcome([measles, vaccine, asserted], verdicts, {
+      label: 'contested',
+      summary: '',
+    });
+    expect(outcome).toMatchObject({
+      headline: '1 claim refuted, 1 dangerous',
+      overall: 'contested',
+      tone: 'bad',
+    });
+    expect(outcome.reportedLine).toBeNull();
+    expect(outcome.mostDoubtful).toBe(autism.id);
+  });
+
+  it('an article that only reports claims makes none of its own', () => {
+    const reported = { ...measles, articleStance: 'reports' as const };
+    const outcome = articleOutcome([reported], [verdicts[0]!]);
+    expect(outcome).toMatchObject({
+      headline: 'The article makes no checkable claim of its own',
+      overall: 'not_checkable',
+      tone: 'none',
+      count: 0,
+    });
+    expect(outcome.reportedLine).toBe(
+      'The article also reports 1 claim without making it its own: judged true. Reported claims are checked but never counted against the article.',
+    );
+  });
+
+  const aspirin = fakeClaim({ text: 'Aspirin prevents first heart attacks in healthy adults over 70.' });
+
+  it('the template summary counts the reported claims apart and never names one as most doubtful', () => {
+    const claims = [measles, aspirin, autism];
+    const summary = templateSummary(claims, [
+      verdicts[0]!,
+      fakeVerdict({ claimId: aspirin.id, label: 'likely_false' }),
+      verdicts[2]!,
+    ]);
+    expect(summary).toBe(
+      '2 claims examined that the article makes: 1 supported or likely true, 1 refuted or likely false. It also reports 1 claim in order to rebut it, not counted against it: 1 refuted or likely false. Most doubtful: "Aspirin prevents first heart attacks in healthy adults over 70."',
+    );
+  });
+});

@@ -218,6 +218,13 @@ describe('JSON exports', () => {
           format: 'cartographer-report',
           version: 1,
           ...input,
+          // Each claim also says whether the article asserts it (a claim stored before stances: asserted, its quote).
+          claims: input.claims.map((c) => ({
+            ...c,
+            articleStance: 'asserts',
+            articleStanceSentence: c.quote,
+            articleStanceLine: null,
+          })),
           // Reasons as the words everyone shows, their facts beside them.
           verdicts: verdicts.map((v) => ({
             ...v,

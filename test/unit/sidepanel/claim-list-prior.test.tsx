@@ -13,7 +13,12 @@ const claim = fakeClaim({ id: 'c-1' });
 const legacy = fakeVerdict({ label: 'unverified', counted: [], rgba: { r: 0.2, g: 0.7, b: 0.5, a: 0.2 } });
 const list = (verdict: ReturnType<typeof fakeVerdict>, articleDomain: string | null | undefined) =>
   renderToStaticMarkup(
-    <ClaimList ranked={[{ claim, verdict, attention: null }]} finished articleDomain={articleDomain} />,
+    <ClaimList
+      ranked={[{ claim, verdict, attention: null }]}
+      evidence={[]}
+      finished
+      articleDomain={articleDomain}
+    />,
   );
 
 describe('ClaimList prior sentence', () => {

@@ -5,7 +5,7 @@ import { extractClaimsHeuristically, scoreSentences } from './extract-claims-heu
 import { detectInjection, isInstructionLike } from '../text/detect-injection';
 import { anchorClaimText, anchorContext } from './anchor-claim';
 import { ExtractClaimsOutputSchema, SCHEMA_NAMES, UNCHECKABLE_KINDS } from '../../schemas';
-import type { Article, Claim, ClaimEdge, ExtractClaimsOutput } from '../../schemas';
+import type { Article, ArticleStance, Claim, ClaimEdge, ExtractClaimsOutput } from '../../schemas';
 import { isBudgetStop } from '../run/budget-guard';
 import { locateQuote } from './locate-quote';
 import { addNotice, type RunContext } from '../run/run-context';
@@ -15,10 +15,13 @@ import { planModelQueries } from '../search/model-queries';
 import { checkRelations } from './model-relations';
 import { capClaims } from './claim-cap';
 import { fitExtraction } from './extract-fit';
+import { articleStanceTrace, readArticleStance } from './article-stance';
 
 /** Extracts, stores and returns the run's claims. Never throws for model failures: falls back to heuristics. */
 export async function extractStage(ctx: RunContext): Promise<Claim[]> {
   const { run, config } = ctx;
+  // What the model proposed for the article's stance toward each claim, for the trace to say when it did not count.
+  const proposedStances = new Map<string, ArticleStance>();
   // PDF articles: each claim says which page its quote is on.
   const claims = withPageNumbers(
     run.article,
@@ -28,13 +31,23 @@ export async function extractStage(ctx: RunContext): Promise<Claim[]> {
   );
   await ctx.deps.store.putClaims(claims);
   ctx.claims = claims;
+  for (const claim of claims) {
+    const detail = articleStanceTrace(claim, proposedStances.get(claim.id) ?? null);
+    if (detail)
+      await ctx.tracer.decision(
+        'article stance',
+        claim.id,
+        detail,
+        ctx.extractTraceId ? [ctx.extractTraceId] : [],
+      );
+  }
   return claims;
 
   async function articleClaims(c: RunContext): Promise<Claim[]> {
     const llm = c.deps.llm;
     if (llm) {
       try {
-        const found = await modelClaims(c, llm);
+        const found = await modelClaims(c, llm, proposedStances);
         if (found) return found;
       } catch (error) {
         if (c.signal?.aborted || isBudgetStop(error)) throw error;
@@ -68,6 +81,7 @@ export async function extractStage(ctx: RunContext): Promise<Claim[]> {
       entities: h.entities,
       timeAnchor: null,
       edges: [],
+      ...readArticleStance(run.article, h),
     }));
   }
 }
@@ -97,6 +111,7 @@ export function prefilterArticle(article: Pick<Article, 'text'>, threshold: numb
 async function modelClaims(
   ctx: RunContext,
   llm: NonNullable<RunContext['deps']['llm']>,
+  proposedStances: Map<string, ArticleStance>,
 ): Promise<Claim[] | null> {
   const { run, config } = ctx;
   const { text, system, maxOutputTokens, user } = await fitExtraction(
@@ -130,6 +145,7 @@ async function modelClaims(
     // Several claims may come from one sentence; only the same statement twice is one claim.
     const same = (k: { claim: Claim }) => k.claim.start === at.start && sameText(k.claim.text, anchored.text);
     if (kept.some(same)) return;
+    if (c.articleStance) proposedStances.set(ids[index]!, c.articleStance);
     kept.push({
       index,
       claim: {
@@ -146,6 +162,7 @@ async function modelClaims(
         entities: c.entities.filter((e) => !isInstructionLike(e)),
         timeAnchor: c.timeFrom || c.timeTo ? { from: c.timeFrom, to: c.timeTo } : null,
         edges: [],
+        ...readArticleStance(run.article, at, c),
       },
     });
   });

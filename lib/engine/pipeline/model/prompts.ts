@@ -21,6 +21,10 @@ export function extractClaimsSystem(maxClaims: number): string {
     '  (no URLs, no site: or other operators, no quotation marks) with lang = its language code and aim = what it looks',
     "  for in a few words. Write every query in the article's language; when the article is not in English, also give each",
     '  one translated into English (lang "en"): a real translation, not the original words with English added.',
+    "- articleStance: the article's own stance toward the claim: asserts (it states the claim as its own), reports (it tells",
+    '  what someone else says without taking a side) or rebuts (it tells it in order to deny or debunk it); and',
+    '  articleStanceSentence: the article sentence, copied VERBATIM, that shows that stance (the claim sentence or the one',
+    '  next to it).',
     'relations: up to 3 per claim, facts the claim states between two named entities: subject, predicate (2-5 words,',
     'e.g. "is headquartered in", "reported"), object and claimIndex (the claim that states it). Subject and object must',
     'be copied exactly as they appear in the article text.',
@@ -60,4 +64,5 @@ export const WRITE_SUMMARY_SYSTEM = [
   'You write a neutral 2-3 sentence summary of a fact-check for a reader.',
   DATA_RULE,
   'Use only the claims and verdicts given. Say which claims are supported, which are false or contested, and what is unverified.',
+  'Judge the article only on the claims it asserts: a claim it only reports or rebuts is never its own false claim; say so.',
 ].join('\n');

@@ -2,6 +2,7 @@
 import { judgeArticle, mostDoubtful, rankClaims } from '../../domain';
 import { judgeOptions } from '../run/research-claim';
 import { SCHEMA_NAMES, WriteSummaryOutputSchema, wrapUntrusted } from '../../schemas';
+import { articleStanceOf, isAsserted, type ArticleStance } from '../../schemas';
 import type { ArticleVerdict, Claim, VerdictLabel } from '../../schemas';
 import type { StoredVerdict } from '../../ports';
 import { isBudgetStop } from '../run/budget-guard';
@@ -42,7 +43,7 @@ export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promi
         `Summarise this fact-check of "${ctx.run.article.title.replace(/["<>]/g, '')}". Article verdict: ${article.label}.`,
         ...ctx.claims.map((c) => {
           const v = ctx.verdicts.get(c.id);
-          return `${wrapUntrusted('claim', c.text, { id: c.id })}\nverdict: ${v?.label ?? 'unverified'}, confidence ${(v?.confidence ?? 0).toFixed(2)}`;
+          return `${wrapUntrusted('claim', c.text, { id: c.id })}\nverdict: ${v?.label ?? 'unverified'}, confidence ${(v?.confidence ?? 0).toFixed(2)}, article: ${STANCE_NOTE[articleStanceOf(c)]}`;
         }),
       ].join('\n\n');
       const deps = ctx.checkpoints.hops().map((cp) => cp.traceId);
@@ -82,20 +83,46 @@ const GROUPS: { labels: VerdictLabel[]; words: string }[] = [
   { labels: ['not_checkable'], words: 'opinion or prediction, not checked' },
 ];
 
-/** "5 claims checked: 2 supported or likely true, 1 refuted …" plus the most doubtful claim. */
+/** The article's stance as the summary prompt states it beside each verdict. */
+const STANCE_NOTE: Record<ArticleStance, string> = {
+  asserts: 'asserts it',
+  reports: 'only reports it (not its own claim)',
+  rebuts: 'reports it to rebut it (not its own claim)',
+};
+
+/**
+ * "5 claims examined: 2 supported or likely true, 1 refuted …" plus the most doubtful claim. Claims the article only
+ * reports or rebuts are counted apart, never as its own ("3 claims examined that the article makes: …. It also reports
+ * 1 claim in order to rebut it, not counted against it: …").
+ */
 export function templateSummary(claims: Claim[], verdicts: StoredVerdict[]): string {
   if (claims.length === 0) return 'No check-worthy claims were found in this article.';
   const byClaim = new Map(verdicts.map((v) => [v.claimId, v]));
-  const parts = GROUPS.map((g) => ({
-    g,
-    n: claims.filter((c) => g.labels.includes(byClaim.get(c.id)?.label ?? 'unverified')).length,
-  }))
-    .filter((x) => x.n > 0)
-    .map((x) => `${x.n} ${x.g.words}`);
+  const groups = (some: Claim[]) =>
+    GROUPS.map((g) => ({
+      g,
+      n: some.filter((c) => g.labels.includes(byClaim.get(c.id)?.label ?? 'unverified')).length,
+    }))
+      .filter((x) => x.n > 0)
+      .map((x) => `${x.n} ${x.g.words}`)
+      .join(', ');
+  const asserted = claims.filter(isAsserted);
+  const reported = claims.filter((c) => !isAsserted(c));
   // The claim named is the first of the panel's and the report's list (one attention order).
   const worst = mostDoubtful(rankClaims(claims, verdicts))?.claim;
   const tail = worst ? ` Most doubtful: "${quoted(worst.text)}"` : '';
-  return `${claims.length} claim${claims.length === 1 ? '' : 's'} examined: ${parts.join(', ')}.${tail}`;
+  const plural = (n: number) => `${n} claim${n === 1 ? '' : 's'}`;
+  if (reported.length === 0) return `${plural(claims.length)} examined: ${groups(claims)}.${tail}`;
+  const rebutted = reported.filter((c) => articleStanceOf(c) === 'rebuts').length;
+  const own =
+    asserted.length > 0
+      ? `${plural(asserted.length)} examined that the article makes: ${groups(asserted)}.`
+      : 'The article makes no claim of its own that was examined.';
+  const how =
+    rebutted === reported.length
+      ? `in order to rebut ${reported.length === 1 ? 'it' : 'them'}`
+      : `without making ${reported.length === 1 ? 'it' : 'them'} its own${rebutted ? ` (rebutting ${rebutted})` : ''}`;
+  return `${own} It also reports ${plural(reported.length)} ${how}, not counted against it: ${groups(reported)}.${tail}`;
 }
 
 /** A claim quoted inside a sentence: at most 160 characters, its own closing punctuation kept ("… children."). */

@@ -250,3 +250,32 @@ describe('the article label follows the worst news', () => {
     expect(calm.label).toBe('unverified');
   });
 });
+
+describe('judgeArticle on what the article asserts (issue 29 item 4)', () => {
+  const own = fakeClaim({ role: 'thesis', harm: 3 });
+  const reported = fakeClaim({ harm: 5, articleStance: 'rebuts' });
+  const evidence = [
+    fakeEv(own.id, 'https://www.cdc.gov/a', 'supports'),
+    fakeEv(own.id, 'https://www.who.int/b', 'supports'),
+    fakeEv(reported.id, 'https://www.nih.gov/c', 'refutes'),
+    fakeEv(reported.id, 'https://www.bbc.co.uk/d', 'refutes'),
+  ];
+
+  it('checks a claim the article rebuts, but never lets its falsehood make the article false', () => {
+    const result = judgeArticle({ claims: [own, reported], evidence }, { now: NOW, config });
+    expect(result.verdicts.map((v) => v.label)).toEqual([
+      expect.stringMatching(/supported|likely_true/),
+      expect.stringMatching(/refuted|likely_false/),
+    ]);
+    expect(result.label).toMatch(/supported|likely_true/);
+    // The article's figures are those of its own claims alone.
+    const alone = judgeArticle({ claims: [own], evidence }, { now: NOW, config });
+    expect(result.rgba).toEqual(alone.rgba);
+  });
+
+  it('the same claim asserted makes the article contested (as before stances were read)', () => {
+    const asserted = { ...reported, articleStance: 'asserts' as const };
+    const result = judgeArticle({ claims: [own, asserted], evidence }, { now: NOW, config });
+    expect(result.label).toBe('contested');
+  });
+});
