@@ -159,12 +159,15 @@ function contradicts(
     basis === 'rating' ||
     (basis !== undefined && HARD_BASES.has(basis) && opposite === 'refutes');
   const lexical = lexicalStance(claimText, quote, checks.page);
+  // The model's own quote asserts the claim near-verbatim in its source's voice (not quoted, attributed, labelled or
+  // rebutted: the framing says so): calling that very sentence a refutation contradicts the quote itself.
+  const quoteAssertsIt = lexical.basis === 'verbatim' && lexical.quote.trim() === quote.trim();
   const minRelevance = rules?.config.modelReading.quoteRuleRelevance ?? 0.5;
   if (
     lexical.relevance >= minRelevance &&
     lexical.stance === opposite &&
     lexical.strength >= strong &&
-    hard(lexical.basis)
+    (hard(lexical.basis) || quoteAssertsIt)
   )
     return `the quoted sentence as ${opposite} (${lexical.rationale})`;
   if (
