@@ -5,7 +5,15 @@ import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research
 import { sequentialIds, systemClock } from '../../lib/engine/adapters/memory/system-clock';
 import { createRun, executeRun, INTERRUPT, type RunProgress } from '../../lib/engine/pipeline';
 import type { Ids, StoredVerdict } from '../../lib/engine/ports';
-import type { Article, Claim, Evidence, Profile, TraceEntry } from '../../lib/engine/schemas';
+import type {
+  Article,
+  Checkpoint,
+  Claim,
+  Evidence,
+  Profile,
+  Query,
+  TraceEntry,
+} from '../../lib/engine/schemas';
 import { sandboxNetwork } from '../sandbox/hosts';
 import { loadArticle, useSandbox } from './harness';
 import { sandboxEngineSettings } from './sandbox-settings';
@@ -40,6 +48,20 @@ class StopAtCheckpoint extends InMemoryResearchStore {
     await super.appendTrace(runId, entries);
     this.seen += checkpoints;
     if (this.seen >= this.stopAt) this.stop();
+  }
+}
+
+/** A store that interrupts the run right after it stores the first checkpoint of a given type. */
+class StopAfterFirst extends InMemoryResearchStore {
+  constructor(
+    private readonly type: Checkpoint['type'],
+    private readonly stop: () => void,
+  ) {
+    super();
+  }
+  override async appendTrace(runId: string, entries: TraceEntry[]): Promise<void> {
+    await super.appendTrace(runId, entries);
+    if (entries.some((e) => e.checkpoint?.type === this.type)) this.stop();
   }
 }
 
@@ -173,6 +195,50 @@ describe('resuming never applies anything twice', () => {
     const run = await createRun(d, { article, profile: 'deep' });
     expect((await executeRun(d, run.id, controller.signal)).status).toBe('cancelled');
     const report = await loadReportInput(d, run.id);
+    expect(readable(report.claims, report.evidence, report.verdicts)).toEqual(clean.verdicts);
+  }, 60_000);
+
+  it('a worker restart whose id source starts over overwrites no stored record and skips no hop', async () => {
+    const article = await loadArticle(sandbox(), 'health');
+    const clean = await uninterrupted(article, 'deep');
+    // Stopped right after the first claim's first hop is checkpointed: every claim's first-hop queries (q-1 … q-12)
+    // and that claim's evidence are stored; no follow-up query is planned yet.
+    const controller = new AbortController();
+    const store = new StopAfterFirst('stance', () => {
+      if (!controller.signal.aborted) controller.abort(INTERRUPT);
+    });
+    const first = deps(store, sequentialIds());
+    const run = await createRun(first, { article, profile: 'deep' });
+    expect((await executeRun(first, run.id, controller.signal)).status).toBe('running');
+    const stored = await store.listQueries(run.id);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.every((q) => q.hop === 0)).toBe(true);
+
+    // The restarted worker's ids start again at q-1, ev-1, t-1 (a sequential source, as the tests' own): its
+    // follow-up queries would take the ids of stored first-hop queries, and a claim whose stored evidence answers
+    // to such an id would take its follow-up hop for done without searching it.
+    const finished = await executeRun(deps(store, sequentialIds()), run.id);
+    expect(finished.status).toBe('done');
+    const queries = await store.listQueries(run.id);
+    for (const q of stored)
+      expect(
+        queries.find((x) => x.id === q.id),
+        q.id,
+      ).toMatchObject({
+        claimId: q.claimId,
+        hop: q.hop,
+        text: q.text,
+      });
+    const report = await loadReportInput(first, run.id);
+    // The same queries as the uninterrupted run, each searched.
+    const planned = (claims: Claim[], qs: Query[]) =>
+      qs
+        .map(
+          (q) =>
+            `${claims.find((c) => c.id === q.claimId)?.quote} | hop ${q.hop} | ${q.text} | ${q.executed}`,
+        )
+        .sort();
+    expect(planned(report.claims, queries)).toEqual(planned(clean.report.claims, clean.report.queries));
     expect(readable(report.claims, report.evidence, report.verdicts)).toEqual(clean.verdicts);
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 /** Builds the live context of a run from what is stored for it (nothing, for a new run): checkpoints, saver, breaker. */
 import type { EngineConfig } from '../../config';
-import type { StoredVerdict } from '../../ports';
+import type { Ids, StoredVerdict } from '../../ports';
 import { CacheUseSchema, ModelUseSchema } from '../../schemas';
 import type { Claim, Evidence, Query, Run, TraceEntry } from '../../schemas';
 import { BudgetGuard } from './budget-guard';
@@ -22,11 +22,12 @@ interface StoredRunParts {
 }
 
 export function createRunContext(
-  deps: EngineDeps,
+  engineDeps: EngineDeps,
   run: Run,
   stored: StoredRunParts = {},
   signal?: AbortSignal,
 ): RunContext {
+  const deps: EngineDeps = { ...engineDeps, ids: unusedIds(engineDeps.ids, run, stored) };
   // Runs stored before these records existed have none.
   run.modelUse ??= ModelUseSchema.parse({});
   run.cacheUse ??= CacheUseSchema.parse({});
@@ -68,5 +69,33 @@ function withoutCaches(config: EngineConfig): EngineConfig {
     model: { ...config.model, answerCacheTtlMs: 0 },
     search: { ...config.search, cacheTtlMs: 0 },
     fetch: { ...config.fetch, cacheTtlMs: 0 },
+  };
+}
+
+/**
+ * The run's ids, never one its stored records already hold. Records are stored by id, and resume reads them by id
+ * (a hop's stored evidence by its queries' ids): an id source that starts over in a restarted worker (sequential ids)
+ * would otherwise give a follow-up query the id of a stored first-hop query, overwrite it, and make that query's
+ * evidence pass for the follow-up hop's, so the hop is taken for done without being searched.
+ */
+function unusedIds(ids: Ids, run: Run, stored: StoredRunParts): Ids {
+  const taken = new Set<string>([
+    run.id,
+    ...(stored.claims ?? []).map((c) => c.id),
+    ...(stored.queries ?? []).map((q) => q.id),
+    ...(stored.evidence ?? []).map((e) => e.id),
+    ...(stored.trace ?? []).map((t) => t.id),
+  ]);
+  return {
+    next: (prefix) => {
+      let id = ids.next(prefix);
+      // A source that starts over passes the taken ids in at most as many tries as there are of them.
+      for (let tries = 0; taken.has(id) && tries < taken.size; tries++) id = ids.next(prefix);
+      // One that only repeats itself: a suffix makes its id unique.
+      const base = id;
+      for (let n = 2; taken.has(id); n++) id = `${base}~${n}`;
+      taken.add(id);
+      return id;
+    },
   };
 }
