@@ -217,11 +217,12 @@ export const ENGINE_CONFIG = {
      * The second look (issue 29): a credible source's model reading that moves a verdict is read again on its quoted
      * sentence alone, unless the rules read that sentence on the same side at this strength or more.
      */
-    secondLookConfirmingStrength: 0.3,
+    secondLookConfirmingStrength: 0.5,
     /**
      * Whether every such reading gets its second look. Where not (Quick, whose goal is 1.5 model calls per claim), only
-     * a reading of a passage that holds a sentence in another language than its page's, or of a page carrying
-     * instructions: an order in the page's own language that the instruction lexicon misses is left to Deep.
+     * a reading the rules read the other way (`strongRuleStrength`), of a passage that holds a sentence in another
+     * language than its page's, or of a page carrying instructions: an order in the page's own language that the
+     * instruction lexicon misses, on a page the rules cannot read, is left to Deep.
      */
     secondLookEveryReading: { quick: false, deep: true } satisfies Record<Profile, boolean>,
     /**

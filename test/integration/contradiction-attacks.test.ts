@@ -60,10 +60,15 @@ const nhkAgrees = saying(nhk, [`総務省によると、${S_JA_TRUE}`, ...nhk.pa
 const EN = 'news-uk-inflation';
 const S_EN_LIE =
   'UK consumer price inflation held at 5.2 percent in the year to January 2024, the Office for National Statistics said.';
-/** The forum thread (tier D) the search finds for the claim, saying the lie. */
-const forum = byHost('www.reddit.com', 'unitedkingdom').map((p) =>
-  saying(p, ['Here is what the papers will not tell you.', S_EN_LIE, 'Do your own research.']),
-);
+/** A forum thread (tier D) the search finds for the claim (its title carries the claim's words), saying the lie. */
+const forum = byHost('www.reddit.com', 'unitedkingdom').map((p) => ({
+  ...saying(p, ['Here is what the papers will not tell you.', S_EN_LIE, 'Do your own research.']),
+  id: 'reddit-inflation-lie',
+  path: '/r/unitedkingdom/comments/1aq9abc/uk_consumer_price_inflation_january/',
+  url: 'http://www.reddit.com/r/unitedkingdom/comments/1aq9abc/uk_consumer_price_inflation_january/',
+  title: 'UK consumer price inflation in the year to January: 5.2 percent, not 4.0 : r/unitedkingdom',
+  stances: [],
+}));
 
 // ── English: Northvale employment (true), stated by the statistics office (tier A) ───────────────────────────────
 const EN_JOBS = 'long-employment';

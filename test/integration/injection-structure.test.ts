@@ -100,7 +100,7 @@ describe('an order in a language the lexicons lack, on a credible page, steers n
             (e.modelReading === 'contradicted' || e.modelReading === 'second-look'),
         );
         expect(obeyed.map((e) => e.rationale).join(' '), lang).toMatch(
-          new RegExp(`the model's reading \\(${ordered}\\) did not (count|hold)`),
+          new RegExp(`the model's reading \\(${ordered}\\) did not count`),
         );
         const attacked = outcome(report, id);
         const page = attacked[claimId]!.page;

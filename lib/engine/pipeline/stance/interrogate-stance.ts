@@ -159,9 +159,12 @@ function contradicts(
     basis === 'rating' ||
     (basis !== undefined && HARD_BASES.has(basis) && opposite === 'refutes');
   const lexical = lexicalStance(claimText, quote, checks.page);
-  // The model's own quote asserts the claim near-verbatim in its source's voice (not quoted, attributed, labelled or
-  // rebutted: the framing says so): calling that very sentence a refutation contradicts the quote itself.
-  const quoteAssertsIt = lexical.basis === 'verbatim' && lexical.quote.trim() === quote.trim();
+  // The model's own quote asserts the claim in its source's voice — near-verbatim, or its very figures in its terms —
+  // (not quoted, attributed, labelled or rebutted: the framing says so): calling that sentence a refutation
+  // contradicts the quote itself. A sentence elsewhere on the page that states the claim never overrules the model.
+  const quoteAssertsIt =
+    (lexical.basis === 'verbatim' || lexical.basis === 'same-figures') &&
+    lexical.quote.trim() === quote.trim();
   const minRelevance = rules?.config.modelReading.quoteRuleRelevance ?? 0.5;
   if (
     lexical.relevance >= minRelevance &&

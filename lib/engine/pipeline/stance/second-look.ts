@@ -57,18 +57,18 @@ export async function secondLook(
     if (!isCredibleTier(tier, ctx.config)) return false;
     // The rules' own reading of the quoted sentence, or of the passage, on the same side confirms the reading: an
     // order the rules cannot read does not change what they read.
-    // Where the profile spares the call, only a passage with text the instruction lexicons may not know is looked at.
-    const every = ctx.config.modelReading.secondLookEveryReading[ctx.run.profile];
-    if (
-      !every &&
-      !holdsForeignSentence(p.passage, p.page?.lang ?? null, e.quote) &&
-      !sourceInjection(p).suspicious
-    )
-      return false;
     const confirming = ctx.config.modelReading.secondLookConfirmingStrength;
-    const agrees = (r: { stance: string; strength: number }) =>
-      r.stance === e.stance && r.strength >= confirming;
-    return !agrees(lexicalStance(claim.text, e.quote, pageOf(p))) && !agrees(ruleStance(claim, p));
+    const rules = [lexicalStance(claim.text, e.quote, pageOf(p)), ruleStance(claim, p)];
+    if (rules.some((r) => r.stance === e.stance && r.strength >= confirming)) return false;
+    // Where the profile spares the call (Quick), only a reading the rules read the other way, of a passage with text
+    // the instruction lexicons may not know, or of a page carrying instructions, is looked at again.
+    if (ctx.config.modelReading.secondLookEveryReading[ctx.run.profile]) return true;
+    const opposite = e.stance === 'supports' ? 'refutes' : 'supports';
+    return (
+      rules.some((r) => r.stance === opposite && r.strength >= ctx.config.modelReading.strongRuleStrength) ||
+      holdsForeignSentence(p.passage, p.page?.lang ?? null, e.quote) ||
+      sourceInjection(p).suspicious
+    );
   });
   if (unconfirmed.length === 0) return { evidence, traceIds: [] };
   const earlier = ctx.evidence.filter((e) => e.claimId === claim.id);
@@ -144,7 +144,7 @@ export async function secondLook(
       relevance: rules.relevance,
       quoteVerified: rules.quote.trim() !== '',
       heuristic: true,
-      rationale: `the model's reading (${e.stance}) did not hold when its quoted sentence was read alone (${again}); the rules' reading of the passage is used — ${rules.rationale}`,
+      rationale: `the model's reading (${e.stance}) did not count (it did not hold when its quoted sentence was read again on its own: ${again}); the rules' reading of the passage is used — ${rules.rationale}`,
       modelReading: 'second-look' as const,
     };
   });

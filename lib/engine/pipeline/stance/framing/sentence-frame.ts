@@ -5,6 +5,7 @@
  */
 import { countWords } from '../../../domain/text/segment';
 import { debunkCue } from './debunk-phrasing';
+import { NEGATION, REFUTATION } from '../../text/cue-words';
 import { ratingStance } from './rating-stance';
 import {
   CONDITIONAL_ENDING,
@@ -65,12 +66,17 @@ export function frameOf(sentence: string, around: FrameSurroundings = {}): Sente
   const s = apostrophes(sentence.trim());
   const before = (around.before ?? []).map(apostrophes);
   const after = (around.after ?? []).map(apostrophes);
+  // A sentence that itself negates or debunks is the source's finding: a label line before it or a rating after it
+  // is the verdict on the statement under review, not on this sentence.
+  const finding = NEGATION.test(s) || REFUTATION.test(s) || debunkCue(s) !== undefined;
   const own = labelIn(s);
   const heading = around.heading ? labelOf(apostrophes(around.heading)) : null;
   const previous = before.at(-1);
   const prior = previous !== undefined ? standaloneLabel(previous) : null;
-  const label = own ?? prior ?? heading;
-  const rebuttal = rebuttalAfter(after);
+  // "Fact: …" is the source's own finding, whatever stands above it.
+  const findingLabel = FINDING_LABEL.test(LEADING_LABEL.exec(s)?.[1] ?? '');
+  const label = own ?? (finding || findingLabel ? null : (prior ?? heading));
+  const rebuttal = finding ? null : rebuttalAfter(after);
   const denied = !!rebuttal || !!label?.denies || deniesItself(s);
   const cue = rebuttal ?? label?.cue ?? null;
   const frame = (kind: FrameKind, why: string | null): SentenceFrame => ({
@@ -79,6 +85,8 @@ export function frameOf(sentence: string, around: FrameSurroundings = {}): Sente
     cue: denied && cue ? cue : (why ?? cue),
   });
   if (label) return frame('labelled', label.cue);
+  const sarcasm = SARCASM.exec(s)?.[0];
+  if (sarcasm) return { kind: 'labelled', denied: true, cue: `sarcasm: "${sarcasm.trim()}"` };
   if (/[?？]\s*["'”’»」』)]*\s*$/u.test(s) || /^¿/u.test(s)) return frame('asked', 'a question');
   if (HYPOTHETICAL_OPENER.test(s) && (CONDITIONAL_MOOD.test(s) || CONDITIONAL_ENDING.test(s)))
     return frame('hypothetical', 'a condition');
@@ -163,7 +171,10 @@ function standaloneLabel(previous: string): Label | null {
   const p = previous.trim();
   if (p.length > 80) return null;
   const leading = labelIn(p);
-  if (leading) return leading;
+  // "Myth: X" labels X only; a bare label ("Myth:") or a rating ("Rating: False.") labels the sentence after it.
+  const rest = LEADING_LABEL.exec(p)?.[2]?.trim() ?? '';
+  if (leading && (rest === '' || ratingStance(rest.split(/[.!;]/u)[0]) !== null)) return leading;
+  if (leading) return null;
   const bare = p.replace(/[.:!\s]+$/u, '');
   if (
     countWords(bare) <= 3 &&
@@ -226,6 +237,10 @@ function deniesItself(sentence: string): boolean {
     /\b(?:is|are|was|were)\s+(?:false|wrong|untrue|a myth|baseless|unfounded)\b/iu.test(rest)
   );
 }
+
+/** A mocking opener that says the opposite of what follows: "Sure, and …", "Yeah, right: …", "Klar, und …". */
+const SARCASM =
+  /^[\s"'“”„«»]*(?:sure|oh sure|yeah,? right|right|of course|klar|na klar|bien sûr|ben voyons|claro|sí, claro|certo|sicuro|claro que sim)[,!:]\s+(?:and|und|et|y|e)\b/iu;
 
 /** A sentence that opens with another speaker's label: "Reply:", "Comment from reader:", "@user", "Antwort:". */
 const ANOTHER_SPEAKER =

@@ -90,10 +90,15 @@ describe("interrogateStance: the rules' reading overrules a model that takes the
 
   // Issue 29: agreement never overrules a model. A sentence that "states the claim" may be one its source quotes to
   // rebut; a model that reads the source as refuting it is checked by the second look, not by the rules' agreement.
-  it('a sentence that states the claim does not overrule a model that reads it as refuting', () => {
-    expect(ask('refutes', STATES, STATES).failure).toBeNull();
+  it('a sentence elsewhere that states the claim does not overrule a model that reads the source as refuting', () => {
     const OTHER = 'Measles vaccination with MMR is offered to children at school age.';
     expect(ask('refutes', OTHER, `${STATES} ${OTHER}`, rules('supports', 0.7)).failure).toBeNull();
+  });
+
+  it("a model's refutation of its own quote, which asserts the claim in the source's voice, does not count", () => {
+    const r = ask('refutes', STATES, STATES);
+    expect(r.failure).toBe('contradicted');
+    expect(r.problems[0]?.detail).toMatch(/the quoted sentence as supports/);
   });
 
   it('a support quoted from a sentence its source labels or attributes does not count', () => {
