@@ -2,13 +2,15 @@
  * What the reader sees is what is checked (issue 29, item 7). Real HTTP through the sandbox, Quick profile.
  *
  * Bidi: the measles article's sentence "Two doses of the MMR vaccine are about 97 percent effective" with the figure
- * wrapped in RIGHT-TO-LEFT OVERRIDE … POP DIRECTIONAL FORMATTING displays "79 percent". On main (00bb911) the
- * sentence was dropped as an instruction to AI tools, with no notice, so the false figure the reader sees was never
- * checked; now it is checked as "79 percent", marked on the claim and named in a notice.
+ * wrapped in RIGHT-TO-LEFT OVERRIDE … POP DIRECTIONAL FORMATTING displays "79 percent". On main (fd0046d) the
+ * sentence was dropped (taken for an instruction to AI tools) with no notice and no trace, with or without a model,
+ * so the false figure the reader sees was never checked; now it is checked as "79 percent", marked on the claim and
+ * named in a notice, and CDC's "97% effective" refutes it.
  *
  * Salted copies: six word-for-word copies of a story supporting the MMR-autism claim on six fresh sites, months apart,
- * each salted with Cyrillic look-alike letters and invisible characters. On main each salted copy was its own source;
- * now they count as one, as the plain copies do.
+ * each salted with Cyrillic look-alike letters and invisible characters. On main, with the claim sentence left plain,
+ * they counted as two sources (two groups of three); with the claim sentence salted too, none was read as being
+ * about the claim. Now both count as one source, as the plain copies do.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkArticle } from '../../lib/composition/check-article';
@@ -93,11 +95,17 @@ describe('six copies of one story salted with look-alike letters and invisible c
   const copyFacts = (verdict: { setAside: readonly { fact: { kind: string; how?: string } }[] }) =>
     verdict.setAside.filter((s) => s.fact.kind === 'copy-of' && s.fact.how === 'text').length;
 
-  it.each([['the honest model', 'annotated'] as const, ['the obedient model', 'obedient'] as const])(
-    'with %s, count as one source, as the same six copies unsalted do',
-    async (_who, scenario) => {
-      const plain = await checkHealth(saltedCopies(MMR_STORY_EN, 6, false), scenario);
-      const salted = await checkHealth(saltedCopies(MMR_STORY_EN, 6), scenario);
+  it.each([
+    ['the honest model', 'salted', 'annotated'],
+    ['the honest model', 'plain', 'annotated'],
+    ['the obedient model', 'salted', 'obedient'],
+    ['the obedient model', 'plain', 'obedient'],
+  ] as const)(
+    'with %s and the claim sentence %s, count as one source, as the same six copies unsalted do',
+    async (_who, claimSentence, scenario) => {
+      const plain = await checkHealth(saltedCopies(MMR_STORY_EN, 6, { salted: false }), scenario);
+      const options = { plainClaim: claimSentence === 'plain' };
+      const salted = await checkHealth(saltedCopies(MMR_STORY_EN, 6, options), scenario);
       const autism = (r: typeof plain) => {
         const claim = r.report.claims.find((c) => /causes autism/.test(c.text))!;
         const verdict = r.report.verdicts.find((v) => v.claimId === claim.id)!;

@@ -43,13 +43,19 @@ const SITES: [host: string, name: string, author: string][] = [
 
 /**
  * `n` word-for-word copies of `story` (at most 6), salted unless `salted` is false. The claim sentence carries look-
- * alike letters only (the page's stance annotation names that sentence as the page shows it); the rest also carries
- * invisible characters. Published months apart, so no copy joins another for appearing at the same time.
+ * alike letters only, or with `plainClaim` no salt at all (what a network that wants its claim found and read would
+ * do); the page's stance annotation names that sentence as the page shows it. The rest also carries invisible
+ * characters. Published months apart, so no copy joins another for appearing at the same time.
  */
-export function saltedCopies(story: Story, n: number, salted = true): SandboxEvidencePage[] {
+export function saltedCopies(
+  story: Story,
+  n: number,
+  options: { salted?: boolean; plainClaim?: boolean } = {},
+): SandboxEvidencePage[] {
+  const salted = options.salted ?? true;
   return SITES.slice(0, n).map(([host, siteName, author], k) => {
     const dress = (text: string, invisible: boolean) => (salted ? salt(text, k, { invisible }) : text);
-    const claimSentence = dress(story.claimSentence, false);
+    const claimSentence = options.plainClaim ? story.claimSentence : dress(story.claimSentence, false);
     const [first, second, ...rest] = story.sentences.map((s) => dress(s, true));
     const path = `/${2023 + (k % 2)}/${String(1 + 2 * k).padStart(2, '0')}/story-${k + 1}.html`;
     return {

@@ -145,11 +145,12 @@ describe('copies salted with look-alike letters and invisible characters collaps
     '%s: six word-for-word copies, each salted its own way, on six sites months apart: one source',
     (_n, story) => {
       const claim = claimText(story.claimId);
-      expect(groupsOf(saltedCopies(story, 6, false), claim)).toHaveLength(1);
+      expect(groupsOf(saltedCopies(story, 6, { salted: false }), claim)).toHaveLength(1);
       const salted = saltedCopies(story, 6);
       // The salt is real: no two copies' texts are the same characters.
       expect(new Set(salted.map((p) => p.paragraphs.join('\n'))).size).toBe(6);
       expect(groupsOf(salted, claim)).toHaveLength(1);
+      expect(groupsOf(saltedCopies(story, 6, { plainClaim: true }), claim)).toHaveLength(1);
     },
   );
 
