@@ -3,7 +3,7 @@
  * removed, bidi controls resolved to reading order, NFKC; and which hidden characters a text carried.
  */
 import { BIDI_CONTROL, readingOrder, readingText, type ReadingOrder } from './bidi-display';
-import type { HiddenKind } from '../../schemas';
+import type { HiddenKind } from '../../schemas/claim';
 import { foldLookalikeWords, skeleton } from './confusables';
 
 /**
