@@ -60,7 +60,7 @@ const ClaimRelationSchema = z.object({
 export type ClaimRelation = z.infer<typeof ClaimRelationSchema>;
 
 /** What an article's sentence hides from its reader or disguises (`domain/text/reader-view.ts` finds them). */
-export const HiddenKindSchema = z.enum([
+const HiddenKindSchema = z.enum([
   'bidi-reordered',
   'invisible-characters',
   'tag-characters',

@@ -7,7 +7,7 @@ const ISOLATE_INITIATORS = new Set<BidiClass>(['LRI', 'RLI', 'FSI']);
 const NEUTRAL_OR_ISOLATE = new Set<BidiClass>(['B', 'S', 'WS', 'ON', 'LRI', 'RLI', 'FSI', 'PDI']);
 
 /** Each code point's resolved level, or -1 for the controls X9 removes (they display as nothing). */
-export interface LineLevels {
+interface LineLevels {
   paragraphLevel: number;
   levels: number[];
 }

@@ -11,7 +11,7 @@ import { foldLookalikeWords, skeleton } from './confusables';
  * operators, soft hyphen, combining grapheme joiner, Mongolian and Khmer invisibles, variation selectors (they only
  * choose a glyph's style), Hangul fillers, BOM, and the Unicode tag block ("ASCII smuggling").
  */
-export const INVISIBLE_CHARS =
+const INVISIBLE_CHARS =
   /[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200D\u2060-\u2065\u206A-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
 const INVISIBLE = new RegExp(INVISIBLE_CHARS.source, 'u');
 const BIDI_CONTROLS = new RegExp(BIDI_CONTROL.source, 'gu');

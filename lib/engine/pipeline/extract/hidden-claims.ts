@@ -4,7 +4,7 @@ import type { Claim, HiddenKind } from '../../schemas';
 import { addNotice, type RunContext } from '../run/run-context';
 
 /** Each kind in words, for the notice, the panel and the reports. */
-export const HIDDEN_KIND_WORDS: Record<HiddenKind, string> = {
+const HIDDEN_KIND_WORDS: Record<HiddenKind, string> = {
   'bidi-reordered': 'bidi controls change the order it displays in',
   'invisible-characters': 'invisible characters inside its words',
   'tag-characters': 'invisible Unicode tag characters',
