@@ -17,6 +17,7 @@ export { articleTierOf, rankClaims, type RankedClaim } from './domain';
 export { criticalPath, type RunProgress } from './pipeline';
 export { testConnection } from './pipeline/model/test-connection';
 export { isFinished } from './pipeline/run/run-state';
+export { hiddenCharactersSentence } from './pipeline/extract/hidden-claims';
 
 export { InMemoryResearchStore } from './adapters/memory/research-store';
 export { systemClock, randomIds } from './adapters/memory/system-clock';

@@ -20,6 +20,8 @@ const DECISION_WORDS: Readonly<Record<Decision, string>> = {
     'Left out a "claim" that is an instruction to AI tools',
   'claim text replaced by its quote': "Used the article's own words for a claim",
   'article stance': 'Read whether the article makes this claim its own, reports it or rebuts it',
+  'claim checked as it displays':
+    'Checked a sentence as its reader sees it: it hides characters that change what it says',
   'model queries checked': "Checked the model's search suggestions",
   'relations dropped': 'Left out links between claims that could not be confirmed',
   'claim failed': 'Could not fully check this claim',

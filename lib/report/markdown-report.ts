@@ -8,6 +8,7 @@ import { verdictSources } from '../presentation/claim-sides';
 import { articleStanceOf, type Claim, type Evidence } from '../engine/schemas';
 import { articleOutcome, type OutcomeConfig } from '../presentation/article-outcome';
 import type { EngineConfig } from '../engine/config';
+import { hiddenCharactersSentence } from '../engine';
 import {
   articleFigures,
   figuresBasis,
@@ -94,6 +95,7 @@ export function renderMarkdownReport(input: ReportInput, config: EngineConfig): 
     if (claim.quote !== claim.text) out.push(`> ${md(claim.quote)}`, '');
     const shows = stance ? claim.articleStanceSentence : undefined;
     if (shows && shows !== claim.quote) out.push(`The article: “${md(shows)}”`, '');
+    if (claim.hiddenCharacters?.length) out.push(md(hiddenCharactersSentence(claim.hiddenCharacters)), '');
     if (claim.page !== undefined) out.push(`On page ${Number(claim.page)} of the PDF.`, '');
     if (v?.reasons.length) out.push('Reasons:', ...reasonLines(v.reasons).map((r) => `- ${md(r)}`), '');
     if (v?.setAside.length) out.push('Set aside:', ...setAsideLines(v.setAside).map((r) => `- ${md(r)}`), '');

@@ -99,8 +99,6 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
   'lib/engine/domain/claim-attention.ts: attentionOf':
     'The test checks the attention score that orders claims.',
   'lib/engine/domain/page-of-offset.ts: pageOfOffset': 'The test covers page boundaries of PDF offsets.',
-  'lib/engine/domain/quotes/normalise-untrusted.ts: foldConfusables':
-    'The test covers look-alike letters directly.',
   'lib/engine/domain/scoring/belief-of.ts: accumulateLogOdds': 'The test checks the log-odds sum directly.',
   'lib/engine/domain/tiers/article-tier-of.ts: postAuthorTierOf':
     "The test covers a post author's tier directly.",

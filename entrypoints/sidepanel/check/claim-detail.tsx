@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { articleStanceOf, type Claim } from '@/lib/engine';
 import { LabelBadge, StatusBadge } from '../components/label-badge';
 import { figuresBasis, priorSentence, showsFigures } from '@/lib/presentation/claim-figures';
-import { registrableDomain } from '@/lib/engine';
+import { hiddenCharactersSentence, registrableDomain } from '@/lib/engine';
 import { ProvisionalNote } from '../components/provisional-note';
 import { count } from '@/lib/presentation/plural';
 import { isActive } from './run-progress';
@@ -61,6 +61,11 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
         evidence={data.evidence}
         sentence={claim.articleStanceSentence !== claim.quote ? claim.articleStanceSentence : undefined}
       />
+      {claim.hiddenCharacters?.length ? (
+        <p className="notice" role="note" data-testid="claim-hidden-characters">
+          {hiddenCharactersSentence(claim.hiddenCharacters)}
+        </p>
+      ) : null}
       <div className="claim-meta">
         <LabelBadge label={verdict?.label ?? null} />
         <ProvisionalNote verdict={verdict} />

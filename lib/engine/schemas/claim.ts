@@ -59,6 +59,15 @@ const ClaimRelationSchema = z.object({
 });
 export type ClaimRelation = z.infer<typeof ClaimRelationSchema>;
 
+/** What an article's sentence hides from its reader or disguises (`domain/text/reader-view.ts` finds them). */
+const HiddenKindSchema = z.enum([
+  'bidi-reordered',
+  'invisible-characters',
+  'tag-characters',
+  'look-alike-letters',
+]);
+export type HiddenKind = z.infer<typeof HiddenKindSchema>;
+
 export const ClaimSchema = z.object({
   id: z.string(),
   runId: z.string(),
@@ -78,6 +87,11 @@ export const ClaimSchema = z.object({
   edges: z.array(ClaimEdgeSchema),
   /** PDFs only: the 1-based page the quote starts on (highlights are impossible in a PDF viewer). */
   page: z.number().int().positive().optional(),
+  /**
+   * What the quote hides from its reader (bidi controls that reorder it, invisible or tag characters, look-alike
+   * letters); absent when nothing. `text` is the sentence as it displays, and that is what is checked.
+   */
+  hiddenCharacters: z.array(HiddenKindSchema).optional(),
   /** Queries the model wrote for this claim in the extraction call, already checked; absent without a model. */
   plannedQueries: z.array(PlannedQuerySchema).optional(),
   /** Entity relations the model found in this claim's sentence, already checked; absent without a model. */

@@ -111,8 +111,9 @@ export const WriteSummaryOutputSchema = z.object({ summary: z.string() });
  *   <article url="…" lang="…">…</article>
  *   <claim id="…">…</claim>
  *   <passage id="p1" url="…" published="…">…</passage>
- * Tag characters inside the data are escaped so a page cannot close the tag early; invisible, bidi and Unicode tag
- * characters are stripped and the text NFKC-normalised first (`normaliseUntrusted`).
+ * Tag characters inside the data are escaped so a page cannot close the tag early; the text is shown first as its
+ * reader sees it (`normaliseUntrusted`: invisible and Unicode tag characters stripped, bidi controls resolved to
+ * reading order, NFKC).
  */
 export function wrapUntrusted(
   tag: 'article' | 'claim' | 'passage' | 'snippet',

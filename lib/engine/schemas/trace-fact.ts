@@ -19,6 +19,7 @@ export const DECISIONS = [
   'claim dropped: quote is an instruction to AI tools',
   'claim text replaced by its quote',
   'article stance',
+  'claim checked as it displays',
   'model queries checked',
   'relations dropped',
   'claim failed',

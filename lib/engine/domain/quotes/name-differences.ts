@@ -1,4 +1,5 @@
 /** Names a near-match quote changed: token alignment, then every changed token that is a name in any script. */
+import { skeleton } from '../text/confusables';
 import { wordList } from '../text/segment';
 import { isUncased } from './quote-tokens';
 
@@ -61,7 +62,7 @@ function nameTest(rawQuote: string, rawSource: string): (token: string) => boole
     for (const m of raw.matchAll(/[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)?/gu)) {
       const word = m[0];
       if (!/^\p{Lu}|['’]\p{Lu}/u.test(word)) continue;
-      const token = word.toLowerCase().replace(/’/g, "'");
+      const token = skeleton(word).replace(/’/g, "'");
       const before = raw.slice(Math.max(0, m.index - 3), m.index).trimEnd();
       const initial = before === '' || /[.!?:"“”«»„\n]$/u.test(before);
       (initial ? starters : capitalised).add(token);

@@ -1,10 +1,10 @@
 /** Text normalisation for quote matching, keeping a map from each normalised character back to the original. */
-import { INVISIBLE_CHARS } from './normalise-untrusted';
+import { skeleton } from '../text/confusables';
+import { readerOrder } from '../text/reader-view';
 
 const DOUBLE_QUOTES = /["“”„‟″‶«»‹›〝〞＂「」『』]/u;
 const SINGLE_QUOTES = /['‘’‚‛′`´]/u;
 const DASHES = /[‐‑‒–—―−﹘﹣－]/u;
-const INVISIBLE = new RegExp(INVISIBLE_CHARS.source, 'u');
 
 interface Normalised {
   text: string;
@@ -13,8 +13,9 @@ interface Normalised {
 }
 
 /**
- * Lower case, NFKC, typographic quotes removed (apostrophes inside words kept as '), dashes as '-' with no space
- * around them, ellipses as '...', whitespace collapsed to one space, invisible characters dropped.
+ * The text as its reader sees it (`readerOrder`: invisible characters dropped, bidi controls resolved), lower case,
+ * NFKC, look-alike letters as their Latin prototype (`skeleton`), typographic quotes removed (apostrophes inside
+ * words kept as '), dashes as '-' with no space around them, ellipses as '...', whitespace collapsed to one space.
  */
 export function normaliseForQuote(input: string): Normalised {
   const chars: string[] = [];
@@ -23,11 +24,11 @@ export function normaliseForQuote(input: string): Normalised {
     chars.push(c);
     origin.push(at);
   };
+  const read = readerOrder(input);
   let index = 0;
-  for (const raw of input) {
-    const at = index;
+  for (const raw of read.text) {
+    const at = read.origin[index] ?? index;
     index += raw.length;
-    if (INVISIBLE.test(raw)) continue;
     if (DOUBLE_QUOTES.test(raw)) continue;
     if (raw === '…') {
       for (const c of '...') push(c, at);
@@ -36,7 +37,7 @@ export function normaliseForQuote(input: string): Normalised {
     if (SINGLE_QUOTES.test(raw)) push("'", at);
     else if (DASHES.test(raw)) push('-', at);
     else if (/\s/u.test(raw)) push(' ', at);
-    else for (const c of raw.normalize('NFKC').toLowerCase()) push(c, at);
+    else for (const c of skeleton(raw.normalize('NFKC'))) push(c, at);
   }
   // Second pass: drop quote-like apostrophes (not between letters/digits), spaces around dashes, repeated spaces.
   const outChars: string[] = [];

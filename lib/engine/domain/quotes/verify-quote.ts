@@ -53,9 +53,15 @@ function findSegmentsInOrder(segments: string[], text: string): [number, number]
   return [start, from];
 }
 
+/** The span's extent in the raw text (bidi reordering can put its characters out of order there). */
 function toOriginal([start, end]: [number, number], origin: number[], raw: string): [number, number] {
-  const first = origin[start] ?? 0;
-  const lastIndex = origin[end - 1] ?? first;
+  let first = origin[start] ?? 0;
+  let lastIndex = first;
+  for (let i = start; i < end; i += 1) {
+    const at = origin[i] ?? first;
+    if (at < first) first = at;
+    if (at > lastIndex) lastIndex = at;
+  }
   const lastChar = raw.codePointAt(lastIndex) ?? 0;
   return [first, lastIndex + (lastChar > 0xffff ? 2 : 1)];
 }

@@ -1,4 +1,6 @@
 /** BM25: ranks short documents (passages) against a query; tokens are the segmenter's words, lightly stemmed. */
+import { skeleton } from './confusables';
+import { matchText } from './reader-view';
 import { wordsOf } from './segment';
 import { FUNCTION_WORDS, withoutKoreanParticle } from './stopwords';
 
@@ -21,12 +23,19 @@ function stem(word: string): string {
   return w.length > 3 ? w.replace(/e$/, '') : w;
 }
 
-/** Query/document terms: words and numbers in any script (`4.5`, `1,200` → `1200`), stopwords dropped, stemmed. */
+/** Stopwords and function words as their skeletons, since the words they are compared with are skeletons. */
+const STOP_KEYS = new Set([...STOPWORDS, ...FUNCTION_WORDS].map(skeleton));
+
+/**
+ * Query/document terms: words and numbers in any script (`4.5`, `1,200` → `1200`), stopwords dropped, stemmed; read
+ * as the reader sees the text, look-alike letters as their Latin prototype (`matchText`), so a copy salted with
+ * Cyrillic letters or zero-width characters has the terms of the plain one.
+ */
 export function tokenize(text: string, lang?: string | null): string[] {
   const out: string[] = [];
-  for (const raw of wordsOf(text, lang)) {
+  for (const raw of wordsOf(matchText(text), lang)) {
     const word = withoutKoreanParticle(raw.replace(/,(?=\d{3}\b)/g, ''));
-    if (!STOPWORDS.has(word) && !FUNCTION_WORDS.has(word)) out.push(stem(word));
+    if (!STOP_KEYS.has(word)) out.push(stem(word));
   }
   return out;
 }

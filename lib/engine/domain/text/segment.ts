@@ -1,4 +1,5 @@
 /** Sentences and words of any script (spaced or not) by Intl.Segmenter: the one place text is split or counted. */
+import { readerView } from './reader-view';
 
 export interface TextSpan {
   /** `text === source.slice(start, end)`. */
@@ -175,14 +176,14 @@ export function asciiDigits(text: string): string {
   });
 }
 
-/** Text folded for matching: NFKC (full-width forms, ligatures), ASCII digits, lower case. */
+/** Text folded for matching: as the reader sees it (`readerView`: invisibles out, bidi resolved, NFKC), ASCII digits, lower case. */
 function foldText(text: string): string {
-  return asciiDigits(text.normalize('NFKC')).toLowerCase();
+  return asciiDigits(readerView(text)).toLowerCase();
 }
 
 /**
- * The words of `text` for counting and matching: word-like segments only, folded (NFKC, ASCII digits, lower
- * case). Chinese, Japanese, Thai and other unspaced scripts are split into words by the segmenter's dictionary.
+ * The words of `text` for counting and matching: word-like segments only, folded (as the reader sees them, NFKC,
+ * ASCII digits, lower case). Chinese, Japanese, Thai and other unspaced scripts are split into words by the segmenter's dictionary.
  */
 export function wordsOf(text: string, lang?: string | null): string[] {
   return wordSpansOf(foldText(text), lang).map((w) => w.text);

@@ -1,9 +1,13 @@
 /** Word shingles and Jaccard similarity: how the judge recognises the same text published on several sites. */
+import { matchText } from './reader-view';
 import { wordsOf } from './segment';
 
-/** Folded word tokens of any script (Chinese and Japanese cut into words by the segmenter). */
+/**
+ * Folded word tokens of any script (Chinese and Japanese cut into words by the segmenter), as the reader sees them and
+ * with look-alike letters as their Latin prototype: a copy salted with them has the shingles of the plain one.
+ */
 function words(text: string): string[] {
-  return wordsOf(text);
+  return wordsOf(matchText(text));
 }
 
 /** Set of word n-grams; texts shorter than n give one shingle of all their words. */

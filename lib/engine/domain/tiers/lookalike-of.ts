@@ -1,6 +1,6 @@
 /** lookalikeOf: whether a host imitates a listed credible domain (typo, other suffix, extra labels, homoglyphs). */
 import { parse } from 'tldts';
-import { CONFUSABLES } from '../quotes/normalise-untrusted';
+import { prototypeOf } from '../text/confusables';
 import { unicodeHost } from './punycode-decode';
 
 /** How a host imitates a listed domain. */
@@ -89,7 +89,7 @@ export function lookalikeTargets(domains: Iterable<string>): LookalikeTargets {
 /** ASCII and script look-alikes folded: `whо.int` (Cyrillic о), `rnicrosoft`, `c0vid` read as the letters they imitate. */
 export function skeleton(text: string): string {
   const folded = [...text.normalize('NFKD').replace(/\p{M}/gu, '')]
-    .map((ch) => CONFUSABLES[ch] ?? ch)
+    .map((ch) => prototypeOf(ch) ?? ch)
     .join('')
     .toLowerCase();
   return folded

@@ -8,6 +8,7 @@ import { claimTextOf } from './reported-speech';
 import { splitCompound } from './split-compound';
 import { splitUnspaced } from './split-unspaced';
 import { splitSentences } from '../text/split-sentences';
+import { readerView } from '../../domain/text/reader-view';
 
 interface HeuristicClaim {
   quote: string;
@@ -55,14 +56,16 @@ function claimCandidates(
     const skip = datelineLength(s.text);
     const sentence = s.text.slice(skip);
     const clauses = splitUnspaced(sentence, s.start + skip) ?? splitCompound(sentence, s.start + skip);
+    // Scored and stated as the reader sees it: bidi controls that show "97" as "79" make it a claim about 79.
+    const shown = readerView(sentence);
     for (const c of clauses) {
       const split = clauses.length > 1;
-      const claimText = split ? c.text : claimTextOf(sentence);
+      const claimText = readerView(split ? c.text : claimTextOf(sentence));
       out.push({
         text: c.quote,
         start: c.start,
         end: c.end,
-        score: split ? scoreCheckWorthiness(c.text, sentence) : scoreCheckWorthiness(sentence),
+        score: split ? scoreCheckWorthiness(claimText, shown) : scoreCheckWorthiness(shown),
         claimText,
       });
     }

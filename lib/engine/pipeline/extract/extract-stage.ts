@@ -16,6 +16,8 @@ import { checkRelations } from './model-relations';
 import { capClaims } from './claim-cap';
 import { fitExtraction } from './extract-fit';
 import { articleStanceTrace, readArticleStance } from './article-stance';
+import { asDisplayed, reportHiddenClaims } from './hidden-claims';
+import { readerView } from '../../domain/text/reader-view';
 
 /** Extracts, stores and returns the run's claims. Never throws for model failures: falls back to heuristics. */
 export async function extractStage(ctx: RunContext): Promise<Claim[]> {
@@ -29,6 +31,7 @@ export async function extractStage(ctx: RunContext): Promise<Claim[]> {
       ? [statementClaim(ctx, run.statement)]
       : capClaims(ctx, await articleClaims(ctx)),
   );
+  await reportHiddenClaims(ctx, claims);
   await ctx.deps.store.putClaims(claims);
   ctx.claims = claims;
   for (const claim of claims) {
@@ -73,7 +76,7 @@ export async function extractStage(ctx: RunContext): Promise<Claim[]> {
       quote: h.quote,
       start: h.start,
       end: h.end,
-      text: h.text,
+      ...asDisplayed(h.quote, h.text),
       kind: h.kind,
       role: 'support' as const,
       checkWorthiness: h.checkWorthiness,
@@ -140,7 +143,9 @@ async function modelClaims(
     if (!at) return dropped.push(c.quote);
     const quote = run.article.text.slice(at.start, at.end);
     if (isInstructionLike(quote) || isSearchOrder(quote)) return instructions.push(quote);
-    const anchored = anchorClaimText(c.text, quote, anchorContext(run.article.text, at.start, at.end));
+    // Anchored in what the reader sees: a sentence whose bidi controls show "79" is checked as "79".
+    const context = readerView(anchorContext(run.article.text, at.start, at.end));
+    const anchored = anchorClaimText(c.text, readerView(quote), context);
     if (anchored.replaced) replaced.push({ quote, text: c.text, why: anchored.replaced });
     // Several claims may come from one sentence; only the same statement twice is one claim.
     const same = (k: { claim: Claim }) => k.claim.start === at.start && sameText(k.claim.text, anchored.text);
@@ -154,7 +159,7 @@ async function modelClaims(
         quote,
         start: at.start,
         end: at.end,
-        text: anchored.text,
+        ...asDisplayed(quote, anchored.text),
         kind: c.kind,
         role: c.role,
         checkWorthiness: c.checkWorthiness,
@@ -276,7 +281,7 @@ export function statementClaim(ctx: RunContext, statement: string): Claim {
     quote: at ? run.article.text.slice(at.start, at.end) : statement,
     start: at?.start ?? 0,
     end: at?.end ?? 0,
-    text: statement.trim(),
+    ...asDisplayed(statement, statement.trim()),
     kind: UNCHECKABLE_KINDS.includes(kind) ? 'factual' : kind,
     role: 'thesis',
     checkWorthiness: 1,

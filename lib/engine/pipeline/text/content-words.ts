@@ -1,4 +1,5 @@
 /** Content words of a text (stopwords dropped, order kept): the vocabulary queries and overlap tests use. */
+import { skeleton } from '../../domain/text/confusables';
 import { asciiDigits, wordsOf } from '../../domain/text/segment';
 import { FUNCTION_WORDS, withoutKoreanParticle } from '../../domain/text/stopwords';
 import { STOPWORDS } from './cue-words';
@@ -10,7 +11,12 @@ import { STOPWORDS } from './cue-words';
 export function contentTokens(text: string, lang?: string | null): string[] {
   return wordsOf(text, lang)
     .map((t) => withoutKoreanParticle(t.replace(/['’]s$/, '').replace(/^[-']+|[-']+$/g, '')))
-    .filter((t) => t.length >= 2 && !STOPWORDS.has(t) && !FUNCTION_WORDS.has(t));
+    .filter((t) => t.length >= 2 && !isStopword(t) && !isStopword(skeleton(t)));
+}
+
+/** A stopword or function word (a look-alike spelling of one counts: its skeleton is checked too). */
+function isStopword(token: string): boolean {
+  return STOPWORDS.has(token) || FUNCTION_WORDS.has(token);
 }
 
 /** Up to `max` distinct content terms in order of appearance. */
@@ -31,11 +37,11 @@ export function stem(token: string): string {
   return /^\p{N}/u.test(token) ? token : token.slice(0, 5);
 }
 
-/** Share of `a`'s content stems that occur in `b` (0..1). */
+/** Share of `a`'s content stems that occur in `b` (0..1), look-alike letters read as the Latin they imitate. */
 export function termOverlap(a: string, b: string): number {
-  const aStems = new Set(contentTokens(a).map(stem));
+  const aStems = new Set(contentTokens(a).map((t) => stem(skeleton(t))));
   if (aStems.size === 0) return 0;
-  const bStems = new Set(contentTokens(b).map(stem));
+  const bStems = new Set(contentTokens(b).map((t) => stem(skeleton(t))));
   let hit = 0;
   for (const s of aStems) if (bStems.has(s)) hit++;
   return hit / aStems.size;

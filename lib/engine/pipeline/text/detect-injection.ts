@@ -1,10 +1,11 @@
 /** Detects instructions aimed at an AI (prompt injection) by structure, in 13 languages, on normalised text. */
 import {
   decodeTagCharacters,
-  hiddenCharacterKinds,
   normaliseUntrusted,
-  textForDetection,
+  textsForDetection,
 } from '../../domain/quotes/normalise-untrusted';
+import { hiddenKinds } from '../../domain/text/reader-view';
+import type { HiddenKind } from '../../schemas';
 import { INSTRUCTION_LEXICONS, type InstructionLexicon } from './cue-words';
 import { splitSentences, type SentenceSpan } from './split-sentences';
 
@@ -14,6 +15,11 @@ export interface InjectionCheck {
   cues: string[];
   /** The sentences (offsets in the raw text) that carry instructions. */
   sentences: SentenceSpan[];
+  /**
+   * Characters the text hides from its reader or disguises (bidi reordering, invisible or tag characters, look-alike
+   * letters). Not instructions by themselves: the cues are read in what the reader sees and in stored order.
+   */
+  hidden: HiddenKind[];
 }
 
 const TEMPLATE =
@@ -183,20 +189,26 @@ function instructionCues(sentence: string): string[] {
 
 /** Cues of instructions aimed at an AI anywhere in `text`, with the sentences that carry them. */
 export function detectInjection(text: string): InjectionCheck {
-  const cues = new Set<string>(hiddenCharacterKinds(text));
+  const cues = new Set<string>();
   const sentences: SentenceSpan[] = [];
-  const whole = textForDetection(text);
-  if (TEMPLATE.test(whole)) cues.add('chat-template or role marker');
+  if (textsForDetection(text).some((whole) => TEMPLATE.test(whole))) cues.add('chat-template or role marker');
   for (const span of spansOf(text)) {
-    const found = instructionCues(textForDetection(span.text));
+    const found = cuesInReadings(span.text);
     if (found.length === 0) continue;
     found.forEach((c) => cues.add(c));
     sentences.push(span);
   }
   // A message spelt in tag characters has no visible sentence: check what it decodes to.
   const hidden = decodeTagCharacters(text);
-  for (const s of hidden ? splitSentences(hidden) : []) instructionCues(s.text).forEach((c) => cues.add(c));
-  return { suspicious: cues.size > 0, cues: [...cues], sentences };
+  const spelt = hidden ? splitSentences(hidden).flatMap((s) => instructionCues(s.text)) : [];
+  if (spelt.length) cues.add('instructions spelt in invisible unicode tag characters');
+  spelt.forEach((c) => cues.add(c));
+  return { suspicious: cues.size > 0, cues: [...cues], sentences, hidden: hiddenKinds(text) };
+}
+
+/** Instruction cues of one sentence as its reader sees it or in stored order (bidi controls can make them differ). */
+function cuesInReadings(sentence: string): string[] {
+  return [...new Set(textsForDetection(sentence).flatMap(instructionCues))];
 }
 
 /** Sentences, and lines within them (a fake "SYSTEM:" line often has no full stop before it). */
@@ -216,11 +228,8 @@ function spansOf(text: string): SentenceSpan[] {
 
 /** True when `sentence` reads as an instruction to an AI (used for single sentences: claims, quotes, queries). */
 export function isInstructionLike(sentence: string): boolean {
-  if (instructionCues(textForDetection(sentence)).length > 0) return true;
-  if (
-    /[\n.!?。！？]./u.test(sentence.trim()) ||
-    /[\u{E0000}-\u{E007F}\u202A-\u202E\u2066-\u2069]/u.test(sentence)
-  )
+  if (cuesInReadings(sentence).length > 0) return true;
+  if (/[\n.!?。！？]./u.test(sentence.trim()) || /[\u{E0000}-\u{E007F}]/u.test(sentence))
     return detectInjection(sentence).suspicious;
   return false;
 }

@@ -68,3 +68,22 @@ describe('verifyQuote on verbatim fragments', () => {
     expect(r.problems?.[0]).toContain('least');
   });
 });
+
+describe('verifyQuote reads the source as its reader sees it', () => {
+  const BIDI = 'Officials said two doses are about \u202E97\u202C percent effective at preventing measles.';
+
+  it('finds a quote of the figure the reader sees, never the stored one', () => {
+    const r = verifyQuote('two doses are about 79 percent effective', BIDI);
+    expect(r.found).toBe(true);
+    expect(BIDI.slice(...r.span!)).toContain('\u202E97');
+    expect(verifyQuote('two doses are about 97 percent effective', BIDI).found).toBe(false);
+  });
+
+  it('finds a plain quote in a source salted with look-alike letters and invisible characters, and the reverse', () => {
+    const salted = 'The vаccі\u200bnе is sаfe for сhildren, the аgency sаid.';
+    const r = verifyQuote('The vaccine is safe for children', salted);
+    expect(r.found).toBe(true);
+    expect(salted.slice(...r.span!)).toBe('The vаccі\u200bnе is sаfe for сhildren');
+    expect(verifyQuote('the vаccine is sаfe', 'The vaccine is safe for children.').found).toBe(true);
+  });
+});

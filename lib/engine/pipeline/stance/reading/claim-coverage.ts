@@ -1,4 +1,5 @@
 /** How much of a claim a sentence covers (content stems, any script) and whether a name occurs in a text. */
+import { skeleton } from '../../../domain/text/confusables';
 import { wordSpansOf } from '../../../domain/text/segment';
 import { contentTokens, stem } from '../../text/content-words';
 
@@ -34,12 +35,12 @@ function arabicStem(token: string): string {
   return (bare.length >= 3 ? bare : token).slice(0, 4);
 }
 
-/** The content stems of a text (numbers and filler aside). */
+/** The content stems of a text (numbers and filler aside), look-alike letters read as the Latin they imitate. */
 export function stems(text: string): Set<string> {
   return new Set(
     contentTokens(spaced(withoutElisions(text)))
       .filter((t) => !/^\p{N}/u.test(t) && !FILLER.has(t))
-      .map((t) => (ARABIC_WORD.test(t) ? arabicStem(t) : stem(t))),
+      .map((t) => (ARABIC_WORD.test(t) ? arabicStem(t) : stem(skeleton(t)))),
   );
 }
 

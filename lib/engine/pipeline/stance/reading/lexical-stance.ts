@@ -202,14 +202,20 @@ export function lexicalStance(claim: string, passage: string, page?: PageOfPassa
       f.agree.length > 0 &&
       f.conflict.length === 0,
   );
+  // Another figure agreeing ("two doses") does not cancel a rival in the same slot ("79 percent effective" vs 97).
   const conflicting = figures.find(
     ({ s, f }) =>
-      f.agree.length === 0 && (f.labelledConflict.length > 0 || (s.coverage >= 0.5 && f.conflict.length > 0)),
+      (f.agree.length === 0 || s.coverage >= 0.5) &&
+      (f.labelledConflict.length > 0 || (s.coverage >= 0.5 && f.agree.length === 0 && f.conflict.length > 0)),
   );
-  // A figure (or year) of the claim that the passage states somewhere, in any sentence, is not contradicted by it.
+  // A figure of the claim that the passage states somewhere, in any sentence, is not contradicted by it. A rival in
+  // the same slot is settled only by that figure stated elsewhere, not by another ("two doses" beside "97 percent").
   const passageFigures = compareFigures(claim, passage);
-  const statedSomewhere = passageFigures.agree.length > 0;
-  if (conflicting && !agreeing && !statedSomewhere) {
+  const rivalled = conflicting?.f.conflicts.filter((c) => c.labelled).map((c) => c.mine.raw) ?? [];
+  const settles = (agree: readonly string[]) =>
+    rivalled.length > 0 ? rivalled.every((raw) => agree.includes(raw)) : agree.length > 0;
+  const statedSomewhere = settles(passageFigures.agree);
+  if (conflicting && !(agreeing && settles(agreeing.f.agree)) && !statedSomewhere) {
     const { s, f } = conflicting;
     return result(
       'refutes',

@@ -31,6 +31,8 @@ import {
   SUN_STORY_EN,
   type Story,
 } from '../../../../integration/copy-network-pages';
+import { salt, saltedCopies } from '../../../../integration/salted-copy-pages';
+import { articleCopyCheck } from '../../../../../lib/engine/domain/text/article-copy';
 
 const config = ENGINE_CONFIG as EngineConfig;
 const claims = ARTICLES.flatMap((a) => a.claims);
@@ -132,6 +134,31 @@ describe('copy networks collapse', () => {
   it('a network in three languages is one source per language when published together', () => {
     const network = copyNetwork([MMR_STORY_EN, MMR_STORY_DE, MMR_STORY_FR], 9);
     expect(groupsOf(network, claimText('health-mmr-autism'))).toHaveLength(3);
+  });
+});
+
+describe('copies salted with look-alike letters and invisible characters collapse like plain ones', () => {
+  it.each([
+    ['MMR', MMR_STORY_EN],
+    ['Sun', SUN_STORY_EN],
+  ] as const)(
+    '%s: six word-for-word copies, each salted its own way, on six sites months apart: one source',
+    (_n, story) => {
+      const claim = claimText(story.claimId);
+      expect(groupsOf(saltedCopies(story, 6, { salted: false }), claim)).toHaveLength(1);
+      const salted = saltedCopies(story, 6);
+      // The salt is real: no two copies' texts are the same characters.
+      expect(new Set(salted.map((p) => p.paragraphs.join('\n'))).size).toBe(6);
+      expect(groupsOf(salted, claim)).toHaveLength(1);
+      expect(groupsOf(saltedCopies(story, 6, { plainClaim: true }), claim)).toHaveLength(1);
+    },
+  );
+
+  it("recognises the article's own text salted as a copy of the article", () => {
+    const article = ARTICLES.find((a) => a.name === 'health')!;
+    const copy = article.paragraphs.map((p, i) => salt(p, i, { invisible: true })).join('\n\n');
+    expect(copy).not.toBe(article.paragraphs.join('\n\n'));
+    expect(articleCopyCheck(article.paragraphs.join('\n\n'), 'en')(copy)).toBe(true);
   });
 });
 
