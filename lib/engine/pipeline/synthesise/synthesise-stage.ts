@@ -1,7 +1,15 @@
 /** Stage 9: article verdict (judge), battlegrounds and graph, and a short summary (model on Deep, template on Quick). */
 import { judgeArticle, mostDoubtful, rankClaims } from '../../domain';
 import { judgeOptions } from '../run/research-claim';
-import { SCHEMA_NAMES, WriteSummaryOutputSchema, wrapUntrusted } from '../../schemas';
+import {
+  SCHEMA_NAMES,
+  WriteSummaryOutputSchema,
+  decimal,
+  instruction,
+  userMessage,
+  word,
+  wrapUntrusted,
+} from '../../schemas';
 import type { ArticleVerdict, Claim, VerdictLabel } from '../../schemas';
 import type { StoredVerdict } from '../../ports';
 import { isBudgetStop } from '../run/budget-guard';
@@ -38,13 +46,18 @@ export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promi
   }
   if (llm && useModel && byModel && ctx.claims.length > 0) {
     try {
-      const user = [
-        `Summarise this fact-check of "${ctx.run.article.title.replace(/["<>]/g, '')}". Article verdict: ${article.label}.`,
-        ...ctx.claims.map((c) => {
+      // The title is the page's: it goes in as data, like every claim; the verdicts are the engine's own words.
+      const user = userMessage(
+        instruction`Summarise this fact-check of the article whose title follows. Article verdict: ${word(article.label)}.`,
+        wrapUntrusted('article', ctx.run.article.title, { part: 'title' }),
+        ...ctx.claims.flatMap((c) => {
           const v = ctx.verdicts.get(c.id);
-          return `${wrapUntrusted('claim', c.text, { id: c.id })}\nverdict: ${v?.label ?? 'unverified'}, confidence ${(v?.confidence ?? 0).toFixed(2)}`;
+          return [
+            wrapUntrusted('claim', c.text, { id: c.id }),
+            instruction`verdict: ${word(v?.label ?? 'unverified')}, confidence ${decimal(v?.confidence ?? 0, 2)}`,
+          ];
         }),
-      ].join('\n\n');
+      );
       const deps = ctx.checkpoints.hops().map((cp) => cp.traceId);
       const { value } = await callModel(ctx, llm, {
         fact: { kind: 'write-summary' },
