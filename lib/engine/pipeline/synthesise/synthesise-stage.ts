@@ -17,7 +17,7 @@ import { WRITE_SUMMARY_SYSTEM } from '../model/prompts';
 import { addNotice, type RunContext } from '../run/run-context';
 import { errorMessage } from '../run/tracer';
 import { callModel } from '../model/model-call';
-import { sanitiseSummary } from './sanitise-summary';
+import { sanitiseSummary, type CutSentence } from './sanitise-summary';
 
 /** Computes the article verdict and summary and sets `run.result`. `useModel: false` for cancelled/partial ends. */
 export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promise<ArticleVerdict> {
@@ -59,7 +59,7 @@ export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promi
         }),
       );
       const deps = ctx.checkpoints.hops().map((cp) => cp.traceId);
-      const { value } = await callModel(ctx, llm, {
+      const { value, traceId } = await callModel(ctx, llm, {
         fact: { kind: 'write-summary' },
         claimId: null,
         dependsOn: deps,
@@ -68,7 +68,18 @@ export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promi
         system: WRITE_SUMMARY_SYSTEM,
         user,
       });
-      const written = value.summary.trim() ? sanitiseSummary(value.summary.trim(), ctx.claims, '') : '';
+      const checked = sanitiseSummary(
+        value.summary.trim(),
+        {
+          claims: ctx.claims,
+          labels: new Map(ctx.claims.map((c) => [c.id, ctx.verdicts.get(c.id)?.label ?? 'unverified'])),
+          evidence: ctx.evidence,
+          articleLabel: article.label,
+        },
+        '',
+      );
+      await recordCuts(ctx, checked.cut, traceId);
+      const written = checked.text;
       if (written) {
         summary = written;
         summaryBy = 'model';
@@ -85,6 +96,17 @@ export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promi
   const result = { ...article, summary, summaryBy };
   ctx.run.result = result;
   return result;
+}
+
+/** Says in the trace, sentence by sentence, what the model's summary lost and why. */
+async function recordCuts(ctx: RunContext, cut: CutSentence[], traceId: string): Promise<void> {
+  for (const { sentence, why } of cut)
+    await ctx.tracer.decision(
+      'summary sentence cut',
+      null,
+      `cut from the model's summary: "${sentence.length > 200 ? `${sentence.slice(0, 199).trimEnd()}…` : sentence}" — ${why}`,
+      [traceId],
+    );
 }
 
 const GROUPS: { labels: VerdictLabel[]; words: string }[] = [
