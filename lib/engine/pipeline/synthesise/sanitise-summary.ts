@@ -70,7 +70,13 @@ function whyCut(sentence: string, facts: SummaryFacts): string | null {
   if (!numbersIn(sentence).every((n) => figures.has(n) || Number(n) <= claims.length))
     return 'it states a figure no claim has';
   const said = readAssertions(sentence, claims);
-  return labelProblem(said, facts) ?? countProblem(said, facts) ?? sourceProblem(said, facts);
+  if (!said.onTopic) return 'it is about none of the checked claims or their verdicts';
+  return (
+    labelProblem(said, facts) ??
+    countProblem(said, facts) ??
+    statedProblem(said, facts) ??
+    sourceProblem(said, facts)
+  );
 }
 
 function groupOfClaim(facts: SummaryFacts, claim: Claim): LabelGroup {
@@ -108,6 +114,15 @@ function labelProblem(said: SentenceAssertions, facts: SummaryFacts): string | n
     if (countIn(facts, group) === 0) return `it says a claim is ${words}; no verdict says so`;
   }
   return null;
+}
+
+/** A claim stated as the summary's own fact (no label, no count, not reported as someone's) whose verdict is not true. */
+function statedProblem(said: SentenceAssertions, facts: SummaryFacts): string | null {
+  if (said.framed || said.labels.length > 0 || said.counts.length > 0) return null;
+  const off = said.claims.find((c) => groupOfClaim(facts, c) !== 'true');
+  return off
+    ? `it states "${short(off.text)}" as fact; its verdict is ${facts.labels.get(off.id) ?? 'unverified'}`
+    : null;
 }
 
 /** A number of claims that is neither how many were checked nor how many have the label the clause gives them. */

@@ -1,6 +1,6 @@
 /** What one summary sentence asserts: verdict labels (and whether negated), which claims, counts, and named sources. */
 import type { Claim, VerdictLabel } from '../../schemas';
-import { numbersIn, termOverlap } from '../text/content-words';
+import { contentTokens, numbersIn, stem, termOverlap } from '../text/content-words';
 
 /** A verdict label as a summary words it: the labels a reader cannot tell apart are one group. */
 export type LabelGroup = 'true' | 'false' | 'contested' | 'unverified' | 'not-checkable';
@@ -44,6 +44,9 @@ const CLAIM_WORD = /^(?:claims?|claim\(s\)|statements?|assertions?)$/iu;
 const ALL =
   /\b(?:all|every|each|both)\s+(?:of\s+)?(?:the\s+|its\s+|these\s+|this\s+article['’]s\s+)?(?:\S+\s+)?(?:claims?|claim\(s\)|statements?|assertions?)\b|\beverything\b/iu;
 const NONE = /\b(?:no|none\s+of\s+the)\s+(?:\S+\s+)?(?:claims?|statements?|assertions?)\b|\bnothing\b/iu;
+/** Words that report a statement as someone's rather than state it. */
+const REPORTED =
+  /\b(?:claims?|claimed|says?|said|states?|stated|reports?|reported|alleges?|alleged|asserts?|asserted|argues?|argued|according|assessed|checked|examined|suggests?|contends?)\b/iu;
 const ABOUT_ARTICLE = /\b(?:article|overall|the piece|the story|the report)\b/iu;
 const COUNT_VERB = /^(?:is|are|was|were|remains?|has|have|had|appears?|seems?|looks?|of|stands?)$/iu;
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
@@ -79,6 +82,10 @@ export interface SentenceAssertions {
   /** Claims the sentence is about: quoted, or most of their words. */
   claims: Claim[];
   quantifier: 'all' | 'none' | null;
+  /** The sentence reports a claim as someone's (quoted, "the article says", "was assessed"), not as a fact of its own. */
+  framed: boolean;
+  /** The sentence is about the check at all: a claim's words, the word "claim", a label, a count or the article. */
+  onTopic: boolean;
   counts: CountAssertion[];
   names: NamedSource[];
 }
@@ -109,9 +116,27 @@ export function readAssertions(sentence: string, claims: Claim[]): SentenceAsser
     labels,
     claims: about,
     quantifier: NONE.test(own) ? 'none' : ALL.test(own) ? 'all' : null,
+    framed: quotedClaims.size > 0 || REPORTED.test(own),
+    onTopic:
+      about.length > 0 ||
+      labels.length > 0 ||
+      counts.length > 0 ||
+      ABOUT_ARTICLE.test(own) ||
+      /\b(?:claims?|statements?|assertions?|evidence|sources?|check(?:ed)?)\b/iu.test(own) ||
+      claims.some((c) => sharedStems(c.text, own) >= 2),
     counts,
     names: namesIn(own),
   };
+}
+
+/** How many content stems two texts share. */
+function sharedStems(a: string, b: string): number {
+  const mine = new Set(contentTokens(a).map(stem));
+  return new Set(
+    contentTokens(b)
+      .map(stem)
+      .filter((s) => mine.has(s)),
+  ).size;
 }
 
 function containsEither(a: string, b: string): boolean {

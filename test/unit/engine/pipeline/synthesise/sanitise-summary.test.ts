@@ -128,6 +128,20 @@ describe('sanitiseSummary: what the summary may assert', () => {
     ]);
   });
 
+  it('cuts a refuted claim stated as fact, and a sentence about nothing the check found', () => {
+    expect(why('The MMR vaccine causes autism in one in fifty children.')).toEqual([
+      'it states "The MMR vaccine causes autism in one in fifty children." as fact; its verdict is refuted',
+    ]);
+    expect(why('Vaccines are dangerous for babies.')).toEqual([
+      'it is about none of the checked claims or their verdicts',
+    ]);
+    // The same claim reported as the article's, or a supported claim stated plainly, stays.
+    expect(kept('The article says the MMR vaccine causes autism in one in fifty children.')).not.toBe(
+      'TEMPLATE',
+    );
+    expect(kept('Measles cases reached 1,274 in 2019.')).toBe('Measles cases reached 1,274 in 2019.');
+  });
+
   it('cuts a name that neither a claim nor a source of the check carries', () => {
     expect(why('Independent experts at Harvard agree with the article.')).toEqual([
       'it names Harvard, which no claim and no source of this check names',
