@@ -30,11 +30,12 @@ type UntrustedTag = (typeof UNTRUSTED_TAGS)[number];
 
 /**
  * An instruction, as a tagged template: `instruction\`Answer for passage id "${id}".\``. The template's text is the
- * source's own (a tagged template's strings array is frozen and carries `raw`); a slot takes a number, an engine id,
+ * source's own (a tagged template's strings array carries `raw`); a slot takes a number, an engine id,
  * a closed-set `word` or another instruction, so a title or a page's text cannot be interpolated.
  */
 export function instruction(strings: TemplateStringsArray, ...slots: readonly Slot[]): Instruction {
-  if (!Object.isFrozen(strings) || !Array.isArray(strings.raw))
+  // A tagged template's strings carry `raw` (a bundler that lowers templates keeps it); a string passed as one does not.
+  if (!Array.isArray(strings) || !Array.isArray((strings as { raw?: unknown }).raw))
     throw new EngineError('input/invalid', 'An instruction must be a template written in the source.');
   return strings.reduce(
     (out, text, i) => out + text + (i < slots.length ? String(slots[i]) : ''),

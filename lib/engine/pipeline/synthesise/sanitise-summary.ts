@@ -3,13 +3,8 @@ import { isInstructionLike } from '../text/detect-injection';
 import { numbersIn } from '../text/content-words';
 import { splitSentences } from '../text/split-sentences';
 import type { Claim, Evidence, VerdictLabel } from '../../schemas';
-import {
-  groupOf,
-  readAssertions,
-  wordsOf,
-  type LabelGroup,
-  type SentenceAssertions,
-} from './summary-assertions';
+import { wordsOf } from '../../domain/text/segment';
+import { groupOf, readAssertions, type LabelGroup, type SentenceAssertions } from './summary-assertions';
 
 const URL_LIKE = /https?:\/\/|www\.|\b[\p{L}\p{N}-]+\.(?:com|org|net|example|info|io|xyz|ru|cn)\b/iu;
 const QUOTED = /["“„«「]([^"“”„«»「」]{4,})["”“»」]/gu;

@@ -1,5 +1,6 @@
 /** What one summary sentence asserts: verdict labels (and whether negated), which claims, counts, and named sources. */
 import type { Claim, VerdictLabel } from '../../schemas';
+import { wordsOf } from '../../domain/text/segment';
 import { contentTokens, numbersIn, stem, termOverlap } from '../text/content-words';
 
 /** A verdict label as a summary words it: the labels a reader cannot tell apart are one group. */
@@ -152,11 +153,6 @@ function flat(text: string): string {
     .trim();
 }
 
-/** Lower-case words of a text. */
-export function wordsOf(text: string): string[] {
-  return flat(text).split(' ').filter(Boolean);
-}
-
 /** Label words of a clause; a word the claim itself uses ("confirmed" in the claim's text) says nothing of the verdict. */
 function labelsIn(clause: string, claimWords: Set<string>): Pick<LabelAssertion, 'group' | 'negated'>[] {
   let rest = clause;
@@ -165,7 +161,7 @@ function labelsIn(clause: string, claimWords: Set<string>): Pick<LabelAssertion,
     rest = rest.replace(re, (match: string, at: number) => {
       const words = wordsOf(match);
       if (!(words.length === 1 && claimWords.has(words[0]!))) {
-        const before = rest.slice(0, at).split(/\s+/).slice(-5).join(' ');
+        const before = wordsOf(rest.slice(0, at)).slice(-5).join(' ');
         out.push({ group, negated: group !== 'unverified' && NEGATION.test(before) });
       }
       return ' '.repeat(match.length);
@@ -175,13 +171,13 @@ function labelsIn(clause: string, claimWords: Set<string>): Pick<LabelAssertion,
 }
 
 function countsIn(clause: string, figures: Set<string>, groups: LabelGroup[]): CountAssertion[] {
-  const tokens = clause.split(/\s+/).filter(Boolean);
+  const tokens = wordsOf(clause);
   const out: CountAssertion[] = [];
   tokens.forEach((token, i) => {
-    const word = token.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+    const word = token.replace(/[^\p{L}\p{N}]/gu, '');
     const n = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word);
     if (n < 0 || figures.has(String(n))) return;
-    const next = tokens.slice(i + 1, i + 5).map((t) => t.replace(/[.,;:!?]+$/u, ''));
+    const next = tokens.slice(i + 1, i + 5);
     const ofClaims = next.some((t) => CLAIM_WORD.test(t));
     // "one is refuted", "two of them were": a number standing for claims; "one source" counts something else.
     const standsForClaims = COUNT_VERB.test(next[0] ?? '');

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   decimal,
@@ -47,7 +49,26 @@ describe('the one prompt builder', () => {
     systemMessage(wrapUntrusted('article', title));
     // Run time: an id is the engine's shape, and an instruction's text is a template written in the source.
     expect(() => engineId(title)).toThrow(/Not an engine id/);
-    const forgedTemplate = Object.assign([title], { raw: [title] }) as unknown as TemplateStringsArray;
-    expect(() => instruction(forgedTemplate)).toThrow(/template written in the source/);
+    expect(() => instruction([title] as unknown as TemplateStringsArray)).toThrow(
+      /template written in the source/,
+    );
+    expect(() => instruction(title as unknown as TemplateStringsArray)).toThrow(
+      /template written in the source/,
+    );
+  });
+
+  it('no product code casts a string into a prompt type (the one way round the brands)', () => {
+    const root = join(import.meta.dirname, '../../../..');
+    const files = (dir: string): string[] =>
+      readdirSync(join(root, dir)).flatMap((name) =>
+        statSync(join(root, dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)],
+      );
+    const cast = /\bas\s+(?:unknown\s+as\s+)?(?:Instruction|SystemMessage|UserMessage|EngineId|Wrapped)\b/;
+    const casting = [...files('lib'), ...files('entrypoints')]
+      .filter((f) => /\.tsx?$/.test(f) && f !== join('lib', 'engine', 'schemas', 'prompt.ts'))
+      .filter((f) => cast.test(readFileSync(join(root, f), 'utf8')));
+    expect(casting).toEqual([]);
+    // A planted cast is found.
+    expect(cast.test('const user = `Summarise "${title}".` as unknown as UserMessage;')).toBe(true);
   });
 });
