@@ -43,6 +43,7 @@ const DECISION_WORDS: Readonly<Record<Decision, string>> = {
     'Some planned searches were not run, to keep within the search budget (the searches for evidence against the claim were kept first)',
   'counter-arguer not asked':
     'Did not ask the model to argue the other side: one side of the disagreement was read only by the built-in rules, and the next round searches both sides',
+  'summary sentence cut': "Cut a sentence of the model's summary that the verdicts do not bear out",
 };
 
 const HOP_WORDS = {

@@ -132,7 +132,7 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
     'Tests read the no-model summary directly.',
   'lib/engine/pipeline/text/content-words.ts: keyTerms':
     'The sandbox model picks key terms as the engine does.',
-  'lib/engine/schemas/llm.ts: escapeData':
+  'lib/engine/schemas/prompt.ts: escapeData':
     'The obedient sandbox model delimits page text as the engine does.',
   'lib/extraction/hidden-text.ts: isHiddenByMarkup': 'The test covers each hiding notation directly.',
   'lib/extraction/page-language.ts: normalizeLanguageTag': 'The test covers language tag spellings.',

@@ -12,6 +12,9 @@ import { manualClock, sequentialIds, systemClock } from '../../lib/engine/adapte
 import {
   ExtractClaimsOutputSchema,
   JudgeSufficiencyOutputSchema,
+  instruction,
+  systemMessage,
+  userMessage,
   wrapUntrusted,
 } from '../../lib/engine/schemas';
 import type { LlmClient, LlmRequestSent } from '../../lib/engine/ports';
@@ -50,8 +53,10 @@ const judge = {
   purpose: 'judge sufficiency',
   schemaName: 'judge_sufficiency',
   schema: JudgeSufficiencyOutputSchema,
-  system: 'Decide whether the evidence is enough.',
-  user: wrapUntrusted('claim', 'Vitamin C megadoses cure the common cold within 24 hours.', { id: 'c1' }),
+  system: systemMessage(instruction`Decide whether the evidence is enough.`),
+  user: userMessage(
+    wrapUntrusted('claim', 'Vitamin C megadoses cure the common cold within 24 hours.', { id: 'c1' }),
+  ),
   maxOutputTokens: 400,
 };
 
@@ -250,12 +255,14 @@ describe('servers that cannot work: quick failure with the right code, every req
         purpose: 'extract claims',
         schemaName: 'extract_claims',
         schema: ExtractClaimsOutputSchema,
-        system: 'Find the claims.',
-        user: wrapUntrusted(
-          'article',
-          ARTICLES.find((a) => a.name === 'health')!
-            .paragraphs.join('\n\n')
-            .repeat(3),
+        system: systemMessage(instruction`Find the claims.`),
+        user: userMessage(
+          wrapUntrusted(
+            'article',
+            ARTICLES.find((a) => a.name === 'health')!
+              .paragraphs.join('\n\n')
+              .repeat(3),
+          ),
         ),
       })
       .catch((e: unknown) => e);

@@ -70,7 +70,12 @@ export interface ModelReply {
   /** Wait this long before answering (the `slow` scenario), on top of the sandbox's latency. */
   delayMs?: number;
   /** What the request log keeps about a chat completion request. */
-  request?: { promptTokens: number; maxTokens?: number; truncated?: boolean };
+  request?: {
+    promptTokens: number;
+    maxTokens?: number;
+    truncated?: boolean;
+    messages: { role: string; content: string }[];
+  };
   schemaName?: string;
 }
 
@@ -221,6 +226,7 @@ export class ScriptedModel {
       ...this.complete(scenario, body),
       request: {
         promptTokens,
+        messages: body.messages.map((message) => ({ role: message.role, content: text(message) })),
         ...(maxTokens !== undefined ? { maxTokens } : {}),
         ...(window !== undefined ? { truncated: promptTokens > window } : {}),
       },

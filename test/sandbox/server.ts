@@ -46,6 +46,8 @@ export interface SandboxRequest {
   maxTokens?: number;
   /** Chat completions to a small-window scenario: the start of the prompt was dropped. */
   truncated?: boolean;
+  /** Chat completions: every message as sent (role and text), so a test can read exactly what reached the model. */
+  messages?: { role: string; content: string }[];
 }
 export interface Sandbox {
   port: number;

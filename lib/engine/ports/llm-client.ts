@@ -1,5 +1,6 @@
 /** LlmClient port: one structured (schema-validated) model call. */
 import type { z } from 'zod';
+import type { SystemMessage, UserMessage } from '../schemas';
 
 export interface LlmRequest<T> {
   /** Why the call is made, for the trace ("extract claims", "stance for c2"). */
@@ -7,10 +8,10 @@ export interface LlmRequest<T> {
   /** Stable name of the output schema (`extract_claims`, `assess_stance` …); sent as the json_schema name. */
   schemaName: string;
   schema: z.ZodType<T>;
-  /** Instructions. Never contains page or search text. */
-  system: string;
-  /** The task with untrusted text already wrapped and delimited. */
-  user: string;
+  /** Instructions. Never contains page or search text (built by `systemMessage`, `schemas/prompt.ts`). */
+  system: SystemMessage;
+  /** The task with untrusted text already wrapped and delimited (built by `userMessage`). */
+  user: UserMessage;
   temperature?: number;
   maxOutputTokens?: number;
   signal?: AbortSignal;

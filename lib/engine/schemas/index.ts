@@ -11,3 +11,4 @@ export * from './counter-argument';
 export * from './reason-fact';
 export * from './set-aside-fact';
 export * from './trace-fact';
+export * from './prompt';

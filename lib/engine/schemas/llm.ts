@@ -1,9 +1,8 @@
 /**
- * Model output schemas (one per `schemaName`) and the wire format for untrusted text in prompts.
+ * Model output schemas (one per `schemaName`); untrusted text reaches prompts through `prompt.ts`.
  * The sandbox model answers these by name; the pipeline validates every answer against them.
  */
 import { z } from 'zod';
-import { normaliseUntrusted } from '../domain/quotes/normalise-untrusted';
 import { ArticleStanceSchema, ClaimKindSchema, ClaimRoleSchema } from './claim';
 import { StanceSchema } from './evidence';
 
@@ -106,27 +105,5 @@ export const JudgeSufficiencyOutputSchema = z.object({
 /** `write_summary`: a short written summary of the run. */
 export const WriteSummaryOutputSchema = z.object({ summary: z.string() });
 
-/**
- * Wire format of untrusted text inside a user prompt. Everything between the tags is data:
- *   <article url="…" lang="…">…</article>
- *   <claim id="…">…</claim>
- *   <passage id="p1" url="…" published="…">…</passage>
- * Tag characters inside the data are escaped so a page cannot close the tag early; the text is shown first as its
- * reader sees it (`normaliseUntrusted`: invisible and Unicode tag characters stripped, bidi controls resolved to
- * reading order, NFKC).
- */
-export function wrapUntrusted(
-  tag: 'article' | 'claim' | 'passage' | 'snippet',
-  text: string,
-  attributes: Record<string, string> = {},
-): string {
-  const attrs = Object.entries(attributes)
-    .map(([key, value]) => ` ${key}="${escapeData(normaliseUntrusted(value)).replace(/"/g, '″')}"`)
-    .join('');
-  return `<${tag}${attrs}>\n${escapeData(normaliseUntrusted(text))}\n</${tag}>`;
-}
-
-/** Escapes `<` and `>` so wrapped data cannot forge or close tags. */
-export function escapeData(text: string): string {
-  return text.replace(/</g, '‹').replace(/>/g, '›');
-}
+/** Untrusted text's wire format lives with the one prompt builder (`prompt.ts`). */
+export { wrapUntrusted } from './prompt';

@@ -35,6 +35,7 @@ export const DECISIONS = [
   'source carries instructions',
   'queries left out for the search budget',
   'counter-arguer not asked',
+  'summary sentence cut',
 ] as const;
 export const DecisionSchema = z.enum(DECISIONS);
 export type Decision = z.infer<typeof DecisionSchema>;

@@ -8,6 +8,7 @@ import {
 import { testConnection } from '../../../lib/engine/pipeline/model/test-connection';
 import type { LlmRequestSent } from '../../../lib/engine/ports';
 import { ENGINE_CONFIG } from '../../../lib/engine/config';
+import { instruction, systemMessage, userMessage } from '../../../lib/engine/schemas/prompt';
 
 /** Stands in for Chrome's `LanguageModel` global (the browser's model is the edge of this adapter). */
 function languageModel(availability: LanguageModelAvailability, answers: string[]) {
@@ -38,8 +39,8 @@ const request = {
   purpose: 'write summary',
   schemaName: 'write_summary',
   schema: z.object({ summary: z.string() }),
-  system: 'Summarise.',
-  user: 'Data.',
+  system: systemMessage(instruction`Summarise.`),
+  user: userMessage(instruction`Data.`),
 };
 
 describe('Chrome built-in model adapter', () => {

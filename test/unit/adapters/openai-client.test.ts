@@ -5,6 +5,7 @@ import { manualClock } from '../../../lib/engine/adapters/memory/system-clock';
 import type { LlmRequestSent } from '../../../lib/engine/ports';
 import { sendJson, startLocalServer, type LocalServer } from './local-server';
 import { ENGINE_CONFIG } from '../../../lib/engine/config';
+import { instruction, systemMessage, userMessage } from '../../../lib/engine/schemas/prompt';
 
 /** What the next chat completion answers: a status + body, or message content. */
 let replies: ({ status: number; body: unknown } | string | 'hang')[] = [];
@@ -45,8 +46,8 @@ const request = {
   purpose: 'write summary',
   schemaName: 'write_summary',
   schema: Summary,
-  system: 'Summarise.',
-  user: 'Data.',
+  system: systemMessage(instruction`Summarise.`),
+  user: userMessage(instruction`Data.`),
 };
 const make = (structuredOutputs?: 'json_schema' | 'json_object' | 'auto') =>
   createOpenAiClient({
@@ -99,10 +100,12 @@ describe('createOpenAiClient (local OpenAI-compatible server)', () => {
       model: 'm',
     });
     const repair = bodies()[1]?.messages ?? [];
-    // The problem and a short excerpt of the failed answer, as one user message (issue 19: never the whole answer).
+    // The problem and a short excerpt of the failed answer, as one user message (issue 19: never the whole answer),
+    // both inside an <answer> block: the answer was written from untrusted text, so it goes back as data.
     expect(repair.map((m) => m.role)).toEqual(['system', 'user', 'user']);
-    expect(repair.at(-1)?.content).toMatch(/wrong shape.*summary/);
-    expect(repair.at(-1)?.content).toContain('began: "{"summary": 42}"');
+    expect(repair.at(-1)?.content).toMatch(
+      /<answer problem="wrong shape[^"]*summary">\n\{"summary": 42\}\n<\/answer>/,
+    );
   });
 
   it('quotes at most a short excerpt of a long failed answer in the repair prompt', async () => {

@@ -19,6 +19,7 @@ import {
 import type { createOpenAiClient as CreateOpenAiClient } from '../../../lib/engine/adapters/llm/openai-client';
 import { manualClock } from '../../../lib/engine/adapters/memory/system-clock';
 import { ExtractClaimsOutputSchema, SCHEMA_NAMES } from '../../../lib/engine/schemas/llm';
+import { instruction, systemMessage, userMessage, wrapUntrusted } from '../../../lib/engine/schemas/prompt';
 import { sandboxFetch } from '../../sandbox/hosts';
 import { startSandbox, type Sandbox } from '../../sandbox/server';
 
@@ -72,8 +73,8 @@ describe('the extension build of the openai SDK', () => {
       purpose: 'extract claims',
       schemaName: SCHEMA_NAMES.extractClaims,
       schema: ExtractClaimsOutputSchema,
-      system: 'Extract the check-worthy claims of the article.',
-      user: '<article>The measles vaccine is 97% effective after two doses.</article>',
+      system: systemMessage(instruction`Extract the check-worthy claims of the article.`),
+      user: userMessage(wrapUntrusted('article', 'The measles vaccine is 97% effective after two doses.')),
     });
     expect(ExtractClaimsOutputSchema.safeParse(answer.value).success).toBe(true);
     await expect(client.ping()).resolves.toBeUndefined();

@@ -1,5 +1,6 @@
 /** Parses and validates a model's JSON answer (bare, fenced or after prose), and words the repair request when it does not fit. */
 import { z } from 'zod';
+import { engineId, instruction, userMessage, wrapUntrusted, type UserMessage } from '../../schemas';
 
 type ParseOutcome<T> = { ok: true; value: T } | { ok: false; problem: string };
 
@@ -91,7 +92,8 @@ function excerpt(text: string, chars: number): string {
 
 /**
  * The follow-up user message asking the model to correct its previous answer: the problem and at most a short
- * excerpt of that answer (never the whole of it, so a long failed answer does not swell the prompt).
+ * excerpt of that answer (never the whole of it, so a long failed answer does not swell the prompt). The answer was
+ * written from untrusted text (and the problem may quote it), so both go in as data, inside an <answer> block.
  */
 export function repairPrompt(
   schemaName: string,
@@ -99,14 +101,12 @@ export function repairPrompt(
   previous = '',
   excerptChars = 300,
   cutOff = false,
-): string {
-  const shown = previous.trim()
-    ? ` Your answer began: "${excerpt(previous, excerptChars)}" (${previous.length} characters).`
-    : '';
-  return [
-    `Your previous answer for schema_name: ${schemaName} could not be used: ${problem}.${shown}`,
+): UserMessage {
+  return userMessage(
+    instruction`Your previous answer for schema_name: ${engineId(schemaName)} (${previous.length} characters) could not be used. The problem, and how your answer began:`,
+    wrapUntrusted('answer', previous.trim() ? excerpt(previous, excerptChars) : '', { problem }),
     cutOff
-      ? 'It was cut off at the output limit: reply again, shorter (fewer items, one-sentence texts), with only the JSON object that matches the schema, no prose.'
-      : 'Reply again with only the corrected JSON object that matches the schema, no prose.',
-  ].join('\n');
+      ? instruction`It was cut off at the output limit: reply again, shorter (fewer items, one-sentence texts), with only the JSON object that matches the schema, no prose.`
+      : instruction`Reply again with only the corrected JSON object that matches the schema, no prose.`,
+  );
 }

@@ -1,6 +1,14 @@
 /** The extraction call packed into the model's window: output limit, claims asked for, and article text cut to fit. */
 import { EngineError } from '../../errors';
-import { ExtractClaimsOutputSchema, SCHEMA_NAMES, wrapUntrusted } from '../../schemas';
+import {
+  ExtractClaimsOutputSchema,
+  SCHEMA_NAMES,
+  instruction,
+  userMessage,
+  wrapUntrusted,
+  type SystemMessage,
+  type UserMessage,
+} from '../../schemas';
 import type { LlmClient } from '../../ports';
 import { contextWindow, cutToTokens, outputTokensFor, packTokens, userRoom } from '../model/model-fit';
 import { extractClaimsSystem } from '../model/prompts';
@@ -9,8 +17,8 @@ import { addNotice, type RunContext } from '../run/run-context';
 interface FittedExtraction {
   /** The article text the model sees (the pre-filtered text, cut when the window is too small for all of it). */
   text: string;
-  system: string;
-  user: string;
+  system: SystemMessage;
+  user: UserMessage;
   maxOutputTokens: number;
 }
 
@@ -38,7 +46,14 @@ export async function fitExtraction(
       : config.claims.maxClaims;
   const system = extractClaimsSystem(maxClaims);
   const userFor = (text: string) =>
-    `Extract the check-worthy claims of this article.\n\n${wrapUntrusted('article', text, { url: run.article.url, lang: run.article.lang, title: run.article.title })}`;
+    userMessage(
+      instruction`Extract the check-worthy claims of this article.`,
+      wrapUntrusted('article', text, {
+        url: run.article.url,
+        lang: run.article.lang,
+        title: run.article.title,
+      }),
+    );
   const room =
     userRoom(config, window, { system, schema: ExtractClaimsOutputSchema, outputTokens: maxOutputTokens }) -
     packTokens(config, userFor(''));

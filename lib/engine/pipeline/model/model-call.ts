@@ -5,7 +5,7 @@ import { hostOf } from '../../domain/url';
 import { EngineError } from '../../errors';
 import { createHostLimiter, type HostLimiter } from '../../host-limiter';
 import type { LlmClient, LlmRequestSent } from '../../ports';
-import type { TraceFact } from '../../schemas';
+import type { SystemMessage, TraceFact, UserMessage } from '../../schemas';
 import { purposeLabel } from '../run/tracer';
 import { answerCacheKey, fromStoredAnswer, storedAnswerTime, toStoredAnswer } from './model-answer-cache';
 import { addNotice, type RunContext } from '../run/run-context';
@@ -19,8 +19,9 @@ export interface ModelCall<T> {
   dependsOn?: string[];
   schemaName: string;
   schema: z.ZodType<T>;
-  system: string;
-  user: string;
+  /** Built by `systemMessage` / `userMessage` (`schemas/prompt.ts`): untrusted text only inside its wrapper. */
+  system: SystemMessage;
+  user: UserMessage;
   /** One line for the trace about the answer. */
   describe?: (value: T) => string;
   /**

@@ -4,6 +4,8 @@ import { isEngineError } from '../../errors';
 import type { EngineErrorCode } from '../../errors';
 import type { LlmClient } from '../../ports';
 import { deadline } from '../../deadline';
+import { instruction, userMessage } from '../../schemas';
+import { CONNECTION_TEST_SYSTEM } from './prompts';
 
 /** 'ok' proven, 'failed' the step that broke, 'unknown' not reached because an earlier step failed. */
 type StepState = 'ok' | 'failed' | 'unknown';
@@ -83,8 +85,8 @@ export async function testConnection(
       purpose: 'test connection',
       schemaName: 'connection_test',
       schema: ProbeSchema,
-      system: 'You are a connection test. Answer with JSON only: {"ok": true}.',
-      user: 'Reply now.',
+      system: CONNECTION_TEST_SYSTEM,
+      user: userMessage(instruction`Reply now.`),
       maxOutputTokens: 30,
       signal: limit.signal,
     });

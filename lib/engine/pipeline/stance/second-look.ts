@@ -3,7 +3,15 @@
  * alone (the claim, the sentence and how its source frames it), so an instruction elsewhere on a page can at most
  * make that page count for nothing, never flip its side. The rules' independent agreement spares the call.
  */
-import { AssessStanceOutputSchema, SCHEMA_NAMES, wrapUntrusted } from '../../schemas';
+import {
+  AssessStanceOutputSchema,
+  SCHEMA_NAMES,
+  engineId,
+  instruction,
+  joined,
+  userMessage,
+  wrapUntrusted,
+} from '../../schemas';
 import type { AssessStanceOutput, Claim, Evidence } from '../../schemas';
 import { urlIdentity } from '../../domain/url';
 import { sourceInjection, type AcquiredPassage } from '../acquire/acquire-stage';
@@ -94,8 +102,11 @@ export async function secondLook(
       schemaName: SCHEMA_NAMES.assessStance,
       schema: AssessStanceOutputSchema,
       system: SECOND_LOOK_SYSTEM,
-      user: [
-        `Read each sentence on its own against the claim. Answer with exactly one assessment per passage id: ${items.map((it) => `"${it.id}"`).join(', ')}.`,
+      user: userMessage(
+        instruction`Read each sentence on its own against the claim. Answer with exactly one assessment per passage id: ${joined(
+          items.map((it) => instruction`"${engineId(it.id)}"`),
+          ', ',
+        )}.`,
         wrapUntrusted('claim', claim.text, { id: claim.id }),
         ...items.map(({ e, p, id }) =>
           wrapUntrusted('passage', e.quote, {
@@ -105,7 +116,7 @@ export async function secondLook(
             frame: frameInPage(e.quote, p.passage, pageOf(p)).kind,
           }),
         ),
-      ].join('\n\n'),
+      ),
       volatileIds: items.map((it) => it.id),
     });
   } catch (error) {

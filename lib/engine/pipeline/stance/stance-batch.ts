@@ -4,8 +4,17 @@
  */
 import { urlIdentity } from '../../domain/url';
 import { detectInjection } from '../text/detect-injection';
-import { AssessStanceOutputSchema, SCHEMA_NAMES, UNCHECKABLE_KINDS, wrapUntrusted } from '../../schemas';
-import type { AssessStanceOutput, Claim } from '../../schemas';
+import {
+  AssessStanceOutputSchema,
+  SCHEMA_NAMES,
+  UNCHECKABLE_KINDS,
+  engineId,
+  instruction,
+  joined,
+  userMessage,
+  wrapUntrusted,
+} from '../../schemas';
+import type { AssessStanceOutput, Claim, EngineId, Instruction, UserMessage } from '../../schemas';
 import { publishedAtOf, type AcquiredPassage } from '../acquire/acquire-stage';
 import { isBudgetStop } from '../run/budget-guard';
 import {
@@ -188,15 +197,15 @@ async function firstHopBarrier(ctx: RunContext, s: RunBatches, batch: Batch): Pr
 function stanceUser(
   ctx: RunContext,
   items: Pick<Item, 'claim' | 'p' | 'id'>[],
-): { user: string; cut: boolean } {
+): { user: UserMessage; cut: boolean } {
   const claims = [...new Map(items.map((it) => [it.claim.id, it.claim])).values()];
   const several = items.length > 1;
-  const ids = items.map((it) => it.id);
+  const ids = items.map((it) => engineId(it.id));
   const build = (texts: string[]) =>
-    [
+    userMessage(
       several
-        ? `Assess each passage against the claim its claim attribute names (all passages come from one source). Answer with exactly one assessment per passage id: ${ids.map((i) => `"${i}"`).join(', ')}.`
-        : `Assess the passage against the claim. Answer with exactly one assessment, for passage id "${ids[0]}".`,
+        ? instruction`Assess each passage against the claim its claim attribute names (all passages come from one source). Answer with exactly one assessment per passage id: ${quotedIds(ids)}.`
+        : instruction`Assess the passage against the claim. Answer with exactly one assessment, for passage id "${ids[0]!}".`,
       ...claims.map((c) => wrapUntrusted('claim', c.text, { id: c.id })),
       ...items.map((it, index) =>
         wrapUntrusted('passage', texts[index] ?? '', {
@@ -206,12 +215,20 @@ function stanceUser(
           published: publishedAtOf(it.p) ?? 'unknown',
         }),
       ),
-    ].join('\n\n');
+    );
   const texts = items.map((it) => withoutInstructions(it.p.passage));
   const whole = build(texts);
   if (stanceFits(ctx, whole, items.length)) return { user: whole, cut: false };
   const fitted = fitPassageTexts(ctx, build(items.map(() => '')), texts);
   return { user: build(fitted.texts), cut: fitted.cut };
+}
+
+/** Passage ids as an instruction lists them: "src-1", "src-2". */
+function quotedIds(ids: readonly EngineId[]): Instruction {
+  return joined(
+    ids.map((id) => instruction`"${id}"`),
+    ', ',
+  );
 }
 
 /** The stance call for one source's passages (one passage: exactly the prompt a lone passage gets). */
@@ -302,7 +319,11 @@ async function sendBatch(
       }
       retry = {
         ...first,
-        user: `${first.user}\n\nYour previous answer named passage ids that are not in this request (${named.length ? named.map((n) => n.slice(0, 40)).join(', ') : 'none'}). Answer again with exactly one assessment for each passage id: ${missing.map((m) => `"${m}"`).join(', ')}.`,
+        // The ids the model named are its output, read from the page: they stay out of the instruction.
+        user: userMessage(
+          first.user,
+          instruction`Your previous answer named ${named.length} passage ids that are not in this request. Answer again with exactly one assessment for each passage id: ${quotedIds(missing.map(engineId))}.`,
+        ),
       };
     }
     // Each passage is cached as if it had been asked alone: a re-check hits whatever batches it makes.

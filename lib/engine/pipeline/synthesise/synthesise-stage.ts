@@ -1,16 +1,24 @@
 /** Stage 9: article verdict (judge), battlegrounds and graph, and a short summary (model on Deep, template on Quick). */
 import { judgeArticle, mostDoubtful, rankClaims } from '../../domain';
 import { judgeOptions } from '../run/research-claim';
-import { SCHEMA_NAMES, WriteSummaryOutputSchema, wrapUntrusted } from '../../schemas';
+import {
+  SCHEMA_NAMES,
+  WriteSummaryOutputSchema,
+  decimal,
+  instruction,
+  userMessage,
+  word,
+  wrapUntrusted,
+} from '../../schemas';
 import { articleStanceOf, isAsserted, type ArticleStance } from '../../schemas';
-import type { ArticleVerdict, Claim, VerdictLabel } from '../../schemas';
+import type { ArticleVerdict, Claim, Instruction, VerdictLabel } from '../../schemas';
 import type { StoredVerdict } from '../../ports';
 import { isBudgetStop } from '../run/budget-guard';
 import { WRITE_SUMMARY_SYSTEM } from '../model/prompts';
 import { addNotice, type RunContext } from '../run/run-context';
 import { errorMessage } from '../run/tracer';
 import { callModel } from '../model/model-call';
-import { sanitiseSummary } from './sanitise-summary';
+import { sanitiseSummary, type CutSentence } from './sanitise-summary';
 
 /** Computes the article verdict and summary and sets `run.result`. `useModel: false` for cancelled/partial ends. */
 export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promise<ArticleVerdict> {
@@ -39,15 +47,20 @@ export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promi
   }
   if (llm && useModel && byModel && ctx.claims.length > 0) {
     try {
-      const user = [
-        `Summarise this fact-check of "${ctx.run.article.title.replace(/["<>]/g, '')}". Article verdict: ${article.label}.`,
-        ...ctx.claims.map((c) => {
+      // The title is the page's: it goes in as data, like every claim; the verdicts are the engine's own words.
+      const user = userMessage(
+        instruction`Summarise this fact-check of the article whose title follows. Article verdict: ${word(article.label)}.`,
+        wrapUntrusted('article', ctx.run.article.title, { part: 'title' }),
+        ...ctx.claims.flatMap((c) => {
           const v = ctx.verdicts.get(c.id);
-          return `${wrapUntrusted('claim', c.text, { id: c.id })}\nverdict: ${v?.label ?? 'unverified'}, confidence ${(v?.confidence ?? 0).toFixed(2)}, article: ${STANCE_NOTE[articleStanceOf(c)]}`;
+          return [
+            wrapUntrusted('claim', c.text, { id: c.id }),
+            instruction`verdict: ${word(v?.label ?? 'unverified')}, confidence ${decimal(v?.confidence ?? 0, 2)}, article: ${STANCE_NOTE[articleStanceOf(c)]}`,
+          ];
         }),
-      ].join('\n\n');
+      );
       const deps = ctx.checkpoints.hops().map((cp) => cp.traceId);
-      const { value } = await callModel(ctx, llm, {
+      const { value, traceId } = await callModel(ctx, llm, {
         fact: { kind: 'write-summary' },
         claimId: null,
         dependsOn: deps,
@@ -56,7 +69,18 @@ export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promi
         system: WRITE_SUMMARY_SYSTEM,
         user,
       });
-      const written = value.summary.trim() ? sanitiseSummary(value.summary.trim(), ctx.claims, '') : '';
+      const checked = sanitiseSummary(
+        value.summary.trim(),
+        {
+          claims: ctx.claims,
+          labels: new Map(ctx.claims.map((c) => [c.id, ctx.verdicts.get(c.id)?.label ?? 'unverified'])),
+          evidence: ctx.evidence,
+          articleLabel: article.label,
+        },
+        '',
+      );
+      await recordCuts(ctx, checked.cut, traceId);
+      const written = checked.text;
       if (written) {
         summary = written;
         summaryBy = 'model';
@@ -75,6 +99,17 @@ export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promi
   return result;
 }
 
+/** Says in the trace, sentence by sentence, what the model's summary lost and why. */
+async function recordCuts(ctx: RunContext, cut: CutSentence[], traceId: string): Promise<void> {
+  for (const { sentence, why } of cut)
+    await ctx.tracer.decision(
+      'summary sentence cut',
+      null,
+      `cut from the model's summary: "${sentence.length > 200 ? `${sentence.slice(0, 199).trimEnd()}…` : sentence}" — ${why}`,
+      [traceId],
+    );
+}
+
 const GROUPS: { labels: VerdictLabel[]; words: string }[] = [
   { labels: ['supported', 'likely_true'], words: 'supported or likely true' },
   { labels: ['refuted', 'likely_false'], words: 'refuted or likely false' },
@@ -84,10 +119,10 @@ const GROUPS: { labels: VerdictLabel[]; words: string }[] = [
 ];
 
 /** The article's stance as the summary prompt states it beside each verdict. */
-const STANCE_NOTE: Record<ArticleStance, string> = {
-  asserts: 'asserts it',
-  reports: 'only reports it (not its own claim)',
-  rebuts: 'reports it to rebut it (not its own claim)',
+const STANCE_NOTE: Record<ArticleStance, Instruction> = {
+  asserts: instruction`asserts it`,
+  reports: instruction`only reports it (not its own claim)`,
+  rebuts: instruction`reports it to rebut it (not its own claim)`,
 };
 
 /**
