@@ -13,6 +13,7 @@ import type { Article } from '../../lib/engine/schemas';
 import { ATTACK_POST_PAGES, withPort, type PostPageName, type SandboxEvidencePage } from '../sandbox/corpus';
 import {
   AUTISM_SENTENCE,
+  OFFICIAL_INLINE_MOCK_EVIDENCE,
   OFFICIAL_MOCK_EVIDENCE,
   ORDER_HOSTS,
   ORDER_TARGET_PAGES,
@@ -126,6 +127,13 @@ describe('who speaks on social pages', () => {
         expect(e.passage).not.toContain(AUTISM_SENTENCE);
         expect(e.stance).not.toBe('supports');
       }
+    });
+
+    it('found as evidence, CDC quoting the claim in quotation marks to mock it never supports it', async () => {
+      const { sourcesOf, evidenceOf } = await checkHealthWith([OFFICIAL_INLINE_MOCK_EVIDENCE]);
+      for (const s of sourcesOf(OFFICIAL_INLINE_MOCK_EVIDENCE)) expect(s.tier).toBe("A'");
+      for (const e of evidenceOf(OFFICIAL_INLINE_MOCK_EVIDENCE))
+        expect(e.stance, e.rationale).not.toBe('supports');
     });
   });
 });

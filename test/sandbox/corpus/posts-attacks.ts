@@ -179,11 +179,38 @@ const blueskyQuoteOnly = page({
   otherClaims: [],
 });
 
+/** A Mastodon status with no words of its own, quoting another account's false claim. */
+const transit: SandboxPostAuthor = { name: 'Lakeside Transit', handle: 'LakesideTransit' };
+const mastodonQuoteOnly = page({
+  name: 'mastodon-quote-only',
+  site: 'mastodon',
+  host: 'toot.lakeside.example',
+  path: '/@LakesideTransit/112233445566779001',
+  lang: 'en',
+  author: transit,
+  title: null,
+  posts: [
+    {
+      ...tweet('112233445566779001', transit, [], '2024-05-15T08:00:00.000Z'),
+      quoted: tweet(
+        '112233445566779000',
+        { name: 'Vax Truth Now', handle: 'vaxtruthnow@mastodon.social' },
+        ['The MMR vaccine causes autism in one in fifty children, and the council hides it.'],
+        '2024-05-14T08:00:00.000Z',
+      ),
+    },
+  ],
+  others: [],
+  claims: [],
+  otherClaims: [],
+});
+
 export const ATTACK_POST_PAGES: SandboxPostPage[] = [
   pathSpoof,
   nameSpoofThread,
   ownSearchOrders,
   blueskyQuoteOnly,
+  mastodonQuoteOnly,
 ];
 
 /** The attack pages' annotated claims (the sandbox model extracts them like any post's). */
@@ -257,6 +284,23 @@ export const OFFICIAL_MOCK_EVIDENCE: SandboxEvidencePage = evidencePage({
   },
   paragraphs: [MOCK_OWN],
   stances: [stance('health-mmr-autism', 'refutes', MOCK_OWN, 0.9)],
+});
+
+const MOCK_INLINE_OWN =
+  'Study after study of millions of children has found no link between the MMR vaccine and autism.';
+
+/** CDC quoting the false claim in its own words, in quotation marks, to mock it: a mention, never support. */
+export const OFFICIAL_INLINE_MOCK_EVIDENCE: SandboxEvidencePage = evidencePage({
+  at: 'x.com/CDCgov/status/1790000000000000202',
+  id: 'xattack-official-inline-mock',
+  title: `CDC on X: "“${AUTISM_SENTENCE}” Really? No."`,
+  siteName: 'X (formerly Twitter)',
+  author: '@CDCgov',
+  publishedAt: '2024-05-13T11:30:00Z',
+  kind: 'social',
+  post: { author: CDC },
+  paragraphs: [`“${AUTISM_SENTENCE}” Really? No. ${MOCK_INLINE_OWN}`],
+  stances: [stance('health-mmr-autism', 'refutes', MOCK_INLINE_OWN, 0.9)],
 });
 
 /** Pages a search order points to: they must never be searched for by their host, nor fetched because of it. */

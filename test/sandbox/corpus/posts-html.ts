@@ -188,11 +188,19 @@ function mastodonAccount(handle: string, host: string): string {
   return handle.endsWith(suffix) ? handle.slice(0, -suffix.length) : handle;
 }
 
+/** A quoted post inside a Mastodon status (4.4+): a nested status with its own account and content. */
+function mastodonQuote(page: SandboxPostPage, item: SandboxPostItem): string {
+  const account = mastodonAccount(item.author.handle, page.host);
+  const body = item.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('');
+  return `<div class="status__quote"><div class="status status--is-quote" data-id="${item.id}"><div class="status__info"><a href="/@${account}" class="status__display-name"><span class="display-name"><bdi><strong class="display-name__html">${esc(item.author.name)}</strong></bdi> <span class="display-name__account">@${esc(account)}</span></span></a></div><div class="status__content"><div class="status__content__text status__content__text--visible translate" lang="en">${body}</div></div></div></div>`;
+}
+
 function mastodonStatus(page: SandboxPostPage, item: SandboxPostItem, detailed: boolean): string {
   const account = mastodonAccount(item.author.handle, page.host);
   const body = item.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('');
   const href = `/@${account}`;
-  const content = `<div class="status__content status__content--with-action" tabindex="0"><div class="status__content__text status__content__text--visible translate" lang="en">${body}</div></div>`;
+  const quote = item.quoted ? mastodonQuote(page, item.quoted) : '';
+  const content = `${body ? `<div class="status__content status__content--with-action" tabindex="0"><div class="status__content__text status__content__text--visible translate" lang="en">${body}</div></div>` : ''}${quote}`;
   const name = `<span class="display-name"><bdi><strong class="display-name__html">${esc(item.author.name)}</strong></bdi> <span class="display-name__account">@${esc(account)}</span></span>`;
   const local = new Date(item.publishedAt).toUTCString().slice(5, 22);
   if (detailed) {

@@ -13,7 +13,7 @@ export type PostPageName =
   | 'x-own-search-orders'
   | 'x-official-mock'
   | 'bluesky-quote-only'
-  | 'mastodon-name-spoof';
+  | 'mastodon-quote-only';
 
 export interface SandboxPostAuthor {
   name: string;

@@ -123,7 +123,16 @@ describe('a quoted post', () => {
     expect(read.text).not.toContain(AUTISM_SENTENCE);
   });
 
-  it('is not the words of a Bluesky post that has none of its own', () => {
+  it.each(['bluesky-quote-only', 'mastodon-quote-only'] as const)(
+    'is not the words of a post that has none of its own (%s)',
+    (name) => {
+      const result = extract(name);
+      // No words of the author's own: nothing to check, and never the quoted author's words as theirs.
+      expect(result.ok && result.article.text).not.toContain('causes autism');
+    },
+  );
+
+  it('found as evidence, a Bluesky quote-only post never lends who.int’s tier to the quoted words', () => {
     const result = extract('bluesky-quote-only');
     expect(result.ok && result.article.text).not.toContain('causes autism');
     const page = attackPage('bluesky-quote-only');
