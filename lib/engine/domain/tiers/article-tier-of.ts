@@ -1,8 +1,8 @@
 /** articleTierOf and sourceTierOf: a page's tier — its site's, or a social post's rendered author's account (official → A'). */
 import type { Article, PostInfo } from '../../schemas';
-import { parse } from 'tldts';
 import { officialVoice, tierOf, type TierOptions, type TierResult } from './tier-of';
 import { OFFICIAL_ACCOUNTS, PLATFORM_OF_DOMAIN } from './tier-lists';
+import { siteOf } from '../url';
 
 /** The platform's own tier (D for social platforms, per the curated list), named as the account's list. */
 function platformTier(post: PostInfo, url: string, options: TierOptions): TierResult {
@@ -10,11 +10,6 @@ function platformTier(post: PostInfo, url: string, options: TierOptions): TierRe
   if (platform.tier !== 'unknown') return platform;
   // Mastodon runs on any host: an unlisted server is still a social platform.
   return { tier: 'D', unreliable: false, domain: platform.domain, list: `social/${post.platform}` };
-}
-
-/** The page's host, lower case, without a trailing dot ('' when the URL has none). */
-function hostOf(url: string): string {
-  return (parse(url).hostname ?? '').toLowerCase().replace(/\.$/, '');
 }
 
 /** The curated platform (`x`, `facebook` …) whose domain serves `host`, if any. */
@@ -33,7 +28,12 @@ function platformOfHost(host: string): string | undefined {
  * Mastodon account on the page's own server run by a tier-A body. A page on another host may render any markup, so
  * it proves nothing.
  */
-function accountTier(post: PostInfo, host: string, options: TierOptions): TierResult | undefined {
+function accountTier(
+  post: PostInfo,
+  page: { host: string; domain: string },
+  options: TierOptions,
+): TierResult | undefined {
+  const { host } = page;
   const handle = post.handle.replace(/^(@|u\/)/, '').toLowerCase();
   if (!handle) return undefined;
   if (post.platform === 'x') {
@@ -42,7 +42,7 @@ function accountTier(post: PostInfo, host: string, options: TierOptions): TierRe
     return {
       tier: "A'",
       unreliable: false,
-      domain: parse(host).domain ?? host,
+      domain: page.domain,
       list: `official-accounts/x/${handle}`,
     };
   }
@@ -76,7 +76,9 @@ function accountTier(post: PostInfo, host: string, options: TierOptions): TierRe
 export function postAuthorTierOf(post: PostInfo, url: string, options: TierOptions): TierResult {
   const site = tierOf(url, options);
   if (site.list === 'override') return site;
-  return accountTier(post, hostOf(url), options) ?? platformTier(post, url, options);
+  return (
+    accountTier(post, { host: siteOf(url), domain: site.domain }, options) ?? platformTier(post, url, options)
+  );
 }
 
 /**
