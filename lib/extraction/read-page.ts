@@ -23,9 +23,11 @@ export function readPage(
   // A social post as evidence: only its author's words, not the replies and recommendations around it.
   const post = readPost(doc, { url, maxTextChars });
   if (post?.ok) {
-    const { title, siteName, byline, publishedAt, lang, text } = post.article;
-    return { title, siteName, byline, publishedAt, lang, text };
+    const { title, siteName, byline, publishedAt, lang, text, post: author } = post.article;
+    // The author the post is rendered with is who speaks (the account a tier may be given to), never the URL path.
+    return { title, siteName, byline, publishedAt, lang, text, ...(author ? { author } : {}) };
   }
+  // A platform's page with no readable post: read as a plain page below, with no author and so no account tier.
   const article =
     readArticle(doc, { url, config, maxTextChars }) ??
     readArticle(doc, { url, config, maxTextChars, force: true });

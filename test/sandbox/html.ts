@@ -1,5 +1,6 @@
 /** Renders corpus entries as realistic HTML pages (article markup, meta tags, JSON-LD, ClaimReview). */
 import { withPort } from './corpus/index';
+import { renderXStatus } from './corpus/posts-html';
 import type { SandboxArticle, SandboxEvidencePage } from './corpus/types';
 
 export function escapeHtml(text: string): string {
@@ -185,6 +186,7 @@ function evidenceParagraphs(page: SandboxEvidencePage): string[] {
 }
 
 export function renderEvidence(page: SandboxEvidencePage, port: number): string {
+  if (page.post) return renderSocialEvidence(page, page.post);
   const url = withPort(page.url, port);
   const canonical = page.syndicatedFrom ? withPort(page.syndicatedFrom, port) : url;
   const time = page.publishedAt
@@ -204,4 +206,25 @@ ${evidenceParagraphs(page).join('\n')}
 </body>
 </html>
 `;
+}
+
+/** A social evidence page in its platform's markup (an X status): the post's rendered author and what it quotes. */
+function renderSocialEvidence(
+  page: SandboxEvidencePage,
+  post: NonNullable<SandboxEvidencePage['post']>,
+): string {
+  const id = /\/status\/(\d+)/.exec(page.path)?.[1] ?? page.id;
+  return renderXStatus({
+    author: post.author,
+    posts: [
+      {
+        id,
+        author: post.author,
+        publishedAt: page.publishedAt ?? '2024-01-01T00:00:00Z',
+        paragraphs: page.paragraphs,
+        ...(post.quoted ? { quoted: post.quoted } : {}),
+      },
+    ],
+    others: [],
+  });
 }

@@ -7,6 +7,7 @@ import { pdfAt, pdfBytes } from './corpus/pdf-documents';
 import type { ArticleName, SandboxArticle, SandboxEvidencePage } from './corpus/types';
 import { renderArticle, renderEvidence } from './html';
 import { POST_PAGES } from './corpus/posts';
+import { ATTACK_POST_PAGES } from './corpus/posts-attacks';
 import { OLD_REDDIT_HOST, renderPostPage } from './corpus/posts-html';
 import { setExtraEvidence } from './extra-evidence';
 import { ScriptedModel, type ModelReply } from './model';
@@ -96,7 +97,7 @@ const PAGES = new Map<string, { render: (port: number) => string }>([
     (page) =>
       [pageKey(page.host, page.path), { render: (port: number) => renderEvidence(page, port) }] as const,
   ),
-  ...POST_PAGES.map(
+  ...[...POST_PAGES, ...ATTACK_POST_PAGES].map(
     (page) =>
       [pageKey(page.host, page.path), { render: (port: number) => renderPostPage(page, port) }] as const,
   ),

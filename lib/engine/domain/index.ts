@@ -1,6 +1,6 @@
 /** The judge's public API: source tiers, credibility, belief, verdicts, battlegrounds, knowledge graph. */
 export { tierOf } from './tiers/tier-of';
-export { articleTierOf } from './tiers/article-tier-of';
+export { articleTierOf, sourceTierOf } from './tiers/article-tier-of';
 export { isCredibleTier } from './tiers/credible-tier';
 export { credibilityOf } from './scoring/credibility-of';
 export { temporalFit, type JudgeEvidenceInput } from './scoring/assess-evidence';

@@ -21,8 +21,11 @@ export interface PageBody {
   maxTextChars: number;
 }
 
-/** What a reader finds in a page body. */
-export type PageText = Pick<Page, 'title' | 'siteName' | 'byline' | 'publishedAt' | 'lang' | 'text'>;
+/** What a reader finds in a page body (`author` only when a site reader read it as a social post). */
+export type PageText = Pick<
+  Page,
+  'title' | 'siteName' | 'byline' | 'publishedAt' | 'lang' | 'text' | 'author'
+>;
 
 /** Turns a page body into readable text; null when it has none. The host passes `lib/extraction`'s `readPage`. */
 export type PageReader = (body: PageBody) => PageText | null;

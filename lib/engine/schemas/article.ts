@@ -22,8 +22,8 @@ export type ArticlePage = z.infer<typeof ArticlePageSchema>;
 const PostPlatformSchema = z.enum(['x', 'bluesky', 'mastodon', 'reddit']);
 export type PostPlatform = z.infer<typeof PostPlatformSchema>;
 
-/** Who wrote a social post or thread, for the account's tier and the panel. */
-const PostInfoSchema = z.object({
+/** Who wrote a social post or thread as its site reader found it rendered, for the account's tier and the panel. */
+export const PostInfoSchema = z.object({
   platform: PostPlatformSchema,
   /** As the platform writes it: `@WHO`, `@who.int`, `@user@instance`, `u/name`. */
   handle: z.string(),

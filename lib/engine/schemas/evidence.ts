@@ -1,5 +1,6 @@
 /** Search result, fetched page and evidence schemas: what was found and what it says about a claim. */
 import { z } from 'zod';
+import { PostInfoSchema } from './article';
 
 export const SearchResultSchema = z.object({
   url: z.string().url(),
@@ -25,6 +26,11 @@ export const PageSchema = z.object({
   publishedAt: z.string().nullable(),
   lang: z.string(),
   text: z.string(),
+  /**
+   * A social post's rendered author, when a site reader read the page as a post (`text` is then the author's words
+   * only). Absent for every other page: a platform's page whose post could not be read gets no account tier.
+   */
+  author: PostInfoSchema.optional(),
   /** ISO time the page was fetched (for cache TTL; never used as publication date). */
   fetchedAt: z.string(),
   contentType: z.string(),
@@ -42,6 +48,8 @@ export const EvidenceSchema = z.object({
   url: z.string().url(),
   /** Registrable domain (eTLD+1). */
   domain: z.string(),
+  /** The post's rendered author when the source is a social post its site reader read: the account the tier is for. */
+  author: PostInfoSchema.optional(),
   title: z.string(),
   /** Passage the stance was read from. */
   passage: z.string(),

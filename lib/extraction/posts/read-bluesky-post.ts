@@ -1,6 +1,6 @@
 /** Bluesky: the post thread's items by the post's author (`postThreadItem-by-<handle>`), in order; replies are not. */
 import { postDate } from '../../engine/domain/dates/read-date';
-import { postParagraphs, textOf } from './post-text';
+import { isInside, postParagraphs, textOf } from './post-text';
 import type { PostItem, PostThread } from './post-thread';
 
 const ITEM_PREFIX = 'postThreadItem-by-';
@@ -26,10 +26,13 @@ function isAnchor(item: Element): boolean {
  * so there the longest text block outside links, buttons and the date line.
  */
 function textElementOf(item: Element): Element | null {
-  const marked = item.querySelector('[data-testid="postText"]');
+  // A quoted post is a link card inside the item: its words are the quoted author's, never this one's.
+  const own = (el: Element) => !isInside(el, 'a, [role="link"], [role="button"], button', item);
+  const marked = Array.from(item.querySelectorAll('[data-testid="postText"]')).find(own);
   if (marked) return marked;
   const blocks = Array.from(item.querySelectorAll('[dir="auto"]')).filter(
     (el) =>
+      own(el) &&
       !el.closest('a, button, [role="button"]') &&
       el.querySelector('[dir="auto"]') === null &&
       postDate(textOf(el)) === null,
@@ -61,13 +64,14 @@ function itemOf(doc: Document, item: Element): PostItem {
   return { paragraphs: postParagraphs(text), publishedAt: date };
 }
 
-/** The thread of a post page (`/profile/<handle>/post/<rkey>`), or null when it holds no post by its author. */
+/**
+ * The thread of a post page: the anchor post's rendered author and their items, or null when it holds no post with
+ * words of their own. The author is the one the app renders the anchor with, never the handle in the path.
+ */
 export function readBlueskyPost(doc: Document, url: URL): PostThread | null {
-  const match = /^\/profile\/([^/]+)\/post\/([^/]+)/.exec(url.pathname);
   const items = Array.from(doc.querySelectorAll(`[data-testid^="${ITEM_PREFIX}"]`));
   const anchor = items.find(isAnchor) ?? items[0];
-  const fromPath = match?.[1] && !match[1].startsWith('did:') ? decodeURIComponent(match[1]) : undefined;
-  const author = (fromPath ?? (anchor ? itemHandle(anchor) : '')).toLowerCase();
+  const author = (anchor ? itemHandle(anchor) : '').toLowerCase();
   if (!author) return null;
   const own = items.filter((item) => itemHandle(item).toLowerCase() === author);
   const posts = own.map((item) => itemOf(doc, item)).filter((p) => p.paragraphs.length > 0);

@@ -140,6 +140,8 @@ const xWho = page({
   author: '@WHO',
   publishedAt: '2023-05-05T13:45:00Z',
   kind: 'social',
+  // Served as X serves a status: the account is the one the post is rendered with.
+  post: { author: { name: 'World Health Organization (WHO)', handle: 'WHO' } },
   paragraphs: [`"${S_X_WHO}" - @DrTedros #COVID19`, '12.4K reposts 31K likes'],
   stances: [stance('news-who-covid-emergency', 'supports', S_X_WHO, 0.85)],
 });

@@ -9,6 +9,7 @@ import { WORLD_EVIDENCE } from './evidence-world';
 import { LONG_ARTICLE, LONG_EVIDENCE } from './long-article';
 import type { ArticleName, SandboxArticle, SandboxClaim, SandboxEvidencePage } from './types';
 import { POST_CLAIMS } from './posts';
+import { ATTACK_POST_CLAIMS } from './posts-attacks';
 
 export type * from './types';
 
@@ -55,7 +56,8 @@ export function withPort(url: string, port: number): string {
 
 // Social post pages (X, Bluesky, Mastodon, Reddit): served by the sandbox, their claims extractable by its model.
 export { POST_PAGES, POST_CLAIMS, postPageByName } from './posts';
+export { ATTACK_POST_PAGES } from './posts-attacks';
 export type { PostPageName, SandboxPostPage } from './posts';
 
 /** Every claim the sandbox model can extract: the articles' and the post pages' (authors' and others'). */
-export const EXTRACTABLE_CLAIMS: SandboxClaim[] = [...ALL_CLAIMS, ...POST_CLAIMS];
+export const EXTRACTABLE_CLAIMS: SandboxClaim[] = [...ALL_CLAIMS, ...POST_CLAIMS, ...ATTACK_POST_CLAIMS];

@@ -25,6 +25,15 @@ function shortDate(iso: string): string {
 
 // ---------------------------------------------------------------- X
 
+/** A quoted post's card inside a tweet: a link block with the quoted author's name and words (no profile links). */
+function quotedTweet(item: SandboxPostItem): string {
+  const text = esc(item.paragraphs.join('\n\n'));
+  return `<div class="css-175oi2r r-9aw3ui"><div aria-labelledby="id__q${item.id}" role="link" tabindex="0" class="css-175oi2r r-adacv r-1udh08x r-1ets6dv">
+  <div class="css-175oi2r r-eqz5dr"><div class="css-175oi2r" data-testid="User-Name"><div dir="ltr" class="css-146c3p1"><span class="css-1jxf684">${esc(item.author.name)}</span></div><div dir="ltr" class="css-146c3p1"><span class="css-1jxf684">@${esc(item.author.handle)}</span></div><div dir="ltr" class="css-146c3p1"><time datetime="${item.publishedAt}">${shortDate(item.publishedAt)}</time></div></div></div>
+  <div dir="auto" lang="en" class="css-146c3p1" id="id__q${item.id}" data-testid="tweetText"><span class="css-1jxf684">${text}</span></div>
+</div></div>`;
+}
+
 function tweet(item: SandboxPostItem, options: { focal?: boolean; ad?: boolean } = {}): string {
   const { author } = item;
   const text = esc(item.paragraphs.join('\n\n'));
@@ -42,6 +51,7 @@ function tweet(item: SandboxPostItem, options: { focal?: boolean; ad?: boolean }
         </div>
       </div></div>
       <div class="css-175oi2r"><div dir="auto" lang="en" class="css-146c3p1 r-bcqeeo r-1ttztb7 r-qvutc0 r-37j5jr r-a023e6 r-rjixqe r-16dba41 r-bnwqim" id="id__t${item.id}" data-testid="tweetText"><span class="css-1jxf684 r-bcqeeo r-1ttztb7 r-qvutc0 r-poiln3">${text}</span></div></div>
+      ${item.quoted ? quotedTweet(item.quoted) : ''}
       <div class="css-175oi2r r-1kbdv8c r-18u37iz r-1wtj0ep r-1ye8kvj r-1s2bzr4" aria-label="4 replies, 18 reposts, 57 likes, 2913 views" role="group" id="id__g${item.id}">
         <div class="css-175oi2r r-18u37iz r-1h0z5md r-13awgt0"><button aria-label="4 Replies. Reply" role="button" class="css-175oi2r r-1777fci r-bt1l66" data-testid="reply" type="button"><span>4</span></button></div>
         <div class="css-175oi2r r-18u37iz r-1h0z5md r-13awgt0"><button aria-label="18 reposts. Repost" role="button" class="css-175oi2r" data-testid="retweet" type="button"><span>18</span></button></div>
@@ -54,7 +64,8 @@ function tweet(item: SandboxPostItem, options: { focal?: boolean; ad?: boolean }
   return `<div data-testid="cellInnerDiv" style="transform: translateY(0px); position: absolute; width: 100%;"><div class="css-175oi2r r-1igl3o0 r-qklmqi r-1adg3ll r-1ny4l3l"><div class="css-175oi2r">${body}</div></div></div>`;
 }
 
-function renderX(page: SandboxPostPage): string {
+/** An X status page: the author's posts (the first is the focal one), two replies, an ad, then recommendations. */
+export function renderXStatus(page: Pick<SandboxPostPage, 'author' | 'posts' | 'others'>): string {
   const [first] = page.posts;
   const [reply1, reply2, recommended, ad] = page.others;
   const cells = [
@@ -98,6 +109,11 @@ ${cells.join('\n')}
 
 // ---------------------------------------------------------------- Bluesky
 
+/** A quoted post inside a Bluesky post: a link card with the quoted author and words. */
+function blueskyQuote(item: SandboxPostItem): string {
+  return `<div role="link" tabindex="0" aria-label="Post by ${esc(item.author.name)}" class="css-175oi2r" style="margin-top: 8px; border-width: 1px; border-radius: 8px; padding: 12px;"><div class="css-175oi2r" style="flex-direction: row; gap: 6px;"><div data-testid="userAvatarImage"><img alt="" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></div><div dir="auto" class="css-146c3p1"><span style="font-weight: 600;">${esc(item.author.name)}</span>&nbsp;<span style="color: rgb(66, 87, 108);">@${esc(item.author.handle)}</span></div></div><div dir="auto" class="css-146c3p1" style="font-size: 15px; white-space: pre-wrap;">${esc(item.paragraphs.join('\n\n'))}</div></div>`;
+}
+
 function blueskyItem(item: SandboxPostItem, anchor: boolean): string {
   const { author } = item;
   const text = esc(item.paragraphs.join('\n\n'));
@@ -109,7 +125,7 @@ function blueskyItem(item: SandboxPostItem, anchor: boolean): string {
     <a href="${profile}" aria-label="${esc(author.name)}" role="link" class="css-175oi2r" style="flex: 1 1 0%;"><div class="css-175oi2r"><div dir="auto" class="css-146c3p1" style="font-size: 17px; font-weight: 600;">${esc(author.name)}</div><div dir="auto" class="css-146c3p1" style="font-size: 15px; color: rgb(66, 87, 108);">@${esc(author.handle)}</div></div></a>
     <button aria-label="Follow ${esc(author.name)}" role="button" class="css-175oi2r"><div dir="auto" class="css-146c3p1">Follow</div></button>
   </div>
-  <div class="css-175oi2r" style="padding-bottom: 8px;"><div class="css-175oi2r" style="padding-top: 8px;"><div dir="auto" data-testid="postText" class="css-146c3p1" style="font-size: 20px; white-space: pre-wrap;">${text}</div></div>
+  <div class="css-175oi2r" style="padding-bottom: 8px;"><div class="css-175oi2r" style="padding-top: 8px;">${text ? `<div dir="auto" data-testid="postText" class="css-146c3p1" style="font-size: 20px; white-space: pre-wrap;">${text}</div>` : ''}${item.quoted ? blueskyQuote(item.quoted) : ''}</div>
     <div class="css-175oi2r" style="gap: 12px; padding-top: 12px; align-items: flex-start;"><div class="css-175oi2r" style="flex-direction: row; align-items: center;"><div dir="auto" class="css-146c3p1" style="font-size: 14px; color: rgb(66, 87, 108);">${esc(niceDate(item.publishedAt))}</div></div></div>
     <div class="css-175oi2r" style="flex-direction: row; border-top-width: 1px; border-bottom-width: 1px; margin-top: 12px; padding: 12px 0;"><a href="/profile/${author.handle}/post/${item.id}/reposted-by" aria-label="Reposts of this post" role="link"><div dir="auto" data-testid="repostCount-expanded" class="css-146c3p1"><div dir="auto" class="css-146c3p1">31</div> reposts</div></a><a href="/profile/${author.handle}/post/${item.id}/liked-by" aria-label="Likes on this post" role="link"><div dir="auto" data-testid="likeCount-expanded" class="css-146c3p1"><div dir="auto" class="css-146c3p1">204</div> likes</div></a></div>
     <div class="css-175oi2r" style="flex-direction: row; justify-content: space-between;"><button data-testid="replyBtn" aria-label="Reply (12 replies)" role="button"></button><button data-testid="repostBtn" aria-label="Repost (31 reposts)" role="button"></button><button data-testid="likeBtn" aria-label="Like (204 likes)" role="button"></button></div>
@@ -172,11 +188,19 @@ function mastodonAccount(handle: string, host: string): string {
   return handle.endsWith(suffix) ? handle.slice(0, -suffix.length) : handle;
 }
 
+/** A quoted post inside a Mastodon status (4.4+): a nested status with its own account and content. */
+function mastodonQuote(page: SandboxPostPage, item: SandboxPostItem): string {
+  const account = mastodonAccount(item.author.handle, page.host);
+  const body = item.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('');
+  return `<div class="status__quote"><div class="status status--is-quote" data-id="${item.id}"><div class="status__info"><a href="/@${account}" class="status__display-name"><span class="display-name"><bdi><strong class="display-name__html">${esc(item.author.name)}</strong></bdi> <span class="display-name__account">@${esc(account)}</span></span></a></div><div class="status__content"><div class="status__content__text status__content__text--visible translate" lang="en">${body}</div></div></div></div>`;
+}
+
 function mastodonStatus(page: SandboxPostPage, item: SandboxPostItem, detailed: boolean): string {
   const account = mastodonAccount(item.author.handle, page.host);
   const body = item.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('');
   const href = `/@${account}`;
-  const content = `<div class="status__content status__content--with-action" tabindex="0"><div class="status__content__text status__content__text--visible translate" lang="en">${body}</div></div>`;
+  const quote = item.quoted ? mastodonQuote(page, item.quoted) : '';
+  const content = `${body ? `<div class="status__content status__content--with-action" tabindex="0"><div class="status__content__text status__content__text--visible translate" lang="en">${body}</div></div>` : ''}${quote}`;
   const name = `<span class="display-name"><bdi><strong class="display-name__html">${esc(item.author.name)}</strong></bdi> <span class="display-name__account">@${esc(account)}</span></span>`;
   const local = new Date(item.publishedAt).toUTCString().slice(5, 22);
   if (detailed) {
@@ -337,7 +361,7 @@ ${oldRedditComment(reply2, '')}
 export function renderPostPage(page: SandboxPostPage, port: number, options: { old?: boolean } = {}): string {
   switch (page.site) {
     case 'x':
-      return renderX(page);
+      return renderXStatus(page);
     case 'bluesky':
       return renderBluesky(page, port);
     case 'mastodon':

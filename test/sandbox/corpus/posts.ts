@@ -2,7 +2,18 @@
 import type { SandboxClaim } from './types';
 
 export type PostSite = 'x' | 'bluesky' | 'mastodon' | 'reddit' | 'old-reddit';
-export type PostPageName = 'x-thread' | 'bluesky-thread' | 'mastodon-thread' | 'reddit-thread';
+export type PostPageName =
+  | 'x-thread'
+  | 'bluesky-thread'
+  | 'mastodon-thread'
+  | 'reddit-thread'
+  // Who-speaks attacks (`posts-attacks.ts`): never in POST_PAGES.
+  | 'x-path-spoof'
+  | 'x-name-spoof-thread'
+  | 'x-own-search-orders'
+  | 'x-official-mock'
+  | 'bluesky-quote-only'
+  | 'mastodon-quote-only';
 
 export interface SandboxPostAuthor {
   name: string;
@@ -15,6 +26,8 @@ export interface SandboxPostItem {
   author: SandboxPostAuthor;
   publishedAt: string;
   paragraphs: string[];
+  /** A post this one quotes (shown inside it as a card): the quoted author's words, never this author's. */
+  quoted?: SandboxPostItem;
 }
 
 export interface SandboxPostPage {
@@ -38,7 +51,8 @@ export interface SandboxPostPage {
   otherClaims: SandboxClaim[];
 }
 
-function claim(
+/** An annotated claim of a post page (statistical, contested, harm 2 unless overridden). */
+export function claim(
   id: string,
   quote: string,
   extra: Partial<SandboxClaim> & Pick<SandboxClaim, 'entities'>,
@@ -59,7 +73,8 @@ function claim(
   };
 }
 
-function page(input: Omit<SandboxPostPage, 'url'>): SandboxPostPage {
+/** A post page with its `url` from host and path. */
+export function page(input: Omit<SandboxPostPage, 'url'>): SandboxPostPage {
   return { ...input, url: `http://${input.host}${input.path}` };
 }
 

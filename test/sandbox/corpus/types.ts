@@ -1,4 +1,5 @@
 /** Ground-truth types of the sandbox corpus: articles with annotated claims, evidence pages with stances. */
+import type { SandboxPostAuthor, SandboxPostItem } from './posts';
 
 /** The articles in Japanese, Chinese, Korean, Arabic, Russian and Hindi (`articles-world.ts`). */
 export type WorldArticleName = 'world-ja' | 'world-zh' | 'world-ko' | 'world-ar' | 'world-ru' | 'world-hi';
@@ -110,4 +111,9 @@ export interface SandboxEvidencePage {
   hiddenHtml?: string[];
   /** Raw CSS for a `<style>` element in the page's head (class rules hidden-text attacks rely on). */
   css?: string;
+  /**
+   * A social page served in its platform's markup (X only): the post's rendered author (who may differ from the
+   * handle in the path) and a post it quotes. Absent: the page is served as a plain page (a login wall's shape).
+   */
+  post?: { author: SandboxPostAuthor; quoted?: SandboxPostItem };
 }

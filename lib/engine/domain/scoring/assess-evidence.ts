@@ -1,9 +1,10 @@
 /** One evidence item scored for a claim: tier, credibility, temporal fit, interrogated quote, signed impact. */
-import type { ClaimKind, SourceTier, Stance, TimeAnchor } from '../../schemas';
+import type { ClaimKind, PostInfo, SourceTier, Stance, TimeAnchor } from '../../schemas';
 import type { EngineConfig } from '../../config';
 import { verifyQuote } from '../quotes/verify-quote';
 import type { TextSignature } from '../text/text-signature';
-import { tierOf, type TierResult } from '../tiers/tier-of';
+import type { TierResult } from '../tiers/tier-of';
+import { sourceTierOf } from '../tiers/article-tier-of';
 import { credibilityOf, tierKeyOf, type Credibility } from './credibility-of';
 import { sigmoidImpact } from './sigmoid-impact';
 
@@ -21,6 +22,8 @@ export interface JudgeClaimInput {
 export interface JudgeEvidenceInput {
   id?: string;
   url: string;
+  /** A social post's rendered author (the account its tier is for); absent for any other page. */
+  author?: PostInfo;
   text: string;
   quote?: string;
   stance: Stance;
@@ -95,7 +98,7 @@ export function assessEvidence(
   },
 ): AssessedEvidence {
   const { config } = context;
-  const tier = tierOf(evidence.url, {
+  const tier = sourceTierOf(evidence, {
     overrides: context.tierOverrides,
     lookalike: config.tiers.lookalike,
   });

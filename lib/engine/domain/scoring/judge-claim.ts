@@ -63,6 +63,7 @@ export function fromEvidence(e: Evidence): JudgeEvidenceInput {
   return {
     id: e.id,
     url: e.url,
+    ...(e.author ? { author: e.author } : {}),
     text: e.passage,
     quote: e.quote,
     stance: e.stance,

@@ -1,16 +1,9 @@
-/** tierOf: a URL's source tier from its registrable domain (subdomains inherit), official accounts by path. */
+/** tierOf: a URL's source tier from its registrable domain (subdomains inherit); a URL never names an account. */
 import { parse } from 'tldts';
 import type { SourceTier } from '../../schemas';
 import { governmentMatch, isPublicSuffix } from './government-match';
 import { lookalikeOf, type Lookalike, type LookalikeLimits } from './lookalike-of';
-import {
-  DOMAIN_INDEX,
-  type TierEntry,
-  GOVERNMENT_PATTERNS,
-  LOOKALIKE_TARGETS,
-  OFFICIAL_ACCOUNTS,
-  PLATFORM_OF_DOMAIN,
-} from './tier-lists';
+import { DOMAIN_INDEX, type TierEntry, GOVERNMENT_PATTERNS, LOOKALIKE_TARGETS } from './tier-lists';
 
 export interface TierResult {
   tier: SourceTier;
@@ -30,7 +23,11 @@ export interface TierOptions {
   lookalike: LookalikeLimits;
 }
 
-/** Tier of a URL (or bare host). Unknown is its own answer, never D. */
+/**
+ * Tier of a URL (or bare host) by its site. Unknown is its own answer, never D. A social platform's URL gets the
+ * platform's tier whatever its path says: X shows anyone's post under any handle's path, so only the author a site
+ * reader finds rendered on the page can speak for an account (`sourceTierOf`).
+ */
 export function tierOf(url: string, options: TierOptions): TierResult {
   return lookup(url, options.overrides, options.lookalike);
 }
@@ -60,11 +57,6 @@ function lookup(
     const tier = overrides.get(suffix);
     if (tier) return { tier, unreliable: false, domain, list: 'override' };
   }
-
-  const account = officialAccount(url, suffixes);
-  if (account) return { tier: "A'", unreliable: false, domain, list: `official-accounts/${account}` };
-  const owned = domainHandleOwner(host, url, overridden, limits);
-  if (owned) return owned;
 
   const listed = listedEntry(host, suffixes);
   if (listed) return { tier: listed.tier, unreliable: listed.unreliable, domain, list: listed.list };
@@ -136,38 +128,6 @@ function normaliseOverrides(overrides: TierOptions['overrides']): Map<string, So
   return out;
 }
 
-/** `platform/handle` when the URL is an official account (or a post of one) on a social platform. */
-function officialAccount(url: string, suffixes: string[]): string | undefined {
-  const platform = suffixes.map((s) => PLATFORM_OF_DOMAIN.get(s)).find((p) => p !== undefined);
-  if (!platform) return undefined;
-  const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').split(/[?#]/)[0] ?? '';
-  const segments = path.split('/').filter(Boolean);
-  const first = (platform === 'linkedin-company' ? segments[1] : segments[0]) ?? '';
-  const handle = decodeURIComponentSafe(first).replace(/^@/, '').toLowerCase();
-  return handle && OFFICIAL_ACCOUNTS.get(platform)?.has(handle) ? `${platform}/${handle}` : undefined;
-}
-
-/**
- * A Bluesky account whose handle is a domain (`bsky.app/profile/who.int/…`) is proven by that domain's owner (DNS
- * or well-known file), so it speaks for the domain: an official domain's account is A', another keeps its tier.
- */
-function domainHandleOwner(
-  host: string,
-  url: string,
-  overrides: TierOptions['overrides'],
-  limits: LookalikeLimits | null,
-): TierResult | undefined {
-  if (host !== 'bsky.app' && !host.endsWith('.bsky.app')) return undefined;
-  const handle = /\/profile\/([^/?#]+)/.exec(url)?.[1]?.toLowerCase() ?? '';
-  if (!handle.includes('.') || handle.startsWith('did:') || /(^|\.)bsky\.(social|app)$/.test(handle))
-    return undefined;
-  const owner = lookup(handle, overrides, limits);
-  const official = officialVoice(owner, `official-accounts/bluesky-domain:${owner.domain}`);
-  if (official) return official;
-  if (owner.tier === 'unknown') return undefined;
-  return { ...owner, list: `${owner.list ?? 'domain'} (bluesky-domain:${owner.domain})` };
-}
-
 /**
  * An account proven by its owner (a Bluesky domain handle, a Mastodon server) is that body's own voice when the owner
  * is of tier A or A': it is then an official account (A', `list` says how it was proven); otherwise undefined.
@@ -176,12 +136,4 @@ export function officialVoice(owner: TierResult, list: string): TierResult | und
   return owner.tier === 'A' || owner.tier === "A'"
     ? { tier: "A'", unreliable: false, domain: owner.domain, list }
     : undefined;
-}
-
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

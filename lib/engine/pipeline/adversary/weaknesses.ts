@@ -1,5 +1,5 @@
 /** The adversary's weaknesses of a claim's evidence (seed 000/001), each with follow-up queries from the snippets. */
-import { isCredibleTier, tierOf } from '../../domain';
+import { isCredibleTier, sourceTierOf } from '../../domain';
 import type { EngineConfig } from '../../config';
 import { counterQueries } from '../search/counter-queries';
 import { counterWordsFor } from '../search/counter-queries';
@@ -76,7 +76,7 @@ export function findWeaknesses(
       });
     }
     const tiers = decisive.map((e) =>
-      tierOf(e.url, {
+      sourceTierOf(e, {
         overrides: options.tierOverrides,
         lookalike: options.config.tiers.lookalike,
       }),

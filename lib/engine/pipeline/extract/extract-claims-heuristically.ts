@@ -3,6 +3,7 @@ import type { Article, ClaimKind } from '../../schemas';
 import { boilerplateKind, CREDIT, datelineLength, isHeading } from './boilerplate';
 import { ATTRIBUTION, CAUSAL, OPINION, PREDICTION } from '../text/cue-words';
 import { isInstructionLike } from '../text/detect-injection';
+import { isSearchOrder } from './search-order';
 import { namedEntities, scoreCheckWorthiness } from './score-check-worthiness';
 import { claimTextOf } from './reported-speech';
 import { splitCompound } from './split-compound';
@@ -100,7 +101,8 @@ export function extractClaimsHeuristically(
 ): HeuristicClaim[] {
   const { maxClaims, threshold } = options;
   const top = claimCandidates(article.text)
-    .filter((s) => s.score >= threshold && !isInstructionLike(s.text))
+    // An instruction or a search order ("search for: …", a pointer to a web address) is never a claim.
+    .filter((s) => s.score >= threshold && !isInstructionLike(s.text) && !isSearchOrder(s.text))
     .sort((a, b) => b.score - a.score || a.start - b.start)
     .slice(0, maxClaims)
     .sort((a, b) => a.start - b.start);

@@ -60,11 +60,11 @@ export async function extractStage(ctx: RunContext): Promise<Claim[]> {
         );
       }
     }
-    // A search order ("search for: … site:…") is never a claim: its words would become the claim's queries.
+    // Search orders ("search for: … site:…") are left out by the extractor: their words would become queries.
     const found = extractClaimsHeuristically(run.article, {
       maxClaims: config.claims.maxClaims,
       threshold: config.claims.heuristicThreshold,
-    }).filter((h) => !isSearchOrder(h.quote));
+    });
     await c.tracer.decision(
       'extract claims (heuristic)',
       null,

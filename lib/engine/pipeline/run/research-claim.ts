@@ -4,7 +4,7 @@ import {
   credibilityOf,
   judgeClaimEvidence,
   modelReadingsOf,
-  tierOf,
+  sourceTierOf,
   type JudgeOptions,
 } from '../../domain';
 import { primaryLang, queryKey } from '../search/counter-queries';
@@ -279,7 +279,7 @@ async function storeSources(ctx: RunContext, evidence: Evidence[]): Promise<void
   const sources = evidence
     .filter((e) => e.stance !== 'irrelevant')
     .map((e) => {
-      const tier = tierOf(e.url, { overrides, lookalike: ctx.config.tiers.lookalike });
+      const tier = sourceTierOf(e, { overrides, lookalike: ctx.config.tiers.lookalike });
       const credibility = credibilityOf(
         { url: e.url, text: e.passage, publishedAt: e.publishedAt, tier },
         { now, config: ctx.config, ...(overrides ? { tierOverrides: overrides } : {}) },

@@ -5,6 +5,7 @@
  * in the claim's own order.
  */
 import { queryTerms } from './query-terms';
+import { withoutWebAddresses } from '../text/web-address';
 
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
@@ -64,7 +65,9 @@ function termsInOrder(text: string, lang: string): string[] {
  * Up to `max` search terms of `text` (a claim), in the claim's order: when it has more, its names, figures and
  * longer words are kept before its common short words.
  */
-export function claimSearchTerms(text: string, lang: string, max = 8): string[] {
+export function claimSearchTerms(claimText: string, lang: string, max = 8): string[] {
+  // A web address in a claim is where the page points, not what it says: no query may carry it (or its words).
+  const text = withoutWebAddresses(claimText);
   const terms = termsInOrder(text, lang);
   if (terms.length <= max) return terms;
   const named = namedWords(text);

@@ -1,6 +1,7 @@
 /** How each passage's stance is read: by the model, a fact-check's rating, lexical cues, or not at all (off topic). */
 import type { EngineConfig } from '../../config';
-import { credibilityOf, isCredibleTier, temporalFit, tierOf } from '../../domain';
+import { credibilityOf, isCredibleTier, sourceTierOf, temporalFit } from '../../domain';
+import type { TierResult } from '../../domain/tiers/tier-of';
 import { primaryLang } from '../search/counter-queries';
 import { termOverlap } from '../text/content-words';
 import type { Claim, Evidence, Profile, SourceTier } from '../../schemas';
@@ -71,7 +72,7 @@ export function planRoutes(claim: Claim, passages: AcquiredPassage[], policy: Ro
     i,
     lexical: ruleStance(claim, passages[i]!).stance,
     instructed: carriesInstructions(passages[i]!),
-    credible: credibleSource(policy, passages[i]!.candidate.result.url),
+    credible: credibleSource(policy, sourceOfPassage(passages[i]!)),
   }));
   if (candidates.length === 0) return { routes, followupWhy: null };
   // The article's own site or a copy of it is the article speaking again: its reading never spends the claim's
@@ -81,7 +82,7 @@ export function planRoutes(claim: Claim, passages: AcquiredPassage[], policy: Ro
     policy.earlier,
     candidates,
     config.stance.modelSourcesPerClaim[profile],
-    (e) => credibleSource(policy, e.url) && articleSource(e) === null,
+    (e) => credibleSource(policy, e) && articleSource(e) === null,
   );
   const send = new Set(plan.send);
   for (const { i } of candidates) routes[i] = send.has(i) ? 'model' : 'followup';
@@ -138,17 +139,23 @@ function rankedForModel(
 /** A credible source on the claim's subject (`stance.credibleFirstMinOverlap`): it ranks before every other. */
 function credibleFirst(policy: RoutePolicy, claim: Claim, p: AcquiredPassage): boolean {
   return (
-    credibleSource(policy, p.candidate.result.url) &&
+    credibleSource(policy, sourceOfPassage(p)) &&
     termOverlap(claim.text, p.passage) >= policy.config.stance.credibleFirstMinOverlap
   );
 }
 
 /** A source of a tier the verdict counts as credible (`verdict.credibleTiers`, user overrides applied). */
-function credibleSource(policy: RoutePolicy, url: string): boolean {
-  return isCredibleTier(
-    tierOf(url, { overrides: policy.tierOverrides, lookalike: policy.config.tiers.lookalike }),
-    policy.config,
-  );
+function credibleSource(policy: RoutePolicy, source: Pick<Evidence, 'url' | 'author'>): boolean {
+  return isCredibleTier(tierOfSource(policy, source), policy.config);
+}
+
+/** Who speaks in a passage: its page's rendered post author when a site reader found one, else its URL's site. */
+function sourceOfPassage(p: AcquiredPassage): Pick<Evidence, 'url' | 'author'> {
+  return { url: p.candidate.result.url, ...(p.page?.author ? { author: p.page.author } : {}) };
+}
+
+function tierOfSource(policy: RoutePolicy, source: Pick<Evidence, 'url' | 'author'>): TierResult {
+  return sourceTierOf(source, { overrides: policy.tierOverrides, lookalike: policy.config.tiers.lookalike });
 }
 
 /** Evidence published before the claim's time window counts for less in the verdict, so it ranks lower here too. */
@@ -165,10 +172,7 @@ function carriesInstructions(p: AcquiredPassage): boolean {
 /** How much a source's word counts before it is read: its tier's authority, as its credibility weighs it. */
 function tierWeight(policy: RoutePolicy, p: AcquiredPassage): number {
   const url = p.candidate.result.url;
-  const tier = tierOf(url, {
-    overrides: policy.tierOverrides,
-    lookalike: policy.config.tiers.lookalike,
-  });
+  const tier = tierOfSource(policy, sourceOfPassage(p));
   return credibilityOf({ url, tier }, { config: policy.config }).authority;
 }
 

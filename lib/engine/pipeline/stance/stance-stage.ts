@@ -252,6 +252,8 @@ function evidenceBase(
     claimId: claim.id,
     url,
     domain: sourceDomain(url),
+    // Who speaks on a social page: the author its site reader found rendered (the account the tier is for).
+    ...(p.page?.author ? { author: p.page.author } : {}),
     title: p.page?.title || p.candidate.result.title,
     passage: p.passage,
     publishedAt: publishedAtOf(p),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleTierOf, tierOf } from '../../../../lib/engine/domain';
+import { articleTierOf, sourceTierOf, tierOf } from '../../../../lib/engine/domain';
 import { postAuthorTierOf } from '../../../../lib/engine/domain/tiers/article-tier-of';
 import type { Article, PostInfo } from '../../../../lib/engine/schemas';
 import { ENGINE_CONFIG } from '../../../../lib/engine/config';
@@ -60,14 +60,40 @@ describe('articleTierOf: a social post is tiered by its account', () => {
     expect(articleTierOf(other, TIERS)).toMatchObject({ tier: 'D', list: 'social/mastodon' });
   });
 
-  it('tiers a Bluesky post found as evidence by its domain handle too', () => {
-    expect(tierOf('https://bsky.app/profile/who.int/post/3kabc', TIERS)).toMatchObject({
+  it('tiers a Bluesky post found as evidence by its rendered domain handle, never by its path', () => {
+    const url = (handle: string) => `https://bsky.app/profile/${handle}/post/3kabc`;
+    const author = (handle: string): PostInfo => ({
+      platform: 'bluesky',
+      handle: `@${handle}`,
+      authorName: handle,
+      profileUrl: `https://bsky.app/profile/${handle}`,
+      posts: 1,
+    });
+    expect(sourceTierOf({ url: url('who.int'), author: author('who.int') }, TIERS)).toMatchObject({
       tier: "A'",
       domain: 'who.int',
     });
-    expect(tierOf('https://bsky.app/profile/reuters.com/post/3kabc', TIERS).tier).toBe('B');
-    expect(tierOf('https://bsky.app/profile/someone.bsky.social/post/3kabc', TIERS).tier).toBe('D');
-    expect(tierOf('https://bsky.app/profile/did:plc:abc/post/3kabc', TIERS).tier).toBe('D');
+    expect(sourceTierOf({ url: url('reuters.com'), author: author('reuters.com') }, TIERS).tier).toBe('B');
+    expect(
+      sourceTierOf({ url: url('someone.bsky.social'), author: author('someone.bsky.social') }, TIERS).tier,
+    ).toBe('D');
+    // The path alone, or a path naming another account than the one rendered, gives no account tier.
+    expect(tierOf(url('who.int'), TIERS).tier).toBe('D');
+    expect(sourceTierOf({ url: url('who.int'), author: author('someone.bsky.social') }, TIERS).tier).toBe(
+      'D',
+    );
+  });
+
+  it('gives no account tier to a page on another host that renders a platform’s markup', () => {
+    const who = post('x', '@WHO', 'https://evil.example/WHO', 'https://evil.example/WHO/status/1');
+    expect(articleTierOf(who, TIERS).tier).not.toBe("A'");
+    const gov = post(
+      'mastodon',
+      '@EU_Commission@ec.social-network.europa.eu',
+      'https://ec.social-network.europa.eu/@EU_Commission',
+      'https://toot.evil.example/@EU_Commission@ec.social-network.europa.eu/111',
+    );
+    expect(articleTierOf(gov, TIERS).tier).toBe('D');
   });
 
   it('gives a Reddit post the platform tier, and lets a user override win', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENGINE_CONFIG } from '../../../../lib/engine/config';
-import { judgeArticle, judgeClaim, type JudgeOptions } from '../../../../lib/engine/domain';
+import { articleTierOf, judgeArticle, judgeClaim, type JudgeOptions } from '../../../../lib/engine/domain';
 import type { Claim, Evidence } from '../../../../lib/engine/schemas';
 import { fakeEvidence, NOW } from './builders';
 import { reasonText } from '../../../reason-text';
@@ -27,10 +27,23 @@ const SEED_TABLE = [
   { tier: 'D', url: 'https://www.reddit.com/r/news/x', veracity: 0.35, danger: 0.5 },
 ] as const;
 
+/** An X post is its rendered author's (as its site reader found it), never its URL path's: the A' row's source. */
+function sourceOptions(url: string): Partial<JudgeOptions> {
+  if (!url.startsWith('https://x.com/')) return { articleUrl: url };
+  const post = {
+    platform: 'x',
+    handle: '@WHO',
+    authorName: 'WHO',
+    profileUrl: 'https://x.com/WHO',
+    posts: 1,
+  } as const;
+  return { articleSource: articleTierOf({ url, kind: 'post', post }, { lookalike: config.tiers.lookalike }) };
+}
+
 describe('tier priors from the article’s own source (seed 001)', () => {
   for (const row of SEED_TABLE) {
     it(`a tier-${row.tier} article starts G at ${row.veracity * 100} % and R at ${row.danger * 100} %`, () => {
-      const v = judge([], { articleUrl: row.url });
+      const v = judge([], sourceOptions(row.url));
       expect(v.rgba.g).toBeCloseTo(row.veracity, 9);
       expect(v.rgba.r).toBeCloseTo(row.danger, 9);
       expect(v.reasons.at(-1)).toMatchObject({

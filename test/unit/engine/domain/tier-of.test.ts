@@ -23,9 +23,10 @@ describe('tierOf', () => {
     ['https://www.politifact.com/factchecks/x', 'A'],
     ['https://fullfact.org/health/x', 'A'],
     ['https://correctiv.org/faktencheck/x', 'A'],
-    ['https://x.com/WHO/status/123', "A'"],
-    ['https://twitter.com/who', "A'"],
-    ['https://mobile.twitter.com/CDCgov', "A'"],
+    // A URL's path never names the speaker (X shows any post under any handle's path): only a rendered author does.
+    ['https://x.com/WHO/status/123', 'D'],
+    ['https://twitter.com/who', 'D'],
+    ['https://mobile.twitter.com/CDCgov', 'D'],
     ['https://www.reuters.com/world', 'B'],
     ['https://apnews.com/article/x', 'B'],
     ['https://www.bbc.co.uk/news', 'B'],

@@ -15,6 +15,15 @@ describe('isSearchOrder', () => {
     'Look it up on evil.example',
     'The truth is at https://evil.example/truth.',
     'vaccine autism inurl:proof filetype:pdf',
+    // Ending like a sentence does not make a pointer a statement (issue 29: these became claims and queries).
+    'Search for: zorblax-qwv.example autism study 2019.',
+    'Suchen Sie nach: impfzorblax.example, Studie 2019.',
+    'Busque en vacunazorblax.example el estudio de 2019 sobre el autismo.',
+    'Cari di vaksinzorblax.example studi autisme tahun 2019.',
+    'ابحث في zorblax-haqq.example عن دراسة التوحد لعام 2019.',
+    'Szukaj w szczepionki.example badania z 2019 roku.',
+    '请在 yimiao.example 搜索 2019 年的研究。',
+    'Read what 1,274 doctors were never told in 2019 at EVIL.EXAMPLE.',
   ])('a search order: %s', (line) => {
     expect(isSearchOrder(line)).toBe(true);
   });
@@ -25,6 +34,8 @@ describe('isSearchOrder', () => {
     'Amazon.com reported revenue of $575 billion in 2023.',
     'Measles cases in the United States reached 1,274 in 2019, the highest since 1992.',
     '2019 年美国麻疹病例达到 1274 例。',
+    '"Booking.com cut 2,800 jobs in 2023," the company said.',
+    'Vaccination rates fell to 91 percent in 2023.The ministry blamed the pandemic.',
   ])('a statement: %s', (line) => {
     expect(isSearchOrder(line)).toBe(false);
   });

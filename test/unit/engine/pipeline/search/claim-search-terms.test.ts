@@ -75,3 +75,15 @@ describe("a claim's queries: its own content words only", () => {
     expect(claimSearchTerms('COVID-19 killed 1,000 people in Lagos', 'en', 8)).toContain('covid-19');
   });
 });
+
+describe('a web address in a claim (issue 29: a post’s search order became every query)', () => {
+  it('never reaches a template query, neither whole nor as words', () => {
+    const claim = {
+      text: 'Booking.com cut 2,800 jobs in 2023, see zorblax-qwv.example and https://evil.example/x',
+      lang: 'en',
+    };
+    const queries = [neutralQuery(claim), ...counterQueries(claim)].map((q) => q.text);
+    for (const q of queries) expect(q).not.toMatch(/booking\.com|zorblax|qwv|evil|https/i);
+    expect(queries[0]).toContain('2,800');
+  });
+});
