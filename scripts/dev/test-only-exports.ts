@@ -123,11 +123,13 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
   'lib/engine/pipeline/run/run-state.ts: canEnterStage': 'The test walks the allowed stage transitions.',
   'lib/engine/pipeline/search/model-queries.ts: cleanQueryText':
     "The test covers cleaning the model's queries.",
-  'lib/engine/pipeline/stance/reading/claim-clauses.ts: clausesOf': 'The test covers clause splitting directly.',
+  'lib/engine/pipeline/stance/reading/claim-clauses.ts: clausesOf':
+    'The test covers clause splitting directly.',
   'lib/engine/pipeline/stance/reading/date-mismatch.ts: datesIn': 'Tests cover the dates found in text.',
   'lib/engine/pipeline/stance/reading/lexical-stance.ts: claimCoverage':
     'The test covers coverage across Arabic clitics.',
-  'lib/engine/pipeline/stance/figures/quantities.ts: parseNumber': 'The test covers number notations directly.',
+  'lib/engine/pipeline/stance/figures/quantities.ts: parseNumber':
+    'The test covers number notations directly.',
   'lib/engine/pipeline/synthesise/synthesise-stage.ts: templateSummary':
     'Tests read the no-model summary directly.',
   'lib/engine/pipeline/text/content-words.ts: keyTerms':

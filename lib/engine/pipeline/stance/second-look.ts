@@ -143,11 +143,21 @@ export async function secondLook(
     [answer.traceId],
   );
   if (failed.size === 0) return { evidence, traceIds: [answer.traceId] };
-  const replaced = evidence.map((e) => {
+  const replaced: Evidence[] = [];
+  for (const e of evidence) {
     const again = failed.get(e.id);
-    if (again === undefined) return e;
+    if (again === undefined) {
+      replaced.push(e);
+      continue;
+    }
     const rules = ruleStance(claim, passageOf(e)!);
-    return {
+    await ctx.tracer.decision(
+      "rules' reading used instead of the model's",
+      claim.id,
+      `${e.url}: the model's reading (${e.stance}) did not hold when its quoted sentence was read again on its own (${again}); the rules read ${rules.stance}`,
+      [answer.traceId],
+    );
+    replaced.push({
       ...e,
       quote: rules.quote,
       stance: rules.stance,
@@ -157,7 +167,7 @@ export async function secondLook(
       heuristic: true,
       rationale: `the model's reading (${e.stance}) did not count (it did not hold when its quoted sentence was read again on its own: ${again}); the rules' reading of the passage is used — ${rules.rationale}`,
       modelReading: 'second-look' as const,
-    };
-  });
+    });
+  }
   return { evidence: replaced, traceIds: [answer.traceId] };
 }

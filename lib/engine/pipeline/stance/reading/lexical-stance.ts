@@ -353,7 +353,11 @@ function frameWords(frame: SentenceFrame): string {
  */
 function headlineDenies(claim: string, title: string): string | null {
   const headline = title.replace(/\s+[-–—|]\s+[^-–—|]{2,40}$/u, '').trim();
-  if (claimCoverage(claim, headline) < 0.4) return null;
+  if (claimCoverage(claim, headline) < 0.5) return null;
+  // A headline about another year or figure is another claim's verdict ("Nein, 2023 …" over a 2022 figure).
+  const figures = compareFigures(claim, headline);
+  if (figures.yearsConflict.length > 0 && figures.yearsAgree.length === 0) return null;
+  if (figures.conflict.length > 0 && figures.agree.length === 0) return null;
   const cue = debunkCue(headline) ?? REFUTATION.exec(headline)?.[0];
   if (cue) return `"${cue}"`;
   // A headline negating the claim answers it; one that names another figure or date is a topic, not a verdict.

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { claimCoverage, lexicalStance } from '../../../../../lib/engine/pipeline/stance/reading/lexical-stance';
+import {
+  claimCoverage,
+  lexicalStance,
+} from '../../../../../lib/engine/pipeline/stance/reading/lexical-stance';
 
 describe('no-model stance: Arabic words with attached conjunctions, prepositions and the article', () => {
   it('meets a claim word written with a proclitic in the passage (لقناة / قناة, بالكأس / كأس)', () => {

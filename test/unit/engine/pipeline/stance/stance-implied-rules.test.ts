@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { affixNegation, rankQualifier } from '../../../../../lib/engine/pipeline/stance/reading/one-word-opposites';
+import {
+  affixNegation,
+  rankQualifier,
+} from '../../../../../lib/engine/pipeline/stance/reading/one-word-opposites';
 import { clausesOf } from '../../../../../lib/engine/pipeline/stance/reading/claim-clauses';
 import { compareFigures } from '../../../../../lib/engine/pipeline/stance/figures/compare-figures';
 import { dateMismatch, datesIn } from '../../../../../lib/engine/pipeline/stance/reading/date-mismatch';

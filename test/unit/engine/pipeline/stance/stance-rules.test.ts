@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { antonymMismatch, negationMismatch } from '../../../../../lib/engine/pipeline/stance/reading/polarity';
+import {
+  antonymMismatch,
+  negationMismatch,
+} from '../../../../../lib/engine/pipeline/stance/reading/polarity';
 import { compareFigures } from '../../../../../lib/engine/pipeline/stance/figures/compare-figures';
 import { entitySubstitution } from '../../../../../lib/engine/pipeline/stance/reading/entity-substitution';
 import {
