@@ -41,6 +41,19 @@ export type Page = z.infer<typeof PageSchema>;
 export const StanceSchema = z.enum(['supports', 'refutes', 'mixed', 'context', 'irrelevant']);
 export type Stance = z.infer<typeof StanceSchema>;
 
+/** What became of a model's stance reading (`Evidence.modelReading`): every value but the first two is a failure. */
+export const ModelReadingSchema = z.enum([
+  'counted',
+  'no-side',
+  'quote-not-found',
+  'off-claim',
+  'contradicted',
+  'instruction',
+  'overlooked',
+  'framed',
+  'second-look',
+]);
+
 export const EvidenceSchema = z.object({
   id: z.string(),
   runId: z.string(),
@@ -86,18 +99,6 @@ export const EvidenceSchema = z.object({
    * does not assert (quoted, attributed, labelled, asked); `second-look` its side did not hold when the quoted
    * sentence was re-read alone. Absent when no model read the source.
    */
-  modelReading: z
-    .enum([
-      'counted',
-      'no-side',
-      'quote-not-found',
-      'off-claim',
-      'contradicted',
-      'instruction',
-      'overlooked',
-      'framed',
-      'second-look',
-    ])
-    .optional(),
+  modelReading: ModelReadingSchema.optional(),
 });
 export type Evidence = z.infer<typeof EvidenceSchema>;

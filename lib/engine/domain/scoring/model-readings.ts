@@ -1,6 +1,6 @@
 /** How often the model's stance readings failed in a run (quote missing, off the claim, contradicted, overlooked), and what they weigh. */
 import type { EngineConfig } from '../../config';
-import type { Evidence } from '../../schemas';
+import { ModelReadingSchema, type Evidence } from '../../schemas';
 
 /** The run's model readings that took a side: how many failed the interrogator, of how many. */
 export interface ModelReadings {
@@ -8,15 +8,10 @@ export interface ModelReadings {
   total: number;
 }
 
-const FAILED: readonly NonNullable<Evidence['modelReading']>[] = [
-  'quote-not-found',
-  'off-claim',
-  'contradicted',
-  'instruction',
-  'overlooked',
-  'framed',
-  'second-look',
-];
+/** Every outcome but a counted reading or one that took no side is a failed reading. */
+const FAILED: readonly NonNullable<Evidence['modelReading']>[] = ModelReadingSchema.options.filter(
+  (o) => o !== 'counted' && o !== 'no-side',
+);
 
 /**
  * Counts the model readings of a run's evidence that took a side or should have (a passage called irrelevant where the
