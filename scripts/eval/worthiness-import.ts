@@ -26,7 +26,12 @@ function main(): void {
   for (const page of WORTHINESS_PAGES) {
     const source = readFileSync(join(repo, 'test/test-pages', page.name, 'source.html'), 'utf8');
     const read = readPage(
-      { source, contentType: 'text/html', url: page.url, maxTextChars: ENGINE_CONFIG.extraction.maxTextChars },
+      {
+        source,
+        contentType: 'text/html',
+        url: page.url,
+        maxTextChars: ENGINE_CONFIG.extraction.maxTextChars,
+      },
       ENGINE_CONFIG.extraction,
     );
     if (!read) throw new Error(`${page.name}: the page reader found no text.`);

@@ -55,7 +55,8 @@ function spans(text: string, rows: LabelRow[], name: string): Span[] {
   let at = 0;
   return rows.map((row) => {
     const start = text.indexOf(row.sentence, at);
-    if (start < 0) throw new Error(`${name}: labelled sentence not found in the page text: "${row.sentence}"`);
+    if (start < 0)
+      throw new Error(`${name}: labelled sentence not found in the page text: "${row.sentence}"`);
     at = start + row.sentence.length;
     return { start, end: at, checkworthy: row.checkworthy, sentence: row.sentence };
   });
@@ -74,7 +75,11 @@ export function evaluatePage(page: WorthinessPage, rows: LabelRow[]): PageResult
   const ranked = claims
     .map((c, index) => ({ c, index }))
     .sort((a, b) => b.c.checkWorthiness - a.c.checkWorthiness || a.index - b.index)
-    .map(({ c }) => ({ text: c.text, score: c.checkWorthiness, checkworthy: spanOf(c.start)?.checkworthy ?? false }));
+    .map(({ c }) => ({
+      text: c.text,
+      score: c.checkWorthiness,
+      checkworthy: spanOf(c.start)?.checkworthy ?? false,
+    }));
   const found = new Set(claims.map((c) => spanOf(c.start)).filter((s): s is Span => s !== undefined));
   return {
     page,
@@ -132,9 +137,20 @@ export function worthinessReport(results: PageResult[], cap = ENGINE_CONFIG.clai
       ['pages', 'n', 'mean P@5', `mean P@${cap}`, 'never extracted'],
       [
         group('all', results),
-        group('tune', results.filter((r) => r.page.split === 'tune')),
-        group('held out', results.filter((r) => r.page.split === 'heldout')),
-        ...langs.map((l) => group(l, results.filter((r) => r.page.lang === l))),
+        group(
+          'tune',
+          results.filter((r) => r.page.split === 'tune'),
+        ),
+        group(
+          'held out',
+          results.filter((r) => r.page.split === 'heldout'),
+        ),
+        ...langs.map((l) =>
+          group(
+            l,
+            results.filter((r) => r.page.lang === l),
+          ),
+        ),
       ],
     ),
   ].join('\n');

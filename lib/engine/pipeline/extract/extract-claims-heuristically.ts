@@ -118,10 +118,27 @@ export function extractClaimsHeuristically(
   }));
 }
 
+/**
+ * German "wird"/"werden" as the passive's auxiliary, not the future's: the clause ends on a participle ("… wird ein
+ * Code verlangt.", "… wurde erweitert") or opens with one ("Unterstützt wird …"); the future ends on an infinitive.
+ */
+const GERMAN_PASSIVE =
+  /^\s*\p{Lu}\p{Ll}+(?:t|en)\s+(?:wird|werden)(?![\p{L}])|(?<![\p{L}])(?:wird|werden)(?![\p{L}])[^.!?]*?(?<![\p{L}])(?:ge\p{Ll}{2,}(?:t|en)|\p{Ll}{3,}(?:iert|t))[\s"“”»)]*[.!?]?\s*$/u;
+
+/**
+ * A future or forecast that carries a figure is a projection someone published (a budget office, a study: "interest
+ * will eat up 13 percent of spending"): checkable against that source, so it is counted as a figure, not a prediction.
+ */
+function isPrediction(sentence: string): boolean {
+  if (!PREDICTION.test(sentence.replace(GERMAN_PASSIVE, ' '))) return false;
+  if (/\b(?:was|were|war|waren|était)\b/i.test(sentence)) return false;
+  return !/\p{N}/u.test(sentence);
+}
+
 /** Claim kind from surface cues. */
 function guessKind(sentence: string): ClaimKind {
   if (OPINION.test(sentence)) return 'opinion';
-  if (PREDICTION.test(sentence) && !/\b(?:was|were|war|waren|était)\b/i.test(sentence)) return 'prediction';
+  if (isPrediction(sentence)) return 'prediction';
   if (CAUSAL.test(sentence)) return 'causal';
   if (
     /\d/.test(sentence) &&
