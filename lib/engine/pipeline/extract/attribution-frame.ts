@@ -5,6 +5,7 @@
  * to score check-worthiness, never to change a claim's text (`reported-speech.ts` does that, more cautiously).
  */
 import { namedEntities } from './named-entities';
+import { claimTextOf } from './reported-speech';
 
 export interface AttributionFrame {
   /** What is asserted (the whole sentence when no frame was found). */
@@ -91,6 +92,17 @@ export function attributionFrame(sentence: string): AttributionFrame {
   const source = m?.[1] ?? m?.[3];
   const content = m?.[2] ?? m?.[4];
   if (source && content && source.split(/\s+/u).length <= 12) return frame(content, source);
+  // The other scripts' frames ("DeepMind表示，Y", "総務省によると、Y", "По данным X, Y") as the claim text reads them.
+  const stated = claimTextOf(s);
+  const core = stated.replace(/[。.]$/u, '');
+  const at = core && stated !== s ? s.indexOf(core) : -1;
+  if (at >= 0) {
+    const rest = `${s.slice(0, at)} ${s.slice(at + core.length)}`.replace(
+      /^[\s，,、：:]+|[\s，,、：:。.]+$/gu,
+      '',
+    );
+    if (rest) return frame(stated, rest);
+  }
   return { content: s, source: null, quoted: quoted(s) };
 }
 

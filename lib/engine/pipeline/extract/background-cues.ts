@@ -110,6 +110,17 @@ export const IMPRESSION = cueRegex([
   'orgulhosa',
   'chocado',
   'surpreso',
+  // zh, ja: hope, feel, worry, seem.
+  '希望',
+  '感到',
+  '觉得',
+  '担心',
+  '似乎',
+  '好像',
+  '看起来',
+  '感じ',
+  '心配',
+  'ようだ',
 ]);
 
 /**

@@ -1,7 +1,17 @@
 /** A cheap named-entity guess: capitalised words and runs that are not a sentence's first word. */
 
-/** Capitalised words or runs that are not the sentence's first word (a cheap named-entity guess). */
+/** Scripts written without spaces, where a sentence's "first word" is no word and capitals are only Latin names. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** In Chinese or Japanese text: Latin names (DeepMind, NASA), names joined by a middle dot (巴兹·奥尔德林), titles (《自然》). */
+const UNSPACED_NAME =
+  /[A-Z][A-Za-z0-9&.-]+(?:\s+[A-Z][A-Za-z0-9&.-]+)*|[\p{Script=Han}\p{Script=Katakana}]{1,8}[·・][\p{Script=Han}\p{Script=Katakana}]{1,8}|《[^》]{1,30}》|「[^」]{1,30}」/gu;
+
+/**
+ * Capitalised words or runs that are not the sentence's first word (a cheap named-entity guess); in Chinese and
+ * Japanese text, Latin names wherever they stand, dotted names and titles.
+ */
 export function namedEntities(sentence: string): string[] {
+  if (UNSPACED.test(sentence)) return [...new Set(sentence.match(UNSPACED_NAME) ?? [])];
   const out: string[] = [];
   const re =
     /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}\p{N}'’.-]*(?:\s+(?:of|de|der|von|la|le|du)?\s*\p{Lu}[\p{L}\p{N}'’.-]*)*)/gu;

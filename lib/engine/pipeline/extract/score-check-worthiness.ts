@@ -18,6 +18,9 @@ import { namedEntities } from './named-entities';
 
 const NUMBER =
   /\d|(?<![\p{L}])(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion|half|third|quarter|dozen|zwei|drei|vier|fünf|zehn|hundert|tausend|Million(?:en)?|Milliarde(?:n)?|Hälfte|Drittel|deux|trois|quatre|cinq|dix|cent|mille|millions?|milliards?|moitié)(?![\p{L}])/iu;
+/** Chinese and Japanese numerals with a counter ("两名宇航员", "三倍", "五千人"): a count written in words. */
+const CJK_COUNT =
+  /[一二两三四五六七八九十百千万亿]+(?:名|个|位|次|人|年|天|岁|倍|项|种|家|座|艘|架|件|回|円|元|美元|公里|吨|%|％)/u;
 const PERCENT_OR_UNIT =
   /%|\bper ?cent\b|\bprozent\b|\bpour ?cent\b|\b(?:km|kg|mg|ml|usd|eur|€|\$|£)\b|[€$£]/iu;
 const YEAR = /\b(?:1[89]\d\d|20\d\d)\b/;
@@ -71,7 +74,7 @@ export function scoreCheckWorthiness(sentence: string, within?: string, lang?: s
   const quantity = /\p{N}/u.test(withoutYears(content)) || PERCENT_OR_UNIT.test(content);
   let score = 0.1;
   // Figures count wherever they are: the frame's "Con Edison, which maintains about 90,000 miles of cable" is a fact.
-  if (NUMBER.test(text.replace(ONE_OF, ' '))) score += 0.25;
+  if (NUMBER.test(text.replace(ONE_OF, ' ')) || CJK_COUNT.test(text)) score += 0.25;
   if (PERCENT_OR_UNIT.test(text)) score += 0.1;
   if (YEAR.test(text)) score += 0.05;
   const entities = namedEntities(content).filter((e) => !NOT_A_NAME.test(e)).length;
