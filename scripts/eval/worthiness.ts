@@ -156,8 +156,102 @@ export function worthinessReport(results: PageResult[], cap = ENGINE_CONFIG.clai
   ].join('\n');
 }
 
+/** One page's figures as stored for a before/after comparison (`--json`). */
+export interface PageFigures {
+  page: string;
+  p5: number;
+  pCap: number;
+  missed: number;
+}
+
+export const figures = (results: PageResult[], cap = ENGINE_CONFIG.claims.checkLimit.quick): PageFigures[] =>
+  results.map((r) => ({
+    page: r.page.name,
+    p5: r.precisionAt(5),
+    pCap: r.precisionAt(cap),
+    missed: r.missed.length,
+  }));
+
+/** The rules' figures before this ranking changed (main at cc82b23), recorded with `--json` on that commit. */
+export const BEFORE_FILE = join(PAGES_DIR, 'before-cc82b23.json');
+
+/** The bench/eval-check-worthiness.md section: per page before and after, then means per split and language. */
+export function worthinessSection(results: PageResult[], date: string): string {
+  const cap = ENGINE_CONFIG.claims.checkLimit.quick;
+  const before = new Map(
+    (JSON.parse(readFileSync(BEFORE_FILE, 'utf8')) as PageFigures[]).map((f) => [f.page, f]),
+  );
+  const after = figures(results, cap);
+  const cell = (b: number | undefined, a: number, digits = 2) =>
+    `${b === undefined ? '–' : num(b, digits)} → ${num(a, digits)}`;
+  const perPage = table(
+    ['page', 'lang', 'split', 'check-worthy', `P@5`, `P@${cap}`, 'never extracted'],
+    results.map((r, i) => {
+      const b = before.get(r.page.name);
+      const a = after[i]!;
+      return [
+        r.page.name,
+        r.page.lang,
+        r.page.split,
+        r.checkworthy,
+        cell(b?.p5, a.p5),
+        cell(b?.pCap, a.pCap),
+        `${b?.missed ?? '–'} → ${a.missed}`,
+      ];
+    }),
+  );
+  const group = (label: string, rs: PageResult[]) => {
+    const names = new Set(rs.map((r) => r.page.name));
+    const bs = [...before.values()].filter((f) => names.has(f.page));
+    const as = after.filter((f) => names.has(f.page));
+    const m = (fs: PageFigures[], k: 'p5' | 'pCap') => mean(fs.map((f) => f[k]));
+    const missed = (fs: PageFigures[]) => fs.reduce((a, f) => a + f.missed, 0);
+    return [
+      label,
+      rs.length,
+      rs.reduce((a, r) => a + r.checkworthy, 0),
+      cell(m(bs, 'p5'), m(as, 'p5'), 3),
+      cell(m(bs, 'pCap'), m(as, 'pCap'), 3),
+      `${missed(bs)} → ${missed(as)}`,
+    ];
+  };
+  const langs = [...new Set(results.map((r) => r.page.lang))];
+  return [
+    '### Claims a fact-checker would pick, on real news pages (no model)',
+    '',
+    `${date}. \`npm run eval:worthiness\` (scripts/eval/worthiness.ts): the no-model extraction on 25 real news pages in 8 languages (\`bench/data/worthiness-pages\`, Mozilla Readability's saved pages read by the engine's page reader; labelling rule in its README). P@k: the share of the top k checkable claims, in the claim cap's order, that fall in a sentence labelled check-worthy (k = ${cap}, the Quick cap, and 5); "never extracted": labelled check-worthy sentences no checkable claim came from. Before: main at cc82b23; after: this ranking. Held-out pages were labelled before any rule changed and their ranked claims never looked at while tuning.`,
+    '',
+    table(
+      ['pages', 'n', 'check-worthy', 'mean P@5', `mean P@${cap}`, 'never extracted'],
+      [
+        group('all', results),
+        group(
+          'tuned on',
+          results.filter((r) => r.page.split === 'tune'),
+        ),
+        group(
+          'held out',
+          results.filter((r) => r.page.split === 'heldout'),
+        ),
+        ...langs.map((l) =>
+          group(
+            l,
+            results.filter((r) => r.page.lang === l),
+          ),
+        ),
+      ],
+    ),
+    '',
+    perPage,
+  ].join('\n');
+}
+
 function main(): void {
   const results = evaluateWorthinessPages();
+  if (process.argv.includes('--json')) {
+    process.stdout.write(`${JSON.stringify(figures(results), null, 2)}\n`);
+    return;
+  }
   process.stdout.write(`${worthinessReport(results)}\n`);
   // --verbose: the ranked claims of the pages tuned on (--all: held-out pages too, which the rules were never tuned on).
   if (process.argv.includes('--verbose')) {

@@ -5,6 +5,7 @@ import { ATTRIBUTION, CAUSAL, OPINION, PREDICTION } from '../text/cue-words';
 import { isInstructionLike } from '../text/detect-injection';
 import { isSearchOrder } from './search-order';
 import { namedEntities, scoreCheckWorthiness } from './score-check-worthiness';
+import { articleNames } from './named-entities';
 import { claimTextOf } from './reported-speech';
 import { splitCompound } from './split-compound';
 import { splitUnspaced } from './split-unspaced';
@@ -49,8 +50,10 @@ function claimCandidates(
   headings = text.trim().includes('\n'),
 ): Candidate[] {
   const captions = captionParagraphs(text);
+  const sentences = splitSentences(text);
+  const names = articleNames(sentences.map((s) => s.text));
   const out: Candidate[] = [];
-  for (const s of splitSentences(text)) {
+  for (const s of sentences) {
     if (captions.some(([a, b]) => s.start >= a && s.end <= b)) continue;
     if (boilerplateKind(s.text)) continue;
     if (headings && standsAlone(text, s) && isHeading(s.text)) continue;
@@ -66,7 +69,9 @@ function claimCandidates(
         text: c.quote,
         start: c.start,
         end: c.end,
-        score: split ? scoreCheckWorthiness(claimText, shown) : scoreCheckWorthiness(shown),
+        score: split
+          ? scoreCheckWorthiness(claimText, shown, null, names)
+          : scoreCheckWorthiness(shown, undefined, null, names),
         claimText,
       });
     }

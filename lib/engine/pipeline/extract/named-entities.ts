@@ -25,3 +25,22 @@ export function namedEntities(sentence: string): string[] {
   }
   return out;
 }
+
+/**
+ * The article's names: every capitalised word of a run `namedEntities` finds inside a sentence (never a sentence's
+ * first word alone). A sentence opening with one of them ("Shamir gave in", "Sudan is …") opens with a name, where
+ * "Interest costs …" or "Security was …" opens with a common noun.
+ */
+export function articleNames(sentences: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const sentence of sentences)
+    for (const run of namedEntities(sentence))
+      for (const word of run.split(/\s+/u)) if (/^\p{Lu}/u.test(word)) out.add(word.replace(/['’]s$/u, ''));
+  return out;
+}
+
+/** The sentence's first word when it is one of the article's names (see `articleNames`), else null. */
+export function openingName(sentence: string, names: ReadonlySet<string>): string | null {
+  const first = /^[\s"'“‘«„(]*(\p{Lu}[\p{L}\p{N}-]*)/u.exec(sentence)?.[1] ?? '';
+  return first && names.has(first.replace(/['’]s$/u, '')) ? first : null;
+}

@@ -14,7 +14,7 @@ import {
   SPEECH_SETTING,
   SPLIT_COMPARISON,
 } from './background-cues';
-import { namedEntities } from './named-entities';
+import { namedEntities, openingName } from './named-entities';
 
 const NUMBER =
   /\d|(?<![\p{L}])(?:one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion|half|third|quarter|dozen|zwei|drei|vier|fünf|zehn|hundert|tausend|Million(?:en)?|Milliarde(?:n)?|Hälfte|Drittel|deux|trois|quatre|cinq|dix|cent|mille|millions?|milliards?|moitié)(?![\p{L}])/iu;
@@ -34,11 +34,19 @@ const NOT_A_NAME =
 const FIRST_PERSON =
   /(?<![\p{L}])(?:I|I'm|I’m|we|my|our|us|me|ich|wir|mein|meine|unser|je|j['’]|nous|mon|ma|mes|notre|yo|nosotros|mi|nuestro|eu|nós|meu|minha|nosso)(?![\p{L}'’])/u;
 
+/** German nouns after an article ("die Technik", "ein kurzes Video"): capitalised, yet no names. */
+const GERMAN_NOUN =
+  /(?<![\p{L}])(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|im|zum|zur|vom|beim|kein|keine)\s+(?:\p{Ll}+\s+)?\p{Lu}\p{Ll}+/gu;
+const germanNouns = (text: string): number => Math.min(2, text.match(GERMAN_NOUN)?.length ?? 0);
+
 const withoutYears = (text: string): string =>
   text
     .replace(YEAR, ' ')
     .replace(/[’']\d\d(?!\d)/gu, ' ')
     .replace(/\b(?:1[89]\d\d|20\d\d)s?\b/gu, ' ');
+
+/** What a year or a date alone adds (a count or a measure adds 0.25). */
+const YEAR_ONLY = 0.12;
 
 /** Weights of what the frame says about who asserts it: a named person, body or publication, or only "officials". */
 const NAMED_SOURCE = 0.12;
@@ -60,8 +68,15 @@ const QUOTE_PENALTY = 0.1;
  * What is asserted is scored apart from who asserts it (`attributionFrame`): a reporting frame adds what a named
  * source is worth, never its own names and verbs, so "X, a senior fellow at Y, said he was appalled" ranks as what
  * it asserts (a feeling), and "He said security services killed more than 10 civilians" as a figure.
+ * `names`: the article's names, so a sentence's first word counts as a name when the article names it elsewhere.
  */
-export function scoreCheckWorthiness(sentence: string, within?: string, lang?: string | null): number {
+export function scoreCheckWorthiness(
+  sentence: string,
+  within?: string,
+  lang?: string | null,
+  /** The article's names (`articleNames`): a sentence opening with one of them opens with a name. */
+  names?: ReadonlySet<string>,
+): number {
   if (boilerplateKind(sentence)) return 0;
   const trimmed = sentence.trim();
   const text = asciiDigits(trimmed.slice(datelineLength(trimmed)));
@@ -74,10 +89,15 @@ export function scoreCheckWorthiness(sentence: string, within?: string, lang?: s
   const quantity = /\p{N}/u.test(withoutYears(content)) || PERCENT_OR_UNIT.test(content);
   let score = 0.1;
   // Figures count wherever they are: the frame's "Con Edison, which maintains about 90,000 miles of cable" is a fact.
-  if (NUMBER.test(text.replace(ONE_OF, ' ')) || CJK_COUNT.test(text)) score += 0.25;
+  // A count or a measure anywhere; a year or a date alone ("in '91", "in 1997") dates an event but counts less.
+  if (CJK_COUNT.test(text) || NUMBER.test(withoutYears(text).replace(ONE_OF, ' '))) score += 0.25;
+  else if (/\p{N}/u.test(text)) score += YEAR_ONLY;
   if (PERCENT_OR_UNIT.test(text)) score += 0.1;
   if (YEAR.test(text)) score += 0.05;
-  const entities = namedEntities(content).filter((e) => !NOT_A_NAME.test(e)).length;
+  const found = namedEntities(content).filter((e) => !NOT_A_NAME.test(e.replace(/['’]s$/u, '')));
+  const opening = names ? openingName(content, names) : null;
+  const entities =
+    found.length + (opening && !found.some((e) => e.startsWith(opening)) ? 1 : 0) - germanNouns(content);
   score += Math.min(0.25, entities * 0.1);
   if (COMPARISON.test(content) || SPLIT_COMPARISON.test(content)) score += 0.12;
   if (frame.source !== null) score += namesSource(frame.source) ? NAMED_SOURCE : UNNAMED_SOURCE;
