@@ -39,6 +39,16 @@ const GERMAN_NOUN =
   /(?<![\p{L}])(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|im|zum|zur|vom|beim|kein|keine)\s+(?:\p{Ll}+\s+)?\p{Lu}\p{Ll}+/gu;
 const germanNouns = (text: string): number => Math.min(2, text.match(GERMAN_NOUN)?.length ?? 0);
 
+/**
+ * A short sentence that states a count ("About 23,000 die.", "Prices rose 5%."): at least 3 words, a figure that is
+ * no year, a lowercase word (a verb, not a label like "Finland 2."), and a full stop.
+ */
+const shortFigure = (text: string, words: number): boolean =>
+  words >= 3 &&
+  /\p{N}/u.test(withoutYears(text)) &&
+  /(?<![\p{L}])\p{Ll}{3,}(?![\p{L}])/u.test(text) &&
+  /[.!。]["'”’»)]*\s*$/u.test(text.trim());
+
 const withoutYears = (text: string): string =>
   text
     .replace(YEAR, ' ')
@@ -81,7 +91,7 @@ export function scoreCheckWorthiness(
   const trimmed = sentence.trim();
   const text = asciiDigits(trimmed.slice(datelineLength(trimmed)));
   const wordCount = countWords(within ?? text, lang);
-  if (wordCount < 6) return 0;
+  if (wordCount < 6 && !shortFigure(within ?? text, wordCount)) return 0;
   if (isInstructionLike(text)) return 0;
   const frame = attributionFrame(text);
   const content = frame.content;

@@ -156,6 +156,14 @@ describe('check-worthy claims the rules used to drop', () => {
     expect(kind('Die Regierung wird im Herbst eine neue Strategie vorstellen.')).toBe('prediction');
   });
 
+  it('a short sentence that states a count is a claim; a short label with a number is not', () => {
+    const page =
+      'Every year, about 2 million people get sick from a superbug, according to the CDC.\n\nAbout 23,000 die.\n\nFinland 2.';
+    const quotes = extractClaimsHeuristically({ text: page }, options).map((c) => c.quote);
+    expect(quotes).toContain('About 23,000 die.');
+    expect(quotes.some((q) => q.includes('Finland'))).toBe(false);
+  });
+
   it('a dated lead ("Feb. 23, 2015 -- ") is a dateline, not part of the claim', () => {
     const text =
       'Feb. 23, 2015 -- Life-threatening peanut allergies have been on the rise in the past decade.';
