@@ -7,7 +7,7 @@
 import { namedEntities } from './named-entities';
 import { claimTextOf } from './reported-speech';
 
-export interface AttributionFrame {
+interface AttributionFrame {
   /** What is asserted (the whole sentence when no frame was found). */
   content: string;
   /** Who asserts it (the frame without its speech verb), or null when the sentence has no reporting frame. */
