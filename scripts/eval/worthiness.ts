@@ -182,6 +182,7 @@ export function worthinessSection(results: PageResult[], date: string): string {
     (JSON.parse(readFileSync(BEFORE_FILE, 'utf8')) as PageFigures[]).map((f) => [f.page, f]),
   );
   const after = figures(results, cap);
+  const langs = [...new Set(results.map((r) => r.page.lang))];
   const cell = (b: number | undefined, a: number, digits = 2) =>
     `${b === undefined ? '–' : num(b, digits)} → ${num(a, digits)}`;
   const perPage = table(
@@ -215,11 +216,10 @@ export function worthinessSection(results: PageResult[], date: string): string {
       `${missed(bs)} → ${missed(as)}`,
     ];
   };
-  const langs = [...new Set(results.map((r) => r.page.lang))];
   return [
     '### Claims a fact-checker would pick, on real news pages (no model)',
     '',
-    `${date}. \`npm run eval:worthiness\` (scripts/eval/worthiness.ts): the no-model extraction on 25 real news pages in 8 languages (\`bench/data/worthiness-pages\`, Mozilla Readability's saved pages read by the engine's page reader; labelling rule in its README). P@k: the share of the top k checkable claims, in the claim cap's order, that fall in a sentence labelled check-worthy (k = ${cap}, the Quick cap, and 5); "never extracted": labelled check-worthy sentences no checkable claim came from. Before: main at cc82b23; after: this ranking. Held-out pages were labelled before any rule changed and their ranked claims never looked at while tuning.`,
+    `${date}. \`npm run eval:worthiness\` (scripts/eval/worthiness.ts): the no-model extraction on ${results.length} real news pages in ${langs.length} languages (\`bench/data/worthiness-pages\`, Mozilla Readability's saved pages read by the engine's page reader; labelling rule and which pages are held out in its README). P@k: the share of the top k checkable claims, in the claim cap's order, that fall in a sentence labelled check-worthy (k = ${cap}, the Quick cap, and 5); "never extracted": labelled check-worthy sentences no checkable claim came from. Before: main at cc82b23; after: this ranking. Held-out pages: never looked at ranked while the rules changed (five of them labelled only after the rules were frozen).`,
     '',
     table(
       ['pages', 'n', 'check-worthy', 'mean P@5', `mean P@${cap}`, 'never extracted'],

@@ -178,10 +178,10 @@ describe('real pages (bench/data/worthiness-pages): the labelled ranking holds',
   const heldOut = results.filter((r) => r.page.split === 'heldout');
   const tuned = results.filter((r) => r.page.split === 'tune');
 
-  it('held-out pages (never tuned on): mean top-5 precision at least 0.65 (0.64 before the ranking changed)', () => {
-    expect(heldOut.length).toBeGreaterThanOrEqual(10);
+  it('held-out pages (never tuned on): mean top-5 precision at least 0.63 (0.60 before the ranking changed)', () => {
+    expect(heldOut.length).toBeGreaterThanOrEqual(15);
     expect(new Set(heldOut.map((r) => r.page.lang)).size).toBeGreaterThanOrEqual(6);
-    expect(mean(heldOut.map((r) => r.precisionAt(5)))).toBeGreaterThanOrEqual(0.65);
+    expect(mean(heldOut.map((r) => r.precisionAt(5)))).toBeGreaterThanOrEqual(0.63);
   });
 
   it('tuned pages: mean top-5 precision at least 0.85 and fewer than 20 % of check-worthy sentences never extracted', () => {
