@@ -1,4 +1,7 @@
-/** bench/eval-check-worthiness.md: the no-model threshold sweep and the quote interrogator's name test, for EVAL.md. */
+/**
+ * bench/eval-check-worthiness.md: the no-model threshold sweep, the quote interrogator's name test and the ranking on
+ * real news pages, for EVAL.md.
+ */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENGINE_CONFIG } from '../../lib/engine/config';
@@ -6,6 +9,7 @@ import { sweepAll, sweepSection } from './check-worthiness-sweep';
 import { REPO_DIR, type Datasets } from './datasets';
 import { num } from './format';
 import { evaluateQuotes, quotesSection } from './quotes';
+import { evaluateWorthinessPages, worthinessSection } from './worthiness';
 
 export const CHECK_WORTHINESS_REPORT = 'bench/eval-check-worthiness.md';
 
@@ -20,6 +24,8 @@ export function noModelExtractionReport(data: Datasets, date: string, write = tr
     sweepSection(choice, configured, date),
     '',
     quotesSection(quotes),
+    '',
+    worthinessSection(evaluateWorthinessPages(), date),
     '',
   ].join('\n');
   if (write) writeFileSync(join(REPO_DIR, CHECK_WORTHINESS_REPORT), body);

@@ -70,6 +70,9 @@ export function datelineLength(sentence: string): number {
     'u',
   );
   const capsOnly = new RegExp(String.raw`^${place}${when}\s*[–—-]{1,2}\s+`, 'u');
-  const m = withAgency.exec(sentence) ?? capsOnly.exec(sentence);
+  // A dated lead: "Feb. 23, 2015 -- ", "April 17, 2015 – ", "23 février 2015 — ".
+  const dated =
+    /^(?:\p{Lu}\p{Ll}{2,8}\.?\s+\d{1,2},\s+\d{4}|\d{1,2}\.?\s+\p{L}{3,9}\.?\s+\d{4})\s*[–—-]{1,2}\s+/u;
+  const m = withAgency.exec(sentence) ?? capsOnly.exec(sentence) ?? dated.exec(sentence);
   return m ? m[0].length : 0;
 }

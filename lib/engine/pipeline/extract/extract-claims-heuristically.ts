@@ -5,6 +5,7 @@ import { ATTRIBUTION, CAUSAL, OPINION, PREDICTION } from '../text/cue-words';
 import { isInstructionLike } from '../text/detect-injection';
 import { isSearchOrder } from './search-order';
 import { namedEntities, scoreCheckWorthiness } from './score-check-worthiness';
+import { articleNames } from './named-entities';
 import { claimTextOf } from './reported-speech';
 import { splitCompound } from './split-compound';
 import { splitUnspaced } from './split-unspaced';
@@ -49,8 +50,10 @@ function claimCandidates(
   headings = text.trim().includes('\n'),
 ): Candidate[] {
   const captions = captionParagraphs(text);
+  const sentences = splitSentences(text);
+  const names = articleNames(sentences.map((s) => s.text));
   const out: Candidate[] = [];
-  for (const s of splitSentences(text)) {
+  for (const s of sentences) {
     if (captions.some(([a, b]) => s.start >= a && s.end <= b)) continue;
     if (boilerplateKind(s.text)) continue;
     if (headings && standsAlone(text, s) && isHeading(s.text)) continue;
@@ -66,7 +69,9 @@ function claimCandidates(
         text: c.quote,
         start: c.start,
         end: c.end,
-        score: split ? scoreCheckWorthiness(claimText, shown) : scoreCheckWorthiness(shown),
+        score: split
+          ? scoreCheckWorthiness(claimText, shown, null, names)
+          : scoreCheckWorthiness(shown, undefined, null, names),
         claimText,
       });
     }
@@ -118,10 +123,27 @@ export function extractClaimsHeuristically(
   }));
 }
 
+/**
+ * German "wird"/"werden" as the passive's auxiliary, not the future's: the clause ends on a participle ("… wird ein
+ * Code verlangt.", "… wurde erweitert") or opens with one ("Unterstützt wird …"); the future ends on an infinitive.
+ */
+const GERMAN_PASSIVE =
+  /^\s*\p{Lu}\p{Ll}+(?:t|en)\s+(?:wird|werden)(?![\p{L}])|(?<![\p{L}])(?:wird|werden)(?![\p{L}])[^.!?]*?(?<![\p{L}])(?:ge\p{Ll}{2,}(?:t|en)|\p{Ll}{3,}(?:iert|t))[\s"“”»)]*[.!?]?\s*$/u;
+
+/**
+ * A future or forecast that carries a figure is a projection someone published (a budget office, a study: "interest
+ * will eat up 13 percent of spending"): checkable against that source, so it is counted as a figure, not a prediction.
+ */
+function isPrediction(sentence: string): boolean {
+  if (!PREDICTION.test(sentence.replace(GERMAN_PASSIVE, ' '))) return false;
+  if (/\b(?:was|were|war|waren|était)\b/i.test(sentence)) return false;
+  return !/\p{N}/u.test(sentence);
+}
+
 /** Claim kind from surface cues. */
 function guessKind(sentence: string): ClaimKind {
   if (OPINION.test(sentence)) return 'opinion';
-  if (PREDICTION.test(sentence) && !/\b(?:was|were|war|waren|était)\b/i.test(sentence)) return 'prediction';
+  if (isPrediction(sentence)) return 'prediction';
   if (CAUSAL.test(sentence)) return 'causal';
   if (
     /\d/.test(sentence) &&
