@@ -2,7 +2,7 @@
 import type { HostLimiter } from '../../host-limiter';
 import type { Clock } from '../../ports';
 
-export interface RequestBudgetOptions {
+interface RequestBudgetOptions {
   clock: Clock;
   /** Requests sent in any 60 s window at most (a sliding window: a short burst is fine, a long one waits). */
   requestsPerMinute: number;

@@ -7,7 +7,6 @@ import { searchResultDate } from '../../domain/dates/read-date';
 import { EngineError } from '../../errors';
 import type { SearchProvider } from '../../ports';
 import { describeWait } from '../http/retry-after';
-import { OPENALEX_KEY_URL } from './openalex-key';
 import {
   createSearchHttp,
   rankResults,
@@ -27,7 +26,13 @@ const OPENALEX_DEFAULTS = {
   spentFallbackMs: 60 * 60 * 1000,
 } as const;
 
-export function createOpenAlexSearch(options: SearchAdapterOptions & { mailto?: string }): SearchProvider {
+interface OpenAlexSearchOptions extends SearchAdapterOptions {
+  mailto?: string;
+  /** Where a user gets a free key (the registry's `OPENALEX_KEY_URL`), named when the keyless allowance is spent. */
+  keyUrl?: string;
+}
+
+export function createOpenAlexSearch(options: OpenAlexSearchOptions): SearchProvider {
   const keyed = Boolean(options.apiKey);
   /** Until when the daily allowance is known to be spent (then every search fails without a request). */
   let spentUntil = 0;
@@ -36,7 +41,7 @@ export function createOpenAlexSearch(options: SearchAdapterOptions & { mailto?: 
     if (status !== 429 || !isDailyAllowance(body, headers, retryAfterMs)) return undefined;
     const resetMs = retryAfterMs ?? resetHeaderMs(headers) ?? OPENALEX_DEFAULTS.spentFallbackMs;
     spentUntil = options.clock.now() + resetMs;
-    spentError = allowanceSpent(keyed, resetMs);
+    spentError = allowanceSpent(keyed, resetMs, options.keyUrl);
     return spentError;
   };
   const http = createSearchHttp('OpenAlex', options, readError);
@@ -99,11 +104,11 @@ function resetHeaderMs(headers: Headers): number | undefined {
 }
 
 /** The spent allowance in words: without a key, what helps is a free key; with one, waiting for the reset. */
-function allowanceSpent(keyed: boolean, resetMs: number): EngineError {
+function allowanceSpent(keyed: boolean, resetMs: number, keyUrl: string | undefined): EngineError {
   if (!keyed)
     return new EngineError(
       'search/bad-key',
-      `OpenAlex needs a free key: without one it allows about 10 searches a day, and they are used up. Get a key at ${OPENALEX_KEY_URL} and add it in Settings (OPENALEX_API_KEY for the CLI).`,
+      `OpenAlex needs a free key: without one it allows about 10 searches a day, and they are used up. Get a key ${keyUrl ? `at ${keyUrl}` : 'from OpenAlex'} and add it in Settings (OPENALEX_API_KEY for the CLI).`,
       { retryAfterMs: resetMs, requestFailures: [{ provider: 'OpenAlex', kind: 'needs-key', status: 429 }] },
     );
   return new EngineError(
