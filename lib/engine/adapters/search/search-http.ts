@@ -92,8 +92,10 @@ export function createSearchHttp(
       init.signal,
     );
     const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), options.clock.now());
-    // "Slow down" from one host of a family pauses the whole family (its other hosts count against the same limit).
-    if (budget && (response.status === 429 || response.status === 503)) budget.pause(retryAfterMs);
+    // "Slow down" from one host of a family pauses the whole family (its other hosts count against the same limit):
+    // a 429, or a 503 that says when to come back (a 503 without Retry-After is an outage: the retry's backoff applies).
+    if (budget && (response.status === 429 || (response.status === 503 && retryAfterMs !== undefined)))
+      budget.pause(retryAfterMs);
     else budget?.settled();
     if (response.status >= 200 && response.status < 300) {
       // A body that is not JSON (an HTML error page, a cut-off answer) is a failure, never "no results".
