@@ -99,6 +99,8 @@ export interface ClaimLookupBench {
   entries: number;
   lookups: number;
   buildMs: number;
+  /** Build time in CPU time of this process. */
+  buildCpuMs: number;
   heapMB: number;
   lookupMedianMs: number;
   lookupP95Ms: number;
@@ -117,8 +119,10 @@ export function benchClaimLookup(entries = 100_000, lookups = 500): ClaimLookupB
   const heapBefore = process.memoryUsage().heapUsed;
   const index = createClaimIndex<number>();
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   claims.forEach((claim, i) => index.add(claim, i));
   const buildMs = performance.now() - t0;
+  const buildCpu = process.cpuUsage(cpu0);
   const heapMB = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
   const times: number[] = [];
   const cpuTimes: number[] = [];
@@ -140,6 +144,7 @@ export function benchClaimLookup(entries = 100_000, lookups = 500): ClaimLookupB
     entries,
     lookups,
     buildMs: round(buildMs),
+    buildCpuMs: round((buildCpu.user + buildCpu.system) / 1000),
     heapMB: round(heapMB),
     lookupMedianMs: round(median(times)),
     lookupP95Ms: round(times[Math.floor(0.95 * (times.length - 1))]!),

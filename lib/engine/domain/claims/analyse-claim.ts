@@ -193,11 +193,6 @@ function claimStem(word: string): string {
   return stemmed;
 }
 
-/** Whether a known shared form came out (the word is vocabulary, not a name). */
-function isVocabulary(word: string, lang: string): boolean {
-  return sharedForm(word, lang) !== claimStem(word) || SYNONYM_OF.has(word);
-}
-
 /** Reads a claim for matching. Deterministic; the same text and language always give the same analysis. */
 export function analyseClaim(
   claim: ClaimText,
@@ -223,15 +218,13 @@ export function analyseClaim(
     if (kind) names.set(term, kind);
   };
 
+  const folded = words.map((x) => x.folded);
   for (let i = 0; i < words.length;) {
     const w = words[i]!;
     // Names and phrases of several words first ("United States", "climate change").
     let matched = false;
     for (let n = Math.min(LONGEST_PHRASE, words.length - i); n >= 1 && !matched; n -= 1) {
-      const phrase = words
-        .slice(i, i + n)
-        .map((x) => x.folded)
-        .join(' ');
+      const phrase = n === 1 ? folded[i]! : folded.slice(i, i + n).join(' ');
       const named = NAMED_PHRASES.get(phrase);
       if (named && !(n === 1 && CAPITALS_ONLY.has(phrase) && !w.allCaps)) {
         addTerm(named, weights.name, named.startsWith('place:') ? 'place' : 'org');
@@ -250,11 +243,7 @@ export function analyseClaim(
       }
     }
     if (matched) continue;
-    const figure = readFigure(
-      words.map((x) => x.folded),
-      i,
-      lang,
-    );
+    const figure = readFigure(folded, i, lang);
     if (figure) {
       (figure.year ? years : figures).add(figure.key);
       i += figure.consumed;
@@ -287,7 +276,9 @@ export function analyseClaim(
     }
     if (word.length < 2 && !isUncased(word)) continue;
     if (functionWords.has(word) || OTHER_SCRIPT_FUNCTION_WORDS.has(word)) continue;
-    const vocabulary = isVocabulary(word, lang);
+    let shared = sharedForm(word, lang);
+    // A known shared form came out: the word is vocabulary, not a name.
+    const vocabulary = shared !== claimStem(word) || SYNONYM_OF.has(word);
     const nameLike =
       (w.allCaps && !vocabulary) ||
       (w.capitalised && !vocabulary && (!w.sentenceStart || !functionWordsOf('').has(word)));
@@ -295,7 +286,6 @@ export function analyseClaim(
       addTerm(claimStem(word), weights.name, PLACE_PREPOSITIONS.has(w.before) ? 'place' : 'person');
       continue;
     }
-    let shared = sharedForm(word, lang);
     if (shared.startsWith('!')) {
       negations += 1;
       shared = shared.slice(1);
