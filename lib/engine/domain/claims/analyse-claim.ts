@@ -201,7 +201,8 @@ export function analyseClaim(
   const lang = (claim.lang ?? '').toLowerCase().split('-')[0] ?? '';
   const weights = thresholds.weights;
   const functionWords = functionWordsOf(lang);
-  const words = wordsOfClaim(claim.text ?? '', lang);
+  // A claim is a sentence or two: a longer text is read up to its first `maxChars` characters.
+  const words = wordsOfClaim((claim.text ?? '').slice(0, thresholds.maxChars), lang);
   const terms = new Map<string, number>();
   const names = new Map<string, NameKind>();
   const concepts = new Set<string>();
