@@ -20,7 +20,7 @@ export interface ClaimText {
 }
 
 /** What kind of name a term is: a person (or anything else capitalised), a place, or a known organisation. */
-export type NameKind = 'person' | 'place' | 'org';
+type NameKind = 'person' | 'place' | 'org';
 
 /** A claim as the matcher compares it. */
 export interface ClaimAnalysis {
@@ -112,7 +112,7 @@ interface Word {
 }
 
 /** Lower case; accents off for Latin letters (ß → ss); look-alike letters of other scripts in a Latin word read as Latin. */
-export function foldWord(word: string): string {
+function foldWord(word: string): string {
   const lower = word.toLowerCase().replace(/’/g, "'");
   if (/\p{Script=Latin}/u.test(lower) && /[^\p{Script=Latin}\p{Script=Common}\p{M}]/u.test(lower))
     return skeleton(lower);

@@ -4,13 +4,13 @@ import { analyseClaim, type ClaimAnalysis, type ClaimText } from './analyse-clai
 import { matchAnalysed, type ClaimMatch } from './compare-claims';
 
 /** One match of a lookup: the stored value and the verdict. */
-export interface ClaimLookupHit<T> {
+interface ClaimLookupHit<T> {
   value: T;
   match: ClaimMatch;
 }
 
 /** Claims added with a value each; `lookup` returns the values whose claims match, best first. */
-export interface ClaimIndex<T> {
+interface ClaimIndex<T> {
   add(claim: ClaimText, value: T): void;
   lookup(claim: ClaimText, limit?: number): ClaimLookupHit<T>[];
   readonly size: number;

@@ -61,7 +61,7 @@ const ALL_SCALES = new Map([...SCALE_BY_LANG.values()].flatMap((m) => [...m]));
 const ARTICLES = new Set(['a', 'an', 'one', 'un', 'une', 'ein', 'eine', 'einer', 'uno', 'um', 'uma', 'een']);
 
 /** A figure read from the words at some position. */
-export interface ReadFigure {
+interface ReadFigure {
   /** Canonical text: "5", "3000000", "30%", "2.5"; a year as "2020". */
   key: string;
   year: boolean;

@@ -3,7 +3,7 @@ import { CLAIM_MATCH, type ClaimMatchThresholds } from '../../config';
 import type { ClaimAnalysis } from './analyse-claim';
 
 /** What keeps two related claims apart. */
-export type ClaimDifference = 'number' | 'negation' | 'person' | 'place' | 'year' | 'too-different';
+type ClaimDifference = 'number' | 'negation' | 'person' | 'place' | 'year' | 'too-different';
 
 /** The verdict on a pair: matched, its score (0..1, weighted term overlap), and why not when blocked. */
 export interface ClaimMatch {

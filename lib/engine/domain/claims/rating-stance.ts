@@ -7,13 +7,13 @@ import type { Stance } from '../../schemas/index';
 import { cueRegex } from '../text/cue-regex';
 
 /** What a rating says of the claim it reviews. */
-export interface RatingReading {
+interface RatingReading {
   stance: Stance;
   strength: number;
 }
 
 /** A ClaimReview `reviewRating` as feeds carry it: numbers may come as text. */
-export interface ClaimReviewRating {
+interface ClaimReviewRating {
   alternateName?: string | null;
   ratingValue?: number | string | null;
   bestRating?: number | string | null;
