@@ -318,6 +318,16 @@ const PERSON = pairs('person', [
   [de('Olaf Scholz hat die Wahl gewonnen.'), de('Friedrich Merz hat die Wahl gewonnen.')],
   [fr('Macron a augmenté les impôts.'), fr('Hollande a augmenté les impôts.')],
   [es('Sánchez subió los impuestos.'), es('Rajoy subió los impuestos.')],
+  // The same names in swapped roles.
+  [en('Taylor Swift endorsed Kamala Harris.'), en('Kamala Harris endorsed Taylor Swift.')],
+  [en('Donald Trump sued CNN.'), en('CNN sued Donald Trump.')],
+  [en('Russia attacked Ukraine first.'), en('Ukraine attacked Russia first.')],
+  [en('Greta Thunberg is paid by George Soros.'), en('Greta Thunberg pays George Soros.')],
+  [
+    en('Macron said France will send troops to Ukraine.'),
+    en('Macron said Ukraine will send troops to France.'),
+  ],
+  [de('Deutschland liefert Waffen an die Ukraine.'), de('Die Ukraine liefert Waffen an Deutschland.')],
   // Factcheck-Bench subtask 4: claim / revised claim.
   [
     en('Hillary Clinton served as the 45th President of the United States from 2017 to 2021.'),

@@ -94,6 +94,21 @@ describe('matchClaims', () => {
     expect(claimIndexTerms(en('The US says the vaccine works'))).toContain('place:usa');
   });
 
+  it('keeps who did what to whom: passive agents, speakers and scenes aside', () => {
+    const same = (a: string, b: string) => matchClaims(en(a), en(b)).matched;
+    expect(same('Trump endorsed Biden.', 'Biden was endorsed by Trump.')).toBe(true);
+    expect(matchClaims(en('Trump endorsed Biden.'), en('Biden endorsed Trump.')).blockedBy).toBe('person');
+    expect(
+      same(
+        'Macron said France will send troops to Ukraine.',
+        'France will send troops to Ukraine, Macron said.',
+      ),
+    ).toBe(true);
+    expect(same('Russia is winning the war in Ukraine.', 'In Ukraine, Russia is winning the war.')).toBe(
+      true,
+    );
+  });
+
   it('is symmetric', () => {
     const pairs: [string, string][] = [
       ['Vaccines cause autism.', 'Jabs linked to autism'],
