@@ -384,7 +384,9 @@ function rolesOf(
 /** Negations the engine's list lacks: English without the apostrophe, and a few more forms. */
 const EXTRA_NEGATIONS = new Set(
   `dont doesnt didnt isnt arent wasnt werent cant couldnt wont wouldnt shouldnt hasnt havent hadnt nobody keinem
-  keines nichts niemand nadie ni nenhum nenhuma nao niets ningun ninguno rien`
+  keines nichts niemand nadie ni nenhum nenhuma nao niets ningun ninguno rien
+  не нет ни никогда ничего никто لا لم لن ليس ليست 不 不会 不是 没有 没 并非 未 無 无 ない ません なかった 않 않는다 않았다
+  안 못 없다 नहीं न`
     .split(/\s+/)
     .filter(Boolean),
 );

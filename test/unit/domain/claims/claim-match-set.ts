@@ -265,6 +265,18 @@ const NEGATION = pairs('negation', [
   [it("I vaccini causano l'autismo."), it("I vaccini non causano l'autismo.")],
   [pt('As vacinas causam autismo.'), pt('As vacinas não causam autismo.')],
   [en('Vaccines cause autism.'), de('Impfungen verursachen keinen Autismus.')],
+  [
+    { text: 'Вакцины вызывают аутизм.', lang: 'ru' },
+    { text: 'Вакцины не вызывают аутизм.', lang: 'ru' },
+  ],
+  [
+    { text: '疫苗导致自闭症。', lang: 'zh' },
+    { text: '疫苗不会导致自闭症。', lang: 'zh' },
+  ],
+  [
+    { text: 'اللقاحات تسبب التوحد', lang: 'ar' },
+    { text: 'اللقاحات لا تسبب التوحد', lang: 'ar' },
+  ],
   // Factcheck-Bench subtask 4: claim / revised claim.
   [
     en('The Supreme Court held that the New York state law was constitutional.'),
