@@ -47,6 +47,11 @@ export interface ClaimAnalysis {
    * moved to the front, the speaker of an attribution ("Macron said", "according to the WHO") left out.
    */
   roles: string[];
+  /**
+   * Around a cause ("X causes Y", "Y is caused by X", "Y wird durch X verursacht"): the terms of the cause and of
+   * the effect; null without one, or with a two-way link ("linked to", "associated with").
+   */
+  causal: { cause: string[]; effect: string[] } | null;
 }
 
 /** Multi-word expressions read as one term before anything else ("climate change", "covid 19", "per cent"). */
@@ -220,9 +225,13 @@ export function analyseClaim(
   let denial = false;
   const nameAt: { term: string; at: number }[] = [];
   const sayAt: number[] = [];
+  const termAt: { term: string; at: number }[] = [];
+  let causeAt = -1;
   const addTerm = (term: string, weight: number, kind?: NameKind, at?: number) => {
     if (kind && at !== undefined) nameAt.push({ term, at });
     if (term === 'say' && at !== undefined) sayAt.push(at);
+    if (at !== undefined && !kind && weight >= weights.content) termAt.push({ term, at });
+    if (kind && at !== undefined) termAt.push({ term, at });
     if (!terms.has(term)) order.push(term);
     terms.set(term, Math.max(terms.get(term) ?? 0, weight));
     if (kind) names.set(term, kind);
@@ -300,6 +309,7 @@ export function analyseClaim(
       negations += 1;
       shared = shared.slice(1);
     }
+    if (shared === 'cause' && causeAt < 0 && !TWO_WAY_LINKS.has(word)) causeAt = i - 1;
     addTerm(shared, LIGHT_WORDS.has(shared) ? weights.light : weights.content, undefined, i - 1);
     if (vocabulary) concepts.add(shared);
   }
@@ -314,6 +324,46 @@ export function analyseClaim(
     negated: (negations % 2 === 1) !== denial,
     order,
     roles: rolesOf(nameAt, sayAt, folded),
+    causal: causeAt < 0 ? null : causalSides(termAt, causeAt, folded),
+  };
+}
+
+/** Words of the cause family that link both ways ("linked to", "associated with"): no direction to keep. */
+const TWO_WAY_LINKS = new Set([
+  'link',
+  'linked',
+  'links',
+  'associated',
+  'tied',
+  'connected',
+  'lead',
+  'leads',
+  'led',
+]);
+
+/**
+ * The cause's and the effect's terms around the cause word at `causeAt`: before it and after it, or, with a passive
+ * agent ("by X", "durch X", "par X"), the agent's words as the cause and the rest as the effect.
+ */
+function causalSides(
+  termAt: readonly { term: string; at: number }[],
+  causeAt: number,
+  folded: readonly string[],
+): { cause: string[]; effect: string[] } {
+  const agentAt = folded.findIndex((w) => AGENT_WORDS.has(w));
+  const others = termAt.filter((t) => t.term !== 'cause');
+  const inCause =
+    agentAt < 0
+      ? (at: number) => at < causeAt
+      : agentAt > causeAt
+        ? (at: number) => at > agentAt
+        : (at: number) => at > agentAt && at < causeAt;
+  const cause = new Set(others.filter((t) => inCause(t.at)).map((t) => t.term));
+  const effect = new Set(others.filter((t) => !inCause(t.at)).map((t) => t.term));
+  // A word on both sides ("nuclear power causes cancer near power plants") tells nothing of direction.
+  return {
+    cause: [...cause].filter((t) => !effect.has(t)),
+    effect: [...effect].filter((t) => !cause.has(t)),
   };
 }
 

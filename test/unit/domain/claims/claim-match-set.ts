@@ -432,6 +432,11 @@ const TOPICAL = pairs('topical', [
   [fr('Les vaccins provoquent l’autisme.'), fr('Les vaccins contiennent du mercure.')],
   [es('Las vacunas causan autismo.'), es('Las vacunas causan infertilidad.')],
   [en('Vaccines cause autism.'), de('Impfstoffe enthalten Quecksilber.')],
+  // Cause and effect swapped.
+  [en('Poverty causes crime.'), en('Crime causes poverty.')],
+  [en('Crime is caused by poverty.'), en('Crime causes poverty.')],
+  [en('Obesity causes depression.'), en('Depression causes obesity.')],
+  [de('Armut verursacht Kriminalität.'), de('Kriminalität verursacht Armut.')],
   // Factcheck-Bench subtask 4: claim / revised claim.
   [
     en('Brett Kavanaugh is a female U.S. Supreme Court justice.'),
