@@ -6,7 +6,7 @@ import { MONTH_OF } from '../dates/month-names';
 import { stem } from '../text/bm25';
 import { skeleton } from '../text/confusables';
 import { readerView } from '../text/reader-view';
-import { asciiDigits, wordSpansOf } from '../text/segment';
+import { asciiDigits, wordSpansOf, wordList } from '../text/segment';
 import { FUNCTION_WORDS as OTHER_SCRIPT_FUNCTION_WORDS, withoutKoreanParticle } from '../text/stopwords';
 import { DENIAL_WORDS, LIGHT_WORDS, SYNONYM_OF, functionWordsOf, negatedForm } from './claim-lexicon';
 import { readFigure } from './claim-numbers';
@@ -433,12 +433,10 @@ function rolesOf(
 
 /** Negations the engine's list lacks: English without the apostrophe, and a few more forms. */
 const EXTRA_NEGATIONS = new Set(
-  `dont doesnt didnt isnt arent wasnt werent cant couldnt wont wouldnt shouldnt hasnt havent hadnt nobody keinem
+  wordList(`dont doesnt didnt isnt arent wasnt werent cant couldnt wont wouldnt shouldnt hasnt havent hadnt nobody keinem
   keines nichts niemand nadie ni nenhum nenhuma nao niets ningun ninguno rien
   не нет ни никогда ничего никто لا لم لن ليس ليست 不 不会 不是 没有 没 并非 未 無 无 ない ません なかった 않 않는다 않았다
-  안 못 없다 नहीं न`
-    .split(/\s+/)
-    .filter(Boolean),
+  안 못 없다 नहीं न`),
 );
 /** French "ne … pas": the pair is one negation. */
 const FRENCH_NEGATION_PAIRS = new Set(['pas', 'jamais', 'aucun', 'aucune', 'rien', 'plus', 'personne']);

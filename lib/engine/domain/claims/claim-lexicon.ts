@@ -1,4 +1,5 @@
 /** The claim matcher's vocabulary: function words, and the usual fact-check words in six languages as one shared form. */
+import { wordList } from '../text/segment';
 
 /**
  * Function words of English, German, French, Spanish, Italian, Portuguese and Dutch (accents folded, lower case):
@@ -40,10 +41,7 @@ const HEDGES =
   'allegedly reportedly apparently supposedly possibly probably likely perhaps maybe indeed truly literally';
 
 const FUNCTION_WORDS_BY_LANG: ReadonlyMap<string, ReadonlySet<string>> = new Map(
-  Object.entries(FUNCTION_WORD_LISTS).map(([lang, list]) => [
-    lang,
-    new Set(`${list} ${HEDGES}`.split(/\s+/).filter(Boolean)),
-  ]),
+  Object.entries(FUNCTION_WORD_LISTS).map(([lang, list]) => [lang, new Set(wordList(`${list} ${HEDGES}`))]),
 );
 const ALL_FUNCTION_WORDS: ReadonlySet<string> = new Set(
   [...FUNCTION_WORDS_BY_LANG.values()].flatMap((set) => [...set]),
@@ -150,21 +148,17 @@ const NEGATED_FORMS: Record<string, string> = {
  * that". A claim with one of these says the opposite of the claim without it.
  */
 export const DENIAL_WORDS: ReadonlySet<string> = new Set(
-  `deny denies denied denying myth false untrue debunked leugnet leugnen bestreitet bestritten dementi dement
-  dementit nie niega nego negou nega`
-    .split(/\s+/)
-    .filter(Boolean),
+  wordList(`deny denies denied denying myth false untrue debunked leugnet leugnen bestreitet bestritten dementi dement
+  dementit nie niega nego negou nega`),
 );
 
 /** Words that say little on their own: they count a third as much as a content word. */
 export const LIGHT_WORDS: ReadonlySet<string> = new Set(
-  `say people study new year years time times many much some most all every few several one first last number
+  wordList(`say people study new year years time times many much some most all every few several one first last number
   according show shows showed shown prove proves proved proven evidence official officials report reports reported
   government country countries state world day days week weeks month months percent true well good bad big small
   high low go goes going went come comes came take takes took give gives gave use used uses using need needs want
-  wants think thinks know known like way part`
-    .split(/\s+/)
-    .filter(Boolean),
+  wants think thinks know known like way part`),
 );
 
 /** Surface form → shared form, before stemming (so irregular forms meet). */
