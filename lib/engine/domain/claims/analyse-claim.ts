@@ -72,6 +72,11 @@ const PHRASES: ReadonlyMap<string, string> = new Map([
   ['face mask', 'mask'],
   ['face masks', 'mask'],
   ['linked to', 'cause'],
+  ['because of', 'cause'],
+  ['due to', 'cause'],
+  ['a cause de', 'cause'],
+  ['a causa de', 'cause'],
+  ['a causa di', 'cause'],
   ['leads to', 'cause'],
   ['lead to', 'cause'],
   ['led to', 'cause'],
@@ -227,6 +232,8 @@ export function analyseClaim(
   const sayAt: number[] = [];
   const termAt: { term: string; at: number }[] = [];
   let causeAt = -1;
+  /** The cause follows its word ("because of X", "due to X"), as the agent of a passive does. */
+  let causeFollows = false;
   const addTerm = (term: string, weight: number, kind?: NameKind, at?: number) => {
     if (kind && at !== undefined) nameAt.push({ term, at });
     if (term === 'say' && at !== undefined) sayAt.push(at);
@@ -254,6 +261,10 @@ export function analyseClaim(
         const shared = PHRASES.get(phrase)!;
         if (shared === 'nobody') negations += 1;
         else {
+          if (shared === 'cause' && causeAt < 0 && CAUSE_FOLLOWS.has(phrase)) {
+            causeAt = i;
+            causeFollows = true;
+          }
           addTerm(shared, weights.content);
           concepts.add(shared);
         }
@@ -324,9 +335,12 @@ export function analyseClaim(
     negated: (negations % 2 === 1) !== denial,
     order,
     roles: rolesOf(nameAt, sayAt, folded),
-    causal: causeAt < 0 ? null : causalSides(termAt, causeAt, folded),
+    causal: causeAt < 0 ? null : causalSides(termAt, causeAt, causeFollows, folded),
   };
 }
+
+/** Phrases whose cause follows them ("because of X", "due to X", "à cause de X"). */
+const CAUSE_FOLLOWS = new Set(['because of', 'due to', 'a cause de', 'a causa de', 'a causa di']);
 
 /** Words of the cause family that link both ways ("linked to", "associated with"): no direction to keep. */
 const TWO_WAY_LINKS = new Set([
@@ -348,9 +362,10 @@ const TWO_WAY_LINKS = new Set([
 function causalSides(
   termAt: readonly { term: string; at: number }[],
   causeAt: number,
+  causeFollows: boolean,
   folded: readonly string[],
 ): { cause: string[]; effect: string[] } {
-  const agentAt = folded.findIndex((w) => AGENT_WORDS.has(w));
+  const agentAt = causeFollows ? causeAt : folded.findIndex((w) => AGENT_WORDS.has(w));
   const others = termAt.filter((t) => t.term !== 'cause');
   const inCause =
     agentAt < 0

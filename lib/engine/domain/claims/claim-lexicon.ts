@@ -13,7 +13,7 @@ const FUNCTION_WORD_LISTS: Record<string, string> = {
     having so such very also just into onto over under after before between during while which who whom whose what when
     where why how can could would should may might must will shall than too via per upon yet still even ever really
     actually currently now here s t re ve ll d m o yes get got gets getting make makes made let lets whether both either
-    out off own same other another once again against there's it's that's what's`,
+    out off same other another once again against because through there's it's that's what's`,
   de: `der die das den dem des ein eine einer eines einem einen und oder aber ist sind war waren wird werden wurde wurden
     worden hat haben hatte hatten mit von vom zu zum zur im in am an auf aus bei fur uber unter nach vor als auch noch nur
     sich es er sie wir ihr ich dass wie so um bis seit gegen durch sowie dieser diese dieses diesen diesem jener man
@@ -106,7 +106,20 @@ const SYNONYMS: readonly string[] = [
   'hospital hospitals hospitalized hospitalised hospitalization hospitalisation',
   'flu influenza',
   'mercury thimerosal thiomersal',
-  'wage wages salary salaries pay',
+  'wage wages salary salaries',
+  'pay pays paid paying payment payments',
+  'buy buys bought buying purchase purchased purchases',
+  'sell sells sold selling',
+  'own owns owned owning owner owners',
+  'hide hides hid hidden hiding',
+  'steal steals stole stolen stealing',
+  'send sends sent sending',
+  'build builds built building',
+  'lose loses lost losing',
+  'find finds found finding',
+  'eat eats ate eaten eating',
+  'write writes wrote written writing',
+  'petrol gasoline',
   'job jobs employment employed',
   'price prices cost costs',
   'dollar dollars usd',
