@@ -11,9 +11,9 @@ const FUNCTION_WORD_LISTS: Record<string, string> = {
   en: `a an the and or but if then of in on at to for from by with about as is are was were be been being it its this
     that these those there their they them he she his her him we our you your i me my us do does did done has have had
     having so such very also just into onto over under after before between during while which who whom whose what when
-    where why how can could would should may might must will shall than too via per upon yet still even ever really
+    where why how can could would should may might must will shall than too via per upon yet even ever really
     actually currently now here s t re ve ll d m o yes get got gets getting make makes made let lets whether both either
-    out off same other another once again against because through there's it's that's what's`,
+    out off same other another again against because through there's it's that's what's`,
   de: `der die das den dem des ein eine einer eines einem einen und oder aber ist sind war waren wird werden wurde wurden
     worden hat haben hatte hatten mit von vom zu zum zur im in am an auf aus bei fur uber unter nach vor als auch noch nur
     sich es er sie wir ihr ich dass wie so um bis seit gegen durch sowie dieser diese dieses diesen diesem jener man
