@@ -589,3 +589,39 @@ export const HISTORY_INDEX = {
   /** Summary rows read per step of such a walk (one IndexedDB request each, newest first). */
   walkChunk: 500,
 } as const;
+
+/**
+ * The claim matcher (lib/engine/domain/claims): one for the fact-check index and for claims seen in earlier runs
+ * (History), so not a per-run setting; its functions take these as their default.
+ */
+export const CLAIM_MATCH = {
+  /** Term weights: a content word, a light word ("say", "people", "new"), a name (person, place, organisation). */
+  weights: { content: 1, light: 0.35, name: 1 },
+  /** Two claims match from this weighted Dice overlap of their terms (shared forms, names included). */
+  minScore: 0.7,
+  /**
+   * A swapped predicate or object ("cause autism" / "contain mercury"): when both claims have at least
+   * `swapMinWeight` of terms the other lacks, each at least this share of its own weight, they differ. 0: one
+   * content word each side is enough, however long the claims ("… their own system for heating" / "… for cooling");
+   * at 0.25, 104 pairs of 678 distinct Factcheck-Bench and FacTool claims matched, mostly such swaps; at 0, 32.
+   */
+  swapShare: 0,
+  swapMinWeight: 1,
+  /**
+   * Two words stand for each other when they share a beginning this long and this share of the shorter word
+   * ("ivermectin" / "ivermectina", "hyperactiv" / "hyperactivity"): inflections and cognates the lists lack.
+   */
+  cognatePrefix: 6,
+  cognateShare: 0.8,
+  /** Index terms kept per claim (IndexedDB multiEntry keys). */
+  maxIndexTerms: 24,
+  /** A claim is read up to this many characters (a claim is a sentence or two; a page pasted as one is cut). */
+  maxChars: 2_000,
+  /** Candidates of the inverted index checked in full per lookup, the most terms in common first. */
+  lookupCandidates: 200,
+  /** Matches a lookup returns unless asked for another number. */
+  lookupLimit: 10,
+} as const;
+
+/** The claim matcher's thresholds, widened (a test or caller may pass others). */
+export type ClaimMatchThresholds = Widen<typeof CLAIM_MATCH>;
