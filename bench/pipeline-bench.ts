@@ -100,6 +100,12 @@ export interface PipelineSample {
   slotFloor?: SlotFloor;
   /** Search requests that reached each provider (the sandbox's log), by provider id. Absent from older results. */
   requestsByProvider?: Record<string, number>;
+  /**
+   * Search requests the sandbox refused with 429 (it enforces the providers' documented limits, `test/sandbox/limits.ts`),
+   * by provider; absent when none was. The engine's own budgets stay under those limits, so a bench run meets none:
+   * one here means the run waited on a limit the slot floor does not count.
+   */
+  refusedByProvider?: Record<string, number>;
   /** The search-limiter waits recorded on search trace entries (part of `queuedMs`). */
   searchQueuedMs: number;
   /** The run's own queries (`run.usage.searches`) per checked claim. */
@@ -302,6 +308,7 @@ async function runOnce(
       ...searchLimitsOf(ENGINE_CONFIG),
     }),
     requestsByProvider: requestsByProvider(reqs),
+    ...refused(reqs),
     queriesPerClaim: round(usage.searches / Math.max(1, checked)),
     modelCallsPerClaim: round(network.modelCalls / Math.max(1, checked)),
     firstVerdict: {
@@ -326,6 +333,12 @@ async function runOnce(
   };
   onTrace?.(sample, trace, reqs);
   return sample;
+}
+
+/** Search requests answered 429 by provider, as the sample's field (absent when none was). */
+function refused(requests: SandboxRequest[]): { refusedByProvider?: Record<string, number> } {
+  const out = requestsByProvider(requests.filter((r) => r.status === 429));
+  return Object.keys(out).length > 0 ? { refusedByProvider: out } : {};
 }
 
 /** "no schedule below 4.2: wikipedia 53 requests on 1 slot ≥ 33.3 s" (the bench's log and the goals table). */
@@ -407,7 +420,13 @@ export async function benchPipeline(
           options.onTrace,
         );
         log(
-          `pipeline ${name}${checkAll ? ' (all claims)' : ''}/${profile}/${cache}: ${s.status}, ${s.checkedClaims}/${s.claims} claims, wall ${s.wallMs} ms, chain ${s.chainMs} ms, queue-free ratio ${s.queueFreeRatio} (search waits on chain ${s.ratio}; ${floorWords(s.slotFloor)}), first claim ${s.firstClaimMs} ms, first checkable verdict ${s.firstVerdict.ms} ms after ${s.firstVerdict.modelCalls} model calls${s.firstVerdict.provisional ? ` (provisional; the model's ${s.firstVerdict.model?.ms} ms after ${s.firstVerdict.model?.modelCalls})` : ''}, model ${s.network.modelCalls}, queries ${s.usage.searches}, search ${s.network.searches}, pages ${s.network.pageFetches}`,
+          `pipeline ${name}${checkAll ? ' (all claims)' : ''}/${profile}/${cache}: ${s.status}, ${s.checkedClaims}/${s.claims} claims, wall ${s.wallMs} ms, chain ${s.chainMs} ms, queue-free ratio ${s.queueFreeRatio} (search waits on chain ${s.ratio}; ${floorWords(s.slotFloor)}), first claim ${s.firstClaimMs} ms, first checkable verdict ${s.firstVerdict.ms} ms after ${s.firstVerdict.modelCalls} model calls${s.firstVerdict.provisional ? ` (provisional; the model's ${s.firstVerdict.model?.ms} ms after ${s.firstVerdict.model?.modelCalls})` : ''}, model ${s.network.modelCalls}, queries ${s.usage.searches}, search ${s.network.searches} (${Object.entries(
+            s.requestsByProvider ?? {},
+          )
+            .map(([p, n]) => `${p} ${n}`)
+            .join(
+              ', ',
+            )})${s.refusedByProvider ? `, REFUSED 429: ${JSON.stringify(s.refusedByProvider)}` : ''}, pages ${s.network.pageFetches}`,
         );
         samples.push(s);
       }

@@ -38,7 +38,7 @@ export interface SlotFloorInput {
   modelSlots: number;
   /** Each search provider's documented limits (`config.search.providers[id]`); a provider not listed: 1 slot. */
   searchLimits: Readonly<Record<string, ProviderLimit>>;
-  /** Budgets shared by several providers (`config.search.sharedBudgets`). */
+  /** Budgets shared by several providers (every Wikimedia host: `config.search.wikimedia`). */
   sharedBudgets?: readonly SharedBudget[];
 }
 
@@ -171,7 +171,7 @@ export function slotFloor(input: SlotFloorInput): SlotFloor {
 
 /**
  * The documented limits of the search providers and the budgets they share, as the config states them
- * (`search.providers[id].concurrency` and `requestsPerMinute`, `search.sharedBudgets`).
+ * (`search.providers[id].concurrency` and `requestsPerMinute`; the Wikimedia budget, `search.wikimedia`).
  */
 export function searchLimitsOf(config: EngineConfig): {
   searchLimits: Record<string, ProviderLimit>;
@@ -179,18 +179,18 @@ export function searchLimitsOf(config: EngineConfig): {
 } {
   const searchLimits: Record<string, ProviderLimit> = {};
   for (const [id, provider] of Object.entries(config.search.providers)) {
-    const perMinute = 'requestsPerMinute' in provider ? provider.requestsPerMinute : null;
-    searchLimits[id] = {
-      concurrency: provider.concurrency,
-      requestsPerMinute: typeof perMinute === 'number' ? perMinute : null,
-    };
+    searchLimits[id] = { concurrency: provider.concurrency, requestsPerMinute: provider.requestsPerMinute };
   }
-  const sharedBudgets = Object.entries(config.search.sharedBudgets).map(([name, budget]) => ({
-    name,
-    providers: budget.providers,
-    concurrency: budget.concurrency,
-    requestsPerMinute: budget.requestsPerMinute,
-  }));
+  // Every Wikimedia host counts against one budget, asked in series (`search.wikimedia`).
+  const { wikimedia } = config.search;
+  const sharedBudgets: SharedBudget[] = [
+    {
+      name: 'wikimedia',
+      providers: wikimedia.providers,
+      concurrency: wikimedia.inFlight,
+      requestsPerMinute: wikimedia.requestsPerMinute,
+    },
+  ];
   return { searchLimits, sharedBudgets };
 }
 

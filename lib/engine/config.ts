@@ -152,6 +152,11 @@ export const ENGINE_CONFIG = {
      *   A 503 without Retry-After is an outage, not "slow down": only that request's retry backoff applies.
      */
     wikimedia: {
+      /**
+       * The search providers on Wikimedia hosts, whose requests all count against this one budget (the bench's slot
+       * floor counts them as one resource, `bench/lib/slot-floor.ts`).
+       */
+      providers: ['wikipedia'],
       requestsPerMinute: 150,
       inFlight: 1,
       pauseWithoutRetryAfterMs: 5_000,
@@ -172,20 +177,6 @@ export const ENGINE_CONFIG = {
       rebuttal: ['news', 'fact-check', 'scholarly'],
       'follow-up': ['news', 'reference', 'scholarly'],
     } satisfies Record<QueryPurpose, SearchProviderKind[]>,
-    /**
-     * Budgets several providers share: every Wikimedia host (Wikipedia in each language, its Current events portal,
-     * Wikidata) counts against one global API budget per client (mediawiki.org/wiki/Wikimedia_APIs/Rate_limits, March
-     * 2026: "Rate limits apply across all sites and platforms … and are enforced per user") and is asked in series
-     * (mediawiki.org/wiki/API:Etiquette): 1 request in flight across all of them. `requestsPerMinute`: the identified
-     * client's budget (null until it is set with the identification). The bench's slot floor counts each as one
-     * resource over all its providers' requests (`bench/lib/slot-floor.ts`).
-     */
-    sharedBudgets: {
-      wikimedia: { providers: ['wikipedia'], concurrency: 1, requestsPerMinute: null as number | null },
-    } satisfies Record<
-      string,
-      { providers: string[]; concurrency: number; requestsPerMinute: number | null }
-    >,
     /**
      * Reference lookups by subject (issue 30 item 4): a claim's neutral query goes to the providers of these kinds
      * as its named subject (its first `maxEntities` named entities that occur in its text, in their order), and every

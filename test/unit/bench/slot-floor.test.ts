@@ -7,7 +7,7 @@ import {
   slotFloor,
   type SlotFloorInput,
 } from '../../../bench/lib/slot-floor';
-import { withOverrides } from '../../../lib/engine/config';
+import { ENGINE_CONFIG, withOverrides } from '../../../lib/engine/config';
 import type { TraceEntry } from '../../../lib/engine/schemas';
 import { fakeTrace } from '../../builders';
 
@@ -267,14 +267,22 @@ describe('slotFloor', () => {
   it("reads the limits from the config: each provider's slots and budget, and the shared budgets", () => {
     const config = withOverrides({
       search: {
-        sharedBudgets: { wikimedia: { providers: ['wikipedia'], concurrency: 1, requestsPerMinute: 100 } },
+        wikimedia: { providers: ['wikipedia', 'current-events'], requestsPerMinute: 100, inFlight: 1 },
       },
     });
     const { searchLimits, sharedBudgets } = searchLimitsOf(config);
-    expect(searchLimits.wikipedia).toEqual({ concurrency: 1, requestsPerMinute: null });
-    expect(searchLimits.searxng?.concurrency).toBe(4);
+    expect(searchLimits.wikipedia).toEqual({
+      concurrency: 1,
+      requestsPerMinute: ENGINE_CONFIG.search.providers.wikipedia.requestsPerMinute,
+    });
+    expect(searchLimits.searxng).toEqual({ concurrency: 4, requestsPerMinute: null });
     expect(sharedBudgets).toEqual([
-      { name: 'wikimedia', providers: ['wikipedia'], concurrency: 1, requestsPerMinute: 100 },
+      {
+        name: 'wikimedia',
+        providers: ['wikipedia', 'current-events'],
+        concurrency: 1,
+        requestsPerMinute: 100,
+      },
     ]);
     expect(requestsByProvider(requests({ wikipedia: 2, searxng: 3 }, 4))).toEqual({
       wikipedia: 2,
