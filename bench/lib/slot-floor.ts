@@ -4,7 +4,8 @@
  * a resource with `n` requests and `s` slots keeps the run busy for `n × latency ÷ s` at least; a provider that
  * publishes a budget of `r` requests a minute cannot send its `n` requests closer together than `60,000 ÷ r` ms, so
  * it takes `(n − 1) × 60,000 ÷ r` plus the last request's latency at least; a budget several providers share (every
- * Wikimedia host) is one resource over all their requests. Searches start only after extraction (the head).
+ * Wikimedia host) is one resource over all their requests. Searches and the model's other calls start only after the
+ * extraction calls (the head).
  * No schedule ends before the busiest resource, nor before the run's chain at the nominal latencies: the larger is
  * the floor the bench's goal is stated against (wall time ≤ 1.25 × floor on the 30-claim runs).
  */
@@ -30,7 +31,7 @@ export interface SharedBudget {
 
 export interface SlotFloorInput {
   /** The sandbox's request log of the run (kind, and provider for searches). */
-  requests: { kind: string; provider?: string; path: string }[];
+  requests: { kind: string; provider?: string; path: string; schemaName?: string }[];
   /** The run's trace: its longest dependent chain is taken again with every call at its nominal latency. */
   trace: TraceEntry[];
   latency: { modelMs: number; searchMs: number; pageMs: number };
@@ -96,20 +97,29 @@ export function resourceMs(
 
 export function slotFloor(input: SlotFloorInput): SlotFloor {
   const { latency } = input;
-  const modelCalls = input.requests.filter(
-    (r) => r.kind === 'model' && r.path.endsWith('/chat/completions'),
-  ).length;
+  const chats = input.requests.filter((r) => r.kind === 'model' && r.path.endsWith('/chat/completions'));
+  const modelCalls = chats.length;
+  // The claims' extraction comes before every other call: none can share its slots' time (no claim exists yet).
+  const extraction = chats.filter((r) => r.schemaName === 'extract_claims').length;
+  const slots = Math.max(1, input.modelSlots);
+  const extractionMs = Math.ceil(extraction / slots) * latency.modelMs;
   const model: ResourceFloor = {
     resource: 'model',
     requests: modelCalls,
     slots: input.modelSlots,
     requestsPerMinute: null,
-    ...resourceMs(modelCalls, { slots: input.modelSlots, requestsPerMinute: null }, latency.modelMs, 0),
+    ...resourceMs(
+      modelCalls - extraction,
+      { slots: input.modelSlots, requestsPerMinute: null },
+      latency.modelMs,
+      extractionMs,
+    ),
     latencyMs: latency.modelMs,
-    headMs: 0,
+    headMs: extractionMs,
   };
+  if (modelCalls === extraction) model.ms = extractionMs;
   // No search leaves before the claims are extracted (one model call when a model is on).
-  const head = modelCalls > 0 ? latency.modelMs : 0;
+  const head = extraction > 0 ? extractionMs : modelCalls > 0 ? latency.modelMs : 0;
   const byProvider = requestsByProvider(input.requests);
   const searches = Object.entries(byProvider).map(([provider, requests]): ResourceFloor => {
     const limit = input.searchLimits[provider];

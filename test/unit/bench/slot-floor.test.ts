@@ -289,4 +289,30 @@ describe('slotFloor', () => {
       searxng: 3,
     });
   });
+
+  it("the extraction calls come first: the model's other calls share its slots only after them", () => {
+    const floor = slotFloor({
+      requests: [
+        { kind: 'model', path: '/v1/chat/completions', schemaName: 'extract_claims' },
+        ...Array.from({ length: 68 }, () => ({
+          kind: 'model',
+          path: '/v1/chat/completions',
+          schemaName: 'assess_stance',
+        })),
+        ...requests({ searxng: 8 }, 0),
+      ],
+      trace: chainOf([['model', 'ok']]),
+      latency: LATENCY,
+      modelSlots: 4,
+      searchLimits: slots({ searxng: 4 }),
+    });
+    // 1,500 ms alone, then 68 calls on 4 slots (not 69 × 1,500 ÷ 4 = 25,875 ms).
+    expect(floor.bottleneck).toMatchObject({
+      resource: 'model',
+      requests: 69,
+      headMs: 1500,
+      ms: 1500 + 25_500,
+    });
+    expect(floor.resources.find((r) => r.resource === 'searxng')?.ms).toBe(1500 + 1200);
+  });
 });
