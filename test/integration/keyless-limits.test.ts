@@ -98,10 +98,12 @@ describe('a keyless check of the long article, with the CLI defaults', { timeout
   it('OpenAlex switched on without a key: after its keyless allowance the user reads "OpenAlex needs a free key", and it is asked no more', async () => {
     const { deps, report, searches } = await check({ CARTOGRAPHER_SEARCH: 'wikipedia,openalex' }, 'deep');
     const openalex = searches.filter((r) => r.provider === 'openalex');
-    // The 10 keyless searches the sandbox allows (OpenAlex: $0.01 a day), the one 429, then none.
+    // The 10 keyless searches the sandbox allows (OpenAlex: $0.01 a day); then only the requests already on their way
+    // when the first 429 came back (at most its slots) met one: every later search was refused unsent.
     expect(openalex.filter((r) => r.status === 200)).toHaveLength(10);
-    expect(openalex.filter((r) => r.status === 429)).toHaveLength(1);
-    expect(openalex.at(-1)?.status).toBe(429);
+    const refused = openalex.filter((r) => r.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(refused.length).toBeLessThanOrEqual(ENGINE_CONFIG.search.providers.openalex.concurrency);
     expect(openalex.every((r) => r.keyed === false)).toBe(true);
     // Wikimedia was never refused.
     expect(wikimedia(searches).every((r) => r.status === 200)).toBe(true);

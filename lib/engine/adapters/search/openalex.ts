@@ -13,7 +13,7 @@ import {
   record,
   records,
   str,
-  type ProviderErrorReader,
+  type ProviderRules,
   type SearchAdapterOptions,
 } from './search-http';
 
@@ -37,21 +37,24 @@ export function createOpenAlexSearch(options: OpenAlexSearchOptions): SearchProv
   /** Until when the daily allowance is known to be spent (then every search fails without a request). */
   let spentUntil = 0;
   let spentError: EngineError | undefined;
-  const readError: ProviderErrorReader = ({ status, body, headers, retryAfterMs }) => {
+  const readError: ProviderRules['readError'] = ({ status, body, headers, retryAfterMs }) => {
     if (status !== 429 || !isDailyAllowance(body, headers, retryAfterMs)) return undefined;
     const resetMs = retryAfterMs ?? resetHeaderMs(headers) ?? OPENALEX_DEFAULTS.spentFallbackMs;
     spentUntil = options.clock.now() + resetMs;
     spentError = allowanceSpent(keyed, resetMs, options.keyUrl);
     return spentError;
   };
-  const http = createSearchHttp('OpenAlex', options, readError);
+  // The allowance is spent: asking again costs OpenAlex a request and the user a 429, and cannot succeed (checked
+  // again when a request has its slot: many wait for one while the answer that spends the allowance arrives).
+  const refuse = () => (spentError && options.clock.now() < spentUntil ? spentError : undefined);
+  const http = createSearchHttp('OpenAlex', options, { readError, refuse });
   const baseUrl = (options.baseUrl ?? OPENALEX_DEFAULTS.baseUrl).replace(/\/+$/, '');
   return {
     id: 'openalex',
     async search({ text, limit, signal, onSent }) {
       if (text.trim() === '' || limit <= 0) return [];
-      // The allowance is spent: asking again costs OpenAlex a request and the user a 429, and cannot succeed.
-      if (spentError && options.clock.now() < spentUntil) throw spentError;
+      const spent = refuse();
+      if (spent) throw spent;
       const url = new URL(`${baseUrl}/works`);
       url.searchParams.set('search', text);
       url.searchParams.set('per-page', String(limit));
