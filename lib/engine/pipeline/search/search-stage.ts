@@ -157,6 +157,12 @@ async function runQuery(
           0,
           Math.max(...done.map((d) => d.ms)) - Math.max(...done.map((d) => d.ms - d.queuedMs)),
         );
+        // The subject's lookup is the query's last search; the trace names it only when a provider took it.
+        const lookup = subject ? done.at(-1) : undefined;
+        const lookupWords =
+          lookup && lookup.outcome.answered.length + lookup.outcome.failures.length > 0
+            ? subjectWords(subject, lookup.reused)
+            : '';
         if (reused) {
           const failedAll = outcome.answered.length === 0 && outcome.failures.length > 0;
           if (failedAll)
@@ -168,7 +174,7 @@ async function runQuery(
           return {
             value: outcome.results,
             outcome: 'cached',
-            detail: `${outcome.results.length} results reused from the same query for another claim (not sent again)${subjectWords(subject, true)}`,
+            detail: `${outcome.results.length} results reused from the same query for another claim (not sent again)${lookupWords}`,
             ...(queuedMs > 0 ? { queuedMs } : {}),
           };
         }
@@ -187,12 +193,10 @@ async function runQuery(
           (n, d) => n + d.outcome.answered.filter((p) => !(d.outcome.cached ?? []).includes(p)).length,
           0,
         );
-        // The subject's lookup is the query's last search.
-        const subjectReused = subject !== null && done.at(-1)?.reused === true;
         return {
           value: outcome.results,
           outcome: alreadyRun || fresh === 0 ? 'cached' : 'ok',
-          detail: `${outcome.results.length} results from ${outcome.answered.join(', ')}${fromCache}${failed.length ? `; failed: ${failed.join('; ')}` : ''}${notAsked}${subjectWords(subject, subjectReused)}`,
+          detail: `${outcome.results.length} results from ${outcome.answered.join(', ')}${fromCache}${failed.length ? `; failed: ${failed.join('; ')}` : ''}${notAsked}${lookupWords}`,
           ...(queuedMs > 0 ? { queuedMs } : {}),
           requestFailures: requestFailures(outcome),
         };
