@@ -1,13 +1,16 @@
-/** Issue 23's goals, each judged from one unpooled, queue-free figure of bench/results.json (never a pooled one). */
+/** Issue 23's and 30's goals, each judged from one unpooled, queue-free figure of bench/results.json (never a pooled one). */
 import type { BundleResults } from './bundle-bench';
 import type { ExtractionSample } from './extraction-bench';
 import type { HistoryEntry } from './history-bench';
 import { overGoal, type SlotFloor } from './lib/slot-floor';
-import { floorWords, type PipelineSample } from './pipeline-bench';
+import { floorWords, resourceWords, type PipelineSample } from './pipeline-bench';
 
 /** Goal limits (issue 23, "Goals"). Sizes in decimal units: 1 kB = 1,000 bytes, 1 MB = 1,000,000 bytes. */
 export const GOALS = {
+  /** Issue 23's goal, shown for context only since issue 30 restated it against the slot floor. */
   queueFreeRatio: 1.5,
+  /** Issue 30 item 4: wall time ≤ this × the slot floor from the providers' documented limits (30-claim runs). */
+  wallOverSlotFloor: 1.25,
   modelCallsPerClaim: { fourOrMore: 1.5, fewer: 2 },
   queriesPerClaim: 4,
   firstVerdictModelCalls: 1,
@@ -32,19 +35,49 @@ const label = (x: PipelineSample) =>
 function overGoalWords(floor: SlotFloor | undefined): string {
   const over = floor ? overGoal(floor, GOALS.queueFreeRatio) : [];
   if (over.length === 0) return '';
-  return `; within ${GOALS.queueFreeRatio} × the nominal chain at most ${over.map((o) => `${o.resource} ${o.fits} requests (sent ${o.requests} on ${o.slots} slot${o.slots === 1 ? '' : 's'})`).join(', ')} could fit`;
+  return `; within ${GOALS.queueFreeRatio} × the nominal chain at most ${over.map((o) => `${o.resource} ${o.fits} requests (sent ${o.requests}${o.slots === null ? '' : ` on ${o.slots} slot${o.slots === 1 ? '' : 's'}`})`).join(', ')} could fit`;
+}
+
+/** The least wall time of any schedule under the documented limits (results from before `ms` was kept: derived). */
+export function floorMs(floor: SlotFloor): number {
+  return floor.ms ?? Math.max(floor.bottleneck.ms, floor.nominalChainMs);
+}
+
+/** "wikipedia 1, searxng 113, …" (busiest first), or what is known without the per-provider count. */
+function requestsWords(x: PipelineSample): string {
+  const by = x.requestsByProvider;
+  if (!by) return `${x.network.searches} search requests (by provider not recorded)`;
+  return Object.entries(by)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([p, n]) => `${p} ${n}`)
+    .join(', ');
 }
 
 export function pipelineGoals(samples: PipelineSample[]): GoalRow[] {
   const cold = samples.filter((x) => x.cache === 'cold');
   const rows: GoalRow[] = [];
-  for (const x of cold.filter((y) => y.article === 'long' && y.checkedClaims >= 30))
+  const thirty = cold.filter((y) => y.article === 'long' && y.checkedClaims >= 30);
+  // Issue 30 item 4: the critical-path goal restated against the floor the providers' documented limits set.
+  for (const x of thirty) {
+    const floor = x.slotFloor ? floorMs(x.slotFloor) : null;
     rows.push({
-      goal: `queue-free ratio ≤ ${GOALS.queueFreeRatio} (long article, all 30 claims checked)`,
+      goal: `wall time ≤ ${GOALS.wallOverSlotFloor} × slot floor (30-claim runs)`,
+      subject: label(x),
+      figure:
+        floor === null
+          ? 'slot floor not measured'
+          : `${fmt(x.wallMs / floor, 3)} × (wall ${fmt(x.wallMs / 1000, 1)} s / floor ${fmt(floor / 1000, 1)} s: ${floor === x.slotFloor?.nominalChainMs ? 'the nominal chain' : resourceWords(x.slotFloor!.bottleneck)}; search requests ${requestsWords(x)})`,
+      met: floor === null ? null : x.wallMs <= GOALS.wallOverSlotFloor * floor,
+    });
+  }
+  // The old goal's figure, for context: no schedule reaches it while the floor itself is above it.
+  for (const x of thirty)
+    rows.push({
+      goal: `queue-free ratio ≤ ${GOALS.queueFreeRatio} (long article, all 30 claims checked), issue 23's goal: context, restated above`,
       subject: label(x),
       // The floor says how low any schedule of the same requests could go under the published slot limits.
       figure: `${fmt(x.queueFreeRatio, 3)} (wall ${fmt(x.wallMs / 1000, 1)} s / chain ${fmt(x.chainMs / 1000, 1)} s; ${floorWords(x.slotFloor)}${overGoalWords(x.slotFloor)})`,
-      met: x.queueFreeRatio <= GOALS.queueFreeRatio,
+      met: null,
     });
   // The issue states this goal with Quick's figures (news 2.0, science 1.75 …): Deep, which reads three sources
   // per claim and hop over three hops, is shown beside it and not judged.

@@ -19,7 +19,7 @@ import {
   type Sandbox,
   type SandboxRequest,
 } from '../test/sandbox/server';
-import { slotFloor, type SlotFloor } from './lib/slot-floor';
+import { requestsByProvider, searchLimitsOf, slotFloor, type SlotFloor } from './lib/slot-floor';
 import { log, round } from './lib/stats';
 
 export const PIPELINE_ARTICLES: ArticleName[] = [
@@ -93,11 +93,19 @@ export interface PipelineSample {
   /** wallMs / chainMs: every recorded queue wait (model slots, per-host page and search slots) off the chain. */
   queueFreeRatio: number;
   /**
-   * The lowest queue-free ratio any schedule of this run's requests could reach under the published slot limits,
-   * at the sandbox's nominal latencies: the busiest resource's requests × latency ÷ slots against the chain. Absent
-   * from results measured before it was.
+   * The least wall time any schedule of this run's requests could reach under the providers' documented limits
+   * (slots and budgets per minute, shared budgets as one resource), at the sandbox's nominal latencies (`ms`), and
+   * the lowest queue-free ratio that allows (`ratio`). Absent from results measured before it was.
    */
   slotFloor?: SlotFloor;
+  /** Search requests that reached each provider (the sandbox's log), by provider id. Absent from older results. */
+  requestsByProvider?: Record<string, number>;
+  /**
+   * Search requests the sandbox refused with 429 (it enforces the providers' documented limits, `test/sandbox/limits.ts`),
+   * by provider; absent when none was. The engine's own budgets stay under those limits, so a bench run meets none:
+   * one here means the run waited on a limit the slot floor does not count.
+   */
+  refusedByProvider?: Record<string, number>;
   /** The search-limiter waits recorded on search trace entries (part of `queuedMs`). */
   searchQueuedMs: number;
   /** The run's own queries (`run.usage.searches`) per checked claim. */
@@ -297,10 +305,10 @@ async function runOnce(
       trace,
       latency: LATENCY,
       modelSlots: Math.min(MODEL_CONCURRENCY, ENGINE_CONFIG.model.concurrency),
-      searchSlots: Object.fromEntries(
-        Object.entries(ENGINE_CONFIG.search.providers).map(([id, p]) => [id, p.concurrency]),
-      ),
+      ...searchLimitsOf(ENGINE_CONFIG),
     }),
+    requestsByProvider: requestsByProvider(reqs),
+    ...refused(reqs),
     queriesPerClaim: round(usage.searches / Math.max(1, checked)),
     modelCallsPerClaim: round(network.modelCalls / Math.max(1, checked)),
     firstVerdict: {
@@ -327,11 +335,27 @@ async function runOnce(
   return sample;
 }
 
+/** Search requests answered 429 by provider, as the sample's field (absent when none was). */
+function refused(requests: SandboxRequest[]): { refusedByProvider?: Record<string, number> } {
+  const out = requestsByProvider(requests.filter((r) => r.status === 429));
+  return Object.keys(out).length > 0 ? { refusedByProvider: out } : {};
+}
+
 /** "no schedule below 4.2: wikipedia 53 requests on 1 slot ≥ 33.3 s" (the bench's log and the goals table). */
 export function floorWords(floor: SlotFloor | undefined): string {
   if (!floor) return 'slot floor not measured';
-  const b = floor.bottleneck;
-  return `no schedule below ${floor.ratio}: ${b.resource} ${b.requests} requests on ${b.slots} slot${b.slots === 1 ? '' : 's'} ≥ ${round(b.ms / 1000, 1)} s`;
+  return `no schedule below ${floor.ratio}: ${resourceWords(floor.bottleneck)}`;
+}
+
+/** "wikipedia 53 requests on 1 slot ≥ 33.3 s", "gdelt 4 requests at 12 a minute ≥ 17.1 s" (the limit that binds). */
+export function resourceWords(r: SlotFloor['bottleneck']): string {
+  const limit =
+    r.bound === 'budget' && r.requestsPerMinute
+      ? `at ${r.requestsPerMinute} a minute`
+      : r.slots === null
+        ? 'unlimited'
+        : `on ${r.slots} slot${r.slots === 1 ? '' : 's'}`;
+  return `${r.resource} ${r.requests} requests ${limit} ≥ ${round(r.ms / 1000, 1)} s`;
 }
 
 /** Every article × profile: a cold run, then a warm run with the same store (search and page caches filled). */
@@ -396,7 +420,13 @@ export async function benchPipeline(
           options.onTrace,
         );
         log(
-          `pipeline ${name}${checkAll ? ' (all claims)' : ''}/${profile}/${cache}: ${s.status}, ${s.checkedClaims}/${s.claims} claims, wall ${s.wallMs} ms, chain ${s.chainMs} ms, queue-free ratio ${s.queueFreeRatio} (search waits on chain ${s.ratio}; ${floorWords(s.slotFloor)}), first claim ${s.firstClaimMs} ms, first checkable verdict ${s.firstVerdict.ms} ms after ${s.firstVerdict.modelCalls} model calls${s.firstVerdict.provisional ? ` (provisional; the model's ${s.firstVerdict.model?.ms} ms after ${s.firstVerdict.model?.modelCalls})` : ''}, model ${s.network.modelCalls}, queries ${s.usage.searches}, search ${s.network.searches}, pages ${s.network.pageFetches}`,
+          `pipeline ${name}${checkAll ? ' (all claims)' : ''}/${profile}/${cache}: ${s.status}, ${s.checkedClaims}/${s.claims} claims, wall ${s.wallMs} ms, chain ${s.chainMs} ms, queue-free ratio ${s.queueFreeRatio} (search waits on chain ${s.ratio}; ${floorWords(s.slotFloor)}), first claim ${s.firstClaimMs} ms, first checkable verdict ${s.firstVerdict.ms} ms after ${s.firstVerdict.modelCalls} model calls${s.firstVerdict.provisional ? ` (provisional; the model's ${s.firstVerdict.model?.ms} ms after ${s.firstVerdict.model?.modelCalls})` : ''}, model ${s.network.modelCalls}, queries ${s.usage.searches}, search ${s.network.searches} (${Object.entries(
+            s.requestsByProvider ?? {},
+          )
+            .map(([p, n]) => `${p} ${n}`)
+            .join(
+              ', ',
+            )})${s.refusedByProvider ? `, REFUSED 429: ${JSON.stringify(s.refusedByProvider)}` : ''}, pages ${s.network.pageFetches}`,
         );
         samples.push(s);
       }

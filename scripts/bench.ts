@@ -5,6 +5,7 @@
  *   npm run bench                         everything (≈ 15 min on a 2-core VM; History grows to 50,000 runs)
  *   npm run bench -- --only=engine,bundle  some sections (others are kept from the last results.json)
  *   npm run bench -- --fast               fewer articles, repetitions and History runs (a smoke run)
+ *   npm run bench -- --only=pipeline --articles=long   the pipeline on some articles (the others' rows are kept)
  *   npm run bench -- --only=history --history-sizes=1000,10000   History at some sizes only
  *   npm run bench -- --render             only rewrite RESULTS.md from results.json
  */
@@ -17,7 +18,8 @@ import { benchExtraction } from '../bench/extraction-bench';
 import { benchHistory, HISTORY_SIZES, historyMedians, type HistoryResults } from '../bench/history-bench';
 import { machineInfo } from '../bench/lib/machine';
 import { log } from '../bench/lib/stats';
-import { benchPipeline } from '../bench/pipeline-bench';
+import { benchPipeline, PIPELINE_ARTICLES } from '../bench/pipeline-bench';
+import type { ArticleName } from '../test/sandbox/server';
 import { judgeSectionOf, renderResults, type BenchResults, type SectionName } from '../bench/render-results';
 
 const SECTIONS = ['engine', 'pipeline', 'extraction', 'bundle', 'history'] as const satisfies SectionName[];
@@ -31,6 +33,8 @@ function parseArgs(argv: string[]): {
   fast: boolean;
   skipBuild: boolean;
   historySizes: number[] | undefined;
+  /** Pipeline articles to measure (`--articles=long`): the other articles' rows are kept from the last results. */
+  articles: ArticleName[] | undefined;
 } {
   const onlyArg = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
   const only = new Set<Section>();
@@ -43,11 +47,21 @@ function parseArgs(argv: string[]): {
   const historySizes = sizesArg?.split(',').map((n) => Number(n));
   if (historySizes?.some((n) => !Number.isInteger(n) || n < 100 || n % 100 !== 0))
     throw new Error('--history-sizes takes run counts in hundreds, e.g. --history-sizes=1000,10000.');
-  return { only, fast: argv.includes('--fast'), skipBuild: argv.includes('--skip-build'), historySizes };
+  const articlesArg = argv.find((a) => a.startsWith('--articles='))?.slice('--articles='.length);
+  const articles = articlesArg?.split(',') as ArticleName[] | undefined;
+  const unknown = articles?.find((a) => !PIPELINE_ARTICLES.includes(a));
+  if (unknown) throw new Error(`Unknown article "${unknown}": use ${PIPELINE_ARTICLES.join(', ')}.`);
+  return {
+    only,
+    fast: argv.includes('--fast'),
+    skipBuild: argv.includes('--skip-build'),
+    historySizes,
+    articles,
+  };
 }
 
 async function main(): Promise<void> {
-  const { only, fast, skipBuild, historySizes } = parseArgs(process.argv.slice(2));
+  const { only, fast, skipBuild, historySizes, articles } = parseArgs(process.argv.slice(2));
   const started = performance.now();
   const previous: Partial<BenchResults> = existsSync(JSON_PATH)
     ? (JSON.parse(readFileSync(JSON_PATH, 'utf8')) as BenchResults)
@@ -101,8 +115,12 @@ async function main(): Promise<void> {
   }
   if (only.has('pipeline')) {
     await timed('pipeline', async () => {
-      const pipeline = await benchPipeline(fast ? { articles: ['news', 'health'] } : {});
-      results.pipeline = pipeline.samples;
+      const pipeline = await benchPipeline(
+        articles ? { articles } : fast ? { articles: ['news', 'health'] } : {},
+      );
+      results.pipeline = articles
+        ? [...(previous.pipeline ?? []).filter((x) => !articles.includes(x.article)), ...pipeline.samples]
+        : pipeline.samples;
       templates = pipeline.templates;
     });
     save();

@@ -152,6 +152,11 @@ export const ENGINE_CONFIG = {
      *   A 503 without Retry-After is an outage, not "slow down": only that request's retry backoff applies.
      */
     wikimedia: {
+      /**
+       * The search providers on Wikimedia hosts, whose requests all count against this one budget (the bench's slot
+       * floor counts them as one resource, `bench/lib/slot-floor.ts`).
+       */
+      providers: ['wikipedia'],
       requestsPerMinute: 150,
       inFlight: 1,
       pauseWithoutRetryAfterMs: 5_000,
@@ -172,6 +177,17 @@ export const ENGINE_CONFIG = {
       rebuttal: ['news', 'fact-check', 'scholarly'],
       'follow-up': ['news', 'reference', 'scholarly'],
     } satisfies Record<QueryPurpose, SearchProviderKind[]>,
+    /**
+     * Reference lookups by subject (issue 30 item 4): a claim's neutral query goes to the providers of these kinds
+     * as its named subject (its first `maxEntities` named entities that occur in its text, in their order), and every
+     * claim of the run with the same subject shares that one lookup and its results — one Wikipedia search per named
+     * subject, not per claim. Each claim still reads the pages it finds for its own passages. A claim with no named
+     * entity in its text sends its query as before.
+     */
+    subjectLookup: { kinds: ['reference'], maxEntities: 2 } satisfies {
+      kinds: SearchProviderKind[];
+      maxEntities: number;
+    },
   },
   fetch: {
     timeoutMs: 10_000,

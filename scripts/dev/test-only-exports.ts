@@ -123,6 +123,8 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
   'lib/engine/pipeline/run/run-state.ts: canEnterStage': 'The test walks the allowed stage transitions.',
   'lib/engine/pipeline/search/model-queries.ts: cleanQueryText':
     "The test covers cleaning the model's queries.",
+  'lib/engine/pipeline/search/subject-lookup.ts: claimSubject':
+    "Tests name each claim's subject to count the lookups the sandbox saw.",
   'lib/engine/pipeline/stance/reading/claim-clauses.ts: clausesOf':
     'The test covers clause splitting directly.',
   'lib/engine/pipeline/stance/reading/date-mismatch.ts: datesIn': 'Tests cover the dates found in text.',

@@ -12,6 +12,7 @@ import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research
 import { sequentialIds, systemClock } from '../../lib/engine/adapters/memory/system-clock';
 import { ENGINE_CONFIG } from '../../lib/engine/config';
 import { queryPurpose, suitedProviders } from '../../lib/engine/pipeline/search/query-routing';
+import { subjectLookup } from '../../lib/engine/pipeline/search/subject-lookup';
 import type { EngineDeps } from '../../lib/engine/pipeline';
 import type { StoredVerdict } from '../../lib/engine/ports';
 import { UNCHECKABLE_KINDS, type Profile, type Query } from '../../lib/engine/schemas';
@@ -86,7 +87,7 @@ describe('searches per checked claim', () => {
 });
 
 describe('each query goes to the providers suited to it', () => {
-  it('a fact-check query to fact-checkers and the news, a neutral one to all, a rebuttal never to Wikipedia', async () => {
+  it('a fact-check query to fact-checkers and the news, a neutral one to all (Wikipedia by its subject), a rebuttal never to Wikipedia', async () => {
     const deps = makeDeps(sandbox(), 'annotated');
     const report = await check('health', deps);
     const asked = providersAsked(sandbox().requests());
@@ -96,16 +97,29 @@ describe('each query goes to the providers suited to it', () => {
       if (t.fact.kind === 'search' && t.fact.route)
         routes.set(`${t.claimId}:${t.fact.text}`, t.fact.route.to);
     const purposes = new Set<string>();
+    let bySubject = 0;
     for (const q of report.queries.filter((x) => x.executed)) {
       const providers = asked.get(keyOf(q));
       if (!providers) continue; // answered from the run's shared search or the cache
       purposes.add(queryPurpose(q));
       const route = routes.get(`${q.claimId}:${q.text}`) ?? suitedProviders(q, ENGINE_CONFIG);
       if (queryPurpose(q) === 'follow-up') expect(routes.has(`${q.claimId}:${q.text}`), q.text).toBe(true);
+      // A neutral query asks the reference providers for its claim's subject instead (one lookup per subject).
+      const claim = report.claims.find((c) => c.id === q.claimId)!;
+      const lookup = subjectLookup(q, claim, report.run.article.lang, route, ENGINE_CONFIG);
+      if (lookup) {
+        bySubject += 1;
+        for (const p of lookup.providers)
+          expect(asked.get(lookup.subject.toLowerCase())?.has(p), q.text).toBe(true);
+      }
       expect([...providers].sort(), `${queryPurpose(q)}: ${q.text}`).toEqual(
-        route.filter((p) => ['wikipedia', 'openalex', 'factcheck', 'searxng'].includes(p)).sort(),
+        route
+          .filter((p) => ['wikipedia', 'openalex', 'factcheck', 'searxng'].includes(p))
+          .filter((p) => !lookup?.providers.includes(p))
+          .sort(),
       );
     }
+    expect(bySubject).toBeGreaterThan(0);
     expect([...purposes].sort()).toEqual(['background', 'fact-check', 'follow-up', 'rebuttal']);
     // Fewer requests than every query to every provider (4 on here).
     const searchRequests = sandbox()

@@ -12,6 +12,7 @@ import { urlIdentity } from '../../lib/engine/domain/url';
 import type { EngineDeps } from '../../lib/engine/pipeline';
 import { claimCoverage } from '../../lib/engine/pipeline/search/followup-filter';
 import { suitedProviders } from '../../lib/engine/pipeline/search/query-routing';
+import { subjectLookup } from '../../lib/engine/pipeline/search/subject-lookup';
 import type { Claim, Evidence, Query, TraceEntry } from '../../lib/engine/schemas';
 import { ARTICLES, type SandboxArticle } from '../sandbox/corpus';
 import { page } from '../sandbox/corpus/evidence-helpers';
@@ -41,10 +42,15 @@ async function checkAll(name: ArticleName, deps: EngineDeps) {
 
 /**
  * The providers of the follow-up route that earned the claim: asked again (fresh, over HTTP) each query of its first
- * hop, one provider at a time, and kept when one of its results is about the claim or is a page whose evidence for the
+ * hop it was asked (a neutral query: its claim's subject for a reference provider), one provider at a time, and kept when one of its results is about the claim or is a page whose evidence for the
  * claim was not irrelevant.
  */
-async function earnedBy(claim: Claim, first: Query[], evidence: Evidence[]): Promise<Set<string>> {
+async function earnedBy(
+  claim: Claim,
+  first: Query[],
+  evidence: Evidence[],
+  articleLang: string,
+): Promise<Set<string>> {
   const oracle = makeDeps(sandbox(), undefined);
   const read = new Set(
     evidence
@@ -54,8 +60,13 @@ async function earnedBy(claim: Claim, first: Query[], evidence: Evidence[]): Pro
   const earned = new Set<string>();
   for (const provider of followupRoute) {
     for (const q of first) {
+      // Only what the provider was asked counts: a query not suited to it never went to it.
+      if (!suitedProviders(q, ENGINE_CONFIG).includes(provider)) continue;
+      // A neutral query asked the reference providers for its claim's subject, not its own words (`subject-lookup.ts`).
+      const lookup = subjectLookup(q, claim, articleLang, suitedProviders(q, ENGINE_CONFIG), ENGINE_CONFIG);
+      const text = lookup?.providers.includes(provider) ? lookup.subject : q.text;
       const outcome = await oracle.search.searchAll!(
-        { text: q.text, lang: q.lang, limit: ENGINE_CONFIG.search.resultsPerQuery },
+        { text, lang: q.lang, limit: ENGINE_CONFIG.search.resultsPerQuery },
         { prefer: [provider], fresh: true },
       );
       if (!outcome.answered.includes(provider)) continue;
@@ -96,7 +107,7 @@ async function expectEarnedRoutes(run: Awaited<ReturnType<typeof checkAll>>, see
     if ((owners.get(fold(q.text))?.size ?? 0) > 1) continue;
     const claim = report.claims.find((c) => c.id === q.claimId)!;
     const first = report.queries.filter((x) => x.claimId === claim.id && x.hop === 0 && x.executed);
-    const earned = await earnedBy(claim, first, report.evidence);
+    const earned = await earnedBy(claim, first, report.evidence, report.run.article.lang);
     const asked = askedFor(requests, q.text);
     const route = routeOf(trace, q);
     if (earned.size > 0) {

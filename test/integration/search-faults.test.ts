@@ -10,6 +10,7 @@ import { createSearxngSearch } from '../../lib/engine/adapters/search/searxng';
 import { createWikipediaSearch } from '../../lib/engine/adapters/search/wikipedia';
 import { createWikimediaAccess } from '../../lib/engine/adapters/http/wikimedia-access';
 import { ENGINE_CONFIG } from '../../lib/engine/config';
+import { claimSubject } from '../../lib/engine/pipeline/search/subject-lookup';
 import type { EngineDeps, RunProgress } from '../../lib/engine/pipeline';
 import type { ReportInput } from '../../lib/report/report-input';
 import { mergeSettings, type SettingsPatch } from '../../lib/settings/settings-schema';
@@ -251,13 +252,19 @@ describe('budgets are never exceeded', () => {
 
   it('never sends more searches than the search budget', async () => {
     const report = await deepHealthCheck({ maxSearches: 5 });
-    const sent = new Set(
-      sandbox()
-        .requests()
-        .filter((r) => r.kind === 'search')
-        .map((r) => r.query),
+    // A neutral query asks Wikipedia for its claim's subject: that lookup is part of the query, not a search of its own.
+    const subjects = new Set(
+      report.claims.map((c) => claimSubject(c, ENGINE_CONFIG.search.subjectLookup.maxEntities)),
     );
+    const requests = sandbox()
+      .requests()
+      .filter((r) => r.kind === 'search');
+    const lookups = requests.filter((r) => r.provider === 'wikipedia' && subjects.has(r.query ?? ''));
+    const sent = new Set(requests.filter((r) => !lookups.includes(r)).map((r) => r.query));
     expect(sent.size).toBeLessThanOrEqual(5);
+    // At most one lookup per subject, and only for a query that was sent.
+    expect(new Set(lookups.map((r) => r.query)).size).toBe(lookups.length);
+    expect(lookups.length).toBeLessThanOrEqual(sent.size);
     expect(report.run.usage.searches).toBeLessThanOrEqual(5);
     expect(report.run.status).toBe('partial');
     expect(report.run.partialReason).toBe('searches');

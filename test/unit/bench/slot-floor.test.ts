@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { overGoal, slotFloor, type SlotFloorInput } from '../../../bench/lib/slot-floor';
+import {
+  overGoal,
+  requestsByProvider,
+  resourceMs,
+  searchLimitsOf,
+  slotFloor,
+  type SlotFloorInput,
+} from '../../../bench/lib/slot-floor';
+import { ENGINE_CONFIG, withOverrides } from '../../../lib/engine/config';
 import type { TraceEntry } from '../../../lib/engine/schemas';
 import { fakeTrace } from '../../builders';
 
 const LATENCY = { modelMs: 1500, searchMs: 600, pageMs: 400 };
+
+/** Providers with slots and no budget per minute. */
+function slots(counts: Record<string, number>): SlotFloorInput['searchLimits'] {
+  return Object.fromEntries(Object.entries(counts).map(([id, concurrency]) => [id, { concurrency }]));
+}
 
 function requests(counts: Record<string, number>, modelCalls: number): SlotFloorInput['requests'] {
   return [
@@ -71,7 +84,7 @@ describe('slotFloor', () => {
       })(),
       latency: LATENCY,
       modelSlots: 4,
-      searchSlots: { wikipedia: 1, searxng: 4, openalex: 4 },
+      searchLimits: slots({ wikipedia: 1, searxng: 4, openalex: 4 }),
     });
     expect(floor.bottleneck).toMatchObject({
       resource: 'wikipedia',
@@ -97,7 +110,7 @@ describe('slotFloor', () => {
       trace: chainOf([['model', 'ok']]),
       latency: LATENCY,
       modelSlots: 4,
-      searchSlots: { searxng: 4 },
+      searchLimits: slots({ searxng: 4 }),
     });
     expect(floor.bottleneck.resource).toBe('model');
     expect(floor.bottleneck.ms).toBe((105 * 1500) / 4);
@@ -112,7 +125,7 @@ describe('slotFloor', () => {
       ]),
       latency: LATENCY,
       modelSlots: 4,
-      searchSlots: { searxng: 4 },
+      searchLimits: slots({ searxng: 4 }),
     });
     expect(short.bottleneck.ms).toBe(1500 + 600);
     expect(short.ratio).toBe(1);
@@ -121,7 +134,7 @@ describe('slotFloor', () => {
       trace: chainOf([['search', 'ok']]),
       latency: LATENCY,
       modelSlots: 4,
-      searchSlots: {},
+      searchLimits: {},
     });
     // A provider with no published limit in the table counts one slot.
     expect(noModel.bottleneck).toMatchObject({ resource: 'searxng', requests: 8, slots: 1, ms: 8 * 600 });
@@ -139,7 +152,7 @@ describe('slotFloor', () => {
       ]),
       latency: LATENCY,
       modelSlots: 4,
-      searchSlots: { wikipedia: 1, searxng: 4, openalex: 4 },
+      searchLimits: slots({ wikipedia: 1, searxng: 4, openalex: 4 }),
     });
     // Nominal chain 4,000 ms: 1.5 × it = 6,000 ms. Searches leave after the 1,500 ms extraction.
     expect(floor.nominalChainMs).toBe(4000);
@@ -150,5 +163,156 @@ describe('slotFloor', () => {
     ]);
     // openalex (20 requests on 4 slots, 4,500 ms) fits; a lax goal leaves nothing over.
     expect(overGoal(floor, 20)).toEqual([]);
+  });
+
+  it('a budget per minute binds when spacing the requests takes longer than the slots do', () => {
+    // 4 requests at 12 a minute (GDELT: one every 5 s) on 1 slot: 3 gaps of 5 s + the last request's 600 ms.
+    expect(resourceMs(4, { slots: 1, requestsPerMinute: 12 }, 600, 1500)).toEqual({
+      ms: 1500 + 3 * 5000 + 600,
+      bound: 'budget',
+    });
+    // 40 requests on 4 slots at 500 a minute (one per 120 ms): the slots' 6 s outweigh the budget's 5.3 s.
+    expect(resourceMs(40, { slots: 4, requestsPerMinute: 500 }, 600, 0)).toEqual({
+      ms: (40 * 600) / 4,
+      bound: 'slots',
+    });
+    // One request waits for no budget; none takes no time.
+    expect(resourceMs(1, { slots: 1, requestsPerMinute: 12 }, 600, 0)).toEqual({ ms: 600, bound: 'slots' });
+    expect(resourceMs(0, { slots: 1, requestsPerMinute: 12 }, 600, 1500).ms).toBe(0);
+
+    const floor = slotFloor({
+      requests: requests({ gdelt: 4, searxng: 40 }, 2),
+      trace: chainOf([['model', 'ok']]),
+      latency: LATENCY,
+      modelSlots: 4,
+      searchLimits: { gdelt: { concurrency: 1, requestsPerMinute: 12 }, searxng: { concurrency: 4 } },
+    });
+    expect(floor.bottleneck).toMatchObject({
+      resource: 'gdelt',
+      requests: 4,
+      slots: 1,
+      requestsPerMinute: 12,
+      bound: 'budget',
+      ms: 1500 + 15_000 + 600,
+    });
+    expect(floor.resources.find((r) => r.resource === 'searxng')).toMatchObject({
+      bound: 'slots',
+      ms: 1500 + 6000,
+    });
+    // The floor in time is the busiest resource (longer than the 1.5 s chain).
+    expect(floor.ms).toBe(17_100);
+    // How many GDELT requests fit 10 × the 1.5 s chain: (15,000 − 1,500 − 600) × 12 ÷ 60,000 + 1 = 3.
+    expect(overGoal(floor, 10)).toEqual([{ resource: 'gdelt', requests: 4, slots: 1, fits: 3 }]);
+  });
+
+  it('a budget shared by several providers is one resource over all their requests', () => {
+    const floor = slotFloor({
+      requests: requests({ wikipedia: 6, 'current-events': 5, searxng: 8 }, 1),
+      trace: chainOf([['model', 'ok']]),
+      latency: LATENCY,
+      modelSlots: 4,
+      searchLimits: {
+        wikipedia: { concurrency: 1, requestsPerMinute: 60 },
+        'current-events': { concurrency: 1, requestsPerMinute: 60 },
+        searxng: { concurrency: 4 },
+      },
+      sharedBudgets: [
+        {
+          name: 'wikimedia',
+          providers: ['wikipedia', 'current-events'],
+          requestsPerMinute: 60,
+          concurrency: 1,
+        },
+      ],
+    });
+    // Alone, each Wikimedia provider would take 5 or 4 gaps of 1 s; together they take 10.
+    expect(floor.resources.find((r) => r.resource === 'wikipedia')?.ms).toBe(1500 + 5000 + 600);
+    expect(floor.resources.find((r) => r.resource === 'current-events')?.ms).toBe(1500 + 4000 + 600);
+    expect(floor.bottleneck).toMatchObject({
+      resource: 'wikimedia',
+      providers: ['wikipedia', 'current-events'],
+      requests: 11,
+      bound: 'budget',
+      ms: 1500 + 10 * 1000 + 600,
+    });
+    // Shared slots without a published budget: the 11 requests in series.
+    const inSeries = slotFloor({
+      requests: requests({ wikipedia: 6, 'current-events': 5 }, 1),
+      trace: chainOf([['model', 'ok']]),
+      latency: LATENCY,
+      modelSlots: 4,
+      searchLimits: slots({ wikipedia: 1, 'current-events': 1 }),
+      sharedBudgets: [
+        {
+          name: 'wikimedia',
+          providers: ['wikipedia', 'current-events'],
+          requestsPerMinute: null,
+          concurrency: 1,
+        },
+      ],
+    });
+    expect(inSeries.bottleneck).toMatchObject({ resource: 'wikimedia', bound: 'slots', ms: 1500 + 11 * 600 });
+    // A shared budget none of whose providers was asked is no resource.
+    const none = slotFloor({
+      requests: requests({ searxng: 2 }, 1),
+      trace: chainOf([['model', 'ok']]),
+      latency: LATENCY,
+      modelSlots: 4,
+      searchLimits: slots({ searxng: 4 }),
+      sharedBudgets: [{ name: 'wikimedia', providers: ['wikipedia'], requestsPerMinute: 10, concurrency: 1 }],
+    });
+    expect(none.resources.map((r) => r.resource)).not.toContain('wikimedia');
+  });
+
+  it("reads the limits from the config: each provider's slots and budget, and the shared budgets", () => {
+    const config = withOverrides({
+      search: {
+        wikimedia: { providers: ['wikipedia', 'current-events'], requestsPerMinute: 100, inFlight: 1 },
+      },
+    });
+    const { searchLimits, sharedBudgets } = searchLimitsOf(config);
+    expect(searchLimits.wikipedia).toEqual({
+      concurrency: 1,
+      requestsPerMinute: ENGINE_CONFIG.search.providers.wikipedia.requestsPerMinute,
+    });
+    expect(searchLimits.searxng).toEqual({ concurrency: 4, requestsPerMinute: null });
+    expect(sharedBudgets).toEqual([
+      {
+        name: 'wikimedia',
+        providers: ['wikipedia', 'current-events'],
+        concurrency: 1,
+        requestsPerMinute: 100,
+      },
+    ]);
+    expect(requestsByProvider(requests({ wikipedia: 2, searxng: 3 }, 4))).toEqual({
+      wikipedia: 2,
+      searxng: 3,
+    });
+  });
+
+  it("the extraction calls come first: the model's other calls share its slots only after them", () => {
+    const floor = slotFloor({
+      requests: [
+        { kind: 'model', path: '/v1/chat/completions', schemaName: 'extract_claims' },
+        ...Array.from({ length: 68 }, () => ({
+          kind: 'model',
+          path: '/v1/chat/completions',
+          schemaName: 'assess_stance',
+        })),
+        ...requests({ searxng: 8 }, 0),
+      ],
+      trace: chainOf([['model', 'ok']]),
+      latency: LATENCY,
+      modelSlots: 4,
+      searchLimits: slots({ searxng: 4 }),
+    });
+    // 1,500 ms alone, then 68 calls on 4 slots (not 69 × 1,500 ÷ 4 = 25,875 ms).
+    expect(floor.bottleneck).toMatchObject({
+      resource: 'model',
+      requests: 69,
+      headMs: 1500,
+      ms: 1500 + 25_500,
+    });
+    expect(floor.resources.find((r) => r.resource === 'searxng')?.ms).toBe(1500 + 1200);
   });
 });

@@ -9,6 +9,8 @@ import { claimRecord, queryRoute } from './earned-providers';
 import { emitProgress, type RunContext } from '../run/run-context';
 import { meterSearchQueue, type SearchQueueMeter } from './search-queue';
 import { sharedKey, sharedSearch, startShared } from './shared-searches';
+import { subjectLookup, type SubjectLookup } from './subject-lookup';
+import { combineOutcomes, withoutExcluded } from './combined-outcome';
 import { errorMessage } from '../run/tracer';
 
 export interface QueryHits {
@@ -38,6 +40,49 @@ export async function searchStage(
   return hits;
 }
 
+/** One search a query makes: its own words to some providers, or its claim's subject to the reference ones. */
+interface SearchPart {
+  key: string;
+  request: SearchRequest;
+  prefer: readonly string[];
+  /** Providers this search leaves to the query's other search (never asked by it, not reported skipped). */
+  exclude: ReadonlySet<string>;
+  /** The same search another claim of the run already started, if any. */
+  reused: ReturnType<typeof sharedSearch>;
+}
+
+/**
+ * The searches a query makes: one of its own words, and, when its claim has a named subject, one of that subject to
+ * the reference providers (`subject-lookup.ts`), which every claim about the same subject shares.
+ */
+function searchParts(
+  ctx: RunContext,
+  claim: Claim,
+  query: Query,
+  request: SearchRequest,
+  prefer: readonly string[],
+  skip: ReadonlySet<string>,
+): { parts: SearchPart[]; subject: SubjectLookup | null } {
+  const lookup = ctx.deps.search.searchAll
+    ? subjectLookup(query, claim, ctx.run.article.lang, prefer, ctx.config, skip)
+    : null;
+  const part = (text: string, to: readonly string[], exclude: ReadonlySet<string>): SearchPart => {
+    const key = sharedKey(text, query.lang, to);
+    return { key, request: { ...request, text }, prefer: to, exclude, reused: sharedSearch(ctx, key) };
+  };
+  if (!lookup) return { parts: [part(query.text, prefer, new Set())], subject: null };
+  const toSubject = new Set(lookup.providers);
+  const own = prefer.filter((p) => !toSubject.has(p));
+  const others = new Set(Object.keys(ctx.config.search.providers).filter((p) => !toSubject.has(p)));
+  return {
+    parts: [
+      ...(own.length > 0 ? [part(query.text, own, toSubject)] : []),
+      part(lookup.subject, lookup.providers, others),
+    ],
+    subject: lookup,
+  };
+}
+
 async function runQuery(
   ctx: RunContext,
   claim: Claim,
@@ -59,9 +104,9 @@ async function runQuery(
     (hop) => claimRecord(ctx.queries, claim.id, hop),
     skip,
   );
-  const key = sharedKey(query.text, query.lang, prefer);
-  // Another claim of this run sent the same query: its results are reused, and no search is counted or sent.
-  const reused = sharedSearch(ctx, key);
+  const { parts, subject } = searchParts(ctx, claim, query, request, prefer, skip);
+  // Other claims of this run sent every search of this query: their results are reused, and no search is counted or sent.
+  const reused = parts.every((p) => p.reused);
   if (!alreadyRun && !reused) ctx.guard.reserveSearch();
   ctx.searches.sent += 1;
   let answered = false;
@@ -82,9 +127,24 @@ async function runQuery(
       },
       async () => {
         const joinedAt = ctx.deps.clock.now();
-        const meter = reused?.meter ?? meterSearchQueue(ctx.deps.clock);
-        const outcome = await (reused?.outcome ??
-          startShared(ctx, key, meter, () => searchOnce(ctx, request, skip, prefer, meter)));
+        const done = await Promise.all(
+          parts.map(async (part) => {
+            const meter = part.reused?.meter ?? meterSearchQueue(ctx.deps.clock);
+            const excluded = new Set([...skip, ...part.exclude]);
+            const outcome = await (part.reused?.outcome ??
+              startShared(ctx, part.key, meter, () =>
+                searchOnce(ctx, part.request, excluded, part.prefer, meter),
+              ));
+            return {
+              outcome: withoutExcluded(outcome, part.exclude),
+              reused: part.reused !== undefined,
+              ms: ctx.deps.clock.now() - joinedAt,
+              // A reused search waited for provider slots as the claim that sent it did: that wait is no work of its own.
+              queuedMs: part.reused ? meter.joinedQueuedMs(joinedAt) : meter.queuedMs(),
+            };
+          }),
+        );
+        const outcome = combineOutcomes(done.map((d) => d.outcome));
         answeredBy = outcome.answered;
         if (outcome.answered.length === 0 && outcome.failures.length === 0 && outcome.skipped.length > 0)
           return {
@@ -92,8 +152,17 @@ async function runQuery(
             outcome: 'skipped',
             detail: `not sent: ${outcome.skipped.join(', ')} stopped`,
           };
-        // A reused search waited for provider slots as the claim that sent it did: that wait is no work of its own.
-        const queuedMs = reused ? meter.joinedQueuedMs(joinedAt) : meter.queuedMs();
+        // The query's time without queues is its searches' longest time without theirs.
+        const queuedMs = Math.max(
+          0,
+          Math.max(...done.map((d) => d.ms)) - Math.max(...done.map((d) => d.ms - d.queuedMs)),
+        );
+        // The subject's lookup is the query's last search; the trace names it only when a provider took it.
+        const lookup = subject ? done.at(-1) : undefined;
+        const lookupWords =
+          lookup && lookup.outcome.answered.length + lookup.outcome.failures.length > 0
+            ? subjectWords(subject, lookup.reused)
+            : '';
         if (reused) {
           const failedAll = outcome.answered.length === 0 && outcome.failures.length > 0;
           if (failedAll)
@@ -105,11 +174,12 @@ async function runQuery(
           return {
             value: outcome.results,
             outcome: 'cached',
-            detail: `${outcome.results.length} results reused from the same query for another claim (not sent again)`,
+            detail: `${outcome.results.length} results reused from the same query for another claim (not sent again)${lookupWords}`,
             ...(queuedMs > 0 ? { queuedMs } : {}),
           };
         }
-        await noteProviders(ctx, claim, outcome);
+        const sent = done.filter((d) => !d.reused);
+        await noteProviders(ctx, claim, combineOutcomes(sent.map((d) => d.outcome)));
         const failed = outcome.failures.map((f) => `${f.provider}: ${errorMessage(f.error)}`);
         if (outcome.answered.length === 0 && failed.length > 0)
           throw new EngineError('search/unavailable', `No search provider answered (${failed.join('; ')}).`, {
@@ -119,10 +189,14 @@ async function runQuery(
           ? ` (${outcome.cached.join(', ')} from the search cache)`
           : '';
         const notAsked = notAskedWords(queryPurpose(query), outcome.notAsked ?? [], suited, route);
+        const fresh = sent.reduce(
+          (n, d) => n + d.outcome.answered.filter((p) => !(d.outcome.cached ?? []).includes(p)).length,
+          0,
+        );
         return {
           value: outcome.results,
-          outcome: alreadyRun || (outcome.cached?.length ?? 0) === outcome.answered.length ? 'cached' : 'ok',
-          detail: `${outcome.results.length} results from ${outcome.answered.join(', ')}${fromCache}${failed.length ? `; failed: ${failed.join('; ')}` : ''}${notAsked}`,
+          outcome: alreadyRun || fresh === 0 ? 'cached' : 'ok',
+          detail: `${outcome.results.length} results from ${outcome.answered.join(', ')}${fromCache}${failed.length ? `; failed: ${failed.join('; ')}` : ''}${notAsked}${lookupWords}`,
           ...(queuedMs > 0 ? { queuedMs } : {}),
           requestFailures: requestFailures(outcome),
         };
@@ -146,6 +220,12 @@ async function runQuery(
     if (!alreadyRun && !answered && !reused) ctx.guard.releaseSearch();
     throw error;
   }
+}
+
+/** The trace's words for a query's subject lookup: what the reference providers were asked, and whether it was sent. */
+function subjectWords(subject: SubjectLookup | null, shared: boolean): string {
+  if (!subject) return '';
+  return `; ${subject.providers.join(', ')} asked for the subject "${subject.subject}" (one lookup per subject${shared ? ': shared with another claim, not sent again' : ''})`;
 }
 
 /**
