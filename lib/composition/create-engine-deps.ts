@@ -2,8 +2,10 @@
 import type { ResolveHost } from '../engine/adapters/fetch/download-page';
 import { createPageFetcher } from '../engine/adapters/fetch/readability-page-fetcher';
 import { createMultiSearch } from '../engine/adapters/search/multi-search';
+import { createFactCheckIndexSearch } from '../engine/adapters/search/factcheck-index';
+import type { FactCheckLookup } from '../engine/adapters/factcheck-index/fact-check-record';
 import { createHostLimiter } from '../engine/host-limiter';
-import { ENGINE_CONFIG, type EngineConfig } from '../engine/config';
+import { ENGINE_CONFIG, FACT_CHECK_INDEX, type EngineConfig } from '../engine/config';
 import { readPage } from '../extraction/read-page';
 import { EngineError } from '../engine/errors';
 import type { EngineDeps, RunProgress } from '../engine/pipeline';
@@ -48,13 +50,25 @@ export interface EngineEnv {
   onProgress?: (event: RunProgress) => void;
   /** Run even when no search provider is on (the CLI's `CARTOGRAPHER_SEARCH=none`); otherwise that is an error. */
   allowNoSearch?: boolean;
+  /** The local index of professional fact-checks, when downloaded: searched as the `factcheck-index` provider. */
+  factCheckIndex?: FactCheckLookup;
 }
 
 /** Builds every adapter the settings ask for. Throws with a fix the user can make for settings that cannot work. */
 export function createEngineDeps(settings: EngineSettings, env: EngineEnv): EngineDeps {
   const config = env.config ?? ENGINE_CONFIG;
   const host: AdapterHost = { fetch: env.fetch, clock: env.clock };
-  const providers = createSearchProviders(settings.search, host, config);
+  const providers = [
+    ...createSearchProviders(settings.search, host, config),
+    ...(env.factCheckIndex
+      ? [
+          createFactCheckIndexSearch({
+            index: env.factCheckIndex,
+            maxMatches: FACT_CHECK_INDEX.maxMatchesPerClaim,
+          }),
+        ]
+      : []),
+  ];
   if (providers.length === 0 && !env.allowNoSearch) throw noSearch(settings.search);
   return {
     llm: createModel(settings.model, { ...host, timeoutMs: config.model.timeoutMs, limits: config.model }),

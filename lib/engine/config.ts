@@ -125,6 +125,8 @@ export const ENGINE_CONFIG = {
       searxng: { kind: 'news', concurrency: 4 },
       brave: { kind: 'news', concurrency: 1 },
       tavily: { kind: 'news', concurrency: 1 },
+      /** The local index of professional fact-checks (`factcheck-index`): a lookup on this device, no requests. */
+      'factcheck-index': { kind: 'fact-check', concurrency: 4 },
     } satisfies Record<string, { kind: SearchProviderKind; concurrency: number }>,
     /**
      * Which kinds of provider a query is sent to, by its purpose (`queryPurpose`): the neutral query to reference

@@ -12,6 +12,7 @@ import { OLD_REDDIT_HOST, renderPostPage } from './corpus/posts-html';
 import { setExtraEvidence } from './extra-evidence';
 import { ScriptedModel, type ModelReply } from './model';
 import { handleSearch, SEARCH_PROVIDERS, type JsonReply, type SearchProvider } from './search';
+import { serveFactCheckFeed } from './factcheck-feed';
 
 export type { ArticleName } from './corpus/types';
 
@@ -33,7 +34,7 @@ export interface SandboxRequest {
   host: string;
   method: string;
   path: string;
-  kind: 'page' | 'search' | 'model' | 'control';
+  kind: 'page' | 'search' | 'model' | 'control' | 'factcheck-feed';
   provider?: string;
   query?: string;
   scenario?: string;
@@ -58,6 +59,8 @@ export interface Sandbox {
   /** `${origin}/v1`, or `${origin}/s/<scenario>/v1`. */
   modelBaseUrl(scenario?: string): string;
   searchBaseUrls: Record<SearchProvider, string>;
+  /** The generated ClaimReview feed (`factcheck-feed.ts`): `?records=N`, `fail-after=BYTES`, `status=NNN`, `html=1`. */
+  factCheckFeedUrl: string;
   /** The request log, oldest first; an entry appears on arrival and gets its status when answered (0 = no answer). */
   requests(): SandboxRequest[];
   /** Clears the log and the scenario counters. */
@@ -232,6 +235,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return sendJson(res, { status: 404, body: { error: `Unknown control endpoint ${path}` } });
     }
 
+    if (path === '/factchecks/claimreview/latest/data.json') {
+      entry.kind = 'factcheck-feed';
+      return serveFactCheckFeed(url, res, port);
+    }
     const modelMatch = /^(?:\/s\/([^/]+))?\/v1(\/.*)$/.exec(path);
     if (modelMatch) {
       const scenario = modelMatch[1] ?? 'annotated';
@@ -387,6 +394,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       factcheck: `${origin}/factcheck`,
       tavily: `${origin}/tavily`,
     },
+    factCheckFeedUrl: `${origin}/factchecks/claimreview/latest/data.json`,
     requests: () => [...log],
     reset: () => {
       log = [];
