@@ -14,7 +14,10 @@ import {
   readFactCheckFeed,
   type FeedStats,
 } from '../engine/adapters/factcheck-index/feed-stream';
-import { createMemoryFactCheckIndex } from '../engine/adapters/factcheck-index/memory-index';
+import {
+  createMemoryFactCheckIndex,
+  recordIndexTerms,
+} from '../engine/adapters/factcheck-index/memory-index';
 import {
   decodeRecordLine,
   encodeRecordLine,
@@ -137,7 +140,7 @@ export async function updateFactCheckIndex(options: UpdateOptions): Promise<Fact
     });
     let batch = '';
     for await (const record of records) {
-      batch += `${encodeRecordLine(record)}\n`;
+      batch += `${encodeRecordLine(record, recordIndexTerms(record))}\n`;
       if (batch.length >= 64_000) {
         await write(batch);
         batch = '';
@@ -187,8 +190,7 @@ function cancelled(): EngineError {
 /** Records files of earlier downloads are deleted (a partial one may be another update still running). */
 async function removeOldFiles(dir: string, keep: string): Promise<void> {
   for (const name of await readdir(dir)) {
-    if (name !== keep && /^factchecks-.*\.ndjson\.gz$/.test(name))
-      await rm(join(dir, name), { force: true });
+    if (name !== keep && /^factchecks-.*\.ndjson\.gz$/.test(name)) await rm(join(dir, name), { force: true });
   }
 }
 
@@ -232,8 +234,8 @@ export async function loadFactCheckIndex(
   const lines = createInterface({ input: createReadStream(path).pipe(createGunzip()), crlfDelay: Infinity });
   try {
     for await (const line of lines) {
-      const record = decodeRecordLine(line);
-      if (record) index.add(record);
+      const decoded = decodeRecordLine(line);
+      if (decoded) index.add(decoded.record, decoded.terms ?? undefined);
     }
   } catch (error) {
     throw new EngineError(
