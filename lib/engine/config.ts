@@ -603,6 +603,12 @@ export const CLAIM_MATCH = {
    */
   swapShare: 0.25,
   swapMinWeight: 1,
+  /**
+   * Two words stand for each other when they share a beginning this long and this share of the shorter word
+   * ("ivermectin" / "ivermectina", "hyperactiv" / "hyperactivity"): inflections and cognates the lists lack.
+   */
+  cognatePrefix: 6,
+  cognateShare: 0.8,
   /** Index terms kept per claim (IndexedDB multiEntry keys). */
   maxIndexTerms: 24,
   /** Candidates of the inverted index checked in full per lookup, the most terms in common first. */

@@ -28,6 +28,8 @@ export interface ClaimAnalysis {
   terms: Map<string, number>;
   /** Terms that are names, and their kind. */
   names: Map<string, NameKind>;
+  /** Terms that are a known meaning of the lexicon ("cause", "vaccine"): two different ones differ in meaning. */
+  concepts: Set<string>;
   /** Figures other than years ("5", "30%", "3000000"), sorted, unique. */
   figures: string[];
   /** Years and decades ("2020", "1990s"), sorted, unique. */
@@ -131,7 +133,11 @@ function wordsOfClaim(text: string, lang: string): Word[] {
     .replace(/\$/g, ' dollar ')
     .replace(/€/g, ' euro ')
     .replace(/£/g, ' pound ')
-    .replace(/(\p{L})-(\d)/gu, '$1$2');
+    .replace(/(\p{L})-(\d)/gu, '$1$2')
+    // Thousands grouped with spaces ("5 000", "1 200 000"), as French and others write them.
+    .replace(/(?<![\d.,])(\d{1,3})(?:[ \u00a0\u202f]\d{3})+(?![\d.,]?\d)/gu, (m) =>
+      m.replace(/[ \u00a0\u202f]/gu, ''),
+    );
   const shouting = !/\p{Ll}/u.test(view);
   const out: Word[] = [];
   for (const span of wordSpansOf(view, lang)) {
@@ -171,17 +177,25 @@ function sharedForm(word: string, lang: string): string {
   if (direct) return direct;
   const negated = negatedForm(word);
   if (negated) return `!${negated}`;
-  const stemmed = stem(word);
+  const stemmed = claimStem(word);
   return STEMMED_SYNONYM_OF.get(stemmed) ?? stemmed;
 }
 const TRANSLATED = new Set(['de', 'fr', 'es', 'it', 'pt', 'nl']);
 const STEMMED_SYNONYM_OF: ReadonlyMap<string, string> = new Map(
-  [...SYNONYM_OF].map(([word, shared]) => [stem(word), shared] as const),
+  [...SYNONYM_OF].map(([word, shared]) => [claimStem(word), shared] as const),
 );
+
+/** The engine's light stem, and a doubled consonant left by "-ed"/"-ing" undone ("committed" → "commit"). */
+function claimStem(word: string): string {
+  const stemmed = stem(word);
+  if (stemmed !== word && /(ed|ing)$/.test(word) && /([bdgmnprt])\1$/.test(stemmed))
+    return stemmed.slice(0, -1);
+  return stemmed;
+}
 
 /** Whether a known shared form came out (the word is vocabulary, not a name). */
 function isVocabulary(word: string, lang: string): boolean {
-  return sharedForm(word, lang) !== stem(word) || SYNONYM_OF.has(word);
+  return sharedForm(word, lang) !== claimStem(word) || SYNONYM_OF.has(word);
 }
 
 /** Reads a claim for matching. Deterministic; the same text and language always give the same analysis. */
@@ -195,6 +209,7 @@ export function analyseClaim(
   const words = wordsOfClaim(claim.text ?? '', lang);
   const terms = new Map<string, number>();
   const names = new Map<string, NameKind>();
+  const concepts = new Set<string>();
   const figures = new Set<string>();
   const years = new Set<string>();
   const months = new Set<string>();
@@ -220,12 +235,16 @@ export function analyseClaim(
       const named = NAMED_PHRASES.get(phrase);
       if (named && !(n === 1 && CAPITALS_ONLY.has(phrase) && !w.allCaps)) {
         addTerm(named, weights.name, named.startsWith('place:') ? 'place' : 'org');
+        concepts.add(named);
         i += n;
         matched = true;
       } else if (n > 1 && PHRASES.has(phrase)) {
         const shared = PHRASES.get(phrase)!;
         if (shared === 'nobody') negations += 1;
-        else addTerm(shared, weights.content);
+        else {
+          addTerm(shared, weights.content);
+          concepts.add(shared);
+        }
         i += n;
         matched = true;
       }
@@ -251,7 +270,7 @@ export function analyseClaim(
       denial = true;
       continue;
     }
-    if (/\p{N}/u.test(word) && /\p{L}/u.test(word)) {
+    if (/\p{N}/u.test(word) && /\p{L}/u.test(word) && !SYNONYM_OF.has(word)) {
       codes.add(word.replace(/[.,]/g, ''));
       addTerm(word.replace(/[.,]/g, ''), weights.name);
       continue;
@@ -273,7 +292,7 @@ export function analyseClaim(
       (w.allCaps && !vocabulary) ||
       (w.capitalised && !vocabulary && (!w.sentenceStart || !functionWordsOf('').has(word)));
     if (nameLike) {
-      addTerm(word, weights.name, PLACE_PREPOSITIONS.has(w.before) ? 'place' : 'person');
+      addTerm(claimStem(word), weights.name, PLACE_PREPOSITIONS.has(w.before) ? 'place' : 'person');
       continue;
     }
     let shared = sharedForm(word, lang);
@@ -282,10 +301,12 @@ export function analyseClaim(
       shared = shared.slice(1);
     }
     addTerm(shared, LIGHT_WORDS.has(shared) ? weights.light : weights.content);
+    if (vocabulary) concepts.add(shared);
   }
   return {
     terms,
     names,
+    concepts,
     figures: [...figures].sort(),
     years: [...years].sort(),
     months: [...months].sort(),
