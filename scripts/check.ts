@@ -10,12 +10,12 @@ import { createNodeNetwork, type NodeNetwork } from '../lib/composition/node-net
 import { renderJsonReport, renderMarkdownReport } from '../lib/report/markdown-report';
 import type { FactCheckIndexReport } from '../lib/report/report-input';
 import {
+  FACT_CHECK_FEED_ATTRIBUTION,
   cacheDirFromEnv,
   indexAgeDays,
   isIndexStale,
   loadFactCheckIndex,
 } from '../lib/composition/factcheck-index-file';
-import { FACT_CHECK_FEED_ATTRIBUTION } from '../lib/engine/adapters/factcheck-index/fact-check-record';
 import { EXIT_CODES, checkOutcome } from '../lib/presentation/check-outcome';
 import { waitingSentence } from '../lib/presentation/waiting-words';
 import { DEFAULT_MODEL, SEARCH_PROVIDER_IDS, searchProvider } from '../lib/settings/provider-registry';

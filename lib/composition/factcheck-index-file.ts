@@ -27,6 +27,8 @@ import type { FactCheckLookup } from '../engine/adapters/factcheck-index/fact-ch
 import { FACT_CHECK_INDEX } from '../engine/config';
 import { EngineError } from '../engine/errors';
 
+export { FACT_CHECK_FEED_ATTRIBUTION } from '../engine/adapters/factcheck-index/fact-check-record';
+
 /** The Data Commons ClaimReview feed (keyless, CC BY; https://datacommons.org/factcheck/download). */
 export const DEFAULT_FACT_CHECK_FEED_URL =
   'https://storage.googleapis.com/datacommons-feeds/claimreview/latest/data.json';

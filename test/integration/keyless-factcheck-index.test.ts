@@ -93,7 +93,9 @@ describe('a keyless check with the local fact-check index', { timeout: 180_000 }
     expect(row).toMatch(/published 2024-01-30/);
     expect(row).toMatch(/rating “Pants on Fire”/);
     expect(row).toContain('mmr-vaccine-autism-one-in-fifty');
-    expect(markdown).toMatch(/\*\*Fact-check index:\*\* 19,9\d\d professional fact-checks searched.*ClaimReview data: Data Commons, CC BY/);
+    expect(markdown).toMatch(
+      /\*\*Fact-check index:\*\* 19,9\d\d professional fact-checks searched.*ClaimReview data: Data Commons, CC BY/,
+    );
   });
 
   it('settles the German asylum claim with CORRECTIV’s “Falsch”, not with the 2015 near miss rated “Richtig”', async () => {
@@ -101,7 +103,10 @@ describe('a keyless check with the local fact-check index', { timeout: 180_000 }
     const claim = report.claims.find((c) => annotationOf('politics-de', c)?.id === 'de-asyl-2023');
     expect(claim).toBeDefined();
     const evidence = report.evidence.filter((e) => e.claimId === claim!.id);
-    expect(evidence.find((e) => e.domain === 'correctiv.org')).toMatchObject({ rating: 'Falsch', stance: 'refutes' });
+    expect(evidence.find((e) => e.domain === 'correctiv.org')).toMatchObject({
+      rating: 'Falsch',
+      stance: 'refutes',
+    });
     expect(evidence.some((e) => e.url.includes('asyl-2015'))).toBe(false);
     expect(FALSE_LABELS).toContain(report.verdicts.find((v) => v.claimId === claim!.id)?.label);
   });
@@ -109,7 +114,9 @@ describe('a keyless check with the local fact-check index', { timeout: 180_000 }
   it('without the index the same keyless check does not find the fact-check', async () => {
     const report = await keylessCheck('health', false);
     const claim = report.claims.find((c) => annotationOf('health', c)?.id === 'health-mmr-autism');
-    expect(report.evidence.filter((e) => e.claimId === claim?.id && e.domain === 'politifact.com')).toEqual([]);
+    expect(report.evidence.filter((e) => e.claimId === claim?.id && e.domain === 'politifact.com')).toEqual(
+      [],
+    );
     expect(report.evidence.filter((e) => e.rating !== null)).toEqual([]);
   });
 });
