@@ -30,7 +30,7 @@ import { EngineError } from '../engine/errors';
 export { FACT_CHECK_FEED_ATTRIBUTION } from '../engine/adapters/factcheck-index/fact-check-record';
 
 /** The Data Commons ClaimReview feed (keyless, CC BY; https://datacommons.org/factcheck/download). */
-export const DEFAULT_FACT_CHECK_FEED_URL =
+const DEFAULT_FACT_CHECK_FEED_URL =
   'https://storage.googleapis.com/datacommons-feeds/claimreview/latest/data.json';
 
 const META_FILE = 'factcheck-index.json';
@@ -77,7 +77,7 @@ export interface UpdateProgress {
   totalBytes: number | null;
 }
 
-export interface UpdateOptions {
+interface UpdateOptions {
   dir: string;
   feedUrl: string;
   fetch: typeof globalThis.fetch;

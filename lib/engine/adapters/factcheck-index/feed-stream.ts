@@ -30,14 +30,14 @@ export interface FeedStats {
   oversized: number;
 }
 
-export interface FeedReadOptions {
+interface FeedReadOptions {
   /** Called after each chunk with the running counts (for a progress line). */
   onProgress?: (stats: FeedStats) => void;
   signal?: AbortSignal;
   limits?: FeedLimits;
 }
 
-export interface FeedLimits {
+interface FeedLimits {
   maxStringChars: number;
   maxItemNodes: number;
   maxItemChars: number;

@@ -12,13 +12,13 @@ import { CLAIM_MATCH, FACT_CHECK_INDEX } from '../../config';
 const RECENT_LOOKUPS = 64;
 import type { FactCheckHit, FactCheckLookup, FactCheckRecord } from './fact-check-record';
 
-export interface MemoryFactCheckIndex extends FactCheckLookup {
+interface MemoryFactCheckIndex extends FactCheckLookup {
   /** Adds a record, with its index terms when they were stored with it (else they are worked out here). */
   add(record: FactCheckRecord, terms?: readonly string[]): void;
 }
 
 /** The claim a record reviewed, as the matcher reads it (its language when the feed gave one, else unknown). */
-export function reviewedClaim(record: FactCheckRecord): ClaimText {
+function reviewedClaim(record: FactCheckRecord): ClaimText {
   return { text: record.claimReviewed, lang: record.language ?? '' };
 }
 
