@@ -95,10 +95,9 @@ export function createMemoryFactCheckIndex(
       // of the claim's word terms cannot reach it, and is not read.
       const words = terms.filter((term) => !term.startsWith('#')).length;
       const needed = Math.max(1, Math.floor((CLAIM_MATCH.minScore * words) / 2));
-      const candidates = touched
-        .filter((id) => count[id]! >= needed)
-        .sort((x, y) => shared[y]! - shared[x]! || x - y)
-        .slice(0, limits.maxCandidatesPerClaim);
+      const candidates = best(touched, limits.maxCandidatesPerClaim, (id) =>
+        count[id]! >= needed ? shared[id]! : -1,
+      );
       for (const id of touched) {
         shared[id] = 0;
         count[id] = 0;
@@ -116,4 +115,23 @@ export function createMemoryFactCheckIndex(
       return answer;
     },
   };
+}
+
+/** The `k` ids of highest score (a score below 0 is left out), best first, ties by lower id; no full sort. */
+function best(ids: readonly number[], k: number, score: (id: number) => number): number[] {
+  const top: { id: number; score: number }[] = [];
+  for (const id of ids) {
+    const value = score(id);
+    if (value < 0) continue;
+    if (top.length === k) {
+      const worst = top[k - 1]!;
+      if (value < worst.score || (value === worst.score && id > worst.id)) continue;
+      top.pop();
+    }
+    let at = top.length;
+    while (at > 0 && (top[at - 1]!.score < value || (top[at - 1]!.score === value && top[at - 1]!.id > id)))
+      at--;
+    top.splice(at, 0, { id, score: value });
+  }
+  return top.map((entry) => entry.id);
 }
