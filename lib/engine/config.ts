@@ -611,6 +611,8 @@ export const CLAIM_MATCH = {
   cognateShare: 0.8,
   /** Index terms kept per claim (IndexedDB multiEntry keys). */
   maxIndexTerms: 24,
+  /** A claim is read up to this many characters (a claim is a sentence or two; a page pasted as one is cut). */
+  maxChars: 2_000,
   /** Candidates of the inverted index checked in full per lookup, the most terms in common first. */
   lookupCandidates: 200,
   /** Matches a lookup returns unless asked for another number. */

@@ -5,7 +5,7 @@
  */
 
 /** Languages the dictionary reads. */
-export const TRANSLATED_LANGUAGES = ['de', 'fr', 'es', 'it', 'pt', 'nl'] as const;
+const TRANSLATED_LANGUAGES = ['de', 'fr', 'es', 'it', 'pt', 'nl'] as const;
 type Lang = (typeof TRANSLATED_LANGUAGES)[number];
 
 /**

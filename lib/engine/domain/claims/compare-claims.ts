@@ -3,7 +3,7 @@ import { CLAIM_MATCH, type ClaimMatchThresholds } from '../../config';
 import type { ClaimAnalysis } from './analyse-claim';
 
 /** What keeps two related claims apart. */
-export type ClaimDifference = 'number' | 'negation' | 'person' | 'place' | 'year' | 'too-different';
+type ClaimDifference = 'number' | 'negation' | 'person' | 'place' | 'year' | 'too-different';
 
 /** The verdict on a pair: matched, its score (0..1, weighted term overlap), and why not when blocked. */
 export interface ClaimMatch {
@@ -46,6 +46,10 @@ export function matchAnalysed(
     const placeB = namesB.some((t) => b.names.get(t) === 'place');
     return blocked(placeA && placeB ? 'place' : 'person');
   }
+  // The same names in other roles ("Trump endorsed Biden" / "Biden endorsed Trump"): another claim.
+  const rolesA = a.roles.filter((t) => b.roles.includes(t));
+  const rolesB = b.roles.filter((t) => a.roles.includes(t));
+  if (rolesA.length >= 2 && rolesA.join('\u0000') !== rolesB.join('\u0000')) return blocked('person');
   if (score < config.minScore) return blocked('too-different');
   // Two different known meanings, one on each side ("killed" / "protects", "female" / "male"): another predicate.
   const heavy = (x: ClaimAnalysis, t: string) =>

@@ -15,6 +15,8 @@ export interface ClaimPair {
   kind: PairKind;
   a: ClaimText;
   b: ClaimText;
+  /** Written after the matcher was tuned on the rest, and not tuned on: its figures are the honest ones. */
+  heldOut?: boolean;
 }
 
 const en = (text: string): ClaimText => ({ text, lang: 'en' });
@@ -263,6 +265,18 @@ const NEGATION = pairs('negation', [
   [it("I vaccini causano l'autismo."), it("I vaccini non causano l'autismo.")],
   [pt('As vacinas causam autismo.'), pt('As vacinas não causam autismo.')],
   [en('Vaccines cause autism.'), de('Impfungen verursachen keinen Autismus.')],
+  [
+    { text: 'Вакцины вызывают аутизм.', lang: 'ru' },
+    { text: 'Вакцины не вызывают аутизм.', lang: 'ru' },
+  ],
+  [
+    { text: '疫苗导致自闭症。', lang: 'zh' },
+    { text: '疫苗不会导致自闭症。', lang: 'zh' },
+  ],
+  [
+    { text: 'اللقاحات تسبب التوحد', lang: 'ar' },
+    { text: 'اللقاحات لا تسبب التوحد', lang: 'ar' },
+  ],
   // Factcheck-Bench subtask 4: claim / revised claim.
   [
     en('The Supreme Court held that the New York state law was constitutional.'),
@@ -316,6 +330,16 @@ const PERSON = pairs('person', [
   [de('Olaf Scholz hat die Wahl gewonnen.'), de('Friedrich Merz hat die Wahl gewonnen.')],
   [fr('Macron a augmenté les impôts.'), fr('Hollande a augmenté les impôts.')],
   [es('Sánchez subió los impuestos.'), es('Rajoy subió los impuestos.')],
+  // The same names in swapped roles.
+  [en('Taylor Swift endorsed Kamala Harris.'), en('Kamala Harris endorsed Taylor Swift.')],
+  [en('Donald Trump sued CNN.'), en('CNN sued Donald Trump.')],
+  [en('Russia attacked Ukraine first.'), en('Ukraine attacked Russia first.')],
+  [en('Greta Thunberg is paid by George Soros.'), en('Greta Thunberg pays George Soros.')],
+  [
+    en('Macron said France will send troops to Ukraine.'),
+    en('Macron said Ukraine will send troops to France.'),
+  ],
+  [de('Deutschland liefert Waffen an die Ukraine.'), de('Die Ukraine liefert Waffen an Deutschland.')],
   // Factcheck-Bench subtask 4: claim / revised claim.
   [
     en('Hillary Clinton served as the 45th President of the United States from 2017 to 2021.'),
@@ -420,6 +444,103 @@ const TOPICAL = pairs('topical', [
   [en('Intelliview is a tool developed by Mondeca.'), en('Intellidimension is a tool developed by Mondeca.')],
 ]);
 
+/**
+ * Held out: written after the matcher's word lists were extended on the pairs above, and never tuned on. Their
+ * figures are the ones to believe.
+ */
+const HELD_OUT: ClaimPair[] = [
+  ...pairs('paraphrase', [
+    [en('Smart meters cause headaches.'), en('Headaches are caused by smart meters.')],
+    [
+      en('The Covid vaccine causes heart attacks in young men.'),
+      en('Young men are having heart attacks because of the Covid jab.'),
+    ],
+    [
+      en('Bill Gates owns most of the farmland in America.'),
+      en('Most American farmland is owned by Bill Gates.'),
+    ],
+    [en('Nancy Pelosi was arrested by the FBI.'), en('The FBI arrested Nancy Pelosi.')],
+    [en('Drinking lemon water cures cancer.'), en('Cancer can be cured by drinking lemon water.')],
+    [en('The EU is banning meat.'), en('Meat is being banned by the EU.')],
+    [en('Onions absorb viruses.'), en('Viruses are absorbed by onions.')],
+    [
+      en('The government is putting fluoride in the water to control people.'),
+      en('Fluoride is put in the water by the government to control people.'),
+    ],
+    [en('Sweden never had a lockdown.'), en('There was never a lockdown in Sweden.')],
+    [en('Inflation hit 11% in October 2022.'), en('In October 2022, inflation reached 11 percent.')],
+    [
+      en('Half a million people died of Covid in the US.'),
+      en('Covid killed half a million people in the US.'),
+    ],
+    [en('Heat pumps do not work in cold weather.'), en("Heat pumps don't work when it is cold.")],
+    [en('Solar panels produce toxic waste.'), en('Toxic waste is produced by solar panels.')],
+    [en('The Queen died of bone cancer.'), en('Bone cancer killed the Queen.')],
+    [en('Asylum seekers receive £1,200 a month.'), en('Asylum seekers get £1,200 per month.')],
+    [en('Netflix is cancelling all its shows.'), en('All Netflix shows are being cancelled.')],
+    [en('Masks cause bacterial pneumonia.'), en('Bacterial pneumonia is caused by masks.')],
+    [en('Eating eggs raises cholesterol.'), en('Cholesterol rises when you eat eggs.')],
+    [
+      en('Tesla cars catch fire more often than petrol cars.'),
+      en('Tesla cars catch fire more often than gasoline cars.'),
+    ],
+    [en('Glyphosate causes cancer.'), en('Glyphosate is linked to cancer.')],
+  ]).map((p) => ({ ...p, heldOut: true })),
+  ...pairs('translation', [
+    [en('Masks cause bacterial pneumonia.'), de('Masken verursachen bakterielle Lungenentzündung.')],
+    [en('Sweden never had a lockdown.'), fr("La Suède n'a jamais eu de confinement.")],
+    [en('The EU is banning meat.'), de('Die EU verbietet Fleisch.')],
+    [en('Inflation hit 11% in 2022.'), es('La inflación llegó al 11 % en 2022.')],
+    [en('Inflation hit 11% in 2022.'), de('Die Inflation lag 2022 bei 11 Prozent.')],
+    [en('Glyphosate causes cancer.'), fr('Le glyphosate provoque le cancer.')],
+    [en('Glyphosate causes cancer.'), it('Il glifosato causa il cancro.')],
+    [en('Vaccinated people spread the virus.'), de('Geimpfte verbreiten das Virus.')],
+    [en('Children are not at risk from Covid.'), es('Los niños no corren riesgo por el covid.')],
+    [en('Migrants receive more money than pensioners.'), de('Migranten bekommen mehr Geld als Rentner.')],
+    [en('Migrants receive more money than pensioners.'), it('I migranti ricevono più soldi dei pensionati.')],
+    [en('The vaccine killed 30 people in Norway.'), nl('Het vaccin heeft in Noorwegen 30 mensen gedood.')],
+    [en('The vaccine killed 30 people in Norway.'), pt('A vacina matou 30 pessoas na Noruega.')],
+  ]).map((p) => ({ ...p, heldOut: true })),
+  ...pairs('number', [
+    [en('Inflation hit 11% in October 2022.'), en('Inflation hit 1.1% in October 2022.')],
+    [en('Asylum seekers receive £1,200 a month.'), en('Asylum seekers receive £120 a month.')],
+    [en('The vaccine killed 30 people in Norway.'), en('The vaccine killed 23 people in Norway.')],
+  ]).map((p) => ({ ...p, heldOut: true })),
+  ...pairs('negation', [
+    [en('Sweden had a lockdown.'), en('Sweden never had a lockdown.')],
+    [en('Children are at risk from Covid.'), en('Children are not at risk from Covid.')],
+    [en('Heat pumps work in cold weather.'), en('Heat pumps do not work in cold weather.')],
+  ]).map((p) => ({ ...p, heldOut: true })),
+  ...pairs('person', [
+    [en('Nancy Pelosi was arrested by the FBI.'), en('Hillary Clinton was arrested by the FBI.')],
+    [
+      en('Bill Gates owns most of the farmland in America.'),
+      en('Jeff Bezos owns most of the farmland in America.'),
+    ],
+    [en('Rishi Sunak said taxes would fall.'), en('Keir Starmer said taxes would fall.')],
+  ]).map((p) => ({ ...p, heldOut: true })),
+  ...pairs('place', [
+    [en('Sweden never had a lockdown.'), en('Norway never had a lockdown.')],
+    [en('The vaccine killed 30 people in Norway.'), en('The vaccine killed 30 people in Finland.')],
+    [
+      en('Asylum seekers in Ireland receive £1,200 a month.'),
+      en('Asylum seekers in Wales receive £1,200 a month.'),
+    ],
+  ]).map((p) => ({ ...p, heldOut: true })),
+  ...pairs('year', [
+    [en('Inflation hit 11% in 2022.'), en('Inflation hit 11% in 2023.')],
+    [en('The Queen died in 2022.'), en('The Queen died in 2021.')],
+    [en('The EU banned meat in 2024.'), en('The EU banned meat in 2025.')],
+  ]).map((p) => ({ ...p, heldOut: true })),
+  ...pairs('topical', [
+    [en('Masks cause bacterial pneumonia.'), en('Masks cause skin rashes.')],
+    [en('Smart meters cause headaches.'), en('Smart meters spy on people.')],
+    [en('Glyphosate causes cancer.'), en('Glyphosate kills bees.')],
+    [en('Solar panels produce toxic waste.'), en('Solar panels produce less energy in winter.')],
+    [en('Eating eggs raises cholesterol.'), en('Eating eggs lowers cholesterol.')],
+  ]).map((p) => ({ ...p, heldOut: true })),
+];
+
 /** Every pair of the set. */
 export const CLAIM_PAIRS: readonly ClaimPair[] = [
   ...PARAPHRASES,
@@ -430,6 +551,7 @@ export const CLAIM_PAIRS: readonly ClaimPair[] = [
   ...PLACE,
   ...YEAR,
   ...TOPICAL,
+  ...HELD_OUT,
 ];
 
 /** Kinds that should match; the rest must not. */
