@@ -12,6 +12,8 @@ import { JsonTokenizer, type JsonEvents } from './json-tokenizer';
  * claimreview_collector/scrapers/implementations/datacommons_feeds.py; a streamed DataFeedItem decoder in
  * verovec/truth-in-stream, whose notes say numbers come as JSON numbers or strings and many items carry no
  * language). A top-level array of items, and an element that is itself a ClaimReview, are read too.
+ *
+ * FeedStats: what a read of the feed met, counted as it goes.
  */
 export interface FeedStats {
   /** Bytes received. */
