@@ -111,6 +111,20 @@ describe('a keyless check with the local fact-check index', { timeout: 180_000 }
     expect(FALSE_LABELS).toContain(report.verdicts.find((v) => v.claimId === claim!.id)?.label);
   });
 
+  it('ends the UK unemployment claim with Full Fact’s “Incorrect”, never with the near misses rated “True”', async () => {
+    const report = await keylessCheck('news', true);
+    const claim = report.claims.find((c) => annotationOf('news', c)?.id === 'news-uk-unemployment');
+    expect(claim).toBeDefined();
+    const evidence = report.evidence.filter((e) => e.claimId === claim!.id);
+    expect(evidence.find((e) => e.domain === 'fullfact.org')).toMatchObject({
+      rating: 'Incorrect',
+      stance: 'refutes',
+    });
+    // 40-year high, France, "did not", and the same claim "confirmed" by a site on no list: none read as a rating.
+    expect(evidence.filter((e) => e.rating === 'True')).toEqual([]);
+    expect(FALSE_LABELS).toContain(report.verdicts.find((v) => v.claimId === claim!.id)?.label);
+  });
+
   it('without the index the same keyless check does not find the fact-check', async () => {
     const report = await keylessCheck('health', false);
     const claim = report.claims.find((c) => annotationOf('health', c)?.id === 'health-mmr-autism');

@@ -2,10 +2,10 @@
 import {
   analyseClaim,
   indexTermsOf,
-  matchAnalysed,
   type ClaimAnalysis,
   type ClaimText,
 } from '../../domain/claims/claim-match';
+import { matchReviewedClaim } from '../../domain/claims/match-reviewed-claim';
 import { CLAIM_MATCH, FACT_CHECK_INDEX } from '../../config';
 
 /** Lookups remembered (a claim is looked up once per query it runs). */
@@ -105,7 +105,7 @@ export function createMemoryFactCheckIndex(
       const hits: FactCheckHit[] = [];
       for (const id of candidates) {
         const record = records[id]!;
-        const match = matchAnalysed(query, analysisOf(id));
+        const match = matchReviewedClaim(query, analysisOf(id));
         if (match.matched) hits.push({ record, score: match.score });
       }
       const answer = hits.sort((x, y) => y.score - x.score).slice(0, limit);

@@ -2,7 +2,10 @@
 import { lexicalStance, type LexicalBasis } from './reading/lexical-stance';
 import type { PageOfPassage } from './framing/frame-in-page';
 import { ratingStance } from './framing/rating-stance';
-import { matchClaims } from '../../domain/claims/claim-match';
+import { analyseClaim } from '../../domain/claims/claim-match';
+import { matchReviewedClaim } from '../../domain/claims/match-reviewed-claim';
+import { CLAIM_MATCH } from '../../config';
+import { termOverlap } from '../text/content-words';
 import type { AssessStanceOutput, Claim } from '../../schemas';
 import type { AcquiredPassage } from '../acquire/acquire-stage';
 
@@ -52,17 +55,30 @@ export function readByRating(a: Assessment): boolean {
   return a.rationale.startsWith(RATED);
 }
 
+/** Share of the claim's terms the reviewed claim must carry when the matcher finds it merely worded differently. */
+const REVIEWED_CLAIM_OVERLAP = 0.5;
+
 /**
- * Whether the fact-check reviewed this claim, not another one on the same topic: the claim matcher finds the claim it
- * reviewed (the result's "Claim: …" line, else its title) to state the same thing — paraphrase, word order and
- * language allowed, never across a different number, negation, person, place or year.
+ * Whether the fact-check reviewed this claim, not another one on the same topic. The claim it reviewed (the result's
+ * "Claim: …" line, else its title) is read by the claim matcher: a match counts; a different number, negation,
+ * person, place or year never does. A claim the matcher finds only worded too differently still counts when it
+ * carries most of the claim's terms (the rule before the matcher: "hit a 50-year high last year" reviews "reached a
+ * 50-year high in 2023").
  */
 function reviews(claim: Claim, p: AcquiredPassage): boolean {
   const { snippet, title } = p.candidate.result;
-  const reviewed = /^Claim: (.*?)(?: — Rating: |$)/s.exec(snippet)?.[1] ?? title;
+  const reviewed = withoutClaimant(/^Claim: (.*?)(?: — Rating: |$)/s.exec(snippet)?.[1] ?? title);
   // Neither side's language is known here: the matcher reads both as unknown (words of other languages it knows
   // are read in their shared form).
-  return matchClaims({ text: claim.text, lang: '' }, { text: withoutClaimant(reviewed), lang: '' }).matched;
+  const a = analyseClaim({ text: claim.text, lang: '' });
+  const b = analyseClaim({ text: reviewed, lang: '' });
+  const match = matchReviewedClaim(a, b);
+  if (match.matched) return true;
+  return (
+    match.blockedBy === 'too-different' &&
+    match.score >= CLAIM_MATCH.minScore / 2 &&
+    termOverlap(claim.text, reviewed) >= REVIEWED_CLAIM_OVERLAP
+  );
 }
 
 /** "The claim (Facebook posts)" → "The claim": who made it is not part of what it says. */
