@@ -1,6 +1,7 @@
 /** The fact-check index in memory (the CLI's): postings of index terms, then the claim matcher on the best candidates. */
 import {
   analyseClaim,
+  claimIndexTerms,
   indexTermsOf,
   type ClaimAnalysis,
   type ClaimText,
@@ -24,7 +25,7 @@ function reviewedClaim(record: FactCheckRecord): ClaimText {
 
 /** A record's index terms (`claimIndexTerms`): stored with it, so loading the index needs no matcher work. */
 export function recordIndexTerms(record: FactCheckRecord): string[] {
-  return indexTermsOf(analyseClaim(reviewedClaim(record)));
+  return claimIndexTerms(reviewedClaim(record));
 }
 
 /**
