@@ -1,5 +1,5 @@
 /**
- * The local fact-check index at the real feed's size: the sandbox's generated ClaimReview feed (100,000 items,
+ * The local fact-check index at the real feed's size: the sandbox's generated ClaimReview feed (100,200 items,
  * ≈ 2 KB each, eleven languages) downloaded over HTTP into a fresh directory and loaded, in a process of its own;
  * download-to-ready time, peak memory, stored size and lookup time per claim.
  */

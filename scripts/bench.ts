@@ -6,7 +6,7 @@
  *   npm run bench -- --only=engine,bundle  some sections (others are kept from the last results.json)
  *   npm run bench -- --fast               fewer articles, repetitions and History runs (a smoke run)
  *   npm run bench -- --only=history --history-sizes=1000,10000   History at some sizes only
- *   npm run bench -- --only=factchecks    the fact-check index on a 100,000-item feed (≈ 1 min)
+ *   npm run bench -- --only=factchecks    the fact-check index on a 100,200-item feed (≈ 1 min)
  *   npm run bench -- --render             only rewrite RESULTS.md from results.json
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
