@@ -84,6 +84,8 @@ interface UpdateOptions {
   signal?: AbortSignal;
   onProgress?: (progress: UpdateProgress) => void;
   now?: () => Date;
+  /** Give up when nothing arrives for this long (default `FACT_CHECK_INDEX.stallTimeoutMs`). */
+  stallMs?: number;
 }
 
 /**
@@ -94,19 +96,57 @@ interface UpdateOptions {
 export async function updateFactCheckIndex(options: UpdateOptions): Promise<FactCheckIndexMeta> {
   const { dir, feedUrl } = options;
   await mkdir(dir, { recursive: true });
-  const response = await options
-    .fetch(feedUrl, options.signal ? { signal: options.signal } : {})
-    .catch((error: unknown) => {
-      if (options.signal?.aborted) throw cancelled();
-      throw new EngineError(
-        'fetch/http',
-        `Could not download the fact-check feed from ${feedUrl}: ${String((error as Error)?.message ?? error)}`,
-        {
-          cause: error,
-          retryable: true,
-        },
-      );
-    });
+  // One signal for the download: the caller's cancel, or nothing received for `stallMs`.
+  const stallMs = options.stallMs ?? FACT_CHECK_INDEX.stallTimeoutMs;
+  const controller = new AbortController();
+  let stalled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waitForBytes = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      stalled = true;
+      controller.abort();
+    }, stallMs);
+  };
+  const onCancel = () => controller.abort();
+  options.signal?.addEventListener('abort', onCancel, { once: true });
+  if (options.signal?.aborted) controller.abort();
+  waitForBytes();
+  try {
+    return await download(options, controller.signal, waitForBytes, () =>
+      stalled
+        ? new EngineError(
+            'fetch/timeout',
+            `The fact-check feed at ${feedUrl} sent nothing for ${Math.round(stallMs / 1000)} s: the old index is kept.`,
+            { retryable: true },
+          )
+        : cancelled(),
+    );
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCancel);
+  }
+}
+
+/** The download itself (`updateFactCheckIndex`): `signal` aborts it, `stopped` says why once it has. */
+async function download(
+  options: UpdateOptions,
+  signal: AbortSignal,
+  received: () => void,
+  stopped: () => EngineError,
+): Promise<FactCheckIndexMeta> {
+  const { dir, feedUrl } = options;
+  const response = await options.fetch(feedUrl, { signal }).catch((error: unknown) => {
+    if (signal.aborted) throw stopped();
+    throw new EngineError(
+      'fetch/http',
+      `Could not download the fact-check feed from ${feedUrl}: ${String((error as Error)?.message ?? error)}`,
+      {
+        cause: error,
+        retryable: true,
+      },
+    );
+  });
   if (!response.ok || !response.body) {
     await response.body?.cancel().catch(() => undefined);
     throw new EngineError(
@@ -137,8 +177,11 @@ export async function updateFactCheckIndex(options: UpdateOptions): Promise<Fact
       if (!gzip.write(text)) await Promise.race([once(gzip, 'drain'), failed]);
     };
     const records = readFactCheckFeed(response.body, stats, {
-      ...(options.signal ? { signal: options.signal } : {}),
-      onProgress: (s) => options.onProgress?.({ stats: s, totalBytes }),
+      signal,
+      onProgress: (s) => {
+        received();
+        options.onProgress?.({ stats: s, totalBytes });
+      },
     });
     let batch = '';
     for await (const record of records) {
@@ -180,7 +223,7 @@ export async function updateFactCheckIndex(options: UpdateOptions): Promise<Fact
     return meta;
   } catch (error) {
     await rm(partial, { force: true });
-    if (options.signal?.aborted) throw cancelled();
+    if (signal.aborted) throw stopped();
     throw error;
   }
 }

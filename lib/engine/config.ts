@@ -562,6 +562,8 @@ export const FACT_CHECK_INDEX = {
   },
   /** An index older than this many days is reported stale with a refresh advised. */
   staleAfterDays: 7,
+  /** A download that receives nothing for this long is given up (the old index is kept). */
+  stallTimeoutMs: 60_000,
   /** At most this many fact-checks answer one claim. */
   maxMatchesPerClaim: 3,
   /**

@@ -134,3 +134,24 @@ describe('a keyless check with the local fact-check index', { timeout: 180_000 }
     expect(report.evidence.filter((e) => e.rating !== null)).toEqual([]);
   });
 });
+
+describe('a fact-check download that stalls', () => {
+  it('is given up after the stall time, keeping the old index', async () => {
+    const before = await loadFactCheckIndex(dir);
+    const started = Date.now();
+    await expect(
+      updateFactCheckIndex({
+        dir,
+        feedUrl: `${sandbox().factCheckFeedUrl}?records=3000&stall-after=100000`,
+        fetch: sandboxFetch(sandbox().port),
+        stallMs: 500,
+      }),
+    ).rejects.toMatchObject({
+      code: 'fetch/timeout',
+      message: expect.stringMatching(/sent nothing for 1 s: the old index is kept/),
+    });
+    expect(Date.now() - started).toBeLessThan(30_000);
+    const after = await loadFactCheckIndex(dir);
+    expect(after?.meta).toEqual(before?.meta);
+  }, 60_000);
+});

@@ -598,7 +598,8 @@ export function feedByteLength(records: number, port: number): number {
 /**
  * `GET /factchecks/claimreview/latest/data.json` (the real feed's path): the generated feed with its Content-Length,
  * streamed with backpressure. Test knobs: `records=N` (default FEED_RECORDS), `fail-after=BYTES` (the connection is
- * cut there: a failed download), `status=NNN` (that error status), `html=1` (an HTML error page with status 200).
+ * cut there: a failed download), `stall-after=BYTES` (nothing more is sent, the connection held open), `status=NNN`
+ * (that error status), `html=1` (an HTML error page with status 200).
  */
 export async function serveFactCheckFeed(url: URL, res: ServerResponse, port: number): Promise<void> {
   const status = Number(url.searchParams.get('status') ?? 200);
@@ -619,6 +620,7 @@ export async function serveFactCheckFeed(url: URL, res: ServerResponse, port: nu
     Math.min(1_000_000, Number(url.searchParams.get('records') ?? FEED_RECORDS) || 0),
   );
   const failAfter = Number(url.searchParams.get('fail-after') ?? Infinity);
+  const stallAfter = Number(url.searchParams.get('stall-after') ?? Infinity);
   res.writeHead(200, {
     'content-type': 'application/json',
     'content-length': String(feedByteLength(records, port)),
@@ -628,6 +630,12 @@ export async function serveFactCheckFeed(url: URL, res: ServerResponse, port: nu
   for (const piece of feedPieces(records, port)) {
     if (res.destroyed) return;
     const bytes = Buffer.from(piece);
+    if (sent + bytes.length > stallAfter) {
+      // Sends up to there, then nothing more, the connection held open until the client gives up.
+      res.write(bytes.subarray(0, Math.max(0, stallAfter - sent)));
+      await new Promise<void>((resolve) => res.once('close', () => resolve()));
+      return;
+    }
     if (sent + bytes.length > failAfter) {
       res.write(bytes.subarray(0, Math.max(0, failAfter - sent)));
       res.destroy();
