@@ -6,7 +6,7 @@ import { MONTH_OF } from '../dates/month-names';
 import { stem } from '../text/bm25';
 import { skeleton } from '../text/confusables';
 import { readerView } from '../text/reader-view';
-import { asciiDigits, wordSpansOf } from '../text/segment';
+import { asciiDigits, wordSpansOf, wordList } from '../text/segment';
 import { FUNCTION_WORDS as OTHER_SCRIPT_FUNCTION_WORDS, withoutKoreanParticle } from '../text/stopwords';
 import { DENIAL_WORDS, LIGHT_WORDS, SYNONYM_OF, functionWordsOf, negatedForm } from './claim-lexicon';
 import { readFigure } from './claim-numbers';
@@ -47,6 +47,11 @@ export interface ClaimAnalysis {
    * moved to the front, the speaker of an attribution ("Macron said", "according to the WHO") left out.
    */
   roles: string[];
+  /**
+   * Around a cause ("X causes Y", "Y is caused by X", "Y wird durch X verursacht"): the terms of the cause and of
+   * the effect; null without one, or with a two-way link ("linked to", "associated with").
+   */
+  causal: { cause: string[]; effect: string[] } | null;
 }
 
 /** Multi-word expressions read as one term before anything else ("climate change", "covid 19", "per cent"). */
@@ -67,6 +72,11 @@ const PHRASES: ReadonlyMap<string, string> = new Map([
   ['face mask', 'mask'],
   ['face masks', 'mask'],
   ['linked to', 'cause'],
+  ['because of', 'cause'],
+  ['due to', 'cause'],
+  ['a cause de', 'cause'],
+  ['a causa de', 'cause'],
+  ['a causa di', 'cause'],
   ['leads to', 'cause'],
   ['lead to', 'cause'],
   ['led to', 'cause'],
@@ -220,9 +230,15 @@ export function analyseClaim(
   let denial = false;
   const nameAt: { term: string; at: number }[] = [];
   const sayAt: number[] = [];
+  const termAt: { term: string; at: number }[] = [];
+  let causeAt = -1;
+  /** The cause follows its word ("because of X", "due to X"), as the agent of a passive does. */
+  let causeFollows = false;
   const addTerm = (term: string, weight: number, kind?: NameKind, at?: number) => {
     if (kind && at !== undefined) nameAt.push({ term, at });
     if (term === 'say' && at !== undefined) sayAt.push(at);
+    if (at !== undefined && !kind && weight >= weights.content) termAt.push({ term, at });
+    if (kind && at !== undefined) termAt.push({ term, at });
     if (!terms.has(term)) order.push(term);
     terms.set(term, Math.max(terms.get(term) ?? 0, weight));
     if (kind) names.set(term, kind);
@@ -245,6 +261,10 @@ export function analyseClaim(
         const shared = PHRASES.get(phrase)!;
         if (shared === 'nobody') negations += 1;
         else {
+          if (shared === 'cause' && causeAt < 0 && CAUSE_FOLLOWS.has(phrase)) {
+            causeAt = i;
+            causeFollows = true;
+          }
           addTerm(shared, weights.content);
           concepts.add(shared);
         }
@@ -300,6 +320,7 @@ export function analyseClaim(
       negations += 1;
       shared = shared.slice(1);
     }
+    if (shared === 'cause' && causeAt < 0 && !TWO_WAY_LINKS.has(word)) causeAt = i - 1;
     addTerm(shared, LIGHT_WORDS.has(shared) ? weights.light : weights.content, undefined, i - 1);
     if (vocabulary) concepts.add(shared);
   }
@@ -314,6 +335,50 @@ export function analyseClaim(
     negated: (negations % 2 === 1) !== denial,
     order,
     roles: rolesOf(nameAt, sayAt, folded),
+    causal: causeAt < 0 ? null : causalSides(termAt, causeAt, causeFollows, folded),
+  };
+}
+
+/** Phrases whose cause follows them ("because of X", "due to X", "à cause de X"). */
+const CAUSE_FOLLOWS = new Set(['because of', 'due to', 'a cause de', 'a causa de', 'a causa di']);
+
+/** Words of the cause family that link both ways ("linked to", "associated with"): no direction to keep. */
+const TWO_WAY_LINKS = new Set([
+  'link',
+  'linked',
+  'links',
+  'associated',
+  'tied',
+  'connected',
+  'lead',
+  'leads',
+  'led',
+]);
+
+/**
+ * The cause's and the effect's terms around the cause word at `causeAt`: before it and after it, or, with a passive
+ * agent ("by X", "durch X", "par X"), the agent's words as the cause and the rest as the effect.
+ */
+function causalSides(
+  termAt: readonly { term: string; at: number }[],
+  causeAt: number,
+  causeFollows: boolean,
+  folded: readonly string[],
+): { cause: string[]; effect: string[] } {
+  const agentAt = causeFollows ? causeAt : folded.findIndex((w) => AGENT_WORDS.has(w));
+  const others = termAt.filter((t) => t.term !== 'cause');
+  const inCause =
+    agentAt < 0
+      ? (at: number) => at < causeAt
+      : agentAt > causeAt
+        ? (at: number) => at > agentAt
+        : (at: number) => at > agentAt && at < causeAt;
+  const cause = new Set(others.filter((t) => inCause(t.at)).map((t) => t.term));
+  const effect = new Set(others.filter((t) => !inCause(t.at)).map((t) => t.term));
+  // A word on both sides ("nuclear power causes cancer near power plants") tells nothing of direction.
+  return {
+    cause: [...cause].filter((t) => !effect.has(t)),
+    effect: [...effect].filter((t) => !cause.has(t)),
   };
 }
 
@@ -383,12 +448,10 @@ function rolesOf(
 
 /** Negations the engine's list lacks: English without the apostrophe, and a few more forms. */
 const EXTRA_NEGATIONS = new Set(
-  `dont doesnt didnt isnt arent wasnt werent cant couldnt wont wouldnt shouldnt hasnt havent hadnt nobody keinem
+  wordList(`dont doesnt didnt isnt arent wasnt werent cant couldnt wont wouldnt shouldnt hasnt havent hadnt nobody keinem
   keines nichts niemand nadie ni nenhum nenhuma nao niets ningun ninguno rien
   не нет ни никогда ничего никто لا لم لن ليس ليست 不 不会 不是 没有 没 并非 未 無 无 ない ません なかった 않 않는다 않았다
-  안 못 없다 नहीं न`
-    .split(/\s+/)
-    .filter(Boolean),
+  안 못 없다 नहीं न`),
 );
 /** French "ne … pas": the pair is one negation. */
 const FRENCH_NEGATION_PAIRS = new Set(['pas', 'jamais', 'aucun', 'aucune', 'rien', 'plus', 'personne']);

@@ -57,7 +57,8 @@ export function createClaimIndex<T>(config: ClaimMatchThresholds = CLAIM_MATCH):
     add(claim, value) {
       const analysis = analyseClaim(claim, config);
       const id = entries.length;
-      entries.push({ analysis, value });
+      // The order of terms is for index keys only: not kept per entry.
+      entries.push({ analysis: { ...analysis, order: [] }, value });
       weightOf = grown(weightOf, id + 1, (n) => new Float64Array(n));
       figureCountOf = grown(figureCountOf, id + 1, (n) => new Uint16Array(n));
       let weight = 0;

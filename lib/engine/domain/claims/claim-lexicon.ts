@@ -1,4 +1,5 @@
 /** The claim matcher's vocabulary: function words, and the usual fact-check words in six languages as one shared form. */
+import { wordList } from '../text/segment';
 
 /**
  * Function words of English, German, French, Spanish, Italian, Portuguese and Dutch (accents folded, lower case):
@@ -10,9 +11,9 @@ const FUNCTION_WORD_LISTS: Record<string, string> = {
   en: `a an the and or but if then of in on at to for from by with about as is are was were be been being it its this
     that these those there their they them he she his her him we our you your i me my us do does did done has have had
     having so such very also just into onto over under after before between during while which who whom whose what when
-    where why how can could would should may might must will shall than too via per upon yet still even ever really
+    where why how can could would should may might must will shall than too via per upon yet even ever really
     actually currently now here s t re ve ll d m o yes get got gets getting make makes made let lets whether both either
-    out off own same other another once again against there's it's that's what's`,
+    out off same other another again against because through there's it's that's what's`,
   de: `der die das den dem des ein eine einer eines einem einen und oder aber ist sind war waren wird werden wurde wurden
     worden hat haben hatte hatten mit von vom zu zum zur im in am an auf aus bei fur uber unter nach vor als auch noch nur
     sich es er sie wir ihr ich dass wie so um bis seit gegen durch sowie dieser diese dieses diesen diesem jener man
@@ -40,10 +41,7 @@ const HEDGES =
   'allegedly reportedly apparently supposedly possibly probably likely perhaps maybe indeed truly literally';
 
 const FUNCTION_WORDS_BY_LANG: ReadonlyMap<string, ReadonlySet<string>> = new Map(
-  Object.entries(FUNCTION_WORD_LISTS).map(([lang, list]) => [
-    lang,
-    new Set(`${list} ${HEDGES}`.split(/\s+/).filter(Boolean)),
-  ]),
+  Object.entries(FUNCTION_WORD_LISTS).map(([lang, list]) => [lang, new Set(wordList(`${list} ${HEDGES}`))]),
 );
 const ALL_FUNCTION_WORDS: ReadonlySet<string> = new Set(
   [...FUNCTION_WORDS_BY_LANG.values()].flatMap((set) => [...set]),
@@ -108,7 +106,20 @@ const SYNONYMS: readonly string[] = [
   'hospital hospitals hospitalized hospitalised hospitalization hospitalisation',
   'flu influenza',
   'mercury thimerosal thiomersal',
-  'wage wages salary salaries pay',
+  'wage wages salary salaries',
+  'pay pays paid paying payment payments',
+  'buy buys bought buying purchase purchased purchases',
+  'sell sells sold selling',
+  'own owns owned owning owner owners',
+  'hide hides hid hidden hiding',
+  'steal steals stole stolen stealing',
+  'send sends sent sending',
+  'build builds built building',
+  'lose loses lost losing',
+  'find finds found finding',
+  'eat eats ate eaten eating',
+  'write writes wrote written writing',
+  'petrol gasoline',
   'job jobs employment employed',
   'price prices cost costs',
   'dollar dollars usd',
@@ -150,21 +161,17 @@ const NEGATED_FORMS: Record<string, string> = {
  * that". A claim with one of these says the opposite of the claim without it.
  */
 export const DENIAL_WORDS: ReadonlySet<string> = new Set(
-  `deny denies denied denying myth false untrue debunked leugnet leugnen bestreitet bestritten dementi dement
-  dementit nie niega nego negou nega`
-    .split(/\s+/)
-    .filter(Boolean),
+  wordList(`deny denies denied denying myth false untrue debunked leugnet leugnen bestreitet bestritten dementi dement
+  dementit nie niega nego negou nega`),
 );
 
 /** Words that say little on their own: they count a third as much as a content word. */
 export const LIGHT_WORDS: ReadonlySet<string> = new Set(
-  `say people study new year years time times many much some most all every few several one first last number
+  wordList(`say people study new year years time times many much some most all every few several one first last number
   according show shows showed shown prove proves proved proven evidence official officials report reports reported
   government country countries state world day days week weeks month months percent true well good bad big small
   high low go goes going went come comes came take takes took give gives gave use used uses using need needs want
-  wants think thinks know known like way part`
-    .split(/\s+/)
-    .filter(Boolean),
+  wants think thinks know known like way part`),
 );
 
 /** Surface form → shared form, before stemming (so irregular forms meet). */

@@ -2,6 +2,7 @@
  * Places and organisations a claim names, in the seven languages the matcher reads, as one key each ("Frankreich",
  * "France", "French" → `place:france`), so a translated claim keeps its place and a changed place is seen as one.
  */
+import { wordList } from '../text/segment';
 
 /** Key → folded names and adjectives (lower case, accents off). Multi-word names are joined by a space. */
 const PLACES: Record<string, string> = {
@@ -158,14 +159,14 @@ export const NAMED_PHRASES: ReadonlyMap<string, string> = (() => {
 })();
 
 /** Longest name in words: how far the phrase scan looks ahead. */
-export const LONGEST_NAME_WORDS = Math.max(...[...NAMED_PHRASES.keys()].map((k) => k.split(' ').length));
+export const LONGEST_NAME_WORDS = Math.max(...[...NAMED_PHRASES.keys()].map((k) => wordList(k).length));
 
 /**
  * A name list as written above, split into names: single words, and the multi-word names the lists spell out. A
  * multi-word name is recognised by its words being a known phrase head ("united", "great", "south"…).
  */
 function splitNames(names: string): string[] {
-  const words = names.split(/\s+/).filter(Boolean);
+  const words = wordList(names);
   const out: string[] = [];
   for (let i = 0; i < words.length; i += 1) {
     const phrase = MULTI_WORD.find((p) => p.every((w, k) => words[i + k] === w));

@@ -3,6 +3,7 @@
  * Dutch → the English shared form of `claim-lexicon`. Word-for-word only: idioms, word senses and grammar are out of
  * its reach, and a word not listed stays itself (names and numbers need no translation).
  */
+import { wordList } from '../text/segment';
 
 /** Languages the dictionary reads. */
 const TRANSLATED_LANGUAGES = ['de', 'fr', 'es', 'it', 'pt', 'nl'] as const;
@@ -473,12 +474,12 @@ function buildTable(lang: Lang): Table {
   const exact = new Map<string, string>();
   const prefixes: [string, string][] = [];
   for (const [shared, perLang] of Object.entries(DICTIONARY)) {
-    for (const form of (perLang[lang] ?? '').split(/\s+/).filter(Boolean)) {
+    for (const form of wordList(perLang[lang] ?? '')) {
       if (form.endsWith('*')) prefixes.push([form.slice(0, -1), shared]);
       else exact.set(form, shared);
     }
   }
-  for (const form of NEGATED_PREFIXES[lang].split(/\s+/).filter(Boolean)) {
+  for (const form of wordList(NEGATED_PREFIXES[lang])) {
     const stem = form.replace(/\*$/, '');
     prefixes.push([stem, `!${NEGATED_BASE[stem] ?? stem}`]);
   }

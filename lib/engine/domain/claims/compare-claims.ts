@@ -51,6 +51,12 @@ export function matchAnalysed(
   const rolesB = b.roles.filter((t) => a.roles.includes(t));
   if (rolesA.length >= 2 && rolesA.join('\u0000') !== rolesB.join('\u0000')) return blocked('person');
   if (score < config.minScore) return blocked('too-different');
+  // Cause and effect swapped ("poverty causes crime" / "crime causes poverty").
+  if (a.causal && b.causal) {
+    const crosses = (x: string[], y: string[]) => x.some((t) => y.includes(t));
+    if (crosses(a.causal.cause, b.causal.effect) && crosses(a.causal.effect, b.causal.cause))
+      return blocked('too-different');
+  }
   // Two different known meanings, one on each side ("killed" / "protects", "female" / "male"): another predicate.
   const heavy = (x: ClaimAnalysis, t: string) =>
     x.concepts.has(t) && (x.terms.get(t) ?? 0) >= config.weights.content;

@@ -174,7 +174,6 @@ const TRUE = cueRegex([
 
 /** The reading of a rating's words: a verdict, 'none' when they are about something else, null when unknown. */
 function readWords(rating: string): RatingReading | 'none' | null {
-  if (NO_VERDICT.test(rating)) return 'none';
   if (MIXED.test(rating)) return { stance: 'mixed', strength: 0.6 };
   if (OUT_OF_CONTEXT.test(rating)) return { stance: 'refutes', strength: 0.6 };
   if (UNPROVEN.test(rating)) return { stance: 'refutes', strength: 0.5 };
@@ -183,6 +182,8 @@ function readWords(rating: string): RatingReading | 'none' | null {
   if (FALSE.test(rating) && !NOT_FALSE.test(rating)) return { stance: 'refutes', strength: 0.9 };
   if (MOSTLY_TRUE.test(rating)) return { stance: 'supports', strength: 0.7 };
   if (TRUE.test(rating)) return { stance: 'supports', strength: 0.9 };
+  // Only when no verdict word is there: "False (satire)" is still false.
+  if (NO_VERDICT.test(rating)) return 'none';
   return null;
 }
 

@@ -432,6 +432,25 @@ const TOPICAL = pairs('topical', [
   [fr('Les vaccins provoquent l’autisme.'), fr('Les vaccins contiennent du mercure.')],
   [es('Las vacunas causan autismo.'), es('Las vacunas causan infertilidad.')],
   [en('Vaccines cause autism.'), de('Impfstoffe enthalten Quecksilber.')],
+  // Cause and effect swapped.
+  [en('Poverty causes crime.'), en('Crime causes poverty.')],
+  [en('Crime is caused by poverty.'), en('Crime causes poverty.')],
+  [en('Obesity causes depression.'), en('Depression causes obesity.')],
+  [de('Armut verursacht Kriminalität.'), de('Kriminalität verursacht Armut.')],
+  // Factcheck-Bench subtask 2: sibling claims of one answer, one object apart, in long claims.
+  [
+    en('Autonomous buildings are equipped with their own system for heating.'),
+    en('Autonomous buildings are equipped with their own system for cooling.'),
+  ],
+  [
+    en('Early human communities used agricultural practices to keep and breed animals for milk in Africa.'),
+    en('Early human communities used agricultural practices to keep and breed animals for meat in Africa.'),
+  ],
+  [en('Firms advertise to create brand recognition.'), en('Firms advertise to create brand loyalty.')],
+  [
+    en('Terraform modules help simplify the management of complex infrastructures.'),
+    en('Terraform modules help simplify the scaling of complex infrastructures.'),
+  ],
   // Factcheck-Bench subtask 4: claim / revised claim.
   [
     en('Brett Kavanaugh is a female U.S. Supreme Court justice.'),

@@ -109,6 +109,13 @@ describe('matchClaims', () => {
     );
   });
 
+  it('keeps cause and effect apart, in active and passive, but not across a two-way link', () => {
+    const same = (a: string, b: string) => matchClaims(en(a), en(b)).matched;
+    expect(same('Poverty causes crime.', 'Crime is caused by poverty.')).toBe(true);
+    expect(same('Poverty causes crime.', 'Crime causes poverty.')).toBe(false);
+    expect(same('Jabs linked to autism', 'Autism linked to jabs')).toBe(true);
+  });
+
   it('is symmetric', () => {
     const pairs: [string, string][] = [
       ['Vaccines cause autism.', 'Jabs linked to autism'],

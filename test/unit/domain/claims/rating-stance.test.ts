@@ -70,6 +70,13 @@ describe('normaliseRating: the words of reviewRating.alternateName', () => {
       expect(normaliseRating({ alternateName: label, ratingValue: 1 })).toBeNull();
   });
 
+  it('reads a verdict next to a no-verdict label as the verdict', () => {
+    expect(normaliseRating({ alternateName: 'False (satire)' })).toEqual({
+      stance: 'refutes',
+      strength: 0.9,
+    });
+  });
+
   it('never reads "not false" as false', () => {
     expect(normaliseRating({ alternateName: 'Not false, but incomplete' })?.stance).not.toBe('refutes');
     expect(normaliseRating({ alternateName: 'No es falso' })?.stance).not.toBe('refutes');
