@@ -133,6 +133,8 @@ export const ENGINE_CONFIG = {
       searxng: { kind: 'news', concurrency: 4, requestsPerMinute: null },
       brave: { kind: 'news', concurrency: 1, requestsPerMinute: 60 },
       tavily: { kind: 'news', concurrency: 1, requestsPerMinute: 100 },
+      /** The local index of professional fact-checks (`factcheck-index`): a lookup on this device, no requests. */
+      'factcheck-index': { kind: 'fact-check', concurrency: 4, requestsPerMinute: null },
     } satisfies Record<
       string,
       { kind: SearchProviderKind; concurrency: number; requestsPerMinute: number | null }
@@ -592,6 +594,35 @@ function merge(base: unknown, patch: unknown): unknown {
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** The local index of professional fact-checks (the ClaimReview feed): reading the feed, storing it, matching it. */
+export const FACT_CHECK_INDEX = {
+  feed: {
+    /** A string in the feed longer than this keeps only its first this many characters (a claim is a sentence). */
+    maxStringChars: 16_384,
+    /** A feed element with more values than this is skipped unread (a ClaimReview has a few dozen). */
+    maxItemNodes: 5_000,
+    /** A feed element whose strings add up to more characters than this is skipped unread. */
+    maxItemChars: 262_144,
+    /** JSON nested deeper than this is refused (a ClaimReview feed nests about eight levels). */
+    maxDepth: 256,
+  },
+  /** An index older than this many days is reported stale with a refresh advised. */
+  staleAfterDays: 7,
+  /** A download that receives nothing for this long is given up (the old index is kept). */
+  stallTimeoutMs: 60_000,
+  /** At most this many fact-checks answer one claim. */
+  maxMatchesPerClaim: 3,
+  /**
+   * Records the claim matcher reads in full per claim, those sharing the most (and rarest) index terms first: each
+   * costs an analysis of its claim (about 0.2 ms), so 30 keep a lookup well under the 20 ms goal.
+   */
+  maxCandidatesPerClaim: 30,
+  /** An index term more than this share of the records have (a common word or year) is not walked in a lookup. */
+  commonTermShare: 0.05,
+  /** Analyses of candidate records kept between lookups (about 2 KB each). */
+  analysesKept: 4_096,
+} as const;
 
 /** History's index (lib/db): how far a search reads before it walks the date index or says "N+". */
 export const HISTORY_INDEX = {

@@ -7,6 +7,24 @@ import { rankClaims } from '../engine/domain/claim-attention';
 
 export type ReportInput = Omit<RunRecords, 'trace'>;
 
+/** The local index of professional fact-checks a check used (the CLI's): what the report says of it. */
+export interface FactCheckIndexReport {
+  records: number;
+  /** When it was downloaded (ISO 8601). */
+  updatedAt: string;
+  /** Where it is stored. */
+  path: string;
+  ageDays: number;
+  /** Older than a week: a refresh is advised. */
+  stale: boolean;
+  attribution: string;
+}
+
+/** What the host adds to a report beyond the run: `factCheckIndex` null when none is downloaded, absent when not asked. */
+export interface ReportExtras {
+  factCheckIndex?: FactCheckIndexReport | null;
+}
+
 /** List prices per million tokens used for the cost estimate (gpt-4o-mini, USD). */
 const PRICE_PER_MILLION = { prompt: 0.15, completion: 0.6 } as const;
 

@@ -2,7 +2,7 @@
  * What a keyless check finds (issue 30): every bench article checked with no model and only the search providers a
  * user without any key has on by default, against the sandbox. Per article: claims checked, verdicts, and per source
  * kind the sources read and the ones that took a side; per provider the requests sent and the ones refused (429/403).
- * `npm run eval -- keyless` (or `tsx scripts/eval/keyless.ts`); `--json FILE` writes the figures.
+ * `npm run eval -- keyless` (or `tsx scripts/eval/keyless.ts`); `--json FILE` writes the figures; `--articles a,b` checks those only.
  */
 import { writeFile } from 'node:fs/promises';
 import { createEngineDeps } from '../../lib/composition/create-engine-deps';
@@ -136,7 +136,9 @@ async function main() {
   const sandbox = await startSandbox();
   try {
     const figures: ArticleFigures[] = [];
-    for (const name of ARTICLES) {
+    const only = process.argv.indexOf('--articles');
+    const names = only > 0 ? (process.argv[only + 1] ?? '').split(',') : ARTICLES;
+    for (const name of names as ArticleName[]) {
       const f = await checkOne(sandbox, name);
       figures.push(f);
       console.log(line(f));

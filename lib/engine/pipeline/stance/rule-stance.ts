@@ -2,6 +2,9 @@
 import { lexicalStance, type LexicalBasis } from './reading/lexical-stance';
 import type { PageOfPassage } from './framing/frame-in-page';
 import { ratingStance } from './framing/rating-stance';
+import { analyseClaim } from '../../domain/claims/claim-match';
+import { matchReviewedClaim } from '../../domain/claims/match-reviewed-claim';
+import { CLAIM_MATCH } from '../../config';
 import { termOverlap } from '../text/content-words';
 import type { AssessStanceOutput, Claim } from '../../schemas';
 import type { AcquiredPassage } from '../acquire/acquire-stage';
@@ -52,20 +55,33 @@ export function readByRating(a: Assessment): boolean {
   return a.rationale.startsWith(RATED);
 }
 
-/** A fact-check's rating settles a claim only if the claim it reviewed shares at least this share of the claim's terms. */
+/** Share of the claim's terms the reviewed claim must carry when the matcher finds it merely worded differently. */
 const REVIEWED_CLAIM_OVERLAP = 0.5;
-const YEAR = /(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)/g;
 
 /**
- * Whether the fact-check reviewed this claim, not another one on the same topic: the reviewed claim (the result's
- * "Claim: …" line, else its title) shares most of the claim's terms and names none but the claim's years.
+ * Whether the fact-check reviewed this claim, not another one on the same topic. The claim it reviewed (the result's
+ * "Claim: …" line, else its title) is read by the claim matcher: a match counts; a different number, negation,
+ * person, place or year never does. A claim the matcher finds only worded too differently still counts when it
+ * carries most of the claim's terms (the rule before the matcher: "hit a 50-year high last year" reviews "reached a
+ * 50-year high in 2023").
  */
 function reviews(claim: Claim, p: AcquiredPassage): boolean {
   const { snippet, title } = p.candidate.result;
-  const reviewed = /^Claim: (.*?)(?: — Rating: |$)/s.exec(snippet)?.[1] ?? title;
-  if (termOverlap(claim.text, reviewed) < REVIEWED_CLAIM_OVERLAP) return false;
-  const years = (text: string) => new Set(text.match(YEAR) ?? []);
-  const claimYears = years(claim.text);
-  const reviewedYears = [...years(reviewed)];
-  return claimYears.size === 0 || reviewedYears.length === 0 || reviewedYears.some((y) => claimYears.has(y));
+  const reviewed = withoutClaimant(/^Claim: (.*?)(?: — Rating: |$)/s.exec(snippet)?.[1] ?? title);
+  // Neither side's language is known here: the matcher reads both as unknown (words of other languages it knows
+  // are read in their shared form).
+  const a = analyseClaim({ text: claim.text, lang: '' });
+  const b = analyseClaim({ text: reviewed, lang: '' });
+  const match = matchReviewedClaim(a, b);
+  if (match.matched) return true;
+  return (
+    match.blockedBy === 'too-different' &&
+    match.score >= CLAIM_MATCH.minScore / 2 &&
+    termOverlap(claim.text, reviewed) >= REVIEWED_CLAIM_OVERLAP
+  );
+}
+
+/** "The claim (Facebook posts)" → "The claim": who made it is not part of what it says. */
+function withoutClaimant(reviewed: string): string {
+  return reviewed.replace(/\s*\([^()]*\)\s*$/u, '');
 }
