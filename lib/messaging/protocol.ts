@@ -149,6 +149,30 @@ const MESSAGES = {
     sender: 'extension-page',
     failure: 'command',
   }),
+  /** Side panel → background: download the fact-check index (or start a stopped download again). */
+  factIndexDownload: message<CommandResult<object>>()({
+    payload: z.object({}),
+    sender: 'extension-page',
+    failure: 'command',
+  }),
+  /** Side panel → background: stop the download in progress and drop what it stored (a served index stays). */
+  factIndexCancel: message<CommandResult<object>>()({
+    payload: z.object({}),
+    sender: 'extension-page',
+    failure: 'command',
+  }),
+  /** Side panel → background: delete the fact-check index. */
+  factIndexRemove: message<CommandResult<object>>()({
+    payload: z.object({ confirm: z.literal(true) }),
+    sender: 'extension-page',
+    failure: 'command',
+  }),
+  /** Side panel → background: the feed's size in bytes from a HEAD request (null: the server did not say). */
+  factIndexSize: message<CommandResult<{ bytes: number | null }>>()({
+    payload: z.object({}),
+    sender: 'extension-page',
+    failure: 'command',
+  }),
   /** Background → content script: extract the article from the live page. */
   extractArticle: message<ExtractionResult>()({
     payload: z.undefined(),

@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { sendMessage } from '@/lib/messaging/messenger';
+import type { MessageType } from '@/lib/messaging/protocol';
+import { EMPTY_FACT_INDEX, type FactIndexStateRow } from '@/lib/db/fact-index-rows';
+import { downloadOfferWords, factIndexProgressWords, servedIndexWords } from '@/lib/presentation/fact-index-words';
+import { db } from '../db';
+import { commandError, messagingError } from './command-error';
+import { formatDateTime } from './format-time';
+
+/** The fact-check index's state, read live (the background writes it as the download goes). */
+export function useFactIndexState(): FactIndexStateRow | undefined {
+  return useLiveQuery(async () => (await db.factIndex.get('state')) ?? EMPTY_FACT_INDEX, []);
+}
+
+type Command = Extract<MessageType, 'factIndexDownload' | 'factIndexCancel' | 'factIndexRemove'>;
+
+/**
+ * The local index of professional fact-checks: the offer with its size, the download's progress with Cancel, a
+ * stopped download's Resume, and the stored index with Remove. Used by onboarding and Settings.
+ */
+export function FactIndexOffer({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const state = useFactIndexState();
+  const [feedBytes, setFeedBytes] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  const offered = state !== undefined && !state.served && !state.job;
+  useEffect(() => {
+    if (!offered) return;
+    let live = true;
+    sendMessage('factIndexSize', {})
+      .then((result) => {
+        if (live && result.ok) setFeedBytes(result.bytes);
+      })
+      .catch(() => undefined); // the offer keeps the expected size
+    return () => {
+      live = false;
+    };
+  }, [offered]);
+
+  async function run(command: Command) {
+    setError(null);
+    try {
+      const result =
+        command === 'factIndexRemove'
+          ? await sendMessage(command, { confirm: true })
+          : await sendMessage(command, {});
+      setError(commandError(result));
+    } catch (caught) {
+      setError(messagingError(caught));
+    }
+  }
+
+  if (!state) return <p aria-live="polite">Loading the fact-check index…</p>;
+  const { served, job } = state;
+  return (
+    <div className="fact-index" data-testid="fact-index" data-state={job?.status ?? (served ? 'ready' : 'none')}>
+      <Heading>Professional fact-checks</Heading>
+      {served && (
+        <p data-testid="fact-index-served">
+          {servedIndexWords(served, formatDateTime(served.downloadedAt))}
+        </p>
+      )}
+      {!served && !job && (
+        <>
+          <p className="muted">
+            A local copy of the fact-checks that professional fact-checkers publish (the ClaimReview feed of Data
+            Commons, CC BY): each claim is looked up in it on this computer, and a match counts as a fact-checker&apos;s
+            verdict. Refreshed weekly; remove it any time.
+          </p>
+          <button
+            type="button"
+            className="primary"
+            data-testid="fact-index-download"
+            onClick={() => void run('factIndexDownload')}
+          >
+            {downloadOfferWords(feedBytes ?? state.feedBytes)}
+          </button>
+        </>
+      )}
+      {job?.status === 'downloading' && (
+        <div data-testid="fact-index-progress">
+          <progress
+            aria-label="Fact-check download"
+            {...(job.totalBytes ? { max: job.totalBytes, value: Math.min(job.bytes, job.totalBytes) } : {})}
+          />
+          <p role="status">{factIndexProgressWords(job)}</p>
+          <p className="muted">The download goes on if you close the panel.</p>
+          <button type="button" data-testid="fact-index-cancel" onClick={() => void run('factIndexCancel')}>
+            Cancel download
+          </button>
+        </div>
+      )}
+      {job && job.status !== 'downloading' && (
+        <div role="alert" data-testid="fact-index-stopped">
+          <p>
+            {job.status === 'interrupted'
+              ? 'Download interrupted — resume to start it again. Nothing of it was kept.'
+              : (job.error?.message ?? 'The download failed. Nothing of it was kept.')}
+          </p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="primary"
+              data-testid="fact-index-resume"
+              onClick={() => void run('factIndexDownload')}
+            >
+              {job.status === 'interrupted' ? 'Resume download' : 'Try again'}
+            </button>
+            <button type="button" onClick={() => void run('factIndexCancel')}>
+              Forget it
+            </button>
+          </div>
+        </div>
+      )}
+      {served && job?.status !== 'downloading' && (
+        <button type="button" data-testid="fact-index-remove" onClick={() => void run('factIndexRemove')}>
+          Remove the fact-check index
+        </button>
+      )}
+      {error && (
+        <p role="alert" className="error" data-testid="fact-index-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
