@@ -546,6 +546,26 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The local index of professional fact-checks (the ClaimReview feed): reading the feed, storing it, matching it. */
+export const FACT_CHECK_INDEX = {
+  feed: {
+    /** A string in the feed longer than this keeps only its first this many characters (a claim is a sentence). */
+    maxStringChars: 16_384,
+    /** A feed element with more values than this is skipped unread (a ClaimReview has a few dozen). */
+    maxItemNodes: 5_000,
+    /** A feed element whose strings add up to more characters than this is skipped unread. */
+    maxItemChars: 262_144,
+    /** JSON nested deeper than this is refused (a ClaimReview feed nests about eight levels). */
+    maxDepth: 256,
+  },
+  /** An index older than this many days is reported stale with a refresh advised. */
+  staleAfterDays: 7,
+  /** At most this many fact-checks answer one claim. */
+  maxMatchesPerClaim: 3,
+  /** Index entries compared per claim at most (the candidates sharing the most index terms come first). */
+  maxCandidatesPerClaim: 200,
+} as const;
+
 /** History's index (lib/db): how far a search reads before it walks the date index or says "N+". */
 export const HISTORY_INDEX = {
   /** A search word whose prefix matches at most this many runs is read through the word index alone. */
