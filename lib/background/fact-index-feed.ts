@@ -1,11 +1,16 @@
 /** The feed helper's parser and the matcher's index terms, joined into what the downloader stores per record. */
-import { readFactCheckFeed, type FactCheckRecord } from '../engine/adapters/factcheck-index/feed-stream';
+import { readFactCheckFeed } from '../engine/adapters/factcheck-index/feed-stream';
+import type { FactCheckRecord } from '../engine/adapters/factcheck-index/fact-check-record';
+import { claimIndexTerms } from '../engine/domain/claims/claim-match';
 import type { FactCheckRow } from '../db/fact-index-rows';
 
 export type IndexedFactCheck = FactCheckRecord;
 
 /** The feed's records, one at a time. */
-export function feedRecords(body: ReadableStream<Uint8Array>, signal: AbortSignal): AsyncIterable<FactCheckRecord> {
+export function feedRecords(
+  body: ReadableStream<Uint8Array>,
+  signal: AbortSignal,
+): AsyncIterable<FactCheckRecord> {
   return readFactCheckFeed(body, undefined, { signal });
 }
 

@@ -99,24 +99,29 @@ export class FactIndexStore<R = unknown> {
 
   /** Serves a finished download in place of the previous one, then drops the previous one's rows. */
   async commit(generation: number, feed: FeedVersion, now: number): Promise<FactIndexServed> {
-    const { served, previous } = await this.db.transaction('rw', this.db.factChecks, this.db.factIndex, async () => {
-      const state = await this.state();
-      const job = state.job;
-      if (!job || job.generation !== generation || job.status !== 'downloading') throw notCurrent();
-      const served: FactIndexServed = {
-        generation,
-        // The rows stored, not the records read: a record the feed repeats is one row.
-        records: await this.ofGeneration(generation).count(),
-        bytes: feed.bytes,
-        downloadedAt: now,
-        checkedAt: now,
-        etag: feed.etag,
-        lastModified: feed.lastModified,
-        url: feed.url,
-      };
-      await this.db.factIndex.put({ ...state, served, job: null });
-      return { served, previous: state.served?.generation ?? null };
-    });
+    const { served, previous } = await this.db.transaction(
+      'rw',
+      this.db.factChecks,
+      this.db.factIndex,
+      async () => {
+        const state = await this.state();
+        const job = state.job;
+        if (!job || job.generation !== generation || job.status !== 'downloading') throw notCurrent();
+        const served: FactIndexServed = {
+          generation,
+          // The rows stored, not the records read: a record the feed repeats is one row.
+          records: await this.ofGeneration(generation).count(),
+          bytes: feed.bytes,
+          downloadedAt: now,
+          checkedAt: now,
+          etag: feed.etag,
+          lastModified: feed.lastModified,
+          url: feed.url,
+        };
+        await this.db.factIndex.put({ ...state, served, job: null });
+        return { served, previous: state.served?.generation ?? null };
+      },
+    );
     if (previous !== null) await this.dropGeneration(previous);
     return served;
   }

@@ -22,7 +22,9 @@ export function factIndexProgressWords(job: {
   records: number;
   refresh: boolean;
 }): string {
-  const size = job.totalBytes ? `${megabytes(job.bytes)} of ${megabytes(job.totalBytes)}` : megabytes(job.bytes);
+  const size = job.totalBytes
+    ? `${megabytes(job.bytes)} of ${megabytes(job.totalBytes)}`
+    : megabytes(job.bytes);
   const verb = job.refresh ? 'Updating' : 'Downloading';
   return `${verb}: ${size} · ${count(job.records, 'fact-check')} stored`;
 }

@@ -62,11 +62,11 @@ export function nextStep(situation: KeylessSituation, config = FACT_INDEX_STORE)
  * What a check without any key can do. `searches`: the labels of the search providers it uses (keyless ones and any
  * the user added); the stored fact-checks are named first when there are any.
  */
-export function keylessCanDo(situation: Pick<KeylessSituation, 'factIndex'>, searches: readonly string[]): string {
-  const sources = [
-    ...(situation.factIndex ? ['the professional fact-checks stored here'] : []),
-    ...searches,
-  ];
+export function keylessCanDo(
+  situation: Pick<KeylessSituation, 'factIndex'>,
+  searches: readonly string[],
+): string {
+  const sources = [...(situation.factIndex ? ['the professional fact-checks stored here'] : []), ...searches];
   const where = sources.length > 0 ? ` and looks for them in ${listWords(sources)}` : '';
   return `Without a model key, a check finds the claims worth checking${where}. Its rules settle a claim when a source states it or a fact-checker has rated it; a source that only paraphrases it is left as context.`;
 }

@@ -23,11 +23,19 @@ import { claimKindWords } from '../presentation/claim-kind-words';
 import { SOURCE_KIND_WORDS, sourceKindOf } from '../presentation/source-kind-words';
 import { claimOrder, estimateCost, formatRgba, type ReportInput } from './report-input';
 import { md, mdAutolink, mdCode, mdLink, safeJson } from './markdown-escape';
+import { keylessGuidanceLines, type ReportGuidance } from './keyless-lines';
 
 export { md } from './markdown-escape';
 
-/** `config`: the run's engine config (the outcome reads its dangerous-harm threshold). */
-export function renderMarkdownReport(input: ReportInput, config: EngineConfig): string {
+/**
+ * `config`: the run's engine config (the outcome reads its dangerous-harm threshold). `guidance`: what the CLI's user
+ * has (fact-check index, keys, model); given, a check that settled little ends its verdict with the step that helps.
+ */
+export function renderMarkdownReport(
+  input: ReportInput,
+  config: EngineConfig,
+  guidance?: ReportGuidance,
+): string {
   const { run, claims, queries, evidence, verdicts, sources } = input;
   const a = run.article;
   const byClaim = new Map(verdicts.map((v) => [v.claimId, v]));
@@ -71,6 +79,7 @@ export function renderMarkdownReport(input: ReportInput, config: EngineConfig): 
       ...(run.result.summaryBy === 'template'
         ? ['_Summary written from the verdicts, not by the model._', '']
         : []),
+      ...(guidance ? keylessGuidanceLines(article, claims, guidance) : []),
     );
   } else {
     out.push('## Article verdict: not computed (the run did not finish)', '');

@@ -3,7 +3,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { sendMessage } from '@/lib/messaging/messenger';
 import type { MessageType } from '@/lib/messaging/protocol';
 import { EMPTY_FACT_INDEX, type FactIndexStateRow } from '@/lib/db/fact-index-rows';
-import { downloadOfferWords, factIndexProgressWords, servedIndexWords } from '@/lib/presentation/fact-index-words';
+import {
+  downloadOfferWords,
+  factIndexProgressWords,
+  servedIndexWords,
+} from '@/lib/presentation/fact-index-words';
 import { db } from '../db';
 import { commandError, messagingError } from './command-error';
 import { formatDateTime } from './format-time';
@@ -55,19 +59,21 @@ export function FactIndexOffer({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   if (!state) return <p aria-live="polite">Loading the fact-check index…</p>;
   const { served, job } = state;
   return (
-    <div className="fact-index" data-testid="fact-index" data-state={job?.status ?? (served ? 'ready' : 'none')}>
+    <div
+      className="fact-index"
+      data-testid="fact-index"
+      data-state={job?.status ?? (served ? 'ready' : 'none')}
+    >
       <Heading>Professional fact-checks</Heading>
       {served && (
-        <p data-testid="fact-index-served">
-          {servedIndexWords(served, formatDateTime(served.downloadedAt))}
-        </p>
+        <p data-testid="fact-index-served">{servedIndexWords(served, formatDateTime(served.downloadedAt))}</p>
       )}
       {!served && !job && (
         <>
           <p className="muted">
-            A local copy of the fact-checks that professional fact-checkers publish (the ClaimReview feed of Data
-            Commons, CC BY): each claim is looked up in it on this computer, and a match counts as a fact-checker&apos;s
-            verdict. Refreshed weekly; remove it any time.
+            A local copy of the fact-checks that professional fact-checkers publish (the ClaimReview feed of
+            Data Commons, CC BY): each claim is looked up in it on this computer, and a match counts as a
+            fact-checker&apos;s verdict. Refreshed weekly; remove it any time.
           </p>
           <button
             type="button"
