@@ -22,7 +22,7 @@ export interface DownloaderDeps<R> {
   rowOf: (record: R) => Omit<FactCheckRow<R>, 'generation'>;
   /** Called while a download runs, so the browser keeps the worker alive (an extension API call). */
   keepAlive?: () => void;
-  config?: Pick<typeof FACT_INDEX_STORE, 'batchSize'>;
+  config?: { batchSize: number };
 }
 
 const KEEP_ALIVE_MS = 20_000;
@@ -32,12 +32,14 @@ export const QUOTA_WORDS =
 
 export class FactIndexDownloader<R> {
   private running: { generation: number; controller: AbortController; done: Promise<void> } | null = null;
+  /** Between a start and its download running (the state row is being written). */
+  private starting = false;
 
   constructor(private readonly deps: DownloaderDeps<R>) {}
 
   /** True while this worker is downloading. */
   get busy(): boolean {
-    return this.running !== null;
+    return this.running !== null || this.starting;
   }
 
   /**
@@ -45,12 +47,18 @@ export class FactIndexDownloader<R> {
    * the download runs on. `refresh`: ask the server whether the served download changed first.
    */
   async start(url: string, options: { refresh?: boolean } = {}): Promise<number> {
-    if (this.running) throw new EngineError('input/invalid', 'The fact-check index is already downloading.');
-    const generation = await this.deps.store.begin({
-      refresh: options.refresh ?? false,
-      now: this.deps.now(),
-      totalBytes: null,
-    });
+    if (this.busy) throw new EngineError('input/invalid', 'The fact-check index is already downloading.');
+    this.starting = true;
+    let generation: number;
+    try {
+      generation = await this.deps.store.begin({
+        refresh: options.refresh ?? false,
+        now: this.deps.now(),
+        totalBytes: null,
+      });
+    } finally {
+      this.starting = false;
+    }
     const controller = new AbortController();
     const done = this.download(url, generation, options.refresh ?? false, controller.signal).finally(() => {
       if (this.running?.generation === generation) this.running = null;
@@ -80,19 +88,6 @@ export class FactIndexDownloader<R> {
     await this.deps.store.remove();
   }
 
-  /** The feed's size from a HEAD request (its Content-Length), or null when the server does not say. */
-  async probeSize(url: string, signal?: AbortSignal): Promise<number | null> {
-    try {
-      const response = await this.deps.fetch(url, { method: 'HEAD', ...(signal ? { signal } : {}) });
-      const length = response.ok ? Number(response.headers.get('content-length')) : NaN;
-      const bytes = Number.isFinite(length) && length > 0 ? length : null;
-      await this.deps.store.setFeedBytes(bytes);
-      return bytes;
-    } catch {
-      return null;
-    }
-  }
-
   private async download(url: string, generation: number, refresh: boolean, signal: AbortSignal) {
     const { store } = this.deps;
     const alive = this.deps.keepAlive ? setInterval(this.deps.keepAlive, KEEP_ALIVE_MS) : undefined;
@@ -106,6 +101,8 @@ export class FactIndexDownloader<R> {
       }
       const total = declaredBytes(response);
       await store.progress(generation, 0, total);
+      // The size the next offer states (no request is made before the user asks for the download).
+      if (total !== null) await store.setFeedBytes(total);
       const bytes = await this.storeRecords(response, generation, total, signal);
       await store.commit(
         generation,

@@ -12,7 +12,7 @@ export const REFRESH_ALARM = 'cartographer-fact-index-refresh';
 export function refreshDue(
   state: FactIndexStateRow,
   now: number,
-  config: Pick<typeof FACT_INDEX_STORE, 'refreshAfterMs'> = FACT_INDEX_STORE,
+  config: { refreshAfterMs: number } = FACT_INDEX_STORE,
 ): boolean {
   if (!state.served || state.job?.status === 'downloading') return false;
   return now - state.served.checkedAt >= config.refreshAfterMs;

@@ -51,10 +51,10 @@ export function startFactIndex(service: FactIndexService): void {
     await downloader.remove();
     return { ok: true };
   });
-  handleMessage('factIndexSize', async () => ({
-    ok: true,
-    bytes: await downloader.probeSize(await feedUrl(), AbortSignal.timeout(10_000)),
-  }));
+  handleMessage('factIndexStatus', async () => {
+    if (!downloader.busy) await store.interruptOrphaned();
+    return { ok: true, running: downloader.busy };
+  });
 
   scheduleRefresh(async () => {
     const state = await store.state();

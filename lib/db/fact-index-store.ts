@@ -23,7 +23,7 @@ export interface FeedVersion {
   url: string;
 }
 
-type LookupLimits = Pick<typeof FACT_INDEX_STORE, 'candidatesPerClaim' | 'maxRecordsPerTerm'>;
+type LookupLimits = { candidatesPerClaim: number; maxRecordsPerTerm: number };
 
 const STATE_KEY = 'state';
 

@@ -167,8 +167,11 @@ const MESSAGES = {
     sender: 'extension-page',
     failure: 'command',
   }),
-  /** Side panel → background: the feed's size in bytes from a HEAD request (null: the server did not say). */
-  factIndexSize: message<CommandResult<{ bytes: number | null }>>()({
+  /**
+   * Side panel → background: is the download the state row shows running in this worker? Sending it also wakes a
+   * stopped worker, which marks a download it no longer runs as interrupted.
+   */
+  factIndexStatus: message<CommandResult<{ running: boolean }>>()({
     payload: z.object({}),
     sender: 'extension-page',
     failure: 'command',

@@ -17,31 +17,31 @@ export function useFactIndexState(): FactIndexStateRow | undefined {
   return useLiveQuery(async () => (await db.factIndex.get('state')) ?? EMPTY_FACT_INDEX, []);
 }
 
+/** How often an open panel asks whether the download it shows is still running. */
+const STATUS_EVERY_MS = 5_000;
+
 type Command = Extract<MessageType, 'factIndexDownload' | 'factIndexCancel' | 'factIndexRemove'>;
 
 /**
- * The local index of professional fact-checks: the offer with its size, the download's progress with Cancel, a
+ * The local index of professional fact-checks: the offer with its size (the feed's Content-Length at the last
+ * download, else the expected size: nothing is requested before the user asks), the download's progress with Cancel, a
  * stopped download's Resume, and the stored index with Remove. Used by onboarding and Settings.
  */
 export function FactIndexOffer({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const state = useFactIndexState();
-  const [feedBytes, setFeedBytes] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
-  const offered = state !== undefined && !state.served && !state.job;
+  // While a download shows as running, ask the worker now and then whether it still runs it: a worker the browser
+  // stopped is woken by the message and marks it interrupted, so the panel offers to resume.
+  const downloading = state?.job?.status === 'downloading';
   useEffect(() => {
-    if (!offered) return;
-    let live = true;
-    sendMessage('factIndexSize', {})
-      .then((result) => {
-        if (live && result.ok) setFeedBytes(result.bytes);
-      })
-      .catch(() => undefined); // the offer keeps the expected size
-    return () => {
-      live = false;
-    };
-  }, [offered]);
+    if (!downloading) return;
+    const ask = () => void sendMessage('factIndexStatus', {}).catch(() => undefined);
+    ask();
+    const timer = setInterval(ask, STATUS_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [downloading]);
 
   async function run(command: Command) {
     setError(null);
@@ -81,7 +81,7 @@ export function FactIndexOffer({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
             data-testid="fact-index-download"
             onClick={() => void run('factIndexDownload')}
           >
-            {downloadOfferWords(feedBytes ?? state.feedBytes)}
+            {downloadOfferWords(state.feedBytes)}
           </button>
         </>
       )}

@@ -4,6 +4,8 @@ import { FactIndexStore } from '../../../lib/db/fact-index-store';
 import { FactIndexDownloader, QUOTA_WORDS } from '../../../lib/background/fact-index-download';
 import { readFactCheckFeed } from '../../../lib/engine/adapters/factcheck-index/feed-stream';
 import type { FactCheckRecord } from '../../../lib/engine/adapters/factcheck-index/fact-check-record';
+import { refreshDue } from '../../../lib/background/fact-index-refresh';
+import { EMPTY_FACT_INDEX, type FactIndexStateRow } from '../../../lib/db/fact-index-rows';
 
 const URL_ = 'https://feed.example/claimreview/data.json';
 
@@ -169,5 +171,35 @@ describe('FactIndexDownloader', () => {
     });
     expect(served?.records).toBe(60);
     expect(await db.factChecks.count()).toBe(60);
+  });
+});
+
+describe('refreshDue', () => {
+  const WEEK = 7 * 24 * 60 * 60 * 1000;
+  const served = {
+    generation: 1,
+    records: 10,
+    bytes: 100,
+    downloadedAt: 0,
+    checkedAt: 1_000,
+    etag: null,
+    lastModified: null,
+    url: URL_,
+  };
+  const state = (overrides: Partial<FactIndexStateRow> = {}): FactIndexStateRow => ({
+    ...EMPTY_FACT_INDEX,
+    served,
+    ...overrides,
+  });
+  it('is due a week after the served index was last checked, not before', () => {
+    expect(refreshDue(state(), 1_000 + WEEK - 1)).toBe(false);
+    expect(refreshDue(state(), 1_000 + WEEK)).toBe(true);
+  });
+  it('is never due without an index, or while a download runs', () => {
+    expect(refreshDue(state({ served: null }), 1_000 + 2 * WEEK)).toBe(false);
+    const job = { generation: 2, status: 'downloading' as const, refresh: true, startedAt: 0, bytes: 0 };
+    expect(
+      refreshDue(state({ job: { ...job, totalBytes: null, records: 0, error: null } }), 1_000 + 2 * WEEK),
+    ).toBe(false);
   });
 });
