@@ -117,15 +117,45 @@ export const ENGINE_CONFIG = {
      * - brave: the free plan allows 1 request per second (`X-RateLimit-Policy: 1;w=1`,
      *   api.search.brave.com/app/documentation/web-search/response-headers): 1.
      * - tavily: a development key allows 100 requests per minute (docs.tavily.com/documentation/rate-limits): 1.
+     *
+     * `requestsPerMinute`: the most requests a minute the engine sends to the provider, from its published limit (null:
+     * none published). The request plan reads it for the slot floor.
+     * - wikipedia: `search.wikimedia.requestsPerMinute`, the one budget every Wikimedia host shares.
+     * - openalex: 100 requests per second for every plan (developers.openalex.org/api-reference/authentication); the
+     *   binding limit is the daily allowance (a free key: $1 a day, 1,000 searches; no key: $0.01, about 10).
+     * - factcheck, searxng: no per-minute limit published (a per-project daily quota; the user's own instance).
+     * - brave: 1 request per second on the free plan: 60. tavily: 100 per minute with a development key.
      */
     providers: {
-      wikipedia: { kind: 'reference', concurrency: 1 },
-      openalex: { kind: 'scholarly', concurrency: 4 },
-      factcheck: { kind: 'fact-check', concurrency: 4 },
-      searxng: { kind: 'news', concurrency: 4 },
-      brave: { kind: 'news', concurrency: 1 },
-      tavily: { kind: 'news', concurrency: 1 },
-    } satisfies Record<string, { kind: SearchProviderKind; concurrency: number }>,
+      wikipedia: { kind: 'reference', concurrency: 1, requestsPerMinute: 150 },
+      openalex: { kind: 'scholarly', concurrency: 4, requestsPerMinute: 6000 },
+      factcheck: { kind: 'fact-check', concurrency: 4, requestsPerMinute: null },
+      searxng: { kind: 'news', concurrency: 4, requestsPerMinute: null },
+      brave: { kind: 'news', concurrency: 1, requestsPerMinute: 60 },
+      tavily: { kind: 'news', concurrency: 1, requestsPerMinute: 100 },
+    } satisfies Record<
+      string,
+      { kind: SearchProviderKind; concurrency: number; requestsPerMinute: number | null }
+    >,
+    /**
+     * One budget for every Wikimedia host (any *.wikipedia.org, wikidata.org, the REST API, meta…): their 2026
+     * global limits count a client's requests across all Wikimedia sites together (mediawiki.org/wiki/
+     * Wikimedia_APIs/Rate_limits: 10 a minute unidentified, 200 a minute with a compliant User-Agent, "enforced per
+     * minute"; the same page asks to respect Retry-After on a 429). Every request carries Cartographer's identity
+     * (`adapters/http/client-identity.ts`).
+     * - requestsPerMinute 150: three quarters of the identified 200, so the user's own reading of Wikipedia in the same
+     *   browser and a second check in another tab keep room.
+     * - inFlight 1: API:Etiquette (mediawiki.org/wiki/API:Etiquette) asks for read requests in series ("waiting for
+     *   one request to finish before sending a new request"); the Rate limits page allows at most 3.
+     * - a 429 or 503 without Retry-After pauses the whole family 5 s, doubling with each in a row, at most a minute
+     *   (the window is a minute long: a longer pause can never be needed).
+     */
+    wikimedia: {
+      requestsPerMinute: 150,
+      inFlight: 1,
+      pauseWithoutRetryAfterMs: 5_000,
+      maxPauseMs: 60_000,
+    },
     /**
      * Which kinds of provider a query is sent to, by its purpose (`queryPurpose`): the neutral query to reference
      * works, journals, fact-checkers and the news; a "fact check" query to fact-checkers and the news; a rebuttal

@@ -4,6 +4,7 @@ import type { Clock } from '../../ports';
 import type { RequestFailure, RequestFailureKind, SearchResult } from '../../schemas';
 import { formatBytes } from '../http/capped-fetch';
 import { createHostLimiter, type HostLimiter } from '../../host-limiter';
+import { isRequestBudget } from '../http/request-budget';
 import type { FetchFn } from '../http/fetch-fn';
 import { requestJson, type JsonRequest } from '../http/request-json';
 import { describeWait, parseRetryAfter } from '../http/retry-after';
@@ -20,10 +21,23 @@ export interface SearchAdapterOptions {
   timeoutMs?: number;
   /** Retries on 429/5xx (default 1). */
   maxRetries?: number;
-  /** Shared per-host limiter (default: one of 4 per host for this adapter). */
+  /**
+   * Shared per-host limiter (default: one of 4 per host for this adapter). A family budget (`request-budget.ts`, all
+   * of Wikimedia) is paused as a whole by a 429 or 503 from any of its hosts.
+   */
   limiter?: HostLimiter;
   onRetry?: (event: RetryEvent) => void;
+  /** Sent with every request (the client's identity for Wikimedia: `adapters/http/client-identity.ts`). */
+  headers?: Record<string, string>;
 }
+
+/** What a provider's own error answer says, read before the generic mapping (e.g. OpenAlex's keyless budget). */
+export type ProviderErrorReader = (answer: {
+  status: number;
+  body: unknown;
+  headers: Headers;
+  retryAfterMs: number | undefined;
+}) => EngineError | undefined;
 
 const SEARCH_DEFAULTS = { timeoutMs: 10_000, maxRetries: 1, perHost: 4 } as const;
 
@@ -37,10 +51,17 @@ interface SearchHttp {
   json(url: string, init: SearchHttpInit): Promise<unknown>;
 }
 
-export function createSearchHttp(name: string, options: SearchAdapterOptions): SearchHttp {
+export function createSearchHttp(
+  name: string,
+  options: SearchAdapterOptions,
+  readError?: ProviderErrorReader,
+): SearchHttp {
   const limiter = options.limiter ?? createHostLimiter({ perHost: SEARCH_DEFAULTS.perHost });
+  const budget = isRequestBudget(limiter) ? limiter : undefined;
   const timeoutMs = options.timeoutMs ?? SEARCH_DEFAULTS.timeoutMs;
-  const once = async (url: string, { onSent, ...init }: SearchHttpInit) => {
+  const once = async (url: string, { onSent, ...asked }: SearchHttpInit) => {
+    const headers = options.headers || asked.headers ? { ...options.headers, ...asked.headers } : undefined;
+    const init = { ...asked, ...(headers ? { headers } : {}) };
     const response = await limiter.run(
       url,
       () => {
@@ -70,6 +91,10 @@ export function createSearchHttp(name: string, options: SearchAdapterOptions): S
       },
       init.signal,
     );
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), options.clock.now());
+    // "Slow down" from one host of a family pauses the whole family (its other hosts count against the same limit).
+    if (budget && (response.status === 429 || response.status === 503)) budget.pause(retryAfterMs);
+    else budget?.settled();
     if (response.status >= 200 && response.status < 300) {
       // A body that is not JSON (an HTML error page, a cut-off answer) is a failure, never "no results".
       if (typeof response.body === 'string')
@@ -80,7 +105,13 @@ export function createSearchHttp(name: string, options: SearchAdapterOptions): S
         );
       return response.body;
     }
-    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), options.clock.now());
+    const own = readError?.({
+      status: response.status,
+      body: response.body,
+      headers: response.headers,
+      retryAfterMs,
+    });
+    if (own) throw own;
     throw searchHttpError(name, response.status, response.body, retryAfterMs, options.apiKey !== undefined);
   };
   return {
