@@ -30,8 +30,6 @@ export interface GuidanceStep {
   why: string;
 }
 
-export const OPENALEX_KEY_URL = 'https://openalex.org/settings/api';
-
 /** The one step that would help most, or null when this user lacks none of them. */
 export function nextStep(situation: KeylessSituation, config = FACT_INDEX_STORE): GuidanceStep | null {
   if (!situation.factIndex) {
@@ -45,7 +43,7 @@ export function nextStep(situation: KeylessSituation, config = FACT_INDEX_STORE)
     return {
       id: 'openalex-key',
       label: 'Add a free OpenAlex key',
-      why: `With it, science and health claims are also searched in OpenAlex's scholarly works (the key is free from ${OPENALEX_KEY_URL}).`,
+      why: "With it, science and health claims are also searched in OpenAlex's scholarly works; the key is free.",
     };
   }
   if (!situation.model && situation.chromeModel) {

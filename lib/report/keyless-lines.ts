@@ -9,6 +9,7 @@ import {
 } from '../presentation/keyless-guidance';
 import { isScienceClaim } from '../presentation/science-claims';
 import { count } from '../presentation/plural';
+import { fieldLink } from '../settings/provider-registry';
 import { md, mdCode } from './markdown-escape';
 
 /** What the CLI knows of its user: the index, the keys, the model, and the labels of the searches it used. */
@@ -17,7 +18,7 @@ export type ReportGuidance = Omit<KeylessSituation, 'scienceClaims'> & { searche
 /** How to take each step from the command line. */
 const CLI_HOW: Record<GuidanceStepId, string> = {
   'download-fact-checks': `run ${mdCode('npm run factchecks -- update')}`,
-  'openalex-key': `set ${mdCode('OPENALEX_API_KEY')} (free from https://openalex.org/settings/api)`,
+  'openalex-key': `set ${mdCode('OPENALEX_API_KEY')} (free from ${fieldLink('openalex')?.url ?? 'openalex.org'})`,
   'chrome-model': 'open the article in Chrome with Cartographer installed',
 };
 

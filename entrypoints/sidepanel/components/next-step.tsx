@@ -1,4 +1,5 @@
-import { nextStep, OPENALEX_KEY_URL, type KeylessSituation } from '@/lib/presentation/keyless-guidance';
+import { nextStep, type KeylessSituation } from '@/lib/presentation/keyless-guidance';
+import { fieldLink } from '@/lib/settings/provider-registry';
 import { saveSettings } from '@/lib/settings/settings';
 import { ExternalLink } from './external-link';
 import { FactIndexOffer } from './fact-index-offer';
@@ -9,6 +10,8 @@ const OPENALEX_KEY_FIELD = [
   '[data-provider="openalex"] input[type="password"]',
   '[data-provider="openalex"] input',
 ];
+
+const openAlexKeyLink = fieldLink('openalex');
 
 /** The one step that would help this user most (see keyless-guidance.ts), as something to click; nothing if none. */
 export function NextStep({ situation }: { situation: KeylessSituation }) {
@@ -26,7 +29,7 @@ export function NextStep({ situation }: { situation: KeylessSituation }) {
           <button type="button" className="primary" onClick={() => showTab('settings', OPENALEX_KEY_FIELD)}>
             {step.label}
           </button>
-          <ExternalLink href={OPENALEX_KEY_URL}>Get the key at openalex.org</ExternalLink>
+          {openAlexKeyLink && <ExternalLink href={openAlexKeyLink.url}>{openAlexKeyLink.text}</ExternalLink>}
         </p>
       )}
       {step.id === 'chrome-model' && (

@@ -1,7 +1,11 @@
 import { fieldProblems } from '@/lib/settings/provider-descriptor';
-import { SEARCH_PROVIDER_IDS, fieldValues, searchProvider } from '@/lib/settings/provider-registry';
+import {
+  SEARCH_PROVIDER_IDS,
+  fieldLink,
+  fieldValues,
+  searchProvider,
+} from '@/lib/settings/provider-registry';
 import { searchPatch, type Settings, type SettingsPatch } from '@/lib/settings/settings';
-import { OPENALEX_KEY_URL } from '@/lib/presentation/keyless-guidance';
 import { ExternalLink } from '../components/external-link';
 import { hasOpenAlexKey, searchLabels } from '../components/use-keyless-situation';
 import { hintFor } from './field-hint';
@@ -43,13 +47,21 @@ export function SearchSettings({ settings, save }: { settings: Settings; save(pa
                   onSave={(value) => save(searchPatch(id, { [key]: value }))}
                 />
               ))}
-            {id === 'openalex' && !hasOpenAlexKey(settings) && (
+            {id === 'openalex' && !section.enabled && !hasOpenAlexKey(settings) && (
               <p className="muted" data-testid="openalex-key-offer">
-                OpenAlex needs a free key since February 2026:{' '}
-                <ExternalLink href={OPENALEX_KEY_URL}>Add a free OpenAlex key</ExternalLink> (openalex.org →
-                Settings → API), then turn OpenAlex on and paste it here.
+                OpenAlex needs a free key since February 2026.{' '}
+                <ExternalLink href={fieldLink('openalex')?.url ?? ''}>Add a free OpenAlex key</ExternalLink>,
+                then turn OpenAlex on and paste it here.
               </p>
             )}
+            {section.enabled &&
+              fields.map(([key, spec]) =>
+                spec.link && values[key] === '' ? (
+                  <p key={`${key}-link`} className="muted">
+                    <ExternalLink href={spec.link.url}>{spec.link.text}</ExternalLink>
+                  </p>
+                ) : null,
+              )}
           </div>
         );
       })}
