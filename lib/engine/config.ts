@@ -633,3 +633,29 @@ export const KEYLESS_GUIDANCE = {
   /** Settled little: fewer than this share of the checkable claims it judged got a verdict from counted evidence. */
   settledShare: 0.5,
 } as const;
+
+/**
+ * The claim matcher (lib/engine/domain/claims): one for the fact-check index and for claims seen in earlier runs
+ * (History), so not a per-run setting; its functions take these as their default.
+ */
+export const CLAIM_MATCH = {
+  /** Term weights: a content word, a light word ("say", "people", "new"), a name (person, place, organisation). */
+  weights: { content: 1, light: 0.35, name: 1 },
+  /** Two claims match from this weighted Dice overlap of their terms (shared forms, names included). */
+  minScore: 0.7,
+  /**
+   * A swapped predicate or object ("cause autism" / "contain mercury"): when both claims have at least
+   * `swapMinWeight` of terms the other lacks, each at least this share of its own weight, they differ.
+   */
+  swapShare: 0.25,
+  swapMinWeight: 1,
+  /** Index terms kept per claim (IndexedDB multiEntry keys). */
+  maxIndexTerms: 24,
+  /** Candidates of the inverted index checked in full per lookup, the most terms in common first. */
+  lookupCandidates: 200,
+  /** Matches a lookup returns unless asked for another number. */
+  lookupLimit: 10,
+} as const;
+
+/** The claim matcher's thresholds, widened (a test or caller may pass others). */
+export type ClaimMatchThresholds = Widen<typeof CLAIM_MATCH>;

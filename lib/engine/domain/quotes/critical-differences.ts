@@ -1,7 +1,8 @@
 /** What a near-match quote may not change: numbers, negations, names, and hedging qualifiers. */
 import { nameDifferences } from './name-differences';
 
-const NEGATIONS = new Set([
+/** Words that negate what they govern, in the languages the engine reads (lower case, as written). */
+export const NEGATIONS: ReadonlySet<string> = new Set([
   'not',
   'no',
   'never',
@@ -172,8 +173,13 @@ function hasDigit(token: string): boolean {
   return /\p{N}/u.test(token);
 }
 
+/** Whether a lower-case token negates ("not", "kein", "jamais", "doesn't"). */
+export function isNegation(token: string): boolean {
+  return NEGATIONS.has(token) || token.endsWith("n't");
+}
+
 function countNegations(tokens: string[]): number {
-  return tokens.filter((t) => NEGATIONS.has(t) || t.endsWith("n't")).length;
+  return tokens.filter(isNegation).length;
 }
 
 function multiset(tokens: string[]): Map<string, number> {

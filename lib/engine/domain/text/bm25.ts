@@ -13,7 +13,7 @@ const STOPWORDS = new Set(
 );
 
 /** A light suffix stripper so word forms meet: "cases"/"case" → "cas", "rising"/"rise"/"rises" → "ris". */
-function stem(word: string): string {
+export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   let w = word;
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;

@@ -1,0 +1,308 @@
+/** A claim read for matching: its weighted terms in a shared form, its figures, years, names and negation. */
+import { CLAIM_MATCH, type ClaimMatchThresholds } from '../../config';
+import { isNegation } from '../quotes/critical-differences';
+import { isUncased } from '../quotes/quote-tokens';
+import { MONTH_OF } from '../dates/month-names';
+import { stem } from '../text/bm25';
+import { skeleton } from '../text/confusables';
+import { readerView } from '../text/reader-view';
+import { asciiDigits, wordSpansOf } from '../text/segment';
+import { FUNCTION_WORDS as OTHER_SCRIPT_FUNCTION_WORDS, withoutKoreanParticle } from '../text/stopwords';
+import { DENIAL_WORDS, LIGHT_WORDS, SYNONYM_OF, functionWordsOf, negatedForm } from './claim-lexicon';
+import { readFigure } from './claim-numbers';
+import { CAPITALS_ONLY, LONGEST_NAME_WORDS, NAMED_PHRASES } from './claim-places';
+import { translateWord } from './claim-translations';
+
+/** A claim's text and its language (BCP-47 primary tag: 'en', 'de'…; '' when unknown). */
+export interface ClaimText {
+  text: string;
+  lang: string;
+}
+
+/** What kind of name a term is: a person (or anything else capitalised), a place, or a known organisation. */
+export type NameKind = 'person' | 'place' | 'org';
+
+/** A claim as the matcher compares it. */
+export interface ClaimAnalysis {
+  /** Term → weight (a content word 1, a light word less); names included; figures and years not. */
+  terms: Map<string, number>;
+  /** Terms that are names, and their kind. */
+  names: Map<string, NameKind>;
+  /** Figures other than years ("5", "30%", "3000000"), sorted, unique. */
+  figures: string[];
+  /** Years and decades ("2020", "1990s"), sorted, unique. */
+  years: string[];
+  /** Months named ("month:3"), sorted, unique. */
+  months: string[];
+  /** Words mixing letters and digits ("5g", "h5n1", "g7"): a changed one is a changed figure. */
+  codes: string[];
+  /** Whether the claim denies what it says (an odd number of negations). */
+  negated: boolean;
+  /** Terms in order of appearance (each once), for index keys. */
+  order: string[];
+}
+
+/** Multi-word expressions read as one term before anything else ("climate change", "covid 19", "per cent"). */
+const PHRASES: ReadonlyMap<string, string> = new Map([
+  ['covid 19', 'covid'],
+  ['sars cov 2', 'covid'],
+  ['sars cov2', 'covid'],
+  ['climate change', 'climate'],
+  ['global warming', 'climate'],
+  ['changement climatique', 'climate'],
+  ['cambio climatico', 'climate'],
+  ['cambiamento climatico', 'climate'],
+  ['cambiamenti climatici', 'climate'],
+  ['mudanca climatica', 'climate'],
+  ['mudancas climaticas', 'climate'],
+  ['face covering', 'mask'],
+  ['face coverings', 'mask'],
+  ['face mask', 'mask'],
+  ['face masks', 'mask'],
+  ['linked to', 'cause'],
+  ['leads to', 'cause'],
+  ['lead to', 'cause'],
+  ['led to', 'cause'],
+  ['fuhrt zu', 'cause'],
+  ['fuhren zu', 'cause'],
+  ['side effect', 'side-effect'],
+  ['side effects', 'side-effect'],
+  ['nebenwirkung', 'side-effect'],
+  ['nebenwirkungen', 'side-effect'],
+  ['effets secondaires', 'side-effect'],
+  ['efectos secundarios', 'side-effect'],
+  ['effetti collaterali', 'side-effect'],
+  ['efeitos colaterais', 'side-effect'],
+  ['heart attack', 'heart-attack'],
+  ['heart attacks', 'heart-attack'],
+  ['no one', 'nobody'],
+]);
+const LONGEST_PHRASE = Math.max(LONGEST_NAME_WORDS, 3);
+
+/** Before a capitalised word, these make it a place rather than a person ("in Lyon", "nach Köln"). */
+const PLACE_PREPOSITIONS = new Set([
+  'in',
+  'im',
+  'from',
+  'nach',
+  'aus',
+  'en',
+  'a',
+  'au',
+  'dans',
+  'de',
+  'desde',
+  'da',
+  'naar',
+  'uit',
+]);
+
+interface Word {
+  /** Folded: lower case, accents off (Latin script), possessive off. */
+  folded: string;
+  /** As written, lower case (accents kept): the engine's negation list is written so. */
+  lower: string;
+  capitalised: boolean;
+  allCaps: boolean;
+  sentenceStart: boolean;
+  /** The word before, folded ('' at the start). */
+  before: string;
+}
+
+/** Lower case; accents off for Latin letters (ß → ss); look-alike letters of other scripts in a Latin word read as Latin. */
+export function foldWord(word: string): string {
+  const lower = word.toLowerCase().replace(/’/g, "'");
+  if (/\p{Script=Latin}/u.test(lower) && /[^\p{Script=Latin}\p{Script=Common}\p{M}]/u.test(lower))
+    return skeleton(lower);
+  if (!/^[\p{Script=Latin}\p{N}'.,]+$/u.test(lower.normalize('NFD').replace(/\p{M}/gu, ''))) return lower;
+  return lower.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss');
+}
+
+/** Elided French and Italian articles and pronouns ("l'OMS", "n'est", "dell'OMS") and English possessives. */
+function withoutClitics(folded: string): { word: string; negates: boolean } {
+  const elided = /^(l|d|qu|n|s|c|j|m|t|dell|all|nell|sull|dall)'(.+)$/.exec(folded);
+  if (elided) return { word: elided[2]!, negates: elided[1] === 'n' };
+  return { word: folded.replace(/'s$/, '').replace(/'$/, ''), negates: false };
+}
+
+function wordsOfClaim(text: string, lang: string): Word[] {
+  const view = asciiDigits(readerView(text))
+    .replace(/%/g, ' percent ')
+    .replace(/\$/g, ' dollar ')
+    .replace(/€/g, ' euro ')
+    .replace(/£/g, ' pound ')
+    .replace(/(\p{L})-(\d)/gu, '$1$2');
+  const shouting = !/\p{Ll}/u.test(view);
+  const out: Word[] = [];
+  for (const span of wordSpansOf(view, lang)) {
+    const raw = span.text;
+    const lead = view.slice(Math.max(0, span.start - 3), span.start).trimEnd();
+    const { word, negates } = withoutClitics(foldWord(withoutKoreanParticle(raw)));
+    if (negates)
+      out.push({
+        folded: 'ne',
+        lower: 'ne',
+        capitalised: false,
+        allCaps: false,
+        sentenceStart: false,
+        before: '',
+      });
+    const letters = raw.replace(/[^\p{L}]/gu, '');
+    out.push({
+      folded: word,
+      lower: raw.toLowerCase().replace(/’/g, "'"),
+      capitalised: !shouting && /^\p{Lu}/u.test(raw.replace(/^\p{Ll}'/u, '')),
+      allCaps: !shouting && letters.length >= 2 && !/\p{Ll}/u.test(letters),
+      sentenceStart: lead === '' || /[.!?:"“”«»„\n]$/u.test(lead),
+      before: out.at(-1)?.folded ?? '',
+    });
+  }
+  return out;
+}
+
+/** The shared form of an ordinary (not name, not figure) folded word: `!form` when it is that form negated. */
+function sharedForm(word: string, lang: string): string {
+  const english = lang === 'en' || lang === '' || !TRANSLATED.has(lang);
+  if (!english || lang === '') {
+    const translated = translateWord(word, lang);
+    if (translated) return translated;
+  }
+  const direct = SYNONYM_OF.get(word);
+  if (direct) return direct;
+  const negated = negatedForm(word);
+  if (negated) return `!${negated}`;
+  const stemmed = stem(word);
+  return STEMMED_SYNONYM_OF.get(stemmed) ?? stemmed;
+}
+const TRANSLATED = new Set(['de', 'fr', 'es', 'it', 'pt', 'nl']);
+const STEMMED_SYNONYM_OF: ReadonlyMap<string, string> = new Map(
+  [...SYNONYM_OF].map(([word, shared]) => [stem(word), shared] as const),
+);
+
+/** Whether a known shared form came out (the word is vocabulary, not a name). */
+function isVocabulary(word: string, lang: string): boolean {
+  return sharedForm(word, lang) !== stem(word) || SYNONYM_OF.has(word);
+}
+
+/** Reads a claim for matching. Deterministic; the same text and language always give the same analysis. */
+export function analyseClaim(
+  claim: ClaimText,
+  thresholds: ClaimMatchThresholds = CLAIM_MATCH,
+): ClaimAnalysis {
+  const lang = (claim.lang ?? '').toLowerCase().split('-')[0] ?? '';
+  const weights = thresholds.weights;
+  const functionWords = functionWordsOf(lang);
+  const words = wordsOfClaim(claim.text ?? '', lang);
+  const terms = new Map<string, number>();
+  const names = new Map<string, NameKind>();
+  const figures = new Set<string>();
+  const years = new Set<string>();
+  const months = new Set<string>();
+  const codes = new Set<string>();
+  const order: string[] = [];
+  let negations = 0;
+  let denial = false;
+  const addTerm = (term: string, weight: number, kind?: NameKind) => {
+    if (!terms.has(term)) order.push(term);
+    terms.set(term, Math.max(terms.get(term) ?? 0, weight));
+    if (kind) names.set(term, kind);
+  };
+
+  for (let i = 0; i < words.length;) {
+    const w = words[i]!;
+    // Names and phrases of several words first ("United States", "climate change").
+    let matched = false;
+    for (let n = Math.min(LONGEST_PHRASE, words.length - i); n >= 1 && !matched; n -= 1) {
+      const phrase = words
+        .slice(i, i + n)
+        .map((x) => x.folded)
+        .join(' ');
+      const named = NAMED_PHRASES.get(phrase);
+      if (named && !(n === 1 && CAPITALS_ONLY.has(phrase) && !w.allCaps)) {
+        addTerm(named, weights.name, named.startsWith('place:') ? 'place' : 'org');
+        i += n;
+        matched = true;
+      } else if (n > 1 && PHRASES.has(phrase)) {
+        const shared = PHRASES.get(phrase)!;
+        if (shared === 'nobody') negations += 1;
+        else addTerm(shared, weights.content);
+        i += n;
+        matched = true;
+      }
+    }
+    if (matched) continue;
+    const figure = readFigure(
+      words.map((x) => x.folded),
+      i,
+      lang,
+    );
+    if (figure) {
+      (figure.year ? years : figures).add(figure.key);
+      i += figure.consumed;
+      continue;
+    }
+    i += 1;
+    const word = w.folded;
+    if (isNegation(w.lower) || isNegation(word) || EXTRA_NEGATIONS.has(word)) {
+      if (!(word === 'ne' && words.some((x) => FRENCH_NEGATION_PAIRS.has(x.folded)))) negations += 1;
+      continue;
+    }
+    if (DENIAL_WORDS.has(word)) {
+      denial = true;
+      continue;
+    }
+    if (/\p{N}/u.test(word) && /\p{L}/u.test(word)) {
+      codes.add(word.replace(/[.,]/g, ''));
+      addTerm(word.replace(/[.,]/g, ''), weights.name);
+      continue;
+    }
+    const month = MONTH_OF.get(word);
+    if (
+      month !== undefined &&
+      word.length >= 3 &&
+      (w.capitalised || lang !== 'en') &&
+      !AMBIGUOUS_MONTHS.has(word)
+    ) {
+      months.add(`month:${month}`);
+      continue;
+    }
+    if (word.length < 2 && !isUncased(word)) continue;
+    if (functionWords.has(word) || OTHER_SCRIPT_FUNCTION_WORDS.has(word)) continue;
+    const vocabulary = isVocabulary(word, lang);
+    const nameLike =
+      (w.allCaps && !vocabulary) ||
+      (w.capitalised && !vocabulary && (!w.sentenceStart || !functionWordsOf('').has(word)));
+    if (nameLike) {
+      addTerm(word, weights.name, PLACE_PREPOSITIONS.has(w.before) ? 'place' : 'person');
+      continue;
+    }
+    let shared = sharedForm(word, lang);
+    if (shared.startsWith('!')) {
+      negations += 1;
+      shared = shared.slice(1);
+    }
+    addTerm(shared, LIGHT_WORDS.has(shared) ? weights.light : weights.content);
+  }
+  return {
+    terms,
+    names,
+    figures: [...figures].sort(),
+    years: [...years].sort(),
+    months: [...months].sort(),
+    codes: [...codes].sort(),
+    negated: (negations % 2 === 1) !== denial,
+    order,
+  };
+}
+
+/** Negations the engine's list lacks: English without the apostrophe, and a few more forms. */
+const EXTRA_NEGATIONS = new Set(
+  `dont doesnt didnt isnt arent wasnt werent cant couldnt wont wouldnt shouldnt hasnt havent hadnt nobody keinem
+  keines nichts niemand nadie ni nenhum nenhuma nao niets ningun ninguno rien`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** French "ne … pas": the pair is one negation. */
+const FRENCH_NEGATION_PAIRS = new Set(['pas', 'jamais', 'aucun', 'aucune', 'rien', 'plus', 'personne']);
+/** Month names that are also ordinary words ("may", "march", "mars"). */
+const AMBIGUOUS_MONTHS = new Set(['may', 'mai', 'mar', 'march', 'mars', 'jan', 'sep']);
