@@ -8,6 +8,14 @@ import { ENGINE_CONFIG, InMemoryResearchStore, randomIds, systemClock, isEngineE
 import type { RunProgress } from '../lib/engine';
 import { createNodeNetwork, type NodeNetwork } from '../lib/composition/node-network';
 import { renderJsonReport, renderMarkdownReport } from '../lib/report/markdown-report';
+import type { FactCheckIndexReport } from '../lib/report/report-input';
+import {
+  cacheDirFromEnv,
+  indexAgeDays,
+  isIndexStale,
+  loadFactCheckIndex,
+} from '../lib/composition/factcheck-index-file';
+import { FACT_CHECK_FEED_ATTRIBUTION } from '../lib/engine/adapters/factcheck-index/fact-check-record';
 import { EXIT_CODES, checkOutcome } from '../lib/presentation/check-outcome';
 import { waitingSentence } from '../lib/presentation/waiting-words';
 import { DEFAULT_MODEL, SEARCH_PROVIDER_IDS, searchProvider } from '../lib/settings/provider-registry';
@@ -29,6 +37,9 @@ a PDF's claims say which page they are on. Configure with environment variables:
   CARTOGRAPHER_MODEL_TIMEOUT_S: seconds a model request may take (default 60); a slow local model needs more.
   CARTOGRAPHER_ALLOW_ORIGINS: comma list of exact origins (scheme://host:port) evidence may be fetched from
   although private; every other loopback, private, link-local or metadata address is refused.
+  CARTOGRAPHER_CACHE_DIR: where the local index of professional fact-checks is kept (default
+  ~/.cache/cartographer); "npm run factchecks -- update" downloads it, and a check then matches each claim against
+  it (no network).
 Without them it runs without a model (heuristics) and searches Wikipedia and OpenAlex, plus every provider
 whose key or URL is set.
 
@@ -85,6 +96,8 @@ async function main(): Promise<number> {
   const engineConfig = timeout
     ? { ...ENGINE_CONFIG, model: { ...ENGINE_CONFIG.model, timeoutMs: timeout } }
     : undefined;
+  // The local fact-check index, when downloaded (not with CARTOGRAPHER_SEARCH=none: no search at all).
+  const factChecks = search.length === 0 ? null : await loadFactChecks();
   const store = new InMemoryResearchStore();
   const deps = createEngineDeps(settings, {
     fetch: globalThis.fetch,
@@ -97,6 +110,7 @@ async function main(): Promise<number> {
     allowOrigins,
     resolveHost,
     ...(engineConfig ? { config: engineConfig } : {}),
+    ...(factChecks ? { factCheckIndex: factChecks.index } : {}),
   });
   const extraction = isUrl
     ? await articleFromUrl(target, network.articleFetch(target), { allowOrigins, resolveHost })
@@ -104,7 +118,7 @@ async function main(): Promise<number> {
   if (!extraction.ok) return fail(`Cannot check this page: ${extraction.message}`, EXIT_CODES.unreadable);
   const pages = extraction.article.pages;
   process.stderr.write(
-    `Checking "${extraction.article.title}" (${pages ? `PDF, ${pages.length} page${pages.length === 1 ? '' : 's'}, ` : ''}${extraction.article.wordCount} words) — ${settings.model.provider === 'none' ? 'no model (heuristics)' : `model ${settings.model.model}`}; ${search.length ? `searching ${search.map((id) => searchProvider(id).label).join(', ')}` : 'no search'}\n`,
+    `Checking "${extraction.article.title}" (${pages ? `PDF, ${pages.length} page${pages.length === 1 ? '' : 's'}, ` : ''}${extraction.article.wordCount} words) — ${settings.model.provider === 'none' ? 'no model (heuristics)' : `model ${settings.model.model}`}; ${search.length ? `searching ${[...search.map((id) => searchProvider(id).label), ...(factChecks ? [`the local fact-check index (${factChecks.report.records.toLocaleString('en')})`] : [])].join(', ')}` : 'no search'}\n`,
   );
   const controller = new AbortController();
   process.once('SIGINT', () => controller.abort());
@@ -113,10 +127,11 @@ async function main(): Promise<number> {
     { article: extraction.article, profile: values.profile },
     controller.signal,
   );
+  const extras = search.length === 0 ? {} : { factCheckIndex: factChecks?.report ?? null };
   const text =
     values.format === 'json'
-      ? renderJsonReport(report, engineConfig ?? ENGINE_CONFIG)
-      : renderMarkdownReport(report, engineConfig ?? ENGINE_CONFIG);
+      ? renderJsonReport(report, engineConfig ?? ENGINE_CONFIG, extras)
+      : renderMarkdownReport(report, engineConfig ?? ENGINE_CONFIG, extras);
   if (values.out) {
     await writeFile(values.out, text, 'utf8');
     process.stderr.write(`Report written to ${values.out}\n`);
@@ -127,6 +142,31 @@ async function main(): Promise<number> {
   process.stderr.write(`${outcome.status}${outcome.advice ? ` ${outcome.advice}` : ''}\n`);
   if (outcome.cache) process.stderr.write(`${outcome.cache}\n`);
   return outcome.exitCode;
+}
+
+/** The downloaded fact-check index in memory with the report's words on it; null when none (or unreadable: said). */
+async function loadFactChecks() {
+  const dir = cacheDirFromEnv(process.env);
+  try {
+    const loaded = await loadFactCheckIndex(dir);
+    if (!loaded) return null;
+    const report: FactCheckIndexReport = {
+      records: loaded.index.size,
+      updatedAt: loaded.meta.updatedAt,
+      path: loaded.path,
+      ageDays: Math.round(indexAgeDays(loaded.meta) * 100) / 100,
+      stale: isIndexStale(loaded.meta),
+      attribution: FACT_CHECK_FEED_ATTRIBUTION,
+    };
+    if (report.stale)
+      process.stderr.write(
+        `The fact-check index is ${Math.floor(report.ageDays)} days old: refresh it with npm run factchecks -- update\n`,
+      );
+    return { index: loaded.index, report };
+  } catch (error) {
+    process.stderr.write(`${isEngineError(error) ? error.message : String(error)} Checking without it.\n`);
+    return null;
+  }
 }
 
 function progress(event: RunProgress): void {

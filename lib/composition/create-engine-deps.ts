@@ -4,8 +4,10 @@ import { createPageFetcher } from '../engine/adapters/fetch/readability-page-fet
 import { createMultiSearch } from '../engine/adapters/search/multi-search';
 import type { IdentityHeader } from '../engine/adapters/http/client-identity';
 import { createWikimediaAccess, type WikimediaAccess } from '../engine/adapters/http/wikimedia-access';
+import { createFactCheckIndexSearch } from '../engine/adapters/search/factcheck-index';
+import type { FactCheckLookup } from '../engine/adapters/factcheck-index/fact-check-record';
 import { createHostLimiter } from '../engine/host-limiter';
-import { ENGINE_CONFIG, type EngineConfig } from '../engine/config';
+import { ENGINE_CONFIG, FACT_CHECK_INDEX, type EngineConfig } from '../engine/config';
 import { readPage } from '../extraction/read-page';
 import { EngineError } from '../engine/errors';
 import type { EngineDeps, RunProgress } from '../engine/pipeline';
@@ -63,6 +65,8 @@ export interface EngineEnv {
    * shares one). Absent: one is made for this engine.
    */
   wikimedia?: WikimediaAccess;
+  /** The local index of professional fact-checks, when downloaded: searched as the `factcheck-index` provider. */
+  factCheckIndex?: FactCheckLookup;
 }
 
 /** Builds every adapter the settings ask for. Throws with a fix the user can make for settings that cannot work. */
@@ -77,7 +81,17 @@ export function createEngineDeps(settings: EngineSettings, env: EngineEnv): Engi
       ...(env.contact ? { contact: env.contact } : {}),
       config: config.search.wikimedia,
     });
-  const providers = createSearchProviders(settings.search, { ...host, wikimedia }, config);
+  const providers = [
+    ...createSearchProviders(settings.search, { ...host, wikimedia }, config),
+    ...(env.factCheckIndex
+      ? [
+          createFactCheckIndexSearch({
+            index: env.factCheckIndex,
+            maxMatches: FACT_CHECK_INDEX.maxMatchesPerClaim,
+          }),
+        ]
+      : []),
+  ];
   if (providers.length === 0 && !env.allowNoSearch) throw noSearch(settings.search);
   return {
     llm: createModel(settings.model, { ...host, timeoutMs: config.model.timeoutMs, limits: config.model }),

@@ -133,6 +133,8 @@ export const ENGINE_CONFIG = {
       searxng: { kind: 'news', concurrency: 4, requestsPerMinute: null },
       brave: { kind: 'news', concurrency: 1, requestsPerMinute: 60 },
       tavily: { kind: 'news', concurrency: 1, requestsPerMinute: 100 },
+      /** The local index of professional fact-checks (`factcheck-index`): a lookup on this device, no requests. */
+      'factcheck-index': { kind: 'fact-check', concurrency: 4, requestsPerMinute: null },
     } satisfies Record<
       string,
       { kind: SearchProviderKind; concurrency: number; requestsPerMinute: number | null }

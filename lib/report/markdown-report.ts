@@ -21,20 +21,28 @@ import { queryTag } from '../presentation/query-words';
 import { registrableDomain } from '../engine/domain/registrable-domain';
 import { claimKindWords } from '../presentation/claim-kind-words';
 import { SOURCE_KIND_WORDS, sourceKindOf } from '../presentation/source-kind-words';
-import { claimOrder, estimateCost, formatRgba, type ReportInput } from './report-input';
+import {
+  claimOrder,
+  estimateCost,
+  formatRgba,
+  type FactCheckIndexReport,
+  type ReportExtras,
+  type ReportInput,
+} from './report-input';
 import { md, mdAutolink, mdCode, mdLink, safeJson } from './markdown-escape';
 import { keylessGuidanceLines, type ReportGuidance } from './keyless-lines';
 
 export { md } from './markdown-escape';
 
 /**
- * `config`: the run's engine config (the outcome reads its dangerous-harm threshold). `guidance`: what the CLI's user
- * has (fact-check index, keys, model); given, a check that settled little ends its verdict with the step that helps.
+ * `config`: the run's engine config (the outcome reads its dangerous-harm threshold). `extras.guidance`: what the
+ * CLI's user has (fact-check index, keys, model); given, a check that settled little ends its verdict with the step
+ * that would help most.
  */
 export function renderMarkdownReport(
   input: ReportInput,
   config: EngineConfig,
-  guidance?: ReportGuidance,
+  extras: ReportExtras = {},
 ): string {
   const { run, claims, queries, evidence, verdicts, sources } = input;
   const a = run.article;
@@ -53,6 +61,8 @@ export function renderMarkdownReport(
   if (outcome.model.state !== 'none') out.push(`- **Model:** ${md(outcome.model.sentence)}`);
   if (outcome.advice) out.push(`- **What to do:** ${md(outcome.advice)}`);
   if (outcome.cache) out.push(`- **Cache:** ${md(outcome.cache)}`);
+  if (extras.factCheckIndex !== undefined)
+    out.push(`- **Fact-check index:** ${factCheckIndexWords(extras.factCheckIndex)}`);
   if (run.origin === 'imported') {
     out.push(
       `- **Provenance:** imported from a file${run.importedAt ? ` on ${isoTime(run.importedAt)}` : ''} — not checked in this browser`,
@@ -79,7 +89,7 @@ export function renderMarkdownReport(
       ...(run.result.summaryBy === 'template'
         ? ['_Summary written from the verdicts, not by the model._', '']
         : []),
-      ...(guidance ? keylessGuidanceLines(article, claims, guidance) : []),
+      ...(extras.guidance ? keylessGuidanceLines(article, claims, extras.guidance) : []),
     );
   } else {
     out.push('## Article verdict: not computed (the run did not finish)', '');
@@ -201,6 +211,18 @@ export function renderMarkdownReport(
   return out.join('\n');
 }
 
+/** The report's line on the local fact-check index: what it holds and how old it is, or how to get one. */
+function factCheckIndexWords(index: FactCheckIndexReport | null): string {
+  if (!index)
+    return 'not downloaded (`npm run factchecks -- update` adds about 93,000 professional fact-checks, free)';
+  const age =
+    index.ageDays < 1
+      ? 'today'
+      : `${Math.floor(index.ageDays)} day${Math.floor(index.ageDays) === 1 ? '' : 's'} ago`;
+  const stale = index.stale ? ' — older than a week: refresh it with `npm run factchecks -- update`' : '';
+  return `${index.records.toLocaleString('en')} professional fact-checks searched, updated ${md(index.updatedAt.slice(0, 10))} (${age}); ${md(index.attribution)}${stale}`;
+}
+
 /** An epoch-ms time as ISO text; 'unknown' for a value no date can have (a hand-edited file). */
 function isoTime(ms: number): string {
   const date = new Date(ms);
@@ -234,7 +256,11 @@ function section(out: string[], title: string, items: Evidence[], sourceOf: Map<
 }
 
 /** The same data as JSON (stable shape: a versioned envelope), inert when opened in a browser. */
-export function renderJsonReport(input: ReportInput, config: EngineConfig): string {
+export function renderJsonReport(
+  input: ReportInput,
+  config: EngineConfig,
+  extras: ReportExtras = {},
+): string {
   // claimsNotChecked: checkable claims found beyond the run's claim cap (0 when every one was checked).
   return safeJson(
     {
@@ -264,6 +290,8 @@ export function renderJsonReport(input: ReportInput, config: EngineConfig): stri
       outcome: jsonOutcome(input.run),
       modelFailed: modelFailure(input.run) !== null,
       modelFailure: modelFailure(input.run),
+      // The local index of professional fact-checks the check searched (the CLI's; null: none downloaded).
+      ...(extras.factCheckIndex !== undefined ? { factCheckIndex: extras.factCheckIndex } : {}),
     },
     2,
   );

@@ -13,6 +13,7 @@ import { setExtraEvidence } from './extra-evidence';
 import { ScriptedModel, type ModelReply } from './model';
 import { handleSearch, SEARCH_PROVIDERS, type JsonReply, type SearchProvider } from './search';
 import { ProviderGate, type LimitsPatch, type ProviderLimits } from './limits';
+import { serveFactCheckFeed } from './factcheck-feed';
 
 export type { ArticleName } from './corpus/types';
 
@@ -34,7 +35,7 @@ export interface SandboxRequest {
   host: string;
   method: string;
   path: string;
-  kind: 'page' | 'search' | 'model' | 'control';
+  kind: 'page' | 'search' | 'model' | 'control' | 'factcheck-feed';
   provider?: string;
   query?: string;
   scenario?: string;
@@ -66,6 +67,8 @@ export interface Sandbox {
   /** `${origin}/v1`, or `${origin}/s/<scenario>/v1`. */
   modelBaseUrl(scenario?: string): string;
   searchBaseUrls: Record<SearchProvider, string>;
+  /** The generated ClaimReview feed (`factcheck-feed.ts`): `?records=N`, `fail-after=BYTES`, `status=NNN`, `html=1`. */
+  factCheckFeedUrl: string;
   /** The request log, oldest first; an entry appears on arrival and gets its status when answered (0 = no answer). */
   requests(): SandboxRequest[];
   /** Clears the log, the scenario counters and the providers' rate-limit counters, and restores the documented limits. */
@@ -247,6 +250,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return sendJson(res, { status: 404, body: { error: `Unknown control endpoint ${path}` } });
     }
 
+    if (path === '/factchecks/claimreview/latest/data.json') {
+      entry.kind = 'factcheck-feed';
+      return serveFactCheckFeed(url, res, port);
+    }
     const modelMatch = /^(?:\/s\/([^/]+))?\/v1(\/.*)$/.exec(path);
     if (modelMatch) {
       const scenario = modelMatch[1] ?? 'annotated';
@@ -435,6 +442,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       factcheck: `${origin}/factcheck`,
       tavily: `${origin}/tavily`,
     },
+    factCheckFeedUrl: `${origin}/factchecks/claimreview/latest/data.json`,
     requests: () => [...log],
     reset: () => {
       log = [];

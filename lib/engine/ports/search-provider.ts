@@ -6,6 +6,11 @@ export interface SearchRequest {
   /** Language to search in (BCP 47 primary tag). */
   lang: string;
   limit: number;
+  /**
+   * The claim this query searches for, whole: a provider that matches claims rather than words (the local
+   * fact-check index) reads it instead of the query's key terms. Others ignore it.
+   */
+  claim?: { text: string; lang: string };
   signal?: AbortSignal;
   /**
    * Called each time a request for this search leaves for the provider (its per-host slot was free): the time
@@ -15,8 +20,10 @@ export interface SearchRequest {
 }
 
 export interface SearchProvider {
-  /** Provider id: `wikipedia`, `openalex`, `factcheck`, `searxng`, `brave`, `tavily`. */
+  /** Provider id: `wikipedia`, `openalex`, `factcheck`, `searxng`, `brave`, `tavily`, `factcheck-index`. */
   readonly id: string;
+  /** Answers from data on this device (no request leaves): its answers are not cached, a lookup costs nothing. */
+  readonly local?: boolean;
   /** Resolves with ranked results, or rejects with an EngineError (`search/*`). */
   search(request: SearchRequest): Promise<SearchResult[]>;
 }

@@ -32,6 +32,9 @@ export interface FactCheckRecord {
   language: string | null;
 }
 
+/** The feed's licence asks for attribution (Data Commons ClaimReview feed, CC BY 4.0): shown wherever its data is. */
+export const FACT_CHECK_FEED_ATTRIBUTION = 'ClaimReview data: Data Commons, CC BY';
+
 /** Why a feed entry gave no record. */
 export type FactCheckSkip = 'no-claim' | 'no-url' | 'malformed';
 
@@ -142,4 +145,20 @@ function language(value: JsonValue | undefined): string | null {
   if (!code) return null;
   const primary = /^\s*([A-Za-z]{2,3})(?:[-_][A-Za-z0-9]+)*\s*$/.exec(code)?.[1];
   return primary ? primary.toLowerCase() : null;
+}
+
+/** A fact-check found for a claim, with how closely its `claimReviewed` matched (0–1). */
+export interface FactCheckHit {
+  record: FactCheckRecord;
+  score: number;
+}
+
+/** What answers a claim with its fact-checks: the in-memory index (CLI) or the extension's stored one. */
+export interface FactCheckLookup {
+  /** Records in the index. */
+  readonly size: number;
+  /** When the index was built from the feed (ISO 8601). */
+  readonly updatedAt: string;
+  /** The fact-checks whose claim matches `claim` (never across a critical difference), best first. */
+  lookup(claim: { text: string; lang: string }, limit: number): FactCheckHit[] | Promise<FactCheckHit[]>;
 }

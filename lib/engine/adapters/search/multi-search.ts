@@ -79,7 +79,10 @@ export function createMultiSearch(options: MultiSearchOptions): MultiSearch {
     onProvider: SearchAllOptions['onProvider'],
   ): Promise<{ results: SearchResult[]; cached: boolean }> => {
     const key = cacheKey(scopeOf(provider.id), request);
-    const cached = fresh ? undefined : await store?.getCachedSearch(key, clock.now(), ttlMs);
+    // A local provider (the fact-check index) answers from this device: nothing to save by caching it, and its
+    // answer depends on the claim, not only on the query's words.
+    const cache = provider.local ? undefined : store;
+    const cached = fresh ? undefined : await cache?.getCachedSearch(key, clock.now(), ttlMs);
     if (cached) return { results: cached.slice(0, request.limit), cached: true };
     onProvider?.(provider.id, 'asked');
     let results: SearchResult[];
@@ -88,7 +91,7 @@ export function createMultiSearch(options: MultiSearchOptions): MultiSearch {
     } finally {
       onProvider?.(provider.id, 'settled');
     }
-    await store?.putCachedSearch(key, results, clock.now());
+    await cache?.putCachedSearch(key, results, clock.now());
     return { results, cached: false };
   };
 

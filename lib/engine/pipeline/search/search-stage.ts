@@ -49,6 +49,7 @@ async function runQuery(
     text: query.text,
     lang: query.lang,
     limit: ctx.config.search.resultsPerQuery,
+    claim: { text: claim.text, lang: query.lang },
     ...(ctx.signal ? { signal: ctx.signal } : {}),
   };
   const skip = new Set(ctx.breaker.skipped());
