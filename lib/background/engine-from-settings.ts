@@ -5,6 +5,7 @@ import { ENGINE_CONFIG } from '../engine/config';
 import { createWikimediaAccess, type WikimediaAccess } from '../engine/adapters/http/wikimedia-access';
 import type { EngineDeps, RunProgress } from '../engine/pipeline';
 import type { ResearchStore } from '../engine/ports';
+import type { FactCheckLookup } from '../engine/adapters/factcheck-index/fact-check-record';
 import type { Settings } from '../settings/settings';
 
 /**
@@ -16,6 +17,8 @@ let wikimedia: WikimediaAccess | undefined;
 export function engineFromSettings(
   settings: Settings,
   store: ResearchStore,
+  /** The downloaded fact-check index, or null before one is downloaded. */
+  factCheckIndex: FactCheckLookup | null,
   onProgress?: (event: RunProgress) => void,
 ): EngineDeps {
   return createEngineDeps(settings, {
@@ -29,6 +32,7 @@ export function engineFromSettings(
       header: 'api-user-agent',
       config: ENGINE_CONFIG.search.wikimedia,
     })),
+    ...(factCheckIndex ? { factCheckIndex } : {}),
     ...(onProgress ? { onProgress } : {}),
   });
 }

@@ -30,5 +30,5 @@ function hash(text: string): string {
 }
 
 function indexTerms(record: FactCheckRecord): string[] {
-  return claimIndexTerms({ text: record.claimReviewed, lang: record.language ?? 'en' });
+  return claimIndexTerms({ text: record.claimReviewed, lang: record.language ?? '' });
 }

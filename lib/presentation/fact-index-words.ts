@@ -33,3 +33,4 @@ export function factIndexProgressWords(job: {
 export function servedIndexWords(served: { records: number }, downloadedAt: string): string {
   return `${count(served.records, 'professional fact-check')} stored in this browser (downloaded ${downloadedAt}; checked weekly for new ones). Source: Data Commons ClaimReview feed, CC BY.`;
 }
+export { FACT_CHECK_FEED_ATTRIBUTION } from '../engine/adapters/factcheck-index/fact-check-record';

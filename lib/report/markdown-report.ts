@@ -30,6 +30,7 @@ import {
   type ReportInput,
 } from './report-input';
 import { md, mdAutolink, mdCode, mdLink, safeJson } from './markdown-escape';
+import { FACT_CHECK_FEED_ATTRIBUTION } from '../presentation/fact-index-words';
 import { keylessGuidanceLines, type ReportGuidance } from './keyless-lines';
 
 export { md } from './markdown-escape';
@@ -240,6 +241,7 @@ function section(out: string[], title: string, items: Evidence[], sourceOf: Map<
       s ? `credibility ${s.credibility.toFixed(2)}` : null,
       e.publishedAt ? `published ${md(e.publishedAt.slice(0, 10))}` : null,
       e.rating ? `rating “${md(e.rating)}”` : null,
+      e.foundIn ? `found in the local fact-check index (${md(FACT_CHECK_FEED_ATTRIBUTION)})` : null,
       e.heuristic
         ? e.rationale.startsWith('professional fact-check')
           ? 'stance from the fact-check rating'
