@@ -9,6 +9,7 @@ import type { RunProgress } from '../lib/engine';
 import { createNodeNetwork, type NodeNetwork } from '../lib/composition/node-network';
 import { renderJsonReport, renderMarkdownReport } from '../lib/report/markdown-report';
 import type { FactCheckIndexReport } from '../lib/report/report-input';
+import { reportGuidance } from '../lib/report/keyless-lines';
 import {
   cacheDirFromEnv,
   indexAgeDays,
@@ -127,7 +128,14 @@ async function main(): Promise<number> {
     { article: extraction.article, profile: values.profile },
     controller.signal,
   );
-  const extras = search.length === 0 ? {} : { factCheckIndex: factChecks?.report ?? null };
+  const extras = {
+    ...(search.length === 0 ? {} : { factCheckIndex: factChecks?.report ?? null }),
+    guidance: reportGuidance(
+      settings,
+      search.map((id) => searchProvider(id).label),
+      factChecks !== null,
+    ),
+  };
   const text =
     values.format === 'json'
       ? renderJsonReport(report, engineConfig ?? ENGINE_CONFIG, extras)

@@ -10,10 +10,26 @@ import {
 import { isScienceClaim } from '../presentation/science-claims';
 import { count } from '../presentation/plural';
 import { fieldLink } from '../settings/provider-registry';
+import type { Settings } from '../settings/settings-schema';
 import { md, mdCode } from './markdown-escape';
 
 /** What the CLI knows of its user: the index, the keys, the model, and the labels of the searches it used. */
 export type ReportGuidance = Omit<KeylessSituation, 'scienceClaims'> & { searches: readonly string[] };
+
+/** The CLI's situation: its settings (from the environment), the searches it uses and whether the index is there. */
+export function reportGuidance(
+  settings: Pick<Settings, 'model' | 'search'>,
+  searches: readonly string[],
+  factIndex: boolean,
+): ReportGuidance {
+  return {
+    factIndex,
+    openAlexKey: settings.search.openalex.key !== '',
+    model: settings.model.provider !== 'none',
+    chromeModel: false,
+    searches,
+  };
+}
 
 /** How to take each step from the command line. */
 const CLI_HOW: Record<GuidanceStepId, string> = {

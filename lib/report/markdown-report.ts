@@ -31,7 +31,7 @@ import {
 } from './report-input';
 import { md, mdAutolink, mdCode, mdLink, safeJson } from './markdown-escape';
 import { FACT_CHECK_FEED_ATTRIBUTION } from '../presentation/fact-index-words';
-import { keylessGuidanceLines, type ReportGuidance } from './keyless-lines';
+import { keylessGuidanceLines } from './keyless-lines';
 
 export { md } from './markdown-escape';
 

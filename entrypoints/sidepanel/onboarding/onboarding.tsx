@@ -34,7 +34,9 @@ export function Onboarding() {
         reading of each source's stance with quotes, follow-up searches where evidence is thin, and a written
         summary. Keys stay in this browser.
       </p>
-      <p className="muted">Nothing is sent anywhere until you click “Check this article” (or download the fact-checks).</p>
+      <p className="muted">
+        Nothing is sent anywhere until you click “Check this article” (or download the fact-checks).
+      </p>
       <div className="button-row">
         <button type="button" className="primary" onClick={() => finish()}>
           Start
