@@ -171,12 +171,16 @@ export class FactIndexStore<R = unknown> {
     return generation;
   }
 
-  /** Remove: every fact-check row and the served index go; only the generation counter stays. */
+  /** Remove: every fact-check row and the served index go; the generation counter and the feed's size stay. */
   async remove(): Promise<void> {
     await this.db.transaction('rw', this.db.factChecks, this.db.factIndex, async () => {
       const state = await this.state();
       await this.db.factChecks.clear();
-      await this.db.factIndex.put({ ...EMPTY_FACT_INDEX, nextGeneration: state.nextGeneration });
+      await this.db.factIndex.put({
+        ...EMPTY_FACT_INDEX,
+        nextGeneration: state.nextGeneration,
+        feedBytes: state.feedBytes,
+      });
     });
   }
 
