@@ -2,8 +2,7 @@
 import { CartographerDb } from '../db/cartographer-db';
 import { DexieResearchStore } from '../db/dexie-research-store';
 import { FactIndexStore } from '../db/fact-index-store';
-import { storedFactCheckLookup } from '../db/dexie-fact-check-lookup';
-import type { FactCheckRecord } from '../engine/adapters/factcheck-index/fact-check-record';
+import { storedFactCheckLookup } from './stored-fact-check-lookup';
 import type { RunProgress } from '../engine/pipeline';
 import { isFinished, transition } from '../engine/pipeline/run/run-state';
 import type { Run } from '../engine/schemas';
@@ -12,7 +11,7 @@ import { engineFromSettings } from './engine-from-settings';
 import { JobRunner } from './job-runner';
 import { pushHighlights } from './highlights';
 import { showRunBadge } from './badge';
-import { engineConfig } from '../composition';
+import { engineConfig, type FactCheckRecord } from '../composition';
 import type { EngineConfig } from '../engine/config';
 
 export interface BackgroundContext {

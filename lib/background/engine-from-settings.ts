@@ -5,7 +5,7 @@ import { ENGINE_CONFIG } from '../engine/config';
 import { createWikimediaAccess, type WikimediaAccess } from '../engine/adapters/http/wikimedia-access';
 import type { EngineDeps, RunProgress } from '../engine/pipeline';
 import type { ResearchStore } from '../engine/ports';
-import type { FactCheckLookup } from '../engine/adapters/factcheck-index/fact-check-record';
+import type { FactCheckLookup } from '../composition';
 import type { Settings } from '../settings/settings';
 
 /**

@@ -11,9 +11,9 @@ import type { FactIndexStore } from '../db/fact-index-store';
 import { toStoreError } from '../db/store-error';
 
 /** Turns the feed's body into its records, one at a time, never holding the whole file. */
-export type FeedParser<R> = (body: ReadableStream<Uint8Array>, signal: AbortSignal) => AsyncIterable<R>;
+type FeedParser<R> = (body: ReadableStream<Uint8Array>, signal: AbortSignal) => AsyncIterable<R>;
 
-export interface DownloaderDeps<R> {
+interface DownloaderDeps<R> {
   store: FactIndexStore<R>;
   fetch: typeof globalThis.fetch;
   now: () => number;
@@ -27,7 +27,7 @@ export interface DownloaderDeps<R> {
 
 const KEEP_ALIVE_MS = 20_000;
 
-export const QUOTA_WORDS =
+const QUOTA_WORDS =
   'Browser storage is full, so the fact-check index could not be stored (it needs about 200 MB). Nothing of it was kept: free space (delete old runs in History) and download again.';
 
 export class FactIndexDownloader<R> {

@@ -1,6 +1,5 @@
 /** The feed helper's parser and the matcher's index terms, joined into what the downloader stores per record. */
-import { readFactCheckFeed } from '../engine/adapters/factcheck-index/feed-stream';
-import type { FactCheckRecord } from '../engine/adapters/factcheck-index/fact-check-record';
+import { readFactCheckFeed, type FactCheckRecord } from '../composition';
 import { claimIndexTerms } from '../engine/domain/claims/claim-match';
 import type { FactCheckRow } from '../db/fact-index-rows';
 

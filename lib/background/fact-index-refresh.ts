@@ -6,7 +6,7 @@
 import { FACT_INDEX_STORE } from '../engine/config';
 import type { FactIndexStateRow } from '../db/fact-index-rows';
 
-export const REFRESH_ALARM = 'cartographer-fact-index-refresh';
+const REFRESH_ALARM = 'cartographer-fact-index-refresh';
 
 /** True when a served index was last checked a week ago or more and no download is running. */
 export function refreshDue(

@@ -8,7 +8,7 @@ import { FactIndexDownloader } from './fact-index-download';
 import { feedRecords, recordRow, type IndexedFactCheck } from './fact-index-feed';
 import { refreshDue, scheduleRefresh } from './fact-index-refresh';
 
-export interface FactIndexService {
+interface FactIndexService {
   store: FactIndexStore<IndexedFactCheck>;
   downloader: FactIndexDownloader<IndexedFactCheck>;
 }

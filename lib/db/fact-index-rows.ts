@@ -24,7 +24,7 @@ export interface FactIndexServed {
   url: string;
 }
 
-export type FactIndexJobStatus = 'downloading' | 'interrupted' | 'failed';
+type FactIndexJobStatus = 'downloading' | 'interrupted' | 'failed';
 
 /** A download in progress, or the last one that did not finish (its rows are already gone). */
 export interface FactIndexJob {

@@ -16,7 +16,7 @@ import {
 import { toStoreError } from './store-error';
 
 /** The feed as the server described it when a download finished. */
-export interface FeedVersion {
+interface FeedVersion {
   bytes: number;
   etag: string | null;
   lastModified: string | null;

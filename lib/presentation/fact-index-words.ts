@@ -5,7 +5,7 @@ import { count } from './plural';
 const whole = (n: number) => Math.round(n).toLocaleString('en-US');
 
 /** "200 MB" (decimal megabytes, as download sizes are given), "0.4 MB" below one. */
-export function megabytes(bytes: number): string {
+function megabytes(bytes: number): string {
   const mb = bytes / 1_000_000;
   return mb >= 1 ? `${whole(mb)} MB` : `${(Math.ceil(mb * 10) / 10).toFixed(1)} MB`;
 }
@@ -33,4 +33,3 @@ export function factIndexProgressWords(job: {
 export function servedIndexWords(served: { records: number }, downloadedAt: string): string {
   return `${count(served.records, 'professional fact-check')} stored in this browser (downloaded ${downloadedAt}; checked weekly for new ones). Source: Data Commons ClaimReview feed, CC BY.`;
 }
-export { FACT_CHECK_FEED_ATTRIBUTION } from '../engine/adapters/factcheck-index/fact-check-record';

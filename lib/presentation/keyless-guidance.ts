@@ -22,7 +22,7 @@ export interface KeylessSituation {
 
 export type GuidanceStepId = 'download-fact-checks' | 'openalex-key' | 'chrome-model';
 
-export interface GuidanceStep {
+interface GuidanceStep {
   id: GuidanceStepId;
   /** The step as a button or link says it. */
   label: string;

@@ -5,7 +5,7 @@ import { reasonLines } from '../presentation/reason-words';
 import { setAsideLines, setAsideWords } from '../presentation/set-aside-words';
 import { articleStanceLine, labelWithReason, STATUS_WORDS } from '../presentation/verdict-words';
 import { verdictSources } from '../presentation/claim-sides';
-import { articleStanceOf, type Claim, type Evidence } from '../engine/schemas';
+import { articleStanceOf, LOCAL_FACT_CHECKS_ATTRIBUTION, type Claim, type Evidence } from '../engine/schemas';
 import { articleOutcome, type OutcomeConfig } from '../presentation/article-outcome';
 import type { EngineConfig } from '../engine/config';
 import { hiddenCharactersSentence } from '../engine';
@@ -30,7 +30,6 @@ import {
   type ReportInput,
 } from './report-input';
 import { md, mdAutolink, mdCode, mdLink, safeJson } from './markdown-escape';
-import { FACT_CHECK_FEED_ATTRIBUTION } from '../presentation/fact-index-words';
 import { keylessGuidanceLines } from './keyless-lines';
 
 export { md } from './markdown-escape';
@@ -241,7 +240,7 @@ function section(out: string[], title: string, items: Evidence[], sourceOf: Map<
       s ? `credibility ${s.credibility.toFixed(2)}` : null,
       e.publishedAt ? `published ${md(e.publishedAt.slice(0, 10))}` : null,
       e.rating ? `rating “${md(e.rating)}”` : null,
-      e.foundIn ? `found in the local fact-check index (${md(FACT_CHECK_FEED_ATTRIBUTION)})` : null,
+      e.foundIn ? `found in the local fact-check index (${md(LOCAL_FACT_CHECKS_ATTRIBUTION)})` : null,
       e.heuristic
         ? e.rationale.startsWith('professional fact-check')
           ? 'stance from the fact-check rating'

@@ -56,6 +56,8 @@ export const ModelReadingSchema = z.enum([
 
 /** The provider id of the local index of professional fact-checks (`adapters/search/factcheck-index.ts`). */
 export const LOCAL_FACT_CHECKS = 'factcheck-index' as const;
+/** The attribution the ClaimReview feed's licence (CC BY) asks for, shown with every fact-check found there. */
+export const LOCAL_FACT_CHECKS_ATTRIBUTION = 'ClaimReview data: Data Commons, CC BY';
 
 export const EvidenceSchema = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartographerDb } from '../../../lib/db/cartographer-db';
 import { FactIndexStore } from '../../../lib/db/fact-index-store';
-import { storedFactCheckLookup } from '../../../lib/db/dexie-fact-check-lookup';
+import { storedFactCheckLookup } from '../../../lib/background/stored-fact-check-lookup';
 import { FactIndexDownloader } from '../../../lib/background/fact-index-download';
 import { feedRecords, recordRow } from '../../../lib/background/fact-index-feed';
 import type { FactCheckRecord } from '../../../lib/engine/adapters/factcheck-index/fact-check-record';

@@ -1,11 +1,7 @@
 /** The extension's stored fact-check index as the engine's `FactCheckLookup`: candidates by index terms, then the matcher. */
-import type {
-  FactCheckHit,
-  FactCheckLookup,
-  FactCheckRecord,
-} from '../engine/adapters/factcheck-index/fact-check-record';
+import type { FactCheckHit, FactCheckLookup, FactCheckRecord } from '../composition';
 import { claimIndexTerms, matchClaims } from '../engine/domain/claims/claim-match';
-import type { FactIndexStore } from './fact-index-store';
+import type { FactIndexStore } from '../db/fact-index-store';
 
 /**
  * The served index as a lookup, or null when none is downloaded. A claim's index terms select the stored records
