@@ -27,10 +27,9 @@ type Command = Extract<MessageType, 'factIndexDownload' | 'factIndexCancel' | 'f
  * download, else the expected size: nothing is requested before the user asks), the download's progress with Cancel, a
  * stopped download's Resume, and the stored index with Remove. Used by onboarding and Settings.
  */
-export function FactIndexOffer({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+export function FactIndexOffer({ heading = true }: { heading?: boolean }) {
   const state = useFactIndexState();
   const [error, setError] = useState<string | null>(null);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   // While a download shows as running, ask the worker now and then whether it still runs it: a worker the browser
   // stopped is woken by the message and marks it interrupted, so the panel offers to resume.
@@ -64,7 +63,7 @@ export function FactIndexOffer({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       data-testid="fact-index"
       data-state={job?.status ?? (served ? 'ready' : 'none')}
     >
-      <Heading>Professional fact-checks</Heading>
+      {heading && <h3>Professional fact-checks</h3>}
       {served && (
         <p data-testid="fact-index-served">{servedIndexWords(served, formatDateTime(served.downloadedAt))}</p>
       )}

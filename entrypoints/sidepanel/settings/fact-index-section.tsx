@@ -5,7 +5,7 @@ export function FactIndexSection() {
   return (
     <section className="card" aria-labelledby="settings-fact-index" data-testid="settings-fact-index">
       <h2 id="settings-fact-index">Fact-check index</h2>
-      <FactIndexOffer />
+      <FactIndexOffer heading={false} />
     </section>
   );
 }

@@ -7,17 +7,22 @@ import {
 } from '@/lib/settings/provider-registry';
 import { searchPatch, type Settings, type SettingsPatch } from '@/lib/settings/settings';
 import { ExternalLink } from '../components/external-link';
+import { useFactIndexState } from '../components/fact-index-offer';
 import { hasOpenAlexKey, searchLabels } from '../components/use-keyless-situation';
 import { hintFor } from './field-hint';
 import { TextSetting } from './text-setting';
 
 /** Search providers from the registry: each on/off, with its key or URL once it is on. */
 export function SearchSettings({ settings, save }: { settings: Settings; save(patch: SettingsPatch): void }) {
+  const factIndex = useFactIndexState();
   return (
     <section className="card" aria-labelledby="settings-search">
       <h2 id="settings-search">Search providers</h2>
       <p className="muted" data-testid="search-in-use">
-        {searchInUse(searchLabels(settings))}
+        {searchInUse([
+          ...searchLabels(settings),
+          ...(factIndex?.served ? ['the local fact-check index'] : []),
+        ])}
       </p>
       {SEARCH_PROVIDER_IDS.map((id) => {
         const provider = searchProvider(id);
