@@ -41,8 +41,9 @@ a PDF's claims say which page they are on. Configure with environment variables:
   CARTOGRAPHER_CACHE_DIR: where the local index of professional fact-checks is kept (default
   ~/.cache/cartographer); "npm run factchecks -- update" downloads it, and a check then matches each claim against
   it (no network).
-Without them it runs without a model (heuristics) and searches Wikipedia and OpenAlex, plus every provider
-whose key or URL is set.
+  CARTOGRAPHER_CONTACT: your URL or e-mail, added to the User-Agent Wikimedia asks every client to send.
+Without them it runs without a model (heuristics) and searches Wikipedia, plus every provider whose key or URL is
+set (OpenAlex with its free key, OPENALEX_API_KEY, from https://openalex.org/settings/api).
 
 Exit codes: 0 checked (with the configured model doing its part, or no model configured); 1 the check failed;
 2 bad arguments or settings; 3 the page cannot be checked; 4 degraded: the configured model failed (wholly or in
@@ -107,6 +108,7 @@ async function main(): Promise<number> {
     ids: randomIds,
     onProgress: progress,
     allowNoSearch,
+    ...(process.env.CARTOGRAPHER_CONTACT?.trim() ? { contact: process.env.CARTOGRAPHER_CONTACT.trim() } : {}),
     pageFetch: network.pageFetch,
     allowOrigins,
     resolveHost,

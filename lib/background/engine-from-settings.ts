@@ -1,18 +1,11 @@
 /** The background's engine: the user's Settings, as stored, handed to the composition root with the browser's fetch and clock. */
 import { createEngineDeps } from '../composition/create-engine-deps';
 import { systemClock, randomIds } from '../engine';
-import { ENGINE_CONFIG } from '../engine/config';
-import { createWikimediaAccess, type WikimediaAccess } from '../engine/adapters/http/wikimedia-access';
+import { sharedWikimediaAccess } from '../composition/shared-wikimedia';
 import type { EngineDeps, RunProgress } from '../engine/pipeline';
 import type { ResearchStore } from '../engine/ports';
 import type { FactCheckLookup } from '../composition';
 import type { Settings } from '../settings/settings';
-
-/**
- * The browser's one Wikimedia budget: every check of this background (several tabs at once) counts against the same
- * per-minute limit, and identifies itself with `Api-User-Agent` (a browser forbids setting User-Agent).
- */
-let wikimedia: WikimediaAccess | undefined;
 
 export function engineFromSettings(
   settings: Settings,
@@ -26,12 +19,9 @@ export function engineFromSettings(
     store,
     clock: systemClock,
     ids: randomIds,
-    identityHeader: 'api-user-agent',
-    wikimedia: (wikimedia ??= createWikimediaAccess({
-      clock: systemClock,
-      header: 'api-user-agent',
-      config: ENGINE_CONFIG.search.wikimedia,
-    })),
+    // The browser's one Wikimedia budget: every check of this background (several tabs at once) counts against the
+    // same per-minute limit, identified by `Api-User-Agent` (a browser forbids setting User-Agent).
+    wikimedia: sharedWikimediaAccess(systemClock, 'api-user-agent'),
     ...(factCheckIndex ? { factCheckIndex } : {}),
     ...(onProgress ? { onProgress } : {}),
   });

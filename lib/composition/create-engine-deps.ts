@@ -184,7 +184,7 @@ function noSearch(search: SearchSettings): EngineError {
     'input/invalid',
     unusable.length > 0
       ? `No search provider can be used: ${unusable.join(' ')}`
-      : 'No search provider is switched on: turn on Wikipedia or OpenAlex (no key needed) in Settings.',
+      : 'No search provider is switched on: turn on Wikipedia (no key needed) in Settings.',
   );
 }
 

@@ -15,6 +15,7 @@ import { createWikipediaSearch } from '../engine/adapters/search/wikipedia';
 import type { HostLimiter } from '../engine/host-limiter';
 import type { Clock, LlmClient, SearchProvider } from '../engine/ports';
 import type { FieldValues } from '../settings/provider-descriptor';
+import { OPENALEX_KEY_URL } from '../settings/provider-registry';
 import type {
   ModelProviderId,
   ModelValues,
@@ -81,7 +82,12 @@ export const SEARCH_FACTORIES: { [Id in SearchProviderId]: SearchFactory<Id> } =
   wikipedia: ({ baseUrl, pageBaseUrl }, host) =>
     createWikipediaSearch({ ...host, ...ifSet('baseUrl', baseUrl), ...ifSet('pageBaseUrl', pageBaseUrl) }),
   openalex: ({ key, baseUrl }, host) =>
-    createOpenAlexSearch({ ...host, ...ifSet('apiKey', key), ...ifSet('baseUrl', baseUrl) }),
+    createOpenAlexSearch({
+      ...host,
+      keyUrl: OPENALEX_KEY_URL,
+      ...ifSet('apiKey', key),
+      ...ifSet('baseUrl', baseUrl),
+    }),
   factcheck: ({ key, baseUrl }, host) =>
     createFactCheckSearch({ ...host, apiKey: key, ...ifSet('baseUrl', baseUrl) }),
   searxng: ({ url }, host) => createSearxngSearch({ ...host, baseUrl: url }),

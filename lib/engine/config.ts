@@ -149,8 +149,9 @@ export const ENGINE_CONFIG = {
      *   browser and a second check in another tab keep room.
      * - inFlight 1: API:Etiquette (mediawiki.org/wiki/API:Etiquette) asks for read requests in series ("waiting for
      *   one request to finish before sending a new request"); the Rate limits page allows at most 3.
-     * - a 429 or 503 without Retry-After pauses the whole family 5 s, doubling with each in a row, at most a minute
-     *   (the window is a minute long: a longer pause can never be needed).
+     * - a 429 (or a 503 with Retry-After) pauses the whole family for its Retry-After; a 429 without one for 5 s,
+     *   doubling with each in a row, at most a minute (the window is a minute long: a longer pause is never needed).
+     *   A 503 without Retry-After is an outage, not "slow down": only that request's retry backoff applies.
      */
     wikimedia: {
       requestsPerMinute: 150,

@@ -13,7 +13,6 @@ import {
   type ModelProviderDescriptor,
   type SearchProviderDescriptor,
 } from './provider-descriptor';
-import { OPENALEX_KEY_URL } from '../engine/adapters/search/openalex-key';
 
 export const DEFAULT_MODEL = 'gpt-4o-mini';
 
@@ -97,6 +96,9 @@ export const MODEL_PROVIDERS = [
     privacy: () => "The article text stays on this computer (Chrome's built-in model).",
   }),
 ] as const;
+
+/** Where a user gets a free OpenAlex key (developers.openalex.org/api-reference/authentication). */
+export const OPENALEX_KEY_URL = 'https://openalex.org/settings/api';
 
 /** An endpoint override: not in the Settings form; tests and the sandbox point providers at local servers. */
 const endpoint = (label = 'API base URL'): FieldDescriptor => ({

@@ -11,14 +11,14 @@
  * Wikimedia sites together, against 200 for a compliant User-Agent (mediawiki.org/wiki/Wikimedia_APIs/Rate_limits).
  */
 
-export const CLIENT_NAME = 'Cartographer';
+const CLIENT_NAME = 'Cartographer';
 /** The release of package.json (a unit test keeps them equal). */
-export const CLIENT_VERSION = '0.1.0';
+const CLIENT_VERSION = '0.1.0';
 /** Where a Wikimedia operator reads what this client is and how to reach its maintainers. */
-export const PROJECT_URL = 'https://github.com/cartographer-factcheck/cartographer';
+const PROJECT_URL = 'https://github.com/cartographer-factcheck/cartographer';
 
 /** `Cartographer/0.1.0 (https://github.com/…; fact-checking extension and CLI)`, with the operator's own contact when given. */
-export function clientIdentity(contact?: string): string {
+function clientIdentity(contact?: string): string {
   const reach = contact?.trim() ? `${PROJECT_URL}; ${contact.trim()}` : PROJECT_URL;
   return `${CLIENT_NAME}/${CLIENT_VERSION} (${reach}; fact-checking extension and CLI)`;
 }

@@ -2,13 +2,13 @@
 import type { HostLimiter } from '../../host-limiter';
 import type { Clock } from '../../ports';
 
-export interface RequestBudgetOptions {
+interface RequestBudgetOptions {
   clock: Clock;
   /** Requests sent in any 60 s window at most (a sliding window: a short burst is fine, a long one waits). */
   requestsPerMinute: number;
   /** Requests in flight at once (1: in series, as API:Etiquette asks). */
   inFlight: number;
-  /** Pause after a 429/503 that gave no Retry-After; doubles with each such answer in a row, up to `maxPauseMs`. */
+  /** Pause after a 429 that gave no Retry-After; doubles with each such answer in a row, up to `maxPauseMs`. */
   pauseWithoutRetryAfterMs: number;
   maxPauseMs: number;
 }
@@ -16,7 +16,7 @@ export interface RequestBudgetOptions {
 /** A HostLimiter that ignores the host: every URL it runs shares one budget. */
 export interface RequestBudget extends HostLimiter {
   /**
-   * The service said "slow down" (429, or 503 while busy): nothing of the family is sent for `retryAfterMs`, or for
+   * The service said "slow down" (429, or 503 with Retry-After): nothing of the family is sent for `retryAfterMs`, or for
    * the doubling backoff when the answer gave no Retry-After. Answers the pause taken.
    */
   pause(retryAfterMs: number | undefined): number;

@@ -7,14 +7,13 @@ import { searchResultDate } from '../../domain/dates/read-date';
 import { EngineError } from '../../errors';
 import type { SearchProvider } from '../../ports';
 import { describeWait } from '../http/retry-after';
-import { OPENALEX_KEY_URL } from './openalex-key';
 import {
   createSearchHttp,
   rankResults,
   record,
   records,
   str,
-  type ProviderErrorReader,
+  type ProviderRules,
   type SearchAdapterOptions,
 } from './search-http';
 
@@ -27,26 +26,35 @@ const OPENALEX_DEFAULTS = {
   spentFallbackMs: 60 * 60 * 1000,
 } as const;
 
-export function createOpenAlexSearch(options: SearchAdapterOptions & { mailto?: string }): SearchProvider {
+interface OpenAlexSearchOptions extends SearchAdapterOptions {
+  mailto?: string;
+  /** Where a user gets a free key (the registry's `OPENALEX_KEY_URL`), named when the keyless allowance is spent. */
+  keyUrl?: string;
+}
+
+export function createOpenAlexSearch(options: OpenAlexSearchOptions): SearchProvider {
   const keyed = Boolean(options.apiKey);
   /** Until when the daily allowance is known to be spent (then every search fails without a request). */
   let spentUntil = 0;
   let spentError: EngineError | undefined;
-  const readError: ProviderErrorReader = ({ status, body, headers, retryAfterMs }) => {
+  const readError: ProviderRules['readError'] = ({ status, body, headers, retryAfterMs }) => {
     if (status !== 429 || !isDailyAllowance(body, headers, retryAfterMs)) return undefined;
     const resetMs = retryAfterMs ?? resetHeaderMs(headers) ?? OPENALEX_DEFAULTS.spentFallbackMs;
     spentUntil = options.clock.now() + resetMs;
-    spentError = allowanceSpent(keyed, resetMs);
+    spentError = allowanceSpent(keyed, resetMs, options.keyUrl);
     return spentError;
   };
-  const http = createSearchHttp('OpenAlex', options, readError);
+  // The allowance is spent: asking again costs OpenAlex a request and the user a 429, and cannot succeed (checked
+  // again when a request has its slot: many wait for one while the answer that spends the allowance arrives).
+  const refuse = () => (spentError && options.clock.now() < spentUntil ? spentError : undefined);
+  const http = createSearchHttp('OpenAlex', options, { readError, refuse });
   const baseUrl = (options.baseUrl ?? OPENALEX_DEFAULTS.baseUrl).replace(/\/+$/, '');
   return {
     id: 'openalex',
     async search({ text, limit, signal, onSent }) {
       if (text.trim() === '' || limit <= 0) return [];
-      // The allowance is spent: asking again costs OpenAlex a request and the user a 429, and cannot succeed.
-      if (spentError && options.clock.now() < spentUntil) throw spentError;
+      const spent = refuse();
+      if (spent) throw spent;
       const url = new URL(`${baseUrl}/works`);
       url.searchParams.set('search', text);
       url.searchParams.set('per-page', String(limit));
@@ -99,11 +107,11 @@ function resetHeaderMs(headers: Headers): number | undefined {
 }
 
 /** The spent allowance in words: without a key, what helps is a free key; with one, waiting for the reset. */
-function allowanceSpent(keyed: boolean, resetMs: number): EngineError {
+function allowanceSpent(keyed: boolean, resetMs: number, keyUrl: string | undefined): EngineError {
   if (!keyed)
     return new EngineError(
       'search/bad-key',
-      `OpenAlex needs a free key: without one it allows about 10 searches a day, and they are used up. Get a key at ${OPENALEX_KEY_URL} and add it in Settings (OPENALEX_API_KEY for the CLI).`,
+      `OpenAlex needs a free key: without one it allows about 10 searches a day, and they are used up. Get a key ${keyUrl ? `at ${keyUrl}` : 'from OpenAlex'} and add it in Settings (OPENALEX_API_KEY for the CLI).`,
       { retryAfterMs: resetMs, requestFailures: [{ provider: 'OpenAlex', kind: 'needs-key', status: 429 }] },
     );
   return new EngineError(

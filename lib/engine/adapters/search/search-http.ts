@@ -31,13 +31,21 @@ export interface SearchAdapterOptions {
   headers?: Record<string, string>;
 }
 
-/** What a provider's own error answer says, read before the generic mapping (e.g. OpenAlex's keyless budget). */
-export type ProviderErrorReader = (answer: {
-  status: number;
-  body: unknown;
-  headers: Headers;
-  retryAfterMs: number | undefined;
-}) => EngineError | undefined;
+/** What a provider adds to the shared plumbing (OpenAlex: its daily allowance). */
+export interface ProviderRules {
+  /** What a provider's own error answer says, read before the generic mapping. */
+  readError?: (answer: {
+    status: number;
+    body: unknown;
+    headers: Headers;
+    retryAfterMs: number | undefined;
+  }) => EngineError | undefined;
+  /**
+   * Asked when a request has its slot, just before it would leave: an error refuses it unsent (an allowance known to
+   * be spent by an answer that came while the request waited for its slot).
+   */
+  refuse?: () => EngineError | undefined;
+}
 
 const SEARCH_DEFAULTS = { timeoutMs: 10_000, maxRetries: 1, perHost: 4 } as const;
 
@@ -54,19 +62,34 @@ interface SearchHttp {
 export function createSearchHttp(
   name: string,
   options: SearchAdapterOptions,
-  readError?: ProviderErrorReader,
+  rules: ProviderRules = {},
 ): SearchHttp {
   const limiter = options.limiter ?? createHostLimiter({ perHost: SEARCH_DEFAULTS.perHost });
   const budget = isRequestBudget(limiter) ? limiter : undefined;
   const timeoutMs = options.timeoutMs ?? SEARCH_DEFAULTS.timeoutMs;
+  const readAnswer = (answer: { status: number; body: unknown; headers: Headers }) => {
+    const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'), options.clock.now());
+    // "Slow down" from one host of a family pauses the whole family (its other hosts count against the same limit):
+    // a 429, or a 503 that says when to come back (a 503 without Retry-After is an outage: the retry's backoff applies).
+    if (budget && (answer.status === 429 || (answer.status === 503 && retryAfterMs !== undefined)))
+      budget.pause(retryAfterMs);
+    else budget?.settled();
+    const own =
+      answer.status >= 200 && answer.status < 300
+        ? undefined
+        : rules.readError?.({ ...answer, retryAfterMs });
+    return { retryAfterMs, own };
+  };
   const once = async (url: string, { onSent, ...asked }: SearchHttpInit) => {
     const headers = options.headers || asked.headers ? { ...options.headers, ...asked.headers } : undefined;
     const init = { ...asked, ...(headers ? { headers } : {}) };
-    const response = await limiter.run(
+    const { response, retryAfterMs, own } = await limiter.run(
       url,
-      () => {
+      async () => {
+        const refused = rules.refuse?.();
+        if (refused) throw refused;
         onSent?.();
-        return requestJson({ fetch: options.fetch, url, timeoutMs, ...init }, (failure) =>
+        const answer = await requestJson({ fetch: options.fetch, url, timeoutMs, ...init }, (failure) =>
           failure.kind === 'timeout'
             ? new EngineError('search/timeout', `${name} did not answer within ${describeWait(timeoutMs)}.`, {
                 retryable: true,
@@ -88,13 +111,12 @@ export function createSearchHttp(
                   },
                 ),
         );
+        // Read while the request still holds its slot, so the next one waiting for it already knows: a family
+        // paused by this answer, an allowance this answer says is spent.
+        return { response: answer, ...readAnswer(answer) };
       },
       init.signal,
     );
-    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), options.clock.now());
-    // "Slow down" from one host of a family pauses the whole family (its other hosts count against the same limit).
-    if (budget && (response.status === 429 || response.status === 503)) budget.pause(retryAfterMs);
-    else budget?.settled();
     if (response.status >= 200 && response.status < 300) {
       // A body that is not JSON (an HTML error page, a cut-off answer) is a failure, never "no results".
       if (typeof response.body === 'string')
@@ -105,12 +127,6 @@ export function createSearchHttp(
         );
       return response.body;
     }
-    const own = readError?.({
-      status: response.status,
-      body: response.body,
-      headers: response.headers,
-      retryAfterMs,
-    });
     if (own) throw own;
     throw searchHttpError(name, response.status, response.body, retryAfterMs, options.apiKey !== undefined);
   };
