@@ -51,12 +51,17 @@ export function createBackgroundContext(): BackgroundContext {
       const settings = given ?? (await loadSettings());
       // The downloaded fact-check index, searched as a provider of its own (none before a download).
       const factCheckIndex = await storedFactCheckLookup(factChecks);
-      const deps = engineFromSettings(settings, store, factCheckIndex, (event: RunProgress) => {
-        highlightsOn.set(event.runId, settings.highlights);
-        if (event.stage === 'extract' || event.stage === 'judge' || event.stage === 'synthesise') {
-          void refreshHighlights(event.runId, false);
-        }
-      });
+      const deps = engineFromSettings(
+        settings,
+        store,
+        (event: RunProgress) => {
+          highlightsOn.set(event.runId, settings.highlights);
+          if (event.stage === 'extract' || event.stage === 'judge' || event.stage === 'synthesise') {
+            void refreshHighlights(event.runId, false);
+          }
+        },
+        factCheckIndex,
+      );
       return { deps, budget: budgetOverrides(settings) };
     },
     (run: Run, tabId: number | undefined) => {

@@ -10,9 +10,9 @@ import type { Settings } from '../settings/settings';
 export function engineFromSettings(
   settings: Settings,
   store: ResearchStore,
-  /** The downloaded fact-check index, or null before one is downloaded. */
-  factCheckIndex: FactCheckLookup | null,
   onProgress?: (event: RunProgress) => void,
+  /** The downloaded fact-check index; absent or null before one is downloaded. */
+  factCheckIndex?: FactCheckLookup | null,
 ): EngineDeps {
   return createEngineDeps(settings, {
     fetch: (input, init) => fetch(input, init),
