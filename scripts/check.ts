@@ -16,7 +16,7 @@ import {
   isIndexStale,
   loadFactCheckIndex,
 } from '../lib/composition/factcheck-index-file';
-import { FACT_CHECK_FEED_ATTRIBUTION } from '../lib/engine/adapters/factcheck-index/fact-check-record';
+import { LOCAL_FACT_CHECKS_ATTRIBUTION as FACT_CHECK_FEED_ATTRIBUTION } from '../lib/engine';
 import { EXIT_CODES, checkOutcome } from '../lib/presentation/check-outcome';
 import { waitingSentence } from '../lib/presentation/waiting-words';
 import { DEFAULT_MODEL, SEARCH_PROVIDER_IDS, searchProvider } from '../lib/settings/provider-registry';
