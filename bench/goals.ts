@@ -1,6 +1,7 @@
 /** Issue 23's goals, each judged from one unpooled, queue-free figure of bench/results.json (never a pooled one). */
 import type { BundleResults } from './bundle-bench';
 import type { ExtractionSample } from './extraction-bench';
+import type { FactCheckBenchResults } from './factcheck-bench';
 import type { HistoryEntry } from './history-bench';
 import { overGoal, type SlotFloor } from './lib/slot-floor';
 import { floorWords, type PipelineSample } from './pipeline-bench';
@@ -14,6 +15,8 @@ export const GOALS = {
   history: { runs: 50_000, openMs: 150, searchMs: 100 },
   extraction5MbMs: 300,
   bundle: { backgroundBytes: 1_200_000, contentBytes: 150_000, panelFirstBytes: 600_000 },
+  /** Issue 30: the local fact-check index on a feed of the real one's size. */
+  factChecks: { readyMs: 90_000, peakRssBytes: 300_000_000, lookupMs: 20 },
 } as const;
 
 export interface GoalRow {
@@ -159,4 +162,34 @@ export function bundleGoals(b: BundleResults): GoalRow[] {
       met: b.suffixListIn.length === 0,
     });
   return rows;
+}
+
+export function factCheckGoals(f: FactCheckBenchResults): GoalRow[] {
+  const subject = `${fmt(f.records)} fact-checks from a ${fmt(f.feedBytes / 1e6, 0)} MB generated feed`;
+  return [
+    {
+      goal: `fact-check index: download to ready ≤ ${GOALS.factChecks.readyMs / 1000} s`,
+      subject,
+      figure: `${fmt(f.readyMs / 1000, 1)} s (download, parse and store ${fmt(f.downloadMs / 1000, 1)} s, load ${fmt(f.loadMs / 1000, 1)} s)`,
+      met: f.readyMs <= GOALS.factChecks.readyMs,
+    },
+    {
+      goal: `fact-check index: peak memory ≤ ${GOALS.factChecks.peakRssBytes / 1e6} MB`,
+      subject: 'RSS high-water of the process that downloads, loads and looks up',
+      figure: `${fmt(f.maxRssBytes / 1e6, 0)} MB (sampled: download ${fmt(f.sampled.downloadRss / 1e6, 0)} MB RSS / ${fmt(f.sampled.downloadHeap / 1e6, 0)} MB heap, loaded ${fmt(f.sampled.loadRss / 1e6, 0)} MB RSS / ${fmt(f.sampled.loadHeap / 1e6, 0)} MB heap)`,
+      met: f.maxRssBytes <= GOALS.factChecks.peakRssBytes,
+    },
+    {
+      goal: 'fact-check index: stored size',
+      subject,
+      figure: `${fmt(f.storedBytes / 1e6, 1)} MB on disk (gzipped record lines with their index terms)`,
+      met: null,
+    },
+    {
+      goal: `fact-check index: lookup ≤ ${GOALS.factChecks.lookupMs} ms per claim`,
+      subject: `${f.claims} distinct claims, ${f.found} with a fact-check`,
+      figure: `mean ${fmt(f.lookup.meanMs)} ms (median ${fmt(f.lookup.medianMs)}, p95 ${fmt(f.lookup.p95Ms)}, max ${fmt(f.lookup.maxMs)} ms)`,
+      met: f.lookup.meanMs <= GOALS.factChecks.lookupMs,
+    },
+  ];
 }

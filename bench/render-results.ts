@@ -2,7 +2,15 @@
 import type { BundleResults } from './bundle-bench';
 import type { EngineResults } from './engine-bench';
 import type { ExtractionSample } from './extraction-bench';
-import { bundleGoals, extractionGoals, historyGoals, pipelineGoals, type GoalRow } from './goals';
+import {
+  bundleGoals,
+  extractionGoals,
+  factCheckGoals,
+  historyGoals,
+  pipelineGoals,
+  type GoalRow,
+} from './goals';
+import type { FactCheckBenchResults } from './factcheck-bench';
 import { historyMedians, type HistoryEntry } from './history-bench';
 import type { MachineInfo } from './lib/machine';
 import { median, round } from './lib/stats';
@@ -17,7 +25,7 @@ export interface SectionRun {
   fast?: boolean;
 }
 
-export type SectionName = 'engine' | 'pipeline' | 'extraction' | 'bundle' | 'history';
+export type SectionName = 'engine' | 'pipeline' | 'extraction' | 'bundle' | 'history' | 'factchecks';
 
 export interface BenchResults {
   /** The machine of the latest `npm run bench` (its `date` is that run's, not every section's). */
@@ -31,6 +39,8 @@ export interface BenchResults {
   /** One entry per History size (1k, 10k, 50k runs). An older results.json held one object. */
   history?: HistoryEntry[];
   bundle?: BundleResults;
+  /** The local fact-check index on a generated feed of the real one's size (issue 30). */
+  factChecks?: FactCheckBenchResults;
 }
 
 /** "Measured …" line of a section: its own date, never the latest run's. */
@@ -339,6 +349,7 @@ function goalsSection(r: BenchResults): string[] {
     { section: 'history', rows: r.history?.length ? historyGoals(r.history) : [] },
     { section: 'extraction', rows: r.extraction ? extractionGoals(r.extraction) : [] },
     { section: 'bundle', rows: r.bundle ? bundleGoals(r.bundle) : [] },
+    { section: 'factchecks', rows: r.factChecks ? factCheckGoals(r.factChecks) : [] },
   ];
   const out = [
     '## Goals (issue 23)',

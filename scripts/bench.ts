@@ -6,6 +6,7 @@
  *   npm run bench -- --only=engine,bundle  some sections (others are kept from the last results.json)
  *   npm run bench -- --fast               fewer articles, repetitions and History runs (a smoke run)
  *   npm run bench -- --only=history --history-sizes=1000,10000   History at some sizes only
+ *   npm run bench -- --only=factchecks    the fact-check index on a 100,000-item feed (≈ 1 min)
  *   npm run bench -- --render             only rewrite RESULTS.md from results.json
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,13 +15,21 @@ import { benchBundle } from '../bench/bundle-bench';
 import type { ExportedRun } from '../lib/db/export-bundle';
 import { benchEngine } from '../bench/engine-bench';
 import { benchExtraction } from '../bench/extraction-bench';
+import { benchFactChecks } from '../bench/factcheck-bench';
 import { benchHistory, HISTORY_SIZES, historyMedians, type HistoryResults } from '../bench/history-bench';
 import { machineInfo } from '../bench/lib/machine';
 import { log } from '../bench/lib/stats';
 import { benchPipeline } from '../bench/pipeline-bench';
 import { judgeSectionOf, renderResults, type BenchResults, type SectionName } from '../bench/render-results';
 
-const SECTIONS = ['engine', 'pipeline', 'extraction', 'bundle', 'history'] as const satisfies SectionName[];
+const SECTIONS = [
+  'engine',
+  'pipeline',
+  'extraction',
+  'bundle',
+  'history',
+  'factchecks',
+] as const satisfies SectionName[];
 type Section = (typeof SECTIONS)[number];
 
 const JSON_PATH = resolve('bench/results.json');
@@ -142,6 +151,12 @@ async function main(): Promise<void> {
           save();
         },
       });
+    });
+    save();
+  }
+  if (only.has('factchecks')) {
+    await timed('factchecks', async () => {
+      results.factChecks = await benchFactChecks(fast ? { records: 20_000 } : {});
     });
     save();
   }

@@ -11,12 +11,12 @@ import { renderJsonReport, renderMarkdownReport } from '../lib/report/markdown-r
 import type { FactCheckIndexReport } from '../lib/report/report-input';
 import { reportGuidance } from '../lib/report/keyless-lines';
 import {
+  FACT_CHECK_FEED_ATTRIBUTION,
   cacheDirFromEnv,
   indexAgeDays,
   isIndexStale,
   loadFactCheckIndex,
 } from '../lib/composition/factcheck-index-file';
-import { LOCAL_FACT_CHECKS_ATTRIBUTION as FACT_CHECK_FEED_ATTRIBUTION } from '../lib/engine';
 import { EXIT_CODES, checkOutcome } from '../lib/presentation/check-outcome';
 import { waitingSentence } from '../lib/presentation/waiting-words';
 import { DEFAULT_MODEL, SEARCH_PROVIDER_IDS, searchProvider } from '../lib/settings/provider-registry';

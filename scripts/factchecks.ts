@@ -1,6 +1,7 @@
 /** `npm run factchecks -- update|status|remove`: the local index of professional fact-checks the CLI's checks use. */
 import { parseArgs } from 'node:util';
 import {
+  FACT_CHECK_FEED_ATTRIBUTION,
   cacheDirFromEnv,
   feedUrlFromEnv,
   indexAgeDays,
@@ -11,7 +12,6 @@ import {
   type FactCheckIndexMeta,
   type UpdateProgress,
 } from '../lib/composition/factcheck-index-file';
-import { FACT_CHECK_FEED_ATTRIBUTION } from '../lib/engine/adapters/factcheck-index/fact-check-record';
 import { isEngineError } from '../lib/engine';
 
 const USAGE = `Usage: npm run factchecks -- <update|status|remove> [--json]

@@ -14,7 +14,10 @@ import {
   readFactCheckFeed,
   type FeedStats,
 } from '../engine/adapters/factcheck-index/feed-stream';
-import { createMemoryFactCheckIndex } from '../engine/adapters/factcheck-index/memory-index';
+import {
+  createMemoryFactCheckIndex,
+  recordIndexTerms,
+} from '../engine/adapters/factcheck-index/memory-index';
 import {
   decodeRecordLine,
   encodeRecordLine,
@@ -24,8 +27,10 @@ import type { FactCheckLookup } from '../engine/adapters/factcheck-index/fact-ch
 import { FACT_CHECK_INDEX } from '../engine/config';
 import { EngineError } from '../engine/errors';
 
+export { FACT_CHECK_FEED_ATTRIBUTION } from '../engine/adapters/factcheck-index/fact-check-record';
+
 /** The Data Commons ClaimReview feed (keyless, CC BY; https://datacommons.org/factcheck/download). */
-export const DEFAULT_FACT_CHECK_FEED_URL =
+const DEFAULT_FACT_CHECK_FEED_URL =
   'https://storage.googleapis.com/datacommons-feeds/claimreview/latest/data.json';
 
 const META_FILE = 'factcheck-index.json';
@@ -72,7 +77,7 @@ export interface UpdateProgress {
   totalBytes: number | null;
 }
 
-export interface UpdateOptions {
+interface UpdateOptions {
   dir: string;
   feedUrl: string;
   fetch: typeof globalThis.fetch;
@@ -137,7 +142,7 @@ export async function updateFactCheckIndex(options: UpdateOptions): Promise<Fact
     });
     let batch = '';
     for await (const record of records) {
-      batch += `${encodeRecordLine(record)}\n`;
+      batch += `${encodeRecordLine(record, recordIndexTerms(record))}\n`;
       if (batch.length >= 64_000) {
         await write(batch);
         batch = '';
@@ -187,8 +192,7 @@ function cancelled(): EngineError {
 /** Records files of earlier downloads are deleted (a partial one may be another update still running). */
 async function removeOldFiles(dir: string, keep: string): Promise<void> {
   for (const name of await readdir(dir)) {
-    if (name !== keep && /^factchecks-.*\.ndjson\.gz$/.test(name))
-      await rm(join(dir, name), { force: true });
+    if (name !== keep && /^factchecks-.*\.ndjson\.gz$/.test(name)) await rm(join(dir, name), { force: true });
   }
 }
 
@@ -232,8 +236,8 @@ export async function loadFactCheckIndex(
   const lines = createInterface({ input: createReadStream(path).pipe(createGunzip()), crlfDelay: Infinity });
   try {
     for await (const line of lines) {
-      const record = decodeRecordLine(line);
-      if (record) index.add(record);
+      const decoded = decodeRecordLine(line);
+      if (decoded) index.add(decoded.record, decoded.terms ?? undefined);
     }
   } catch (error) {
     throw new EngineError(

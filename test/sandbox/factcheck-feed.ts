@@ -7,7 +7,6 @@
  * through it (their pages are served by the sandbox), near-miss decoys of them, and the odd malformed item.
  */
 import type { ServerResponse } from 'node:http';
-import { once } from 'node:events';
 import { EVIDENCE, withPort } from './corpus/index';
 
 /** Items in the default feed: more than the real feed's 93,000. */
@@ -427,11 +426,20 @@ export function corpusReviews(port: number): FeedReview[] {
     ),
     extra(
       'Unemployment in the UK did not hit a 50-year high in 2023.',
-      'dailytruthcheck.com',
-      '/uk-jobs-2023/',
-      'The Daily Truth Check',
-      'False',
+      'www.factcheck.org',
+      '/2024/02/uk-jobs-2023/',
+      'FactCheck.org',
+      'True',
       '2024-02-20',
+    ),
+    // The MMR claim word for word, "confirmed" by a site on no fact-checker list: its rating must not count.
+    extra(
+      'The MMR vaccine causes autism in one in fifty children.',
+      'patriotfactdesk.net',
+      '/mmr-autism-one-in-fifty-confirmed/',
+      'Patriot Fact Desk',
+      'True',
+      '2024-01-28',
     ),
     extra(
       'The MMR vaccine causes autism in one in five thousand children.',
@@ -453,6 +461,14 @@ export function corpusReviews(port: number): FeedReview[] {
   ];
 }
 
+/** Rating explanations (the feed's items often carry one): they make an item as long as a real one. */
+const EXPLANATIONS = [
+  'Official statistics and the experts we consulted contradict the claim; the figures quoted do not appear in any published source.',
+  'The image is real but was taken years earlier in another country; it has no connection to the event described in the post.',
+  'The quote was fabricated: it does not appear in the speech, the official transcript or any interview given by the person named.',
+  'The claim mixes accurate figures with an invented conclusion that the cited study does not support.',
+];
+
 function itemJson(review: FeedReview, rand: () => number): string {
   const appearances = 1 + Math.floor(rand() * 3);
   const host = ['www.facebook.com', 'x.com', 'www.instagram.com', 'www.tiktok.com', 't.me'][
@@ -470,6 +486,7 @@ function itemJson(review: FeedReview, rand: () => number): string {
         datePublished: review.reviewDate,
         url: review.url,
         claimReviewed: review.claimReviewed,
+        name: `${review.publisher} fact check: ${review.claimReviewed}`,
         author: {
           '@type': 'Organization',
           name: review.publisher,
@@ -486,6 +503,7 @@ function itemJson(review: FeedReview, rand: () => number): string {
           bestRating: 5,
           worstRating: 1,
           alternateName: review.rating,
+          ratingExplanation: EXPLANATIONS[Math.floor(rand() * EXPLANATIONS.length)],
           image: `${review.publisherUrl}static/ratings/${slug(review.rating)}.png`,
         },
         itemReviewed: {
@@ -616,7 +634,20 @@ export async function serveFactCheckFeed(url: URL, res: ServerResponse, port: nu
       return;
     }
     sent += bytes.length;
-    if (!res.write(bytes)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+    if (!res.write(bytes)) await drained(res);
   }
   res.end();
+}
+
+/** Resolves when the response can take more (or is gone), leaving no listener behind. */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
 }

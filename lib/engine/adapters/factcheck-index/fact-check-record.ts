@@ -37,7 +37,7 @@ export interface FactCheckRecord {
 export const FACT_CHECK_FEED_ATTRIBUTION = LOCAL_FACT_CHECKS_ATTRIBUTION;
 
 /** Why a feed entry gave no record. */
-export type FactCheckSkip = 'no-claim' | 'no-url' | 'malformed';
+type FactCheckSkip = 'no-claim' | 'no-url' | 'malformed';
 
 /** A JSON value as the feed parser builds it. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -70,7 +70,7 @@ export function toFactCheckRecord(review: JsonValue): FactCheckRecord | FactChec
     bestRating: num(rating?.bestRating),
     worstRating: num(rating?.worstRating),
     factChecker: text(author?.name) ?? text(author?.alternateName),
-    factCheckerSite: siteOf(authorUrl) ?? siteOf(url),
+    factCheckerSite: publisherSite(authorUrl) ?? publisherSite(url),
     url,
     datePublished: date(review.datePublished),
     language: language(review.inLanguage) ?? language(itemReviewed?.inLanguage),
@@ -110,7 +110,7 @@ function webUrl(value: JsonValue | undefined): string | null {
   }
 }
 
-function siteOf(url: string | null): string | null {
+function publisherSite(url: string | null): string | null {
   if (!url) return null;
   const site = domainSiteOf(url);
   return site === '' ? null : site;

@@ -8,8 +8,12 @@ import { JsonTokenizer, type JsonEvents } from './json-tokenizer';
  * The feed's shape (Data Commons, https://storage.googleapis.com/datacommons-feeds/claimreview/latest/data.json; see
  * https://datacommons.org/factcheck/download): `{"@context": "https://schema.org", "@type": "DataFeed",
  * "dataFeedElement": [{"@type": "DataFeedItem", "item": [{"@type": "ClaimReview", "claimReviewed": …}]}, …]}`. Public
- * parsers read it the same way (`data['dataFeedElement'][i]['item'][j]`, e.g. MartinoMensio/claimreview-data and
- * verovec/truth-in-stream). A top-level array of items, and an element that is itself a ClaimReview, are read too.
+ * readers of it do the same (`data['dataFeedElement'][i]['item'][j]` in MartinoMensio/claimreview-collector,
+ * claimreview_collector/scrapers/implementations/datacommons_feeds.py; a streamed DataFeedItem decoder in
+ * verovec/truth-in-stream, whose notes say numbers come as JSON numbers or strings and many items carry no
+ * language). A top-level array of items, and an element that is itself a ClaimReview, are read too.
+ *
+ * FeedStats: what a read of the feed met, counted as it goes.
  */
 export interface FeedStats {
   /** Bytes received. */
@@ -30,14 +34,14 @@ export interface FeedStats {
   oversized: number;
 }
 
-export interface FeedReadOptions {
+interface FeedReadOptions {
   /** Called after each chunk with the running counts (for a progress line). */
   onProgress?: (stats: FeedStats) => void;
   signal?: AbortSignal;
   limits?: FeedLimits;
 }
 
-export interface FeedLimits {
+interface FeedLimits {
   maxStringChars: number;
   maxItemNodes: number;
   maxItemChars: number;

@@ -12,7 +12,7 @@ export interface JsonEvents {
   value(value: string | number | boolean | null, truncated: boolean): void;
 }
 
-export interface JsonTokenizerOptions {
+interface JsonTokenizerOptions {
   /** A string longer than this keeps only its first this many characters (the rest is read and dropped). */
   maxStringChars: number;
   /** Deeper nesting than this is refused (a document of nothing but `[` must not grow the stack without bound). */

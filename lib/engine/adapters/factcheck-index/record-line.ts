@@ -19,12 +19,13 @@ const FIELDS = [
 
 export const RECORD_LINE_VERSION = 1;
 
-export function encodeRecordLine(record: FactCheckRecord): string {
-  return JSON.stringify(FIELDS.map((field) => record[field]));
+/** The record's fields in order, then its index terms (so loading needs no matcher work). */
+export function encodeRecordLine(record: FactCheckRecord, terms: readonly string[]): string {
+  return JSON.stringify([...FIELDS.map((field) => record[field]), terms]);
 }
 
-/** A stored line back to a record; null when the line is not one (a damaged file loses that line only). */
-export function decodeRecordLine(line: string): FactCheckRecord | null {
+/** A stored line back to a record and its terms; null when the line is not one (a damaged file loses that line only). */
+export function decodeRecordLine(line: string): { record: FactCheckRecord; terms: string[] | null } | null {
   let row: unknown;
   try {
     row = JSON.parse(line);
@@ -47,7 +48,10 @@ export function decodeRecordLine(line: string): FactCheckRecord | null {
     lang,
   ] = row as unknown[];
   if (typeof claimReviewed !== 'string' || typeof url !== 'string' || claimReviewed === '') return null;
-  return {
+  const stored: unknown = row[FIELDS.length];
+  const terms =
+    Array.isArray(stored) && stored.every((t) => typeof t === 'string') ? (stored as string[]) : null;
+  const record: FactCheckRecord = {
     claimReviewed,
     claimant: textOrNull(claimant),
     claimDate: textOrNull(claimDate),
@@ -61,6 +65,7 @@ export function decodeRecordLine(line: string): FactCheckRecord | null {
     datePublished: textOrNull(date),
     language: textOrNull(lang),
   };
+  return { record, terms };
 }
 
 function textOrNull(value: unknown): string | null {

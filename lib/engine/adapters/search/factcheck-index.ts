@@ -8,7 +8,7 @@ import {
   type FactCheckRecord,
 } from '../factcheck-index/fact-check-record';
 
-export interface FactCheckIndexSearchOptions {
+interface FactCheckIndexSearchOptions {
   index: FactCheckLookup;
   /** At most this many fact-checks answer one claim. */
   maxMatches: number;
@@ -36,7 +36,7 @@ export function createFactCheckIndexSearch(options: FactCheckIndexSearchOptions)
 }
 
 /** Whether the fact-check's publisher is on the engine's fact-checker lists (tier A). */
-export function isListedFactChecker(record: Pick<FactCheckRecord, 'url' | 'factCheckerSite'>): boolean {
+function isListedFactChecker(record: Pick<FactCheckRecord, 'url' | 'factCheckerSite'>): boolean {
   const sites = [record.url, record.factCheckerSite ? `https://${record.factCheckerSite}/` : null];
   return sites.some(
     (site) => site !== null && (listedTierOf(site).list ?? '').startsWith('official/fact_checkers'),

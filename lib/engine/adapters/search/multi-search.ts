@@ -191,7 +191,11 @@ function mergeResults(answers: SearchResult[][], limit = Number.POSITIVE_INFINIT
       continue;
     }
     if (!existing.providers.includes(result.provider)) existing.providers.push(result.provider);
-    existing.rating ??= result.rating;
+    if (existing.rating == null && result.rating != null) {
+      // A fact-check's rating goes with its "Claim: …" snippet: whether the review is about the claim is read there.
+      existing.rating = result.rating;
+      if (result.snippet !== '') existing.snippet = result.snippet;
+    }
     existing.publishedAt ??= result.publishedAt;
     if (existing.snippet === '' && result.snippet !== '') existing.snippet = result.snippet;
   }

@@ -20,7 +20,7 @@ export interface ClaimText {
 }
 
 /** What kind of name a term is: a person (or anything else capitalised), a place, or a known organisation. */
-export type NameKind = 'person' | 'place' | 'org';
+type NameKind = 'person' | 'place' | 'org';
 
 /** A claim as the matcher compares it. */
 export interface ClaimAnalysis {
@@ -28,6 +28,8 @@ export interface ClaimAnalysis {
   terms: Map<string, number>;
   /** Terms that are names, and their kind. */
   names: Map<string, NameKind>;
+  /** Terms that are a known meaning of the lexicon ("cause", "vaccine"): two different ones differ in meaning. */
+  concepts: Set<string>;
   /** Figures other than years ("5", "30%", "3000000"), sorted, unique. */
   figures: string[];
   /** Years and decades ("2020", "1990s"), sorted, unique. */
@@ -40,6 +42,11 @@ export interface ClaimAnalysis {
   negated: boolean;
   /** Terms in order of appearance (each once), for index keys. */
   order: string[];
+  /**
+   * The names that act or are acted on, doer first: in order of appearance, the agent of a passive ("by the Pope")
+   * moved to the front, the speaker of an attribution ("Macron said", "according to the WHO") left out.
+   */
+  roles: string[];
 }
 
 /** Multi-word expressions read as one term before anything else ("climate change", "covid 19", "per cent"). */
@@ -110,7 +117,7 @@ interface Word {
 }
 
 /** Lower case; accents off for Latin letters (ß → ss); look-alike letters of other scripts in a Latin word read as Latin. */
-export function foldWord(word: string): string {
+function foldWord(word: string): string {
   const lower = word.toLowerCase().replace(/’/g, "'");
   if (/\p{Script=Latin}/u.test(lower) && /[^\p{Script=Latin}\p{Script=Common}\p{M}]/u.test(lower))
     return skeleton(lower);
@@ -131,7 +138,11 @@ function wordsOfClaim(text: string, lang: string): Word[] {
     .replace(/\$/g, ' dollar ')
     .replace(/€/g, ' euro ')
     .replace(/£/g, ' pound ')
-    .replace(/(\p{L})-(\d)/gu, '$1$2');
+    .replace(/(\p{L})-(\d)/gu, '$1$2')
+    // Thousands grouped with spaces ("5 000", "1 200 000"), as French and others write them.
+    .replace(/(?<![\d.,])(\d{1,3})(?:[ \u00a0\u202f]\d{3})+(?![\d.,]?\d)/gu, (m) =>
+      m.replace(/[ \u00a0\u202f]/gu, ''),
+    );
   const shouting = !/\p{Ll}/u.test(view);
   const out: Word[] = [];
   for (const span of wordSpansOf(view, lang)) {
@@ -171,17 +182,20 @@ function sharedForm(word: string, lang: string): string {
   if (direct) return direct;
   const negated = negatedForm(word);
   if (negated) return `!${negated}`;
-  const stemmed = stem(word);
+  const stemmed = claimStem(word);
   return STEMMED_SYNONYM_OF.get(stemmed) ?? stemmed;
 }
 const TRANSLATED = new Set(['de', 'fr', 'es', 'it', 'pt', 'nl']);
 const STEMMED_SYNONYM_OF: ReadonlyMap<string, string> = new Map(
-  [...SYNONYM_OF].map(([word, shared]) => [stem(word), shared] as const),
+  [...SYNONYM_OF].map(([word, shared]) => [claimStem(word), shared] as const),
 );
 
-/** Whether a known shared form came out (the word is vocabulary, not a name). */
-function isVocabulary(word: string, lang: string): boolean {
-  return sharedForm(word, lang) !== stem(word) || SYNONYM_OF.has(word);
+/** The engine's light stem, and a doubled consonant left by "-ed"/"-ing" undone ("committed" → "commit"). */
+function claimStem(word: string): string {
+  const stemmed = stem(word);
+  if (stemmed !== word && /(ed|ing)$/.test(word) && /([bdgmnprt])\1$/.test(stemmed))
+    return stemmed.slice(0, -1);
+  return stemmed;
 }
 
 /** Reads a claim for matching. Deterministic; the same text and language always give the same analysis. */
@@ -192,9 +206,11 @@ export function analyseClaim(
   const lang = (claim.lang ?? '').toLowerCase().split('-')[0] ?? '';
   const weights = thresholds.weights;
   const functionWords = functionWordsOf(lang);
-  const words = wordsOfClaim(claim.text ?? '', lang);
+  // A claim is a sentence or two: a longer text is read up to its first `maxChars` characters.
+  const words = wordsOfClaim((claim.text ?? '').slice(0, thresholds.maxChars), lang);
   const terms = new Map<string, number>();
   const names = new Map<string, NameKind>();
+  const concepts = new Set<string>();
   const figures = new Set<string>();
   const years = new Set<string>();
   const months = new Set<string>();
@@ -202,40 +218,42 @@ export function analyseClaim(
   const order: string[] = [];
   let negations = 0;
   let denial = false;
-  const addTerm = (term: string, weight: number, kind?: NameKind) => {
+  const nameAt: { term: string; at: number }[] = [];
+  const sayAt: number[] = [];
+  const addTerm = (term: string, weight: number, kind?: NameKind, at?: number) => {
+    if (kind && at !== undefined) nameAt.push({ term, at });
+    if (term === 'say' && at !== undefined) sayAt.push(at);
     if (!terms.has(term)) order.push(term);
     terms.set(term, Math.max(terms.get(term) ?? 0, weight));
     if (kind) names.set(term, kind);
   };
 
+  const folded = words.map((x) => x.folded);
   for (let i = 0; i < words.length;) {
     const w = words[i]!;
     // Names and phrases of several words first ("United States", "climate change").
     let matched = false;
     for (let n = Math.min(LONGEST_PHRASE, words.length - i); n >= 1 && !matched; n -= 1) {
-      const phrase = words
-        .slice(i, i + n)
-        .map((x) => x.folded)
-        .join(' ');
+      const phrase = n === 1 ? folded[i]! : folded.slice(i, i + n).join(' ');
       const named = NAMED_PHRASES.get(phrase);
       if (named && !(n === 1 && CAPITALS_ONLY.has(phrase) && !w.allCaps)) {
-        addTerm(named, weights.name, named.startsWith('place:') ? 'place' : 'org');
+        addTerm(named, weights.name, named.startsWith('place:') ? 'place' : 'org', i);
+        concepts.add(named);
         i += n;
         matched = true;
       } else if (n > 1 && PHRASES.has(phrase)) {
         const shared = PHRASES.get(phrase)!;
         if (shared === 'nobody') negations += 1;
-        else addTerm(shared, weights.content);
+        else {
+          addTerm(shared, weights.content);
+          concepts.add(shared);
+        }
         i += n;
         matched = true;
       }
     }
     if (matched) continue;
-    const figure = readFigure(
-      words.map((x) => x.folded),
-      i,
-      lang,
-    );
+    const figure = readFigure(folded, i, lang);
     if (figure) {
       (figure.year ? years : figures).add(figure.key);
       i += figure.consumed;
@@ -251,7 +269,7 @@ export function analyseClaim(
       denial = true;
       continue;
     }
-    if (/\p{N}/u.test(word) && /\p{L}/u.test(word)) {
+    if (/\p{N}/u.test(word) && /\p{L}/u.test(word) && !SYNONYM_OF.has(word)) {
       codes.add(word.replace(/[.,]/g, ''));
       addTerm(word.replace(/[.,]/g, ''), weights.name);
       continue;
@@ -268,37 +286,107 @@ export function analyseClaim(
     }
     if (word.length < 2 && !isUncased(word)) continue;
     if (functionWords.has(word) || OTHER_SCRIPT_FUNCTION_WORDS.has(word)) continue;
-    const vocabulary = isVocabulary(word, lang);
+    let shared = sharedForm(word, lang);
+    // A known shared form came out: the word is vocabulary, not a name.
+    const vocabulary = shared !== claimStem(word) || SYNONYM_OF.has(word);
     const nameLike =
       (w.allCaps && !vocabulary) ||
       (w.capitalised && !vocabulary && (!w.sentenceStart || !functionWordsOf('').has(word)));
     if (nameLike) {
-      addTerm(word, weights.name, PLACE_PREPOSITIONS.has(w.before) ? 'place' : 'person');
+      addTerm(claimStem(word), weights.name, PLACE_PREPOSITIONS.has(w.before) ? 'place' : 'person', i - 1);
       continue;
     }
-    let shared = sharedForm(word, lang);
     if (shared.startsWith('!')) {
       negations += 1;
       shared = shared.slice(1);
     }
-    addTerm(shared, LIGHT_WORDS.has(shared) ? weights.light : weights.content);
+    addTerm(shared, LIGHT_WORDS.has(shared) ? weights.light : weights.content, undefined, i - 1);
+    if (vocabulary) concepts.add(shared);
   }
   return {
     terms,
     names,
+    concepts,
     figures: [...figures].sort(),
     years: [...years].sort(),
     months: [...months].sort(),
     codes: [...codes].sort(),
     negated: (negations % 2 === 1) !== denial,
     order,
+    roles: rolesOf(nameAt, sayAt, folded),
   };
+}
+
+/** Words that introduce the doer of a passive ("by", "von", "par", "por", "da", "door"). */
+const AGENT_WORDS = new Set([
+  'by',
+  'von',
+  'durch',
+  'par',
+  'por',
+  'pelo',
+  'pela',
+  'da',
+  'dal',
+  'dalla',
+  'door',
+]);
+/** Words that put what follows as the scene ("in", "im", "en", "dans", "nel"): not a doer or a done-to. */
+const LOCATIVE_WORDS = new Set([
+  'in',
+  'im',
+  'at',
+  'across',
+  'throughout',
+  'en',
+  'dans',
+  'au',
+  'aux',
+  'nel',
+  'nella',
+  'na',
+  'no',
+  'em',
+  'op',
+]);
+/** Words that introduce a source ("according to X", "laut X", "selon X"). */
+const SOURCE_WORDS = new Set(['according', 'laut', 'selon', 'segun', 'secondo', 'segundo', 'volgens']);
+
+/** The order of the names that act and are acted on (see `ClaimAnalysis.roles`). */
+function rolesOf(
+  nameAt: { term: string; at: number }[],
+  sayAt: number[],
+  folded: readonly string[],
+): string[] {
+  const agents = new Set<string>();
+  const kept: string[] = [];
+  nameAt.forEach(({ term, at }, k) => {
+    const speaker =
+      // "Macron said …", "Macron has said …"; "…, said Macron" only at the end (else "said France will …").
+      sayAt.some((s) => s > at && s <= at + 3) ||
+      (sayAt.some((s) => s === at - 1) && at >= folded.length - 3) ||
+      SOURCE_WORDS.has(folded[at - 1] ?? '') ||
+      SOURCE_WORDS.has(folded[at - 2] ?? '');
+    // A place where something happens ("in Ukraine") sets the scene; it is no role.
+    const scene = LOCATIVE_WORDS.has(folded[at - 1] ?? '') || LOCATIVE_WORDS.has(folded[at - 2] ?? '');
+    if (speaker || scene || kept.includes(term)) return;
+    const previous = nameAt[k - 1];
+    const agent =
+      AGENT_WORDS.has(folded[at - 1] ?? '') ||
+      AGENT_WORDS.has(folded[at - 2] ?? '') ||
+      (previous !== undefined && previous.at === at - 1 && agents.has(previous.term));
+    if (agent) agents.add(term);
+    kept.push(term);
+  });
+  return [...kept.filter((t) => agents.has(t)), ...kept.filter((t) => !agents.has(t))];
 }
 
 /** Negations the engine's list lacks: English without the apostrophe, and a few more forms. */
 const EXTRA_NEGATIONS = new Set(
   `dont doesnt didnt isnt arent wasnt werent cant couldnt wont wouldnt shouldnt hasnt havent hadnt nobody keinem
-  keines nichts niemand nadie ni nenhum nenhuma nao niets ningun ninguno rien`
+  keines nichts niemand nadie ni nenhum nenhuma nao niets ningun ninguno rien
+  не нет ни никогда ничего никто لا لم لن ليس ليست 不 不会 不是 没有 没 并非 未 無 无 ない ません なかった 않 않는다 않았다
+  안 못 없다 नहीं न`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -12,25 +12,25 @@ const FUNCTION_WORD_LISTS: Record<string, string> = {
     having so such very also just into onto over under after before between during while which who whom whose what when
     where why how can could would should may might must will shall than too via per upon yet still even ever really
     actually currently now here s t re ve ll d m o yes get got gets getting make makes made let lets whether both either
-    out off own same other another once again there's it's that's what's`,
+    out off own same other another once again against there's it's that's what's`,
   de: `der die das den dem des ein eine einer eines einem einen und oder aber ist sind war waren wird werden wurde wurden
     worden hat haben hatte hatten mit von vom zu zum zur im in am an auf aus bei fur uber unter nach vor als auch noch nur
     sich es er sie wir ihr ich dass wie so um bis seit gegen durch sowie dieser diese dieses diesen diesem jener man
     sein seine seiner ihre ihren ihrem ihres dabei dafur damit dann denn doch hier dort schon sehr wenn weil ob werde
     bereits soll sollen sollte kann konnen konnte muss mussen mochte wollen will`,
   fr: `le la les l un une des du de d et ou mais est sont etait etaient ete a ont avec pour par sur dans en au aux ce cet
-    cette ces qui que qu quoi il elle ils elles nous vous on se s sa son ses leur leurs y lui eux fait faire etre avoir
+    cette ces qui que qu quoi il elle ils elles nous vous on se s sa son ses leur leurs y lui eux fait faire etre avoir contre
     peut peuvent pourrait serait sera seront comme car donc ainsi aussi tres deja selon vers chez entre depuis lors`,
   es: `el la los las un una unos unas y o pero es son era eran fue fueron ser estar esta estan este esto estos estas ese esa
     eso de del al en con por para sin sobre entre que quien quienes cual como cuando donde se su sus le les lo ha han
-    habia hay muy mas tambien ya segun desde hasta hacia puede pueden podria sido siendo mi tu nos`,
+    habia hay muy tambien ya segun contra desde hasta hacia puede pueden podria sido siendo mi tu nos`,
   it: `il lo la i gli le un uno una e ed o ma e sono era erano stato stata stati essere di del della dello dei degli delle
     a al alla ai agli alle da dal dalla dai in nel nella nei con su sul sulla per tra fra che chi cui come quando dove si
-    suo sua suoi sue loro ha hanno aveva molto piu anche gia secondo puo possono potrebbe questo questa questi queste
+    suo sua suoi sue loro ha hanno aveva molto anche contro gia secondo puo possono potrebbe questo questa questi queste
     quello quella`,
   pt: `o os a as um uma uns umas e ou mas e sao era eram foi foram ser estar esta estao de do da dos das ao aos em no na nos
     nas com por pelo pela pelos pelas para sem sobre entre que quem qual como quando onde se seu sua seus suas lhe ha tem
-    tinha muito mais tambem ja segundo pode podem poderia este esta isto esse essa isso`,
+    tinha muito tambem ja segundo contra pode podem poderia este esta isto esse essa isso`,
   nl: `de het een en of maar is zijn was waren wordt worden werd werden heeft hebben had met van voor op in aan uit bij over
     onder na als ook nog alleen zich het hij zij wij we jij ik dat die dit deze wie hoe zo om tot sinds tegen door er
     hier daar zeer al volgens kan kunnen zou moet`,
@@ -66,7 +66,7 @@ const SYNONYMS: readonly string[] = [
   'death deaths die dies died dying dead kill kills killed killing fatal fatality fatalities mortality deadly lethal',
   'increase increased increases increasing rise rises rose risen rising grow grows grew grown growing surge surged soar soared jump jumped climb climbed spike spiked doubled tripled',
   'decrease decreased decreases decreasing fall falls fell fallen falling drop dropped drops dropping decline declined declines declining reduce reduced reduces reduction plunge plunged shrink shrank shrunk halved',
-  'child children kid kids minor minors infant infants baby babies toddler toddlers',
+  'child children kid kids childhood minor minors infant infants baby babies toddler toddlers',
   'covid covid19 coronavirus corona sarscov2 ncov',
   'mask masks facemask facemasks',
   'ban bans banned banning prohibit prohibits prohibited prohibition outlaw outlawed forbid forbids forbidden',
@@ -80,7 +80,15 @@ const SYNONYMS: readonly string[] = [
   'election elections vote votes voted voting ballot ballots poll polls',
   'fraud fraudulent rigged rigging',
   'win wins won winning victory',
-  'say says said saying claim claims claimed claiming stated statement told tells announce announced',
+  'say says said saying claim claims claimed claiming stated statement told tells announce announced declare declares declared',
+  'spread spreads spreading transmit transmits transmitted transmission',
+  'commit commits committed committing',
+  'more greater higher',
+  'less fewer lower',
+  'cash banknotes',
+  'hoax hoaxes scam scams lie lies invention swindle',
+  'pandemic pandemics',
+  'bird birds',
   'cancer cancers carcinogenic tumor tumors tumour tumours',
   'drug drugs medicine medicines medication medications',
   'study studies research researchers scientists',
@@ -142,7 +150,7 @@ const NEGATED_FORMS: Record<string, string> = {
  * that". A claim with one of these says the opposite of the claim without it.
  */
 export const DENIAL_WORDS: ReadonlySet<string> = new Set(
-  `deny denies denied denying myth false untrue debunked hoax leugnet leugnen bestreitet bestritten dementi dement
+  `deny denies denied denying myth false untrue debunked leugnet leugnen bestreitet bestritten dementi dement
   dementit nie niega nego negou nega`
     .split(/\s+/)
     .filter(Boolean),

@@ -9,8 +9,8 @@ import { matchAnalysed, type ClaimMatch } from './compare-claims';
 
 export type { ClaimText } from './analyse-claim';
 export { analyseClaim, type ClaimAnalysis } from './analyse-claim';
-export { createClaimIndex, type ClaimIndex, type ClaimLookupHit } from './claim-index';
-export { matchAnalysed, type ClaimDifference, type ClaimMatch } from './compare-claims';
+export { createClaimIndex } from './claim-index';
+export { matchAnalysed } from './compare-claims';
 
 /**
  * Index terms of a claim: shared forms of its words (normalised, stop words out, stemmed, known words of other

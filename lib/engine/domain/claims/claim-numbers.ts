@@ -57,8 +57,11 @@ const SCALE_BY_LANG = table(SCALES);
 const ALL_SMALL = new Map([...SMALL_BY_LANG.values()].flatMap((m) => [...m]));
 const ALL_SCALES = new Map([...SCALE_BY_LANG.values()].flatMap((m) => [...m]));
 
+/** Articles that stand for "one" before a scale word. */
+const ARTICLES = new Set(['a', 'an', 'one', 'un', 'une', 'ein', 'eine', 'einer', 'uno', 'um', 'uma', 'een']);
+
 /** A figure read from the words at some position. */
-export interface ReadFigure {
+interface ReadFigure {
   /** Canonical text: "5", "3000000", "30%", "2.5"; a year as "2020". */
   key: string;
   year: boolean;
@@ -107,8 +110,20 @@ export function readFigure(words: readonly string[], i: number, lang: string): R
   let total = 0;
   let current = 0;
   let j = i;
+  // "a billion", "un million", "eine Million": the article is the one.
+  const after = words[i + 1];
+  if (
+    ARTICLES.has(first) &&
+    after !== undefined &&
+    (scale(after) ?? 0) >= 1000 &&
+    after !== 'mil' &&
+    after !== 'mille'
+  ) {
+    current = 1;
+    j = i + 1;
+  }
   let sawDigits = false;
-  let sawAny = false;
+  let sawAny = j > i;
   let scaled = false;
   while (j < words.length) {
     const w = words[j]!;

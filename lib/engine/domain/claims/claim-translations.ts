@@ -5,7 +5,7 @@
  */
 
 /** Languages the dictionary reads. */
-export const TRANSLATED_LANGUAGES = ['de', 'fr', 'es', 'it', 'pt', 'nl'] as const;
+const TRANSLATED_LANGUAGES = ['de', 'fr', 'es', 'it', 'pt', 'nl'] as const;
 type Lang = (typeof TRANSLATED_LANGUAGES)[number];
 
 /**
@@ -48,9 +48,9 @@ const DICTIONARY: Record<string, Partial<Record<Lang, string>>> = {
     nl: 'stijg* gestegen toename toegenomen verdubbel*',
   },
   decrease: {
-    de: 'gesunken sinkt sinken ruckgang zuruckgegangen gefallen fallt senk* halbiert',
+    de: 'sank sanken gesunken sinkt sinken ruckgang zuruckgegangen gefallen fallt senk* halbiert',
     fr: 'baiss* diminu* recul*',
-    es: 'disminu* descend* cayo cae caen caida reduc*',
+    es: 'disminu* descend* cayo cae caen caida reduc* bajo bajaron baja bajan',
     it: 'diminu* calo calato scend* ridott* riduz*',
     pt: 'diminu* caiu queda reduz* reducao',
     nl: 'daal* gedaald afname afgenomen gehalveerd',
@@ -345,6 +345,56 @@ const DICTIONARY: Record<string, Partial<Record<Lang, string>>> = {
     it: 'manipolat* falsificat*',
     pt: 'manipulad* adulterad*',
     nl: 'nep vervalst*',
+  },
+  spread: {
+    de: 'verbreit*',
+    fr: 'propag* repand*',
+    es: 'propag* transmit*',
+    it: 'diffond* propag* trasmett*',
+    pt: 'propag* espalh* transmit*',
+    nl: 'verspreid*',
+  },
+  commit: {
+    de: 'begeh* begangen',
+    fr: 'commett* commis',
+    es: 'comet*',
+    it: 'commett* commess*',
+    pt: 'comet*',
+    nl: 'pleg* gepleegd',
+  },
+  more: { de: 'mehr', fr: 'davantage', es: 'mas', it: 'piu', pt: 'mais', nl: 'meer' },
+  less: { de: 'weniger', fr: 'moins', es: 'menos', it: 'meno', pt: 'menos', nl: 'minder' },
+  cash: {
+    de: 'bargeld',
+    fr: 'especes liquide',
+    es: 'efectivo',
+    it: 'contanti',
+    pt: 'dinheiro',
+    nl: 'contant contanten',
+  },
+  hoax: {
+    de: 'erfindung schwindel luge lugen',
+    fr: 'canular* mensonge* arnaque* invention',
+    es: 'engano farsa mentira*',
+    it: 'bufala bufale truffa menzogn* invenzione',
+    pt: 'farsa mentira* invencao',
+    nl: 'verzinsel* leugen* bedrog',
+  },
+  pandemic: {
+    de: 'pandemie*',
+    fr: 'pandemie*',
+    es: 'pandemia*',
+    it: 'pandemia*',
+    pt: 'pandemia*',
+    nl: 'pandemie*',
+  },
+  bird: {
+    de: 'vogel',
+    fr: 'oiseau oiseaux',
+    es: 'pajaro pajaros aves',
+    it: 'uccell*',
+    pt: 'passaro passaros aves',
+    nl: 'vogel vogels',
   },
   percent: {
     de: 'prozent',

@@ -3,7 +3,7 @@ import { CLAIM_MATCH, type ClaimMatchThresholds } from '../../config';
 import type { ClaimAnalysis } from './analyse-claim';
 
 /** What keeps two related claims apart. */
-export type ClaimDifference = 'number' | 'negation' | 'person' | 'place' | 'year' | 'too-different';
+type ClaimDifference = 'number' | 'negation' | 'person' | 'place' | 'year' | 'too-different';
 
 /** The verdict on a pair: matched, its score (0..1, weighted term overlap), and why not when blocked. */
 export interface ClaimMatch {
@@ -19,26 +19,26 @@ export function matchAnalysed(
   b: ClaimAnalysis,
   config: ClaimMatchThresholds = CLAIM_MATCH,
 ): ClaimMatch {
+  const { pairedA, pairedB } = pairTerms(a, b, config);
   let shared = 0;
   let weightA = 0;
   let weightB = 0;
-  for (const [term, w] of a.terms) {
-    weightA += w;
-    const other = b.terms.get(term);
-    if (other !== undefined) shared += Math.min(w, other);
+  for (const w of a.terms.values()) weightA += w;
+  for (const [term, w] of b.terms) {
+    weightB += w;
+    const partner = pairedB.get(term);
+    if (partner !== undefined) shared += Math.min(w, a.terms.get(partner) ?? 0);
   }
-  for (const w of b.terms.values()) weightB += w;
   const score = weightA + weightB === 0 ? 0 : (2 * shared) / (weightA + weightB);
   const blocked = (blockedBy: ClaimDifference): ClaimMatch => ({ matched: false, score, blockedBy });
 
   // Unrelated claims are simply too different; the named differences are for claims that are otherwise alike.
-  const onlyA = unmatched(a, b);
-  const onlyB = unmatched(b, a);
-  const related = score >= config.minScore / 2;
-  if (!related) return blocked('too-different');
+  if (score < config.minScore / 2) return blocked('too-different');
   if (differ(a.years, b.years, 'both') || differ(a.months, b.months, 'both')) return blocked('year');
-  if (differ(a.figures, b.figures, 'either') || differ(a.codes, b.codes, 'both')) return blocked('number');
+  if (differ(a.figures, b.figures, 'either') || differ(a.codes, b.codes, 'either')) return blocked('number');
   if (a.negated !== b.negated) return blocked('negation');
+  const onlyA = [...a.terms.keys()].filter((t) => !pairedA.has(t));
+  const onlyB = [...b.terms.keys()].filter((t) => !pairedB.has(t));
   const namesA = onlyA.filter((t) => a.names.has(t));
   const namesB = onlyB.filter((t) => b.names.has(t));
   if (namesA.length > 0 && namesB.length > 0) {
@@ -46,7 +46,15 @@ export function matchAnalysed(
     const placeB = namesB.some((t) => b.names.get(t) === 'place');
     return blocked(placeA && placeB ? 'place' : 'person');
   }
+  // The same names in other roles ("Trump endorsed Biden" / "Biden endorsed Trump"): another claim.
+  const rolesA = a.roles.filter((t) => b.roles.includes(t));
+  const rolesB = b.roles.filter((t) => a.roles.includes(t));
+  if (rolesA.length >= 2 && rolesA.join('\u0000') !== rolesB.join('\u0000')) return blocked('person');
   if (score < config.minScore) return blocked('too-different');
+  // Two different known meanings, one on each side ("killed" / "protects", "female" / "male"): another predicate.
+  const heavy = (x: ClaimAnalysis, t: string) =>
+    x.concepts.has(t) && (x.terms.get(t) ?? 0) >= config.weights.content;
+  if (onlyA.some((t) => heavy(a, t)) && onlyB.some((t) => heavy(b, t))) return blocked('too-different');
   const lostA = onlyA.reduce((sum, t) => sum + (a.terms.get(t) ?? 0), 0);
   const lostB = onlyB.reduce((sum, t) => sum + (b.terms.get(t) ?? 0), 0);
   const swapped =
@@ -57,9 +65,44 @@ export function matchAnalysed(
   return { matched: true, score, blockedBy: null };
 }
 
-/** Terms of `a` that `b` lacks. */
-function unmatched(a: ClaimAnalysis, b: ClaimAnalysis): string[] {
-  return [...a.terms.keys()].filter((t) => !b.terms.has(t));
+/**
+ * Which terms of `a` and `b` stand for each other: the same term, or else two words that are not names or known
+ * meanings and share a long beginning ("ivermectin" / "ivermectina", "fluorid" / "fluoridat"): inflections the light
+ * stemmer leaves and cognates across languages.
+ */
+function pairTerms(
+  a: ClaimAnalysis,
+  b: ClaimAnalysis,
+  config: ClaimMatchThresholds,
+): { pairedA: Map<string, string>; pairedB: Map<string, string> } {
+  const pairedA = new Map<string, string>();
+  const pairedB = new Map<string, string>();
+  for (const term of a.terms.keys())
+    if (b.terms.has(term)) {
+      pairedA.set(term, term);
+      pairedB.set(term, term);
+    }
+  const loose = (x: ClaimAnalysis, t: string, paired: Map<string, string>) =>
+    !paired.has(t) && !x.names.has(t) && !x.concepts.has(t) && !x.codes.includes(t);
+  for (const ta of a.terms.keys()) {
+    if (!loose(a, ta, pairedA)) continue;
+    for (const tb of b.terms.keys()) {
+      if (!loose(b, tb, pairedB) || !cognates(ta, tb, config)) continue;
+      pairedA.set(ta, tb);
+      pairedB.set(tb, ta);
+      break;
+    }
+  }
+  return { pairedA, pairedB };
+}
+
+/** Whether two words share a beginning of at least `cognatePrefix` letters and `cognateShare` of the shorter. */
+function cognates(x: string, y: string, config: ClaimMatchThresholds): boolean {
+  const shorter = Math.min(x.length, y.length);
+  if (shorter < config.cognatePrefix) return false;
+  let common = 0;
+  while (common < shorter && x[common] === y[common]) common += 1;
+  return common >= config.cognatePrefix && common >= config.cognateShare * shorter;
 }
 
 /**

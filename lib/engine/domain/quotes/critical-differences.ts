@@ -2,7 +2,7 @@
 import { nameDifferences } from './name-differences';
 
 /** Words that negate what they govern, in the languages the engine reads (lower case, as written). */
-export const NEGATIONS: ReadonlySet<string> = new Set([
+const NEGATIONS: ReadonlySet<string> = new Set([
   'not',
   'no',
   'never',

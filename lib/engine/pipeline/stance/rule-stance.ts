@@ -2,7 +2,7 @@
 import { lexicalStance, type LexicalBasis } from './reading/lexical-stance';
 import type { PageOfPassage } from './framing/frame-in-page';
 import { ratingStance } from './framing/rating-stance';
-import { termOverlap } from '../text/content-words';
+import { matchClaims } from '../../domain/claims/claim-match';
 import type { AssessStanceOutput, Claim } from '../../schemas';
 import type { AcquiredPassage } from '../acquire/acquire-stage';
 
@@ -52,20 +52,20 @@ export function readByRating(a: Assessment): boolean {
   return a.rationale.startsWith(RATED);
 }
 
-/** A fact-check's rating settles a claim only if the claim it reviewed shares at least this share of the claim's terms. */
-const REVIEWED_CLAIM_OVERLAP = 0.5;
-const YEAR = /(?<!\d)(1[5-9]\d\d|20\d\d)(?!\d)/g;
-
 /**
- * Whether the fact-check reviewed this claim, not another one on the same topic: the reviewed claim (the result's
- * "Claim: …" line, else its title) shares most of the claim's terms and names none but the claim's years.
+ * Whether the fact-check reviewed this claim, not another one on the same topic: the claim matcher finds the claim it
+ * reviewed (the result's "Claim: …" line, else its title) to state the same thing — paraphrase, word order and
+ * language allowed, never across a different number, negation, person, place or year.
  */
 function reviews(claim: Claim, p: AcquiredPassage): boolean {
   const { snippet, title } = p.candidate.result;
   const reviewed = /^Claim: (.*?)(?: — Rating: |$)/s.exec(snippet)?.[1] ?? title;
-  if (termOverlap(claim.text, reviewed) < REVIEWED_CLAIM_OVERLAP) return false;
-  const years = (text: string) => new Set(text.match(YEAR) ?? []);
-  const claimYears = years(claim.text);
-  const reviewedYears = [...years(reviewed)];
-  return claimYears.size === 0 || reviewedYears.length === 0 || reviewedYears.some((y) => claimYears.has(y));
+  // Neither side's language is known here: the matcher reads both as unknown (words of other languages it knows
+  // are read in their shared form).
+  return matchClaims({ text: claim.text, lang: '' }, { text: withoutClaimant(reviewed), lang: '' }).matched;
+}
+
+/** "The claim (Facebook posts)" → "The claim": who made it is not part of what it says. */
+function withoutClaimant(reviewed: string): string {
+  return reviewed.replace(/\s*\([^()]*\)\s*$/u, '');
 }
