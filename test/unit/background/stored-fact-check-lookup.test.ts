@@ -55,12 +55,16 @@ describe('the stored fact-check index as the engine sees it', () => {
       { text: 'The MMR vaccine causes autism in one in fifty children.', lang: 'en' },
       3,
     );
-    expect(same[0]?.record).toMatchObject({ factChecker: 'PolitiFact', rating: 'Pants on Fire' });
+    // PolitiFact's review, and the word-for-word copy of an unlisted site (the provider does not take its rating).
+    expect(same.map((hit) => [hit.record.factChecker, hit.record.rating])).toContainEqual([
+      'PolitiFact',
+      'Pants on Fire',
+    ]);
     const reworded = await lookup.lookup(
       { text: 'In one in fifty children, autism is caused by the MMR vaccine.', lang: 'en' },
       3,
     );
-    expect(reworded[0]?.record.factChecker).toBe('PolitiFact');
+    expect(reworded.map((hit) => hit.record.factChecker)).toContain('PolitiFact');
     const otherFigure = await lookup.lookup(
       { text: 'The MMR vaccine causes autism in one in five thousand children.', lang: 'en' },
       3,
