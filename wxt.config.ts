@@ -45,6 +45,8 @@ export default defineConfig({
       'storage',
       'unlimitedStorage',
       'contextMenus',
+      // The weekly refresh of the local fact-check index (lib/background/fact-index-refresh.ts).
+      'alarms',
       // Blocks the background's own requests (each redirect hop) to private addresses; see lib/background/network-rules.ts.
       'declarativeNetRequestWithHostAccess',
       // Chrome reads PDFs in an offscreen document (pdf.js and its worker), opened only while a PDF is read.

@@ -9,6 +9,7 @@ import type { RunProgress } from '../lib/engine';
 import { createNodeNetwork, type NodeNetwork } from '../lib/composition/node-network';
 import { renderJsonReport, renderMarkdownReport } from '../lib/report/markdown-report';
 import type { FactCheckIndexReport } from '../lib/report/report-input';
+import { reportGuidance } from '../lib/report/keyless-lines';
 import {
   FACT_CHECK_FEED_ATTRIBUTION,
   cacheDirFromEnv,
@@ -129,7 +130,14 @@ async function main(): Promise<number> {
     { article: extraction.article, profile: values.profile },
     controller.signal,
   );
-  const extras = search.length === 0 ? {} : { factCheckIndex: factChecks?.report ?? null };
+  const extras = {
+    ...(search.length === 0 ? {} : { factCheckIndex: factChecks?.report ?? null }),
+    guidance: reportGuidance(
+      settings,
+      search.map((id) => searchProvider(id).label),
+      factChecks !== null,
+    ),
+  };
   const text =
     values.format === 'json'
       ? renderJsonReport(report, engineConfig ?? ENGINE_CONFIG, extras)

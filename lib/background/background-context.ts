@@ -1,6 +1,8 @@
 /** What the background's handlers share: the database, the store over it and the job runner. */
 import { CartographerDb } from '../db/cartographer-db';
 import { DexieResearchStore } from '../db/dexie-research-store';
+import { FactIndexStore } from '../db/fact-index-store';
+import { storedFactCheckLookup } from './stored-fact-check-lookup';
 import type { RunProgress } from '../engine/pipeline';
 import { isFinished, transition } from '../engine/pipeline/run/run-state';
 import type { Run } from '../engine/schemas';
@@ -9,7 +11,7 @@ import { engineFromSettings } from './engine-from-settings';
 import { JobRunner } from './job-runner';
 import { pushHighlights } from './highlights';
 import { showRunBadge } from './badge';
-import { engineConfig } from '../composition';
+import { engineConfig, type FactCheckRecord } from '../composition';
 import type { EngineConfig } from '../engine/config';
 
 export interface BackgroundContext {
@@ -28,6 +30,7 @@ export function createBackgroundContext(): BackgroundContext {
   const db = new CartographerDb();
   const config = engineConfig();
   const store = new DexieResearchStore(db);
+  const factChecks = new FactIndexStore<FactCheckRecord>(db);
   const lastPush = new Map<string, number>();
 
   /** Whether each run's highlights are wanted, as the settings said when its engine was built. */
@@ -46,12 +49,19 @@ export function createBackgroundContext(): BackgroundContext {
     async (given?: Settings) => {
       // One read per action: the caller's settings, or one load here (resuming, re-running).
       const settings = given ?? (await loadSettings());
-      const deps = engineFromSettings(settings, store, (event: RunProgress) => {
-        highlightsOn.set(event.runId, settings.highlights);
-        if (event.stage === 'extract' || event.stage === 'judge' || event.stage === 'synthesise') {
-          void refreshHighlights(event.runId, false);
-        }
-      });
+      // The downloaded fact-check index, searched as a provider of its own (none before a download).
+      const factCheckIndex = await storedFactCheckLookup(factChecks);
+      const deps = engineFromSettings(
+        settings,
+        store,
+        (event: RunProgress) => {
+          highlightsOn.set(event.runId, settings.highlights);
+          if (event.stage === 'extract' || event.stage === 'judge' || event.stage === 'synthesise') {
+            void refreshHighlights(event.runId, false);
+          }
+        },
+        factCheckIndex,
+      );
       return { deps, budget: budgetOverrides(settings) };
     },
     (run: Run, tabId: number | undefined) => {

@@ -4,12 +4,15 @@ import { systemClock, randomIds } from '../engine';
 import { sharedWikimediaAccess } from '../composition/shared-wikimedia';
 import type { EngineDeps, RunProgress } from '../engine/pipeline';
 import type { ResearchStore } from '../engine/ports';
+import type { FactCheckLookup } from '../composition';
 import type { Settings } from '../settings/settings';
 
 export function engineFromSettings(
   settings: Settings,
   store: ResearchStore,
   onProgress?: (event: RunProgress) => void,
+  /** The downloaded fact-check index; absent or null before one is downloaded. */
+  factCheckIndex?: FactCheckLookup | null,
 ): EngineDeps {
   return createEngineDeps(settings, {
     fetch: (input, init) => fetch(input, init),
@@ -19,6 +22,7 @@ export function engineFromSettings(
     // The browser's one Wikimedia budget: every check of this background (several tabs at once) counts against the
     // same per-minute limit, identified by `Api-User-Agent` (a browser forbids setting User-Agent).
     wikimedia: sharedWikimediaAccess(systemClock, 'api-user-agent'),
+    ...(factCheckIndex ? { factCheckIndex } : {}),
     ...(onProgress ? { onProgress } : {}),
   });
 }

@@ -99,7 +99,9 @@ export function privateAddressRules(): NetworkRule[] {
  * Every http(s) endpoint URL in the settings (any `url` / `baseUrl`-like field of `model` and `search`, skipping
  * sections switched off), as the canonical prefix requests to it start with.
  */
-export function configuredEndpoints(settings: Pick<Settings, 'model' | 'search'>): string[] {
+export function configuredEndpoints(
+  settings: Pick<Settings, 'model' | 'search'> & Partial<Pick<Settings, 'factChecks'>>,
+): string[] {
   const found = new Set<string>();
   const visit = (value: unknown) => {
     if (typeof value !== 'object' || value === null) return;
@@ -115,6 +117,7 @@ export function configuredEndpoints(settings: Pick<Settings, 'model' | 'search'>
   };
   visit(settings.model);
   visit(settings.search);
+  visit(settings.factChecks);
   return [...found];
 }
 
@@ -140,7 +143,9 @@ type AddRules = NonNullable<Parameters<Dnr['updateSessionRules']>[0]['addRules']
  * with the block rules and allow rules for `settings`' endpoints. Resolves
  * false where the browser has no declarativeNetRequest (the URL checks still apply there).
  */
-export function installNetworkRules(settings: Pick<Settings, 'model' | 'search'>): Promise<boolean> {
+export function installNetworkRules(
+  settings: Pick<Settings, 'model' | 'search'> & Partial<Pick<Settings, 'factChecks'>>,
+): Promise<boolean> {
   const dnr = (browser as { declarativeNetRequest?: Dnr }).declarativeNetRequest;
   if (!dnr?.updateSessionRules) return Promise.resolve(false);
   const rules = [...privateAddressRules(), ...endpointAllowRules(configuredEndpoints(settings))];

@@ -10,6 +10,7 @@ import { loadSettings, isBlockedSite, watchSettings } from '../settings/settings
 import { installNetworkRules } from './network-rules';
 import { checkRestrictedUrl } from '../extraction/page-gate';
 import { restrictStorageToTrustedContexts } from './restrict-storage';
+import { createFactIndexService, startFactIndex } from './fact-index-service';
 
 export function startBackground(): void {
   // First, before any content script can be injected: keys in storage.local stay out of their reach.
@@ -25,6 +26,7 @@ export function startBackground(): void {
   configureSidePanel();
   forgetPdfReadsOnNavigation(pdfTabReads);
   registerMessageHandlers(ctx);
+  startFactIndex(createFactIndexService(ctx.db));
 
   browser.runtime.onInstalled.addListener(() => createChallengeMenu());
   const onMenuClick = (info: MenuClick, tab?: MenuTab): Promise<string | null> => {

@@ -2,6 +2,7 @@
 import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
 import { reasonFactOf, traceFactOf } from './legacy-facts';
 import { runIndexRowOf, type RunIndexKey, type RunIndexRow } from './run-index';
+import type { FactCheckRow, FactIndexStateRow } from './fact-index-rows';
 import type { StoredSource, StoredVerdict } from '../engine/ports';
 import type {
   Claim,
@@ -78,6 +79,10 @@ export class CartographerDb extends Dexie {
   searchCache!: EntityTable<SearchCacheRow, 'key'>;
   pageCache!: EntityTable<PageCacheRow, 'url'>;
   answerCache!: EntityTable<AnswerCacheRow, 'key'>;
+  /** The local index of professional fact-checks, one row per record per download (see fact-index-store.ts). */
+  factChecks!: Table<FactCheckRow, [number, string]>;
+  /** One row: the index's state (which download is served, the one in progress, its progress). */
+  factIndex!: EntityTable<FactIndexStateRow, 'key'>;
 
   /** `name` is only changed by tests (a fresh database per test). */
   constructor(name: string = DB_NAME) {
@@ -94,6 +99,9 @@ export class CartographerDb extends Dexie {
         runIndex: '[createdAt+id], &id, *words, [label+createdAt], [site+createdAt]',
       })
       .upgrade(upgradeToRunIndex);
+    // The fact-check index: keyed by download then record (a refresh is written beside the served one, then
+    // swapped); the only query is by the matcher's index terms.
+    this.version(5).stores({ factChecks: '[generation+id], *terms', factIndex: 'key' });
   }
 }
 

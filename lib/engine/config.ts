@@ -637,6 +637,31 @@ export const HISTORY_INDEX = {
   walkChunk: 500,
 } as const;
 
+/** The extension's local index of professional fact-checks (lib/db, lib/background): download, refresh, lookup. */
+export const FACT_INDEX_STORE = {
+  /** The Data Commons ClaimReview feed (keyless, CC BY); Settings' hidden `factChecks.feedUrl` overrides it in tests. */
+  feedUrl: 'https://storage.googleapis.com/datacommons-feeds/claimreview/latest/data.json',
+  /** What the offer says before a HEAD request told the real size (the issue's figures, 2026). */
+  expectedBytes: 200_000_000,
+  expectedRecords: 93_000,
+  /** Records written per IndexedDB transaction while downloading (one progress update each). */
+  batchSize: 500,
+  /** An index older than this is downloaded again (conditionally: unchanged → nothing is fetched). */
+  refreshAfterMs: 7 * 24 * 60 * 60 * 1000,
+  /** How often the worker's alarm asks whether the index is due for its weekly refresh. */
+  refreshCheckMinutes: 6 * 60,
+  /** Candidates read per claim: records sharing the most index terms with it, best first. */
+  candidatesPerClaim: 40,
+  /** A term shared by more stored records than this says nothing about a claim and is skipped at lookup. */
+  maxRecordsPerTerm: 5_000,
+} as const;
+
+/** When a check "settled little" and the panel and report suggest the one step that would help most. */
+export const KEYLESS_GUIDANCE = {
+  /** Settled little: fewer than this share of the checkable claims it judged got a verdict from counted evidence. */
+  settledShare: 0.5,
+} as const;
+
 /**
  * The claim matcher (lib/engine/domain/claims): one for the fact-check index and for claims seen in earlier runs
  * (History), so not a per-run setting; its functions take these as their default.

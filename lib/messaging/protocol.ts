@@ -149,6 +149,33 @@ const MESSAGES = {
     sender: 'extension-page',
     failure: 'command',
   }),
+  /** Side panel → background: download the fact-check index (or start a stopped download again). */
+  factIndexDownload: message<CommandResult<object>>()({
+    payload: z.object({}),
+    sender: 'extension-page',
+    failure: 'command',
+  }),
+  /** Side panel → background: stop the download in progress and drop what it stored (a served index stays). */
+  factIndexCancel: message<CommandResult<object>>()({
+    payload: z.object({}),
+    sender: 'extension-page',
+    failure: 'command',
+  }),
+  /** Side panel → background: delete the fact-check index. */
+  factIndexRemove: message<CommandResult<object>>()({
+    payload: z.object({ confirm: z.literal(true) }),
+    sender: 'extension-page',
+    failure: 'command',
+  }),
+  /**
+   * Side panel → background: is the download the state row shows running in this worker? Sending it also wakes a
+   * stopped worker, which marks a download it no longer runs as interrupted.
+   */
+  factIndexStatus: message<CommandResult<{ running: boolean }>>()({
+    payload: z.object({}),
+    sender: 'extension-page',
+    failure: 'command',
+  }),
   /** Background → content script: extract the article from the live page. */
   extractArticle: message<ExtractionResult>()({
     payload: z.undefined(),

@@ -5,7 +5,7 @@ import { reasonLines } from '../presentation/reason-words';
 import { setAsideLines, setAsideWords } from '../presentation/set-aside-words';
 import { articleStanceLine, labelWithReason, STATUS_WORDS } from '../presentation/verdict-words';
 import { verdictSources } from '../presentation/claim-sides';
-import { articleStanceOf, type Claim, type Evidence } from '../engine/schemas';
+import { articleStanceOf, LOCAL_FACT_CHECKS_ATTRIBUTION, type Claim, type Evidence } from '../engine/schemas';
 import { articleOutcome, type OutcomeConfig } from '../presentation/article-outcome';
 import type { EngineConfig } from '../engine/config';
 import { hiddenCharactersSentence } from '../engine';
@@ -30,10 +30,15 @@ import {
   type ReportInput,
 } from './report-input';
 import { md, mdAutolink, mdCode, mdLink, safeJson } from './markdown-escape';
+import { keylessGuidanceLines } from './keyless-lines';
 
 export { md } from './markdown-escape';
 
-/** `config`: the run's engine config (the outcome reads its dangerous-harm threshold). */
+/**
+ * `config`: the run's engine config (the outcome reads its dangerous-harm threshold). `extras.guidance`: what the
+ * CLI's user has (fact-check index, keys, model); given, a check that settled little ends its verdict with the step
+ * that would help most.
+ */
 export function renderMarkdownReport(
   input: ReportInput,
   config: EngineConfig,
@@ -84,6 +89,7 @@ export function renderMarkdownReport(
       ...(run.result.summaryBy === 'template'
         ? ['_Summary written from the verdicts, not by the model._', '']
         : []),
+      ...(extras.guidance ? keylessGuidanceLines(article, claims, extras.guidance) : []),
     );
   } else {
     out.push('## Article verdict: not computed (the run did not finish)', '');
@@ -234,6 +240,7 @@ function section(out: string[], title: string, items: Evidence[], sourceOf: Map<
       s ? `credibility ${s.credibility.toFixed(2)}` : null,
       e.publishedAt ? `published ${md(e.publishedAt.slice(0, 10))}` : null,
       e.rating ? `rating “${md(e.rating)}”` : null,
+      e.foundIn ? `found in the local fact-check index (${md(LOCAL_FACT_CHECKS_ATTRIBUTION)})` : null,
       e.heuristic
         ? e.rationale.startsWith('professional fact-check')
           ? 'stance from the fact-check rating'

@@ -4,6 +4,7 @@ import type { RunRecords } from '../engine/run-records';
 import type { Claim, Rgba, Run } from '../engine/schemas';
 import { CHANNELS } from '../presentation/channel-words';
 import { rankClaims } from '../engine/domain/claim-attention';
+import type { ReportGuidance } from './keyless-lines';
 
 export type ReportInput = Omit<RunRecords, 'trace'>;
 
@@ -23,6 +24,8 @@ export interface FactCheckIndexReport {
 /** What the host adds to a report beyond the run: `factCheckIndex` null when none is downloaded, absent when not asked. */
 export interface ReportExtras {
   factCheckIndex?: FactCheckIndexReport | null;
+  /** What the user has that the keyless guidance asks about (`keyless-lines.ts`); absent: no guidance. */
+  guidance?: ReportGuidance;
 }
 
 /** List prices per million tokens used for the cost estimate (gpt-4o-mini, USD). */

@@ -224,3 +224,8 @@ export function fieldValues(
     }),
   );
 }
+
+/** Where to get the first field of a search provider that says (a free key's sign-up page), or null. */
+export function fieldLink(id: SearchProviderId): { url: string; text: string } | null {
+  return Object.values(searchProvider(id).fields).find((spec) => spec.link)?.link ?? null;
+}

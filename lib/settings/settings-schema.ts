@@ -108,6 +108,8 @@ const SettingsSchema = section({
   /** Highlight claims in the page. */
   highlights: bool(true),
   blockedSites: BlockedSitesSchema,
+  /** The local fact-check index: `feedUrl` overrides the Data Commons feed (tests point it at the sandbox). */
+  factChecks: section({ feedUrl: text() }),
   /** The first-run onboarding was completed. */
   onboarded: bool(false),
 });

@@ -1,6 +1,7 @@
 import { Credibility, TierBadge } from '../components/tier-badge';
 import { ExternalLink } from '../components/external-link';
 import { formatDate } from '@/lib/presentation/verdict-words';
+import { LOCAL_FACT_CHECKS_ATTRIBUTION } from '@/lib/engine';
 import type { EvidenceView } from './claim-evidence';
 
 /** Why a model's reading of a source did not count, for the outcomes where it did not. */
@@ -54,6 +55,11 @@ export function EvidenceItem({ view, at }: { view: EvidenceView; at: number }) {
         {evidence.heuristic ? ' · read without a model (weak)' : ''}
         {evidence.rating ? ` · fact-check rating: ${evidence.rating}` : ''}
       </p>
+      {evidence.foundIn && (
+        <p className="muted" data-testid="from-fact-index">
+          Found in your local index of professional fact-checks ({LOCAL_FACT_CHECKS_ATTRIBUTION}).
+        </p>
+      )}
     </li>
   );
 }

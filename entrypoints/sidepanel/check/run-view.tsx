@@ -11,6 +11,7 @@ import { MoreClaims } from './more-claims';
 import { RunControls } from './run-controls';
 import { RunNotices } from './run-notices';
 import { RunProgressView } from './run-progress-view';
+import { SettledLittle } from './settled-little';
 import { PreviousCheck } from './previous-check';
 import { useRunCommands } from './use-run-commands';
 import { RunProvenance } from '../history/run-provenance';
@@ -106,6 +107,9 @@ export function RunView({
               verdicts={data.verdicts}
               rulesOnly={modelPart(run).state === 'failed'}
             />
+          )}
+          {run.result && run.origin !== 'imported' && (
+            <SettledLittle claims={data.claims} verdicts={data.verdicts} />
           )}
           <RunProgressView data={data} />
           {run.result && <PreviousCheck run={run} current={data} />}

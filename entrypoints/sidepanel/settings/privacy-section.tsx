@@ -39,6 +39,11 @@ export function PrivacySection({ settings }: { settings: Settings }) {
           replies); their text and claims go to the model provider and the queries to the search providers, as
           for an article. Nothing is sent to the platform, and nothing is posted.
         </li>
+        <li data-testid="privacy-fact-index">
+          <strong>The fact-check index:</strong> downloaded only when you ask for it, then once a week, from
+          the Data Commons feed (storage.googleapis.com); the request carries nothing of yours. Claims are
+          looked up in it on this computer: no claim is sent anywhere to do so.
+        </li>
         <li>
           <strong>Nothing else:</strong> no telemetry, no analytics, no account. Keys stay in this browser’s
           extension storage and are sent only to their own provider. Runs are saved only in this browser

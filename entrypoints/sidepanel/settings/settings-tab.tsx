@@ -1,6 +1,7 @@
 import { BlockedSites } from './blocked-sites';
 import { CheckSettings } from './check-settings';
 import { ClearData } from './clear-data';
+import { FactIndexSection } from './fact-index-section';
 import { ModelSettings } from './model-settings';
 import { PrivacySection } from './privacy-section';
 import { SearchSettings } from './search-settings';
@@ -19,6 +20,7 @@ export function SettingsTab() {
       </p>
       <ModelSettings settings={settings} save={save} />
       <SearchSettings settings={settings} save={save} />
+      <FactIndexSection />
       <CheckSettings settings={settings} save={save} />
       <TierOverrides settings={settings} save={save} />
       <BlockedSites settings={settings} save={save} />

@@ -54,6 +54,11 @@ export const ModelReadingSchema = z.enum([
   'second-look',
 ]);
 
+/** The provider id of the local index of professional fact-checks (`adapters/search/factcheck-index.ts`). */
+export const LOCAL_FACT_CHECKS = 'factcheck-index' as const;
+/** The attribution the ClaimReview feed's licence (CC BY) asks for, shown with every fact-check found there. */
+export const LOCAL_FACT_CHECKS_ATTRIBUTION = 'ClaimReview data: Data Commons, CC BY';
+
 export const EvidenceSchema = z.object({
   id: z.string(),
   runId: z.string(),
@@ -80,6 +85,8 @@ export const EvidenceSchema = z.object({
   queryId: z.string().nullable(),
   /** ClaimReview rating when this is a professional fact-check. */
   rating: z.string().nullable().default(null),
+  /** Set when the source was found in the local index of professional fact-checks (shown with its attribution). */
+  foundIn: z.literal(LOCAL_FACT_CHECKS).optional(),
   /** Why the stance is what it is (model's one-line rationale or the cue matched). */
   rationale: z.string().default(''),
   /**

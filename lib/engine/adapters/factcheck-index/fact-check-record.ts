@@ -1,6 +1,7 @@
 /** One professional fact-check from the ClaimReview feed, normalised: what the local index stores and matches. */
 import { normaliseUntrusted } from '../../domain/quotes/normalise-untrusted';
 import { siteOf as domainSiteOf } from '../../domain/url';
+import { LOCAL_FACT_CHECKS_ATTRIBUTION } from '../../schemas';
 
 /**
  * A ClaimReview as the index keeps it. Field sources in the Data Commons feed (schema.org ClaimReview inside each
@@ -33,7 +34,7 @@ export interface FactCheckRecord {
 }
 
 /** The feed's licence asks for attribution (Data Commons ClaimReview feed, CC BY 4.0): shown wherever its data is. */
-export const FACT_CHECK_FEED_ATTRIBUTION = 'ClaimReview data: Data Commons, CC BY';
+export const FACT_CHECK_FEED_ATTRIBUTION = LOCAL_FACT_CHECKS_ATTRIBUTION;
 
 /** Why a feed entry gave no record. */
 type FactCheckSkip = 'no-claim' | 'no-url' | 'malformed';

@@ -8,6 +8,7 @@ import { pageIdentity } from '../acquire/page-identity';
 import { modelReadingsOf, modelReadingWeight, verifyQuote } from '../../domain';
 import { sourceDomain } from '../../domain/registrable-domain';
 import type { Claim, Evidence } from '../../schemas';
+import { LOCAL_FACT_CHECKS } from '../../schemas';
 import { publishedAtOf, sourceInjection, type AcquiredPassage } from '../acquire/acquire-stage';
 import { emitProgress, type RunContext } from '../run/run-context';
 import { interrogateStance, type ReadingFailure } from './interrogate-stance';
@@ -259,6 +260,7 @@ function evidenceBase(
     publishedAt: publishedAtOf(p),
     queryId: p.candidate.queryId,
     rating: p.candidate.result.rating ?? null,
+    ...(p.candidate.result.provider === LOCAL_FACT_CHECKS ? { foundIn: LOCAL_FACT_CHECKS } : {}),
     ...(injection.suspicious ? { carriesInstructions: true } : {}),
     ...(p.page ? pageIdentity(p.page, ctx.config.belief.copies.signatureSize) : {}),
   };
