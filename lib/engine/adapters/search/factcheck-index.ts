@@ -1,4 +1,5 @@
 /** The local index of professional fact-checks (ClaimReview feed) as a search provider: a claim in, its fact-checks out. */
+import { normaliseRating } from '../../domain/claims/rating-stance';
 import { listedTierOf } from '../../domain/tiers/tier-of';
 import type { SearchProvider } from '../../ports';
 import type { SearchResult } from '../../schemas';
@@ -46,7 +47,7 @@ function isListedFactChecker(record: Pick<FactCheckRecord, 'url' | 'factCheckerS
 function resultOf(record: FactCheckRecord): Omit<SearchResult, 'rank'> {
   const by = record.factChecker ?? record.factCheckerSite ?? 'a fact-checker';
   const listed = isListedFactChecker(record);
-  const rating = listed ? record.rating : null;
+  const rating = listed ? (record.rating ?? ratingOfNumber(record)) : null;
   const claimant = record.claimant ? ` (${record.claimant})` : '';
   const ratingPart = rating
     ? `Rating: ${rating} (${by}${record.datePublished ? `, ${record.datePublished}` : ''})`
@@ -59,4 +60,21 @@ function resultOf(record: FactCheckRecord): Omit<SearchResult, 'rank'> {
     publishedAt: record.datePublished,
     rating,
   };
+}
+
+/** Words the rules read for a rating given only as a number on its scale ("False (rated 1 of 1–5)"), or null. */
+function ratingOfNumber(record: FactCheckRecord): string | null {
+  const read = normaliseRating(record);
+  if (!read || record.ratingValue === null) return null;
+  const words =
+    read.stance === 'refutes'
+      ? read.strength >= 0.9
+        ? 'False'
+        : 'Mostly false'
+      : read.stance === 'supports'
+        ? read.strength >= 0.9
+          ? 'True'
+          : 'Mostly true'
+        : 'Half true';
+  return `${words} (rated ${record.ratingValue} of ${record.worstRating ?? 1}–${record.bestRating ?? 5})`;
 }

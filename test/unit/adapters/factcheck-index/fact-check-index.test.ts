@@ -159,3 +159,24 @@ describe('the factcheck-index search provider', () => {
     expect(merged?.snippet).toMatch(/^Claim: The MMR vaccine causes autism/);
   });
 });
+
+describe('a listed fact-check rated only by a number', () => {
+  const search = async (record: FactCheckRecord) =>
+    createFactCheckIndexSearch({ index: indexOf([record]), maxMatches: 3 }).search({
+      text: record.claimReviewed,
+      lang: 'en',
+      limit: 3,
+    });
+
+  it('reads the number on its scale as the rating words the rules take (1 of 1–6 is false, 6 of 1–6 true)', async () => {
+    const [low] = await search(fakeRecord({ rating: null, ratingValue: 1, bestRating: 6, worstRating: 1 }));
+    expect(low?.rating).toBe('False (rated 1 of 1–6)');
+    const [high] = await search(fakeRecord({ rating: null, ratingValue: 6, bestRating: 6, worstRating: 1 }));
+    expect(high?.rating).toBe('True (rated 6 of 1–6)');
+  });
+
+  it('gives no rating for a number outside its scale (feeds write -1 for none)', async () => {
+    const [none] = await search(fakeRecord({ rating: null, ratingValue: -1, bestRating: 5, worstRating: 1 }));
+    expect(none?.rating).toBeNull();
+  });
+});
