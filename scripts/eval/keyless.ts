@@ -2,10 +2,16 @@
  * What a keyless check finds (issue 30): every bench article checked with no model and only the search providers a
  * user without any key has on by default, against the sandbox. Per article: claims checked, verdicts, and per source
  * kind the sources read and the ones that took a side; per provider the requests sent and the ones refused (429/403).
- * `npm run eval -- keyless` (or `tsx scripts/eval/keyless.ts`); `--json FILE` writes the figures; `--articles a,b` checks those only.
+ * `npm run eval -- keyless` (or `tsx scripts/eval/keyless.ts`); `--json FILE` writes the figures; `--articles a,b` checks those only;
+ * `--index` first downloads the sandbox's generated ClaimReview feed (100,000 reviews) the way `npm run factchecks --
+ * update` does and checks with that local index, as a keyless user who took the download.
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createEngineDeps } from '../../lib/composition/create-engine-deps';
+import { loadFactCheckIndex, updateFactCheckIndex } from '../../lib/composition/factcheck-index-file';
+import type { FactCheckLookup } from '../../lib/engine/adapters/factcheck-index/fact-check-record';
 import { articleFromUrl } from '../../lib/composition/load-article';
 import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research-store';
 import { sequentialIds, systemClock } from '../../lib/engine/adapters/memory/system-clock';
@@ -69,10 +75,15 @@ const FACT_CHECKERS = new Set([
   'leadstories.com',
 ]);
 
-async function checkOne(sandbox: Sandbox, name: ArticleName): Promise<ArticleFigures> {
+async function checkOne(
+  sandbox: Sandbox,
+  name: ArticleName,
+  index: FactCheckLookup | null,
+): Promise<ArticleFigures> {
   const store = new InMemoryResearchStore();
   const deps = createEngineDeps(keylessSettings(sandbox), {
     ...sandboxNetwork(sandbox.port),
+    ...(index ? { factCheckIndex: index } : {}),
     store,
     clock: systemClock,
     ids: sequentialIds(),
@@ -131,15 +142,26 @@ function line(f: ArticleFigures): string {
   return `${f.article}: ${f.status}, ${f.claims} claims, ${f.checked} checked, ${f.decided} decided [${labels}] | sources: ${sources || 'none'} | requests: ${requests || 'none'}`;
 }
 
+/** The sandbox's generated feed downloaded and loaded as the CLI does it. */
+async function sandboxIndex(sandbox: Sandbox): Promise<FactCheckLookup> {
+  const dir = await mkdtemp(join(tmpdir(), 'cartographer-keyless-'));
+  await updateFactCheckIndex({ dir, feedUrl: sandbox.factCheckFeedUrl, fetch: sandboxFetch(sandbox.port) });
+  const loaded = await loadFactCheckIndex(dir);
+  if (!loaded) throw new Error('the sandbox feed did not make an index');
+  console.log(`fact-check index: ${loaded.index.size} reviews from ${sandbox.factCheckFeedUrl}`);
+  return loaded.index;
+}
+
 async function main() {
   const jsonAt = process.argv.indexOf('--json');
   const sandbox = await startSandbox();
   try {
+    const index = process.argv.includes('--index') ? await sandboxIndex(sandbox) : null;
     const figures: ArticleFigures[] = [];
     const only = process.argv.indexOf('--articles');
     const names = only > 0 ? (process.argv[only + 1] ?? '').split(',') : ARTICLES;
     for (const name of names as ArticleName[]) {
-      const f = await checkOne(sandbox, name);
+      const f = await checkOne(sandbox, name, index);
       figures.push(f);
       console.log(line(f));
     }
