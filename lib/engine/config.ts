@@ -117,6 +117,13 @@ export const ENGINE_CONFIG = {
      * - brave: the free plan allows 1 request per second (`X-RateLimit-Policy: 1;w=1`,
      *   api.search.brave.com/app/documentation/web-search/response-headers): 1.
      * - tavily: a development key allows 100 requests per minute (docs.tavily.com/documentation/rate-limits): 1.
+     * - europepmc: Europe PMC throttles at 10 requests per second and 500 per minute (Europe PMC Developer Forum,
+     *   groups.google.com/a/ebi.ac.uk/g/epmc-webservices, February 2026): 4 in flight, 500 a minute.
+     * - gdelt: the DOC 2.0 API allows one request every 5 seconds ("Please limit requests to one every 5 seconds",
+     *   its own refusal; blog.gdeltproject.org/gdelt-doc-2-0-api-debuts): 1 in flight, 12 a minute, and only for the
+     *   most check-worthy claims (`locators`).
+     * - current-events: Wikipedia's Current events portal through the MediaWiki API, a Wikimedia host: in series
+     *   (API:Etiquette) within the Wikimedia budget shared with `wikipedia`: 1.
      */
     providers: {
       wikipedia: { kind: 'reference', concurrency: 1 },
@@ -125,7 +132,33 @@ export const ENGINE_CONFIG = {
       searxng: { kind: 'news', concurrency: 4 },
       brave: { kind: 'news', concurrency: 1 },
       tavily: { kind: 'news', concurrency: 1 },
-    } satisfies Record<string, { kind: SearchProviderKind; concurrency: number }>,
+      europepmc: { kind: 'scholarly', concurrency: 4, requestsPerMinute: 500, requestsPerSecond: 10 },
+      gdelt: { kind: 'news', concurrency: 1, requestsPerMinute: 12 },
+      'current-events': { kind: 'news', concurrency: 1 },
+    } satisfies Record<
+      string,
+      {
+        kind: SearchProviderKind;
+        concurrency: number;
+        requestsPerMinute?: number;
+        requestsPerSecond?: number;
+      }
+    >,
+    /**
+     * Locators (providers that only point at reports, with a tight limit) are asked only for the run's most
+     * check-worthy claims — the first `claims` checkable claims of the run, in its order (most check-worthy first) —
+     * and only by the queries of these purposes: GDELT (12 requests a minute) gets each such claim's neutral query.
+     */
+    locators: {
+      gdelt: { claims: 2, purposes: ['background'] },
+    } satisfies Record<string, { claims: number; purposes: QueryPurpose[] }>,
+    /** GDELT DOC 2.0: most words in a query (each must match), and the days searched either side of the claim's date. */
+    gdelt: { maxWords: 6, minWordChars: 3, daysAround: 7, paceMarginMs: 250 },
+    /**
+     * Wikipedia's Current events portal: the day pages read around a claim's date (the day itself, the days before
+     * it), the first day the portal has day pages for, and the share of a query's content words an item must carry.
+     */
+    currentEvents: { daysBefore: 1, daysAfter: 1, firstDay: '2004-01-01', minOverlap: 0.5 },
     /**
      * Which kinds of provider a query is sent to, by its purpose (`queryPurpose`): the neutral query to reference
      * works, journals, fact-checkers and the news; a "fact check" query to fact-checkers and the news; a rebuttal

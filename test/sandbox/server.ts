@@ -12,6 +12,7 @@ import { OLD_REDDIT_HOST, renderPostPage } from './corpus/posts-html';
 import { setExtraEvidence } from './extra-evidence';
 import { ScriptedModel, type ModelReply } from './model';
 import { handleSearch, SEARCH_PROVIDERS, type JsonReply, type SearchProvider } from './search';
+import { keylessState } from './search-keyless';
 
 export type { ArticleName } from './corpus/types';
 
@@ -27,6 +28,8 @@ export interface SandboxOptions {
   latency?: Partial<Latency>;
   /** Model requests beyond this many in flight wait in a queue (default 4). */
   modelConcurrency?: number;
+  /** GDELT's spacing between requests (default 5000 ms, as documented). */
+  gdeltIntervalMs?: number;
 }
 export interface SandboxRequest {
   at: number;
@@ -166,6 +169,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const model = new ScriptedModel();
   const modelSlots = new Semaphore(options.modelConcurrency ?? 4);
   let log: SandboxRequest[] = [];
+  let keyless = keylessState(options.gdeltIntervalMs);
   const htmlCache = new Map<string, string>();
   const overrides = new Map<string, { render: (port: number) => string }>();
   let port = 0;
@@ -298,7 +302,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       });
     }
 
-    const provider = /^\/([a-z]+)(\/.*)$/.exec(path);
+    const provider = /^\/([a-z-]+)(\/.*)$/.exec(path);
     if (provider && (SEARCH_PROVIDERS as string[]).includes(provider[1] ?? '')) {
       Object.assign(entry, { kind: 'search', provider: provider[1] });
       const wikiLang =
@@ -336,6 +340,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       body,
       port,
       wikiLang,
+      state: keyless,
     });
     if (reply.query !== undefined) entry.query = reply.query;
     sendJson(res, reply);
@@ -386,11 +391,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       openalex: `${origin}/openalex`,
       factcheck: `${origin}/factcheck`,
       tavily: `${origin}/tavily`,
+      europepmc: `${origin}/europepmc`,
+      gdelt: `${origin}/gdelt/api/v2/doc/doc`,
+      'current-events': `${origin}/current-events/w/api.php`,
     },
     requests: () => [...log],
     reset: () => {
       log = [];
       model.reset();
+      keyless = keylessState(options.gdeltIntervalMs);
     },
     setLatency: (next) => {
       latency = { ...latency, ...next };

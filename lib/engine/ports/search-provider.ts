@@ -6,6 +6,11 @@ export interface SearchRequest {
   /** Language to search in (BCP 47 primary tag). */
   lang: string;
   limit: number;
+  /**
+   * The day the claim is about (its time window's end, else the article's date), `YYYY-MM-DD`: date-bound providers
+   * (Wikipedia's Current events, GDELT) search around it; the others ignore it.
+   */
+  date?: string;
   signal?: AbortSignal;
   /**
    * Called each time a request for this search leaves for the provider (its per-host slot was free): the time
@@ -15,7 +20,7 @@ export interface SearchRequest {
 }
 
 export interface SearchProvider {
-  /** Provider id: `wikipedia`, `openalex`, `factcheck`, `searxng`, `brave`, `tavily`. */
+  /** Provider id: `wikipedia`, `openalex`, `factcheck`, `searxng`, `brave`, `tavily`, `europepmc`, `gdelt`, `current-events`. */
   readonly id: string;
   /** Resolves with ranked results, or rejects with an EngineError (`search/*`). */
   search(request: SearchRequest): Promise<SearchResult[]>;

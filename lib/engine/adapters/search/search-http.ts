@@ -37,7 +37,12 @@ interface SearchHttp {
   json(url: string, init: SearchHttpInit): Promise<unknown>;
 }
 
-export function createSearchHttp(name: string, options: SearchAdapterOptions): SearchHttp {
+export function createSearchHttp(
+  name: string,
+  options: SearchAdapterOptions,
+  /** What a 2xx answer that is not JSON means for this provider (default: not search results, check the address). */
+  textAnswer?: (text: string) => EngineError,
+): SearchHttp {
   const limiter = options.limiter ?? createHostLimiter({ perHost: SEARCH_DEFAULTS.perHost });
   const timeoutMs = options.timeoutMs ?? SEARCH_DEFAULTS.timeoutMs;
   const once = async (url: string, { onSent, ...init }: SearchHttpInit) => {
@@ -73,10 +78,13 @@ export function createSearchHttp(name: string, options: SearchAdapterOptions): S
     if (response.status >= 200 && response.status < 300) {
       // A body that is not JSON (an HTML error page, a cut-off answer) is a failure, never "no results".
       if (typeof response.body === 'string')
-        throw new EngineError(
-          'search/unavailable',
-          `${name} answered with something that is not search results: check its address.`,
-          { requestFailures: [{ provider: name, kind: 'malformed' }] },
+        throw (
+          textAnswer?.(response.body) ??
+          new EngineError(
+            'search/unavailable',
+            `${name} answered with something that is not search results: check its address.`,
+            { requestFailures: [{ provider: name, kind: 'malformed' }] },
+          )
         );
       return response.body;
     }
@@ -180,7 +188,7 @@ function providerMessage(body: unknown): string {
     const inner = error as Record<string, unknown>;
     for (const key of ['message', 'detail', 'code']) if (typeof inner[key] === 'string') return inner[key];
   }
-  for (const key of ['message', 'detail']) if (typeof record[key] === 'string') return record[key];
+  for (const key of ['message', 'detail', 'errMsg']) if (typeof record[key] === 'string') return record[key];
   return '';
 }
 
