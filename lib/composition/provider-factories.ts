@@ -90,6 +90,7 @@ export const SEARCH_FACTORIES: { [Id in SearchProviderId]: SearchFactory<Id> } =
       ...ifSet('baseUrl', baseUrl),
       requestsPerMinute,
       requestsPerSecond,
+      paceMarginMs: ENGINE_CONFIG.search.paceMarginMs,
     });
   },
   gdelt: ({ baseUrl }, host) =>
@@ -98,6 +99,7 @@ export const SEARCH_FACTORIES: { [Id in SearchProviderId]: SearchFactory<Id> } =
       ...ifSet('baseUrl', baseUrl),
       ...ENGINE_CONFIG.search.gdelt,
       requestsPerMinute: ENGINE_CONFIG.search.providers.gdelt.requestsPerMinute,
+      paceMarginMs: ENGINE_CONFIG.search.paceMarginMs,
     }),
   'current-events': ({ baseUrl }, host) =>
     createCurrentEventsSearch({

@@ -150,10 +150,15 @@ export const ENGINE_CONFIG = {
      * and only by the queries of these purposes: GDELT (12 requests a minute) gets each such claim's neutral query.
      */
     locators: {
-      gdelt: { claims: 2, purposes: ['background'] },
+      gdelt: { claims: 1, purposes: ['background'] },
     } satisfies Record<string, { claims: number; purposes: QueryPurpose[] }>,
     /** GDELT DOC 2.0: most words in a query (each must match), and the days searched either side of the claim's date. */
-    gdelt: { maxWords: 6, minWordChars: 3, daysAround: 7, paceMarginMs: 250 },
+    gdelt: { maxWords: 6, minWordChars: 3, daysAround: 7 },
+    /**
+     * Added to a provider's rate window when requests are spaced by it (`requestsPerMinute`, GDELT's 5 seconds): the
+     * service counts arrivals, and network jitter can bring two requests closer than they left.
+     */
+    paceMarginMs: 250,
     /**
      * Wikipedia's Current events portal: the day pages read around a claim's date (the day itself, the days before
      * it), the first day the portal has day pages for, and the share of a query's content words an item must carry.

@@ -5,7 +5,6 @@
 import { searchResultDate } from '../../domain/dates/read-date';
 import { EngineError } from '../../errors';
 import type { SearchProvider } from '../../ports';
-import { hostOf } from '../../domain/url';
 import { createRequestPacer } from './request-pacer';
 import {
   createSearchHttp,
@@ -32,15 +31,18 @@ interface EuropePmcOptions extends SearchAdapterOptions {
   /** Requests a minute and a second the service allows (500 and 10): requests leave spaced to stay under both. */
   requestsPerMinute: number;
   requestsPerSecond: number;
+  /** Added to each window, so network jitter never packs more requests into one than the service counts. */
+  paceMarginMs: number;
 }
 
 export function createEuropePmcSearch(options: EuropePmcOptions): SearchProvider {
-  const http = createSearchHttp('Europe PMC', options);
+  // Europe PMC throttles per client: requests leave within its windows, retries included.
+  const pacer = createRequestPacer(options.clock, [
+    { limit: options.requestsPerSecond, perMs: 1000 + options.paceMarginMs },
+    { limit: options.requestsPerMinute, perMs: 60_000 + options.paceMarginMs },
+  ]);
+  const http = createSearchHttp('Europe PMC', { ...options, pacer });
   const baseUrl = (options.baseUrl ?? EUROPEPMC_DEFAULTS.baseUrl).replace(/\/+$/, '');
-  const pacer = createRequestPacer(
-    options.clock,
-    Math.max(60_000 / options.requestsPerMinute, 1000 / options.requestsPerSecond),
-  );
   return {
     id: 'europepmc',
     async search({ text, limit, signal, onSent }) {
@@ -51,7 +53,6 @@ export function createEuropePmcSearch(options: EuropePmcOptions): SearchProvider
       url.searchParams.set('format', 'json');
       url.searchParams.set('resultType', 'core');
       url.searchParams.set('pageSize', String(Math.min(limit, EUROPEPMC_DEFAULTS.maxPageSize)));
-      await pacer.wait(hostOf(url.toString()), signal);
       const body = record(await http.json(url.toString(), { ...(signal ? { signal } : {}), onSent }));
       const refusal = str(body.errMsg);
       if (refusal)

@@ -6,7 +6,6 @@
 import { searchResultDate } from '../../domain/dates/read-date';
 import { EngineError } from '../../errors';
 import type { SearchProvider } from '../../ports';
-import { hostOf } from '../../domain/url';
 import { createRequestPacer } from './request-pacer';
 import {
   createSearchHttp,
@@ -20,7 +19,7 @@ import {
 interface GdeltSearchOptions extends SearchAdapterOptions {
   /** Requests a minute the API allows (12: one every 5 seconds). */
   requestsPerMinute: number;
-  /** Added to the spacing, so network jitter never brings two requests closer than the API counts. */
+  /** Added to the 5 seconds, so network jitter never brings two requests closer than the API counts. */
   paceMarginMs: number;
   /** Most words in a query (GDELT requires every one), shortest word it accepts, days searched either side of a date. */
   maxWords: number;
@@ -40,10 +39,12 @@ const GDELT_DEFAULTS = {
 const OPERATORS = new Set(['and', 'or', 'not']);
 
 export function createGdeltSearch(options: GdeltSearchOptions): SearchProvider {
+  const pacer = createRequestPacer(options.clock, [
+    { limit: 1, perMs: 60_000 / options.requestsPerMinute + options.paceMarginMs },
+  ]);
   // A refusal is not worth retrying at once: the next request must wait its 5 seconds anyway.
-  const http = createSearchHttp('GDELT', { ...options, maxRetries: 0 }, gdeltTextAnswer);
+  const http = createSearchHttp('GDELT', { ...options, maxRetries: 0, pacer }, gdeltTextAnswer);
   const baseUrl = options.baseUrl ?? GDELT_DEFAULTS.baseUrl;
-  const pacer = createRequestPacer(options.clock, 60_000 / options.requestsPerMinute + options.paceMarginMs);
   return {
     id: 'gdelt',
     async search({ text, limit, date, signal, onSent }) {
@@ -62,7 +63,6 @@ export function createGdeltSearch(options: GdeltSearchOptions): SearchProvider {
         url.searchParams.set('startdatetime', window.start);
         url.searchParams.set('enddatetime', window.end);
       }
-      await pacer.wait(hostOf(url.toString()), signal);
       const body = record(await http.json(url.toString(), { ...(signal ? { signal } : {}), onSent }));
       return rankResults(
         records(body.articles).map((article) => {

@@ -1,26 +1,41 @@
 /**
- * Spaces requests to one host at least `intervalMs` apart, for every adapter of the process that shares the clock
- * (a service that allows one request every N seconds counts them per client, not per adapter or per check).
+ * Keeps the requests to one host within a service's published rate windows ("1 every 5 seconds", "10 a second and 500
+ * a minute") for every adapter of the process that shares the clock: a service counts requests per client, not per
+ * adapter or per check.
  */
 import type { Clock } from '../../ports';
 
-/** The time each host's next request may leave, per clock (a test's manual clock keeps its own timeline). */
-const nextSlot = new WeakMap<Clock, Map<string, number>>();
+/** At most `limit` requests leave within any `perMs` milliseconds. */
+export interface RateWindow {
+  limit: number;
+  perMs: number;
+}
+
+/** When each host's recent requests left, per clock (a test's manual clock keeps its own timeline). */
+const departures = new WeakMap<Clock, Map<string, number[]>>();
 
 export interface RequestPacer {
   /** Resolves when a request to `host` may leave, having taken that slot; rejects if `signal` aborts first. */
   wait(host: string, signal?: AbortSignal): Promise<void>;
 }
 
-export function createRequestPacer(clock: Clock, intervalMs: number): RequestPacer {
-  const slots = nextSlot.get(clock) ?? new Map<string, number>();
-  nextSlot.set(clock, slots);
+export function createRequestPacer(clock: Clock, windows: readonly RateWindow[]): RequestPacer {
+  const hosts = departures.get(clock) ?? new Map<string, number[]>();
+  departures.set(clock, hosts);
+  const longest = Math.max(0, ...windows.map((w) => w.perMs));
   return {
     async wait(host, signal) {
       const now = clock.now();
-      const at = Math.max(now, slots.get(host) ?? now);
-      // The slot is taken before waiting, so requests queued together leave in order, each `intervalMs` apart.
-      slots.set(host, at + intervalMs);
+      const times = (hosts.get(host) ?? []).filter((time) => time > now - longest);
+      // The earliest time no window is full: for each window, the departure `limit` back must be `perMs` old.
+      let at = now;
+      for (const { limit, perMs } of windows) {
+        const sorted = [...times].sort((a, b) => a - b);
+        const blocking = sorted[sorted.length - limit];
+        if (blocking !== undefined) at = Math.max(at, blocking + perMs);
+      }
+      // The slot is taken before waiting, so requests queued together leave in order.
+      hosts.set(host, [...times, at]);
       if (at > now) await clock.sleep(at - now, signal);
     },
   };

@@ -9,6 +9,7 @@ import { requestJson, type JsonRequest } from '../http/request-json';
 import { describeWait, parseRetryAfter } from '../http/retry-after';
 import { withRetry, type RetryEvent } from '../http/with-retry';
 import { hostOf } from '../../domain/url';
+import type { RequestPacer } from './request-pacer';
 
 /** Options every `createXxxSearch` accepts. */
 export interface SearchAdapterOptions {
@@ -22,6 +23,8 @@ export interface SearchAdapterOptions {
   maxRetries?: number;
   /** Shared per-host limiter (default: one of 4 per host for this adapter). */
   limiter?: HostLimiter;
+  /** Keeps the requests within the service's rate windows (`request-pacer.ts`); absent: no spacing. */
+  pacer?: RequestPacer;
   onRetry?: (event: RetryEvent) => void;
 }
 
@@ -48,7 +51,9 @@ export function createSearchHttp(
   const once = async (url: string, { onSent, ...init }: SearchHttpInit) => {
     const response = await limiter.run(
       url,
-      () => {
+      async () => {
+        // A paced service's rate window is waited for inside the slot, so requests leave as far apart as paced.
+        await options.pacer?.wait(hostOf(url), init.signal);
         onSent?.();
         return requestJson({ fetch: options.fetch, url, timeoutMs, ...init }, (failure) =>
           failure.kind === 'timeout'
