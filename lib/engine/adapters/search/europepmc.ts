@@ -37,7 +37,7 @@ interface EuropePmcOptions extends SearchAdapterOptions {
 
 export function createEuropePmcSearch(options: EuropePmcOptions): SearchProvider {
   // Europe PMC throttles per client: requests leave within its windows, retries included.
-  const pacer = createRequestPacer(options.clock, [
+  const pacer = createRequestPacer(options.clock, 'europepmc', [
     { limit: options.requestsPerSecond, perMs: 1000 + options.paceMarginMs },
     { limit: options.requestsPerMinute, perMs: 60_000 + options.paceMarginMs },
   ]);

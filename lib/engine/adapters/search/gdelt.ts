@@ -39,7 +39,7 @@ const GDELT_DEFAULTS = {
 const OPERATORS = new Set(['and', 'or', 'not']);
 
 export function createGdeltSearch(options: GdeltSearchOptions): SearchProvider {
-  const pacer = createRequestPacer(options.clock, [
+  const pacer = createRequestPacer(options.clock, 'gdelt', [
     { limit: 1, perMs: 60_000 / options.requestsPerMinute + options.paceMarginMs },
   ]);
   // A refusal is not worth retrying at once: the next request must wait its 5 seconds anyway.

@@ -11,7 +11,7 @@ export interface RateWindow {
   perMs: number;
 }
 
-/** When each host's recent requests left, per clock (a test's manual clock keeps its own timeline). */
+/** When each service's recent requests to a host left, per clock (a test's manual clock keeps its own timeline). */
 const departures = new WeakMap<Clock, Map<string, number[]>>();
 
 export interface RequestPacer {
@@ -19,14 +19,20 @@ export interface RequestPacer {
   wait(host: string, signal?: AbortSignal): Promise<void>;
 }
 
-export function createRequestPacer(clock: Clock, windows: readonly RateWindow[]): RequestPacer {
+/** A pacer for `service` (its adapters share its windows, another service on the same host does not). */
+export function createRequestPacer(
+  clock: Clock,
+  service: string,
+  windows: readonly RateWindow[],
+): RequestPacer {
   const hosts = departures.get(clock) ?? new Map<string, number[]>();
   departures.set(clock, hosts);
   const longest = Math.max(0, ...windows.map((w) => w.perMs));
   return {
     async wait(host, signal) {
       const now = clock.now();
-      const times = (hosts.get(host) ?? []).filter((time) => time > now - longest);
+      const key = `${service} ${host}`;
+      const times = (hosts.get(key) ?? []).filter((time) => time > now - longest);
       // The earliest time no window is full: for each window, the departure `limit` back must be `perMs` old.
       let at = now;
       for (const { limit, perMs } of windows) {
@@ -35,7 +41,7 @@ export function createRequestPacer(clock: Clock, windows: readonly RateWindow[])
         if (blocking !== undefined) at = Math.max(at, blocking + perMs);
       }
       // The slot is taken before waiting, so requests queued together leave in order.
-      hosts.set(host, [...times, at]);
+      hosts.set(key, [...times, at]);
       if (at > now) await clock.sleep(at - now, signal);
     },
   };
