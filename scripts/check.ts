@@ -29,8 +29,9 @@ a PDF's claims say which page they are on. Configure with environment variables:
   CARTOGRAPHER_MODEL_TIMEOUT_S: seconds a model request may take (default 60); a slow local model needs more.
   CARTOGRAPHER_ALLOW_ORIGINS: comma list of exact origins (scheme://host:port) evidence may be fetched from
   although private; every other loopback, private, link-local or metadata address is refused.
-Without them it runs without a model (heuristics) and searches Wikipedia and OpenAlex, plus every provider
-whose key or URL is set.
+  CARTOGRAPHER_CONTACT: your URL or e-mail, added to the User-Agent Wikimedia asks every client to send.
+Without them it runs without a model (heuristics) and searches Wikipedia, plus every provider whose key or URL is
+set (OpenAlex with its free key, OPENALEX_API_KEY, from https://openalex.org/settings/api).
 
 Exit codes: 0 checked (with the configured model doing its part, or no model configured); 1 the check failed;
 2 bad arguments or settings; 3 the page cannot be checked; 4 degraded: the configured model failed (wholly or in
@@ -93,6 +94,7 @@ async function main(): Promise<number> {
     ids: randomIds,
     onProgress: progress,
     allowNoSearch,
+    ...(process.env.CARTOGRAPHER_CONTACT?.trim() ? { contact: process.env.CARTOGRAPHER_CONTACT.trim() } : {}),
     pageFetch: network.pageFetch,
     allowOrigins,
     resolveHost,

@@ -1,6 +1,7 @@
 /** The background's engine: the user's Settings, as stored, handed to the composition root with the browser's fetch and clock. */
 import { createEngineDeps } from '../composition/create-engine-deps';
 import { systemClock, randomIds } from '../engine';
+import { sharedWikimediaAccess } from '../composition/shared-wikimedia';
 import type { EngineDeps, RunProgress } from '../engine/pipeline';
 import type { ResearchStore } from '../engine/ports';
 import type { Settings } from '../settings/settings';
@@ -15,6 +16,9 @@ export function engineFromSettings(
     store,
     clock: systemClock,
     ids: randomIds,
+    // The browser's one Wikimedia budget: every check of this background (several tabs at once) counts against the
+    // same per-minute limit, identified by `Api-User-Agent` (a browser forbids setting User-Agent).
+    wikimedia: sharedWikimediaAccess(systemClock, 'api-user-agent'),
     ...(onProgress ? { onProgress } : {}),
   });
 }

@@ -2,6 +2,8 @@
 import type { ResolveHost } from '../engine/adapters/fetch/download-page';
 import { createPageFetcher } from '../engine/adapters/fetch/readability-page-fetcher';
 import { createMultiSearch } from '../engine/adapters/search/multi-search';
+import type { IdentityHeader } from '../engine/adapters/http/client-identity';
+import { createWikimediaAccess, type WikimediaAccess } from '../engine/adapters/http/wikimedia-access';
 import { createHostLimiter } from '../engine/host-limiter';
 import { ENGINE_CONFIG, type EngineConfig } from '../engine/config';
 import { readPage } from '../extraction/read-page';
@@ -25,6 +27,7 @@ import {
   type ModelHost,
   type ModelFactory,
   type SearchFactory,
+  type SearchHost,
 } from './provider-factories';
 
 /** What the engine reads from Settings: the same shape the extension stores and the CLI builds from its environment. */
@@ -48,13 +51,33 @@ export interface EngineEnv {
   onProgress?: (event: RunProgress) => void;
   /** Run even when no search provider is on (the CLI's `CARTOGRAPHER_SEARCH=none`); otherwise that is an error. */
   allowNoSearch?: boolean;
+  /**
+   * How this runtime identifies Cartographer to Wikimedia: `user-agent` (default: Node, the CLI) or `api-user-agent`
+   * (a browser, which forbids setting User-Agent).
+   */
+  identityHeader?: IdentityHeader;
+  /** The operator's contact (URL or e-mail) added to the identity (the CLI's `CARTOGRAPHER_CONTACT`). */
+  contact?: string;
+  /**
+   * The client's Wikimedia budget and identity, when it outlives one engine (the extension's background: every check
+   * shares one). Absent: one is made for this engine.
+   */
+  wikimedia?: WikimediaAccess;
 }
 
 /** Builds every adapter the settings ask for. Throws with a fix the user can make for settings that cannot work. */
 export function createEngineDeps(settings: EngineSettings, env: EngineEnv): EngineDeps {
   const config = env.config ?? ENGINE_CONFIG;
   const host: AdapterHost = { fetch: env.fetch, clock: env.clock };
-  const providers = createSearchProviders(settings.search, host, config);
+  const wikimedia =
+    env.wikimedia ??
+    createWikimediaAccess({
+      clock: env.clock,
+      header: env.identityHeader ?? 'user-agent',
+      ...(env.contact ? { contact: env.contact } : {}),
+      config: config.search.wikimedia,
+    });
+  const providers = createSearchProviders(settings.search, { ...host, wikimedia }, config);
   if (providers.length === 0 && !env.allowNoSearch) throw noSearch(settings.search);
   return {
     llm: createModel(settings.model, { ...host, timeoutMs: config.model.timeoutMs, limits: config.model }),
@@ -115,7 +138,7 @@ function modelScopeOf(model: ModelSettings): string {
  */
 function createSearchProviders(
   search: SearchSettings,
-  host: AdapterHost,
+  host: SearchHost,
   config: EngineConfig = ENGINE_CONFIG,
 ): SearchProvider[] {
   return SEARCH_PROVIDER_IDS.flatMap((id) => {
@@ -147,7 +170,7 @@ function noSearch(search: SearchSettings): EngineError {
     'input/invalid',
     unusable.length > 0
       ? `No search provider can be used: ${unusable.join(' ')}`
-      : 'No search provider is switched on: turn on Wikipedia or OpenAlex (no key needed) in Settings.',
+      : 'No search provider is switched on: turn on Wikipedia (no key needed) in Settings.',
   );
 }
 

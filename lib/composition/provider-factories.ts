@@ -5,6 +5,7 @@
 import { createChromeBuiltinClient } from '../engine/adapters/llm/chrome-builtin';
 import { createOpenAiClient, type ModelLimits } from '../engine/adapters/llm/openai-client';
 import type { RetryEvent } from '../engine/adapters/http/with-retry';
+import type { WikimediaAccess } from '../engine/adapters/http/wikimedia-access';
 import { createBraveSearch } from '../engine/adapters/search/brave';
 import { createCurrentEventsSearch } from '../engine/adapters/search/current-events';
 import { createEuropePmcSearch } from '../engine/adapters/search/europepmc';
@@ -18,6 +19,7 @@ import { ENGINE_CONFIG } from '../engine/config';
 import type { HostLimiter } from '../engine/host-limiter';
 import type { Clock, LlmClient, SearchProvider } from '../engine/ports';
 import type { FieldValues } from '../settings/provider-descriptor';
+import { OPENALEX_KEY_URL } from '../settings/provider-registry';
 import type {
   ModelProviderId,
   ModelValues,
@@ -36,6 +38,14 @@ export interface AdapterHost {
   limiter?: HostLimiter;
 }
 
+/**
+ * What a search adapter gets from its host: the adapter host and the client's one Wikimedia access (identity headers
+ * and the family budget), which every adapter of a Wikimedia host must use (`viaWikimedia`).
+ */
+export interface SearchHost extends AdapterHost {
+  wikimedia: WikimediaAccess;
+}
+
 /** What a model adapter gets from its host: the adapter host and the run's model limits (`config.model`). */
 export interface ModelHost extends AdapterHost {
   limits: ModelLimits;
@@ -51,7 +61,7 @@ export type ModelFactory<Id extends ModelProviderId> = (
 ) => LlmClient | null;
 export type SearchFactory<Id extends SearchProviderId> = (
   values: SearchValues<Id>,
-  host: AdapterHost,
+  host: SearchHost,
 ) => SearchProvider;
 
 /** `{ key: value }` when the value is set, `{}` when it is blank (the adapter's default applies). */
@@ -75,7 +85,13 @@ export const MODEL_FACTORIES: { [Id in ModelProviderId]: ModelFactory<Id> } = {
 export const SEARCH_FACTORIES: { [Id in SearchProviderId]: SearchFactory<Id> } = {
   wikipedia: ({ baseUrl, pageBaseUrl }, host) =>
     createWikipediaSearch({ ...host, ...ifSet('baseUrl', baseUrl), ...ifSet('pageBaseUrl', pageBaseUrl) }),
-  openalex: ({ baseUrl }, host) => createOpenAlexSearch({ ...host, ...ifSet('baseUrl', baseUrl) }),
+  openalex: ({ key, baseUrl }, host) =>
+    createOpenAlexSearch({
+      ...host,
+      keyUrl: OPENALEX_KEY_URL,
+      ...ifSet('apiKey', key),
+      ...ifSet('baseUrl', baseUrl),
+    }),
   factcheck: ({ key, baseUrl }, host) =>
     createFactCheckSearch({ ...host, apiKey: key, ...ifSet('baseUrl', baseUrl) }),
   searxng: ({ url }, host) => createSearxngSearch({ ...host, baseUrl: url }),

@@ -124,26 +124,56 @@ export const ENGINE_CONFIG = {
      *   most check-worthy claims (`locators`).
      * - current-events: Wikipedia's Current events portal through the MediaWiki API, a Wikimedia host: in series
      *   (API:Etiquette) within the Wikimedia budget shared with `wikipedia`: 1.
+     *
+     * `requestsPerMinute`: the most requests a minute the engine sends to the provider, from its published limit (null:
+     * none published). The request plan reads it for the slot floor.
+     * - wikipedia: `search.wikimedia.requestsPerMinute`, the one budget every Wikimedia host shares.
+     * - openalex: 100 requests per second for every plan (developers.openalex.org/api-reference/authentication); the
+     *   binding limit is the daily allowance (a free key: $1 a day, 1,000 searches; no key: $0.01, about 10).
+     * - factcheck, searxng: no per-minute limit published (a per-project daily quota; the user's own instance).
+     * - brave: 1 request per second on the free plan: 60. tavily: 100 per minute with a development key.
+     * - europepmc: 500 a minute (and 10 a second, `requestsPerSecond`), as above. gdelt: one every 5 seconds: 12.
+     * - current-events: a Wikimedia host: `search.wikimedia.requestsPerMinute`.
      */
     providers: {
-      wikipedia: { kind: 'reference', concurrency: 1 },
-      openalex: { kind: 'scholarly', concurrency: 4 },
-      factcheck: { kind: 'fact-check', concurrency: 4 },
-      searxng: { kind: 'news', concurrency: 4 },
-      brave: { kind: 'news', concurrency: 1 },
-      tavily: { kind: 'news', concurrency: 1 },
+      wikipedia: { kind: 'reference', concurrency: 1, requestsPerMinute: 150 },
+      openalex: { kind: 'scholarly', concurrency: 4, requestsPerMinute: 6000 },
+      factcheck: { kind: 'fact-check', concurrency: 4, requestsPerMinute: null },
+      searxng: { kind: 'news', concurrency: 4, requestsPerMinute: null },
+      brave: { kind: 'news', concurrency: 1, requestsPerMinute: 60 },
+      tavily: { kind: 'news', concurrency: 1, requestsPerMinute: 100 },
       europepmc: { kind: 'scholarly', concurrency: 4, requestsPerMinute: 500, requestsPerSecond: 10 },
       gdelt: { kind: 'news', concurrency: 1, requestsPerMinute: 12 },
-      'current-events': { kind: 'news', concurrency: 1 },
+      'current-events': { kind: 'news', concurrency: 1, requestsPerMinute: 150 },
     } satisfies Record<
       string,
       {
         kind: SearchProviderKind;
         concurrency: number;
-        requestsPerMinute?: number;
+        requestsPerMinute: number | null;
         requestsPerSecond?: number;
       }
     >,
+    /**
+     * One budget for every Wikimedia host (any *.wikipedia.org, wikidata.org, the REST API, meta…): their 2026
+     * global limits count a client's requests across all Wikimedia sites together (mediawiki.org/wiki/
+     * Wikimedia_APIs/Rate_limits: 10 a minute unidentified, 200 a minute with a compliant User-Agent, "enforced per
+     * minute"; the same page asks to respect Retry-After on a 429). Every request carries Cartographer's identity
+     * (`adapters/http/client-identity.ts`).
+     * - requestsPerMinute 150: three quarters of the identified 200, so the user's own reading of Wikipedia in the same
+     *   browser and a second check in another tab keep room.
+     * - inFlight 1: API:Etiquette (mediawiki.org/wiki/API:Etiquette) asks for read requests in series ("waiting for
+     *   one request to finish before sending a new request"); the Rate limits page allows at most 3.
+     * - a 429 (or a 503 with Retry-After) pauses the whole family for its Retry-After; a 429 without one for 5 s,
+     *   doubling with each in a row, at most a minute (the window is a minute long: a longer pause is never needed).
+     *   A 503 without Retry-After is an outage, not "slow down": only that request's retry backoff applies.
+     */
+    wikimedia: {
+      requestsPerMinute: 150,
+      inFlight: 1,
+      pauseWithoutRetryAfterMs: 5_000,
+      maxPauseMs: 60_000,
+    },
     /**
      * Locators (providers that only point at reports, with a tight limit) are asked only for the run's most
      * check-worthy claims — the first `claims` checkable claims of the run, in its order (most check-worthy first) —

@@ -26,6 +26,7 @@ const KIND_WORDS: Record<RequestFailureKind, (status: number | undefined) => str
   'too-large': () => 'answered with more than it may, so its answer was skipped',
   'bad-key': () => 'rejected the API key',
   'rate-limited': () => 'limited how often it may be asked',
+  'needs-key': () => 'needs a free key: its allowance without one is used up (add the key in Settings)',
   unknown: () => 'failed',
 };
 

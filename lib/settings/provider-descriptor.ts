@@ -20,6 +20,8 @@ export interface FieldDescriptor {
   env?: string;
   /** What to tell the user when it is missing, and the error code to say it with. */
   missing?: { message: string; code: EngineErrorCode };
+  /** Where to get the value (a free key's sign-up page), shown next to the field in Settings. */
+  link?: { url: string; text: string };
 }
 
 type Fields = Record<string, FieldDescriptor>;

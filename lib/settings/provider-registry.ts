@@ -97,6 +97,9 @@ export const MODEL_PROVIDERS = [
   }),
 ] as const;
 
+/** Where a user gets a free OpenAlex key (developers.openalex.org/api-reference/authentication). */
+export const OPENALEX_KEY_URL = 'https://openalex.org/settings/api';
+
 /** An endpoint override: not in the Settings form; tests and the sandbox point providers at local servers. */
 const endpoint = (label = 'API base URL'): FieldDescriptor => ({
   label,
@@ -127,12 +130,28 @@ export const SEARCH_PROVIDERS = [
     fields: { baseUrl: endpoint(), pageBaseUrl: endpoint('article base URL') },
     privacy: () => 'Wikipedia',
   }),
+  /*
+   * OpenAlex wants a key since 13 February 2026 (developers.openalex.org/api-reference/authentication): free, from
+   * openalex.org/settings/api, sent as `api_key`. Without one a client gets $0.01 of usage a day and a search costs
+   * $1 per 1,000, so about 10 searches, then HTTP 429; one check sends dozens. So it is off by default; the CLI turns
+   * it on when OPENALEX_API_KEY is set. Switched on without a key it still works for those few searches, then says
+   * "OpenAlex needs a free key" (`adapters/search/openalex.ts`); settings version 2 switched it off for everyone who
+   * had it on with no key (`lib/settings/settings-migrations.ts`).
+   */
   defineSearchProvider({
     id: 'openalex',
     label: 'OpenAlex',
-    hint: 'scholarly works, no key',
-    onByDefault: true,
-    fields: { baseUrl: endpoint() },
+    hint: 'scholarly works, free key',
+    onByDefault: false,
+    fields: {
+      key: {
+        label: 'OpenAlex API key',
+        input: 'password',
+        env: 'OPENALEX_API_KEY',
+        link: { url: OPENALEX_KEY_URL, text: 'Get a free key at openalex.org/settings/api' },
+      },
+      baseUrl: endpoint(),
+    },
     privacy: () => 'OpenAlex',
   }),
   keyedSearch('factcheck', 'Google Fact Check Tools', 'GOOGLE_FACTCHECK_KEY', 'professional fact-checks'),

@@ -11,7 +11,10 @@ import {
 } from './provider-registry';
 import { repairSettings, type Settings } from './settings-schema';
 
-/** Comma list of search provider ids to use, or `none`. Unset: the keyless ones plus every one whose variables are set. */
+/**
+ * Comma list of search provider ids to use, or `none`. Unset: the ones on by default plus every one whose required
+ * variables (or, with none required, whose key) are set.
+ */
 export const SEARCH_ENV = 'CARTOGRAPHER_SEARCH';
 
 export interface EnvSettings {
@@ -91,7 +94,13 @@ function chooseSearch(
   if (list === '') {
     const ids = SEARCH_LIST.filter((p) => {
       const required = Object.values(p.fields).filter((spec) => spec.required);
-      return p.onByDefault || (required.length > 0 && required.every((spec) => read(spec.env) !== ''));
+      // A key that is optional but set (OPENALEX_API_KEY) turns its provider on too.
+      const keys = Object.values(p.fields).filter((spec) => spec.input === 'password' && spec.env);
+      return (
+        p.onByDefault ||
+        (required.length > 0 && required.every((spec) => read(spec.env) !== '')) ||
+        (required.length === 0 && keys.some((spec) => read(spec.env) !== ''))
+      );
     }).map((p) => p.id as SearchProviderId);
     return { ids, none: false };
   }

@@ -8,12 +8,13 @@ import {
   type Settings,
   type SettingsPatch,
 } from './settings-schema';
+import { settingsV1toV2 } from './settings-migrations';
 
 export * from './settings-schema';
 export { DEFAULT_BLOCKED_SITES, isBlockedSite } from './blocked-sites';
 
 const SETTINGS_KEY = 'local:settings';
-const SETTINGS_VERSION = 1;
+const SETTINGS_VERSION = 2;
 
 let item: ReturnType<typeof defineSettingsItem> | undefined;
 
@@ -22,7 +23,7 @@ function defineSettingsItem() {
     fallback: defaultSettings(),
     version: SETTINGS_VERSION,
     // Append one migration per version bump: `2: (v1) => v2`. Whatever they return is repaired on load.
-    migrations: {},
+    migrations: { 2: (v1: Settings) => settingsV1toV2(v1) as Settings },
   });
 }
 

@@ -5,7 +5,8 @@
  * status 200) and Wikipedia's Current events day pages (`action=parse&page=Portal:Current events/…`).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SEARCH_FACTORIES, type AdapterHost } from '../../lib/composition/provider-factories';
+import { SEARCH_FACTORIES, type SearchHost } from '../../lib/composition/provider-factories';
+import { createWikimediaAccess } from '../../lib/engine/adapters/http/wikimedia-access';
 import { manualClock, systemClock } from '../../lib/engine/adapters/memory/system-clock';
 import { gdeltQuery } from '../../lib/engine/adapters/search/gdelt';
 import { europePmcQuery } from '../../lib/engine/adapters/search/europepmc';
@@ -25,9 +26,15 @@ afterAll(() => sandbox.close());
 beforeEach(() => sandbox.reset());
 
 type KeylessId = 'europepmc' | 'gdelt' | 'current-events';
-function build(id: KeylessId, over: Partial<AdapterHost> = {}, baseUrl = sandbox.searchBaseUrls[id]) {
-  const factory = SEARCH_FACTORIES[id] as (values: unknown, host: AdapterHost) => SearchProvider;
-  return factory({ baseUrl }, { fetch: sandboxFetch(sandbox.port), clock: manualClock(), ...over });
+function build(id: KeylessId, over: Partial<SearchHost> = {}, baseUrl = sandbox.searchBaseUrls[id]) {
+  const factory = SEARCH_FACTORIES[id] as (values: unknown, host: SearchHost) => SearchProvider;
+  const clock = over.clock ?? manualClock();
+  const wikimedia = createWikimediaAccess({
+    clock,
+    header: 'user-agent',
+    config: ENGINE_CONFIG.search.wikimedia,
+  });
+  return factory({ baseUrl }, { fetch: sandboxFetch(sandbox.port), clock, wikimedia, ...over });
 }
 const searches = (provider: string) =>
   sandbox.requests().filter((r) => r.kind === 'search' && r.provider === provider);
@@ -179,6 +186,8 @@ describe("Wikipedia's Current events portal", () => {
       'Portal:Current events/2024 February 14',
       'Portal:Current events/2024 February 15',
     ]);
+    // Identified, as every Wikimedia request (the shared identity and budget of `wikimedia-access.ts`).
+    expect(searches('current-events').every((r) => r.identified === true)).toBe(true);
     expect(Object.fromEntries(paramsOf(searches('current-events')[0]!.path))).toMatchObject({
       action: 'parse',
       prop: 'text',

@@ -3,9 +3,11 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   SEARCH_FACTORIES,
-  type AdapterHost,
+  type SearchHost,
   type SearchValues,
 } from '../../lib/composition/provider-factories';
+import { createWikimediaAccess } from '../../lib/engine/adapters/http/wikimedia-access';
+import { ENGINE_CONFIG } from '../../lib/engine/config';
 import { createMultiSearch } from '../../lib/engine/adapters/search/multi-search';
 import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research-store';
 import { manualClock } from '../../lib/engine/adapters/memory/system-clock';
@@ -28,7 +30,12 @@ interface AdapterCase<Id extends SearchProviderId> {
 
 let sandbox: Sandbox;
 const clock = manualClock();
-const host = (): AdapterHost => ({ fetch: sandboxFetch(sandbox.port), clock, maxRetries: 0 });
+const host = (): SearchHost => ({
+  fetch: sandboxFetch(sandbox.port),
+  clock,
+  maxRetries: 0,
+  wikimedia: createWikimediaAccess({ clock, header: 'user-agent', config: ENGINE_CONFIG.search.wikimedia }),
+});
 
 /** Every registry entry needs a case here (and the sandbox its wire format): a new provider without one fails. */
 const CASES: { [Id in SearchProviderId]: AdapterCase<Id> } = {
@@ -40,7 +47,7 @@ const CASES: { [Id in SearchProviderId]: AdapterCase<Id> } = {
     covers: (page) => page.host.endsWith('.wikipedia.org') && page.lang === 'en',
   },
   openalex: {
-    values: (baseUrl) => ({ baseUrl }),
+    values: (baseUrl, key) => ({ baseUrl, key: key ?? 'openalex-test-key' }),
     covers: (page) => page.kind === 'journal' || page.kind === 'preprint',
   },
   factcheck: {
@@ -89,9 +96,9 @@ function build(
   id: SearchProviderId,
   baseUrl: string,
   key?: string,
-  over: Partial<AdapterHost> = {},
+  over: Partial<SearchHost> = {},
 ): SearchProvider {
-  const factory = SEARCH_FACTORIES[id] as (values: unknown, host: AdapterHost) => SearchProvider;
+  const factory = SEARCH_FACTORIES[id] as (values: unknown, host: SearchHost) => SearchProvider;
   return factory(CASES[id].values(baseUrl, key), { ...host(), ...over });
 }
 

@@ -20,7 +20,8 @@ export function sandboxEngineSettings(sandbox: Sandbox, scenario?: string): Sett
         baseUrl: `${urls.wikipedia}/{lang}/w/api.php`,
         pageBaseUrl: `http://{lang}.wikipedia.org:${sandbox.port}/wiki/`,
       },
-      openalex: { enabled: true, baseUrl: urls.openalex },
+      // A user with a free OpenAlex key: keyless, OpenAlex allows about 10 searches a day (keyless-limits.test.ts).
+      openalex: { enabled: true, key: 'sandbox-openalex-key', baseUrl: urls.openalex },
       searxng: { enabled: true, url: urls.searxng },
       factcheck: { enabled: true, key: 'sandbox-key', baseUrl: urls.factcheck },
       europepmc: { enabled: true, baseUrl: urls.europepmc },

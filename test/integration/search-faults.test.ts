@@ -8,6 +8,8 @@ import { createMultiSearch } from '../../lib/engine/adapters/search/multi-search
 import { createOpenAlexSearch } from '../../lib/engine/adapters/search/openalex';
 import { createSearxngSearch } from '../../lib/engine/adapters/search/searxng';
 import { createWikipediaSearch } from '../../lib/engine/adapters/search/wikipedia';
+import { createWikimediaAccess } from '../../lib/engine/adapters/http/wikimedia-access';
+import { ENGINE_CONFIG } from '../../lib/engine/config';
 import type { EngineDeps, RunProgress } from '../../lib/engine/pipeline';
 import type { ReportInput } from '../../lib/report/report-input';
 import { mergeSettings, type SettingsPatch } from '../../lib/settings/settings-schema';
@@ -101,7 +103,15 @@ describe('every search provider failing', () => {
     const deps = makeDeps(sandbox(), 'annotated');
     deps.search = createMultiSearch({
       providers: [
-        createWikipediaSearch({ ...common, baseUrl: `${sandbox().origin}/hang/wikipedia/{lang}/w/api.php` }),
+        createWikipediaSearch({
+          ...common,
+          wikimedia: createWikimediaAccess({
+            clock: systemClock,
+            header: 'user-agent',
+            config: ENGINE_CONFIG.search.wikimedia,
+          }),
+          baseUrl: `${sandbox().origin}/hang/wikipedia/{lang}/w/api.php`,
+        }),
         createOpenAlexSearch({ ...common, baseUrl: `${sandbox().origin}/hang/openalex` }),
         createSearxngSearch({ ...common, baseUrl: `${sandbox().origin}/hang/searxng` }),
       ],

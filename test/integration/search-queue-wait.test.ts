@@ -8,6 +8,8 @@ import { createMultiSearch } from '../../lib/engine/adapters/search/multi-search
 import { createOpenAlexSearch } from '../../lib/engine/adapters/search/openalex';
 import { createWikipediaSearch } from '../../lib/engine/adapters/search/wikipedia';
 import { createHostLimiter } from '../../lib/engine/host-limiter';
+import { createWikimediaAccess } from '../../lib/engine/adapters/http/wikimedia-access';
+import { ENGINE_CONFIG } from '../../lib/engine/config';
 import { meterSearchQueue } from '../../lib/engine/pipeline/search/search-queue';
 import { sandboxFetch } from '../sandbox/hosts';
 import { useSandbox } from './harness';
@@ -22,7 +24,12 @@ function providers(perHost: number) {
     createWikipediaSearch({
       ...host,
       baseUrl: `${s.searchBaseUrls.wikipedia}/{lang}/w/api.php`,
-      limiter: createHostLimiter({ perHost }),
+      // The Wikimedia budget is its one-slot limiter: `perHost` requests in flight, the minute's budget far off.
+      wikimedia: createWikimediaAccess({
+        clock: systemClock,
+        header: 'user-agent',
+        config: { ...ENGINE_CONFIG.search.wikimedia, inFlight: perHost },
+      }),
     }),
     createOpenAlexSearch({
       ...host,

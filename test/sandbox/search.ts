@@ -254,11 +254,18 @@ function factcheck(request: SearchRequest): JsonReply {
   const query = request.params.get('query') ?? '';
   const key = request.params.get('key');
   if (!key) {
+    // Google APIs' answer to a call without a key or other identity (cloud.google.com/apis/design/errors: the
+    // `error: { code, message, status }` shape; PERMISSION_DENIED with this message for "unregistered callers").
     return {
       status: 403,
       query,
       body: {
-        error: { code: 403, message: 'The request is missing a valid API key.', status: 'PERMISSION_DENIED' },
+        error: {
+          code: 403,
+          message:
+            'Method doesn\'t allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.',
+          status: 'PERMISSION_DENIED',
+        },
       },
     };
   }

@@ -13,6 +13,7 @@ import { setExtraEvidence } from './extra-evidence';
 import { ScriptedModel, type ModelReply } from './model';
 import { handleSearch, SEARCH_PROVIDERS, type JsonReply, type SearchProvider } from './search';
 import { keylessState } from './search-keyless';
+import { ProviderGate, type LimitsPatch, type ProviderLimits } from './limits';
 
 export type { ArticleName } from './corpus/types';
 
@@ -52,6 +53,13 @@ export interface SandboxRequest {
   truncated?: boolean;
   /** Chat completions: every message as sent (role and text), so a test can read exactly what reached the model. */
   messages?: { role: string; content: string }[];
+  /** A Wikimedia request: its client (identity string, or `unidentified`) and whether it identified itself. */
+  client?: string;
+  identified?: boolean;
+  /** A Wikimedia request: its client's Wikimedia requests in flight when it arrived, itself included (1: in series). */
+  inFlight?: number;
+  /** An OpenAlex request: whether it carried `api_key`. */
+  keyed?: boolean;
 }
 export interface Sandbox {
   port: number;
@@ -63,8 +71,10 @@ export interface Sandbox {
   searchBaseUrls: Record<SearchProvider, string>;
   /** The request log, oldest first; an entry appears on arrival and gets its status when answered (0 = no answer). */
   requests(): SandboxRequest[];
-  /** Clears the log and the scenario counters. */
+  /** Clears the log, the scenario counters and the providers' rate-limit counters, and restores the documented limits. */
   reset(): void;
+  /** Sets the providers' enforced limits (`limits.ts`; default: their documentation's) until the next reset. */
+  setLimits(patch: LimitsPatch): ProviderLimits;
   setLatency(latency: Partial<Latency>): void;
   /**
    * Serves these versions of corpus pages instead (same host and path; e.g. an evidence page with an injected
@@ -173,6 +183,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const htmlCache = new Map<string, string>();
   const overrides = new Map<string, { render: (port: number) => string }>();
   let port = 0;
+  const gate = new ProviderGate();
 
   async function route(req: IncomingMessage, res: ServerResponse, entry: SandboxRequest): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://sandbox');
@@ -223,6 +234,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         sandbox.setLatency(JSON.parse((await readBody(req)) || '{}') as Partial<Latency>);
         return sendJson(res, { status: 200, body: { ok: true, latency } });
       }
+      if (path === '/_control/limits' && req.method === 'POST') {
+        const limits = sandbox.setLimits(JSON.parse((await readBody(req)) || '{}') as LimitsPatch);
+        return sendJson(res, { status: 200, body: { ok: true, limits } });
+      }
       if (path === '/_control/requests') return sendJson(res, { status: 200, body: log });
       if (path === '/')
         return sendJson(res, {
@@ -268,7 +283,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return sendJson(res, model.info(infoMatch[1] ?? 'annotated', infoMatch[2] ?? ''));
     }
 
-    const fault = /^\/(down|ratelimit|error|hang)\/([^/]+)(\/.*)$/.exec(path);
+    const fault = /^\/(down|ratelimit|ratelimit-bare|error|hang|html-error)\/([^/]+)(\/.*)$/.exec(path);
     if (fault) {
       Object.assign(entry, {
         kind: 'search',
@@ -292,6 +307,20 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
           status: 500,
           body: { error: 'Internal Server Error', detail: `${fault[2]} crashed (sandbox fault).` },
         });
+      if (fault[1] === 'ratelimit-bare')
+        return sendJson(res, {
+          status: 429,
+          body: { error: 'Too Many Requests', detail: `${fault[2]} rate limit exceeded (sandbox fault).` },
+        });
+      if (fault[1] === 'html-error') {
+        // A captive portal, a CDN's error page or a login wall: HTML with status 200 where JSON was asked for.
+        res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end(
+            `<!doctype html><html><head><title>Service temporarily unavailable</title></head><body><h1>Our servers are busy</h1><p>${fault[2]} could not answer your request (sandbox fault). Please try again later.</p></body></html>`,
+          );
+        return;
+      }
       return sendJson(res, {
         status: 429,
         headers: { 'retry-after': '1' },
@@ -330,7 +359,25 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     wikiLang?: string,
   ): Promise<void> {
     const body = await readBody(req);
+    // Wikimedia counts every request of a client across all its hosts; OpenAlex a day's searches per key.
+    const admission =
+      provider === 'wikipedia' || provider === 'current-events' ? gate.wikimedia(req.headers) : undefined;
+    if (admission) {
+      Object.assign(entry, {
+        client: admission.client,
+        identified: admission.identified,
+        inFlight: admission.inFlight,
+      });
+      res.on('close', admission.done);
+    }
+    if (provider === 'openalex') entry.keyed = url.searchParams.has('api_key');
     await sleep(latency.searchMs);
+    const refused =
+      admission?.refused ?? (provider === 'openalex' ? gate.openalex(url.searchParams) : undefined);
+    if (refused) {
+      entry.query = url.searchParams.get('srsearch') ?? url.searchParams.get('search') ?? undefined;
+      return sendJson(res, refused);
+    }
     const reply = handleSearch({
       provider,
       path: subPath,
@@ -343,6 +390,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       state: keyless,
     });
     if (reply.query !== undefined) entry.query = reply.query;
+    if (provider === 'openalex' && reply.status === 200)
+      reply.headers = { ...reply.headers, ...gate.openalexHeaders(url.searchParams) };
     sendJson(res, reply);
   }
 
@@ -400,7 +449,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       log = [];
       model.reset();
       keyless = keylessState(options.gdeltIntervalMs);
+      gate.reset();
     },
+    setLimits: (patch) => gate.setLimits(patch),
     setLatency: (next) => {
       latency = { ...latency, ...next };
     },

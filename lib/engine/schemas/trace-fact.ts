@@ -45,7 +45,8 @@ export type Decision = z.infer<typeof DecisionSchema>;
  * its message: `dns` its name could not be looked up (no connection, or a wrong address), `refused` its host refused
  * the connection, `unreachable` the request failed in the network for a reason the runtime does not tell (a
  * browser's "Failed to fetch"), `timeout`, `http` an error status, `malformed` an answer that is not search results,
- * `too-large`, `bad-key`, `rate-limited`; `unknown` for any other failure.
+ * `too-large`, `bad-key`, `rate-limited`, `needs-key` a keyless allowance is used up and only a (free) key helps
+ * (OpenAlex); `unknown` for any other failure.
  */
 const REQUEST_FAILURE_KINDS = [
   'dns',
@@ -57,6 +58,7 @@ const REQUEST_FAILURE_KINDS = [
   'too-large',
   'bad-key',
   'rate-limited',
+  'needs-key',
   'unknown',
 ] as const;
 export const RequestFailureSchema = z.object({

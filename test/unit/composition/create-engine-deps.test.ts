@@ -39,7 +39,15 @@ describe('createEngineDeps (the composition root)', () => {
   });
 
   it('leaves out a provider that is on without its key, and says so when nothing is left', () => {
-    expect(() => build({ search: { wikipedia: false, brave: { enabled: true } } })).not.toThrow();
+    expect(() =>
+      build({
+        search: { wikipedia: false, openalex: { enabled: true, key: 'oa' }, brave: { enabled: true } },
+      }),
+    ).not.toThrow();
+    // OpenAlex is off by default since it wants a key: without Wikipedia nothing is left.
+    expect(() => build({ search: { wikipedia: false } })).toThrow(
+      'No search provider is switched on: turn on Wikipedia (no key needed) in Settings.',
+    );
     expect(() => build({ ...NO_KEYLESS, search: { ...NO_KEYLESS.search, brave: true } })).toThrow(
       'No search provider can be used: The Brave Search key is missing: enter it in Settings, or turn Brave Search off.',
     );

@@ -38,6 +38,7 @@ describe('the provider registry', () => {
       'GOOGLE_FACTCHECK_KEY',
       'OPENAI_API_KEY',
       'OPENAI_BASE_URL',
+      'OPENALEX_API_KEY',
       'SEARXNG_URL',
       'TAVILY_API_KEY',
     ]);
@@ -47,11 +48,18 @@ describe('the provider registry', () => {
 describe('settingsFromEnv (the CLI)', () => {
   const enabled = (env: Record<string, string>) => settingsFromEnv(env).search;
 
-  it('without variables: no model, Wikipedia and OpenAlex', () => {
+  it('without variables: no model, Wikipedia only (OpenAlex wants a key since February 2026)', () => {
     const { settings, search, allowNoSearch } = settingsFromEnv({});
     expect(settings.model.provider).toBe('none');
-    expect(search).toEqual(['wikipedia', 'openalex']);
+    expect(search).toEqual(['wikipedia']);
+    expect(settings.search.openalex).toEqual({ enabled: false, key: '', baseUrl: '' });
     expect(allowNoSearch).toBe(false);
+  });
+
+  it('turns OpenAlex on with its key from OPENALEX_API_KEY', () => {
+    const { settings, search } = settingsFromEnv({ OPENALEX_API_KEY: ' oa-key ' });
+    expect(search).toEqual(['wikipedia', 'openalex']);
+    expect(settings.search.openalex).toEqual({ enabled: true, key: 'oa-key', baseUrl: '' });
   });
 
   it('picks OpenAI for a key, an OpenAI-compatible server once a base URL is given', () => {
@@ -86,6 +94,7 @@ describe('settingsFromEnv (the CLI)', () => {
         BRAVE_API_KEY: 'b',
         TAVILY_API_KEY: 't',
         GOOGLE_FACTCHECK_KEY: 'g',
+        OPENALEX_API_KEY: 'o',
         SEARXNG_URL: 'https://searx.example.org',
       }),
     ).toEqual(['wikipedia', 'openalex', 'factcheck', 'searxng', 'brave', 'tavily']);
@@ -97,11 +106,12 @@ describe('settingsFromEnv (the CLI)', () => {
     expect(enabled({ CARTOGRAPHER_SEARCH: 'searxng', SEARXNG_URL: 'http://127.0.0.1:8787/searxng' })).toEqual(
       ['searxng'],
     );
+    // Listed by name, OpenAlex runs even without a key (its few keyless searches, then "needs a free key").
     expect(enabled({ CARTOGRAPHER_SEARCH: ' OpenAlex , wikipedia,', BRAVE_API_KEY: 'b' })).toEqual([
       'wikipedia',
       'openalex',
     ]);
-    expect(enabled({ CARTOGRAPHER_SEARCH: '  ' })).toEqual(['wikipedia', 'openalex']);
+    expect(enabled({ CARTOGRAPHER_SEARCH: '  ' })).toEqual(['wikipedia']);
   });
 
   it('runs without search for CARTOGRAPHER_SEARCH=none', () => {

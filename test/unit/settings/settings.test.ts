@@ -31,7 +31,7 @@ describe('settings', () => {
     });
     expect(settings.search).toEqual({
       wikipedia: { enabled: true, baseUrl: '', pageBaseUrl: '' },
-      openalex: { enabled: true, baseUrl: '' },
+      openalex: { enabled: false, key: '', baseUrl: '' },
       factcheck: { enabled: false, key: '', baseUrl: '' },
       searxng: { enabled: false, url: '' },
       brave: { enabled: false, key: '', baseUrl: '' },

@@ -1,10 +1,11 @@
 /**
  * Wikipedia's Current events portal (en.wikipedia.org/wiki/Portal:Current_events/<YYYY>_<Month>_<D>): the day pages
  * around a claim's date, read through the MediaWiki API (`action=parse`), and the news reports cited by the items
- * that carry the query's words. A Wikimedia host: its requests go through the Wikimedia limiter it is given, in series.
+ * that carry the query's words. A Wikimedia host: every request identified and through the one Wikimedia budget.
  */
 import { EngineError } from '../../errors';
 import type { SearchProvider } from '../../ports';
+import { viaWikimedia, type WikimediaAccess } from '../http/wikimedia-access';
 import type { SearchResult } from '../../schemas';
 import {
   createSearchHttp,
@@ -15,14 +16,14 @@ import {
   type SearchAdapterOptions,
 } from './search-http';
 
-interface CurrentEventsOptions extends SearchAdapterOptions {
+interface CurrentEventsOptions extends Omit<SearchAdapterOptions, 'limiter' | 'headers'> {
+  /** The client's one Wikimedia budget and identity (required: an unidentified request gets 10 a minute). */
+  wikimedia: WikimediaAccess;
   /** Day pages read before and after the claim's day, the first day the portal has, share of query words to match. */
   daysBefore: number;
   daysAfter: number;
   firstDay: string;
   minOverlap: number;
-  /** Headers every Wikimedia request carries (the client's identification). */
-  headers?: Record<string, string>;
 }
 
 const CURRENT_EVENTS_DEFAULTS = {
@@ -54,7 +55,10 @@ interface PortalItem {
 }
 
 export function createCurrentEventsSearch(options: CurrentEventsOptions): SearchProvider {
-  const http = createSearchHttp('Wikipedia Current events', options);
+  const http = createSearchHttp('Wikipedia Current events', {
+    ...options,
+    ...viaWikimedia(options.wikimedia),
+  });
   const baseUrl = options.baseUrl ?? CURRENT_EVENTS_DEFAULTS.baseUrl;
   // A day page is read once per adapter: every claim and query of the same days matches against the same items.
   const days = new Map<string, Promise<PortalItem[]>>();
@@ -80,13 +84,7 @@ export function createCurrentEventsSearch(options: CurrentEventsOptions): Search
       origin: '*',
     };
     for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-    const body = record(
-      await http.json(url.toString(), {
-        ...(signal ? { signal } : {}),
-        ...(options.headers ? { headers: options.headers } : {}),
-        onSent,
-      }),
-    );
+    const body = record(await http.json(url.toString(), { ...(signal ? { signal } : {}), onSent }));
     const error = record(body.error);
     // A day with no page yet (today's, before anyone wrote it) has no items; any other refusal is an error.
     if (str(error.code) === 'missingtitle') return [];

@@ -43,7 +43,7 @@ export function createGdeltSearch(options: GdeltSearchOptions): SearchProvider {
     { limit: 1, perMs: 60_000 / options.requestsPerMinute + options.paceMarginMs },
   ]);
   // A refusal is not worth retrying at once: the next request must wait its 5 seconds anyway.
-  const http = createSearchHttp('GDELT', { ...options, maxRetries: 0, pacer }, gdeltTextAnswer);
+  const http = createSearchHttp('GDELT', { ...options, maxRetries: 0, pacer }, { textAnswer: gdeltTextAnswer });
   const baseUrl = options.baseUrl ?? GDELT_DEFAULTS.baseUrl;
   return {
     id: 'gdelt',

@@ -4,6 +4,7 @@ import type { Clock } from '../../ports';
 import type { RequestFailure, RequestFailureKind, SearchResult } from '../../schemas';
 import { formatBytes } from '../http/capped-fetch';
 import { createHostLimiter, type HostLimiter } from '../../host-limiter';
+import { isRequestBudget } from '../http/request-budget';
 import type { FetchFn } from '../http/fetch-fn';
 import { requestJson, type JsonRequest } from '../http/request-json';
 import { describeWait, parseRetryAfter } from '../http/retry-after';
@@ -21,11 +22,34 @@ export interface SearchAdapterOptions {
   timeoutMs?: number;
   /** Retries on 429/5xx (default 1). */
   maxRetries?: number;
-  /** Shared per-host limiter (default: one of 4 per host for this adapter). */
+  /**
+   * Shared per-host limiter (default: one of 4 per host for this adapter). A family budget (`request-budget.ts`, all
+   * of Wikimedia) is paused as a whole by a 429 or 503 from any of its hosts.
+   */
   limiter?: HostLimiter;
   /** Keeps the requests within the service's rate windows (`request-pacer.ts`); absent: no spacing. */
   pacer?: RequestPacer;
   onRetry?: (event: RetryEvent) => void;
+  /** Sent with every request (the client's identity for Wikimedia: `adapters/http/client-identity.ts`). */
+  headers?: Record<string, string>;
+}
+
+/** What a provider adds to the shared plumbing (OpenAlex: its daily allowance). */
+export interface ProviderRules {
+  /** What a provider's own error answer says, read before the generic mapping. */
+  readError?: (answer: {
+    status: number;
+    body: unknown;
+    headers: Headers;
+    retryAfterMs: number | undefined;
+  }) => EngineError | undefined;
+  /**
+   * Asked when a request has its slot, just before it would leave: an error refuses it unsent (an allowance known to
+   * be spent by an answer that came while the request waited for its slot).
+   */
+  refuse?: () => EngineError | undefined;
+  /** What a 2xx answer that is not JSON means for this provider (default: not search results, check the address). */
+  textAnswer?: (text: string) => EngineError;
 }
 
 const SEARCH_DEFAULTS = { timeoutMs: 10_000, maxRetries: 1, perHost: 4 } as const;
@@ -43,19 +67,36 @@ interface SearchHttp {
 export function createSearchHttp(
   name: string,
   options: SearchAdapterOptions,
-  /** What a 2xx answer that is not JSON means for this provider (default: not search results, check the address). */
-  textAnswer?: (text: string) => EngineError,
+  rules: ProviderRules = {},
 ): SearchHttp {
   const limiter = options.limiter ?? createHostLimiter({ perHost: SEARCH_DEFAULTS.perHost });
+  const budget = isRequestBudget(limiter) ? limiter : undefined;
   const timeoutMs = options.timeoutMs ?? SEARCH_DEFAULTS.timeoutMs;
-  const once = async (url: string, { onSent, ...init }: SearchHttpInit) => {
-    const response = await limiter.run(
+  const readAnswer = (answer: { status: number; body: unknown; headers: Headers }) => {
+    const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'), options.clock.now());
+    // "Slow down" from one host of a family pauses the whole family (its other hosts count against the same limit):
+    // a 429, or a 503 that says when to come back (a 503 without Retry-After is an outage: the retry's backoff applies).
+    if (budget && (answer.status === 429 || (answer.status === 503 && retryAfterMs !== undefined)))
+      budget.pause(retryAfterMs);
+    else budget?.settled();
+    const own =
+      answer.status >= 200 && answer.status < 300
+        ? undefined
+        : rules.readError?.({ ...answer, retryAfterMs });
+    return { retryAfterMs, own };
+  };
+  const once = async (url: string, { onSent, ...asked }: SearchHttpInit) => {
+    const headers = options.headers || asked.headers ? { ...options.headers, ...asked.headers } : undefined;
+    const init = { ...asked, ...(headers ? { headers } : {}) };
+    const { response, retryAfterMs, own } = await limiter.run(
       url,
       async () => {
+        const refused = rules.refuse?.();
+        if (refused) throw refused;
         // A paced service's rate window is waited for inside the slot, so requests leave as far apart as paced.
         await options.pacer?.wait(hostOf(url), init.signal);
         onSent?.();
-        return requestJson({ fetch: options.fetch, url, timeoutMs, ...init }, (failure) =>
+        const answer = await requestJson({ fetch: options.fetch, url, timeoutMs, ...init }, (failure) =>
           failure.kind === 'timeout'
             ? new EngineError('search/timeout', `${name} did not answer within ${describeWait(timeoutMs)}.`, {
                 retryable: true,
@@ -77,6 +118,9 @@ export function createSearchHttp(
                   },
                 ),
         );
+        // Read while the request still holds its slot, so the next one waiting for it already knows: a family
+        // paused by this answer, an allowance this answer says is spent.
+        return { response: answer, ...readAnswer(answer) };
       },
       init.signal,
     );
@@ -84,7 +128,7 @@ export function createSearchHttp(
       // A body that is not JSON (an HTML error page, a cut-off answer) is a failure, never "no results".
       if (typeof response.body === 'string')
         throw (
-          textAnswer?.(response.body) ??
+          rules.textAnswer?.(response.body) ??
           new EngineError(
             'search/unavailable',
             `${name} answered with something that is not search results: check its address.`,
@@ -93,7 +137,7 @@ export function createSearchHttp(
         );
       return response.body;
     }
-    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), options.clock.now());
+    if (own) throw own;
     throw searchHttpError(name, response.status, response.body, retryAfterMs, options.apiKey !== undefined);
   };
   return {

@@ -1,5 +1,9 @@
-/** Wikipedia search through the MediaWiki API (`action=query&list=search`), one language wiki per request. */
+/**
+ * Wikipedia search through the MediaWiki API (`action=query&list=search`), one language wiki per request; every
+ * request identified and through the one Wikimedia budget (`adapters/http/wikimedia-access.ts`).
+ */
 import { EngineError } from '../../errors';
+import { viaWikimedia, type WikimediaAccess } from '../http/wikimedia-access';
 import type { SearchProvider } from '../../ports';
 import {
   createSearchHttp,
@@ -11,7 +15,9 @@ import {
   type SearchAdapterOptions,
 } from './search-http';
 
-interface WikipediaSearchOptions extends SearchAdapterOptions {
+interface WikipediaSearchOptions extends Omit<SearchAdapterOptions, 'limiter' | 'headers'> {
+  /** The client's one Wikimedia budget and identity (required: an unidentified request gets 10 a minute). */
+  wikimedia: WikimediaAccess;
   /** API endpoint; `{lang}` is replaced by the request language. */
   baseUrl?: string;
   /** Article URL prefix; `{lang}` is replaced, the title (spaces → underscores) appended. */
@@ -24,7 +30,7 @@ const WIKIPEDIA_DEFAULTS = {
 } as const;
 
 export function createWikipediaSearch(options: WikipediaSearchOptions): SearchProvider {
-  const http = createSearchHttp('Wikipedia', options);
+  const http = createSearchHttp('Wikipedia', { ...options, ...viaWikimedia(options.wikimedia) });
   const baseUrl = options.baseUrl ?? WIKIPEDIA_DEFAULTS.baseUrl;
   const pageBaseUrl = options.pageBaseUrl ?? WIKIPEDIA_DEFAULTS.pageBaseUrl;
   return {
