@@ -132,7 +132,9 @@ export const ENGINE_CONFIG = {
      *   binding limit is the daily allowance (a free key: $1 a day, 1,000 searches; no key: $0.01, about 10).
      * - factcheck, searxng: no per-minute limit published (a per-project daily quota; the user's own instance).
      * - brave: 1 request per second on the free plan: 60. tavily: 100 per minute with a development key.
-     * - europepmc: 500 a minute (and 10 a second, `requestsPerSecond`), as above. gdelt: one every 5 seconds: 12.
+     * - europepmc: 500 a minute, as above; `requestsPerSecond` 5, half its 10 a second: the service counts arrivals,
+     *   and requests that leave a second apart can arrive closer (a burst of 10 then earned a 429 under load).
+     *   gdelt: one every 5 seconds: 12.
      * - current-events: a Wikimedia host: `search.wikimedia.requestsPerMinute`.
      */
     providers: {
@@ -142,7 +144,7 @@ export const ENGINE_CONFIG = {
       searxng: { kind: 'news', concurrency: 4, requestsPerMinute: null },
       brave: { kind: 'news', concurrency: 1, requestsPerMinute: 60 },
       tavily: { kind: 'news', concurrency: 1, requestsPerMinute: 100 },
-      europepmc: { kind: 'scholarly', concurrency: 4, requestsPerMinute: 500, requestsPerSecond: 10 },
+      europepmc: { kind: 'scholarly', concurrency: 4, requestsPerMinute: 500, requestsPerSecond: 5 },
       gdelt: { kind: 'news', concurrency: 1, requestsPerMinute: 12 },
       'current-events': { kind: 'news', concurrency: 1, requestsPerMinute: 150 },
     } satisfies Record<
