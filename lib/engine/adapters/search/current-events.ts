@@ -7,6 +7,7 @@ import { EngineError } from '../../errors';
 import type { SearchProvider } from '../../ports';
 import { viaWikimedia, type WikimediaAccess } from '../http/wikimedia-access';
 import type { SearchResult } from '../../schemas';
+import { wordsOf } from '../../domain/text/segment';
 import {
   createSearchHttp,
   rankResults,
@@ -97,8 +98,8 @@ export function createCurrentEventsSearch(options: CurrentEventsOptions): Search
   };
   return {
     id: 'current-events',
-    async search({ text, limit, date, signal, onSent }) {
-      const terms = queryTerms(text);
+    async search({ text, lang, limit, date, signal, onSent }) {
+      const terms = queryTerms(text, lang);
       if (terms.length === 0 || limit <= 0 || !date) return [];
       const wanted = portalDays(date, options, options.clock.now());
       if (wanted.length === 0) return [];
@@ -106,7 +107,7 @@ export function createCurrentEventsSearch(options: CurrentEventsOptions): Search
       // In series: one Wikimedia request at a time (API:Etiquette).
       for (const day of wanted) items.push(...(await dayItems(day, signal, onSent)));
       const matched = items
-        .map((item) => ({ item, overlap: overlap(terms, item.text) }))
+        .map((item) => ({ item, overlap: overlap(terms, item.text, lang) }))
         .filter(({ overlap }) => overlap >= options.minOverlap)
         .sort((a, b) => b.overlap - a.overlap);
       const results: Omit<SearchResult, 'rank'>[] = matched.flatMap(({ item }) =>
@@ -119,13 +120,18 @@ export function createCurrentEventsSearch(options: CurrentEventsOptions): Search
           rating: null,
         })),
       );
-      return rankResults(results, limit);
+      // A report cited by items of several days (a story that ran on) is one result.
+      const seen = new Set<string>();
+      return rankResults(
+        results.filter((result) => !seen.has(result.url) && Boolean(seen.add(result.url))),
+        limit,
+      );
     },
   };
 }
 
 /** The portal's title of a day page: `Portal:Current events/2024 February 14`. */
-export function portalTitle(day: string): string {
+function portalTitle(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   return `Portal:Current events/${year} ${MONTHS[(month ?? 1) - 1]} ${date}`;
 }
@@ -151,7 +157,7 @@ function portalDays(
  * The innermost list items of a day page's HTML (an item with no list inside it: the event itself, not its topic
  * heading) that cite at least one report, with the reports' addresses (`class="external…"` links).
  */
-export function portalItems(html: string, day: string): PortalItem[] {
+function portalItems(html: string, day: string): PortalItem[] {
   const items: PortalItem[] = [];
   for (const match of html.matchAll(/<li\b[^>]*>((?:(?!<li\b)[\s\S])*?)<\/li>/gi)) {
     const inner = match[1] ?? '';
@@ -174,21 +180,16 @@ const STOP = new Set(
   ),
 );
 
-function queryTerms(text: string): string[] {
-  const words = text
-    .normalize('NFKC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => (word.length >= 3 || /^\d+$/.test(word)) && !STOP.has(word));
+function queryTerms(text: string, lang: string): string[] {
+  const words = wordsOf(text, lang).filter(
+    (word) => (word.length >= 3 || /^\d+$/.test(word)) && !STOP.has(word),
+  );
   return [...new Set(words)];
 }
 
 /** Share of `terms` found among the words of `text` (a term matches a word it starts, so "vaccine" finds "vaccines"). */
-function overlap(terms: string[], text: string): number {
-  const words = text
-    .normalize('NFKC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u);
+function overlap(terms: string[], text: string, lang: string): number {
+  const words = wordsOf(text, lang);
   const found = terms.filter((term) => words.some((word) => word === term || word.startsWith(term)));
   return found.length / terms.length;
 }

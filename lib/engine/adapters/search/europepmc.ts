@@ -81,13 +81,13 @@ export function createEuropePmcSearch(options: EuropePmcOptions): SearchProvider
   };
 }
 
-/** The words of `text` without query syntax (a stray quote or colon is a syntax error, `AND`/`OR` operators). */
-export function europePmcQuery(text: string): string {
+/** The words of `text` without query syntax (a stray quote or colon is a syntax error) or operators (`AND`, `OR`, `NOT`). */
+function europePmcQuery(text: string): string {
   return text
     .replace(QUERY_SYNTAX, ' ')
-    .split(/\s+/)
-    .filter((word) => word !== '' && !/^(?:AND|OR|NOT)$/.test(word))
-    .join(' ');
+    .replace(/(?<![\p{L}\p{N}])(?:AND|OR|NOT)(?![\p{L}\p{N}])/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** A free full text in HTML (the publisher's or PubMed Central's page), else the DOI, else the Europe PMC page. */

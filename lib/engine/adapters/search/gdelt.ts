@@ -4,6 +4,7 @@
  * errors, never "no results".
  */
 import { searchResultDate } from '../../domain/dates/read-date';
+import { wordsOf } from '../../domain/text/segment';
 import { EngineError } from '../../errors';
 import type { SearchProvider } from '../../ports';
 import { createRequestPacer } from './request-pacer';
@@ -43,12 +44,16 @@ export function createGdeltSearch(options: GdeltSearchOptions): SearchProvider {
     { limit: 1, perMs: 60_000 / options.requestsPerMinute + options.paceMarginMs },
   ]);
   // A refusal is not worth retrying at once: the next request must wait its 5 seconds anyway.
-  const http = createSearchHttp('GDELT', { ...options, maxRetries: 0, pacer }, { textAnswer: gdeltTextAnswer });
+  const http = createSearchHttp(
+    'GDELT',
+    { ...options, maxRetries: 0, pacer },
+    { textAnswer: gdeltTextAnswer },
+  );
   const baseUrl = options.baseUrl ?? GDELT_DEFAULTS.baseUrl;
   return {
     id: 'gdelt',
-    async search({ text, limit, date, signal, onSent }) {
-      const query = gdeltQuery(text, options);
+    async search({ text, lang, limit, date, signal, onSent }) {
+      const query = gdeltQuery(text, lang, options);
       if (query === '' || limit <= 0) return [];
       const url = new URL(baseUrl);
       url.searchParams.set('query', query);
@@ -86,15 +91,14 @@ export function createGdeltSearch(options: GdeltSearchOptions): SearchProvider {
  * The query as GDELT accepts it: plain words (punctuation and quotes dropped, so no phrase is sent), none shorter than
  * its minimum (GDELT refuses the whole query for one), no operator words, each once, at most `maxWords`.
  */
-export function gdeltQuery(
+function gdeltQuery(
   text: string,
+  lang: string,
   limits: Pick<GdeltSearchOptions, 'maxWords' | 'minWordChars'>,
 ): string {
-  const words = text
-    .normalize('NFKC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => [...word].length >= limits.minWordChars && !OPERATORS.has(word));
+  const words = wordsOf(text, lang).filter(
+    (word) => [...word].length >= limits.minWordChars && !OPERATORS.has(word),
+  );
   return [...new Set(words)].slice(0, limits.maxWords).join(' ');
 }
 

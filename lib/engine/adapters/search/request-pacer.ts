@@ -6,7 +6,7 @@
 import type { Clock } from '../../ports';
 
 /** At most `limit` requests leave within any `perMs` milliseconds. */
-export interface RateWindow {
+interface RateWindow {
   limit: number;
   perMs: number;
 }
