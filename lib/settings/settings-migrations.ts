@@ -9,7 +9,8 @@
 export function settingsV1toV2(stored: unknown): unknown {
   if (!isRecord(stored) || !isRecord(stored.search)) return stored;
   const openalex = stored.search.openalex;
-  const section = typeof openalex === 'boolean' ? { enabled: openalex } : isRecord(openalex) ? openalex : null;
+  const section =
+    typeof openalex === 'boolean' ? { enabled: openalex } : isRecord(openalex) ? openalex : null;
   if (section === null) return stored;
   const key = typeof section.key === 'string' ? section.key.trim() : '';
   const enabled = section.enabled === true && key !== '';

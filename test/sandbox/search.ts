@@ -263,7 +263,7 @@ function factcheck(request: SearchRequest): JsonReply {
         error: {
           code: 403,
           message:
-            'Method doesn\'t allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.',
+            "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.",
           status: 'PERMISSION_DENIED',
         },
       },

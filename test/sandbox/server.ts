@@ -86,6 +86,9 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
+/** The providers served by Wikimedia: their requests share one per-client minute (`limits.ts`). */
+const WIKIMEDIA_PROVIDERS: ReadonlySet<string> = new Set(['wikipedia', 'current-events']);
+
 const NO_LATENCY: Latency = { modelMs: 0, modelJitterMs: 0, searchMs: 0, pageMs: 0 };
 
 function pageKey(host: string, path: string): string {
@@ -360,8 +363,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   ): Promise<void> {
     const body = await readBody(req);
     // Wikimedia counts every request of a client across all its hosts; OpenAlex a day's searches per key.
-    const admission =
-      provider === 'wikipedia' || provider === 'current-events' ? gate.wikimedia(req.headers) : undefined;
+    const admission = WIKIMEDIA_PROVIDERS.has(provider) ? gate.wikimedia(req.headers) : undefined;
     if (admission) {
       Object.assign(entry, {
         client: admission.client,

@@ -90,6 +90,16 @@ describe('request budget', () => {
   });
 });
 
+describe('the Wikimedia budget in config', () => {
+  it('is the one number the request plan reads for Wikipedia, under the identified limit of 200 a minute', () => {
+    expect(ENGINE_CONFIG.search.providers.wikipedia.requestsPerMinute).toBe(
+      ENGINE_CONFIG.search.wikimedia.requestsPerMinute,
+    );
+    expect(ENGINE_CONFIG.search.wikimedia.requestsPerMinute).toBeLessThan(200);
+    expect(ENGINE_CONFIG.search.wikimedia.inFlight).toBe(1);
+  });
+});
+
 describe('client identity', () => {
   it('names Cartographer, its version (package.json) and its URL, in User-Agent (Node) or Api-User-Agent (browser)', () => {
     const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -130,9 +140,9 @@ describe('the Wikimedia family against the sandbox', () => {
       code: 'search/rate-limited',
     });
     const before = clock.now();
-    expect((await english.search({ text: 'Arctic sea ice decline', lang: 'en', limit: 3 })).length).toBeGreaterThan(
-      0,
-    );
+    expect(
+      (await english.search({ text: 'Arctic sea ice decline', lang: 'en', limit: 3 })).length,
+    ).toBeGreaterThan(0);
     // The fault route said Retry-After: 1; the English request waited it out although its host never said 429.
     expect(clock.now() - before).toBeGreaterThanOrEqual(1_000);
     const searches = sandbox
