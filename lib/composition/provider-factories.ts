@@ -7,11 +7,15 @@ import { createOpenAiClient, type ModelLimits } from '../engine/adapters/llm/ope
 import type { RetryEvent } from '../engine/adapters/http/with-retry';
 import type { WikimediaAccess } from '../engine/adapters/http/wikimedia-access';
 import { createBraveSearch } from '../engine/adapters/search/brave';
+import { createCurrentEventsSearch } from '../engine/adapters/search/current-events';
+import { createEuropePmcSearch } from '../engine/adapters/search/europepmc';
+import { createGdeltSearch } from '../engine/adapters/search/gdelt';
 import { createFactCheckSearch } from '../engine/adapters/search/factcheck';
 import { createOpenAlexSearch } from '../engine/adapters/search/openalex';
 import { createSearxngSearch } from '../engine/adapters/search/searxng';
 import { createTavilySearch } from '../engine/adapters/search/tavily';
 import { createWikipediaSearch } from '../engine/adapters/search/wikipedia';
+import { ENGINE_CONFIG } from '../engine/config';
 import type { HostLimiter } from '../engine/host-limiter';
 import type { Clock, LlmClient, SearchProvider } from '../engine/ports';
 import type { FieldValues } from '../settings/provider-descriptor';
@@ -95,4 +99,28 @@ export const SEARCH_FACTORIES: { [Id in SearchProviderId]: SearchFactory<Id> } =
     createBraveSearch({ ...host, apiKey: key, ...ifSet('baseUrl', baseUrl) }),
   tavily: ({ key, baseUrl }, host) =>
     createTavilySearch({ ...host, apiKey: key, ...ifSet('baseUrl', baseUrl) }),
+  europepmc: ({ baseUrl }, host) => {
+    const { requestsPerMinute, requestsPerSecond } = ENGINE_CONFIG.search.providers.europepmc;
+    return createEuropePmcSearch({
+      ...host,
+      ...ifSet('baseUrl', baseUrl),
+      requestsPerMinute,
+      requestsPerSecond,
+      paceMarginMs: ENGINE_CONFIG.search.paceMarginMs,
+    });
+  },
+  gdelt: ({ baseUrl }, host) =>
+    createGdeltSearch({
+      ...host,
+      ...ifSet('baseUrl', baseUrl),
+      ...ENGINE_CONFIG.search.gdelt,
+      requestsPerMinute: ENGINE_CONFIG.search.providers.gdelt.requestsPerMinute,
+      paceMarginMs: ENGINE_CONFIG.search.paceMarginMs,
+    }),
+  'current-events': ({ baseUrl }, host) =>
+    createCurrentEventsSearch({
+      ...host,
+      ...ifSet('baseUrl', baseUrl),
+      ...ENGINE_CONFIG.search.currentEvents,
+    }),
 };

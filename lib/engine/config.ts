@@ -117,6 +117,13 @@ export const ENGINE_CONFIG = {
      * - brave: the free plan allows 1 request per second (`X-RateLimit-Policy: 1;w=1`,
      *   api.search.brave.com/app/documentation/web-search/response-headers): 1.
      * - tavily: a development key allows 100 requests per minute (docs.tavily.com/documentation/rate-limits): 1.
+     * - europepmc: Europe PMC throttles at 10 requests per second and 500 per minute (Europe PMC Developer Forum,
+     *   groups.google.com/a/ebi.ac.uk/g/epmc-webservices, February 2026): 4 in flight, 500 a minute.
+     * - gdelt: the DOC 2.0 API allows one request every 5 seconds ("Please limit requests to one every 5 seconds",
+     *   its own refusal; blog.gdeltproject.org/gdelt-doc-2-0-api-debuts): 1 in flight, 12 a minute, and only for the
+     *   most check-worthy claims (`locators`).
+     * - current-events: Wikipedia's Current events portal through the MediaWiki API, a Wikimedia host: in series
+     *   (API:Etiquette) within the Wikimedia budget shared with `wikipedia`: 1.
      *
      * `requestsPerMinute`: the most requests a minute the engine sends to the provider, from its published limit (null:
      * none published). The request plan reads it for the slot floor.
@@ -125,6 +132,10 @@ export const ENGINE_CONFIG = {
      *   binding limit is the daily allowance (a free key: $1 a day, 1,000 searches; no key: $0.01, about 10).
      * - factcheck, searxng: no per-minute limit published (a per-project daily quota; the user's own instance).
      * - brave: 1 request per second on the free plan: 60. tavily: 100 per minute with a development key.
+     * - europepmc: 500 a minute, as above; `requestsPerSecond` 5, half its 10 a second: the service counts arrivals,
+     *   and requests that leave a second apart can arrive closer (a burst of 10 then earned a 429 under load).
+     *   gdelt: one every 5 seconds: 12.
+     * - current-events: a Wikimedia host: `search.wikimedia.requestsPerMinute`.
      */
     providers: {
       wikipedia: { kind: 'reference', concurrency: 1, requestsPerMinute: 150 },
@@ -135,9 +146,17 @@ export const ENGINE_CONFIG = {
       tavily: { kind: 'news', concurrency: 1, requestsPerMinute: 100 },
       /** The local index of professional fact-checks (`factcheck-index`): a lookup on this device, no requests. */
       'factcheck-index': { kind: 'fact-check', concurrency: 4, requestsPerMinute: null },
+      europepmc: { kind: 'scholarly', concurrency: 4, requestsPerMinute: 500, requestsPerSecond: 5 },
+      gdelt: { kind: 'news', concurrency: 1, requestsPerMinute: 12 },
+      'current-events': { kind: 'news', concurrency: 1, requestsPerMinute: 150 },
     } satisfies Record<
       string,
-      { kind: SearchProviderKind; concurrency: number; requestsPerMinute: number | null }
+      {
+        kind: SearchProviderKind;
+        concurrency: number;
+        requestsPerMinute: number | null;
+        requestsPerSecond?: number;
+      }
     >,
     /**
      * One budget for every Wikimedia host (any *.wikipedia.org, wikidata.org, the REST API, meta…): their 2026
@@ -164,6 +183,26 @@ export const ENGINE_CONFIG = {
       pauseWithoutRetryAfterMs: 5_000,
       maxPauseMs: 60_000,
     },
+    /**
+     * Locators (providers that only point at reports, with a tight limit) are asked only for the run's most
+     * check-worthy claims — the first `claims` checkable claims of the run, in its order (most check-worthy first) —
+     * and only by the queries of these purposes: GDELT (12 requests a minute) gets each such claim's neutral query.
+     */
+    locators: {
+      gdelt: { claims: 1, purposes: ['background'] },
+    } satisfies Record<string, { claims: number; purposes: QueryPurpose[] }>,
+    /** GDELT DOC 2.0: most words in a query (each must match), and the days searched either side of the claim's date. */
+    gdelt: { maxWords: 6, minWordChars: 3, daysAround: 7 },
+    /**
+     * Added to a provider's rate window when requests are spaced by it (`requestsPerMinute`, GDELT's 5 seconds): the
+     * service counts arrivals, and network jitter can bring two requests closer than they left.
+     */
+    paceMarginMs: 250,
+    /**
+     * Wikipedia's Current events portal: the day pages read around a claim's date (the day itself, the days before
+     * it), the first day the portal has day pages for, and the share of a query's content words an item must carry.
+     */
+    currentEvents: { daysBefore: 1, daysAfter: 1, firstDay: '2004-01-01', minOverlap: 0.5 },
     /**
      * Which kinds of provider a query is sent to, by its purpose (`queryPurpose`): the neutral query to reference
      * works, journals, fact-checkers and the news; a "fact check" query to fact-checkers and the news; a rebuttal

@@ -173,6 +173,30 @@ export const SEARCH_PROVIDERS = [
   }),
   keyedSearch('brave', 'Brave Search', 'BRAVE_API_KEY'),
   keyedSearch('tavily', 'Tavily', 'TAVILY_API_KEY'),
+  defineSearchProvider({
+    id: 'europepmc',
+    label: 'Europe PMC',
+    hint: 'science and health papers, no key',
+    onByDefault: true,
+    fields: { baseUrl: endpoint() },
+    privacy: () => 'Europe PMC (EMBL-EBI)',
+  }),
+  defineSearchProvider({
+    id: 'gdelt',
+    label: 'GDELT news locator',
+    hint: 'news reports for the most check-worthy claims, no key',
+    onByDefault: true,
+    fields: { baseUrl: endpoint() },
+    privacy: () => 'GDELT (api.gdeltproject.org)',
+  }),
+  defineSearchProvider({
+    id: 'current-events',
+    label: 'Wikipedia Current events',
+    hint: 'recent events and the reports they cite, no key',
+    onByDefault: true,
+    fields: { baseUrl: endpoint() },
+    privacy: () => 'Wikipedia (Current events portal)',
+  }),
 ] as const;
 
 type ModelEntry = (typeof MODEL_PROVIDERS)[number];

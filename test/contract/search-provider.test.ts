@@ -69,7 +69,27 @@ const CASES: { [Id in SearchProviderId]: AdapterCase<Id> } = {
     covers: (page) => page.kind === 'official',
     badKey: 'bad',
   },
+  europepmc: {
+    values: (baseUrl) => ({ baseUrl }),
+    covers: (page) => page.kind === 'journal' || page.kind === 'preprint',
+  },
+  gdelt: {
+    values: (baseUrl) => ({ baseUrl }),
+    // A report of GDELT's years (2017 on) that no copy restates (a syndicated copy carries the same words and may
+    // rank first, as it does on GDELT).
+    covers: (page) =>
+      page.kind === 'news' && page.host === 'www.bbc.co.uk' && (page.publishedAt ?? '') >= '2017',
+  },
+  'current-events': {
+    values: (baseUrl) => ({ baseUrl }),
+    covers: (page) => page.kind === 'news' && page.lang === 'en' && page.publishedAt !== null,
+  },
 };
+
+/** The day every request names (date-bound providers search around it; the others ignore it). */
+const DAY = '2024-02-14';
+/** A page's own day, for a query that must find it. */
+const dayOf = (page: SandboxEvidencePage) => page.publishedAt?.slice(0, 10) ?? DAY;
 
 /** The adapter exactly as the composition root builds it: registry factory, settings values, host. */
 function build(
@@ -113,7 +133,12 @@ describe.each(SEARCH_PROVIDER_IDS)('SearchProvider contract: %s', (name) => {
   it('answers valid results with absolute URLs, titles, snippets and ranks 1..n', async () => {
     const provider = make();
     expect(provider.id).toBe(adapter.name);
-    const results = await provider.search({ text: target().title, lang: 'en', limit: 5 });
+    const results = await provider.search({
+      text: target().title,
+      lang: 'en',
+      limit: 5,
+      date: dayOf(target()),
+    });
     expect(results.length).toBeGreaterThan(0);
     expect(results.length).toBeLessThanOrEqual(5);
     results.forEach((result, index) => {
@@ -129,7 +154,7 @@ describe.each(SEARCH_PROVIDER_IDS)('SearchProvider contract: %s', (name) => {
 
   it('ranks the relevant page first for a known query', async () => {
     const page = target();
-    const [first] = await make().search({ text: page.title, lang: 'en', limit: 5 });
+    const [first] = await make().search({ text: page.title, lang: 'en', limit: 5, date: dayOf(page) });
     expect(first && place(first.url)).toBe(place(page.url));
     if (adapter.name === 'factcheck') expect(first?.rating).toBe(page.claimReview?.rating);
   });
@@ -142,7 +167,12 @@ describe.each(SEARCH_PROVIDER_IDS)('SearchProvider contract: %s', (name) => {
   it.runIf(adapter.badKey !== undefined)(
     'maps a refused key to search/bad-key naming the provider',
     async () => {
-      const failure = make(undefined, adapter.badKey).search({ text: 'measles', lang: 'en', limit: 5 });
+      const failure = make(undefined, adapter.badKey).search({
+        text: 'measles',
+        lang: 'en',
+        limit: 5,
+        date: DAY,
+      });
       await expect(failure).rejects.toMatchObject({ code: 'search/bad-key', retryable: false });
       await expect(failure).rejects.toThrow(/key/i);
     },
@@ -153,6 +183,7 @@ describe.each(SEARCH_PROVIDER_IDS)('SearchProvider contract: %s', (name) => {
       text: 'measles',
       lang: 'en',
       limit: 5,
+      date: DAY,
     });
     await expect(failure).rejects.toMatchObject({
       code: 'search/rate-limited',
@@ -167,6 +198,7 @@ describe.each(SEARCH_PROVIDER_IDS)('SearchProvider contract: %s', (name) => {
       text: 'measles',
       lang: 'en',
       limit: 5,
+      date: DAY,
     });
     await expect(down).rejects.toMatchObject({
       code: 'search/unavailable',
@@ -177,13 +209,14 @@ describe.each(SEARCH_PROVIDER_IDS)('SearchProvider contract: %s', (name) => {
       text: 'measles',
       lang: 'en',
       limit: 5,
+      date: DAY,
     });
     await expect(unreachable).rejects.toMatchObject({ code: 'search/unavailable' });
   });
 
   it('types the failure where it happens: refused, name not found, rate limited (never read from the message)', async () => {
     const search = (baseUrl: string) =>
-      build(name, baseUrl, undefined, { fetch }).search({ text: 'measles', lang: 'en', limit: 5 });
+      build(name, baseUrl, undefined, { fetch }).search({ text: 'measles', lang: 'en', limit: 5, date: DAY });
     // A port nothing listens on (port 9 is one fetch itself refuses to try, which says nothing of the network).
     const closed = await new Promise<number>((resolve) => {
       const server = createNetServer().listen(0, '127.0.0.1', () => {
@@ -201,6 +234,7 @@ describe.each(SEARCH_PROVIDER_IDS)('SearchProvider contract: %s', (name) => {
       text: 'measles',
       lang: 'en',
       limit: 5,
+      date: DAY,
     });
     await expect(limited).rejects.toMatchObject({ requestFailures: [{ kind: 'rate-limited', status: 429 }] });
   });

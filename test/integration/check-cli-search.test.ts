@@ -104,7 +104,7 @@ describe('npm run check with CARTOGRAPHER_SEARCH', { timeout: 90_000 }, () => {
     const result = await check({ CARTOGRAPHER_SEARCH: 'searxng,bing' }, article);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(
-      /CARTOGRAPHER_SEARCH names unknown search provider "bing"\. Use a comma list of wikipedia, openalex, factcheck, searxng, brave, tavily, or none\./,
+      /CARTOGRAPHER_SEARCH names unknown search provider "bing"\. Use a comma list of wikipedia, openalex, factcheck, searxng, brave, tavily, europepmc, gdelt, current-events, or none\./,
     );
     expect(sandbox().requests()).toEqual([]);
   });

@@ -71,7 +71,14 @@ async function check(
 /** The engine with one web search (SearXNG) and no journal, encyclopedia or fact-check provider to fall back on. */
 function webSearchOnly(sb: Sandbox, scenario: string | undefined) {
   const settings = mergeSettings(sandboxEngineSettings(sb, scenario), {
-    search: { wikipedia: { enabled: false }, openalex: { enabled: false }, factcheck: { enabled: false } },
+    search: {
+      wikipedia: { enabled: false },
+      openalex: { enabled: false },
+      factcheck: { enabled: false },
+      europepmc: { enabled: false },
+      gdelt: { enabled: false },
+      'current-events': { enabled: false },
+    },
   });
   const env = { ...sandboxNetwork(sb.port), store: new InMemoryResearchStore(), clock: systemClock };
   return createEngineDeps(settings, { ...env, ids: sequentialIds() });

@@ -26,8 +26,19 @@ import { sandboxEngineSettings } from './sandbox-settings';
 const sandbox = useSandbox();
 const BUDGET = ENGINE_CONFIG.search.queriesPerClaim;
 
+/**
+ * The keyless providers added in issue 30 (Europe PMC, GDELT, Current events) off: these tests pin the routes between
+ * the sandbox's original providers (`keyless-sources.test.ts` covers those three end to end).
+ */
+const ORIGINAL_ONLY = {
+  europepmc: { enabled: false },
+  gdelt: { enabled: false },
+  'current-events': { enabled: false },
+} satisfies SettingsPatch['search'];
+
 function depsWith(scenario: string | undefined, search: SettingsPatch['search']): EngineDeps {
-  return createEngineDeps(mergeSettings(sandboxEngineSettings(sandbox(), scenario), { search }), {
+  const settings = mergeSettings(sandboxEngineSettings(sandbox(), scenario), { search: ORIGINAL_ONLY });
+  return createEngineDeps(mergeSettings(settings, { search }), {
     ...sandboxNetwork(sandbox().port),
     store: new InMemoryResearchStore(),
     clock: systemClock,
@@ -88,7 +99,7 @@ describe('searches per checked claim', () => {
 
 describe('each query goes to the providers suited to it', () => {
   it('a fact-check query to fact-checkers and the news, a neutral one to all (Wikipedia by its subject), a rebuttal never to Wikipedia', async () => {
-    const deps = makeDeps(sandbox(), 'annotated');
+    const deps = depsWith('annotated', {});
     const report = await check('health', deps);
     const asked = providersAsked(sandbox().requests());
     // A follow-up goes to the providers of its route that earned it for its claim (followup-routes.test.ts).
@@ -202,7 +213,7 @@ describe('a query two claims share is sent once', () => {
 
 describe('the first verdict', () => {
   it("comes after the extraction call alone, provisional, and the model's replaces it after one stance call", async () => {
-    const deps = makeDeps(sandbox(), 'annotated');
+    const deps = depsWith('annotated', {});
     const llm = deps.llm!;
     let answered = 0;
     deps.llm = {

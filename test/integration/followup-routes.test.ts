@@ -20,8 +20,18 @@ import type { ArticleName, SandboxRequest } from '../sandbox/server';
 import { loadArticle, makeDeps, useSandbox } from './harness';
 
 const sandbox = useSandbox();
-/** The providers the sandbox settings turn on, of the kinds a follow-up is routed to. */
-const ON = ['wikipedia', 'openalex', 'searxng', 'factcheck'];
+/**
+ * The providers the sandbox settings turn on, of the kinds a follow-up is routed to. Wikipedia's Current events is
+ * off here: it is asked for day pages, not for a query's text, so the log cannot tell which query asked it.
+ */
+const ON = ['wikipedia', 'openalex', 'searxng', 'factcheck', 'europepmc'];
+const depsFor = (scenario: string | undefined) =>
+  makeDeps(sandbox(), scenario, {
+    settings: (s) => ({
+      ...s,
+      search: { ...s.search, 'current-events': { ...s.search['current-events'], enabled: false } },
+    }),
+  });
 const followupRoute = suitedProviders({ text: 'x', intent: 'followup', hop: 1 }, ENGINE_CONFIG).filter((p) =>
   ON.includes(p),
 );
@@ -51,7 +61,7 @@ async function earnedBy(
   evidence: Evidence[],
   articleLang: string,
 ): Promise<Set<string>> {
-  const oracle = makeDeps(sandbox(), undefined);
+  const oracle = depsFor(undefined);
   const read = new Set(
     evidence
       .filter((e) => e.claimId === claim.id && e.stance !== 'irrelevant')
@@ -128,7 +138,7 @@ describe('a follow-up hop asks only the providers that earned it', () => {
   it('no follow-up to a provider whose first hop found nothing about the claim; one to a provider that did; the whole route when none did', async () => {
     const seen: Seen = { withoutWikipedia: 0, toWikipediaEarned: 0, wholeRoute: 0 };
     // Northvale's 30 claims: Wikipedia answers with pages about other subjects (solar activity, photovoltaics).
-    const long = await checkAll('long', makeDeps(sandbox(), 'annotated'));
+    const long = await checkAll('long', depsFor('annotated'));
     await expectEarnedRoutes(long, seen);
     expect(seen.withoutWikipedia, JSON.stringify(seen)).toBeGreaterThan(0);
     const skipped = long.trace.flatMap((t) =>
@@ -139,13 +149,13 @@ describe('a follow-up hop asks only the providers that earned it', () => {
     const followupRequests = followups.reduce((n, q) => n + askedFor(long.requests, q.text).size, 0);
     expect(followupRequests).toBeLessThan(followups.length * followupRoute.length);
     // Science: Wikipedia has pages on Arctic sea ice and solar activity, about those claims.
-    await expectEarnedRoutes(await checkAll('science', makeDeps(sandbox(), 'annotated')), seen);
+    await expectEarnedRoutes(await checkAll('science', depsFor('annotated')), seen);
     expect(seen.toWikipediaEarned, JSON.stringify(seen)).toBeGreaterThan(0);
     // A claim about something no provider has a page on (read by the built-in rules, no model).
     const HEALTH = ARTICLES.find((a) => a.name === 'health') as SandboxArticle;
     sandbox().setPages([{ ...HEALTH, paragraphs: [UNKNOWN_CLAIM, ...HEALTH.paragraphs] }]);
     try {
-      await expectEarnedRoutes(await checkAll('health', makeDeps(sandbox(), undefined)), seen);
+      await expectEarnedRoutes(await checkAll('health', depsFor(undefined)), seen);
     } finally {
       sandbox().setPages([]);
     }
@@ -181,11 +191,11 @@ describe("a page that stuffs the claim's words to look on-topic", () => {
   const EMPLOYMENT = /742,000 people/;
 
   it('earns its provider at most one more query for that claim, and changes no verdict by itself', async () => {
-    const clean = await checkAll('long', makeDeps(sandbox(), 'annotated'));
+    const clean = await checkAll('long', depsFor('annotated'));
     sandbox().setPages([STUFFED]);
     let stuffed: Awaited<ReturnType<typeof checkAll>>;
     try {
-      stuffed = await checkAll('long', makeDeps(sandbox(), 'annotated'));
+      stuffed = await checkAll('long', depsFor('annotated'));
     } finally {
       sandbox().setPages([]);
     }

@@ -36,6 +36,9 @@ function cliDeps(env: Record<string, string>) {
       },
       openalex: { baseUrl: s.searchBaseUrls.openalex },
       factcheck: { baseUrl: s.searchBaseUrls.factcheck },
+      europepmc: { baseUrl: s.searchBaseUrls.europepmc },
+      gdelt: { baseUrl: s.searchBaseUrls.gdelt },
+      'current-events': { baseUrl: s.searchBaseUrls['current-events'] },
     },
   });
   // As scripts/check.ts builds it: no identity option, so the Node default (a descriptive User-Agent).

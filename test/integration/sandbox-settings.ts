@@ -24,6 +24,9 @@ export function sandboxEngineSettings(sandbox: Sandbox, scenario?: string): Sett
       openalex: { enabled: true, key: 'sandbox-openalex-key', baseUrl: urls.openalex },
       searxng: { enabled: true, url: urls.searxng },
       factcheck: { enabled: true, key: 'sandbox-key', baseUrl: urls.factcheck },
+      europepmc: { enabled: true, baseUrl: urls.europepmc },
+      gdelt: { enabled: true, baseUrl: urls.gdelt },
+      'current-events': { enabled: true, baseUrl: urls['current-events'] },
     },
   });
 }

@@ -1,12 +1,19 @@
-/** Search endpoints in the wire formats of SearXNG, Brave, MediaWiki, OpenAlex, Google Fact Check Tools and Tavily. */
-import { Bm25Index } from './bm25';
+/** Search endpoints in the wire formats of SearXNG, Brave, MediaWiki, OpenAlex, Google Fact Check Tools, Tavily, Europe PMC, GDELT and Wikipedia's Current events. */
 import { withPort } from './corpus/index';
 import type { SandboxEvidencePage } from './corpus/types';
-import { allEvidence, extraEvidenceVersion } from './extra-evidence';
 import { escapeHtml } from './html';
 import { tokenize } from './text';
+import { clampCount, pageId, searchIndex, snippet } from './search-index';
+import {
+  KEYLESS_HANDLERS,
+  KEYLESS_PATHS,
+  KEYLESS_PROVIDERS,
+  type KeylessProvider,
+  type KeylessState,
+} from './search-keyless';
 
-export type SearchProvider = 'searxng' | 'brave' | 'wikipedia' | 'openalex' | 'factcheck' | 'tavily';
+export type SearchProvider =
+  'searxng' | 'brave' | 'wikipedia' | 'openalex' | 'factcheck' | 'tavily' | KeylessProvider;
 export const SEARCH_PROVIDERS: SearchProvider[] = [
   'searxng',
   'brave',
@@ -14,6 +21,7 @@ export const SEARCH_PROVIDERS: SearchProvider[] = [
   'openalex',
   'factcheck',
   'tavily',
+  ...KEYLESS_PROVIDERS,
 ];
 
 export interface SearchRequest {
@@ -27,6 +35,8 @@ export interface SearchRequest {
   port: number;
   /** Language of a host-routed Wikipedia request (`de.wikipedia.org`). */
   wikiLang?: string;
+  /** The sandbox's memory of earlier requests (the rate rules of `search-keyless.ts`); absent: none enforced. */
+  state?: KeylessState;
 }
 
 export interface JsonReply {
@@ -36,50 +46,9 @@ export interface JsonReply {
   query?: string;
 }
 
-interface Doc {
-  id: string;
-  title: string;
-  body: string;
-  page: SandboxEvidencePage;
-}
-
-let built: { version: number; index: Bm25Index<Doc> } | null = null;
-
-/** The BM25 index over the corpus and the pages a test added (rebuilt when those change). */
-function searchIndex(): Bm25Index<Doc> {
-  const version = extraEvidenceVersion();
-  if (built?.version !== version) {
-    const docs = allEvidence().map((page) => ({
-      id: page.id,
-      title: page.title,
-      body: page.paragraphs.join('\n'),
-      page,
-    }));
-    built = { version, index: new Bm25Index<Doc>(docs) };
-  }
-  return built.index;
-}
-
 function header(request: SearchRequest, name: string): string | undefined {
   const value = request.headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
-}
-
-function clampCount(raw: string | null, fallback: number, max: number): number {
-  const value = Number(raw ?? fallback);
-  return Number.isFinite(value) && value > 0 ? Math.min(Math.floor(value), max) : fallback;
-}
-
-/** The paragraph that shares most words with the query (a search snippet). */
-function snippet(page: SandboxEvidencePage, query: string): string {
-  const terms = new Set(tokenize(query));
-  let best = page.paragraphs[0] ?? '';
-  let bestScore = -1;
-  for (const paragraph of page.paragraphs) {
-    const score = tokenize(paragraph).filter((token) => terms.has(token)).length;
-    if (score > bestScore) [best, bestScore] = [paragraph, score];
-  }
-  return best;
 }
 
 function highlight(text: string, query: string, open: string, close: string): string {
@@ -96,10 +65,6 @@ function isWiki(page: SandboxEvidencePage): boolean {
 
 function wikiTitle(page: SandboxEvidencePage): string {
   return decodeURIComponent(page.path.replace(/^\/wiki\//, '')).replace(/_/g, ' ');
-}
-
-function pageId(page: SandboxEvidencePage): number {
-  return 100000 + allEvidence().indexOf(page) * 7919;
 }
 
 function humanAge(iso: string): string {
@@ -393,6 +358,7 @@ const HANDLERS: Record<SearchProvider, (request: SearchRequest) => JsonReply> = 
   openalex,
   factcheck,
   tavily,
+  ...KEYLESS_HANDLERS,
 };
 
 const EXPECTED_PATHS: Record<SearchProvider, string> = {
@@ -402,6 +368,7 @@ const EXPECTED_PATHS: Record<SearchProvider, string> = {
   openalex: '/works',
   factcheck: '/v1alpha1/claims:search',
   tavily: '/search',
+  ...KEYLESS_PATHS,
 };
 
 /** Answers one search request; unknown paths get a 404 JSON error. */

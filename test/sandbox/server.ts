@@ -12,6 +12,7 @@ import { OLD_REDDIT_HOST, renderPostPage } from './corpus/posts-html';
 import { setExtraEvidence } from './extra-evidence';
 import { ScriptedModel, type ModelReply } from './model';
 import { handleSearch, SEARCH_PROVIDERS, type JsonReply, type SearchProvider } from './search';
+import { keylessState } from './search-keyless';
 import { ProviderGate, type LimitsPatch, type ProviderLimits } from './limits';
 import { serveFactCheckFeed } from './factcheck-feed';
 
@@ -29,6 +30,8 @@ export interface SandboxOptions {
   latency?: Partial<Latency>;
   /** Model requests beyond this many in flight wait in a queue (default 4). */
   modelConcurrency?: number;
+  /** GDELT's spacing between requests (default 5000 ms, as documented). */
+  gdeltIntervalMs?: number;
 }
 export interface SandboxRequest {
   at: number;
@@ -87,7 +90,7 @@ export interface Sandbox {
 }
 
 /** The providers served by Wikimedia: their requests share one per-client minute (`limits.ts`). */
-const WIKIMEDIA_PROVIDERS: ReadonlySet<string> = new Set(['wikipedia']);
+const WIKIMEDIA_PROVIDERS: ReadonlySet<string> = new Set(['wikipedia', 'current-events']);
 
 const NO_LATENCY: Latency = { modelMs: 0, modelJitterMs: 0, searchMs: 0, pageMs: 0 };
 
@@ -182,6 +185,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const model = new ScriptedModel();
   const modelSlots = new Semaphore(options.modelConcurrency ?? 4);
   let log: SandboxRequest[] = [];
+  let keyless = keylessState(options.gdeltIntervalMs);
   const htmlCache = new Map<string, string>();
   const overrides = new Map<string, { render: (port: number) => string }>();
   let port = 0;
@@ -337,7 +341,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       });
     }
 
-    const provider = /^\/([a-z]+)(\/.*)$/.exec(path);
+    const provider = /^\/([a-z-]+)(\/.*)$/.exec(path);
     if (provider && (SEARCH_PROVIDERS as string[]).includes(provider[1] ?? '')) {
       Object.assign(entry, { kind: 'search', provider: provider[1] });
       const wikiLang =
@@ -392,6 +396,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       body,
       port,
       wikiLang,
+      state: keyless,
     });
     if (reply.query !== undefined) entry.query = reply.query;
     if (provider === 'openalex' && reply.status === 200)
@@ -444,12 +449,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       openalex: `${origin}/openalex`,
       factcheck: `${origin}/factcheck`,
       tavily: `${origin}/tavily`,
+      europepmc: `${origin}/europepmc`,
+      gdelt: `${origin}/gdelt/api/v2/doc/doc`,
+      'current-events': `${origin}/current-events/w/api.php`,
     },
     factCheckFeedUrl: `${origin}/factchecks/claimreview/latest/data.json`,
     requests: () => [...log],
     reset: () => {
       log = [];
       model.reset();
+      keyless = keylessState(options.gdeltIntervalMs);
       gate.reset();
     },
     setLimits: (patch) => gate.setLimits(patch),

@@ -11,6 +11,11 @@ export interface SearchRequest {
    * fact-check index) reads it instead of the query's key terms. Others ignore it.
    */
   claim?: { text: string; lang: string };
+  /**
+   * The day the claim is about (its time window's end, else the article's date), `YYYY-MM-DD`: date-bound providers
+   * (Wikipedia's Current events, GDELT) search around it; the others ignore it.
+   */
+  date?: string;
   signal?: AbortSignal;
   /**
    * Called each time a request for this search leaves for the provider (its per-host slot was free): the time
@@ -20,7 +25,10 @@ export interface SearchRequest {
 }
 
 export interface SearchProvider {
-  /** Provider id: `wikipedia`, `openalex`, `factcheck`, `searxng`, `brave`, `tavily`, `factcheck-index`. */
+  /**
+   * Provider id: `wikipedia`, `openalex`, `factcheck`, `searxng`, `brave`, `tavily`, `europepmc`, `gdelt`,
+   * `current-events`, `factcheck-index`.
+   */
   readonly id: string;
   /** Answers from data on this device (no request leaves): its answers are not cached, a lookup costs nothing. */
   readonly local?: boolean;

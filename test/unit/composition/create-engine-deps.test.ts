@@ -13,7 +13,9 @@ const env = (): EngineEnv => ({
 });
 const build = (patch: SettingsPatch, extra: Partial<EngineEnv> = {}) =>
   createEngineDeps(mergeSettings(defaultSettings(), patch), { ...env(), ...extra });
-const NO_KEYLESS: SettingsPatch = { search: { wikipedia: false, openalex: false } };
+const NO_KEYLESS: SettingsPatch = {
+  search: { wikipedia: false, openalex: false, europepmc: false, gdelt: false, 'current-events': false },
+};
 
 describe('createEngineDeps (the composition root)', () => {
   it('builds the chosen model from its own fields only', () => {
@@ -44,8 +46,8 @@ describe('createEngineDeps (the composition root)', () => {
         search: { wikipedia: false, openalex: { enabled: true, key: 'oa' }, brave: { enabled: true } },
       }),
     ).not.toThrow();
-    // OpenAlex is off by default since it wants a key: without Wikipedia nothing is left.
-    expect(() => build({ search: { wikipedia: false } })).toThrow(
+    // OpenAlex is off by default since it wants a key: without the keyless providers nothing is left.
+    expect(() => build(NO_KEYLESS)).toThrow(
       'No search provider is switched on: turn on Wikipedia (no key needed) in Settings.',
     );
     expect(() => build({ ...NO_KEYLESS, search: { ...NO_KEYLESS.search, brave: true } })).toThrow(

@@ -48,17 +48,17 @@ describe('the provider registry', () => {
 describe('settingsFromEnv (the CLI)', () => {
   const enabled = (env: Record<string, string>) => settingsFromEnv(env).search;
 
-  it('without variables: no model, Wikipedia only (OpenAlex wants a key since February 2026)', () => {
+  it('without variables: no model, the keyless providers only (OpenAlex wants a key since February 2026)', () => {
     const { settings, search, allowNoSearch } = settingsFromEnv({});
     expect(settings.model.provider).toBe('none');
-    expect(search).toEqual(['wikipedia']);
+    expect(search).toEqual(['wikipedia', 'europepmc', 'gdelt', 'current-events']);
     expect(settings.search.openalex).toEqual({ enabled: false, key: '', baseUrl: '' });
     expect(allowNoSearch).toBe(false);
   });
 
   it('turns OpenAlex on with its key from OPENALEX_API_KEY', () => {
     const { settings, search } = settingsFromEnv({ OPENALEX_API_KEY: ' oa-key ' });
-    expect(search).toEqual(['wikipedia', 'openalex']);
+    expect(search).toEqual(['wikipedia', 'openalex', 'europepmc', 'gdelt', 'current-events']);
     expect(settings.search.openalex).toEqual({ enabled: true, key: 'oa-key', baseUrl: '' });
   });
 
@@ -97,7 +97,17 @@ describe('settingsFromEnv (the CLI)', () => {
         OPENALEX_API_KEY: 'o',
         SEARXNG_URL: 'https://searx.example.org',
       }),
-    ).toEqual(['wikipedia', 'openalex', 'factcheck', 'searxng', 'brave', 'tavily']);
+    ).toEqual([
+      'wikipedia',
+      'openalex',
+      'factcheck',
+      'searxng',
+      'brave',
+      'tavily',
+      'europepmc',
+      'gdelt',
+      'current-events',
+    ]);
     const { settings } = settingsFromEnv({ BRAVE_API_KEY: 'brave-key' });
     expect(settings.search.brave).toMatchObject({ enabled: true, key: 'brave-key' });
   });
@@ -111,7 +121,12 @@ describe('settingsFromEnv (the CLI)', () => {
       'wikipedia',
       'openalex',
     ]);
-    expect(enabled({ CARTOGRAPHER_SEARCH: '  ' })).toEqual(['wikipedia']);
+    expect(enabled({ CARTOGRAPHER_SEARCH: '  ' })).toEqual([
+      'wikipedia',
+      'europepmc',
+      'gdelt',
+      'current-events',
+    ]);
   });
 
   it('runs without search for CARTOGRAPHER_SEARCH=none', () => {
@@ -124,7 +139,7 @@ describe('settingsFromEnv (the CLI)', () => {
   it.each([
     [
       { CARTOGRAPHER_SEARCH: 'google' },
-      /unknown search provider "google".*wikipedia, openalex, factcheck, searxng, brave, tavily, or none/,
+      /unknown search provider "google".*wikipedia, openalex, factcheck, searxng, brave, tavily, europepmc, gdelt, current-events, or none/,
     ],
     [{ CARTOGRAPHER_SEARCH: 'bing,duck' }, /unknown search providers "bing", "duck"/],
     [{ CARTOGRAPHER_SEARCH: 'none,wikipedia' }, /none cannot be combined/],

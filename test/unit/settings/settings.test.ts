@@ -36,6 +36,9 @@ describe('settings', () => {
       searxng: { enabled: false, url: '' },
       brave: { enabled: false, key: '', baseUrl: '' },
       tavily: { enabled: false, key: '', baseUrl: '' },
+      europepmc: { enabled: true, baseUrl: '' },
+      gdelt: { enabled: true, baseUrl: '' },
+      'current-events': { enabled: true, baseUrl: '' },
     });
     expect(settings).toMatchObject({
       profile: 'quick',

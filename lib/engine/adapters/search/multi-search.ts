@@ -158,9 +158,10 @@ export function createMultiSearch(options: MultiSearchOptions): MultiSearch {
   };
 }
 
-/** Cache key per provider, language and query (whitespace and case folded). */
-function cacheKey(providerId: string, request: Pick<SearchRequest, 'text' | 'lang'>): string {
-  return `search:${providerId}:${request.lang.toLowerCase()}:${request.text.trim().replace(/\s+/g, ' ').toLowerCase()}`;
+/** Cache key per provider, language, query (whitespace and case folded) and, when the search has one, its day. */
+function cacheKey(providerId: string, request: Pick<SearchRequest, 'text' | 'lang' | 'date'>): string {
+  const day = request.date ? `@${request.date}` : '';
+  return `search:${providerId}:${request.lang.toLowerCase()}${day}:${request.text.trim().replace(/\s+/g, ' ').toLowerCase()}`;
 }
 
 /** FNV-1a (32 bits, hex) of a provider's settings: tells two settings apart without storing a key in the cache. */

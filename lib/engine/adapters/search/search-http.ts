@@ -10,6 +10,7 @@ import { requestJson, type JsonRequest } from '../http/request-json';
 import { describeWait, parseRetryAfter } from '../http/retry-after';
 import { withRetry, type RetryEvent } from '../http/with-retry';
 import { hostOf } from '../../domain/url';
+import type { RequestPacer } from './request-pacer';
 
 /** Options every `createXxxSearch` accepts. */
 export interface SearchAdapterOptions {
@@ -26,6 +27,8 @@ export interface SearchAdapterOptions {
    * of Wikimedia) is paused as a whole by a 429 or 503 from any of its hosts.
    */
   limiter?: HostLimiter;
+  /** Keeps the requests within the service's rate windows (`request-pacer.ts`); absent: no spacing. */
+  pacer?: RequestPacer;
   onRetry?: (event: RetryEvent) => void;
   /** Sent with every request (the client's identity for Wikimedia: `adapters/http/client-identity.ts`). */
   headers?: Record<string, string>;
@@ -45,6 +48,8 @@ export interface ProviderRules {
    * be spent by an answer that came while the request waited for its slot).
    */
   refuse?: () => EngineError | undefined;
+  /** What a 2xx answer that is not JSON means for this provider (default: not search results, check the address). */
+  textAnswer?: (text: string) => EngineError;
 }
 
 const SEARCH_DEFAULTS = { timeoutMs: 10_000, maxRetries: 1, perHost: 4 } as const;
@@ -88,6 +93,8 @@ export function createSearchHttp(
       async () => {
         const refused = rules.refuse?.();
         if (refused) throw refused;
+        // A paced service's rate window is waited for inside the slot, so requests leave as far apart as paced.
+        await options.pacer?.wait(hostOf(url), init.signal);
         onSent?.();
         const answer = await requestJson({ fetch: options.fetch, url, timeoutMs, ...init }, (failure) =>
           failure.kind === 'timeout'
@@ -120,10 +127,13 @@ export function createSearchHttp(
     if (response.status >= 200 && response.status < 300) {
       // A body that is not JSON (an HTML error page, a cut-off answer) is a failure, never "no results".
       if (typeof response.body === 'string')
-        throw new EngineError(
-          'search/unavailable',
-          `${name} answered with something that is not search results: check its address.`,
-          { requestFailures: [{ provider: name, kind: 'malformed' }] },
+        throw (
+          rules.textAnswer?.(response.body) ??
+          new EngineError(
+            'search/unavailable',
+            `${name} answered with something that is not search results: check its address.`,
+            { requestFailures: [{ provider: name, kind: 'malformed' }] },
+          )
         );
       return response.body;
     }
@@ -227,7 +237,7 @@ function providerMessage(body: unknown): string {
     const inner = error as Record<string, unknown>;
     for (const key of ['message', 'detail', 'code']) if (typeof inner[key] === 'string') return inner[key];
   }
-  for (const key of ['message', 'detail']) if (typeof record[key] === 'string') return record[key];
+  for (const key of ['message', 'detail', 'errMsg']) if (typeof record[key] === 'string') return record[key];
   return '';
 }
 

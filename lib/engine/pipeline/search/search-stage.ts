@@ -12,6 +12,7 @@ import { sharedKey, sharedSearch, startShared } from './shared-searches';
 import { subjectLookup, type SubjectLookup } from './subject-lookup';
 import { combineOutcomes, withoutExcluded } from './combined-outcome';
 import { errorMessage } from '../run/tracer';
+import { barredLocators, claimDay } from './locators';
 
 export interface QueryHits {
   query: Query;
@@ -90,14 +91,18 @@ async function runQuery(
   dependsOn: string[],
 ): Promise<QueryHits> {
   const alreadyRun = query.executed;
+  const date = claimDay(claim, ctx.run.article.publishedAt);
   const request: SearchRequest = {
     text: query.text,
     lang: query.lang,
     limit: ctx.config.search.resultsPerQuery,
     claim: { text: claim.text, lang: query.lang },
+    ...(date ? { date } : {}),
     ...(ctx.signal ? { signal: ctx.signal } : {}),
   };
-  const skip = new Set(ctx.breaker.skipped());
+  // Locators (GDELT) ask only for the run's most check-worthy claims, and only the queries they are for.
+  const barred = barredLocators(ctx.config, ctx.claims, claim.id, queryPurpose(query));
+  const skip = new Set([...ctx.breaker.skipped(), ...barred]);
   // A follow-up hop's query goes to the providers that earned it for this claim (`earned-providers.ts`).
   const { suited, prefer, route } = queryRoute(
     query,

@@ -113,7 +113,16 @@ describe('queryRoute', () => {
       offClaim: ['searxng'],
     }));
     expect(none.route?.kind).toBe('none-earned');
-    expect([...none.prefer].sort()).toEqual(['brave', 'openalex', 'searxng', 'tavily', 'wikipedia']);
+    expect([...none.prefer].sort()).toEqual([
+      'brave',
+      'current-events',
+      'europepmc',
+      'gdelt',
+      'openalex',
+      'searxng',
+      'tavily',
+      'wikipedia',
+    ]);
     // The only earned provider was stopped by the run's breaker: the whole route again.
     const stopped = queryRoute(followup, ENGINE_CONFIG, () => record, new Set(['searxng']));
     expect(stopped.route?.kind).toBe('none-earned');
@@ -123,7 +132,16 @@ describe('queryRoute', () => {
   it('not known what the earlier hops found (a resume): the whole route, said as unrecorded', () => {
     const { prefer, route } = queryRoute(followup, ENGINE_CONFIG, () => undefined);
     expect(route?.kind).toBe('unrecorded');
-    expect([...prefer].sort()).toEqual(['brave', 'openalex', 'searxng', 'tavily', 'wikipedia']);
+    expect([...prefer].sort()).toEqual([
+      'brave',
+      'current-events',
+      'europepmc',
+      'gdelt',
+      'openalex',
+      'searxng',
+      'tavily',
+      'wikipedia',
+    ]);
   });
 
   it("a first hop's query keeps its purpose's route and carries no route fact", () => {
