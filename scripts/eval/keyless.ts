@@ -17,25 +17,16 @@ import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research
 import { sequentialIds, systemClock } from '../../lib/engine/adapters/memory/system-clock';
 import { createRun, executeRun } from '../../lib/engine/pipeline';
 import type { Evidence } from '../../lib/engine/schemas';
-import { SEARCH_LIST } from '../../lib/settings/provider-registry';
-import type { Settings } from '../../lib/settings/settings-schema';
-import { sandboxEngineSettings } from '../../test/integration/sandbox-settings';
+import { defaultSettings, type Settings } from '../../lib/settings/settings-schema';
+import { pointedAtSandbox } from '../../test/integration/sandbox-settings';
 import { sandboxFetch, sandboxNetwork } from '../../test/sandbox/hosts';
 import { startSandbox, type ArticleName, type Sandbox } from '../../test/sandbox/server';
 
 const ARTICLES: ArticleName[] = ['news', 'science', 'health', 'politics-de', 'long'];
 
-/** The sandbox's endpoints with each provider on exactly when a keyless user has it on (its registry default). */
-export function keylessSettings(sandbox: Sandbox): Settings {
-  const settings = sandboxEngineSettings(sandbox);
-  const search = Object.fromEntries(
-    Object.entries(settings.search).map(([id, section]) => {
-      const entry = SEARCH_LIST.find((p) => p.id === id);
-      const keyed = entry ? Object.values(entry.fields).some((f) => f.required) : true;
-      return [id, { ...section, enabled: Boolean(entry?.onByDefault) && !keyed }];
-    }),
-  );
-  return { ...settings, search: search as Settings['search'] };
+/** A keyless user's settings (every provider as it is by default) with the endpoints pointed at the sandbox. */
+function keylessSettings(sandbox: Sandbox): Settings {
+  return pointedAtSandbox(defaultSettings(), sandbox);
 }
 
 /** A source's kind from its address: what a reader would call it. */

@@ -7,21 +7,13 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxFetch } from '../sandbox/hosts';
 import { useSandbox } from './harness';
+import { CLEAN_CLI_ENV } from './run-cli';
 
 const run = promisify(execFile);
 const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 
 /** Only what the test sets reaches the CLI: no key from the developer's shell. */
-const CLEAN_ENV = {
-  OPENAI_API_KEY: '',
-  OPENAI_BASE_URL: '',
-  CARTOGRAPHER_MODEL: '',
-  SEARXNG_URL: '',
-  BRAVE_API_KEY: '',
-  TAVILY_API_KEY: '',
-  GOOGLE_FACTCHECK_KEY: '',
-  CARTOGRAPHER_SEARCH: '',
-};
+const CLEAN_ENV = CLEAN_CLI_ENV;
 
 async function check(env: Record<string, string>, ...args: string[]) {
   try {

@@ -2,6 +2,7 @@
  * `npm run factchecks -- update|status|remove` against the sandbox's generated feed, and `npm run check` using the
  * downloaded index and saying so. A failed, refused or cancelled update keeps the old index.
  */
+import { CLEAN_CLI_ENV } from './run-cli';
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,14 +24,7 @@ const feed = (query: string) => `${sandbox().factCheckFeedUrl}?${query}`;
 function env(extra: Record<string, string>): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    OPENAI_API_KEY: '',
-    OPENAI_BASE_URL: '',
-    CARTOGRAPHER_MODEL: '',
-    SEARXNG_URL: '',
-    BRAVE_API_KEY: '',
-    TAVILY_API_KEY: '',
-    GOOGLE_FACTCHECK_KEY: '',
-    CARTOGRAPHER_SEARCH: '',
+    ...CLEAN_CLI_ENV,
     CARTOGRAPHER_CACHE_DIR: dir,
     ...extra,
   };

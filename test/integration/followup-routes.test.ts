@@ -21,15 +21,19 @@ import { loadArticle, makeDeps, useSandbox } from './harness';
 
 const sandbox = useSandbox();
 /**
- * The providers the sandbox settings turn on, of the kinds a follow-up is routed to. Wikipedia's Current events is
- * off here: it is asked for day pages, not for a query's text, so the log cannot tell which query asked it.
+ * The providers the sandbox settings turn on (and Europe PMC, a journal search of the follow-up route), of the kinds a
+ * follow-up is routed to. Wikipedia's Current events is off here: it is asked for day pages, not for a query's text, so the log cannot tell which query asked it.
  */
 const ON = ['wikipedia', 'openalex', 'searxng', 'factcheck', 'europepmc'];
 const depsFor = (scenario: string | undefined) =>
   makeDeps(sandbox(), scenario, {
     settings: (s) => ({
       ...s,
-      search: { ...s.search, 'current-events': { ...s.search['current-events'], enabled: false } },
+      search: {
+        ...s.search,
+        europepmc: { ...s.search.europepmc, enabled: true },
+        'current-events': { ...s.search['current-events'], enabled: false },
+      },
     }),
   });
 const followupRoute = suitedProviders({ text: 'x', intent: 'followup', hop: 1 }, ENGINE_CONFIG).filter((p) =>

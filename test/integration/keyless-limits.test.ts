@@ -13,10 +13,10 @@ import { ENGINE_CONFIG } from '../../lib/engine/config';
 import type { Profile } from '../../lib/engine/schemas';
 import { renderMarkdownReport } from '../../lib/report/markdown-report';
 import { settingsFromEnv } from '../../lib/settings/settings-from-env';
-import { mergeSettings } from '../../lib/settings/settings-schema';
 import { sandboxNetwork } from '../sandbox/hosts';
 import type { SandboxRequest } from '../sandbox/server';
 import { loadArticle, useSandbox } from './harness';
+import { pointedAtSandbox } from './sandbox-settings';
 
 const sandbox = useSandbox();
 
@@ -28,19 +28,7 @@ const sandbox = useSandbox();
 function cliDeps(env: Record<string, string>) {
   const s = sandbox();
   const { settings, allowNoSearch } = settingsFromEnv(env);
-  const pointed = mergeSettings(settings, {
-    search: {
-      wikipedia: {
-        baseUrl: `http://{lang}.wikipedia.org:${s.port}/w/api.php`,
-        pageBaseUrl: `http://{lang}.wikipedia.org:${s.port}/wiki/`,
-      },
-      openalex: { baseUrl: s.searchBaseUrls.openalex },
-      factcheck: { baseUrl: s.searchBaseUrls.factcheck },
-      europepmc: { baseUrl: s.searchBaseUrls.europepmc },
-      gdelt: { baseUrl: s.searchBaseUrls.gdelt },
-      'current-events': { baseUrl: s.searchBaseUrls['current-events'] },
-    },
-  });
+  const pointed = pointedAtSandbox(settings, s);
   // As scripts/check.ts builds it: no identity option, so the Node default (a descriptive User-Agent).
   return createEngineDeps(pointed, {
     ...sandboxNetwork(s.port),

@@ -11,10 +11,10 @@ import { createEngineDeps } from '../../lib/composition/create-engine-deps';
 import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research-store';
 import { sequentialIds, systemClock } from '../../lib/engine/adapters/memory/system-clock';
 import { settingsFromEnv } from '../../lib/settings/settings-from-env';
-import { mergeSettings } from '../../lib/settings/settings-schema';
 import { EVIDENCE, type ArticleName } from '../sandbox/corpus';
 import { sandboxNetwork } from '../sandbox/hosts';
 import { loadArticle, useSandbox } from './harness';
+import { pointedAtSandbox } from './sandbox-settings';
 
 const sandbox = useSandbox();
 
@@ -24,19 +24,7 @@ async function keylessCheck(name: ArticleName, env: Record<string, string> = {})
   const article = await loadArticle(s, name);
   s.reset();
   const { settings } = settingsFromEnv(env);
-  const pointed = mergeSettings(settings, {
-    search: {
-      wikipedia: {
-        baseUrl: `http://{lang}.wikipedia.org:${s.port}/w/api.php`,
-        pageBaseUrl: `http://{lang}.wikipedia.org:${s.port}/wiki/`,
-      },
-      openalex: { baseUrl: s.searchBaseUrls.openalex },
-      factcheck: { baseUrl: s.searchBaseUrls.factcheck },
-      europepmc: { baseUrl: s.searchBaseUrls.europepmc },
-      gdelt: { baseUrl: s.searchBaseUrls.gdelt },
-      'current-events': { baseUrl: s.searchBaseUrls['current-events'] },
-    },
-  });
+  const pointed = pointedAtSandbox(settings, s);
   const deps = createEngineDeps(pointed, {
     ...sandboxNetwork(s.port),
     store: new InMemoryResearchStore(),

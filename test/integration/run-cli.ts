@@ -23,6 +23,11 @@ export const CLEAN_CLI_ENV = {
   GOOGLE_FACTCHECK_KEY: '',
   CARTOGRAPHER_SEARCH: '',
   CARTOGRAPHER_ALLOW_ORIGINS: '',
+  OPENALEX_API_KEY: '',
+  CARTOGRAPHER_CONTACT: '',
+  // A folder that holds no fact-check index: one the developer downloaded never answers in a test.
+  CARTOGRAPHER_CACHE_DIR: join(tmpdir(), 'cartographer-tests-no-index'),
+  CARTOGRAPHER_FACTCHECK_FEED_URL: '',
 };
 
 /** Runs the CLI with `args` and `env` (over a clean environment); answers its exit code and output. */

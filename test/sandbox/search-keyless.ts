@@ -9,6 +9,7 @@
  * - Wikipedia's Current events portal through the MediaWiki API (`action=parse&page=Portal:Current events/2024
  *   February 14&prop=text&formatversion=2`): a day page whose items cite the corpus's reports of that day.
  */
+import { englishMonthName } from '../../lib/engine/domain/dates/month-names';
 import { withPort } from './corpus/index';
 import type { SandboxEvidencePage } from './corpus/types';
 import { allEvidence } from './extra-evidence';
@@ -45,21 +46,6 @@ const EUROPEPMC_VERSION = '6.9';
 export const GDELT_RATE_MESSAGE =
   'Please limit requests to one every 5 seconds or contact kalev.leetaru5@gmail.com for larger queries.';
 export const GDELT_SHORT_KEYWORD = 'Your search contained a keyword that was too short.';
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 function europepmc(request: SearchRequest): JsonReply {
   const query = request.params.get('query') ?? '';
   const recent = arrive(request.state, 'europepmc', 60_000);
@@ -207,7 +193,8 @@ function gdelt(request: SearchRequest): JsonReply {
 /** The day a page title names (`Portal:Current events/2024 February 14`), as `YYYY-MM-DD`. */
 function portalDay(title: string): string | null {
   const m = /^Portal:Current[ _]events\/(\d{4})[ _]([A-Z][a-z]+)[ _](\d{1,2})$/.exec(title);
-  const month = m ? MONTHS.indexOf(m[2]!) : -1;
+  // Wikipedia titles name the month in English, in full ("2026 November 28"): nothing else is a day page.
+  const month = m ? [...Array(12).keys()].findIndex((i) => englishMonthName(i + 1) === m[2]) : -1;
   if (!m || month < 0) return null;
   return `${m[1]}-${String(month + 1).padStart(2, '0')}-${m[3]!.padStart(2, '0')}`;
 }
@@ -242,7 +229,7 @@ function currentEvents(request: SearchRequest): JsonReply {
     })
     .join('\n');
   const [year, month, date] = day.split('-');
-  const heading = `${MONTHS[Number(month) - 1]} ${Number(date)}, ${year}`;
+  const heading = `${englishMonthName(Number(month))} ${Number(date)}, ${year}`;
   const text = `<div class="mw-content-ltr mw-parser-output" lang="en" dir="ltr"><div class="current-events-main vevent" id="${day}"><div class="current-events-heading plainlinks" role="heading">${heading}</div><div class="current-events-content description">\n<p><b>Armed conflicts and attacks</b>\n</p>\n<ul>${items}</ul></div></div></div>`;
   return {
     status: 200,

@@ -3,6 +3,7 @@
  * around a claim's date, read through the MediaWiki API (`action=parse`), and the news reports cited by the items
  * that carry the query's words. A Wikimedia host: every request identified and through the one Wikimedia budget.
  */
+import { englishMonthName } from '../../domain/dates/month-names';
 import { EngineError } from '../../errors';
 import type { SearchProvider } from '../../ports';
 import { viaWikimedia, type WikimediaAccess } from '../http/wikimedia-access';
@@ -32,21 +33,6 @@ const CURRENT_EVENTS_DEFAULTS = {
   /** Characters of an item kept as a result's title. */
   titleChars: 160,
 } as const;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** One item of a day page: its text and the reports it cites. */
 interface PortalItem {
@@ -133,7 +119,7 @@ export function createCurrentEventsSearch(options: CurrentEventsOptions): Search
 /** The portal's title of a day page: `Portal:Current events/2024 February 14`. */
 function portalTitle(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
-  return `Portal:Current events/${year} ${MONTHS[(month ?? 1) - 1]} ${date}`;
+  return `Portal:Current events/${year} ${englishMonthName(month ?? 1)} ${date}`;
 }
 
 /** The days read for a claim's date, inside the portal's range (its first day page to today). */

@@ -32,3 +32,9 @@ export function monthNumber(name: string): number | undefined {
   const key = name.toLowerCase().replace(/\.$/, '');
   return MONTH_OF.get(key) ?? MONTH_OF.get(key.slice(0, 3));
 }
+
+/** The English name of month `n` (1-12) as Wikipedia's page titles write it ("January"); undefined outside 1-12. */
+export function englishMonthName(n: number): string | undefined {
+  const name = MONTHS[n - 1]?.[0];
+  return name && name.charAt(0).toUpperCase() + name.slice(1);
+}
