@@ -12,11 +12,15 @@ describe("the background's engine", () => {
     let active = 0;
     let most = 0;
     // The network edge: the browser's fetch, answering as MediaWiki does after a moment.
+    // Only Wikimedia's requests are counted: the other keyless providers (Europe PMC, GDELT) are other services.
+    const wikimedia = (url: string) =>
+      /(^|\.)(wikipedia|wikimedia|wikidata)\.org$/.test(new URL(url).hostname);
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      seen.push({ url: String(input), headers: new Headers(init?.headers) });
-      most = Math.max(most, ++active);
+      const counted = wikimedia(String(input));
+      if (counted) seen.push({ url: String(input), headers: new Headers(init?.headers) });
+      if (counted) most = Math.max(most, ++active);
       await new Promise((resolve) => setTimeout(resolve, 20));
-      active -= 1;
+      if (counted) active -= 1;
       return Response.json({
         batchcomplete: '',
         query: { search: [{ ns: 0, title: 'Measles', snippet: 'Measles' }] },
