@@ -42,9 +42,10 @@ describe('the local fact-check index', () => {
 
   it('onboarding says what a keyless check does and offers the download with its size', async () => {
     await panel.onboarding().waitFor({ timeout: 15_000 });
-    expect(await panel.onboarding().getByTestId('keyless-can-do').textContent()).toContain(
-      'looks for them in Wikipedia',
-    );
+    // The sentence names the sources once the settings have loaded.
+    await expect
+      .poll(() => panel.onboarding().getByTestId('keyless-can-do').textContent(), { timeout: 10_000 })
+      .toContain('looks for them in Wikipedia, Europe PMC');
     expect(await panel.onboarding().getByTestId('next-step').getAttribute('data-step')).toBe(
       'download-fact-checks',
     );

@@ -153,7 +153,9 @@ describe('Settings and onboarding', () => {
 
     const privacy = await panel.page.getByTestId('privacy').textContent();
     expect(privacy).toContain('To the model provider');
-    expect(privacy).toContain('Wikipedia, OpenAlex');
+    // The keyless defaults: OpenAlex is off without its free key.
+    expect(privacy).toContain('go to Wikipedia, Europe PMC');
+    expect(privacy).not.toContain('OpenAlex');
     expect(privacy).toContain('no telemetry');
     await harness().screenshot(panel.page, 'settings');
   });
