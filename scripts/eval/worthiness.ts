@@ -126,34 +126,40 @@ export function worthinessReport(results: PageResult[], cap = ENGINE_CONFIG.clai
     num(mean(rs.map((r) => r.precisionAt(cap))), 3),
     `${rs.reduce((a, r) => a + r.missed.length, 0)} / ${rs.reduce((a, r) => a + r.checkworthy, 0)}`,
   ];
-  const langs = [...new Set(results.map((r) => r.page.lang))];
   return [
     table(
       ['page', 'lang', 'split', 'sentences', 'check-worthy', 'claims', 'P@5', `P@${cap}`, 'never extracted'],
       results.map(row),
     ),
     '',
-    table(
-      ['pages', 'n', 'mean P@5', `mean P@${cap}`, 'never extracted'],
-      [
-        group('all', results),
-        group(
-          'tune',
-          results.filter((r) => r.page.split === 'tune'),
-        ),
-        group(
-          'held out',
-          results.filter((r) => r.page.split === 'heldout'),
-        ),
-        ...langs.map((l) =>
-          group(
-            l,
-            results.filter((r) => r.page.lang === l),
-          ),
-        ),
-      ],
-    ),
+    table(['pages', 'n', 'mean P@5', `mean P@${cap}`, 'never extracted'], splitRows(results, group, 'tune')),
   ].join('\n');
+}
+
+/** One row per group of pages: all, the pages tuned on, the held-out pages, then each language. */
+function splitRows<Row>(
+  results: PageResult[],
+  group: (label: string, rs: PageResult[]) => Row,
+  tuneLabel: string,
+): Row[] {
+  const langs = [...new Set(results.map((r) => r.page.lang))];
+  return [
+    group('all', results),
+    group(
+      tuneLabel,
+      results.filter((r) => r.page.split === 'tune'),
+    ),
+    group(
+      'held out',
+      results.filter((r) => r.page.split === 'heldout'),
+    ),
+    ...langs.map((l) =>
+      group(
+        l,
+        results.filter((r) => r.page.lang === l),
+      ),
+    ),
+  ];
 }
 
 /** One page's figures as stored for a before/after comparison (`--json`). */
@@ -223,23 +229,7 @@ export function worthinessSection(results: PageResult[], date: string): string {
     '',
     table(
       ['pages', 'n', 'check-worthy', 'mean P@5', `mean P@${cap}`, 'never extracted'],
-      [
-        group('all', results),
-        group(
-          'tuned on',
-          results.filter((r) => r.page.split === 'tune'),
-        ),
-        group(
-          'held out',
-          results.filter((r) => r.page.split === 'heldout'),
-        ),
-        ...langs.map((l) =>
-          group(
-            l,
-            results.filter((r) => r.page.lang === l),
-          ),
-        ),
-      ],
+      splitRows(results, group, 'tuned on'),
     ),
     '',
     perPage,
