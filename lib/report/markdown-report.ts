@@ -2,7 +2,8 @@
 import type { StoredSource } from '../engine/ports';
 import { checkOutcome } from '../presentation/check-outcome';
 import { reasonLines } from '../presentation/reason-words';
-import { setAsideLines, setAsideWords } from '../presentation/set-aside-words';
+import { setAsideWords } from '../presentation/set-aside-words';
+import { setAsideMarkdownLines } from './set-aside-lines';
 import { articleStanceLine, labelWithReason, STATUS_WORDS } from '../presentation/verdict-words';
 import { verdictSources } from '../presentation/claim-sides';
 import { articleStanceOf, LOCAL_FACT_CHECKS_ATTRIBUTION, type Claim, type Evidence } from '../engine/schemas';
@@ -117,7 +118,8 @@ export function renderMarkdownReport(
     if (claim.hiddenCharacters?.length) out.push(md(hiddenCharactersSentence(claim.hiddenCharacters)), '');
     if (claim.page !== undefined) out.push(`On page ${Number(claim.page)} of the PDF.`, '');
     if (v?.reasons.length) out.push('Reasons:', ...reasonLines(v.reasons).map((r) => `- ${md(r)}`), '');
-    if (v?.setAside.length) out.push('Set aside:', ...setAsideLines(v.setAside).map((r) => `- ${md(r)}`), '');
+    if (v?.setAside.length)
+      out.push('Set aside:', ...setAsideMarkdownLines(v.setAside, evidence).map((r) => `- ${r}`), '');
     const mine = evidence.filter((e) => e.claimId === claim.id);
     section(
       out,

@@ -1,0 +1,36 @@
+/** The report's "Set aside:" lines: each item names its source (linked) and why it was set aside. */
+import type { Evidence, SetAsideItem } from '../engine/schemas';
+import { setAsideWords } from '../presentation/set-aside-words';
+import { md, mdAutolink, mdLink } from './markdown-escape';
+
+/** Stands for a copy's counted page while its words are escaped; never in engine words (a private-use character). */
+const LINK_MARK = '\uE000';
+
+/**
+ * "[reuters.com](<https://www.reuters.com/…>) — irrelevant to the claim." per item: the source by its evidence
+ * (its domain, linked), else the site the fact names; a copy's counted page as an autolink, never as escaped text.
+ */
+export function setAsideMarkdownLines(
+  items: readonly SetAsideItem[],
+  evidence: readonly Evidence[],
+): string[] {
+  const byId = new Map(evidence.map((e) => [e.id, e]));
+  return items.map((item) => {
+    const e = byId.get(item.evidenceId);
+    const site = 'site' in item.fact ? item.fact.site : '';
+    const source = e ? mdLink(e.domain || e.url, e.url) : site ? md(site) : 'A source no longer stored';
+    return `${source} — ${reasonMarkdown(item)}`;
+  });
+}
+
+/** The reason's words escaped, with a copy's counted page linked; its first letter lower-cased after the dash. */
+function reasonMarkdown(item: SetAsideItem): string {
+  const { fact } = item;
+  const words = setAsideWords(fact, () => LINK_MARK);
+  const lowered = fact.kind === 'legacy' ? words : words.charAt(0).toLowerCase() + words.slice(1);
+  if (fact.kind !== 'copy-of') return md(lowered);
+  return lowered
+    .split(LINK_MARK)
+    .map((part) => md(part))
+    .join(mdAutolink(fact.of));
+}
