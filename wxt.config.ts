@@ -55,6 +55,14 @@ export default defineConfig({
     // Evidence pages on any site are fetched by the background; the content script is injected on demand.
     host_permissions: ['http://*/*', 'https://*/*'],
     action: { default_title: 'Check this article with Cartographer' },
+    // The challenge shortcut (lib/background/challenge-selection.ts). Alt+Shift+C is no shortcut of Chrome's; on a Mac
+    // Option+Shift+C types "Ç", so Control+Shift+C there. Users rebind it at chrome://extensions/shortcuts.
+    commands: {
+      'challenge-selection': {
+        suggested_key: { default: 'Alt+Shift+C', mac: 'MacCtrl+Shift+C' },
+        description: 'Challenge the statement selected in the page',
+      },
+    },
     // Extension pages and the worker run only the extension's own bundled scripts: no inline or remote script, no
     // eval, no plugins, no <base> rewriting, no form posts, and no framing of our pages by anyone. Network access
     // (model, search, evidence) is left to connect-src's default: the worker fetches any public http(s) URL.

@@ -11,6 +11,7 @@ import { openSidePanel } from './side-panel';
 import { pushHighlights } from './highlights';
 import { drawnRunOf } from './drawn-runs';
 import { installNetworkRules } from './network-rules';
+import { challengeSelection, readTabSelection } from './challenge-selection';
 import type { BackgroundContext } from './background-context';
 
 export function registerMessageHandlers(ctx: BackgroundContext): void {
@@ -35,6 +36,13 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
     );
     await setFocus(runId);
     return { ok: true, runId };
+  });
+
+  // The panel's "Challenge selection": the same challenge as the menu and the shortcut, of the tab's selection.
+  handleMessage('challengeSelection', async ({ tabId }) => {
+    const tab = await browser.tabs.get(tabId).catch(() => undefined);
+    if (!tab) throw new EngineError('input/invalid', 'This tab is gone: switch to the page and try again.');
+    return { ok: true, runId: await challengeSelection(ctx, await readTabSelection(tab), tab) };
   });
 
   handleMessage('cancelRun', async ({ runId }) => {
