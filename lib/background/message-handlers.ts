@@ -2,6 +2,7 @@
 import { handleMessage } from '../messaging/handle-message';
 import { EngineError } from '../engine/errors';
 import { importRuns } from '../db/history-import';
+import { readSealKey } from '../settings/run-seal-key';
 import { systemClock, testConnection, type EngineConfig, type Run } from '../engine';
 import { createModel } from '../composition';
 import { loadSettings, isBlockedSite, mergeSettings, type SettingsPatch } from '../settings/settings';
@@ -113,7 +114,12 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
   // The panel sends a file's bundles as JSON text (cheap to pass; parsed here, off the panel's thread).
   handleMessage('importRuns', async ({ bundle }) => ({
     ok: true,
-    ...(await importRuns(ctx.db, typeof bundle === 'string' ? parseBundle(bundle) : bundle)),
+    ...(await importRuns(
+      ctx.db,
+      typeof bundle === 'string' ? parseBundle(bundle) : bundle,
+      Date.now(),
+      await readSealKey(),
+    )),
   }));
 
   handleMessage('clearAllData', async () => {
