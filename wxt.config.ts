@@ -55,11 +55,12 @@ export default defineConfig({
     // Evidence pages on any site are fetched by the background; the content script is injected on demand.
     host_permissions: ['http://*/*', 'https://*/*'],
     action: { default_title: 'Check this article with Cartographer' },
-    // The challenge shortcut (lib/background/challenge-selection.ts). Alt+Shift+C is no shortcut of Chrome's; on a Mac
-    // Option+Shift+C types "Ç", so Control+Shift+C there. Users rebind it at chrome://extensions/shortcuts.
+    // The challenge shortcut (lib/background/challenge-selection.ts). Chromium 156 leaves Alt+Shift+C and Alt+Shift+X
+    // unbound (measured: chrome.commands.getAll() gave them no shortcut) and binds Alt+Shift+K; on a Mac Option+Shift+K
+    // types a character, so Control+Shift+K there. Users rebind it at chrome://extensions/shortcuts.
     commands: {
       'challenge-selection': {
-        suggested_key: { default: 'Alt+Shift+C', mac: 'MacCtrl+Shift+C' },
+        suggested_key: { default: 'Alt+Shift+K', mac: 'MacCtrl+Shift+K' },
         description: 'Challenge the statement selected in the page',
       },
     },

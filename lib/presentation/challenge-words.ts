@@ -8,7 +8,7 @@ export const CHALLENGE_WHAT =
   'To check one statement instead of the whole article, select it in the page and press “Challenge selection”, use the keyboard shortcut, or right-click it and choose “Challenge this claim”.';
 
 /**
- * The shortcut as bound now: "Keyboard shortcut: Alt+Shift+C." When none is bound (the user removed it, or the key
+ * The shortcut as bound now: "Keyboard shortcut: Alt+Shift+K." When none is bound (the user removed it, or the key
  * was taken by another extension), say so and where to set one. `undefined` while it is being read: nothing to say.
  */
 export function shortcutSentence(shortcut: string | null | undefined, firefox = false): string | null {
