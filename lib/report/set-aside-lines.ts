@@ -7,7 +7,7 @@ import { md, mdAutolink, mdLink } from './markdown-escape';
 const LINK_MARK = '\uE000';
 
 /**
- * "[reuters.com](<https://www.reuters.com/…>) — irrelevant to the claim." per item: the source by its evidence
+ * "[reuters.com](<https://www.reuters.com/…>) — Irrelevant to the claim." per item: the source by its evidence
  * (its domain, linked), else the site the fact names; a copy's counted page as an autolink, never as escaped text.
  */
 export function setAsideMarkdownLines(
@@ -23,13 +23,12 @@ export function setAsideMarkdownLines(
   });
 }
 
-/** The reason's words escaped, with a copy's counted page linked; its first letter lower-cased after the dash. */
+/** The panel's words for the reason, escaped, with a copy's counted page linked (the one wording of issue 21). */
 function reasonMarkdown(item: SetAsideItem): string {
   const { fact } = item;
   const words = setAsideWords(fact, () => LINK_MARK);
-  const lowered = fact.kind === 'legacy' ? words : words.charAt(0).toLowerCase() + words.slice(1);
-  if (fact.kind !== 'copy-of') return md(lowered);
-  return lowered
+  if (fact.kind !== 'copy-of') return md(words);
+  return words
     .split(LINK_MARK)
     .map((part) => md(part))
     .join(mdAutolink(fact.of));

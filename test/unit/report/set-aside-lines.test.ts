@@ -28,8 +28,8 @@ describe('setAsideMarkdownLines', () => {
       [reuters, bbc],
     );
     expect(lines).toEqual([
-      '[reuters.com](<http://www.reuters.com/world/measles-2019>) — irrelevant to the claim.',
-      '[bbc.co.uk](<https://www.bbc.co.uk/news/x>) — irrelevant to the claim.',
+      '[reuters.com](<http://www.reuters.com/world/measles-2019>) — Irrelevant to the claim.',
+      '[bbc.co.uk](<https://www.bbc.co.uk/news/x>) — Irrelevant to the claim.',
     ]);
   });
 
@@ -49,7 +49,7 @@ describe('setAsideMarkdownLines', () => {
       [copy],
     );
     expect(line).toBe(
-      '[copies.example](<https://copies.example/a_%28b%29>) — shares its text with a source already counted (<http://www.reuters.com/world/measles-2019>): one vote per independent source.',
+      '[copies.example](<https://copies.example/a_%28b%29>) — Shares its text with a source already counted (<http://www.reuters.com/world/measles-2019>): one vote per independent source.',
     );
     expect(line).not.toContain('\\/');
     expect(line).not.toContain('www\\.');
@@ -62,7 +62,7 @@ describe('setAsideMarkdownLines', () => {
         [],
       ),
     ).toEqual([
-      "news\\_site.example — on the article's own site (news\\_site.example): the article speaking again, not another source.",
+      "news\\_site.example — On the article's own site (news\\_site.example): the article speaking again, not another source.",
     ]);
   });
 
@@ -111,8 +111,8 @@ describe('the Markdown report', () => {
     const block = report.slice(report.indexOf('Set aside:')).split('\n\n')[0]!;
     expect(block.split('\n')).toEqual([
       'Set aside:',
-      '- [reuters.com](<http://www.reuters.com/world/measles-2019>) — irrelevant to the claim.',
-      '- [copies.example](<https://copies.example/a_%28b%29>) — shares its text with a source already counted (<http://www.reuters.com/world/measles-2019>): one vote per independent source.',
+      '- [reuters.com](<http://www.reuters.com/world/measles-2019>) — Irrelevant to the claim.',
+      '- [copies.example](<https://copies.example/a_%28b%29>) — Shares its text with a source already counted (<http://www.reuters.com/world/measles-2019>): one vote per independent source.',
     ]);
     expect(report).not.toContain('http:\\/\\/');
   });
