@@ -55,6 +55,15 @@ export default defineConfig({
     // Evidence pages on any site are fetched by the background; the content script is injected on demand.
     host_permissions: ['http://*/*', 'https://*/*'],
     action: { default_title: 'Check this article with Cartographer' },
+    // The challenge shortcut (lib/background/challenge-selection.ts). Chromium 156 leaves Alt+Shift+C and Alt+Shift+X
+    // unbound (measured: chrome.commands.getAll() gave them no shortcut) and binds Alt+Shift+K; on a Mac Option+Shift+K
+    // types a character, so Control+Shift+K there. Users rebind it at chrome://extensions/shortcuts.
+    commands: {
+      'challenge-selection': {
+        suggested_key: { default: 'Alt+Shift+K', mac: 'MacCtrl+Shift+K' },
+        description: 'Challenge the statement selected in the page',
+      },
+    },
     // Extension pages and the worker run only the extension's own bundled scripts: no inline or remote script, no
     // eval, no plugins, no <base> rewriting, no form posts, and no framing of our pages by anyone. Network access
     // (model, search, evidence) is left to connect-src's default: the worker fetches any public http(s) URL.

@@ -2,6 +2,7 @@
 import { handleMessage } from '../messaging/handle-message';
 import { EngineError } from '../engine/errors';
 import { importRuns } from '../db/history-import';
+import { readSealKey } from '../settings/run-seal-key';
 import { systemClock, testConnection, type EngineConfig, type Run } from '../engine';
 import { createModel } from '../composition';
 import { loadSettings, isBlockedSite, mergeSettings, type SettingsPatch } from '../settings/settings';
@@ -11,6 +12,7 @@ import { openSidePanel } from './side-panel';
 import { pushHighlights } from './highlights';
 import { drawnRunOf } from './drawn-runs';
 import { installNetworkRules } from './network-rules';
+import { challengeSelection, readTabSelection } from './challenge-selection';
 import type { BackgroundContext } from './background-context';
 
 export function registerMessageHandlers(ctx: BackgroundContext): void {
@@ -35,6 +37,13 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
     );
     await setFocus(runId);
     return { ok: true, runId };
+  });
+
+  // The panel's "Challenge selection": the same challenge as the menu and the shortcut, of the tab's selection.
+  handleMessage('challengeSelection', async ({ tabId }) => {
+    const tab = await browser.tabs.get(tabId).catch(() => undefined);
+    if (!tab) throw new EngineError('input/invalid', 'This tab is gone: switch to the page and try again.');
+    return { ok: true, runId: await challengeSelection(ctx, await readTabSelection(tab), tab) };
   });
 
   handleMessage('cancelRun', async ({ runId }) => {
@@ -105,7 +114,12 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
   // The panel sends a file's bundles as JSON text (cheap to pass; parsed here, off the panel's thread).
   handleMessage('importRuns', async ({ bundle }) => ({
     ok: true,
-    ...(await importRuns(ctx.db, typeof bundle === 'string' ? parseBundle(bundle) : bundle)),
+    ...(await importRuns(
+      ctx.db,
+      typeof bundle === 'string' ? parseBundle(bundle) : bundle,
+      Date.now(),
+      await readSealKey(),
+    )),
   }));
 
   handleMessage('clearAllData', async () => {

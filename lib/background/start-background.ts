@@ -1,14 +1,19 @@
 /** Wires the background service worker: side panel, context menu, message handlers, resuming runs. */
 import { configureSidePanel, openSidePanel } from './side-panel';
 import { registerMessageHandlers } from './message-handlers';
-import { createBackgroundContext, type BackgroundContext } from './background-context';
-import { CHALLENGE_MENU_ID, createChallengeMenu, challengeContext } from './context-menu';
-import { inspectTab, pdfTabReads } from './inspect-tab';
+import { createBackgroundContext } from './background-context';
+import { CHALLENGE_MENU_ID, createChallengeMenu } from './context-menu';
+import { pdfTabReads } from './inspect-tab';
 import { forgetPdfReadsOnNavigation } from './pdf-tab-reads';
-import { setFocus, setFocusError } from './focus';
-import { loadSettings, isBlockedSite, watchSettings } from '../settings/settings';
+import { setFocusError } from './focus';
+import { loadSettings, watchSettings } from '../settings/settings';
 import { installNetworkRules } from './network-rules';
-import { checkRestrictedUrl } from '../extraction/page-gate';
+import {
+  CHALLENGE_COMMAND,
+  challengeSelection,
+  readTabSelection,
+  type ChallengeTab,
+} from './challenge-selection';
 import { restrictStorageToTrustedContexts } from './restrict-storage';
 import { createFactIndexService, startFactIndex } from './fact-index-service';
 
@@ -33,13 +38,28 @@ export function startBackground(): void {
     if (info.menuItemId !== CHALLENGE_MENU_ID || !info.selectionText) return Promise.resolve(null);
     // Open the panel first, while the click still counts as a user gesture.
     void openSidePanel(tab?.id, tab?.windowId);
-    return challengeSelection(ctx, info.selectionText, tab);
+    return reported(challengeSelection(ctx, info.selectionText, tab));
   };
   browser.contextMenus.onClicked.addListener((info, tab) => void onMenuClick(info, tab));
-  // The native menu cannot be clicked by test automation: the same handler is reachable from the worker's scope.
-  (globalThis as unknown as { cartographer: { onMenuClick: typeof onMenuClick } }).cartographer = {
-    onMenuClick,
+  // The keyboard shortcut: the same challenge, of whatever the active tab has selected.
+  const onCommand = (command: string, tab?: ChallengeTab): Promise<string | null> => {
+    if (command !== CHALLENGE_COMMAND) return Promise.resolve(null);
+    // Open the panel first, while the key press still counts as a user gesture.
+    void openSidePanel(tab?.id, tab?.windowId);
+    return reported(
+      (tab ? Promise.resolve(tab) : activeTab()).then(async (target) =>
+        challengeSelection(ctx, await readTabSelection(target), target),
+      ),
+    );
   };
+  browser.commands?.onCommand.addListener((command, tab) => void onCommand(command, tab));
+  // The native menu and the browser's shortcuts cannot be driven by test automation: the same handlers are
+  // reachable from the worker's scope.
+  (
+    globalThis as unknown as {
+      cartographer: { onMenuClick: typeof onMenuClick; onCommand: typeof onCommand };
+    }
+  ).cartographer = { onMenuClick, onCommand };
   browser.runtime.onSuspend?.addListener(() => ctx.runner.interruptAll());
 
   // The worker may have been stopped mid-run: pick unfinished runs up where they stopped.
@@ -52,44 +72,18 @@ interface MenuClick {
   menuItemId: string | number;
   selectionText?: string;
 }
-interface MenuTab {
-  id?: number;
-  windowId?: number;
-  url?: string;
-  title?: string;
+type MenuTab = ChallengeTab;
+
+/** The tab the user is looking at (a command may come without one). */
+async function activeTab(): Promise<ChallengeTab> {
+  const [tab] = await browser.tabs.query({ active: true, lastFocusedWindow: true });
+  return tab ?? {};
 }
 
-/** "Challenge this claim": a single-claim run on the selection, with the page as context. */
-async function challengeSelection(
-  ctx: BackgroundContext,
-  selection: string,
-  tab: MenuTab | undefined,
-): Promise<string | null> {
+/** A challenge started from the menu or the shortcut: its failure is shown in the panel (no sender to answer). */
+async function reported(started: Promise<string>): Promise<string | null> {
   try {
-    const settings = await loadSettings();
-    const url = tab?.url ?? '';
-    const refused = checkRestrictedUrl(url);
-    if (refused) throw new Error(refused.message);
-    if (isBlockedSite(url, settings.blockedSites)) {
-      throw new Error('This site is on your list of sites never to check (Settings → Privacy).');
-    }
-    const extraction =
-      tab?.id !== undefined
-        ? await inspectTab(tab.id, () => false)
-        : ({ ok: false, reason: 'no-access', message: '' } as const);
-    const article = challengeContext(selection, { url, title: tab?.title ?? '' }, extraction);
-    const runId = await ctx.runner.start(
-      {
-        article,
-        profile: settings.profile,
-        kind: 'challenge',
-        statement: selection,
-        ...(tab?.id !== undefined && extraction.ok ? { tabId: tab.id } : {}),
-      },
-      settings,
-    );
-    await setFocus(runId);
-    return runId;
+    return await started;
   } catch (error) {
     await setFocusError(
       `Could not challenge the selection: ${error instanceof Error ? error.message : String(error)}`,

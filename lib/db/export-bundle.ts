@@ -26,6 +26,8 @@ export const ExportedRunSchema = z.object({
   verdicts: z.array(StoredVerdictSchema),
   sources: z.array(StoredSourceSchema),
   trace: z.array(TraceEntrySchema),
+  /** This browser's seal on the entry (`run-seal.ts`): verified against the raw entry, never trusted as read here. */
+  seal: z.string().optional(),
 });
 export type ExportedRun = z.infer<typeof ExportedRunSchema>;
 
@@ -71,7 +73,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Children whose `runId` is not the run's own: an export stitched together by hand. */
 export function foreignChildren(entry: ExportedRun): string[] {
-  const { run, trace: _trace, ...children } = entry;
+  const { run, trace: _trace, seal: _seal, ...children } = entry;
   return Object.entries(children).flatMap(([table, rows]) =>
     rows.some((row: { runId: string }) => row.runId !== run.id) ? [table] : [],
   );

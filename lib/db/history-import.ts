@@ -16,6 +16,7 @@ import {
 } from './export-bundle';
 import { writeRunRows } from './run-rows';
 import { toStoreError } from './store-error';
+import { isSealedHere } from './run-seal';
 
 interface ImportOutcome {
   imported: number;
@@ -27,11 +28,16 @@ interface ImportOutcome {
 
 export const UNFINISHED_IMPORT_NOTICE = 'Imported before it finished: it will not resume.';
 
-/** Validates `bundle` (parsed JSON) run by run and saves the valid, new runs; never throws for bad input. */
+/**
+ * Validates `bundle` (parsed JSON) run by run and saves the valid, new runs; never throws for bad input. `sealKey`:
+ * this browser's export seal key; a finished run whose seal verifies under it was exported here and is restored as it
+ * was (shown on its page again), every other run is marked imported.
+ */
 export async function importRuns(
   db: CartographerDb,
   bundle: unknown,
   importedAt: number = Date.now(),
+  sealKey: CryptoKey | null = null,
 ): Promise<ImportOutcome> {
   const outcome: ImportOutcome = { imported: 0, skipped: 0, errors: [] };
   const envelope = ExportEnvelopeSchema.safeParse(bundle);
@@ -48,7 +54,7 @@ export async function importRuns(
     );
     return outcome;
   }
-  const valid: ExportedRun[] = [];
+  const valid: SealedRun[] = [];
   for (const [index, raw] of envelope.data.runs.entries()) {
     const parsed = ExportedRunSchema.safeParse(upgradeExportedRun(raw, version));
     if (!parsed.success) {
@@ -69,7 +75,7 @@ export async function importRuns(
       );
       continue;
     }
-    valid.push(parsed.data);
+    valid.push({ ...parsed.data, sealedHere: await isSealedHere(raw, sealKey) });
   }
   for (let at = 0; at < valid.length; at += IMPORT_BATCH) {
     try {
@@ -90,7 +96,7 @@ const IMPORT_BATCH = 200;
 /** Saves the runs whose ids are new, with their contents, in one transaction; returns how many were saved. */
 async function saveImportedBatch(
   db: CartographerDb,
-  entries: ExportedRun[],
+  entries: SealedRun[],
   importedAt: number,
 ): Promise<number> {
   return db.transaction(
@@ -106,7 +112,7 @@ async function saveImportedBatch(
       });
       await writeRunRows(
         db,
-        fresh.map((entry) => toRunRow(asImported(entry.run, importedAt), entry.claims)),
+        fresh.map((entry) => toRunRow(restoredOrImported(entry, importedAt), entry.claims)),
         'add',
       );
       await db.claims.bulkPut(fresh.flatMap((entry) => entry.claims));
@@ -120,6 +126,17 @@ async function saveImportedBatch(
       return fresh.length;
     },
   );
+}
+
+/** A valid entry, and whether this browser's seal on it verified. */
+type SealedRun = ExportedRun & { sealedHere: boolean };
+
+/**
+ * A finished run this browser exported comes back as it was (its page's check again); anything else is imported.
+ * An unfinished one is imported even when sealed: it must never resume from a file.
+ */
+function restoredOrImported(entry: SealedRun, importedAt: number): Run {
+  return entry.sealedHere && isFinished(entry.run.status) ? entry.run : asImported(entry.run, importedAt);
 }
 
 /**

@@ -74,6 +74,13 @@ export const ENGINE_CONFIG = {
     /** Checkable claims checked per run, by profile (the most check-worthy first); the rest are counted, not checked. */
     checkLimit: { quick: 12, deep: 30 } satisfies Record<Profile, number>,
   },
+  challenge: {
+    /**
+     * The most words a challenged selection may have: one statement, not a paragraph or a page selected by accident
+     * (the longest claim of the sandbox corpus has 41 words; a check of a whole text is "Check this article").
+     */
+    maxWords: 80,
+  },
   search: {
     /**
      * Results asked of each provider per query. 10, not the 5 fetched: the credible results a flood of pages ranked
@@ -538,6 +545,11 @@ export const ENGINE_CONFIG = {
     harmPrior: [0.1, 0.2, 0.35, 0.5, 0.65],
     /** The harm (1–5) that leaves the tier's danger prior unchanged (the extractor's default). */
     neutralHarm: 2,
+    /**
+     * Where a challenged statement's veracity (G) starts: even. Someone quoted it on the page, so it is not the
+     * page's own word and never takes the page's tier prior (70 % for a newsroom); R starts from its harm alone.
+     */
+    statementPrior: 0.5,
     /** Share of a harm-evidence impact added to R, and of |G| (when false) times harm/5. */
     harmEvidenceShare: 0.5,
     falseHarmShare: 0.5,

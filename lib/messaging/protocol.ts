@@ -97,6 +97,12 @@ const MESSAGES = {
     sender: 'extension-page',
     failure: 'command',
   }),
+  /** Side panel → background: challenge the statement selected in a tab (the panel's "Challenge selection"). */
+  challengeSelection: message<CommandResult<{ runId: string }>>()({
+    payload: z.object({ tabId: int() }),
+    sender: 'extension-page',
+    failure: 'command',
+  }),
   /** Side panel → background: cancel a run; what it found is kept. */
   cancelRun: message<CommandResult<object>>()({
     payload: z.object({ runId: id() }),

@@ -55,8 +55,9 @@ export function priorSentence(
   if (prior === undefined) return lead;
   const domain = verdict.prior ? verdict.prior.domain : articleDomain;
   const unknown = verdict.prior?.tier === 'unknown' || verdict.prior?.tier === null;
-  const who =
-    domain && !unknown
+  const who = verdict.prior?.statement
+    ? 'a challenged statement starts from the neutral statement prior, whatever the standing of the page it was selected on'
+    : domain && !unknown
       ? `claims from sources like ${domain} ${usually(prior)}`
       : domain
         ? `Cartographer knows nothing about ${domain}, so its claims start even`

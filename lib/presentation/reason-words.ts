@@ -59,6 +59,8 @@ function priorWords(from: PriorSource, priorG: number): string {
       return `with nothing known about the article's source, it starts at ${pct(priorG)}`;
     case 'given':
       return `it starts at ${pct(priorG)} (a starting value given by the caller)`;
+    case 'statement':
+      return `a challenged statement starts at ${pct(priorG)}, whatever the standing of the page it was selected on (someone's words quoted there are not the page's own)`;
     case 'source': {
       if (from.lookalikeOf)
         return `the article's site ${lookalikeWords(from.site, from.lookalikeOf.of, from.lookalikeOf.how)}, so it counts as a source of unknown standing, and such sources are right about ${pct(priorG)} of the time`;

@@ -1,5 +1,5 @@
 /** Why evidence was set aside (typed facts from the engine) in plain words: the one wording the panel and reports use. */
-import type { SetAsideFact, SetAsideItem } from '../engine/schemas';
+import type { SetAsideFact } from '../engine/schemas';
 
 const ONE_VOTE = 'one vote per independent source';
 
@@ -13,8 +13,11 @@ const COPY_HOW: Readonly<
   template: () => 'Shares its page template and text with a source already counted',
 };
 
-/** One set-aside reason in plain words. Adding a kind fails to typecheck here until it has its words. */
-export function setAsideWords(fact: SetAsideFact): string {
+/**
+ * One set-aside reason in plain words. Adding a kind fails to typecheck here until it has its words. `showUrl` writes
+ * the counted page's address of a copy (a report links it instead of writing it as text).
+ */
+export function setAsideWords(fact: SetAsideFact, showUrl: (url: string) => string = (url) => url): string {
   switch (fact.kind) {
     case 'own-site':
       return `On the article's own site (${fact.site}): the article speaking again, not another source.`;
@@ -27,7 +30,7 @@ export function setAsideWords(fact: SetAsideFact): string {
     case 'background':
       return 'Background only: takes no side.';
     case 'copy-of':
-      return `${COPY_HOW[fact.how](fact.site)} (${fact.of}): ${ONE_VOTE}.`;
+      return `${COPY_HOW[fact.how](fact.site)} (${showUrl(fact.of)}): ${ONE_VOTE}.`;
     case 'instructions':
       return 'It carries instructions aimed at AI tools: never counted, whatever it says.';
     case 'weak-rule':
@@ -35,9 +38,4 @@ export function setAsideWords(fact: SetAsideFact): string {
     case 'legacy':
       return fact.text;
   }
-}
-
-/** Every set-aside item of a verdict in plain words, in order. */
-export function setAsideLines(items: readonly SetAsideItem[]): string[] {
-  return items.map((item) => setAsideWords(item.fact));
 }

@@ -2,7 +2,9 @@
 import type { StoredSource } from '../engine/ports';
 import { checkOutcome } from '../presentation/check-outcome';
 import { reasonLines } from '../presentation/reason-words';
-import { setAsideLines, setAsideWords } from '../presentation/set-aside-words';
+import { setAsideWords } from '../presentation/set-aside-words';
+import { setAsideMarkdownLines } from './set-aside-lines';
+import { noFiguresSentence, verdictHeading } from '../presentation/run-subject-words';
 import { articleStanceLine, labelWithReason, STATUS_WORDS } from '../presentation/verdict-words';
 import { verdictSources } from '../presentation/claim-sides';
 import { articleStanceOf, LOCAL_FACT_CHECKS_ATTRIBUTION, type Claim, type Evidence } from '../engine/schemas';
@@ -75,14 +77,14 @@ export function renderMarkdownReport(
   const figures = article.withEvidence > 0 ? articleFigures(claims, verdicts, config) : null;
   if (run.result) {
     out.push(
-      `## Article verdict: ${labelWithReason(article.overall)}`,
+      `## ${verdictHeading(run.kind)}: ${labelWithReason(article.overall)}`,
       '',
       `**${md(article.headline)}**`,
       '',
       ...(article.reportedLine ? [md(article.reportedLine), ''] : []),
       figures
         ? `${formatRgba(figures)} (averaged over the ${count(article.withEvidence, 'claim')} with evidence counted)`
-        : 'No claim has evidence counted yet, so the article has no figures.',
+        : noFiguresSentence(run.kind),
       '',
       md(article.summary),
       '',
@@ -92,7 +94,7 @@ export function renderMarkdownReport(
       ...(extras.guidance ? keylessGuidanceLines(article, claims, extras.guidance) : []),
     );
   } else {
-    out.push('## Article verdict: not computed (the run did not finish)', '');
+    out.push(`## ${verdictHeading(run.kind)}: not computed (the run did not finish)`, '');
   }
   if (run.notices.length) out.push('### Notices', '', ...run.notices.map((n) => `- ${md(n)}`), '');
 
@@ -117,7 +119,8 @@ export function renderMarkdownReport(
     if (claim.hiddenCharacters?.length) out.push(md(hiddenCharactersSentence(claim.hiddenCharacters)), '');
     if (claim.page !== undefined) out.push(`On page ${Number(claim.page)} of the PDF.`, '');
     if (v?.reasons.length) out.push('Reasons:', ...reasonLines(v.reasons).map((r) => `- ${md(r)}`), '');
-    if (v?.setAside.length) out.push('Set aside:', ...setAsideLines(v.setAside).map((r) => `- ${md(r)}`), '');
+    if (v?.setAside.length)
+      out.push('Set aside:', ...setAsideMarkdownLines(v.setAside, evidence).map((r) => `- ${r}`), '');
     const mine = evidence.filter((e) => e.claimId === claim.id);
     section(
       out,

@@ -10,6 +10,7 @@ import { SetAsideList } from '../../entrypoints/sidepanel/check/set-aside-list';
 import { checkArticle } from '../../lib/composition/check-article';
 import type { SetAsideItem } from '../../lib/engine/schemas';
 import { md, renderJsonReport, renderMarkdownReport } from '../../lib/report/markdown-report';
+import { mdAutolink, mdLink } from '../../lib/report/markdown-escape';
 import { loadArticle, makeDeps, useSandbox } from './harness';
 import { markdownClaimList } from './markdown-claim-list';
 import { panelListLines } from './panel-list-lines';
@@ -39,7 +40,15 @@ describe('one run, one wording of what was set aside', () => {
       expect(claim).toBeDefined();
       const panel = panelLines(verdict.setAside);
       expect(panel.length).toBe(verdict.setAside.length);
-      expect(markdownClaimList(markdown, claim!.text, 'Set aside:')).toEqual(panel.map(md));
+      // The report names each item's source (linked) before the panel's words, and links a copy's counted page.
+      const expected = verdict.setAside.map((item, i) => {
+        const e = records.evidence.find((x) => x.id === item.evidenceId)!;
+        const words = md(panel[i]!);
+        const reason =
+          item.fact.kind === 'copy-of' ? words.replace(md(item.fact.of), mdAutolink(item.fact.of)) : words;
+        return `${mdLink(e.domain, e.url)} — ${reason}`;
+      });
+      expect(markdownClaimList(markdown, claim!.text, 'Set aside:')).toEqual(expected);
       const fromJson = json.verdicts.find((v) => v.claimId === verdict.claimId);
       // JSON keeps `reason` (the words) and adds the typed fact beside it.
       expect(fromJson?.setAside.map((s) => s.reason)).toEqual(panel);

@@ -2,6 +2,7 @@ import type { ArticleVerdict, Claim, Verdict } from '@/lib/engine';
 import { articleOutcome } from '@/lib/presentation/article-outcome';
 import { count } from '@/lib/presentation/plural';
 import { articleFigures } from '@/lib/presentation/claim-figures';
+import { noFiguresSentence } from '@/lib/presentation/run-subject-words';
 import { useEngineConfig } from '../components/engine-config-context';
 import { LabelBadge } from '../components/label-badge';
 import { RgbaBars } from '../components/rgba-bars';
@@ -17,12 +18,15 @@ export function ArticleVerdictCard({
   claims,
   verdicts,
   rulesOnly = false,
+  kind = 'article',
 }: {
   result: ArticleVerdict;
   claims: readonly Claim[];
   verdicts: readonly Verdict[];
   /** The configured model failed: these verdicts are the rules' reading, never shown in a success colour. */
   rulesOnly?: boolean;
+  /** What the run checked: a challenge speaks of "the statement", never "the article". */
+  kind?: 'article' | 'challenge';
 }) {
   const config = useEngineConfig();
   const outcome = articleOutcome(claims, verdicts, config, result);
@@ -62,7 +66,7 @@ export function ArticleVerdictCard({
         </>
       ) : (
         <p className="muted" data-testid="article-no-figures">
-          No claim has evidence counted yet, so the article has no figures.
+          {noFiguresSentence(kind)}
         </p>
       )}
       {outcome.summary && <p className="summary">{outcome.summary}</p>}

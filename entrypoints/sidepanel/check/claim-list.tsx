@@ -5,6 +5,7 @@ import { usePanel } from '../components/panel-context';
 import { figuresBasis, priorSentence, showsFigures } from '@/lib/presentation/claim-figures';
 import type { RankedClaim } from './claim-order';
 import { claimKindWords } from '@/lib/presentation/claim-kind-words';
+import { claimButtonName } from '@/lib/presentation/claim-name-words';
 import { articleStanceOf, type Evidence } from '@/lib/engine';
 import { ArticleStanceNote } from './article-stance-note';
 
@@ -47,7 +48,12 @@ export function ClaimList({
               : null;
           return (
             <li key={claim.id} className="card claim-row" data-testid="claim-row" data-claim-id={claim.id}>
-              <button type="button" className="link-button claim-text" onClick={() => openClaim(claim.id)}>
+              <button
+                type="button"
+                className="link-button claim-text"
+                aria-label={claimButtonName(claim.text, verdict)}
+                onClick={() => openClaim(claim.id)}
+              >
                 {claim.text}
               </button>
               <div className="claim-meta">

@@ -106,6 +106,7 @@ export function RunView({
               claims={data.claims}
               verdicts={data.verdicts}
               rulesOnly={modelPart(run).state === 'failed'}
+              kind={run.kind}
             />
           )}
           {run.result && run.origin !== 'imported' && (

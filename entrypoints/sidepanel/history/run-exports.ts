@@ -1,5 +1,8 @@
 /** Export one run or all as JSON (re-importable), one run as a Markdown report. */
 import { exportRuns } from '@/lib/db/history-queries';
+import type { ExportBundle } from '@/lib/db/export-bundle';
+import { sealEntry } from '@/lib/db/run-seal';
+import { sealKeyForExport } from '@/lib/settings/run-seal-key';
 import { safeJson } from '@/lib/report/markdown-escape';
 import type { Run } from '@/lib/engine';
 import type { EngineConfig } from '@/lib/engine';
@@ -7,8 +10,14 @@ import { db } from '../db';
 import { downloadText } from '../components/download';
 import { exportFileName } from './history-search';
 
+/** The bundle with this browser's seal on each run: imported here again, its runs are restored as they were. */
+async function sealed(bundle: ExportBundle): Promise<ExportBundle> {
+  const key = await sealKeyForExport();
+  return { ...bundle, runs: await Promise.all(bundle.runs.map((entry) => sealEntry(entry, key))) };
+}
+
 export async function exportRunJson(run: Run): Promise<void> {
-  const bundle = await exportRuns(db, [run.id]);
+  const bundle = await sealed(await exportRuns(db, [run.id]));
   downloadText(
     exportFileName(run.article.title || run.id, 'json', new Date()),
     safeJson(bundle, 2),
@@ -17,7 +26,7 @@ export async function exportRunJson(run: Run): Promise<void> {
 }
 
 export async function exportAllJson(): Promise<number> {
-  const bundle = await exportRuns(db);
+  const bundle = await sealed(await exportRuns(db));
   downloadText(exportFileName('history', 'json', new Date()), safeJson(bundle), 'application/json');
   return bundle.runs.length;
 }

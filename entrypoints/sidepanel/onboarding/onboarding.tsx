@@ -3,6 +3,7 @@ import { saveSettings } from '@/lib/settings/settings';
 import { NextStep } from '../components/next-step';
 import { usePanel } from '../components/panel-context';
 import { useSettings } from '../components/use-settings';
+import { ChallengeShortcut } from '../components/challenge-shortcut';
 import { searchLabels, useKeylessSituation } from '../components/use-keyless-situation';
 
 /** Where "Add a model key first" lands: the chosen provider's key field, else the provider choice to make first. */
@@ -34,6 +35,7 @@ export function Onboarding() {
         reading of each source's stance with quotes, follow-up searches where evidence is thin, and a written
         summary. Keys stay in this browser.
       </p>
+      <ChallengeShortcut />
       <p className="muted">
         Nothing is sent anywhere until you click “Check this article” (or download the fact-checks).
       </p>

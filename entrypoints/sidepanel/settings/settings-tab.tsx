@@ -1,5 +1,6 @@
 import { BlockedSites } from './blocked-sites';
 import { CheckSettings } from './check-settings';
+import { ChallengeSection } from './challenge-section';
 import { ClearData } from './clear-data';
 import { FactIndexSection } from './fact-index-section';
 import { ModelSettings } from './model-settings';
@@ -22,6 +23,7 @@ export function SettingsTab() {
       <SearchSettings settings={settings} save={save} />
       <FactIndexSection />
       <CheckSettings settings={settings} save={save} />
+      <ChallengeSection />
       <TierOverrides settings={settings} save={save} />
       <BlockedSites settings={settings} save={save} />
       <PrivacySection settings={settings} />

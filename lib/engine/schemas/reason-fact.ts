@@ -19,6 +19,8 @@ export type TierSites = z.infer<typeof TierSitesSchema>;
 const PriorSourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
   z.object({ kind: z.literal('given') }),
+  /** A challenged statement: the neutral statement prior, never the tier of the page it was selected on. */
+  z.object({ kind: z.literal('statement') }),
   z.object({
     kind: z.literal('source'),
     tier: ReasonTierSchema,

@@ -40,7 +40,15 @@ export const VerdictSchema = z.object({
    */
   veracityFrom: z.enum(['evidence', 'prior']).optional(),
   /** Where G started before any evidence: the prior of the page that made the claim (its domain and tier key). */
-  prior: z.object({ veracity: unit, domain: z.string().nullable(), tier: z.string().nullable() }).optional(),
+  prior: z
+    .object({
+      veracity: unit,
+      domain: z.string().nullable(),
+      tier: z.string().nullable(),
+      /** A challenged statement's neutral prior (`belief.statementPrior`), not its page's: absent otherwise. */
+      statement: z.literal(true).optional(),
+    })
+    .optional(),
   /**
    * Set while the verdict is the built-in rules' reading of the claim's first sources and the model's reading of
    * them is still awaited (issue 23 item 3); the model's verdict replaces it. Absent on every final verdict.

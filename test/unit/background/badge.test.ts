@@ -99,8 +99,72 @@ describe('badgeOf', () => {
     );
     expect(badge?.color).not.toBe(BADGE_COLORS.good);
     expect(badge?.title).toBe(
-      'Cartographer: 1 claim supported, none found false. The model sandbox-model failed (the API key was rejected), so the built-in rules read the claims and sources instead.',
+      "Cartographer: The model sandbox-model failed (the API key was rejected), so the built-in rules read the claims and sources instead. The rules' reading: 1 claim supported, none found false.",
     );
+  });
+});
+
+describe('a degraded or failed check is told apart from a count of doubtful claims (issue 32 item 10)', () => {
+  const failedModel = ModelUseSchema.parse({
+    failures: 4,
+    requests: 4,
+    stopped: true,
+    lastFailure: { code: 'llm/unavailable', message: 'down' },
+  });
+  const doubtful = [{ claimId: minor.id, label: 'likely_false' as const }];
+
+  it('one doubtful claim: "1" in amber or red, its headline on hover', () => {
+    const badge = badgeOf(fakeRun({ status: 'done' }), [minor], doubtful);
+    expect(badge?.text).toBe('1');
+    expect([BADGE_COLORS.mixed, BADGE_COLORS.bad]).toContain(badge?.color);
+  });
+
+  it('the same claim after the model failed: "1?" in the degraded colour, the tooltip says why first', () => {
+    const run = fakeRun({ status: 'done', model: 'openai-compatible:sandbox-model', modelUse: failedModel });
+    const badge = badgeOf(run, [minor], doubtful);
+    const clean = badgeOf(fakeRun({ status: 'done' }), [minor], doubtful);
+    expect(badge).toMatchObject({ text: '1?', color: BADGE_COLORS.degraded });
+    expect(badge?.text).not.toBe(clean?.text);
+    expect(badge?.color).not.toBe(clean?.color);
+    expect(badge?.title).toMatch(
+      /^Cartographer: The model sandbox-model failed \(the model server could not be reached\), so the built-in rules read/,
+    );
+  });
+
+  it('a degraded check that found nothing doubtful is "?" alone, never the plain "–"', () => {
+    const run = fakeRun({
+      status: 'partial',
+      model: 'openai-compatible:sandbox-model',
+      modelUse: failedModel,
+    });
+    const badge = badgeOf(run, [minor], [{ claimId: minor.id, label: 'unverified' }]);
+    expect(badge).toMatchObject({ text: '?', color: BADGE_COLORS.degraded });
+    expect(badge?.title).toMatch(/partial check/);
+  });
+
+  it('a failed check or one whose searches all failed: "!" in grey, the reason on hover', () => {
+    expect(badgeOf(fakeRun({ status: 'no-evidence' }), [], [])).toEqual({
+      text: '!',
+      color: BADGE_COLORS.failed,
+      title: 'Cartographer: no evidence could be gathered (every search failed).',
+    });
+    const failed = badgeOf(
+      fakeRun({ status: 'failed', error: { code: 'store/quota', message: 'storage is full' } }),
+      [],
+      [],
+    );
+    expect(failed).toEqual({
+      text: '!',
+      color: BADGE_COLORS.failed,
+      title: 'Cartographer: the check failed (storage is full).',
+    });
+    const colours = new Set([
+      BADGE_COLORS.failed,
+      BADGE_COLORS.degraded,
+      BADGE_COLORS.mixed,
+      BADGE_COLORS.bad,
+    ]);
+    expect(colours.size).toBe(4);
   });
 });
 

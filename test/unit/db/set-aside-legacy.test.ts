@@ -66,7 +66,10 @@ describe('set-aside sentences saved before facts', () => {
       ]);
       expect(panelLines(verdict!.setAside)).toEqual([OLD_SENTENCE]);
       const records = await loadExistingRun(store, 'run-v1');
-      expect(renderMarkdownReport(records, ENGINE_CONFIG)).toContain(`Set aside:\n- ${OLD_SENTENCE}`);
+      // The report names the item's source before the sentence, kept verbatim.
+      expect(renderMarkdownReport(records, ENGINE_CONFIG)).toMatch(
+        /Set aside:\n- \S.* — it is on the article's own site \(dailywellnessreport\.com\)\n/,
+      );
       const json = JSON.parse(renderJsonReport(records, ENGINE_CONFIG)) as {
         verdicts: { setAside: { evidenceId: string; reason: string; fact: unknown }[] }[];
       };
@@ -87,7 +90,7 @@ describe('set-aside sentences saved before facts', () => {
     expect(records.verdicts[0]?.setAside).toEqual([
       { evidenceId: 'ev-1', fact: { kind: 'legacy', text: OLD_SENTENCE } },
     ]);
-    expect(renderMarkdownReport(records, ENGINE_CONFIG)).toContain(`- ${OLD_SENTENCE}`);
+    expect(renderMarkdownReport(records, ENGINE_CONFIG)).toContain(` — ${OLD_SENTENCE}`);
     // Exported again, it is a current export carrying the fact.
     const again = await exportRuns(db);
     expect(again.runs[0]?.verdicts[0]?.setAside).toEqual(records.verdicts[0]?.setAside);

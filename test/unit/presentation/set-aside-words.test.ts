@@ -1,7 +1,7 @@
 /** Every set-aside kind has plain words (no kind names, no jargon); legacy text verbatim. */
 import { describe, expect, it } from 'vitest';
 import { SET_ASIDE_KINDS, SetAsideItemSchema, type SetAsideFact } from '../../../lib/engine/schemas';
-import { setAsideLines, setAsideWords } from '../../../lib/presentation/set-aside-words';
+import { setAsideWords } from '../../../lib/presentation/set-aside-words';
 
 /** One fact of every kind (the record's type makes a missing kind a type error). */
 const ONE_OF_EACH: { [K in SetAsideFact['kind']]: Extract<SetAsideFact, { kind: K }> } = {
@@ -59,12 +59,15 @@ describe('setAsideWords', () => {
     expect(copy('template')).toMatch(/^Shares its page template and text with a source already counted/);
   });
 
-  it('words a list in order', () => {
-    expect(
-      setAsideLines([
-        { evidenceId: 'b', fact: { kind: 'background' } },
-        { evidenceId: 'a', fact: { kind: 'irrelevant' } },
-      ]),
-    ).toEqual(['Background only: takes no side.', 'Irrelevant to the claim.']);
+  it('lets a report write the counted page of a copy as a link', () => {
+    const fact = {
+      kind: 'copy-of',
+      of: 'https://www.reuters.com/world/a',
+      how: 'text',
+      site: 'copies.example',
+    } as const;
+    expect(setAsideWords(fact, (url) => `<${url}>`)).toBe(
+      'Shares its text with a source already counted (<https://www.reuters.com/world/a>): one vote per independent source.',
+    );
   });
 });

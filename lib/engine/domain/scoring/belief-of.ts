@@ -5,11 +5,13 @@ import { tierKeyOf } from './credibility-of';
 import type { JudgeClaimInput } from './assess-evidence';
 import type { SourceGroup } from './independent-sources';
 import { logit } from './sigmoid-impact';
-import { priorOf, type ArticleSource, type Priors } from './prior-of';
+import { priorOf, statementPriorOf, type ArticleSource, type Priors } from './prior-of';
 
 export interface BeliefOptions {
   /** Log-odds prior on G; defaults to the tier prior of the article's source, or 0 (even odds). */
   prior?: number;
+  /** A challenged statement: priors from `statementPriorOf`, never the tier of the page it was selected on. */
+  statement?: boolean;
 }
 
 export interface BeliefResult {
@@ -36,7 +38,10 @@ export function beliefOf(
   source?: ArticleSource,
 ): BeliefResult {
   const b = config.belief;
-  const priors = priorOf(source, claim.harm ?? b.neutralHarm, config, options.prior);
+  const startHarm = claim.harm ?? b.neutralHarm;
+  const priors = options.statement
+    ? statementPriorOf(startHarm, config)
+    : priorOf(source, startHarm, config, options.prior);
   const priorG = priors.g;
   const votes = groups.map((g) => g.gVote);
   const support = votes.filter((v) => v > 0).reduce((s, v) => s + v, 0);

@@ -160,6 +160,7 @@ export function judgeClaimInDetail(
         veracity: logistic(result.priors.g),
         domain: result.priors.domain,
         tier: result.priors.tier,
+        ...(result.priors.from.kind === 'statement' ? { statement: true as const } : {}),
       },
     },
     assessed,

@@ -69,6 +69,15 @@ function describeSource(source: ArticleSource): PriorSource {
   };
 }
 
+/**
+ * A challenged statement's priors: G at `belief.statementPrior` whatever page it was selected on (someone quoted it:
+ * it is not the page's own word), R from its harm alone, as for a claim whose source is unknown.
+ */
+export function statementPriorOf(harm: number, config: EngineConfig): Priors {
+  const base = priorOf(undefined, harm, config, logit(config.belief.statementPrior));
+  return { ...base, from: { kind: 'statement' } };
+}
+
 /** A bare tier as an article source (callers that know only the tier). */
 export function sourceOfTier(tier: SourceTier): ArticleSource {
   return { tier, unreliable: false };

@@ -40,6 +40,13 @@ export async function createRun(deps: EngineDeps, input: CreateRunInput): Promis
     );
   }
   const config = deps.config;
+  const words = kind === 'challenge' ? countWords(statement, parsed.data.lang) : 0;
+  if (words > config.challenge.maxWords) {
+    throw new EngineError(
+      'input/invalid',
+      `Select one statement to challenge (at most ${config.challenge.maxWords} words): this selection has ${words}. To check a whole text, use Check this article.`,
+    );
+  }
   const now = deps.clock.now();
   const run: Run = {
     id: deps.ids.next('run'),

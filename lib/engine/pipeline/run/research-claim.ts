@@ -233,6 +233,8 @@ export function judgeOptions(ctx: RunContext): JudgeOptions {
       lookalike: ctx.config.tiers.lookalike,
     }),
     ...(ctx.deps.tierOverrides ? { tierOverrides: ctx.deps.tierOverrides } : {}),
+    // A challenged statement is someone's words quoted on the page: it starts at the statement prior, not the page's.
+    ...(ctx.run.kind === 'challenge' ? { statement: true } : {}),
     // The whole run's model readings: a model whose quotes often fail weighs less in every verdict.
     modelReadings: modelReadingsOf(ctx.evidence),
   };
