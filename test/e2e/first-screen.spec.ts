@@ -173,6 +173,11 @@ describe('stored checks: the label, the figures, the counts and the progress gri
 
   it('says how many of 12 were settled instead of "likely true", and shows no figure of an undecided claim', async () => {
     const panel = await open('health');
+    if (SHOTS)
+      for (const size of SIZES) {
+        await panel.page.setViewportSize({ width: size.width, height: size.height });
+        await panel.page.screenshot({ path: `${SHOTS}-partly-${size.width}.png` });
+      }
     const card = panel.page.getByTestId('article-verdict');
     expect(await panel.headline().textContent()).toBe(
       'Only 2 of 12 checked claims settled: both supported; 10 could not be verified',
