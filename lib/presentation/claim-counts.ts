@@ -7,7 +7,7 @@ import { count, noun } from './plural';
 
 const SETTLED: readonly VerdictLabel[] = ['supported', 'likely_true', 'contested', 'likely_false', 'refuted'];
 
-export interface ClaimCounts {
+interface ClaimCounts {
   /** Every claim the extraction found: those in the run and those left beyond its cap. */
   found: number;
   /** Checkable claims this check weighed evidence for. */

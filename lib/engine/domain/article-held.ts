@@ -5,10 +5,10 @@ import type { EngineConfig } from '../config';
 const TRUE_LABELS: readonly VerdictLabel[] = ['supported', 'likely_true'];
 
 /** A checkable claim the article asserts, with its verdict's label (undefined: not judged). */
-export type AssertedClaim = Pick<Claim, 'role'> &
+type AssertedClaim = Pick<Claim, 'role'> &
   Partial<Pick<Claim, 'checkWorthiness'>> & { label: VerdictLabel | undefined };
 
-export type HeldConfig = { article: Pick<EngineConfig['article'], 'roleWeight' | 'heldShare'> };
+type HeldConfig = { article: Pick<EngineConfig['article'], 'roleWeight' | 'heldShare'> };
 
 /**
  * True when the claims judged true carry at least `heldShare` of the weight (role × check-worthiness; 1 for runs
