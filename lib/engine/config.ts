@@ -588,6 +588,12 @@ export const ENGINE_CONFIG = {
     roleWeight: { thesis: 1, support: 0.6, background: 0.3 },
     /** A claim this harmful (1–5) or more, judged false, keeps the article from reading as true. */
     dangerousHarm: 4,
+    /**
+     * Share of the weight (role × check-worthiness) of the checkable claims an article asserts that must be judged
+     * true, with no main claim (thesis) left undecided, before the article may read "likely true" or "supported": two
+     * supported claims of twelve, the rest unverified, never make an article true (issue 32).
+     */
+    heldShare: 0.6,
     /** Seed 000 consensus: ≥ 90 % of the sources taking a side agree, at least 2 of them of a credible tier. */
     consensusAgreement: 0.9,
     /**

@@ -8,14 +8,20 @@ import { articleStanceOf, CHANNEL_NEUTRAL, isAsserted, UNCHECKABLE_KINDS } from 
 import { reportedClaimsLine, type ReportedClaims } from './verdict-words';
 import type { EngineConfig } from '../engine/config';
 import { mostDoubtful, rankClaims } from '../engine/domain/claim-attention';
+import { assertionsHeld } from '../engine/domain/article-held';
 import { count } from './plural';
-import { veracityFrom } from './claim-figures';
+import { showsFigures } from './claim-figures';
 import type { ArticleTone } from './outcome-tone';
 
 export type { ArticleTone } from './outcome-tone';
 
-/** The part of the run's config the outcome reads: the harm (1–5) from which a claim counts as dangerous. */
-export type OutcomeConfig = { article: Pick<EngineConfig['article'], 'dangerousHarm'> };
+/**
+ * The part of the run's config the outcome reads: the harm (1–5) from which a claim counts as dangerous, and what it
+ * takes for the article's own claims to hold (role weights, `heldShare`).
+ */
+export type OutcomeConfig = {
+  article: Pick<EngineConfig['article'], 'dangerousHarm' | 'roleWeight' | 'heldShare'>;
+};
 
 const FALSE: readonly VerdictLabel[] = ['refuted', 'likely_false'];
 const TRUE: readonly VerdictLabel[] = ['supported', 'likely_true'];
@@ -33,7 +39,11 @@ interface ArticleOutcome {
   contested: number;
   supported: number;
   unverified: number;
-  /** Checkable claims whose veracity comes from counted evidence: the article's figures average these (0: none shown). */
+  /** Checkable claims the article asserts that were judged (the "of 12" in "2 of 12 checked claims settled"). */
+  judged: number;
+  /** What the article asserts was checked and held (`assertionsHeld`): only then may it read as true. */
+  held: boolean;
+  /** Decided claims whose veracity comes from counted evidence: the article's figures average these (0: none shown). */
   withEvidence: number;
   /** Claim ids in the one attention order: the list's order, the report's, and the summary's "most doubtful" first. */
   order: string[];
@@ -82,20 +92,24 @@ export function articleOutcome(
     })),
   );
   const doubtful = mostDoubtful(ranked);
+  const held = assertionsHeld(
+    checkableClaims.filter(isAsserted).map((claim) => ({ ...claim, label: labelOf.get(claim.id) })),
+    config,
+  );
   const counts = {
     falseClaims: falseOnes.length,
     dangerousFalse,
     contested: labelled(['contested']).length,
     supported: labelled(TRUE).length,
     unverified: labelled(['unverified']).length,
-    withEvidence: verdicts.filter(
-      (v) => checkable.has(v.claimId) && v.label !== 'not_checkable' && veracityFrom(v) === 'evidence',
-    ).length,
+    withEvidence: verdicts.filter((v) => checkable.has(v.claimId) && showsFigures(v)).length,
     order: ranked.map((r) => r.claim.id),
     mostDoubtful: doubtful?.claim.id ?? null,
     summary: result?.summary ?? '',
     reported,
     reportedLine: reportedClaimsLine(reported),
+    judged: judged.length,
+    held,
   };
   const thesis = falseOnes.find((x) => x.claim.role === 'thesis');
   const overall = (fallback: VerdictLabel) => overallLabel(result?.label, fallback, counts, thesis?.label);
@@ -131,6 +145,16 @@ export function articleOutcome(
       headline: `${count(counts.contested, 'claim')} contested by credible sources`,
     };
   }
+  if (counts.supported > 0 && !held) {
+    // Some claims held, but not what the article asserts as a whole: say how many were settled, never "likely true".
+    return {
+      ...counts,
+      tone: 'none',
+      overall: 'unverified',
+      count: 0,
+      headline: partlySettledHeadline(counts.supported, judged),
+    };
+  }
   if (counts.supported > 0) {
     const rest = counts.unverified > 0 ? `, ${counts.unverified} could not be verified` : '';
     return {
@@ -153,6 +177,23 @@ export function articleOutcome(
           ? 'The article makes no checkable claim of its own'
           : 'No checkable claims found',
   };
+}
+
+/**
+ * "Only 2 of 12 checked claims settled: both supported; 10 could not be verified", and when the article's main claim
+ * is among those left open, says so.
+ */
+function partlySettledHeadline(
+  supported: number,
+  judged: readonly { claim: JudgedClaim; label: VerdictLabel }[],
+): string {
+  const open = judged.length - supported;
+  const which = supported === 1 ? 'supported' : supported === 2 ? 'both supported' : 'all supported';
+  const main = judged.some((x) => x.claim.role === 'thesis' && !TRUE.includes(x.label))
+    ? '; the main claim is not among them'
+    : '';
+  const rest = open > 0 ? `; ${open} could not be verified` : '';
+  return `Only ${supported} of ${count(judged.length, 'checked claim')} settled: ${which}${rest}${main}`;
 }
 
 /** The checkable claims the article reports or rebuts, by what their verdicts came to. */

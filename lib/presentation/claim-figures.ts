@@ -65,6 +65,24 @@ export function priorSentence(
   return `${lead} Before evidence, ${who}: prior ${percent(prior)}, not a verdict.`;
 }
 
+/**
+ * The prior, once per article (issue 32 item 3): "3 claims have no verdict, so no figure. Before evidence, claims from
+ * sources like bbc.com are usually right: prior 70%, not a verdict." — null when every claim is decided (or none has
+ * a prior to say). The list shows this once instead of a prior under every card.
+ */
+export function articlePriorSentence(
+  verdicts: readonly (FigureVerdict & Partial<Pick<Verdict, 'prior' | 'rgba'>>)[],
+  articleDomain: string | null,
+): string | null {
+  const open = verdicts.filter((v) => v.label !== 'not_checkable' && !showsFigures(v));
+  if (open.length === 0) return null;
+  const lead = `${count(open.length, 'claim')} ${open.length === 1 ? 'has' : 'have'} no verdict, so no figure.`;
+  const withPrior = open.find((v) => v.prior) ?? open.find((v) => (v.counted?.length ?? 0) === 0);
+  const sentence = withPrior ? priorSentence(withPrior, articleDomain) : null;
+  const before = sentence?.indexOf('Before evidence, ') ?? -1;
+  return sentence && before >= 0 ? `${lead} ${sentence.slice(before)}` : lead;
+}
+
 /** What the figures rest on: "From 3 independent sources · High confidence". */
 export function figuresBasis(verdict: Pick<Verdict, 'counted'>): string {
   const n = verdict.counted.length;
@@ -72,8 +90,9 @@ export function figuresBasis(verdict: Pick<Verdict, 'counted'>): string {
 }
 
 /**
- * The article's figures: the judge's weighted mean over the claims it asserts whose veracity comes from evidence (runs stored
- * before `veracityFrom` read it from their sources counted), or null when no claim has evidence — then none is shown.
+ * The article's figures: the judge's weighted mean over the decided claims it asserts whose veracity comes from evidence
+ * (runs stored before `veracityFrom` read it from their sources counted), or null when no claim is decided — then none
+ * is shown.
  */
 export function articleFigures(
   claims: readonly Claim[],
@@ -81,12 +100,12 @@ export function articleFigures(
   config: EngineConfig,
 ): Rgba | null {
   const byClaim = new Map(verdicts.map((v) => [v.claimId, v]));
+  // Only decided claims count (a verdict, from evidence): an unverified claim has no figure, so adds none.
   const aligned = claims.map((c) => {
     const v = byClaim.get(c.id);
-    return v && { ...v, veracityFrom: veracityFrom(v) };
+    return v && showsFigures(v) ? { ...v, veracityFrom: veracityFrom(v) } : undefined;
   });
-  const counts = (v: (typeof aligned)[number], i: number) =>
-    !!v && v.label !== 'not_checkable' && v.veracityFrom === 'evidence' && isAsserted(claims[i] ?? {});
+  const counts = (v: (typeof aligned)[number], i: number) => !!v && isAsserted(claims[i] ?? {});
   if (!aligned.some(counts)) return null;
   return articleRgba(claims, aligned, config);
 }

@@ -1,5 +1,5 @@
 /** A verdict's reasons (typed facts from the engine) in plain words: the one wording the panel, reports and CLI use. */
-import type { PriorSource, ReasonFact, ReasonTier, TierSites } from '../engine/schemas';
+import type { PriorSource, ReasonFact, ReasonTier, TierSites, VerdictLabel } from '../engine/schemas';
 import { count, noun } from './plural';
 import { countKind, sourceKindOf, SOURCE_KIND_WORDS, type SourceKind } from './source-kind-words';
 
@@ -74,8 +74,11 @@ function lookalikeWords(site: string, of: string, how: keyof typeof LOOKALIKE_HO
   return `${site} is not ${of} (a look-alike: ${LOOKALIKE_HOW[how]})`;
 }
 
-/** One reason in plain words. Adding a reason kind fails to typecheck here until it has its words. */
-export function reasonWords(fact: ReasonFact): string {
+/**
+ * One reason in plain words. Adding a reason kind fails to typecheck here until it has its words. `label`: the
+ * verdict's; an undecided claim (unverified) is given no veracity figure, even with sources counted (issue 32 item 3).
+ */
+export function reasonWords(fact: ReasonFact, label?: VerdictLabel): string {
   switch (fact.kind) {
     case 'not-checked': {
       const what = fact.claimKind ? `This ${fact.claimKind}` : 'This';
@@ -134,6 +137,8 @@ export function reasonWords(fact: ReasonFact): string {
         fact.harmEffect === null
           ? ''
           : `; a harm of ${fact.harm ?? '?'} out of 5 ${fact.harmEffect} danger from ${pct(fact.priorR)}`;
+      if (fact.evidenceCounted && label === 'unverified')
+        return `Not enough evidence for a verdict, so no veracity figure: before any evidence, ${priorWords(fact.priorFrom, fact.priorG)}; that is where the check starts, not a verdict. Danger (R), the harm if it were false: ${pct(fact.rgba.r)}${harm}.`;
       if (!fact.evidenceCounted)
         return `No evidence counted, so no veracity figure: before any evidence, ${priorWords(fact.priorFrom, fact.priorG)}; that is where the check starts, not a verdict. Danger (R), the harm if it were false: ${pct(fact.rgba.r)}${harm}.`;
       return `Veracity (G) ${pct(fact.rgba.g)}: before any evidence, ${priorWords(fact.priorFrom, fact.priorG)}. Danger (R) ${pct(fact.rgba.r)}${harm}. Honesty (B) ${pct(fact.rgba.b)}. Explainability (A) ${pct(fact.rgba.a)}.`;
@@ -147,7 +152,7 @@ export function reasonWords(fact: ReasonFact): string {
   }
 }
 
-/** Every reason of a verdict in plain words, in order. */
-export function reasonLines(reasons: readonly ReasonFact[]): string[] {
-  return reasons.map(reasonWords);
+/** Every reason of a verdict in plain words, in order (`label`: the verdict's, see `reasonWords`). */
+export function reasonLines(reasons: readonly ReasonFact[], label?: VerdictLabel): string[] {
+  return reasons.map((fact) => reasonWords(fact, label));
 }

@@ -17,5 +17,5 @@ export function verdictHeading(kind: RunKind): string {
 export function noFiguresSentence(kind: RunKind): string {
   return kind === 'challenge'
     ? 'No evidence counted yet, so the statement has no figures.'
-    : `No claim has evidence counted yet, so ${runSubject(kind)} has no figures.`;
+    : `No claim is decided yet, so ${runSubject(kind)} has no figures.`;
 }

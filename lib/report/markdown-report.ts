@@ -19,6 +19,7 @@ import {
   veracityFrom,
 } from '../presentation/claim-figures';
 import { count } from '../presentation/plural';
+import { claimCounts, claimsFoundLine } from '../presentation/claim-counts';
 import { queryTag } from '../presentation/query-words';
 import { registrableDomain } from '../engine/domain/registrable-domain';
 import { claimKindWords } from '../presentation/claim-kind-words';
@@ -72,6 +73,8 @@ export function renderMarkdownReport(
   }
   if (run.kind === 'challenge' && run.statement)
     out.push(`- **Challenged statement:** “${md(run.statement)}”`);
+  // The one set of counts the panel shows (found, checked, left unchecked, not checkable).
+  out.push(`- **Claims:** ${md(claimsFoundLine(claimCountsOf(input, config)))}`);
   out.push('');
   const article = articleOutcome(claims, verdicts, config, run.result);
   const figures = article.withEvidence > 0 ? articleFigures(claims, verdicts, config) : null;
@@ -83,7 +86,7 @@ export function renderMarkdownReport(
       '',
       ...(article.reportedLine ? [md(article.reportedLine), ''] : []),
       figures
-        ? `${formatRgba(figures)} (averaged over the ${count(article.withEvidence, 'claim')} with evidence counted)`
+        ? `${formatRgba(figures)} (averaged over the ${count(article.withEvidence, 'decided claim')} with evidence counted)`
         : noFiguresSentence(run.kind),
       '',
       md(article.summary),
@@ -118,7 +121,8 @@ export function renderMarkdownReport(
     if (shows && shows !== claim.quote) out.push(`The article: “${md(shows)}”`, '');
     if (claim.hiddenCharacters?.length) out.push(md(hiddenCharactersSentence(claim.hiddenCharacters)), '');
     if (claim.page !== undefined) out.push(`On page ${Number(claim.page)} of the PDF.`, '');
-    if (v?.reasons.length) out.push('Reasons:', ...reasonLines(v.reasons).map((r) => `- ${md(r)}`), '');
+    if (v?.reasons.length)
+      out.push('Reasons:', ...reasonLines(v.reasons, v.label).map((r) => `- ${md(r)}`), '');
     if (v?.setAside.length)
       out.push('Set aside:', ...setAsideMarkdownLines(v.setAside, evidence).map((r) => `- ${r}`), '');
     const mine = evidence.filter((e) => e.claimId === claim.id);
@@ -277,7 +281,7 @@ export function renderJsonReport(
       // `veracityFrom`: where each veracity comes from ('evidence' or only the article's 'prior'), also for runs stored before.
       verdicts: input.verdicts.map((v) => ({
         ...v,
-        reasons: reasonLines(v.reasons),
+        reasons: reasonLines(v.reasons, v.label),
         reasonFacts: v.reasons,
         // `setAside[].reason` keeps its shape (the words the panel shows); `fact` carries the typed fact beside it.
         setAside: v.setAside.map((s) => ({
@@ -288,6 +292,8 @@ export function renderJsonReport(
         veracityFrom: veracityFrom(v),
       })),
       claimsNotChecked: input.run.claimsNotChecked ?? 0,
+      // The one set of counts the panel and the Markdown report show: found = checked + notCheckable + left.
+      claimCounts: claimCountsOf(input, config),
       // The one article outcome the panel shows: headline, overall label, claim order, figures' basis.
       articleOutcome: jsonArticleOutcome(input, config),
       // How the check ended and whether (and why) the configured model failed: the CLI's exit code derives from it.
@@ -299,6 +305,11 @@ export function renderJsonReport(
     },
     2,
   );
+}
+
+/** The run's claim counts with the cap of its profile in the run's config. */
+function claimCountsOf(input: ReportInput, config: Pick<EngineConfig, 'claims'>) {
+  return claimCounts(input.claims, input.verdicts, input.run, config.claims.checkLimit[input.run.profile]);
 }
 
 /** A claim with its article stance filled in (runs stored before stances were read: the article's own). */
@@ -322,7 +333,11 @@ function jsonArticleOutcome(input: ReportInput, config: OutcomeConfig) {
     // Claims the article reports or rebuts: checked, never counted in the headline, label or figures.
     reportedClaims: o.reported,
     reportedLine: o.reportedLine,
+    // Decided claims with evidence counted: the article's figures average these (none: no figures).
     claimsWithEvidence: o.withEvidence,
+    // Whether what the article asserts was checked and held: only then is `overall` true (issue 32 item 2).
+    assertionsHeld: o.held,
+    claimsJudged: o.judged,
     figuresFrom: o.withEvidence > 0 ? ('evidence' as const) : ('none' as const),
     order: o.order,
     mostDoubtful: o.mostDoubtful,

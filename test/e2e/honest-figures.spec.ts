@@ -81,7 +81,8 @@ describe('a real no-model check of a page with captions and a quotation', () => 
     expect(quoted[0]).toContain('86 percent last year,” Dr. Karen Olsen said');
     expect(texts.some((t) => t.startsWith('Vaccination rates fell'))).toBe(false);
 
-    // Item 1: every claim either shows figures from evidence (with what they rest on) or its prior, as a prior.
+    // Item 1: every claim either shows figures from evidence (with what they rest on) or none; the prior is said
+    // once for the list, as a prior (issue 32 item 3: no longer under every unverified card).
     let priors = 0;
     for (let i = 0; i < (await rows.count()); i++) {
       const row = rows.nth(i);
@@ -89,8 +90,7 @@ describe('a real no-model check of a page with captions and a quotation', () => 
       const bars = await row.getByTestId('rgba-bars').count();
       if (label === 'Unverified') {
         expect(bars).toBe(0);
-        const prior = (await row.getByTestId('claim-prior').textContent()) ?? '';
-        expect(prior).toMatch(/prior \d+%, not a verdict/);
+        expect(await row.getByTestId('claim-prior').count()).toBe(0);
         priors++;
       } else if (bars > 0) {
         expect(await row.getByTestId('figures-basis').textContent()).toMatch(
@@ -100,6 +100,11 @@ describe('a real no-model check of a page with captions and a quotation', () => 
       }
     }
     expect(priors).toBeGreaterThan(0);
+    expect(await panel.page.getByTestId('claims-prior').allTextContents()).toEqual([
+      expect.stringMatching(
+        /^\d+ claims? (has|have) no verdict, so no figure\. .*prior \d+%, not a verdict\.$/,
+      ),
+    ]);
     // Nowhere on the panel a veracity figure of a prior.
     expect(await panel.text()).not.toMatch(/Veracity G \d/);
 
@@ -152,15 +157,20 @@ describe('stored runs: one outcome, figures only from evidence, counts that agre
     expect(await card.locator('.summary').textContent()).toContain(`Most doubtful: "${MIXED_TEXT.falseOne}"`);
     // The article's figures average the claims with evidence only (the stored mean included the prior's 70%):
     // the false claim's G 20% and the supported claim's 90%, weighted by check-worthiness 0.7 and 0.8.
-    expect(await card.getByTestId('figures-basis').textContent()).toMatch(/over the 2 claims with evidence/);
-    expect(await card.getByRole('meter', { name: 'Veracity' }).getAttribute('aria-valuenow')).toBe(
-      String(Math.round(((0.2 * 0.7 + 0.9 * 0.8) / 1.5) * 100)),
+    expect(await card.getByTestId('figures-basis').textContent()).toMatch(
+      /over the 2 decided claims with evidence/,
     );
-    // Counts agree: the claims found include those left beyond the cap.
+    // (Folded under "Figures and summary" since issue 32: the claims come first.)
+    expect(
+      await card.getByRole('meter', { name: 'Veracity', includeHidden: true }).getAttribute('aria-valuenow'),
+    ).toBe(String(Math.round(((0.2 * 0.7 + 0.9 * 0.8) / 1.5) * 100)));
+    // Counts agree: the claims found include those left beyond the cap, in the same words (issue 32 item 6).
     expect(await panel.page.getByTestId('count-claims').textContent()).toBe(
-      '19 claims found, 16 not checked',
+      '19 claims found: 3 checked, 16 left unchecked',
     );
-    expect(await panel.page.getByTestId('more-claims').textContent()).toMatch(/^16 more claims not checked/);
+    expect(await panel.page.getByTestId('more-claims').textContent()).toMatch(
+      /^16 claims left unchecked: this check took the 3 most check-worthy\./,
+    );
     await harness().screenshot(panel.page, 'honest-figures-check');
     await panel.page.close();
   });
@@ -169,8 +179,11 @@ describe('stored runs: one outcome, figures only from evidence, counts that agre
     const panel = await open('news');
     const row = panel.page.getByTestId('claim-row').filter({ hasText: MIXED_TEXT.noEvidence });
     expect(await row.getByTestId('rgba-bars').count()).toBe(0);
-    expect(await row.getByTestId('claim-prior').textContent()).toMatch(
-      /^No evidence counted yet\. Before evidence, claims from sources like .+ are usually right: prior 70%, not a verdict\.$/,
+    // The prior is said once for the list (issue 32 item 3), not under the card.
+    expect(await row.getByTestId('claim-prior').count()).toBe(0);
+    expect(await row.getByTestId('claim-reason').textContent()).toBe('No evidence counted, so no verdict.');
+    expect(await panel.page.getByTestId('claims-prior').textContent()).toMatch(
+      /^1 claim has no verdict, so no figure\. Before evidence, claims from sources like .+ are usually right: prior 70%, not a verdict\.$/,
     );
     await row.getByRole('button', { name: MIXED_TEXT.noEvidence }).click();
     const detail = panel.page.getByTestId('claim-detail');
@@ -186,7 +199,9 @@ describe('stored runs: one outcome, figures only from evidence, counts that agre
     const row = panel.page.getByTestId('claim-row').filter({ hasText: MIXED_TEXT.supported });
     expect(await row.getByTestId('channel-r').getAttribute('class')).toContain('channel-calm');
     expect(await paintedRed(panel, row)).toBe(false);
-    expect(await row.getByRole('meter', { name: /Danger \(harm if it were false/ }).count()).toBe(1);
+    expect(
+      await row.getByRole('meter', { name: /Danger \(harm if it were false/, includeHidden: true }).count(),
+    ).toBe(1);
     // The false claim's danger stays red.
     const falseRow = panel.page.getByTestId('claim-row').filter({ hasText: MIXED_TEXT.falseOne });
     expect(await paintedRed(panel, falseRow)).toBe(true);

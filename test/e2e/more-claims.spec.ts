@@ -15,16 +15,16 @@ describe('claims beyond the profile cap', () => {
 
     await expect
       .poll(() => panel.getByTestId('more-claims').textContent(), { timeout: 120_000, interval: 500 })
-      .toMatch(/18 more claims not checked/);
+      .toMatch(/^18 claims left unchecked: this check took the 12 most check-worthy\./);
     const first = (await readStore<Run>(panel, 'runs')).sort((a, b) => b.createdAt - a.createdAt)[0]!;
     expect(first.claimsNotChecked).toBe(18);
     expect((await readStore<Claim>(panel, 'claims')).filter((c) => c.runId === first.id)).toHaveLength(12);
 
     harness().sandbox.reset();
-    await panel.getByRole('button', { name: 'Check 12 more' }).click();
+    await panel.getByRole('button', { name: 'Check 12 of the 18 left' }).click();
     await expect
       .poll(() => panel.getByTestId('more-claims').textContent(), { timeout: 120_000, interval: 500 })
-      .toMatch(/6 more claims not checked/);
+      .toMatch(/^6 claims left unchecked/);
     const runs = (await readStore<Run>(panel, 'runs')).sort((a, b) => b.createdAt - a.createdAt);
     const more = runs[0]!;
     expect(more.id).not.toBe(first.id);

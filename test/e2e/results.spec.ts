@@ -28,7 +28,7 @@ describe('run results', () => {
     expect(rows[0]).toContain('Traffic on the old city bridge fell');
     expect(rows[1]).toContain('4.2 million euros');
     expect(rows[2]).toContain('waste of money');
-    expect(await panel.page.getByTestId('count-claims').textContent()).toBe('3 claims found');
+    expect(await panel.page.getByTestId('count-claims').textContent()).toMatch(/^3 claims found\b/);
     expect(await panel.page.getByTestId('count-sources').textContent()).toBe('3 sources read');
     await harness().screenshot(panel.page, 'check');
   });
@@ -139,14 +139,16 @@ describe('live check', () => {
       .poll(() => panel.page.getByTestId('run-status').textContent(), { timeout: 90_000, interval: 500 })
       .toMatch(/^Check (complete|finished early)/);
     expect(
-      Number((await panel.page.getByTestId('count-claims').textContent())?.replace(/\D/g, '')),
+      Number(
+        /^(\d+) claims? found/.exec((await panel.page.getByTestId('count-claims').textContent()) ?? '')?.[1],
+      ),
     ).toBeGreaterThan(0);
     expect(
       Number((await panel.page.getByTestId('count-sources').textContent())?.replace(/\D/g, '')),
     ).toBeGreaterThan(0);
     expect(await panel.claimRows().count()).toBeGreaterThan(0);
     // No model wrote the summary: the panel says it comes from the verdicts (as on Quick with a model).
-    expect(await panel.page.getByTestId('article-verdict').textContent()).toMatch(/claims? examined/);
+    expect(await panel.page.getByTestId('article-verdict').textContent()).toMatch(/claims? checked/);
     expect(await panel.page.getByTestId('summary-by').textContent()).toBe(
       'Summary written from the verdicts, not by the model.',
     );

@@ -145,7 +145,7 @@ describe('run lifecycle', () => {
     const table = truthTable('health', report.claims, report.verdicts);
     const autism = table.find((r) => r.id === 'health-mmr-autism');
     expect(autism && FALSE_LABELS).toContain(autism?.label);
-    expect(report.run.result?.summary).toMatch(/claims examined/);
+    expect(report.run.result?.summary).toMatch(/claims checked/);
   });
 
   it('one failing search provider never fails the run: it becomes a notice', async () => {

@@ -73,7 +73,7 @@ describe('the summary asserts only what the verdicts say (Deep, the title dictat
       expect(summary).not.toMatch(/WHO|Full Fact|trustworthy/);
       // Nothing the verdicts bear out was left: the reader gets the template, written from the verdicts.
       expect(report.run.result?.summaryBy).toBe('template');
-      expect(summary).toMatch(/claims examined/);
+      expect(summary).toMatch(/claims checked/);
       const cut = cuts(trace);
       expect(cut).toHaveLength(1);
       expect(cut[0]).toBe(`cut from the model's summary: "${said}" — ${why}`);

@@ -9,9 +9,10 @@ import { RgbaBars } from '../components/rgba-bars';
 import { RgbaLegend } from '../components/rgba-legend';
 
 /**
- * The article as a whole, worst news first: the headline, the overall label (from the same outcome, so they never
- * disagree), its RGBA and the summary. The article's bars are shown always when at least one claim has counted
- * evidence (they average those claims only) and never otherwise: a prior is no figure of the article's.
+ * The article as a whole, in one answer first: the headline and the overall label (from the same outcome, so they
+ * never disagree; "likely true" only when what the article asserts held), what it only reports; then, folded, its
+ * RGBA with the legend and the summary. The bars average the decided claims with evidence and are never shown when no
+ * claim is decided: a prior is no figure of the article's.
  */
 export function ArticleVerdictCard({
   result,
@@ -55,26 +56,29 @@ export function ArticleVerdictCard({
           {outcome.reportedLine}
         </p>
       )}
-      {figures ? (
-        <>
-          <RgbaBars
-            rgba={figures}
-            label={outcome.overall}
-            basis={`Averaged over the ${count(outcome.withEvidence, 'claim')} with evidence counted, weighted by how central each is.`}
-          />
-          <RgbaLegend />
-        </>
-      ) : (
-        <p className="muted" data-testid="article-no-figures">
-          {noFiguresSentence(kind)}
-        </p>
-      )}
-      {outcome.summary && <p className="summary">{outcome.summary}</p>}
-      {outcome.summary && result.summaryBy === 'template' && (
-        <p className="muted" data-testid="summary-by">
-          Summary written from the verdicts, not by the model.
-        </p>
-      )}
+      <details className="article-details" data-testid="article-details">
+        <summary>{figures ? 'Figures and summary' : 'Summary'}</summary>
+        {figures ? (
+          <>
+            <RgbaBars
+              rgba={figures}
+              label={outcome.overall}
+              basis={`Averaged over the ${count(outcome.withEvidence, 'decided claim')} with evidence counted, weighted by how central each is.`}
+            />
+            <RgbaLegend />
+          </>
+        ) : (
+          <p className="muted" data-testid="article-no-figures">
+            {noFiguresSentence(kind)}
+          </p>
+        )}
+        {outcome.summary && <p className="summary">{outcome.summary}</p>}
+        {outcome.summary && result.summaryBy === 'template' && (
+          <p className="muted" data-testid="summary-by">
+            Summary written from the verdicts, not by the model.
+          </p>
+        )}
+      </details>
     </section>
   );
 }

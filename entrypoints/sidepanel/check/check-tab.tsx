@@ -71,6 +71,7 @@ export function CheckTab() {
               article={extraction.article}
               action={readAgain}
               tierOverrides={settings?.tierOverrides}
+              folded={!!data?.run.result && ofTab}
             />
           )}
           {!data && tabId !== null && (

@@ -94,7 +94,7 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
       )}
       <h3>Why this verdict</h3>
       {verdict && verdict.reasons.length > 0 ? (
-        <VerdictReasons reasons={verdict.reasons} />
+        <VerdictReasons reasons={verdict.reasons} label={verdict.label} />
       ) : (
         <p className="muted">No verdict yet.</p>
       )}

@@ -2,7 +2,8 @@ import { LabelBadge, StatusBadge, hasVerdict } from '../components/label-badge';
 import { ProvisionalNote } from '../components/provisional-note';
 import { RgbaBars } from '../components/rgba-bars';
 import { usePanel } from '../components/panel-context';
-import { figuresBasis, priorSentence, showsFigures } from '@/lib/presentation/claim-figures';
+import { articlePriorSentence, figuresBasis, showsFigures } from '@/lib/presentation/claim-figures';
+import { claimReasonLine } from '@/lib/presentation/claim-line';
 import type { RankedClaim } from './claim-order';
 import { claimKindWords } from '@/lib/presentation/claim-kind-words';
 import { claimButtonName } from '@/lib/presentation/claim-name-words';
@@ -10,9 +11,10 @@ import { articleStanceOf, type Evidence } from '@/lib/engine';
 import { ArticleStanceNote } from './article-stance-note';
 
 /**
- * Claims, what most needs attention first (the article outcome's order); each opens its detail. A claim shows its
- * figures only when they come from evidence; otherwise it says what its prior is, as a prior. A claim the article only
- * reports or rebuts says so, with what the evidence made of it.
+ * Claims, what most needs attention first (the article outcome's order); each opens its detail. A row says its verdict
+ * and one line of why ("Backed by who.int and cdc.gov"); a claim's figures, only when they come from a verdict on
+ * evidence, fold under it. The prior is said once, above the list, as a prior. A claim the article only reports or
+ * rebuts says so, with what the evidence made of it.
  */
 export function ClaimList({
   ranked,
@@ -35,6 +37,13 @@ export function ClaimList({
         {finished ? 'No checkable claims were found in this article.' : 'No claims found yet.'}
       </p>
     );
+  const prior =
+    articleDomain === undefined && !ranked.some(({ verdict }) => verdict?.prior)
+      ? null
+      : articlePriorSentence(
+          ranked.flatMap(({ verdict }) => (verdict ? [verdict] : [])),
+          articleDomain ?? null,
+        );
   return (
     <section aria-labelledby="claims-title">
       <h2 id="claims-title" className="section-title">
@@ -42,10 +51,7 @@ export function ClaimList({
       </h2>
       <ol className="claim-list" data-testid="claim-list">
         {ranked.map(({ claim, verdict }) => {
-          const prior =
-            verdict && (verdict.prior || articleDomain !== undefined)
-              ? priorSentence(verdict, articleDomain ?? null)
-              : null;
+          const reason = verdict ? claimReasonLine(verdict, evidence) : null;
           return (
             <li key={claim.id} className="card claim-row" data-testid="claim-row" data-claim-id={claim.id}>
               <button
@@ -69,25 +75,33 @@ export function ClaimList({
                   </span>
                 )}
               </div>
-              {verdict && showsFigures(verdict) && (
-                <RgbaBars
-                  rgba={verdict.rgba}
-                  compact
-                  label={verdict.label}
-                  basis={figuresBasis(verdict)}
-                  provisional={!!verdict.provisional}
-                />
+              {reason && (
+                <p className="claim-reason" data-testid="claim-reason">
+                  {reason}
+                </p>
               )}
               <ArticleStanceNote stance={articleStanceOf(claim)} verdict={verdict} evidence={evidence} />
-              {prior && (
-                <p className="muted claim-prior" data-testid="claim-prior">
-                  {prior}
-                </p>
+              {verdict && showsFigures(verdict) && (
+                <details className="claim-figures" data-testid="claim-figures">
+                  <summary>Figures</summary>
+                  <RgbaBars
+                    rgba={verdict.rgba}
+                    compact
+                    label={verdict.label}
+                    basis={figuresBasis(verdict)}
+                    provisional={!!verdict.provisional}
+                  />
+                </details>
               )}
             </li>
           );
         })}
       </ol>
+      {prior && (
+        <p className="muted claims-prior" data-testid="claims-prior">
+          {prior}
+        </p>
+      )}
     </section>
   );
 }

@@ -4,27 +4,24 @@ import { commandError } from '../components/command-error';
 import { usePanel } from '../components/panel-context';
 import { useEngineConfig } from '../components/engine-config-context';
 import type { RunCommands } from './use-run-commands';
+import { checkLeftWords, claimCounts, claimsLeftLine } from '@/lib/presentation/claim-counts';
 
 /**
- * "N more claims not checked" under a finished run whose claim cap left claims out, with a button that checks the
- * next ones: a new run of the same article with room for one more cap of claims (the claims already checked come
- * back from the caches at no cost, so the new run shows every claim together).
+ * "15 claims left unchecked" under a finished run whose claim cap left claims out, with a button that checks the next
+ * ones ("Check 12 of the 15 left"): a new run of the same article with room for one more cap of claims (the claims
+ * already checked come back from the caches at no cost, so the new run shows every claim together). The counts are
+ * the one set the progress card and the reports show (claim-counts.ts).
  */
 export function MoreClaims({ run, commands }: { run: Run; commands: RunCommands }) {
   const { openRun } = usePanel();
   const cap = useEngineConfig().claims.checkLimit[run.profile];
-  const left = run.claimsNotChecked ?? 0;
-  if (left === 0 || run.kind !== 'article') return null;
-  const next = Math.min(left, cap);
+  const counts = claimCounts([], [], run, cap);
+  const line = claimsLeftLine(counts);
+  if (!line || run.kind !== 'article') return null;
   const canCheck = isFinished(run.status) && run.origin !== 'imported';
   return (
     <div className="more-claims" data-testid="more-claims">
-      <p>
-        <strong>
-          {left} more claim{left === 1 ? '' : 's'} not checked
-        </strong>{' '}
-        <span className="muted">(this check covers the {run.claimLimit ?? cap} most check-worthy)</span>
-      </p>
+      <p>{line}</p>
       {canCheck && (
         <button
           type="button"
@@ -37,7 +34,7 @@ export function MoreClaims({ run, commands }: { run: Run; commands: RunCommands 
             })
           }
         >
-          Check {next} more
+          {checkLeftWords(counts)}
         </button>
       )}
     </div>

@@ -1,5 +1,7 @@
 import { waitingSentence } from '@/lib/presentation/waiting-words';
 import { noun } from '@/lib/presentation/plural';
+import { claimCounts, claimsFoundLine } from '@/lib/presentation/claim-counts';
+import { useEngineConfig } from '../components/engine-config-context';
 import { useNow } from '../components/use-now';
 import type { RunData } from '../components/use-run-data';
 import { currentStepLabel, formatElapsed, isActive, progressSteps, runCounts } from './run-progress';
@@ -19,9 +21,9 @@ export function RunProgressView({ data }: { data: RunData }) {
   const active = isActive(run);
   const now = useNow(active);
   const step = currentStepLabel(run);
-  // Claims beyond the run's cap were found too: the count agrees with "N more claims not checked" below.
-  const notChecked = run.claimsNotChecked ?? 0;
-  const found = counts.claims + notChecked;
+  // One set of counts (found, checked, left, not checkable): the words "Check more" and the reports use too.
+  const cap = useEngineConfig().claims.checkLimit[run.profile];
+  const claims = claimCounts(data.claims, data.verdicts, run, cap);
   return (
     <section className="card progress" aria-label="Progress" data-testid="run-progress">
       {active && (
@@ -31,10 +33,7 @@ export function RunProgressView({ data }: { data: RunData }) {
         </p>
       )}
       <ul className="counts" aria-live="polite">
-        <li data-testid="count-claims">
-          <strong>{found}</strong> {noun(found, 'claim')} found
-          {notChecked > 0 && `, ${notChecked} not checked`}
-        </li>
+        <li data-testid="count-claims">{claimsFoundLine(claims, active)}</li>
         <li data-testid="count-queries">
           <strong>{counts.queriesRun}</strong>
           {counts.queriesPlanned > counts.queriesRun ? ` of ${counts.queriesPlanned}` : ''}{' '}

@@ -53,6 +53,19 @@ export function RunView({
     row?.querySelector<HTMLElement>('button')?.focus();
   }, [claimId]);
 
+  // While it runs, Cancel stays on top; once answered, Re-run and the highlights follow the claims.
+  const controlsFirst = isActive(run) || !run.result || !!claim;
+  const controls = (
+    <RunControls
+      key={run.id}
+      run={run}
+      commands={commands}
+      tabId={tabId}
+      ofTab={ofTab}
+      highlightsDefault={highlightsDefault}
+    />
+  );
+
   return (
     <div className="run-view" data-testid="run-view" data-run-id={run.id} ref={view}>
       <header className="run-header">
@@ -86,20 +99,14 @@ export function RunView({
         </p>
       </header>
       <RunNotices run={run} onRetry={commands.rerun} />
-      <RunControls
-        key={run.id}
-        run={run}
-        commands={commands}
-        tabId={tabId}
-        ofTab={ofTab}
-        highlightsDefault={highlightsDefault}
-      />
+      {controlsFirst && controls}
       {claim ? (
         <Suspense fallback={<p aria-live="polite">Loading…</p>}>
           <ClaimDetail claim={claim} data={data} />
         </Suspense>
       ) : (
         <>
+          {/* The answer first: the article's line, then its claims; how the check went after them. */}
           {run.result && (
             <ArticleVerdictCard
               result={run.result}
@@ -109,11 +116,7 @@ export function RunView({
               kind={run.kind}
             />
           )}
-          {run.result && run.origin !== 'imported' && (
-            <SettledLittle claims={data.claims} verdicts={data.verdicts} />
-          )}
-          <RunProgressView data={data} />
-          {run.result && <PreviousCheck run={run} current={data} />}
+          {!run.result && <RunProgressView data={data} />}
           <ClaimList
             ranked={ranked}
             evidence={data.evidence}
@@ -121,6 +124,12 @@ export function RunView({
             articleDomain={articleDomain}
           />
           <MoreClaims run={run} commands={commands} />
+          {!controlsFirst && controls}
+          {run.result && run.origin !== 'imported' && (
+            <SettledLittle claims={data.claims} verdicts={data.verdicts} />
+          )}
+          {run.result && <RunProgressView data={data} />}
+          {run.result && <PreviousCheck run={run} current={data} />}
         </>
       )}
     </div>

@@ -16,6 +16,7 @@ import { buildKnowledgeGraph, type EntityRelation } from './graph/build-knowledg
 import { findBattlegrounds, type JudgedClaim } from './graph/find-battlegrounds';
 import { propagateBeliefs } from './graph/propagate-beliefs';
 import type { EngineConfig } from '../config';
+import { assertionsHeld } from './article-held';
 import { fromEvidence, judgeClaimInDetail } from './scoring/judge-claim';
 import { confidenceOf, labelOf, rgbaOf, statusOf } from './scoring/verdict-of';
 import { consensusPoints } from './graph/consensus-points';
@@ -120,8 +121,9 @@ function weightOf(claim: Claim, verdict: Verdict | undefined, config: EngineConf
 }
 
 /**
- * Weighted mean of the claims' RGBA by role × check-worthiness, over the claims whose veracity comes from evidence:
- * a claim with no counted source has only its prior, which is no figure of the article's. Opinion, prediction and
+ * Weighted mean of the claims' RGBA by role × check-worthiness, over the decided claims whose veracity comes from
+ * evidence: a claim with no counted source has only its prior, and an unverified one no verdict, neither a figure of
+ * the article's. Opinion, prediction and
  * satire weigh 0, and so do claims the article reports or rebuts. With no such claim, the neutral RGBA (and the panel
  * shows no article figures).
  */
@@ -134,7 +136,8 @@ export function articleRgba(
   const sum = perChannel(() => 0);
   claims.forEach((c, i) => {
     const v = verdicts[i];
-    const w = v?.veracityFrom === 'prior' ? 0 : weightOf(c, v, config);
+    // Only decided claims: an unverified claim's veracity is no figure of the article's, even with sources counted.
+    const w = v?.veracityFrom === 'prior' || v?.label === 'unverified' ? 0 : weightOf(c, v, config);
     if (!v || w <= 0) return;
     total += w;
     for (const channel of CHANNEL_KEYS) sum[channel] += w * v.rgba[channel];
@@ -178,12 +181,17 @@ function articleLabel(
     config,
   );
   // The figures average only the claims with evidence; the strongest words need most of the article behind them.
-  const label =
+  const strongest =
     mean === 'refuted' && share('refuted') < 0.5
       ? 'likely_false'
       : mean === 'supported' && share('supported') < 0.5
         ? 'likely_true'
         : mean;
+  // True only when what the article asserts was checked and held (not one supported claim among unverified ones).
+  const label =
+    TRUE_LABELS.includes(strongest) && !assertionsHeld(asserted(claims, verdicts), config)
+      ? 'unverified'
+      : strongest;
   const falseOnes = weighted.filter((x) => FALSE_LABELS.includes(x.v.label));
   const dangerousFalse = falseOnes.some((x) => x.c.harm >= config.article.dangerousHarm);
   // A claim judged false never leaves the article "unverified": the headline names it, the label agrees.
@@ -191,4 +199,12 @@ function articleLabel(
   if (!(dangerousFalse || unsettled) || FALSE_LABELS.includes(label) || label === 'contested') return label;
   // True or unverified so far: "contested" when some other claim holds, "likely false" when none does.
   return weighted.some((x) => TRUE_LABELS.includes(x.v.label)) ? 'contested' : 'likely_false';
+}
+
+/** The checkable claims the article asserts, with their labels: what `assertionsHeld` weighs. */
+function asserted(claims: readonly Claim[], verdicts: readonly (Verdict | undefined)[]) {
+  return claims
+    .map((c, i) => ({ c, v: verdicts[i] }))
+    .filter(({ c, v }) => isAsserted(c) && v?.label !== 'not_checkable')
+    .map(({ c, v }) => ({ role: c.role, checkWorthiness: c.checkWorthiness, label: v?.label }));
 }

@@ -151,3 +151,83 @@ export function emptyRun(url: string, title: string, createdAt: number): SeedRun
     }),
   );
 }
+
+/**
+ * A finished check as an engine before issue 32 stored it: 12 claims checked, 2 supported by official sources, 10
+ * unverified (5 with sources counted and a G of 61 % that is no verdict, 5 with only the page's prior), 18 more left
+ * beyond the cap, and the article label "likely true" on those two claims.
+ */
+export function partlySettledRun(url: string, title: string, createdAt: number): SeedRun {
+  const runId = 'run-partly';
+  const claims = Array.from({ length: 12 }, (_, i) =>
+    fakeClaim({
+      id: `c-ps-${i}`,
+      runId,
+      text: `Claim ${i + 1} of the week in review says the figure was ${i + 10} percent.`,
+      start: i * 100,
+      checkWorthiness: 0.8,
+      harm: 2,
+    }),
+  );
+  const evidence = ['who.int', 'cdc.gov'].flatMap((d, i) =>
+    [0, 1].map((c) =>
+      fakeEvidence({
+        id: `e-ps-${c}-${i}`,
+        runId,
+        claimId: `c-ps-${c}`,
+        url: `https://www.${d}/p${c}`,
+        domain: d,
+      }),
+    ),
+  );
+  const sources = ['who.int', 'cdc.gov'].flatMap((d) =>
+    [0, 1].map((c) =>
+      fakeSource({ runId, url: `https://www.${d}/p${c}`, domain: d, tier: 'A', credibility: 0.7 }),
+    ),
+  );
+  const prior = { veracity: 0.7, domain: 'theguardian.com', tier: 'B' as const };
+  const verdicts = claims.map((claim, i) =>
+    i < 2
+      ? fakeVerdict({
+          runId,
+          claimId: claim.id,
+          label: 'supported',
+          status: 'verified',
+          confidence: 0.8,
+          rgba: { r: 0.3, g: 0.88, b: 0.8, a: 0.7 },
+          counted: [`e-ps-${i}-0`, `e-ps-${i}-1`],
+          veracityFrom: 'evidence',
+          prior,
+        })
+      : fakeVerdict({
+          runId,
+          claimId: claim.id,
+          label: 'unverified',
+          status: 'human_review',
+          confidence: 0.2,
+          rgba: { r: 0.3, g: i < 7 ? 0.61 : 0.7, b: 0.5, a: 0.2 },
+          counted: i < 7 ? ['x-1', 'x-2', 'x-3'] : [],
+          veracityFrom: i < 7 ? 'evidence' : 'prior',
+          prior,
+        }),
+  );
+  const run = fakeRun({
+    id: runId,
+    article: articleAt(url, title),
+    status: 'done',
+    createdAt,
+    updatedAt: createdAt,
+    claimsNotChecked: 18,
+    claimLimit: 12,
+    result: {
+      label: 'likely_true',
+      rgba: { r: 0.3, g: 0.7, b: 0.6, a: 0.4 },
+      consensus: [],
+      battlegrounds: [],
+      graph: { nodes: [], edges: [] },
+      summary: '12 claims examined: 2 supported or likely true, 10 unverified (not enough evidence).',
+      summaryBy: 'template',
+    },
+  });
+  return seed(run, { claims, evidence, sources, verdicts });
+}

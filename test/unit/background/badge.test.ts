@@ -172,7 +172,7 @@ describe('the outcome reads the run’s config, not a global', () => {
   it('counts a claim as dangerous from the given config’s threshold', () => {
     const claim = fakeClaim({ harm: 2, role: 'support' });
     const verdicts = [{ claimId: claim.id, label: 'refuted' as const }];
-    const strict = { article: { dangerousHarm: 2 } };
+    const strict = { article: { ...ENGINE_CONFIG.article, dangerousHarm: 2 } };
     expect(outcomeWith([claim], verdicts, ENGINE_CONFIG).dangerousFalse).toBe(0);
     expect(outcomeWith([claim], verdicts, strict).dangerousFalse).toBe(1);
   });

@@ -33,6 +33,38 @@ describe('articleOutcome', () => {
     expect(mixed.overall).toBe('contested');
   });
 
+  it('never reads "likely true" on 2 supported claims of 12, whatever the stored label (issue 32 item 2)', () => {
+    const claims = Array.from({ length: 12 }, (_, i) => fakeClaim({ text: `Claim ${i}.`, start: i * 10 }));
+    const verdicts = claims.map((c, i) =>
+      fakeVerdict({
+        claimId: c.id,
+        label: i < 2 ? 'supported' : 'unverified',
+        ...(i < 2 ? {} : { counted: [], veracityFrom: 'prior' as const }),
+      }),
+    );
+    // As a run stored before the rule: the engine's label said "likely true".
+    const outcome = articleOutcome(claims, verdicts, { label: 'likely_true', summary: '' });
+    expect(outcome.headline).toBe(
+      'Only 2 of 12 checked claims settled: both supported; 10 could not be verified',
+    );
+    expect(outcome.overall).toBe('unverified');
+    expect([outcome.tone, outcome.held, outcome.judged]).toEqual(['none', false, 12]);
+    // The model failed: 1 of 7 supported, 6 left open.
+    const one = articleOutcome(claims.slice(1, 8), verdicts.slice(1, 8), {
+      label: 'likely_true',
+      summary: '',
+    });
+    expect(one.headline).toBe('Only 1 of 7 checked claims settled: supported; 6 could not be verified');
+    expect(one.overall).toBe('unverified');
+    // Most of what it asserts held: then, and only then, it reads true.
+    const most = articleOutcome(claims.slice(0, 3), verdicts.slice(0, 3), {
+      label: 'likely_true',
+      summary: '',
+    });
+    expect(most.headline).toBe('2 claims supported, none found false, 1 could not be verified');
+    expect([most.overall, most.held]).toEqual(['likely_true', true]);
+  });
+
   it('never reads false overall when no claim was found false', () => {
     const claim = fakeClaim();
     const outcome = articleOutcome([claim], [fakeVerdict({ claimId: claim.id, label: 'supported' })], {
@@ -164,7 +196,7 @@ describe('the article judged on what it asserts (issue 29 item 4)', () => {
       verdicts[2]!,
     ]);
     expect(summary).toBe(
-      '2 claims examined that the article makes: 1 supported or likely true, 1 refuted or likely false. It also reports 1 claim in order to rebut it, not counted against it: 1 refuted or likely false. Most doubtful: "Aspirin prevents first heart attacks in healthy adults over 70."',
+      '2 claims checked that the article makes: 1 supported or likely true, 1 refuted or likely false. It also reports 1 claim in order to rebut it, not counted against it: 1 refuted or likely false. Most doubtful: "Aspirin prevents first heart attacks in healthy adults over 70."',
     );
   });
 });

@@ -41,7 +41,7 @@ describe('a challenge speaks of the statement', () => {
     expect(noFiguresSentence('challenge')).toBe('No evidence counted yet, so the statement has no figures.');
     expect(verdictHeading('challenge')).toBe('Statement verdict');
     expect(noFiguresSentence('article')).toBe(
-      'No claim has evidence counted yet, so the article has no figures.',
+      'No claim is decided yet, so the article has no figures.',
     );
   });
 });

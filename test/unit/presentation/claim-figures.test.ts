@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ENGINE_CONFIG } from '../../../lib/engine/config';
 import { judgeClaim } from '../../../lib/engine/domain';
 import { reasonLines } from '../../../lib/presentation/reason-words';
-import { priorSentence, showsFigures, veracityFrom } from '../../../lib/presentation/claim-figures';
+import {
+  articleFigures,
+  articlePriorSentence,
+  priorSentence,
+  showsFigures,
+  veracityFrom,
+} from '../../../lib/presentation/claim-figures';
 import { renderJsonReport, renderMarkdownReport } from '../../../lib/report/markdown-report';
 import { fakeArticle, fakeClaim, fakeRun, fakeVerdict } from '../../builders';
 
@@ -69,14 +75,14 @@ describe('a claim with no counted source', () => {
         consensus: [],
         battlegrounds: [],
         graph: { nodes: [], edges: [] },
-        summary: '1 claim examined: 1 unverified (not enough evidence).',
+        summary: '1 claim checked: 1 unverified (not enough evidence).',
       },
     });
     const input = { run, claims: [claim], queries: [], evidence: [], verdicts: [verdict], sources: [] };
     const md = renderMarkdownReport(input, ENGINE_CONFIG);
     expect(md).not.toMatch(/G veracity/);
     expect(md).not.toMatch(/confidence 0\.\d+/);
-    expect(md).toContain('No claim has evidence counted yet, so the article has no figures.');
+    expect(md).toContain('No claim is decided yet, so the article has no figures.');
     expect(md).toMatch(
       /No evidence counted yet\. Before evidence, claims from sources like theguardian\.com/,
     );
@@ -87,5 +93,51 @@ describe('a claim with no counted source', () => {
     // The numeric fields stay for programs; the words beside them say they are a prior.
     expect(json.verdicts[0]).toMatchObject({ veracityFrom: 'prior', rgba: { g: expect.closeTo(0.7, 9) } });
     expect(json.articleOutcome.figuresFrom).toBe('none');
+  });
+});
+
+describe('an undecided claim with sources counted (issue 32 item 3)', () => {
+  const claims = [fakeClaim({ id: 'c-open', text: 'Rents rose 12 percent.' })];
+  const open = fakeVerdict({
+    claimId: 'c-open',
+    label: 'unverified',
+    counted: ['e1', 'e2', 'e3'],
+    veracityFrom: 'evidence',
+    rgba: { r: 0.3, g: 0.61, b: 0.5, a: 0.3 },
+    prior: { veracity: 0.7, domain: 'bbc.com', tier: 'B' },
+  });
+
+  it('gives the article no figures, and its reasons no veracity percentage', () => {
+    expect(articleFigures(claims, [open], ENGINE_CONFIG)).toBeNull();
+    const belief = {
+      kind: 'belief' as const,
+      evidenceCounted: true,
+      rgba: open.rgba,
+      priorG: 0.7,
+      priorR: 0.2,
+      harm: 2,
+      harmEffect: null,
+      priorFrom: { kind: 'source' as const, site: 'bbc.com', tier: 'B' as const, override: false },
+    };
+    expect(reasonLines([belief]).join(' ')).toMatch(/Veracity \(G\) 61 %/);
+    const words = reasonLines([belief], 'unverified').join(' ');
+    expect(words).not.toMatch(/Veracity \(G\) \d|61 %/);
+    expect(words).toMatch(/^Not enough evidence for a verdict, so no veracity figure/);
+    // A decided claim beside it: the figures average that one only.
+    const decided = fakeVerdict({
+      claimId: 'c-held',
+      label: 'supported',
+      rgba: { r: 0.2, g: 0.9, b: 0.8, a: 0.7 },
+    });
+    const both = [...claims, fakeClaim({ id: 'c-held', text: 'The bridge opened in 2020.' })];
+    expect(articleFigures(both, [open, decided], ENGINE_CONFIG)?.g).toBeCloseTo(0.9, 9);
+  });
+
+  it('says the prior once for the article, as a prior', () => {
+    const none = fakeVerdict({ claimId: 'c-2', label: 'unverified', counted: [], veracityFrom: 'prior' });
+    expect(articlePriorSentence([open, none, fakeVerdict({ label: 'supported' })], 'bbc.com')).toBe(
+      '2 claims have no verdict, so no figure. Before evidence, claims from sources like bbc.com are usually right: prior 70%, not a verdict.',
+    );
+    expect(articlePriorSentence([fakeVerdict({ label: 'supported' })], 'bbc.com')).toBeNull();
   });
 });

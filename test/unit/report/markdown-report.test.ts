@@ -85,7 +85,7 @@ describe('renderMarkdownReport', () => {
     expect(md).toContain('## Article verdict: Contested');
     // The article's figures average the claims with evidence (here the one claim's own), not the stored mean.
     expect(md).toContain('R danger 0.20 · G veracity 0.75');
-    expect(md).toContain('(averaged over the 1 claim with evidence counted)');
+    expect(md).toContain('(averaged over the 1 decided claim with evidence counted)');
     expect(md).toContain('**Refuted**');
     expect(md).toMatch(/Evidence against:\n- \*\*who\.int\*\* \(public body, tier A, credibility 0\.90/);
     expect(md).toContain('`mmr autism false` (looking for the opposite)');

@@ -21,7 +21,15 @@ export function capClaims(ctx: RunContext, claims: Claim[]): Claim[] {
   );
   addNotice(
     ctx,
-    `${left} more claim${left === 1 ? ' was' : 's were'} found but not checked: this run checks the ${limit} most check-worthy. Use “Check ${Math.min(left, ctx.config.claims.checkLimit[ctx.run.profile])} more” to check the next ones.`,
+    // The words of the panel's counts (presentation/claim-counts.ts): "left unchecked", "Check 12 of the 15 left".
+    `${left} claim${left === 1 ? '' : 's'} left unchecked: this check took the ${limit} most check-worthy. ${nextWords(left, Math.min(left, ctx.config.claims.checkLimit[ctx.run.profile]))} checks the next ones.`,
   );
   return claims.filter((c) => UNCHECKABLE_KINDS.includes(c.kind) || kept.has(c.id));
+}
+
+/** The button's words in the panel: "Check 12 of the 15 left", or "Check the 3 claims left". */
+function nextWords(left: number, next: number): string {
+  return next === left
+    ? `“Check the ${left} claim${left === 1 ? '' : 's'} left”`
+    : `“Check ${next} of the ${left} left”`;
 }

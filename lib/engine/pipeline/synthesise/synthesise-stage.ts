@@ -10,7 +10,7 @@ import {
   word,
   wrapUntrusted,
 } from '../../schemas';
-import { articleStanceOf, isAsserted, type ArticleStance } from '../../schemas';
+import { articleStanceOf, isAsserted, UNCHECKABLE_KINDS, type ArticleStance } from '../../schemas';
 import type { ArticleVerdict, Claim, Instruction, VerdictLabel } from '../../schemas';
 import type { StoredVerdict } from '../../ports';
 import { isBudgetStop } from '../run/budget-guard';
@@ -115,7 +115,6 @@ const GROUPS: { labels: VerdictLabel[]; words: string }[] = [
   { labels: ['refuted', 'likely_false'], words: 'refuted or likely false' },
   { labels: ['contested'], words: 'contested between credible sources' },
   { labels: ['unverified'], words: 'unverified (not enough evidence)' },
-  { labels: ['not_checkable'], words: 'opinion or prediction, not checked' },
 ];
 
 /** The article's stance as the summary prompt states it beside each verdict. */
@@ -126,33 +125,47 @@ const STANCE_NOTE: Record<ArticleStance, Instruction> = {
 };
 
 /**
- * "5 claims examined: 2 supported or likely true, 1 refuted …" plus the most doubtful claim. Claims the article only
- * reports or rebuts are counted apart, never as its own ("3 claims examined that the article makes: …. It also reports
- * 1 claim in order to rebut it, not counted against it: …").
+ * "5 claims checked: 2 supported or likely true, 1 refuted …; 1 opinion or prediction, not checkable." plus the most
+ * doubtful claim, in the words of the panel's counts (checked, not checkable). Claims the article only reports or
+ * rebuts are counted apart, never as its own ("3 claims checked that the article makes: …. It also reports 1 claim in
+ * order to rebut it, not counted against it: …").
  */
 export function templateSummary(claims: Claim[], verdicts: StoredVerdict[]): string {
   if (claims.length === 0) return 'No check-worthy claims were found in this article.';
   const byClaim = new Map(verdicts.map((v) => [v.claimId, v]));
+  const checkable = (some: Claim[]) => some.filter((c) => !UNCHECKABLE_KINDS.includes(c.kind));
   const groups = (some: Claim[]) =>
     GROUPS.map((g) => ({
       g,
-      n: some.filter((c) => g.labels.includes(byClaim.get(c.id)?.label ?? 'unverified')).length,
+      n: checkable(some).filter((c) => g.labels.includes(byClaim.get(c.id)?.label ?? 'unverified')).length,
     }))
       .filter((x) => x.n > 0)
       .map((x) => `${x.n} ${x.g.words}`)
       .join(', ');
+  const plural = (n: number) => `${n} claim${n === 1 ? '' : 's'}`;
+  /** "3 claims checked: 2 supported …; 1 opinion or prediction, not checkable" (or only the opinions). */
+  const checked = (some: Claim[], after = '') => {
+    const n = checkable(some).length;
+    const opinions = some.length - n;
+    const rest =
+      opinions > 0
+        ? `${opinions} opinion${opinions === 1 ? '' : 's'} or prediction${opinions === 1 ? '' : 's'}, not checkable`
+        : '';
+    if (n === 0) return rest;
+    return `${plural(n)} checked${after}: ${groups(some)}${rest ? `; ${rest}` : ''}`;
+  };
   const asserted = claims.filter(isAsserted);
   const reported = claims.filter((c) => !isAsserted(c));
   // The claim named is the first of the panel's and the report's list (one attention order).
   const worst = mostDoubtful(rankClaims(claims, verdicts))?.claim;
   const tail = worst ? ` Most doubtful: "${quoted(worst.text)}"` : '';
-  const plural = (n: number) => `${n} claim${n === 1 ? '' : 's'}`;
-  if (reported.length === 0) return `${plural(claims.length)} examined: ${groups(claims)}.${tail}`;
+  const first = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  if (reported.length === 0) return `${first(checked(claims))}.${tail}`;
   const rebutted = reported.filter((c) => articleStanceOf(c) === 'rebuts').length;
   const own =
     asserted.length > 0
-      ? `${plural(asserted.length)} examined that the article makes: ${groups(asserted)}.`
-      : 'The article makes no claim of its own that was examined.';
+      ? `${first(checked(asserted, ' that the article makes'))}.`
+      : 'The article makes no claim of its own that was checked.';
   const how =
     rebutted === reported.length
       ? `in order to rebut ${reported.length === 1 ? 'it' : 'them'}`

@@ -156,6 +156,30 @@ describe('the article label follows the worst news', () => {
     fakeEv(claimId, 'https://www.nih.gov/r3', 'refutes'),
   ];
 
+  it('reads "likely true" only when what the article asserts held, never on 2 supported claims of 12 (issue 32)', () => {
+    const held = [1, 2].map(() => fakeClaim({ role: 'support', checkWorthiness: 0.8, harm: 1 }));
+    const open = Array.from({ length: 10 }, () =>
+      fakeClaim({ role: 'support', checkWorthiness: 0.8, harm: 1 }),
+    );
+    const evidence = held.flatMap((c) => supported(c.id));
+    const few = judgeArticle({ claims: [...held, ...open], evidence }, { now: NOW, config });
+    expect(few.verdicts.filter((v) => v.label === 'unverified')).toHaveLength(10);
+    expect(few.verdicts.filter((v) => /supported|likely_true/.test(v.label))).toHaveLength(2);
+    expect(few.label).toBe('unverified');
+    // The same two claims with only one other left open: most of what it asserts held.
+    const most = judgeArticle({ claims: [...held, open[0]!], evidence }, { now: NOW, config });
+    expect(most.label).toMatch(/supported|likely_true/);
+    // A thesis left undecided keeps it from reading true, however many supporting claims hold.
+    const thesis = fakeClaim({ role: 'thesis', checkWorthiness: 0.3, harm: 1 });
+    const many = [1, 2, 3, 4].map(() => fakeClaim({ role: 'support', checkWorthiness: 0.8, harm: 1 }));
+    const undecided = judgeArticle(
+      { claims: [thesis, ...many], evidence: many.flatMap((c) => supported(c.id)) },
+      { now: NOW, config },
+    );
+    expect(undecided.verdicts[0]?.label).toBe('unverified');
+    expect(undecided.label).toBe('unverified');
+  });
+
   it('never reads "likely true" over a thesis judged false, even when most supporting claims hold', () => {
     const thesis = fakeClaim({ role: 'thesis', checkWorthiness: 0.5, harm: 5 });
     const props = [1, 2, 3, 4].map(() => fakeClaim({ role: 'support', checkWorthiness: 1 }));

@@ -49,7 +49,7 @@ describe('templateSummary', () => {
       fakeVerdict({ claimId: 'b', label: 'supported' }),
     ];
     const summary = templateSummary(claims, verdicts);
-    expect(summary).toMatch(/^2 claims examined: 1 supported or likely true, 1 refuted or likely false\./);
+    expect(summary).toMatch(/^2 claims checked: 1 supported or likely true, 1 refuted or likely false\./);
     expect(summary).toContain('Most doubtful: "Vaccines cause autism."');
     expect(templateSummary([], [])).toMatch(/No check-worthy claims/);
   });
