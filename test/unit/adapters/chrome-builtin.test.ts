@@ -89,6 +89,11 @@ describe("Chrome's built-in model adapter", () => {
       /does not take German yet \(it takes English, Spanish and Japanese\)/,
     );
     expect(log.availability).toHaveLength(0);
+    // Nothing later in the run creates a session either (the window is read without one).
+    const llm = client(api);
+    await llm.prepare({ language: 'de' }).catch(() => undefined);
+    expect(await llm.readContextTokens()).toBe(ENGINE_CONFIG.model.contextTokens.chromeBuiltin);
+    await expect(llm.complete(request)).rejects.toMatchObject({ code: 'llm/unsupported-language' });
     expect(log.create).toHaveLength(0);
   });
 

@@ -62,6 +62,8 @@ export function createChromeBuiltinClient(options: {
   let contextTokens: number = options.limits.contextTokens.chromeBuiltin;
   let base: Promise<LanguageModelSession> | undefined;
   let temperature: number | undefined;
+  /** Why this run may not use the model at all (said by `prepare`): no session is created after it. */
+  let refused: EngineError | undefined;
 
   /** Rejects unless the model is on this computer and takes the declared languages (never starts a download). */
   async function assertReady(api: LanguageModelApi): Promise<void> {
@@ -77,6 +79,7 @@ export function createChromeBuiltinClient(options: {
 
   /** The run's one session, created on first need (availability checked first) and cloned for every call. */
   function session(signal?: AbortSignal): Promise<LanguageModelSession> {
+    if (refused) return Promise.reject(refused);
     base ??= (async () => {
       const api = resolve();
       await assertReady(api);
@@ -212,10 +215,14 @@ export function createChromeBuiltinClient(options: {
     complete,
     async prepare(run, signal) {
       const language = primaryLanguage(run.language);
-      if (language && !builtin.languages.includes(language)) throw unsupported(language, builtin.languages);
+      if (language && !builtin.languages.includes(language))
+        throw (refused = unsupported(language, builtin.languages));
       languages = [...new Set([builtin.promptLanguage, ...(language ? [language] : [])])];
       temperature ??= run.temperature;
-      await session(signal);
+      await session(signal).catch((error: unknown) => {
+        if (isEngineError(error) && error.code !== 'run/cancelled') refused = error as EngineError;
+        throw error;
+      });
     },
     async readContextTokens(signal) {
       await session(signal).catch(() => undefined);
