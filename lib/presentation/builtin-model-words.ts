@@ -165,3 +165,13 @@ export function builtinModelAdvice(code: string | null): string | null {
 export function isBuiltinModel(model: string): boolean {
   return model === 'chrome-builtin' || model.startsWith('chrome-builtin:');
 }
+
+/** Why the Download click did not get the model, from the browser's DOMException name. */
+export function downloadFailureWords(error: unknown): string {
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'NotAllowedError')
+    return 'Chrome starts the download only from a click on the Download button.';
+  if (name === 'NetworkError') return 'The download stopped: check the connection.';
+  if (name === 'NotSupportedError') return 'Chrome says this computer cannot run the model.';
+  return `Chrome said: ${error instanceof Error ? error.message : String(error)}.`;
+}

@@ -3,7 +3,11 @@
  * here in the panel, and its download, started by a click (the browser allows it only inside one).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { browserFacts, type BuiltinModelState } from '@/lib/presentation/builtin-model-words';
+import {
+  browserFacts,
+  downloadFailureWords,
+  type BuiltinModelState,
+} from '@/lib/presentation/builtin-model-words';
 import { useEngineConfig } from '../components/engine-config-context';
 
 type Availability = 'unavailable' | 'downloadable' | 'downloading' | 'available';
@@ -37,16 +41,6 @@ function facts(): BuiltinModelState {
       import.meta.env.FIREFOX === true,
     ),
   };
-}
-
-/** Why the Download click did not get the model, in words (the browser's DOMException names). */
-function downloadFailure(error: unknown): string {
-  const name = (error as { name?: unknown } | null)?.name;
-  if (name === 'NotAllowedError')
-    return 'Chrome starts the download only from a click on the Download button.';
-  if (name === 'NetworkError') return 'The download stopped: check the connection.';
-  if (name === 'NotSupportedError') return 'Chrome says this computer cannot run the model.';
-  return `Chrome said: ${error instanceof Error ? error.message : String(error)}.`;
 }
 
 export function useBuiltinModel(): { state: BuiltinModelState; download(): void } {
@@ -109,7 +103,7 @@ export function useBuiltinModel(): { state: BuiltinModelState; download(): void 
       })
       .catch((error: unknown) => {
         downloading.current = false;
-        set({ kind: 'download-failed', reason: downloadFailure(error) });
+        set({ kind: 'download-failed', reason: downloadFailureWords(error) });
       });
   };
 

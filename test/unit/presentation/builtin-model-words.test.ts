@@ -5,6 +5,7 @@ import { ModelUseSchema } from '../../../lib/engine/schemas';
 import {
   browserFacts,
   builtinModelWords,
+  downloadFailureWords,
   type BuiltinModelState,
 } from '../../../lib/presentation/builtin-model-words';
 import { checkOutcome } from '../../../lib/presentation/check-outcome';
@@ -43,6 +44,16 @@ describe("Chrome's built-in model in words", () => {
     expect(all[2]!.title).toMatch(/downloading: 42%/);
     expect(all[4]!.detail).toMatch(/English, Spanish and Japanese/);
     for (const { title, detail } of all) expect(`${title} ${detail}`).not.toMatch(/server|address/i);
+  });
+
+  it('says why a Download click did not get the model', () => {
+    const failed = (name: string) =>
+      builtinModelWords(
+        { kind: 'download-failed', reason: downloadFailureWords(new DOMException('x', name)) },
+        LANGUAGES,
+      ).detail;
+    expect(failed('NotAllowedError')).toMatch(/only from a click on the Download button/);
+    expect(failed('NetworkError')).toMatch(/check the connection/);
   });
 
   it('says a check read without it because it is not downloaded, with the Download step to take', () => {

@@ -247,9 +247,9 @@ const NO_API =
 const UNAVAILABLE =
   'Chrome says its built-in model cannot run on this computer: choose another model in Settings.';
 const NOT_DOWNLOADED =
-  "Chrome's built-in model is not downloaded yet: press Download in Settings → Model first (the built-in rules read this check).";
+  "Chrome's built-in model is not downloaded to this computer yet: press Download in Settings → Model (checks read with the built-in rules until then).";
 const DOWNLOADING =
-  "Chrome's built-in model is still downloading: wait until Settings → Model says it is ready (the built-in rules read this check).";
+  "Chrome's built-in model is still downloading: wait until Settings → Model says it is ready (checks read with the built-in rules until then).";
 const START_FAILED =
   "Chrome's built-in model could not start on this computer: try again, or choose another model in Settings.";
 const ANSWER_FAILED =
