@@ -20,7 +20,8 @@ export interface BrowserFacts {
 export type BuiltinModelState =
   | { kind: 'checking' }
   | { kind: 'absent'; facts: BrowserFacts }
-  | { kind: 'unavailable' }
+  /** The API answered "unavailable"; `facts` tell whether this is Google Chrome at all. */
+  | { kind: 'unavailable'; facts?: BrowserFacts }
   | { kind: 'downloadable' }
   /** `progress` from 0 to 1 when this panel started the download (its monitor), else null. */
   | { kind: 'downloading'; progress: number | null }
@@ -34,8 +35,11 @@ export const BUILTIN_MIN_CHROME = 138;
 export const BUILTIN_NEEDS =
   'It needs Chrome 138 or later on a desktop computer (Windows 10 or 11, macOS 13 or later, Linux, or a Chromebook Plus), 22 GB of free disk space, and a graphics card with more than 4 GB of memory or 16 GB of RAM and 4 CPU cores.';
 
-/** Roughly what the first download weighs (Chrome does not say before it starts; Gemini Nano is about this size). */
-export const BUILTIN_DOWNLOAD_SIZE = 'about 2 GB';
+/**
+ * What the first download weighs, as far as can be known: Chrome does not say before it starts, and the model's size
+ * changes with its updates (the Prompt API page sends developers to chrome://on-device-internals for the current one).
+ */
+export const BUILTIN_DOWNLOAD_SIZE = 'several GB';
 
 /** Reads the browser's family and Chrome version from its user agent (and the build's target for Firefox). */
 export function browserFacts(
@@ -72,6 +76,11 @@ export function builtinModelWords(state: BuiltinModelState, languages: readonly 
     case 'absent':
       return absentWords(state.facts);
     case 'unavailable':
+      if (state.facts && state.facts.family !== 'chrome')
+        return {
+          title: 'Not available: this browser says it cannot run a built-in model here',
+          detail: `Chrome's built-in model comes with Google Chrome. ${BUILTIN_NEEDS}`,
+        };
       return {
         title: 'Not available: Chrome says this computer cannot run its built-in model',
         detail: `${BUILTIN_NEEDS} Chrome may also hold it back while the disk is short of space or by an administrator's policy.`,
@@ -79,7 +88,7 @@ export function builtinModelWords(state: BuiltinModelState, languages: readonly 
     case 'downloadable':
       return {
         title: "Chrome's built-in model can be downloaded",
-        detail: `It is not on this computer yet. The download is ${BUILTIN_DOWNLOAD_SIZE}, once; after it, the model runs on this computer with no key, and no article text leaves it. Checks read with the built-in rules until it is downloaded.`,
+        detail: `It is not on this computer yet. The download is ${BUILTIN_DOWNLOAD_SIZE}, once (Chrome does not say the exact size before it starts; chrome://on-device-internals shows it), best on an unmetered connection; after it, the model runs on this computer with no key, and no article text leaves it. Checks read with the built-in rules until it is downloaded.`,
       };
     case 'downloading':
       return {

@@ -93,6 +93,9 @@ describe("Chrome's built-in model, not downloaded yet: Download from a click, pr
     const { panel, run } = await checkArticle(h, 'health');
     expect(run.model).toBe('chrome-builtin:gemini-nano');
     expect(run.modelUse?.lastFailure?.code).toBe('llm/not-ready');
+    // Nothing was asked of the model, so nothing of the budget was spent on it.
+    expect(run.modelUse?.requests).toBe(0);
+    expect(run.usage.modelCalls).toBe(0);
     expect(await panel.outcome().getAttribute('data-outcome')).toBe('degraded');
     const status = (await panel.runStatus().textContent()) ?? '';
     expect(status).toMatch(/not downloaded to this computer yet/);
@@ -108,7 +111,7 @@ describe("Chrome's built-in model, not downloaded yet: Download from a click, pr
     const panel = await settingsPanel(h);
     const section = panel.page.getByTestId('builtin-model');
     await expect.poll(() => section.getAttribute('data-state')).toBe('downloadable');
-    expect(await section.textContent()).toMatch(/can be downloaded.*The download is about 2 GB/);
+    expect(await section.textContent()).toMatch(/can be downloaded.*The download is several GB/);
     await h.screenshot(panel.page, 'builtin-model-downloadable');
     // The page itself, without a user activation, may not start the download (the explainer's NotAllowedError).
     const refused = await panel.page.evaluate(async () => {
@@ -177,6 +180,7 @@ describe("Chrome's built-in model, not downloaded yet: Download from a click, pr
     const { panel, run } = await checkArticle(h, 'politics-de');
     expect(run.modelUse?.lastFailure?.code).toBe('llm/unsupported-language');
     expect(run.modelUse?.requests).toBe(0);
+    expect(run.usage.modelCalls).toBe(0);
     const status = (await panel.runStatus().textContent()) ?? '';
     expect(status).toMatch(/does not read this article's language/);
     expect(await panel.page.textContent('body')).toMatch(
@@ -216,6 +220,11 @@ describe('A computer that cannot run it, and a browser without it', () => {
   it('says it is not available and what it needs, and Test connection speaks of this computer only', async () => {
     const h = harness();
     await installFake(h, fakeConfig(h, { availability: 'unavailable' }));
+    // The panel as Google Chrome shows it (Debian's Chromium says it is Chromium, and is told so).
+    await h.context.addInitScript({
+      content: `Object.defineProperty(Navigator.prototype, 'userAgentData', {
+        configurable: true, get: () => ({ brands: [{ brand: 'Google Chrome', version: '156' }] }) });`,
+    });
     await configure(h, 'chrome-builtin');
     const panel = await settingsPanel(h);
     const section = panel.page.getByTestId('builtin-model');
@@ -240,8 +249,8 @@ describe('A computer that cannot run it, and a browser without it', () => {
     const h = harness();
     await h.context.addInitScript({
       content: `delete globalThis.LanguageModel;
-        Object.defineProperty(Navigator.prototype, 'userAgent', { get: () => ${JSON.stringify(FIREFOX_UA)} });
-        Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined });`,
+        Object.defineProperty(Navigator.prototype, 'userAgent', { configurable: true, get: () => ${JSON.stringify(FIREFOX_UA)} });
+        Object.defineProperty(Navigator.prototype, 'userAgentData', { configurable: true, get: () => undefined });`,
     });
     const panel = await settingsPanel(h);
     const section = panel.page.getByTestId('builtin-model');

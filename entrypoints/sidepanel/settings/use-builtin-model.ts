@@ -29,18 +29,15 @@ function promptApi(): PromptApi | undefined {
     : undefined;
 }
 
-/** What the browser tells about itself, for the words of a browser without the API. */
-function facts(): BuiltinModelState {
+/** What the browser tells about itself, for the words of a browser without the model. */
+function facts(api: boolean) {
   const agent = navigator as Navigator & { userAgentData?: { brands?: { brand: string }[] } };
-  return {
-    kind: 'absent',
-    facts: browserFacts(
-      navigator.userAgent,
-      agent.userAgentData?.brands?.map((b) => b.brand) ?? [],
-      false,
-      import.meta.env.FIREFOX === true,
-    ),
-  };
+  return browserFacts(
+    navigator.userAgent,
+    agent.userAgentData?.brands?.map((b) => b.brand) ?? [],
+    api,
+    import.meta.env.FIREFOX === true,
+  );
 }
 
 export function useBuiltinModel(): { state: BuiltinModelState; download(): void } {
@@ -58,10 +55,16 @@ export function useBuiltinModel(): { state: BuiltinModelState; download(): void 
 
   const ask = useCallback(async () => {
     const api = promptApi();
-    if (!api) return set(facts());
+    if (!api) return set({ kind: 'absent', facts: facts(false) });
     const availability = await api.availability(options).catch(() => 'unavailable' as const);
     if (downloading.current) return;
-    set(availability === 'downloading' ? { kind: 'downloading', progress: null } : { kind: availability });
+    set(
+      availability === 'downloading'
+        ? { kind: 'downloading', progress: null }
+        : availability === 'unavailable'
+          ? { kind: 'unavailable', facts: facts(true) }
+          : { kind: availability },
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the options derive from the config only
   }, []);
 

@@ -26,6 +26,10 @@ describe("Chrome's built-in model in words", () => {
     expect(words(CHROME_131, ['Google Chrome']).detail).toMatch(/needs Chrome 138 or later/);
     expect(words(CHROME_150, ['Google Chrome']).title).toMatch(/does not offer its built-in model here/);
     expect(words(CHROME_150, ['Chromium']).title).toBe('Not available: this browser is not Google Chrome');
+    const chromium = browserFacts(CHROME_150, ['Chromium'], true);
+    expect(builtinModelWords({ kind: 'unavailable', facts: chromium }, LANGUAGES).title).toMatch(
+      /this browser says it cannot run a built-in model here/,
+    );
   });
 
   it('names what it needs, its download size and progress, and never a server, address or key', () => {
@@ -40,7 +44,7 @@ describe("Chrome's built-in model in words", () => {
     expect(all[0]!.detail).toMatch(
       /22 GB of free disk space.*more than 4 GB of memory or 16 GB of RAM and 4 CPU cores/,
     );
-    expect(all[1]!.detail).toMatch(/The download is about 2 GB/);
+    expect(all[1]!.detail).toMatch(/The download is several GB, once \(Chrome does not say the exact size/);
     expect(all[2]!.title).toMatch(/downloading: 42%/);
     expect(all[4]!.detail).toMatch(/English, Spanish and Japanese/);
     for (const { title, detail } of all) expect(`${title} ${detail}`).not.toMatch(/server|address/i);

@@ -2,6 +2,12 @@
  * LlmClient over Chrome's built-in model (Prompt API, `LanguageModel` global; names and behaviour in
  * `chrome-builtin-api.ts`): one session per run, cloned per call, one call at a time, never created while the model
  * still has to be downloaded (that takes a user's click in Settings).
+ *
+ * Where it runs: the engine runs in the extension's service worker (`lib/background/engine-from-settings.ts`), and so
+ * does this adapter. Chrome exposes `LanguageModel` to every extension context, the service worker included
+ * (developer.chrome.com/docs/extensions/ai/prompt-api; Debian's Chromium 156 has the global there too), but a worker
+ * never has a user activation: `create()` there can use a downloaded model, never start its download. The download
+ * starts in the side panel (`entrypoints/sidepanel/settings/use-builtin-model.ts`), from the Download click.
  */
 import type { z } from 'zod';
 import type { EngineConfig } from '../../config';
