@@ -7,7 +7,7 @@
  * the volume of Chrome's profile; a GPU with more than 4 GB of VRAM, or 16 GB of RAM and 4 CPU cores.
  */
 /** What can be known about this browser before asking the model itself. */
-export interface BrowserFacts {
+interface BrowserFacts {
   /** `firefox` for Firefox (build or user agent), `chrome` for Google Chrome, `chromium` for another Chromium. */
   family: 'firefox' | 'chrome' | 'chromium' | 'other';
   /** Chrome's major version, when the browser says it. */
@@ -30,9 +30,9 @@ export type BuiltinModelState =
   | { kind: 'download-failed'; reason: string };
 
 /** The first Chrome with the Prompt API for extensions. */
-export const BUILTIN_MIN_CHROME = 138;
+const BUILTIN_MIN_CHROME = 138;
 
-export const BUILTIN_NEEDS =
+const BUILTIN_NEEDS =
   'It needs Chrome 138 or later on a desktop computer (Windows 10 or 11, macOS 13 or later, Linux, or a Chromebook Plus), 22 GB of free disk space, and a graphics card with more than 4 GB of memory or 16 GB of RAM and 4 CPU cores.';
 
 /**
@@ -63,7 +63,7 @@ export function browserFacts(
 }
 
 /** One heading and the sentences under it, for a state. */
-export interface BuiltinModelWords {
+interface BuiltinModelWords {
   title: string;
   detail: string;
 }
@@ -135,7 +135,7 @@ function absentWords(facts: BrowserFacts): BuiltinModelWords {
   };
 }
 
-export function languageList(languages: readonly string[]): string {
+function languageList(languages: readonly string[]): string {
   const names = languages.map((tag) => {
     try {
       return new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;

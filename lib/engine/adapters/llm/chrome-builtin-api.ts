@@ -11,9 +11,9 @@
  * while `availability()` says `downloadable` (rejects with `NotAllowedError`).
  */
 
-export type LanguageModelAvailability = 'unavailable' | 'downloadable' | 'downloading' | 'available';
+type LanguageModelAvailability = 'unavailable' | 'downloadable' | 'downloading' | 'available';
 
-export interface LanguageModelExpected {
+interface LanguageModelExpected {
   type: 'text';
   languages?: string[];
 }
@@ -29,18 +29,18 @@ export interface LanguageModelMessage {
   content: string;
 }
 
-export interface LanguageModelPromptOptions {
+interface LanguageModelPromptOptions {
   responseConstraint?: object;
   omitResponseConstraintInput?: boolean;
   signal?: AbortSignal;
 }
 
 /** The object `monitor` is handed: `downloadprogress` events with `loaded` between 0 and 1. */
-export interface LanguageModelMonitor {
+interface LanguageModelMonitor {
   addEventListener(type: 'downloadprogress', listener: (event: { loaded: number }) => void): void;
 }
 
-export interface LanguageModelCreateOptions extends LanguageModelCoreOptions {
+interface LanguageModelCreateOptions extends LanguageModelCoreOptions {
   initialPrompts?: LanguageModelMessage[];
   temperature?: number;
   topK?: number;

@@ -30,7 +30,7 @@ import { toOutputJsonSchema } from './json-schema';
 import { cancelled, type PingableLlmClient } from './openai-client';
 import { parseModelJson, repairPrompt } from './parse-model-json';
 
-export type { LanguageModelApi, LanguageModelAvailability } from './chrome-builtin-api';
+export type { LanguageModelApi } from './chrome-builtin-api';
 
 const CHROME_BUILTIN_MODEL = 'gemini-nano';
 
@@ -38,13 +38,13 @@ const CHROME_BUILTIN_MODEL = 'gemini-nano';
 type BuiltinLimits = Pick<EngineConfig['model'], 'contextTokens' | 'repairExcerptChars' | 'builtin'>;
 
 /** What the run tells the model before its first call. */
-export interface BuiltinRunFacts {
+interface BuiltinRunFacts {
   /** The article's BCP 47 language tag (`und` when unknown). */
   language: string;
   temperature?: number;
 }
 
-export interface ChromeBuiltinClient extends PingableLlmClient {
+interface ChromeBuiltinClient extends PingableLlmClient {
   prepare(run: BuiltinRunFacts, signal?: AbortSignal): Promise<void>;
   readContextTokens(signal?: AbortSignal): Promise<number>;
 }
