@@ -202,6 +202,7 @@ function withTemperature(client: LlmClient, temperature: number | undefined): Ll
       ? { readContextTokens: (signal?: AbortSignal) => client.readContextTokens!(signal) }
       : {}),
     complete: (request) => client.complete({ temperature, ...request }),
+    ...(client.prepare ? { prepare: (run, signal) => client.prepare!({ temperature, ...run }, signal) } : {}),
   };
   // Keep the cheap connection check of clients that have one (Settings → Test connection).
   const ping = (client as { ping?: (signal?: AbortSignal) => Promise<void> }).ping;

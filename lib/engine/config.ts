@@ -394,6 +394,19 @@ export const ENGINE_CONFIG = {
     failureLimit: 3,
     /** Per request (the answer's body included): a model that hangs fails after this and is retried by the client. */
     timeoutMs: 60_000,
+    /**
+     * Chrome's built-in model (Prompt API, `adapters/llm/chrome-builtin.ts`). `languages`: the input and output
+     * languages it takes today (developer.chrome.com/docs/ai/prompt-api: English, Spanish, Japanese); an article in
+     * another language is read by the rules, and the check says so. `promptLanguage`: the language of the prompts
+     * themselves, always declared. The window prompts are packed into is the session's `contextWindow` (Chrome states
+     * about 6,000 tokens), else `contextTokens.chromeBuiltin`. `availabilityPollMs`: how often Settings asks again while the
+     * model downloads without a monitor of its own (a download started elsewhere).
+     */
+    builtin: {
+      languages: ['en', 'es', 'ja'] as readonly string[],
+      promptLanguage: 'en',
+      availabilityPollMs: 2_000,
+    },
   },
   progress: {
     /** While a call is in flight the run checks this often whether something is slow (and saves what it waits for). */

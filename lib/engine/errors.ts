@@ -11,6 +11,10 @@ export type EngineErrorCode =
   | 'llm/unavailable'
   /** The run stopped calling a model that kept failing (its own breaker): the rules read the rest. */
   | 'llm/stopped'
+  /** The model is on this computer but not ready yet (Chrome's built-in model before or during its download). */
+  | 'llm/not-ready'
+  /** The model does not take the article's language (Chrome's built-in model): the rules read the article. */
+  | 'llm/unsupported-language'
   | 'search/bad-key'
   | 'search/rate-limited'
   | 'search/unavailable'

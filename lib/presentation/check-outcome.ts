@@ -6,6 +6,7 @@
 import { ModelUseSchema } from '../engine/schemas';
 import type { CacheUse, ModelUse, PartialReason, ProviderFailure, Run } from '../engine/schemas';
 import { count } from './plural';
+import { BUILTIN_FAILURE_WORDS, builtinModelAdvice, isBuiltinModel } from './builtin-model-words';
 import type { CheckTone } from './outcome-tone';
 
 /** How a check ended, as a user must know it at a glance. */
@@ -125,7 +126,9 @@ export function modelPart(run: Pick<OutcomeRun, 'model' | 'modelUse'>): ModelPar
   const missed = use.failures + use.unusable;
   const usable = use.answers + use.cached;
   const failure = use.lastFailure?.code ?? null;
-  const reason = failure ? (FAILURE_WORDS[failure] ?? use.lastFailure?.message ?? null) : null;
+  // Chrome's built-in model runs on this computer: its reasons speak of no server, address or key.
+  const words = isBuiltinModel(run.model) ? BUILTIN_FAILURE_WORDS : FAILURE_WORDS;
+  const reason = failure ? (words[failure] ?? use.lastFailure?.message ?? null) : null;
   const why = reason ? ` (${reason})` : '';
   if (usable === 0 && missed > 0)
     return {
@@ -199,9 +202,11 @@ export function checkOutcome(run: OutcomeRun, formatTime: (ms: number) => string
   const model = modelPart(run);
   const cache = cacheSentence(run.cacheUse, formatTime);
   const modelFailed = model.state === 'failed' || model.state === 'partly-failed';
-  const modelAdvice = modelFailed
-    ? 'Open Settings → Model and press Test connection to check the address, key and model name.'
-    : null;
+  const modelAdvice = !modelFailed
+    ? null
+    : isBuiltinModel(run.model)
+      ? builtinModelAdvice(model.failure)
+      : 'Open Settings → Model and press Test connection to check the address, key and model name.';
   const base = { model, cache };
   switch (run.status) {
     case 'queued':

@@ -8,6 +8,7 @@ import { searchFailureWords, type ProviderNames } from './search-failure-words';
 const DECISION_WORDS: Readonly<Record<Decision, string>> = {
   'model server': 'Noted how the model server answers',
   'model stopped': 'Stopped asking the model after repeated failures',
+  'model not usable for this article': 'Did not ask the model: it cannot read this article here',
   'search provider stopped': 'Stopped using a search service after repeated failures',
   'follow-up sources read by rules': 'Read the follow-up sources with the built-in rules',
   "model readings' failure rate": 'Counted how often the model misread its sources',

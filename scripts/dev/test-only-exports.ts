@@ -21,8 +21,6 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
     'The test asserts the shape of a transport failure.',
   'lib/engine/adapters/llm/chrome-builtin.ts: LanguageModelApi':
     'Tests inject a fake Prompt API (no Chrome built-in model in Node).',
-  'lib/engine/adapters/llm/chrome-builtin.ts: LanguageModelAvailability':
-    "The test steps the fake Prompt API's availability.",
   'lib/engine/adapters/llm/openai-client.ts: OpenAiClientOptions':
     'The contract suite builds the client with sandbox options.',
   'lib/engine/domain/scoring/independent-sources.ts: SourceIdentity':

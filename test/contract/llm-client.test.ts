@@ -4,8 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MODEL_FACTORIES, type ModelHost } from '../../lib/composition/provider-factories';
-import { toOutputJsonSchema } from '../../lib/engine/adapters/llm/json-schema';
-import type { LanguageModelApi } from '../../lib/engine/adapters/llm/chrome-builtin';
+import { installFakePromptApi } from '../fake-prompt-api';
 import type { LlmClient } from '../../lib/engine/ports';
 import { MODEL_PROVIDER_IDS, type ModelProviderId } from '../../lib/settings/provider-registry';
 import { createOpenAiClient, type OpenAiClientOptions } from '../../lib/engine/adapters/llm/openai-client';
@@ -98,47 +97,16 @@ function openAiThroughSandbox(scenario?: string): typeof globalThis.fetch {
     fetch(String(input).replace('https://api.openai.com/v1', sandbox.modelBaseUrl(scenario)), init);
 }
 
-/** Chrome's Prompt API (the edge of that adapter), answered by the sandbox model over HTTP like a chat session. */
-function promptApiThroughSandbox(scenario?: string): LanguageModelApi {
-  const names = new Map(
-    [
-      [ExtractClaimsOutputSchema, SCHEMA_NAMES.extractClaims],
-      [AssessStanceOutputSchema, SCHEMA_NAMES.assessStance],
-    ].map(([schema, name]) => [JSON.stringify(toOutputJsonSchema(schema as never).schema), name as string]),
-  );
-  return {
-    availability: async () => 'available',
-    create: async (options) => {
-      const messages: { role: string; content: string }[] = [...(options?.initialPrompts ?? [])];
-      return {
-        prompt: async (input, promptOptions) => {
-          messages.push({ role: 'user', content: input });
-          const schema = promptOptions?.responseConstraint;
-          const response = await sandboxFetch(sandbox.port)(
-            `${sandbox.modelBaseUrl(scenario)}/chat/completions`,
-            {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', authorization: 'Bearer sk-test' },
-              body: JSON.stringify({
-                model: MODEL,
-                messages,
-                response_format: {
-                  type: 'json_schema',
-                  json_schema: { name: names.get(JSON.stringify(schema)) ?? 'unknown', schema },
-                },
-              }),
-              ...(promptOptions?.signal ? { signal: promptOptions.signal } : {}),
-            },
-          );
-          const body = (await response.json()) as { choices: { message: { content: string } }[] };
-          const content = body.choices[0]?.message.content ?? '';
-          messages.push({ role: 'assistant', content });
-          return content;
-        },
-        destroy: () => undefined,
-      };
-    },
-  };
+/** Chrome's Prompt API (the edge of that adapter): the explainer-following fake, answered by the sandbox model over HTTP. */
+function promptApiThroughSandbox(scenario?: string): void {
+  installFakePromptApi({
+    availability: 'available',
+    languages: ['en', 'es', 'ja'],
+    contextWindow: 6000,
+    downloadSteps: 1,
+    downloadStepMs: 1,
+    answerUrl: `${sandbox.modelBaseUrl(scenario)}/chat/completions`,
+  });
 }
 
 /** Builds each registry entry through its factory, pointed at the sandbox; every entry needs one. */
@@ -155,7 +123,7 @@ const MODEL_CASES: { [Id in ModelProviderId]: (scenario?: string) => LlmClient |
       host(),
     ),
   'chrome-builtin': (scenario) => {
-    (globalThis as { LanguageModel?: LanguageModelApi }).LanguageModel = promptApiThroughSandbox(scenario);
+    promptApiThroughSandbox(scenario);
     return MODEL_FACTORIES['chrome-builtin']({}, host());
   },
 };

@@ -9,7 +9,7 @@ interface PromptApi {
   availability(): Promise<string>;
 }
 
-/** True when this browser offers Chrome's built-in model (Prompt API), false when not or not yet known. */
+/** True when Chrome's built-in model (Prompt API) is ready on this computer, false when not or not yet known. */
 function useChromeModelOffered(): boolean {
   const [offered, setOffered] = useState(false);
   useEffect(() => {
@@ -18,7 +18,8 @@ function useChromeModelOffered(): boolean {
     let live = true;
     api
       .availability()
-      .then((availability) => live && setOffered(availability !== 'unavailable'))
+      // Offered once it is on this computer; before that, Settings and onboarding offer its Download.
+      .then((availability) => live && setOffered(availability === 'available'))
       .catch(() => undefined);
     return () => {
       live = false;

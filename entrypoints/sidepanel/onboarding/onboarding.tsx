@@ -1,6 +1,7 @@
 import { keylessCanDo } from '@/lib/presentation/keyless-guidance';
 import { saveSettings } from '@/lib/settings/settings';
 import { NextStep } from '../components/next-step';
+import { BuiltinModelStatus } from '../settings/builtin-model-section';
 import { usePanel } from '../components/panel-context';
 import { useSettings } from '../components/use-settings';
 import { ChallengeShortcut } from '../components/challenge-shortcut';
@@ -29,7 +30,22 @@ export function Onboarding() {
         <strong>It works without any key.</strong>{' '}
         {settings && situation ? keylessCanDo(situation, searchLabels(settings)) : null}
       </p>
-      {situation && <NextStep situation={situation} />}
+      {/* Chrome's built-in model has its own block below: the next step does not offer it twice. */}
+      {situation && <NextStep situation={{ ...situation, chromeModel: false }} />}
+      {settings?.model.provider === 'none' && (
+        <div data-testid="onboarding-builtin-model">
+          <p>
+            <strong>A model without a key:</strong> Chrome's built-in model reads each source on this
+            computer, where Chrome offers it.
+          </p>
+          <BuiltinModelStatus onUse={() => void saveSettings({ model: { provider: 'chrome-builtin' } })} />
+        </div>
+      )}
+      {settings?.model.provider === 'chrome-builtin' && (
+        <p data-testid="onboarding-builtin-chosen">
+          <strong>Chrome's built-in model is chosen:</strong> checks read with it on this computer.
+        </p>
+      )}
       <p>
         <strong>A model key adds</strong> sharper claims (pronouns resolved, opinions told apart), a real
         reading of each source's stance with quotes, follow-up searches where evidence is thin, and a written

@@ -1,4 +1,5 @@
 import { BlockedSites } from './blocked-sites';
+import { BuiltinModelSection } from './builtin-model-section';
 import { CheckSettings } from './check-settings';
 import { ChallengeSection } from './challenge-section';
 import { ClearData } from './clear-data';
@@ -20,6 +21,10 @@ export function SettingsTab() {
         {status}
       </p>
       <ModelSettings settings={settings} save={save} />
+      <BuiltinModelSection
+        chosen={settings.model.provider === 'chrome-builtin'}
+        choose={() => save({ model: { provider: 'chrome-builtin' } })}
+      />
       <SearchSettings settings={settings} save={save} />
       <FactIndexSection />
       <CheckSettings settings={settings} save={save} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { sendMessage } from '@/lib/messaging/messenger';
 import type { ConnectionTest } from '@/lib/messaging/protocol';
 import { messagingError } from '../components/command-error';
+import { BUILTIN_STEP_WORDS } from '@/lib/presentation/builtin-model-words';
 
 const STEP_WORDS: readonly { key: keyof ConnectionTest['steps']; ok: string; failed: string }[] = [
   { key: 'reachable', ok: 'Server reachable', failed: 'Server not reachable' },
@@ -19,9 +20,12 @@ const MARK = { ok: '✓', failed: '✗', unknown: '–' } as const;
 export function TestConnection({ readFields }: { readFields(): Record<string, unknown> }) {
   const [result, setResult] = useState<ConnectionTest | { error: string } | null>(null);
   const [testing, setTesting] = useState(false);
+  // Chrome's built-in model runs on this computer: its steps name no server and no key.
+  const [onDevice, setOnDevice] = useState(false);
 
   async function test() {
     const fields = readFields();
+    setOnDevice(fields.provider === 'chrome-builtin');
     setTesting(true);
     setResult(null);
     try {
@@ -54,7 +58,7 @@ export function TestConnection({ readFields }: { readFields(): Record<string, un
             </p>
             {result.model !== 'none' && (
               <ul className="connection-steps" data-testid="connection-steps">
-                {STEP_WORDS.map(({ key, ok, failed }) => {
+                {(onDevice ? BUILTIN_STEP_WORDS : STEP_WORDS).map(({ key, ok, failed }) => {
                   const state = result.steps[key];
                   return (
                     <li key={key} className={`step-${state}`} data-step={key} data-state={state}>

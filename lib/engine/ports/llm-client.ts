@@ -49,6 +49,12 @@ export interface LlmClient {
   readonly contextTokens?: number;
   /** Asks the server for its window where it tells (once per client), then resolves with `contextTokens`. */
   readContextTokens?(signal?: AbortSignal): Promise<number>;
+  /**
+   * Called once before a run's calls with what the run knows (the article's language): rejects with an EngineError
+   * when this model cannot be used for it (Chrome's built-in model not downloaded, or not taking the language), and
+   * the run then reads by rules and says why. Clients that can always be used have none.
+   */
+  prepare?(run: { language: string; temperature?: number }, signal?: AbortSignal): Promise<void>;
   /** Resolves with output that passed `schema`, or rejects with an EngineError (`llm/*`). */
   complete<T>(request: LlmRequest<T>): Promise<LlmResponse<T>>;
 }

@@ -8,6 +8,7 @@ import { z } from 'zod';
 export const DECISIONS = [
   'model server',
   'model stopped',
+  'model not usable for this article',
   'search provider stopped',
   'follow-up sources read by rules',
   "model readings' failure rate",

@@ -19,7 +19,7 @@ type StructuredOutputMode = 'json_schema' | 'json_object' | 'auto';
 /** The run's model limits (its `config.model`): default context windows, repair excerpt, how long a stated window holds. */
 export type ModelLimits = Pick<
   EngineConfig['model'],
-  'contextTokens' | 'repairExcerptChars' | 'contextProbeTtlMs'
+  'contextTokens' | 'repairExcerptChars' | 'contextProbeTtlMs' | 'builtin'
 >;
 
 export interface OpenAiClientOptions {

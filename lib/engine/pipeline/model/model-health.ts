@@ -70,6 +70,17 @@ export class ModelHealth {
     return this.miss();
   }
 
+  /**
+   * The model cannot be used for this run at all (it said so before any request: not downloaded, or not taking the
+   * article's language): counted as one failure with its reason, and not asked again. Returns the notice.
+   */
+  cannotUse(error: unknown): ModelTrip {
+    this.use.failures += 1;
+    this.use.lastFailure = { code: codeOf(error) ?? 'llm/unavailable', message: errorMessage(error) };
+    this.use.stopped = true;
+    return { notice: `${errorMessage(error)}` };
+  }
+
   private miss(): ModelTrip | null {
     this.inARow += 1;
     if (this.use.stopped || this.inARow < this.limit) return null;

@@ -104,9 +104,7 @@ export async function testConnection(
         pinged
           ? { reachable: 'ok', key: 'ok', model: 'ok', structured: 'failed' }
           : { reachable: 'failed', key: 'unknown', model: 'unknown', structured: 'unknown' },
-        pinged
-          ? `The server answers, but ${client.model} did not complete a real request within ${seconds} s: checks would hang. Try a smaller model or another server.`
-          : `No answer within ${seconds} s: check the base URL and that the server is running.`,
+        timeoutWords(client, pinged, seconds),
         'llm/timeout',
       );
     }
@@ -119,4 +117,15 @@ export async function testConnection(
   } finally {
     limit.dispose();
   }
+}
+
+/** What a test that ran out of time means; Chrome's built-in model runs on this computer (no server, no URL). */
+function timeoutWords(client: LlmClient, pinged: boolean, seconds: number): string {
+  if (client.id === 'chrome-builtin')
+    return pinged
+      ? `Chrome's built-in model is on this computer but did not answer within ${seconds} s: checks would hang. Close other heavy tabs and try again.`
+      : `Chrome did not say within ${seconds} s whether its built-in model is ready on this computer: try again.`;
+  return pinged
+    ? `The server answers, but ${client.model} did not complete a real request within ${seconds} s: checks would hang. Try a smaller model or another server.`
+    : `No answer within ${seconds} s: check the base URL and that the server is running.`;
 }

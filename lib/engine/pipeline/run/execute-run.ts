@@ -6,6 +6,7 @@ import { createRunContext } from './create-run-context';
 import { judgeAndStore, researchClaim } from './research-claim';
 import { INTERRUPT, type EngineDeps } from './engine-deps';
 import { extractStage } from '../extract/extract-stage';
+import { prepareModel } from '../model/model-prepare';
 import { addNotice, emitProgress, setStage, throwIfAborted, type RunContext } from './run-context';
 import { enterStage, isBefore, isFinished, transition } from './run-state';
 import { synthesiseStage } from '../synthesise/synthesise-stage';
@@ -24,6 +25,7 @@ export async function executeRun(deps: EngineDeps, runId: string, signal?: Abort
   const stopWatch = watchSlowCalls(ctx);
 
   try {
+    await prepareModel(ctx);
     // Runs stored before typed checkpoints have claims but no extract checkpoint: their claims are kept.
     if (!ctx.checkpoints.extract() && claims.length === 0 && !isBefore('extract', run.stage)) {
       await setStage(ctx, 'extract', 'Finding the claims worth checking');
