@@ -82,13 +82,15 @@ export function CheckTab() {
               article={extraction?.ok ? extraction.article : null}
             />
           )}
-          {tabId !== null && <ChallengeSelection tabId={tabId} />}
+          {/* Before a check, beside Start; once a check shows, below it so the answer comes first. */}
+          {tabId !== null && !data && <ChallengeSelection tabId={tabId} />}
         </>
       )}
       {runId && data === null && <p className="muted">This run no longer exists (it was deleted).</p>}
       {data && (
         <RunView data={data} tabId={tabId} ofTab={ofTab} highlightsDefault={settings?.highlights ?? true} />
       )}
+      {data && tabId !== null && <ChallengeSelection tabId={tabId} />}
     </div>
   );
 }
