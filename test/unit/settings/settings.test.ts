@@ -28,6 +28,8 @@ describe('settings', () => {
       model: 'gpt-4o-mini',
       contextTokens: '',
       temperature: 0,
+      keys: {},
+      remembered: {},
     });
     expect(settings.search).toEqual({
       wikipedia: { enabled: true, baseUrl: '', pageBaseUrl: '' },
@@ -105,6 +107,8 @@ describe('settings', () => {
       model: 'gpt-4o-mini',
       contextTokens: '',
       temperature: 0,
+      keys: {},
+      remembered: {},
     });
     expect(settings.search.wikipedia.enabled).toBe(true);
     expect(settings.profile).toBe('deep');
