@@ -25,6 +25,8 @@ interface StartInput {
   claimLimit?: number;
   /** A Re-run: nothing is answered from the caches. */
   fresh?: boolean;
+  /** `rules`: the built-in rules pick the claims although a model is configured. */
+  claimsBy?: 'rules';
 }
 
 const KEEP_ALIVE_MS = 20_000;
@@ -58,6 +60,7 @@ export class JobRunner {
         ...(input.statement ? { statement: input.statement } : {}),
         ...(input.fresh ? { fresh: true } : {}),
         ...(input.claimLimit ? { claimLimit: input.claimLimit } : {}),
+        ...(input.claimsBy ? { claimsBy: input.claimsBy } : {}),
       });
       if (lock !== null) this.locks.bind(lock, run.id);
     } catch (error) {

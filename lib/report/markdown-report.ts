@@ -31,6 +31,7 @@ import {
 } from './report-input';
 import { md, mdAutolink, mdCode, mdLink, safeJson } from './markdown-escape';
 import { keylessGuidanceLines } from './keyless-lines';
+import { jsonNoClaims } from './no-claims-report';
 
 export { md } from './markdown-escape';
 
@@ -61,6 +62,8 @@ export function renderMarkdownReport(
   if (outcome.model.state !== 'none') out.push(`- **Model:** ${md(outcome.model.sentence)}`);
   if (outcome.advice) out.push(`- **What to do:** ${md(outcome.advice)}`);
   if (outcome.cache) out.push(`- **Cache:** ${md(outcome.cache)}`);
+  const rulesClaims = jsonNoClaims(run)?.offer;
+  if (rulesClaims) out.push(`- **Rules' claims:** ${md(rulesClaims)}`);
   if (extras.factCheckIndex !== undefined)
     out.push(`- **Fact-check index:** ${factCheckIndexWords(extras.factCheckIndex)}`);
   if (run.origin === 'imported') {
@@ -291,6 +294,8 @@ export function renderJsonReport(
       outcome: jsonOutcome(input.run),
       modelFailed: modelFailure(input.run) !== null,
       modelFailure: modelFailure(input.run),
+      // The extraction left nothing to check: who looked, what the rules find, how to check their claims (else null).
+      noClaims: jsonNoClaims(input.run),
       // The local index of professional fact-checks the check searched (the CLI's; null: none downloaded).
       ...(extras.factCheckIndex !== undefined ? { factCheckIndex: extras.factCheckIndex } : {}),
     },

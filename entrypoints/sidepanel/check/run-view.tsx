@@ -8,6 +8,7 @@ import { ArticleVerdictCard } from './article-verdict';
 import { ClaimList } from './claim-list';
 import { rankClaims } from './claim-order';
 import { MoreClaims } from './more-claims';
+import { RulesClaims } from './rules-claims';
 import { RunControls } from './run-controls';
 import { RunNotices } from './run-notices';
 import { RunProgressView } from './run-progress-view';
@@ -120,6 +121,7 @@ export function RunView({
             articleDomain={articleDomain}
           />
           <MoreClaims run={run} commands={commands} />
+          <RulesClaims run={run} commands={commands} />
         </>
       )}
     </div>

@@ -19,6 +19,8 @@ export interface CreateRunInput {
   claimLimit?: number;
   /** A Re-run: answer nothing from the model, search or page caches (the run says it was checked afresh). */
   fresh?: boolean;
+  /** `rules`: the built-in rules pick the claims although a model is configured (it found none; the user asked). */
+  claimsBy?: 'rules';
 }
 
 export async function createRun(deps: EngineDeps, input: CreateRunInput): Promise<Run> {
@@ -68,6 +70,7 @@ export async function createRun(deps: EngineDeps, input: CreateRunInput): Promis
     providerFailures: [],
     origin: 'local',
     ...(input.claimLimit ? { claimLimit: input.claimLimit } : {}),
+    ...(input.claimsBy ? { claimsBy: input.claimsBy } : {}),
     result: null,
   };
   await deps.store.putRun(run);
