@@ -20,6 +20,7 @@ import {
 import { EXIT_CODES, checkOutcome } from '../lib/presentation/check-outcome';
 import { waitingSentence } from '../lib/presentation/waiting-words';
 import { DEFAULT_MODEL, SEARCH_PROVIDER_IDS, searchProvider } from '../lib/settings/provider-registry';
+import { settingsPrice } from '../lib/settings/model-cost';
 import {
   SEARCH_ENV,
   cliVariables,
@@ -136,6 +137,7 @@ async function main(): Promise<number> {
       article: extraction.article,
       profile: values.profile,
       ...(values.claims === 'rules' ? { claimsBy: 'rules' as const } : {}),
+      price: settingsPrice(settings.model),
     },
     controller.signal,
   );

@@ -5,7 +5,7 @@
 import type { NoClaims, Run } from '../engine/schemas';
 import { count } from './plural';
 
-export interface NoClaimsWords {
+interface NoClaimsWords {
   /** The status line in place of "Check complete.". */
   status: string;
   /** What the user can do next, or null. */

@@ -3,7 +3,7 @@ import type { Run } from '../engine/schemas';
 import { noClaimsWords } from '../presentation/no-claims-words';
 
 /** The CLI's flag that checks the rules' claims (`scripts/check.ts`). */
-export const RULES_CLAIMS_FLAG = '--claims rules';
+const RULES_CLAIMS_FLAG = '--claims rules';
 
 /**
  * `noClaims` in the JSON report: null when the check had claims to check; else who looked (`model` or `rules`), the

@@ -16,7 +16,7 @@ const DEFAULT_BASE_URLS: Partial<Record<ModelProviderId, string>> = {
 };
 
 /** A base URL compared as a server: scheme and host lower-cased, default port and trailing slashes dropped. */
-export function normaliseBaseUrl(baseUrl: string): string {
+function normaliseBaseUrl(baseUrl: string): string {
   const trimmed = baseUrl.trim();
   try {
     const url = new URL(trimmed);
@@ -36,7 +36,7 @@ export function keySlot(provider: string, baseUrl: string): string {
 }
 
 /** Whether a model provider has a key field at all (no-model and the built-in model have none). */
-export function takesKey(provider: string): boolean {
+function takesKey(provider: string): boolean {
   return MODEL_LIST.some((p) => p.id === provider && KEY_FIELD in p.fields);
 }
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkArticle } from '../../lib/composition';
 import { ENGINE_CONFIG } from '../../lib/engine/config';
-import { ruleClaimCount } from '../../lib/engine/pipeline/extract/no-claims';
+import { noClaimsFound } from '../../lib/engine/pipeline/extract/no-claims';
 import { EXIT_CODES, checkOutcome } from '../../lib/presentation/check-outcome';
 import { renderJsonReport, renderMarkdownReport } from '../../lib/report/markdown-report';
 import { loadArticle, makeDeps, useSandbox } from './harness';
@@ -19,7 +19,7 @@ const sandbox = useSandbox();
 describe('when the model finds no claims but the rules do', { timeout: 180_000 }, () => {
   it('says so, offers the rules’ claims, and checking them works with the model reading the evidence', async () => {
     const article = await loadArticle(sandbox(), 'news');
-    const rules = ruleClaimCount(article, ENGINE_CONFIG);
+    const rules = noClaimsFound([], 'model', article, ENGINE_CONFIG)?.ruleClaims ?? 0;
     expect(rules).toBeGreaterThan(0);
 
     const empty = await checkArticle(makeDeps(sandbox(), 'no-claims'), { article, profile: 'quick' });

@@ -9,6 +9,7 @@ import { isRunOfPage } from '../components/same-page';
 import { ArticleCard } from './article-card';
 import { RunView } from './run-view';
 import { StartCheck } from './start-check';
+import { CostBefore } from './cost-before';
 
 /** The Check tab: the tab's article, whether it can be checked, and its last check (or a run opened from History). */
 export function CheckTab() {
@@ -80,6 +81,7 @@ export function CheckTab() {
               article={extraction?.ok ? extraction.article : null}
             />
           )}
+          {!data && tabId !== null && settings && <CostBefore settings={settings} />}
         </>
       )}
       {runId && data === null && <p className="muted">This run no longer exists (it was deleted).</p>}

@@ -9,6 +9,7 @@ import { ClaimList } from './claim-list';
 import { rankClaims } from './claim-order';
 import { MoreClaims } from './more-claims';
 import { RulesClaims } from './rules-claims';
+import { RunCost } from './run-cost';
 import { RunControls } from './run-controls';
 import { RunNotices } from './run-notices';
 import { RunProgressView } from './run-progress-view';
@@ -122,6 +123,7 @@ export function RunView({
           />
           <MoreClaims run={run} commands={commands} />
           <RulesClaims run={run} commands={commands} />
+          <RunCost run={run} />
         </>
       )}
     </div>

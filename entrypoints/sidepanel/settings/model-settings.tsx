@@ -4,12 +4,16 @@ import { MODEL_PROVIDERS, fieldValues, modelProvider } from '@/lib/settings/prov
 import { modelFieldPatch, settingsKey, type Settings, type SettingsPatch } from '@/lib/settings/settings';
 import { fieldProblems } from '@/lib/settings/provider-descriptor';
 import { TestConnection } from './test-connection';
+import { costInputs } from '@/lib/settings/model-cost';
+import { MODEL_VALUE_SENTENCE, costBeforeWords } from '@/lib/presentation/cost-words';
+import { useEngineConfig } from '../components/engine-config-context';
 import { hintFor } from './field-hint';
 import { TextSetting } from './text-setting';
 
 /** Model provider (from the registry), the chosen provider's fields, and "Test connection". */
 export function ModelSettings({ settings, save }: { settings: Settings; save(patch: SettingsPatch): void }) {
   const { model } = settings;
+  const config = useEngineConfig();
   const chosen = modelProvider(model.provider);
   const values = fieldValues(chosen, model);
   const problems = fieldProblems(chosen, values);
@@ -65,6 +69,12 @@ export function ModelSettings({ settings, save }: { settings: Settings; save(pat
             />
           ))}
       </div>
+      <p className="muted" data-testid="model-value">
+        {MODEL_VALUE_SENTENCE}
+      </p>
+      <p className="muted" data-testid="model-cost">
+        {costBeforeWords(costInputs(settings, config.budgets))}
+      </p>
       {model.provider !== 'none' && <TestConnection readFields={onScreen} settingsVersion={testKey} />}
     </section>
   );

@@ -160,7 +160,7 @@ export const TraceEntrySchema = z.object({
 export type TraceEntry = z.infer<typeof TraceEntrySchema>;
 
 /** An extraction that left nothing to check: who looked, and what the built-in rules find on the same text. */
-export const NoClaimsSchema = z.object({
+const NoClaimsSchema = z.object({
   by: z.enum(['model', 'rules']),
   ruleClaims: z.number().int().nonnegative(),
 });
@@ -210,6 +210,18 @@ export const RunSchema = z.object({
    * none; `rules`: the built-in rules, with no model or as asked) and how many checkable claims the rules find.
    */
   noClaims: NoClaimsSchema.optional(),
+  /**
+   * The model's price per million tokens when the check started (`domain/cost/model-price.ts`): the cost after the
+   * check is counted at it. Null or absent: no price known, so the cost is said in calls and tokens only.
+   */
+  price: z
+    .object({
+      input: z.number().nonnegative(),
+      output: z.number().nonnegative(),
+      from: z.enum(['list', 'user']),
+    })
+    .nullable()
+    .optional(),
   /** `rules`: the claims were picked by the built-in rules although a model is configured (the user asked, after the model found none). */
   claimsBy: z.enum(['rules']).optional(),
   result: ArticleVerdictSchema.nullable(),

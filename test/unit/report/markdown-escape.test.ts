@@ -203,10 +203,12 @@ describe('JSON exports', () => {
     const input = hostileInput();
     const json = renderJsonReport(input, ENGINE_CONFIG);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
-    const { outcome, modelFailed, modelFailure, articleOutcome, ...rest } = JSON.parse(json) as Record<
-      string,
-      unknown
-    >;
+    const { outcome, modelFailed, modelFailure, articleOutcome, cost, noClaims, ...rest } = JSON.parse(
+      json,
+    ) as Record<string, unknown>;
+    // Issue 31: what the check cost (counted from the run's usage) and, with claims to check, no noClaims.
+    expect(cost).toMatchObject({ modelCalls: input.run.usage.modelCalls, sentence: expect.any(String) });
+    expect(noClaims).toBeNull();
     // Each verdict also says where its veracity comes from (issue 22): evidence counted, or only the prior.
     const verdicts = input.verdicts.map((v) => ({
       ...v,

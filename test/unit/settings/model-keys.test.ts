@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { keySlot, normaliseBaseUrl } from '../../../lib/settings/model-keys';
+import { keySlot } from '../../../lib/settings/model-keys';
 import { settingsV2toV3 } from '../../../lib/settings/settings-migrations';
 import {
   defaultSettings,
@@ -52,8 +52,12 @@ async function engineSends(settings: Settings): Promise<{ url: string; authoriza
 
 describe('model keys per provider and base URL', () => {
   it('normalises a base URL as a server: case of scheme and host, default port, trailing slashes', () => {
-    expect(normaliseBaseUrl(' HTTP://LocalHost:80/v1/ ')).toBe('http://localhost/v1');
-    expect(normaliseBaseUrl('https://api.groq.com:443/openai/v1//')).toBe('https://api.groq.com/openai/v1');
+    expect(keySlot('openai-compatible', ' HTTP://LocalHost:80/v1/ ')).toBe(
+      'openai-compatible http://localhost/v1',
+    );
+    expect(keySlot('openai-compatible', 'https://api.groq.com:443/openai/v1//')).toBe(
+      'openai-compatible https://api.groq.com/openai/v1',
+    );
     expect(keySlot('openai', '')).toBe('openai https://api.openai.com/v1');
     expect(keySlot('openai-compatible', A)).not.toBe(keySlot('openai', A));
   });

@@ -4,7 +4,7 @@ import type { EngineConfig } from '../../config';
 import { extractClaimsHeuristically } from './extract-claims-heuristically';
 
 /** The checkable claims the built-in rules find in the article (what "check the rules' claims" would check, uncapped). */
-export function ruleClaimCount(article: Pick<Article, 'text'>, config: Pick<EngineConfig, 'claims'>): number {
+function ruleClaimCount(article: Pick<Article, 'text'>, config: Pick<EngineConfig, 'claims'>): number {
   return extractClaimsHeuristically(article, {
     maxClaims: config.claims.maxClaims,
     threshold: config.claims.heuristicThreshold,
