@@ -29,6 +29,9 @@ describe('when the model finds no claims but the rules do', { timeout: 180_000 }
     expect(outcome.status).toBe(`The model found no check-worthy claims; the rules found ${rules}.`);
     expect(outcome.status).not.toContain('Check complete');
     expect(outcome.tone).toBe('warn');
+    expect(empty.run.result?.summary).toBe(
+      `The model found no check-worthy claims in this article; the built-in rules find ${rules}, not checked in this run.`,
+    );
     const json = JSON.parse(renderJsonReport(empty, ENGINE_CONFIG)) as { noClaims: unknown };
     expect(json.noClaims).toEqual({
       by: 'model',
