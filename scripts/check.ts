@@ -1,4 +1,4 @@
-/** `npm run check -- <url|file> [--profile quick|deep] [--format md|json] [--out FILE]`: check one article or PDF from a terminal. */
+/** `npm run check -- <url|file> [--profile quick|deep] [--format md|json] [--out FILE] [--claims rules]`: check one article or PDF from a terminal. */
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -20,6 +20,7 @@ import {
 import { EXIT_CODES, checkOutcome } from '../lib/presentation/check-outcome';
 import { waitingSentence } from '../lib/presentation/waiting-words';
 import { DEFAULT_MODEL, SEARCH_PROVIDER_IDS, searchProvider } from '../lib/settings/provider-registry';
+import { settingsPrice } from '../lib/settings/model-cost';
 import {
   SEARCH_ENV,
   cliVariables,
@@ -28,10 +29,11 @@ import {
 } from '../lib/settings/settings-from-env';
 
 const VARIABLES = cliVariables();
-const USAGE = `Usage: npm run check -- <url|file.html|file.pdf> [--profile quick|deep] [--format md|json] [--out FILE]
+const USAGE = `Usage: npm run check -- <url|file.html|file.pdf> [--profile quick|deep] [--format md|json] [--out FILE] [--claims rules]
 
 Checks the claims of one article or PDF (a local file, or an address that serves a PDF) and prints a report;
-a PDF's claims say which page they are on. Configure with environment variables:
+a PDF's claims say which page they are on. --claims rules: the built-in rules pick the claims although a model is
+set (when the model found none; the model still reads the evidence). Configure with environment variables:
   model:  ${VARIABLES.model.join(', ')} (OPENAI_BASE_URL: any OpenAI-compatible server; default model ${DEFAULT_MODEL})
   search: ${VARIABLES.search.join(', ')}
           (${SEARCH_ENV}: comma list of ${SEARCH_PROVIDER_IDS.join(', ')}; or none)
@@ -59,6 +61,8 @@ async function main(): Promise<number> {
         profile: { type: 'string', default: 'quick' },
         format: { type: 'string', default: 'md' },
         out: { type: 'string' },
+        // `rules`: the built-in rules pick the claims although a model is set (after the model found none).
+        claims: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -74,6 +78,8 @@ async function main(): Promise<number> {
     return fail(`--profile must be quick or deep, not "${values.profile}".`, 2);
   if (values.format !== 'md' && values.format !== 'json')
     return fail(`--format must be md or json, not "${values.format}".`, 2);
+  if (values.claims !== undefined && values.claims !== 'rules')
+    return fail(`--claims takes only rules (the built-in rules pick the claims), not "${values.claims}".`, 2);
   const isUrl = /^https?:\/\//i.test(target);
   if (!isUrl && !existsSync(target))
     return fail(`"${target}" is neither an http(s) URL nor an existing file.`, 2);
@@ -127,7 +133,12 @@ async function main(): Promise<number> {
   process.once('SIGINT', () => controller.abort());
   const report = await checkArticle(
     deps,
-    { article: extraction.article, profile: values.profile },
+    {
+      article: extraction.article,
+      profile: values.profile,
+      ...(values.claims === 'rules' ? { claimsBy: 'rules' as const } : {}),
+      price: settingsPrice(settings.model),
+    },
     controller.signal,
   );
   const extras = {

@@ -7,6 +7,7 @@ import type { RunProgress } from '../engine/pipeline';
 import { isFinished, transition } from '../engine/pipeline/run/run-state';
 import type { Run } from '../engine/schemas';
 import { loadSettings, budgetOverrides, type Settings } from '../settings/settings';
+import { settingsPrice } from '../settings/model-cost';
 import { engineFromSettings } from './engine-from-settings';
 import { JobRunner } from './job-runner';
 import { pushHighlights } from './highlights';
@@ -62,7 +63,7 @@ export function createBackgroundContext(): BackgroundContext {
         },
         factCheckIndex,
       );
-      return { deps, budget: budgetOverrides(settings) };
+      return { deps, budget: budgetOverrides(settings), price: settingsPrice(settings.model) };
     },
     (run: Run, tabId: number | undefined) => {
       void refreshHighlights(run.id, true).finally(() => {

@@ -1,5 +1,6 @@
 /** Runs checks in the service worker: one AbortController per run, keep-alive while busy, resume on wake. */
 import type { Article, Budget, Profile, Run } from '../engine/schemas';
+import type { ModelPrice } from '../engine/domain/cost/model-price';
 import type { EngineDeps } from '../engine/pipeline';
 import type { Settings } from '../settings/settings-schema';
 import { createRun, executeRun, INTERRUPT } from '../engine/pipeline';
@@ -12,6 +13,8 @@ interface RunnerEngine {
   deps: EngineDeps;
   /** The user's budget overrides for new runs, merged by createRun onto the run's profile (resumed runs keep theirs). */
   budget: Partial<Budget>;
+  /** The configured model's price per million tokens for new runs (null: none known; absent: not said). */
+  price?: ModelPrice | null;
 }
 
 interface StartInput {
@@ -25,6 +28,8 @@ interface StartInput {
   claimLimit?: number;
   /** A Re-run: nothing is answered from the caches. */
   fresh?: boolean;
+  /** `rules`: the built-in rules pick the claims although a model is configured. */
+  claimsBy?: 'rules';
 }
 
 const KEEP_ALIVE_MS = 20_000;
@@ -55,9 +60,11 @@ export class JobRunner {
         profile: input.profile,
         kind: input.kind,
         budget: engine.budget,
+        ...(engine.price !== undefined ? { price: engine.price } : {}),
         ...(input.statement ? { statement: input.statement } : {}),
         ...(input.fresh ? { fresh: true } : {}),
         ...(input.claimLimit ? { claimLimit: input.claimLimit } : {}),
+        ...(input.claimsBy ? { claimsBy: input.claimsBy } : {}),
       });
       if (lock !== null) this.locks.bind(lock, run.id);
     } catch (error) {

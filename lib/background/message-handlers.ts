@@ -51,7 +51,7 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
     return { ok: true };
   });
 
-  handleMessage('rerun', async ({ runId, moreClaims, fresh }) => {
+  handleMessage('rerun', async ({ runId, moreClaims, fresh, rulesClaims }) => {
     const run = await ctx.store.getRun(runId);
     if (!run) throw new EngineError('store/not-found', 'This run is no longer in History.');
     if (run.origin === 'imported') {
@@ -71,6 +71,8 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
       // The claims already checked come back from the caches at no cost; one more profile cap of claims is added.
       ...(moreClaims ? { claimLimit: moreClaimsLimit(run, ctx.config) } : {}),
       ...(fresh && !moreClaims ? { fresh: true } : {}),
+      // The model found none: the built-in rules pick the claims (the model still reads the evidence).
+      ...(rulesClaims ? { claimsBy: 'rules' as const } : {}),
       ...(run.statement ? { statement: run.statement } : {}),
       ...(tabId !== undefined ? { tabId } : {}),
     });

@@ -126,7 +126,8 @@ export function createEngineDeps(settings: EngineSettings, env: EngineEnv): Engi
 export function createModel(model: ModelSettings, host: ModelHost): LlmClient | null {
   const descriptor = modelProvider(model.provider);
   const values = fieldValues(descriptor, model);
-  const [problem] = fieldProblems(descriptor, values);
+  // A price typed wrong stops no check (Settings shows it; the cost is then said without dollars).
+  const [problem] = fieldProblems(descriptor, values).filter((p) => !descriptor.fields[p.field]?.local);
   if (problem) throw new EngineError(problem.code, problem.message);
   const factory = MODEL_FACTORIES[model.provider] as unknown as ModelFactory<ModelProviderId>;
   const client = factory(values as Parameters<typeof factory>[0], host);
@@ -143,7 +144,11 @@ function searchScopes(search: SearchSettings): Record<string, string> {
 /** The chosen provider's own fields (key and base URL included) as text: hashed into the answer cache's keys only. */
 function modelScopeOf(model: ModelSettings): string {
   const descriptor = modelProvider(model.provider);
-  return JSON.stringify([model.provider, fieldValues(descriptor, model)]);
+  // Fields kept in Cartographer only (prices) are no part of what answers.
+  const values = Object.entries(fieldValues(descriptor, model)).filter(
+    ([key]) => !descriptor.fields[key]?.local,
+  );
+  return JSON.stringify([model.provider, Object.fromEntries(values)]);
 }
 
 /**

@@ -767,3 +767,28 @@ export const CLAIM_MATCH = {
 
 /** The claim matcher's thresholds, widened (a test or caller may pass others). */
 export type ClaimMatchThresholds = Widen<typeof CLAIM_MATCH>;
+
+/**
+ * What a model costs, for the cost said before and after a check (issue 31). OpenAI's list prices in US dollars per
+ * million tokens (standard tier, no cached-input or batch discount), by model name; a name not listed has no known
+ * price until the user enters one in Settings (then the cost is said in tokens, never as $0). Checked on 28 November
+ * 2026 through the library's search of stored pages: OpenAI's pricing page (developers.openai.com/api/docs/pricing)
+ * as read on 5 November 2026 by api-evangelist ("OpenAI API Pricing: What Every Model Costs Per Million Tokens",
+ * 2026-11-06), agreeing with deploybase.ai/articles/openai-pricing (March 2026) and GitHub's Copilot models-and-pricing
+ * table (GPT-5 mini). Re-check before relying on them: prices change.
+ */
+export const MODEL_PRICES = {
+  checkedOn: '2026-11-28',
+  source: 'https://developers.openai.com/api/docs/pricing',
+  /** Model name (as sent to OpenAI; a dated snapshot `gpt-4o-mini-2024-07-18` takes its family's) → $ per 1M tokens. */
+  openai: {
+    'gpt-4o-mini': { input: 0.15, output: 0.6 },
+    'gpt-4o': { input: 2.5, output: 10 },
+    'gpt-4.1-nano': { input: 0.1, output: 0.4 },
+    'gpt-4.1-mini': { input: 0.4, output: 1.6 },
+    'gpt-4.1': { input: 2, output: 8 },
+    'gpt-5-nano': { input: 0.05, output: 0.4 },
+    'gpt-5-mini': { input: 0.25, output: 2 },
+    'gpt-5': { input: 1.25, output: 10 },
+  } as Readonly<Record<string, { input: number; output: number }>>,
+} as const;

@@ -115,6 +115,8 @@ const MESSAGES = {
       runId: id(),
       moreClaims: z.optional(z.boolean()),
       fresh: z.optional(z.boolean()),
+      /** The model found no claims: check the ones the built-in rules find (issue 31). */
+      rulesClaims: z.optional(z.boolean()),
     }),
     sender: 'extension-page',
     failure: 'command',

@@ -7,6 +7,7 @@ import { ModelUseSchema } from '../engine/schemas';
 import type { CacheUse, ModelUse, PartialReason, ProviderFailure, Run } from '../engine/schemas';
 import { count } from './plural';
 import { BUILTIN_FAILURE_WORDS, builtinModelAdvice, isBuiltinModel } from './builtin-model-words';
+import { noClaimsWords } from './no-claims-words';
 import type { CheckTone } from './outcome-tone';
 
 /** How a check ended, as a user must know it at a glance. */
@@ -98,7 +99,7 @@ const PARTIAL_WORDS: Record<PartialReason, string> = {
 /** What a run stored before the model record existed did: nothing counted. */
 const EMPTY_MODEL_USE: ModelUse = ModelUseSchema.parse({});
 
-type OutcomeRun = Pick<Run, 'status' | 'error' | 'partialReason' | 'model'> & {
+type OutcomeRun = Pick<Run, 'status' | 'error' | 'partialReason' | 'model' | 'noClaims' | 'claimsBy'> & {
   modelUse?: ModelUse;
   cacheUse?: CacheUse;
   providerFailures?: readonly ProviderFailure[];
@@ -274,12 +275,14 @@ export function checkOutcome(run: OutcomeRun, formatTime: (ms: number) => string
           action: 'model-settings',
           exitCode: EXIT_CODES.degraded,
         };
+      // Nothing to check is never "Check complete." (issue 31: no-claims-words.ts says what was found instead).
+      const empty = noClaimsWords(run);
       return {
         ...base,
         kind: 'clean',
-        tone: 'good',
-        status: 'Check complete.',
-        advice: null,
+        tone: empty ? 'warn' : 'good',
+        status: empty?.status ?? 'Check complete.',
+        advice: empty?.advice ?? null,
         action: null,
         exitCode: EXIT_CODES.clean,
       };

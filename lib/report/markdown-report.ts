@@ -34,6 +34,8 @@ import {
 } from './report-input';
 import { md, mdAutolink, mdCode, mdLink, safeJson } from './markdown-escape';
 import { keylessGuidanceLines } from './keyless-lines';
+import { jsonNoClaims } from './no-claims-report';
+import { costAfterWords, jsonCost } from '../presentation/cost-words';
 
 export { md } from './markdown-escape';
 
@@ -64,6 +66,9 @@ export function renderMarkdownReport(
   if (outcome.model.state !== 'none') out.push(`- **Model:** ${md(outcome.model.sentence)}`);
   if (outcome.advice) out.push(`- **What to do:** ${md(outcome.advice)}`);
   if (outcome.cache) out.push(`- **Cache:** ${md(outcome.cache)}`);
+  out.push(`- **Cost:** ${md(costAfterWords(run))}`);
+  const rulesClaims = jsonNoClaims(run)?.offer;
+  if (rulesClaims) out.push(`- **Rules' claims:** ${md(rulesClaims)}`);
   if (extras.factCheckIndex !== undefined)
     out.push(`- **Fact-check index:** ${factCheckIndexWords(extras.factCheckIndex)}`);
   if (run.origin === 'imported') {
@@ -300,6 +305,10 @@ export function renderJsonReport(
       outcome: jsonOutcome(input.run),
       modelFailed: modelFailure(input.run) !== null,
       modelFailure: modelFailure(input.run),
+      // The extraction left nothing to check: who looked, what the rules find, how to check their claims (else null).
+      noClaims: jsonNoClaims(input.run),
+      // What the check cost: model calls and tokens as counted, `usd` only at a known price (never 0 for unknown).
+      cost: jsonCost(input.run),
       // The local index of professional fact-checks the check searched (the CLI's; null: none downloaded).
       ...(extras.factCheckIndex !== undefined ? { factCheckIndex: extras.factCheckIndex } : {}),
     },

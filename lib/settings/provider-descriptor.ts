@@ -22,6 +22,8 @@ export interface FieldDescriptor {
   missing?: { message: string; code: EngineErrorCode };
   /** Where to get the value (a free key's sign-up page), shown next to the field in Settings. */
   link?: { url: string; text: string };
+  /** Kept in Cartographer only (a price): never sent to the provider, and no part of the model's identity. */
+  local?: boolean;
 }
 
 type Fields = Record<string, FieldDescriptor>;

@@ -23,6 +23,30 @@ const tokenCount = z
     message: 'a whole number of tokens, at least 512',
   });
 
+/** A price in US dollars per million tokens: a non-negative decimal. */
+const dollarsPerMillion = z
+  .string()
+  .refine((value) => /^\d+(\.\d+)?$/.test(value), { message: 'dollars per million tokens, like 0.15' });
+
+/** The model's prices (issue 31): kept here, used only to say what a check costs. Blank: OpenAI's list price, or none. */
+const priceFields = (placeholder: string) =>
+  ({
+    inputPrice: {
+      label: 'Price per million input tokens (USD)',
+      input: 'text',
+      placeholder,
+      valid: dollarsPerMillion,
+      local: true,
+    },
+    outputPrice: {
+      label: 'Price per million output tokens (USD)',
+      input: 'text',
+      placeholder,
+      valid: dollarsPerMillion,
+      local: true,
+    },
+  }) as const satisfies Record<string, FieldDescriptor>;
+
 const modelName: FieldDescriptor = {
   label: 'Model',
   input: 'text',
@@ -54,6 +78,7 @@ export const MODEL_PROVIDERS = [
         },
       },
       model: modelName,
+      ...priceFields("OpenAI's list price"),
     },
     privacy: () => 'The article text and the evidence passages go to OpenAI (api.openai.com).',
   }),
@@ -84,6 +109,7 @@ export const MODEL_PROVIDERS = [
         valid: tokenCount,
         env: 'CARTOGRAPHER_CONTEXT_TOKENS',
       },
+      ...priceFields('unknown unless you enter it'),
     },
     privacy: ({ baseUrl }) =>
       `The article text and the evidence passages go to the server at ${baseUrl || 'your base URL'}.`,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ProfileSchema, SourceTierSchema, type SourceTier } from '../engine/schemas';
 import { DEFAULT_BLOCKED_SITES } from './blocked-sites';
+import { patchModel, settleKeys, stringRecord, stringRecordOfRecords } from './model-keys';
 import type { FieldDescriptor } from './provider-descriptor';
 import {
   MODEL_LIST,
@@ -34,17 +35,34 @@ function fieldShape(fields: Record<string, FieldDescriptor>): Record<string, z.Z
 
 const ModelProviderSchema = z.enum(MODEL_PROVIDER_IDS);
 
-/** The model section: the chosen provider, the temperature, and every provider's fields side by side. */
-export type ModelSettings = { provider: ModelProviderId; temperature: number } & Record<
-  ModelFieldKey,
-  string
->;
+/**
+ * The model section: the chosen provider, the temperature, the chosen provider's fields (stored side by side, one
+ * provider's at a time), every key by provider and base URL (`keys`), and the fields of the providers not chosen
+ * (`remembered`). `lib/settings/model-keys.ts` keeps them apart.
+ */
+export type ModelSettings = {
+  provider: ModelProviderId;
+  temperature: number;
+  /** `"<provider> <normalised base URL>"` → key. */
+  keys: Record<string, string>;
+  /** Provider id → its non-key fields, kept while another provider is chosen. */
+  remembered: Record<string, Record<string, string>>;
+} & Record<ModelFieldKey, string>;
 
-const ModelSettingsSchema = section({
-  provider: ModelProviderSchema.catch('none'),
-  ...Object.assign({}, ...MODEL_LIST.map((provider) => fieldShape(provider.fields))),
-  temperature: z.number().min(0).max(2).catch(0),
-}) as unknown as z.ZodType<ModelSettings>;
+const ModelSettingsSchema = z.preprocess(
+  (value) => (isObject(value) ? settleKeys(value) : value),
+  section({
+    provider: ModelProviderSchema.catch('none'),
+    ...Object.assign({}, ...MODEL_LIST.map((provider) => fieldShape(provider.fields))),
+    temperature: z.number().min(0).max(2).catch(0),
+    keys: z.unknown().optional().transform(stringRecord),
+    remembered: z.unknown().optional().transform(stringRecordOfRecords),
+  }),
+) as unknown as z.ZodType<ModelSettings>;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 /** Per search provider `{ enabled, ...its fields }`. Version 1 stored keyless providers as a bare boolean. */
 export type SearchSettings = { [Id in SearchProviderId]: SearchSection<Id> };
@@ -140,7 +158,8 @@ export function mergeSettings(current: Settings, patch: SettingsPatch): Settings
     const patch = typeof value === 'boolean' ? { enabled: value } : value;
     search[key] = typeof before === 'object' ? { ...before, ...patch } : patch;
   }
-  return repairSettings({ ...current, ...patch, model: { ...current.model, ...patch.model }, search });
+  const model = patchModel(current.model, patch.model ?? {});
+  return repairSettings({ ...current, ...patch, model, search });
 }
 
 /** A change to one search provider (switch it, or set fields named by its registry entry). */

@@ -8,13 +8,13 @@ import {
   type Settings,
   type SettingsPatch,
 } from './settings-schema';
-import { settingsV1toV2 } from './settings-migrations';
+import { settingsV1toV2, settingsV2toV3 } from './settings-migrations';
 
 export * from './settings-schema';
 export { DEFAULT_BLOCKED_SITES, isBlockedSite } from './blocked-sites';
 
 const SETTINGS_KEY = 'local:settings';
-const SETTINGS_VERSION = 2;
+const SETTINGS_VERSION = 3;
 
 let item: ReturnType<typeof defineSettingsItem> | undefined;
 
@@ -23,7 +23,11 @@ function defineSettingsItem() {
     fallback: defaultSettings(),
     version: SETTINGS_VERSION,
     // Append one migration per version bump: `2: (v1) => v2`. Whatever they return is repaired on load.
-    migrations: { 2: (v1: Settings) => settingsV1toV2(v1) as Settings },
+    migrations: {
+      2: (v1: Settings) => settingsV1toV2(v1) as Settings,
+      // Issue 31: keys per provider and base URL (a separate step; settings-migrations.ts says what it moves).
+      3: (v2: Settings) => settingsV2toV3(v2) as Settings,
+    },
   });
 }
 

@@ -114,12 +114,12 @@ const MODEL_CASES: { [Id in ModelProviderId]: (scenario?: string) => LlmClient |
   none: () => MODEL_FACTORIES.none({}, host()),
   openai: (scenario) =>
     MODEL_FACTORIES.openai(
-      { apiKey: 'sk-test', model: MODEL },
+      { apiKey: 'sk-test', model: MODEL, inputPrice: '', outputPrice: '' },
       { ...host(), fetch: openAiThroughSandbox(scenario) },
     ),
   'openai-compatible': (scenario) =>
     MODEL_FACTORIES['openai-compatible'](
-      { baseUrl: sandbox.modelBaseUrl(scenario), apiKey: 'sk-test', model: MODEL, contextTokens: '' },
+      { baseUrl: sandbox.modelBaseUrl(scenario), apiKey: 'sk-test', model: MODEL, contextTokens: '', inputPrice: '', outputPrice: '' },
       host(),
     ),
   'chrome-builtin': (scenario) => {

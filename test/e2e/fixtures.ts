@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
-import { startSandbox, type Sandbox } from '../sandbox/server';
+import { OPENAI_API_HOST, startSandbox, type Sandbox } from '../sandbox/server';
 import { CHROMIUM_HOST_RULES } from '../sandbox/hosts';
 
 export const EXTENSION_DIR = resolve('.output/chrome-mv3');
@@ -44,7 +44,8 @@ export async function launchExtension(options: { profileDir?: string } = {}): Pr
     args: [
       `--disable-extensions-except=${EXTENSION_DIR}`,
       `--load-extension=${EXTENSION_DIR}`,
-      `--host-resolver-rules=${CHROMIUM_HOST_RULES}`,
+      // OpenAI's API host reaches the sandbox's model on its own port (model-keys.spec.ts: which key goes where).
+      `--host-resolver-rules=MAP ${OPENAI_API_HOST} 127.0.0.1:${sandbox.port}, ${CHROMIUM_HOST_RULES}`,
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',

@@ -54,6 +54,7 @@ export const SCENARIOS = [
   'always-rate-limited',
   'length',
   'wrong-answers',
+  'no-claims',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
@@ -411,6 +412,9 @@ function reshape(scenario: Scenario, schemaName: string, answer: unknown): unkno
     const { claims } = answer as { claims: Claimed[] };
     return { claims: claims.map((c) => ({ ...c, quote: `Reportedly, ${c.quote.toLowerCase()}` })) };
   }
+  // A model that reads a news story and finds nothing check-worthy in it (issue 31): every other answer as annotated.
+  if (scenario === 'no-claims' && schemaName === 'extract_claims')
+    return { ...(answer as object), claims: [], relations: [] };
   if (scenario === 'split-claims' && schemaName === 'extract_claims') {
     const { claims } = answer as { claims: Claimed[] };
     const first = claims.find((c) => /,|\band\b/.test(c.quote));

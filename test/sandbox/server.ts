@@ -61,6 +61,8 @@ export interface SandboxRequest {
   inFlight?: number;
   /** An OpenAlex request: whether it carried `api_key`. */
   keyed?: boolean;
+  /** A model request: its Authorization header as sent (absent: none), so a test sees which key went where. */
+  authorization?: string;
 }
 export interface Sandbox {
   port: number;
@@ -88,6 +90,9 @@ export interface Sandbox {
   setPages(pages: (SandboxArticle | SandboxEvidencePage)[]): void;
   close(): Promise<void>;
 }
+
+/** OpenAI's API host: a browser whose resolver maps it to the sandbox's port reaches the sandbox model as OpenAI. */
+export const OPENAI_API_HOST = 'api.openai.com';
 
 /** The providers served by Wikimedia: their requests share one per-client minute (`limits.ts`). */
 const WIKIMEDIA_PROVIDERS: ReadonlySet<string> = new Set(['wikipedia', 'current-events']);
@@ -203,7 +208,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       res.writeHead(200, { 'content-type': 'application/pdf' }).end(Buffer.from(pdfBytes(pdf)));
       return;
     }
-    if (host !== '127.0.0.1' && host !== 'localhost') {
+    // OpenAI's own host (E2E maps it here) answers as the model server does.
+    if (host !== '127.0.0.1' && host !== 'localhost' && host !== OPENAI_API_HOST) {
       const wiki = /^([a-z-]+)\.wikipedia\.org$/.exec(host);
       if (wiki && path === '/w/api.php') {
         Object.assign(entry, { kind: 'search', provider: 'wikipedia' });
@@ -265,6 +271,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (modelMatch) {
       const scenario = modelMatch[1] ?? 'annotated';
       Object.assign(entry, { kind: 'model', scenario });
+      if (req.headers.authorization !== undefined) entry.authorization = req.headers.authorization;
       const body = await readBody(req);
       const reply = model.handle(
         scenario,

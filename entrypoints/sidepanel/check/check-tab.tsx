@@ -10,6 +10,7 @@ import { ArticleCard } from './article-card';
 import { RunView } from './run-view';
 import { StartCheck } from './start-check';
 import { ChallengeSelection } from './challenge-selection';
+import { CostBefore } from './cost-before';
 
 /** The Check tab: the tab's article, whether it can be checked, and its last check (or a run opened from History). */
 export function CheckTab() {
@@ -84,6 +85,7 @@ export function CheckTab() {
           )}
           {/* Before a check, beside Start; once a check shows, below it so the answer comes first. */}
           {tabId !== null && !data && <ChallengeSelection tabId={tabId} />}
+          {!data && tabId !== null && settings && <CostBefore settings={settings} />}
         </>
       )}
       {runId && data === null && <p className="muted">This run no longer exists (it was deleted).</p>}

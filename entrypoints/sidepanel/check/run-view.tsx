@@ -8,6 +8,8 @@ import { ArticleVerdictCard } from './article-verdict';
 import { ClaimList } from './claim-list';
 import { rankClaims } from './claim-order';
 import { MoreClaims } from './more-claims';
+import { RulesClaims } from './rules-claims';
+import { RunCost } from './run-cost';
 import { RunControls } from './run-controls';
 import { RunNotices } from './run-notices';
 import { RunProgressView } from './run-progress-view';
@@ -124,6 +126,8 @@ export function RunView({
             articleDomain={articleDomain}
           />
           <MoreClaims run={run} commands={commands} />
+          <RulesClaims run={run} commands={commands} />
+          <RunCost run={run} />
           {!controlsFirst && controls}
           {run.result && run.origin !== 'imported' && (
             <SettledLittle claims={data.claims} verdicts={data.verdicts} />

@@ -17,22 +17,38 @@ const MARK = { ok: '✓', failed: '✗', unknown: '–' } as const;
  * "Test connection" with exactly the model fields on screen (saved or not): one real structured request, then
  * which steps work and how long it took.
  */
-export function TestConnection({ readFields }: { readFields(): Record<string, unknown> }) {
-  const [result, setResult] = useState<ConnectionTest | { error: string } | null>(null);
+export function TestConnection({
+  readFields,
+  settingsVersion,
+}: {
+  readFields(): Record<string, unknown>;
+  /** Changes whenever a model setting changes (saved or typed): a result stands only for the version it tested. */
+  settingsVersion: string;
+}) {
+  const [tested, setTested] = useState<{
+    version: string;
+    result: ConnectionTest | { error: string };
+  } | null>(null);
   const [testing, setTesting] = useState(false);
+  // A result about other settings than those now set is gone, never shown as theirs.
+  const result = tested && tested.version === settingsVersion ? tested.result : null;
   // Chrome's built-in model runs on this computer: its steps name no server and no key.
   const [onDevice, setOnDevice] = useState(false);
 
   async function test() {
     const fields = readFields();
     setOnDevice(fields.provider === 'chrome-builtin');
+    // The handler of the latest render: a field saved on its blur by this very click is already counted.
+    const testedVersion = settingsVersion;
     setTesting(true);
-    setResult(null);
+    setTested(null);
+    const show = (shown: ConnectionTest | { error: string }) =>
+      setTested({ version: testedVersion, result: shown });
     try {
       const answer = await sendMessage('testConnection', { model: fields });
-      setResult(answer.ok ? answer : { error: answer.error.message });
+      show(answer.ok ? answer : { error: answer.error.message });
     } catch (caught) {
-      setResult({ error: messagingError(caught) });
+      show({ error: messagingError(caught) });
     } finally {
       setTesting(false);
     }

@@ -159,6 +159,13 @@ export const TraceEntrySchema = z.object({
 });
 export type TraceEntry = z.infer<typeof TraceEntrySchema>;
 
+/** An extraction that left nothing to check: who looked, and what the built-in rules find on the same text. */
+const NoClaimsSchema = z.object({
+  by: z.enum(['model', 'rules']),
+  ruleClaims: z.number().int().nonnegative(),
+});
+export type NoClaims = z.infer<typeof NoClaimsSchema>;
+
 export const RunSchema = z.object({
   id: z.string(),
   kind: z.enum(['article', 'challenge']),
@@ -198,6 +205,25 @@ export const RunSchema = z.object({
   claimLimit: z.number().int().positive().optional(),
   /** Checkable claims the extraction found beyond `claimLimit`: found but not checked in this run. */
   claimsNotChecked: z.number().int().nonnegative().optional(),
+  /**
+   * Set when the extraction left no checkable claim (issue 31): who looked (`model`: the configured model answered
+   * none; `rules`: the built-in rules, with no model or as asked) and how many checkable claims the rules find.
+   */
+  noClaims: NoClaimsSchema.optional(),
+  /**
+   * The model's price per million tokens when the check started (`domain/cost/model-price.ts`): the cost after the
+   * check is counted at it. Null or absent: no price known, so the cost is said in calls and tokens only.
+   */
+  price: z
+    .object({
+      input: z.number().nonnegative(),
+      output: z.number().nonnegative(),
+      from: z.enum(['list', 'user']),
+    })
+    .nullable()
+    .optional(),
+  /** `rules`: the claims were picked by the built-in rules although a model is configured (the user asked, after the model found none). */
+  claimsBy: z.enum(['rules']).optional(),
   result: ArticleVerdictSchema.nullable(),
 });
 export type Run = z.infer<typeof RunSchema>;

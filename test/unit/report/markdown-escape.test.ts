@@ -203,11 +203,13 @@ describe('JSON exports', () => {
     const input = hostileInput();
     const json = renderJsonReport(input, ENGINE_CONFIG);
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
-    const { outcome, modelFailed, modelFailure, articleOutcome, claimCounts, ...rest } = JSON.parse(
-      json,
-    ) as Record<string, unknown>;
+    const { outcome, modelFailed, modelFailure, articleOutcome, claimCounts, cost, noClaims, ...rest } =
+      JSON.parse(json) as Record<string, unknown>;
     // The one set of counts (issue 32 item 6): found = checked + not checkable + left.
     expect(claimCounts).toMatchObject({ found: input.claims.length, left: 0 });
+    // Issue 31: what the check cost (counted from the run's usage) and, with claims to check, no noClaims.
+    expect(cost).toMatchObject({ modelCalls: input.run.usage.modelCalls, sentence: expect.any(String) });
+    expect(noClaims).toBeNull();
     // Each verdict also says where its veracity comes from (issue 22): evidence counted, or only the prior.
     const verdicts = input.verdicts.map((v) => ({
       ...v,

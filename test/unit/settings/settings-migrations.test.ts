@@ -38,7 +38,7 @@ describe('loading version 1 settings in the extension', () => {
     vi.resetModules();
   });
 
-  it('runs the migration once: a version-1 user with OpenAlex on and no key finds it off, and the version is 2', async () => {
+  it('runs the migration once: a version-1 user with OpenAlex on and no key finds it off, and the version moves on (3 since issue 31)', async () => {
     await fakeBrowser.storage.local.set({
       settings: { search: { wikipedia: true, openalex: true }, profile: 'deep' },
     });
@@ -47,7 +47,7 @@ describe('loading version 1 settings in the extension', () => {
     expect(settings.search.openalex).toEqual({ enabled: false, key: '', baseUrl: '' });
     expect(settings.search.wikipedia.enabled).toBe(true);
     expect(settings.profile).toBe('deep');
-    expect((await fakeBrowser.storage.local.get('settings$'))['settings$']).toMatchObject({ v: 2 });
+    expect((await fakeBrowser.storage.local.get('settings$'))['settings$']).toMatchObject({ v: 3 });
   });
 
   it('leaves a version-2 choice alone: OpenAlex switched on again without a key stays on', async () => {

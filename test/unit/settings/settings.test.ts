@@ -27,7 +27,11 @@ describe('settings', () => {
       baseUrl: '',
       model: 'gpt-4o-mini',
       contextTokens: '',
+      inputPrice: '',
+      outputPrice: '',
       temperature: 0,
+      keys: {},
+      remembered: {},
     });
     expect(settings.search).toEqual({
       wikipedia: { enabled: true, baseUrl: '', pageBaseUrl: '' },
@@ -104,7 +108,11 @@ describe('settings', () => {
       baseUrl: 'http://localhost:11434/v1',
       model: 'gpt-4o-mini',
       contextTokens: '',
+      inputPrice: '',
+      outputPrice: '',
       temperature: 0,
+      keys: {},
+      remembered: {},
     });
     expect(settings.search.wikipedia.enabled).toBe(true);
     expect(settings.profile).toBe('deep');

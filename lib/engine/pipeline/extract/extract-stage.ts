@@ -18,12 +18,15 @@ import { fitExtraction } from './extract-fit';
 import { articleStanceTrace, readArticleStance } from './article-stance';
 import { asDisplayed, reportHiddenClaims } from './hidden-claims';
 import { readerView } from '../../domain/text/reader-view';
+import { noClaimsFound } from './no-claims';
 
 /** Extracts, stores and returns the run's claims. Never throws for model failures: falls back to heuristics. */
 export async function extractStage(ctx: RunContext): Promise<Claim[]> {
   const { run, config } = ctx;
   // What the model proposed for the article's stance toward each claim, for the trace to say when it did not count.
   const proposedStances = new Map<string, ArticleStance>();
+  // Who picked the article's claims: the configured model, or the built-in rules (no model, a failure, or asked).
+  let pickedBy: 'model' | 'rules' = 'rules';
   // PDF articles: each claim says which page its quote is on.
   const claims = withPageNumbers(
     run.article,
@@ -31,6 +34,10 @@ export async function extractStage(ctx: RunContext): Promise<Claim[]> {
       ? [statementClaim(ctx, run.statement)]
       : capClaims(ctx, await articleClaims(ctx)),
   );
+  if (run.kind === 'article') {
+    const empty = noClaimsFound(claims, pickedBy, run.article, config);
+    if (empty) run.noClaims = empty;
+  }
   await reportHiddenClaims(ctx, claims);
   await ctx.deps.store.putClaims(claims);
   ctx.claims = claims;
@@ -48,10 +55,19 @@ export async function extractStage(ctx: RunContext): Promise<Claim[]> {
 
   async function articleClaims(c: RunContext): Promise<Claim[]> {
     const llm = c.deps.llm;
-    if (llm) {
+    if (llm && run.claimsBy === 'rules') {
+      await c.tracer.decision(
+        'extract claims (heuristic)',
+        null,
+        'the built-in rules pick the claims, as asked after the model found none',
+      );
+    } else if (llm) {
       try {
         const found = await modelClaims(c, llm, proposedStances);
-        if (found) return found;
+        if (found) {
+          pickedBy = 'model';
+          return found;
+        }
       } catch (error) {
         if (c.signal?.aborted || isBudgetStop(error)) throw error;
         addNotice(

@@ -4,6 +4,7 @@ import { EngineError } from '../../errors';
 import { ArticleSchema, CacheUseSchema, ModelUseSchema } from '../../schemas';
 import type { Article, Budget, Profile, Run } from '../../schemas';
 import type { EngineDeps } from './engine-deps';
+import type { ModelPrice } from '../../domain/cost/model-price';
 
 export interface CreateRunInput {
   article: Article;
@@ -19,6 +20,10 @@ export interface CreateRunInput {
   claimLimit?: number;
   /** A Re-run: answer nothing from the model, search or page caches (the run says it was checked afresh). */
   fresh?: boolean;
+  /** `rules`: the built-in rules pick the claims although a model is configured (it found none; the user asked). */
+  claimsBy?: 'rules';
+  /** The configured model's price per million tokens (null: none known): the run's cost is counted at it. */
+  price?: ModelPrice | null;
 }
 
 export async function createRun(deps: EngineDeps, input: CreateRunInput): Promise<Run> {
@@ -75,6 +80,9 @@ export async function createRun(deps: EngineDeps, input: CreateRunInput): Promis
     providerFailures: [],
     origin: 'local',
     ...(input.claimLimit ? { claimLimit: input.claimLimit } : {}),
+    ...(input.claimsBy ? { claimsBy: input.claimsBy } : {}),
+    // No model, no price: a run without one costs nothing in model calls and says so.
+    ...(deps.llm && input.price !== undefined ? { price: input.price } : {}),
     result: null,
   };
   await deps.store.putRun(run);

@@ -34,6 +34,9 @@ export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promi
   for (const v of updated) ctx.verdicts.set(v.claimId, v);
   if (updated.length) await ctx.deps.store.putVerdicts(updated);
   let summary = templateSummary(ctx.claims, updated.length ? updated : verdicts);
+  // The model found none while the rules find some (issue 31): the summary names who looked, as the outcome does.
+  if (ctx.claims.length === 0 && ctx.run.noClaims?.by === 'model' && ctx.run.noClaims.ruleClaims > 0)
+    summary = `The model found no check-worthy claims in this article; the built-in rules find ${ctx.run.noClaims.ruleClaims}, not checked in this run.`;
   let summaryBy: 'model' | 'template' = 'template';
   const llm = ctx.deps.llm;
   const byModel = ctx.config.summary.byModel[ctx.run.profile];
