@@ -39,7 +39,13 @@ async function installFake(h: ExtensionHarness, config: FakePromptApiConfig): Pr
 async function configure(h: ExtensionHarness, provider: string, onboarded = true): Promise<void> {
   await h.configure({
     onboarded,
-    model: { provider, baseUrl: h.sandbox.modelBaseUrl() },
+    // The built-in model has no base URL in the product: this one only lets the fake in the worker reach the sandbox
+    // past the network rules. Kept for it too when a click switches to it (keys are kept per provider).
+    model: {
+      provider,
+      baseUrl: h.sandbox.modelBaseUrl(),
+      remembered: { 'chrome-builtin': { baseUrl: h.sandbox.modelBaseUrl() } },
+    },
     search: {
       wikipedia: false,
       openalex: false,
