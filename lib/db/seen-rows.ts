@@ -53,16 +53,12 @@ export function seenRowsOfRun(
       url: run.article.url,
       site: siteOf(run.article.url),
       title: run.article.title,
-      group: groupKey(run.id, claim.id),
+      // Its own distinct claim until the index finds an earlier telling of it.
+      group: `${run.id}/${claim.id}`,
       terms: indexTermsOf(analyseClaim({ text: claim.text, lang })),
     });
   }
   return rows;
-}
-
-/** The key of a distinct claim first seen as `claimId` of `runId`. */
-export function groupKey(runId: string, claimId: string): string {
-  return `${runId}/${claimId}`;
 }
 
 /**

@@ -16,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * How fast the claim ages: `figures` (a number or share, or a statistical claim), `current` (a time window or year
  * within `currentYears` of now, or who said what), else `settled`. A claim of several kinds ages as the fastest.
  */
-export function freshnessOf(
+function freshnessOf(
   claim: Pick<Claim, 'text' | 'kind' | 'timeAnchor'>,
   lang: string,
   now: number,
