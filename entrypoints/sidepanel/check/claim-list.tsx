@@ -7,6 +7,7 @@ import type { RankedClaim } from './claim-order';
 import { claimKindWords } from '@/lib/presentation/claim-kind-words';
 import { articleStanceOf, type Evidence } from '@/lib/engine';
 import { ArticleStanceNote } from './article-stance-note';
+import { SeenBeforeNote } from './seen-before-note';
 
 /**
  * Claims, what most needs attention first (the article outcome's order); each opens its detail. A claim shows its
@@ -73,6 +74,7 @@ export function ClaimList({
                 />
               )}
               <ArticleStanceNote stance={articleStanceOf(claim)} verdict={verdict} evidence={evidence} />
+              <SeenBeforeNote claim={claim} />
               {prior && (
                 <p className="muted claim-prior" data-testid="claim-prior">
                   {prior}
