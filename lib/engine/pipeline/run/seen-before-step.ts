@@ -1,5 +1,7 @@
 /** After extraction: each claim looked up in History's seen-before index, and an earlier check's evidence reused. */
 import type { Claim } from '../../schemas';
+import type { SeenMatch } from '../../ports';
+import { sameUrl } from '../../domain/url';
 import { UNCHECKABLE_KINDS } from '../../schemas';
 import { decideSeenBefore } from './seen-reuse';
 import { judgeAndStore, storeSources } from './research-claim';
@@ -7,7 +9,7 @@ import { emitProgress, type RunContext } from './run-context';
 import { errorMessage } from './tracer';
 
 /**
- * Looks up the checkable claims that nothing was gathered for yet, and stores on each claim found what the run
+ * Looks up the checkable claims that nothing was gathered for yet (in checks of other pages), and stores on each claim found what the run
  * will do with its earlier checks (so the panel shows "You checked this" before any search). A failed lookup is a
  * trace entry: the claims are checked as if never seen.
  */
@@ -35,8 +37,10 @@ export async function lookUpSeenBefore(ctx: RunContext): Promise<void> {
   }
   const now = ctx.run.createdAt;
   const found: Claim[] = [];
+  // Earlier checks of this same page are the "previous check" the panel compares with: a re-run checks afresh.
+  const elsewhere = (m: SeenMatch) => !sameUrl(m.check.url, ctx.run.article.url);
   pending.forEach((claim, i) => {
-    const seen = decideSeenBefore(claim, lang, matches[i] ?? [], now);
+    const seen = decideSeenBefore(claim, lang, (matches[i] ?? []).filter(elsewhere), now);
     if (!seen) return;
     claim.seenBefore = seen;
     found.push(claim);
