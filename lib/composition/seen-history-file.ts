@@ -10,7 +10,7 @@ import { SEEN_BEFORE } from '../engine/config';
 import type { SeenBeforeLookup, SeenCheck, SeenMatch } from '../engine/ports';
 import { ClaimKindSchema, EvidenceSchema, VerdictLabelSchema, type Evidence } from '../engine/schemas';
 import type { ReportInput } from '../report/report-input';
-import { seenRowsOfRun } from '../db/seen-rows';
+import { seenRowsOfRun, stripTerms } from '../db/seen-rows';
 
 const SEEN_HISTORY_FILE = 'seen-claims.jsonl';
 
@@ -104,7 +104,8 @@ export async function openSeenHistory(dir: string): Promise<SeenHistoryFile> {
         (row) => !byKey.has(keyOf(row)),
       );
       if (rows.length === 0) return 0;
-      const entries: Entry[] = rows.map(({ terms: _terms, ...check }) => {
+      const entries: Entry[] = rows.map((row) => {
+        const check = stripTerms(row);
         const first = lookupOne(check, check.runId)[0];
         return {
           check: first ? { ...check, group: first.check.group } : check,

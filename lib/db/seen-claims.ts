@@ -68,7 +68,7 @@ export class SeenClaimIndex implements SeenBeforeLookup {
   ): Promise<SeenMatch[][]> {
     const { db } = this;
     const analyses = claims.map((claim) => analyseClaim(claim));
-    const termsOf = analyses.map((analysis) => indexTermsOf(analysis));
+    const termsOf = analyses.map((analysis) => indexTermsOf(analysis).slice(0, SEEN_BEFORE.termsPerClaim));
     const max = SEEN_BEFORE.maxRowsPerTerm;
     return guarded(() =>
       db.transaction('r', db.seenClaims, async () => {

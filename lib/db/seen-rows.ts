@@ -5,14 +5,18 @@ import {
   indexTermsOf,
   matchAnalysed,
   type ClaimAnalysis,
+  type ClaimText,
 } from '../engine/domain/claims/claim-match';
 import { siteOf } from '../engine/domain/url';
 import { isFinished } from '../engine/pipeline/run/run-state';
 import type { SeenCheck, SeenMatch, StoredVerdict } from '../engine/ports';
 import { UNCHECKABLE_KINDS, type Claim, type Evidence, type Run } from '../engine/schemas';
 
-/** A stored earlier check: the check plus the multi-entry index terms a lookup reads. */
-export type SeenClaimRow = SeenCheck & { terms: string[] };
+/**
+ * A stored earlier check: the check, the multi-entry index terms a lookup reads, and the matcher's analysis of its
+ * claim (IndexedDB keeps Maps and Sets), so a lookup never analyses its candidates again.
+ */
+export type SeenClaimRow = SeenCheck & { terms: string[]; analysis?: ClaimAnalysis };
 
 /** Sources named per earlier check. */
 const SOURCES_KEPT = 4;
@@ -55,7 +59,7 @@ export function seenRowsOfRun(
       title: run.article.title,
       // Its own distinct claim until the index finds an earlier telling of it.
       group: `${run.id}/${claim.id}`,
-      terms: indexTermsOf(analyseClaim({ text: claim.text, lang })),
+      ...analysed({ text: claim.text, lang }),
     });
   }
   return rows;
@@ -79,7 +83,8 @@ export function bestCandidates<K>(shared: Map<K, number>, limit = SEEN_BEFORE.ca
 export function matchSeen(claim: ClaimAnalysis, candidates: readonly SeenCheck[]): SeenMatch[] {
   const hits: SeenMatch[] = [];
   for (const check of candidates) {
-    const match = matchAnalysed(claim, analysisOf(check));
+    const stored = 'analysis' in check ? (check as SeenClaimRow).analysis : undefined;
+    const match = matchAnalysed(claim, stored ?? analysisOf(check));
     if (match.matched) hits.push({ check: stripTerms(check), score: match.score });
   }
   return hits
@@ -87,11 +92,17 @@ export function matchSeen(claim: ClaimAnalysis, candidates: readonly SeenCheck[]
     .slice(0, SEEN_BEFORE.matchesPerClaim);
 }
 
-/** The check without its index terms (what leaves the store). */
-function stripTerms(check: SeenCheck | SeenClaimRow): SeenCheck {
+/** The check without its index terms and analysis (what leaves the store). */
+export function stripTerms(check: SeenCheck | SeenClaimRow): SeenCheck {
   if (!('terms' in check)) return check;
-  const { terms: _terms, ...rest } = check;
+  const { terms: _terms, analysis: _analysis, ...rest } = check;
   return rest;
+}
+
+/** A claim's index terms and its analysis as a row keeps it (without the term order, used for keys only). */
+export function analysed(claim: ClaimText): { terms: string[]; analysis: ClaimAnalysis } {
+  const analysis = analyseClaim(claim);
+  return { terms: indexTermsOf(analysis), analysis: { ...analysis, order: [] } };
 }
 
 /** Analyses of earlier claims kept between lookups (an article's claims meet the same candidates again). */

@@ -745,7 +745,9 @@ export const SEEN_BEFORE = {
   /** Earlier claims read in full per claim looked up: those sharing the most index terms with it first. */
   candidatesPerClaim: 16,
   /** An index term more earlier claims than this carry ("said", a year) selects nothing and is not read. */
-  maxRowsPerTerm: 3_000,
+  maxRowsPerTerm: 500,
+  /** Index terms read per claim looked up: its heaviest (names and content words before light words and figures). */
+  termsPerClaim: 4,
   /** Earlier checks kept per claim (newest first after the best match). */
   matchesPerClaim: 5,
   /**
