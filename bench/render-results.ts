@@ -8,11 +8,13 @@ import {
   factCheckGoals,
   floorMs,
   historyGoals,
+  seenGoals,
   pipelineGoals,
   type GoalRow,
 } from './goals';
 import type { FactCheckBenchResults } from './factcheck-bench';
 import { historyMedians, type HistoryEntry } from './history-bench';
+import type { SeenBenchRow } from './seen-bench';
 import type { MachineInfo } from './lib/machine';
 import { median, round } from './lib/stats';
 import { LATENCY, MODEL_CONCURRENCY, PRICES, resourceWords, type PipelineSample } from './pipeline-bench';
@@ -26,7 +28,7 @@ export interface SectionRun {
   fast?: boolean;
 }
 
-export type SectionName = 'engine' | 'pipeline' | 'extraction' | 'bundle' | 'history' | 'factchecks';
+export type SectionName = 'engine' | 'pipeline' | 'extraction' | 'bundle' | 'history' | 'factchecks' | 'seen';
 
 export interface BenchResults {
   /** The machine of the latest `npm run bench` (its `date` is that run's, not every section's). */
@@ -42,6 +44,8 @@ export interface BenchResults {
   bundle?: BundleResults;
   /** The local fact-check index on a generated feed of the real one's size (issue 30). */
   factChecks?: FactCheckBenchResults;
+  /** History's seen-before index in Chromium at 1k, 10k and 50k runs (issue 33). */
+  seen?: SeenBenchRow[];
 }
 
 /** "Measured …" line of a section: its own date, never the latest run's. */
@@ -367,6 +371,7 @@ function goalsSection(r: BenchResults): string[] {
     { section: 'extraction', rows: r.extraction ? extractionGoals(r.extraction) : [] },
     { section: 'bundle', rows: r.bundle ? bundleGoals(r.bundle) : [] },
     { section: 'factchecks', rows: r.factChecks ? factCheckGoals(r.factChecks) : [] },
+    { section: 'seen', rows: r.seen?.length ? seenGoals(r.seen) : [] },
   ];
   const out = [
     '## Goals (issues 23 and 30)',

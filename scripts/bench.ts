@@ -21,6 +21,7 @@ import { benchHistory, HISTORY_SIZES, historyMedians, type HistoryResults } from
 import { machineInfo } from '../bench/lib/machine';
 import { log } from '../bench/lib/stats';
 import { benchPipeline, PIPELINE_ARTICLES } from '../bench/pipeline-bench';
+import { benchSeen, SEEN_SIZES } from '../bench/seen-bench';
 import type { ArticleName } from '../test/sandbox/server';
 import { judgeSectionOf, renderResults, type BenchResults, type SectionName } from '../bench/render-results';
 
@@ -31,6 +32,7 @@ const SECTIONS = [
   'bundle',
   'history',
   'factchecks',
+  'seen',
 ] as const satisfies SectionName[];
 type Section = (typeof SECTIONS)[number];
 
@@ -175,6 +177,12 @@ async function main(): Promise<void> {
   if (only.has('factchecks')) {
     await timed('factchecks', async () => {
       results.factChecks = await benchFactChecks(fast ? { records: 20_000 } : {});
+    });
+    save();
+  }
+  if (only.has('seen')) {
+    await timed('seen', async () => {
+      results.seen = await benchSeen(fast ? [1_000] : SEEN_SIZES);
     });
     save();
   }

@@ -19,6 +19,7 @@ import {
 } from '../lib/composition/factcheck-index-file';
 import { EXIT_CODES, checkOutcome } from '../lib/presentation/check-outcome';
 import { waitingSentence } from '../lib/presentation/waiting-words';
+import { openSeenHistory, type SeenHistoryFile } from '../lib/composition/seen-history-file';
 import { DEFAULT_MODEL, SEARCH_PROVIDER_IDS, searchProvider } from '../lib/settings/provider-registry';
 import { settingsPrice } from '../lib/settings/model-cost';
 import {
@@ -44,6 +45,8 @@ set (when the model found none; the model still reads the evidence). Configure w
   CARTOGRAPHER_CACHE_DIR: where the local index of professional fact-checks is kept (default
   ~/.cache/cartographer); "npm run factchecks -- update" downloads it, and a check then matches each claim against
   it (no network).
+  CARTOGRAPHER_HISTORY: on to keep a History of checked claims in the cache folder (seen-claims.jsonl): a claim
+  checked before is reported (claims[].seenBefore) and its evidence reused while fresh. Off by default.
 Without them it runs without a model (heuristics) and searches Wikipedia, plus every provider whose key or URL is
 set (OpenAlex with its free key, OPENALEX_API_KEY, from https://openalex.org/settings/api).
 
@@ -107,6 +110,8 @@ async function main(): Promise<number> {
   // The local fact-check index, when downloaded (not with CARTOGRAPHER_SEARCH=none: no search at all).
   const factChecks = search.length === 0 ? null : await loadFactChecks();
   const store = new InMemoryResearchStore();
+  const history = await openHistory();
+  if (typeof history === 'string') return fail(history, 2);
   const deps = createEngineDeps(settings, {
     fetch: globalThis.fetch,
     store,
@@ -120,6 +125,7 @@ async function main(): Promise<number> {
     resolveHost,
     ...(engineConfig ? { config: engineConfig } : {}),
     ...(factChecks ? { factCheckIndex: factChecks.index } : {}),
+    ...(history ? { seenBefore: history } : {}),
   });
   const extraction = isUrl
     ? await articleFromUrl(target, network.articleFetch(target), { allowOrigins, resolveHost })
@@ -141,8 +147,11 @@ async function main(): Promise<number> {
     },
     controller.signal,
   );
+  // The check's claims join the History (a run that did not end adds nothing).
+  if (history) await history.record(report);
   const extras = {
     ...(search.length === 0 ? {} : { factCheckIndex: factChecks?.report ?? null }),
+    ...(history ? { seenHistory: { path: history.path, claims: history.size } } : {}),
     guidance: reportGuidance(
       settings,
       search.map((id) => searchProvider(id).label),
@@ -188,6 +197,20 @@ async function loadFactChecks() {
     process.stderr.write(`${isEngineError(error) ? error.message : String(error)} Checking without it.\n`);
     return null;
   }
+}
+
+/** The History of checked claims when `CARTOGRAPHER_HISTORY` is on, null when off, or why the setting is wrong. */
+async function openHistory(): Promise<SeenHistoryFile | null | string> {
+  const value = process.env.CARTOGRAPHER_HISTORY?.trim().toLowerCase() ?? '';
+  if (value === '' || value === 'off') return null;
+  if (value !== 'on')
+    return `CARTOGRAPHER_HISTORY must be on or off, not "${process.env.CARTOGRAPHER_HISTORY}".`;
+  const history = await openSeenHistory(cacheDirFromEnv(process.env));
+  if (history.unreadable > 0)
+    process.stderr.write(
+      `${history.unreadable} line${history.unreadable === 1 ? '' : 's'} of ${history.path} could not be read and ${history.unreadable === 1 ? 'is' : 'are'} left out.\n`,
+    );
+  return history;
 }
 
 function progress(event: RunProgress): void {

@@ -32,6 +32,8 @@ export function createBackgroundContext(): BackgroundContext {
   const config = engineConfig();
   const store = new DexieResearchStore(db);
   const factChecks = new FactIndexStore<FactCheckRecord>(db);
+  // A History from before the seen-before index: its claims are indexed once, in the background.
+  void seedSeenIndex(store).catch(() => undefined);
   const lastPush = new Map<string, number>();
 
   /** Whether each run's highlights are wanted, as the settings said when its engine was built. */
@@ -62,6 +64,7 @@ export function createBackgroundContext(): BackgroundContext {
           }
         },
         factCheckIndex,
+        store.seen,
       );
       return { deps, budget: budgetOverrides(settings), price: settingsPrice(settings.model) };
     },
@@ -90,4 +93,11 @@ export function createBackgroundContext(): BackgroundContext {
       }
     },
   };
+}
+
+/** Builds the seen-before index from the runs stored when it is empty and History is not (first start after update). */
+async function seedSeenIndex(store: DexieResearchStore): Promise<void> {
+  const { db } = store;
+  if ((await db.seenClaims.count()) > 0 || (await db.runs.count()) === 0) return;
+  await store.seen.rebuild();
 }

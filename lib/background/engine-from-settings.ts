@@ -3,7 +3,7 @@ import { createEngineDeps } from '../composition/create-engine-deps';
 import { systemClock, randomIds } from '../engine';
 import { sharedWikimediaAccess } from '../composition/shared-wikimedia';
 import type { EngineDeps, RunProgress } from '../engine/pipeline';
-import type { ResearchStore } from '../engine/ports';
+import type { ResearchStore, SeenBeforeLookup } from '../engine/ports';
 import type { FactCheckLookup } from '../composition';
 import type { Settings } from '../settings/settings';
 
@@ -13,6 +13,8 @@ export function engineFromSettings(
   onProgress?: (event: RunProgress) => void,
   /** The downloaded fact-check index; absent or null before one is downloaded. */
   factCheckIndex?: FactCheckLookup | null,
+  /** History's seen-before index: claims checked before are shown at once and may reuse their evidence. */
+  seenBefore?: SeenBeforeLookup,
 ): EngineDeps {
   return createEngineDeps(settings, {
     fetch: (input, init) => fetch(input, init),
@@ -23,6 +25,7 @@ export function engineFromSettings(
     // same per-minute limit, identified by `Api-User-Agent` (a browser forbids setting User-Agent).
     wikimedia: sharedWikimediaAccess(systemClock, 'api-user-agent'),
     ...(factCheckIndex ? { factCheckIndex } : {}),
+    ...(seenBefore ? { seenBefore } : {}),
     ...(onProgress ? { onProgress } : {}),
   });
 }

@@ -11,7 +11,7 @@ import { ENGINE_CONFIG, FACT_CHECK_INDEX, type EngineConfig } from '../engine/co
 import { readPage } from '../extraction/read-page';
 import { EngineError } from '../engine/errors';
 import type { EngineDeps, RunProgress } from '../engine/pipeline';
-import type { Clock, Ids, LlmClient, ResearchStore, SearchProvider } from '../engine/ports';
+import type { Clock, Ids, LlmClient, ResearchStore, SearchProvider, SeenBeforeLookup } from '../engine/ports';
 import { fieldProblems } from '../settings/provider-descriptor';
 import {
   SEARCH_PROVIDER_IDS,
@@ -67,6 +67,8 @@ export interface EngineEnv {
   wikimedia?: WikimediaAccess;
   /** The local index of professional fact-checks, when downloaded: searched as the `factcheck-index` provider. */
   factCheckIndex?: FactCheckLookup;
+  /** History's seen-before index (the extension's IndexedDB, the CLI's cache folder), when there is one. */
+  seenBefore?: SeenBeforeLookup;
 }
 
 /** Builds every adapter the settings ask for. Throws with a fix the user can make for settings that cannot work. */
@@ -119,6 +121,7 @@ export function createEngineDeps(settings: EngineSettings, env: EngineEnv): Engi
     config,
     tierOverrides: settings.tierOverrides,
     ...(env.onProgress ? { onProgress: env.onProgress } : {}),
+    ...(env.seenBefore ? { seenBefore: env.seenBefore } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
 import { reasonFactOf, traceFactOf } from './legacy-facts';
 import { runIndexRowOf, type RunIndexKey, type RunIndexRow } from './run-index';
 import type { FactCheckRow, FactIndexStateRow } from './fact-index-rows';
+import type { SeenClaimRow } from './seen-rows';
 import type { StoredSource, StoredVerdict } from '../engine/ports';
 import type {
   Claim,
@@ -83,6 +84,8 @@ export class CartographerDb extends Dexie {
   factChecks!: Table<FactCheckRow, [number, string]>;
   /** One row: the index's state (which download is served, the one in progress, its progress). */
   factIndex!: EntityTable<FactIndexStateRow, 'key'>;
+  /** The seen-before index: one row per checked claim per finished run, by the matcher's terms (seen-claims.ts). */
+  seenClaims!: Table<SeenClaimRow, [string, string]>;
 
   /** `name` is only changed by tests (a fresh database per test). */
   constructor(name: string = DB_NAME) {
@@ -102,6 +105,9 @@ export class CartographerDb extends Dexie {
     // The fact-check index: keyed by download then record (a refresh is written beside the served one, then
     // swapped); the only query is by the matcher's index terms.
     this.version(5).stores({ factChecks: '[generation+id], *terms', factIndex: 'key' });
+    // The seen-before index (issue 33): claims of finished runs by the matcher's terms, their distinct claim and
+    // date. Built from the runs already stored when the background opens it (SeenClaimIndex.rebuild).
+    this.version(6).stores({ seenClaims: '[runId+claimId], *terms, group, checkedAt' });
   }
 }
 

@@ -24,19 +24,26 @@ import { searchTermsFor } from './search-terms';
 import { writeRunRows } from './run-rows';
 import { DexieRunReader, fromRunRow, loadRuns } from './dexie-run-reader';
 import { guarded } from './store-error';
+import { SeenClaimIndex } from './seen-claims';
+import { isFinished } from '../engine/pipeline/run/run-state';
 
 export { fromRunRow };
 
 /** The writer: only the background holds one (the side panel reads through DexieRunReader). */
 export class DexieResearchStore extends DexieRunReader implements ResearchStore {
-  putRun(run: Run): Promise<void> {
+  /** Claims of the runs that ended, for the next article's "You checked this" (kept in step on every write). */
+  readonly seen = new SeenClaimIndex(this.db);
+
+  async putRun(run: Run): Promise<void> {
     const { db } = this;
-    return guarded(() =>
+    await guarded(() =>
       db.transaction('rw', db.runs, db.runIndex, db.claims, async () => {
         const claims = await rowsOfRun(db, 'claims', run.id).toArray();
         await writeRunRows(db, [toRunRow(run, claims)], 'put');
       }),
     );
+    // A run that ended joins the seen-before index (written again if it is saved again).
+    if (isFinished(run.status)) await this.seen.indexRun(run.id);
   }
 
   listRuns(query: RunListQuery = {}): Promise<Run[]> {
@@ -75,9 +82,16 @@ export class DexieResearchStore extends DexieRunReader implements ResearchStore 
 
   deleteRun(id: string): Promise<void> {
     const { db } = this;
-    const tables = [db.runs, db.runIndex, ...RUN_CHILD_TABLES.map((name) => db.table(name)), db.trace];
+    const tables = [
+      db.runs,
+      db.runIndex,
+      ...RUN_CHILD_TABLES.map((name) => db.table(name)),
+      db.trace,
+      db.seenClaims,
+    ];
     return guarded(() =>
       db.transaction('rw', tables, async () => {
+        await this.seen.removeRun(id);
         await db.runs.delete(id);
         await db.runIndex.where('id').equals(id).delete();
         for (const table of RUN_CHILD_TABLES) await rowsOfRun(db, table, id).delete();

@@ -15,6 +15,7 @@ import {
   type ExportedRun,
 } from './export-bundle';
 import { writeRunRows } from './run-rows';
+import { SeenClaimIndex } from './seen-claims';
 import { toStoreError } from './store-error';
 import { isSealedHere } from './run-seal';
 
@@ -80,8 +81,10 @@ export async function importRuns(
   for (let at = 0; at < valid.length; at += IMPORT_BATCH) {
     try {
       const saved = await saveImportedBatch(db, valid.slice(at, at + IMPORT_BATCH), importedAt);
-      outcome.imported += saved;
-      outcome.skipped += Math.min(IMPORT_BATCH, valid.length - at) - saved;
+      // Their claims join the seen-before index (a run already in History keeps its rows).
+      await indexImported(db, saved);
+      outcome.imported += saved.length;
+      outcome.skipped += Math.min(IMPORT_BATCH, valid.length - at) - saved.length;
     } catch (error) {
       outcome.errors.push(toStoreError(error).message);
       break; // Storage failures (quota) will not get better for the next batch.
@@ -93,12 +96,12 @@ export async function importRuns(
 /** Runs saved per transaction: large imports stay fast, and a failure loses at most one batch. */
 const IMPORT_BATCH = 200;
 
-/** Saves the runs whose ids are new, with their contents, in one transaction; returns how many were saved. */
+/** Saves the runs whose ids are new, with their contents, in one transaction; returns the ids saved. */
 async function saveImportedBatch(
   db: CartographerDb,
   entries: SealedRun[],
   importedAt: number,
-): Promise<number> {
+): Promise<string[]> {
   return db.transaction(
     'rw',
     [db.runs, db.runIndex, db.claims, db.queries, db.evidence, db.verdicts, db.sources, db.trace],
@@ -123,7 +126,7 @@ async function saveImportedBatch(
       await db.trace.bulkAdd(
         fresh.flatMap((entry) => entry.trace.map((item) => ({ ...item, runId: entry.run.id }))),
       );
-      return fresh.length;
+      return fresh.map((entry) => entry.run.id);
     },
   );
 }
@@ -137,6 +140,14 @@ type SealedRun = ExportedRun & { sealedHere: boolean };
  */
 function restoredOrImported(entry: SealedRun, importedAt: number): Run {
   return entry.sealedHere && isFinished(entry.run.status) ? entry.run : asImported(entry.run, importedAt);
+}
+
+/** Adds the claims of runs just imported to the seen-before index, oldest first. */
+async function indexImported(db: CartographerDb, runIds: readonly string[]): Promise<void> {
+  const seen = new SeenClaimIndex(db);
+  const runs = await db.runs.bulkGet([...runIds]);
+  const ordered = runs.flatMap((run) => (run ? [run] : [])).sort((a, b) => a.createdAt - b.createdAt);
+  for (const run of ordered) await seen.indexRun(run.id);
 }
 
 /**

@@ -792,3 +792,28 @@ export const MODEL_PRICES = {
     'gpt-5': { input: 1.25, output: 10 },
   } as Readonly<Record<string, { input: number; output: number }>>,
 } as const;
+
+/**
+ * Claims seen in earlier runs (History's seen-before index, lib/db/seen-claims.ts, and the engine's reuse of their
+ * evidence, pipeline/run/seen-reuse.ts). The index lives only in this browser (or the CLI's cache folder).
+ */
+export const SEEN_BEFORE = {
+  /** Earlier claims read in full per claim looked up: those sharing the most index terms with it first. */
+  candidatesPerClaim: 16,
+  /** An index term more earlier claims than this carry ("said", a year) selects nothing and is not read. */
+  maxRowsPerTerm: 500,
+  /** Index terms read per claim looked up: its heaviest (names and content words before light words and figures). */
+  termsPerClaim: 4,
+  /** Earlier checks kept per claim (newest first after the best match). */
+  matchesPerClaim: 5,
+  /**
+   * How long an earlier check's evidence is reused for this kind of claim, in days; older, the claim is checked
+   * again. Figures (a number, a share, a statistical claim) and current events (a time window, a year this one or
+   * last, an attribution of what someone said) age fast; everything else (settled science, history) slowly.
+   */
+  freshForDays: { figures: 7, current: 3, settled: 180 },
+  /** A year at most this many years before the check's year makes a claim a current event. */
+  currentYears: 1,
+  /** Only an earlier verdict from evidence with at least this confidence is reused (a weak one is checked again). */
+  minReuseConfidence: 0.5,
+} as const;

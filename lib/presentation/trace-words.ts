@@ -45,6 +45,7 @@ const DECISION_WORDS: Readonly<Record<Decision, string>> = {
   'counter-arguer not asked':
     'Did not ask the model to argue the other side: one side of the disagreement was read only by the built-in rules, and the next round searches both sides',
   'summary sentence cut': "Cut a sentence of the model's summary that the verdicts do not bear out",
+  'seen before': 'Found this claim in an earlier check in History',
 };
 
 const HOP_WORDS = {

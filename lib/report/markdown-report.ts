@@ -281,7 +281,7 @@ export function renderJsonReport(
       version: 1,
       ...input,
       // `articleStance`: whether the article asserts, reports or rebuts each claim, with its sentence that shows it.
-      claims: input.claims.map((c) => jsonClaim(c, input)),
+      claims: input.claims.map((c) => jsonClaim(c, input, extras.seenHistory !== undefined)),
       // `reasons` keeps its shape (sentences, the words the panel shows); `reasonFacts` carries the typed facts.
       // `veracityFrom`: where each veracity comes from ('evidence' or only the article's 'prior'), also for runs stored before.
       verdicts: input.verdicts.map((v) => ({
@@ -311,6 +311,8 @@ export function renderJsonReport(
       cost: jsonCost(input.run),
       // The local index of professional fact-checks the check searched (the CLI's; null: none downloaded).
       ...(extras.factCheckIndex !== undefined ? { factCheckIndex: extras.factCheckIndex } : {}),
+      // The History of checked claims the claims were looked up in (`claims[].seenBefore`); absent: none.
+      ...(extras.seenHistory ? { seenHistory: extras.seenHistory } : {}),
     },
     2,
   );
@@ -321,12 +323,26 @@ function claimCountsOf(input: ReportInput, config: Pick<EngineConfig, 'claims'>)
   return claimCounts(input.claims, input.verdicts, input.run, config.claims.checkLimit[input.run.profile]);
 }
 
-/** A claim with its article stance filled in (runs stored before stances were read: the article's own). */
-function jsonClaim(claim: Claim, input: ReportInput) {
+/**
+ * A claim with its article stance filled in (runs stored before stances were read: the article's own), and, when
+ * the check had a History, `seenBefore`: its earlier checks (run id, date, verdict) and what this run did, or null.
+ */
+function jsonClaim(claim: Claim, input: ReportInput, withHistory: boolean) {
   const stance = articleStanceOf(claim);
   const v = input.verdicts.find((x) => x.claimId === claim.id);
+  const seen = claim.seenBefore;
   return {
     ...claim,
+    ...(seen
+      ? {
+          seenBefore: {
+            ...seen,
+            earlier: seen.earlier.map((e) => ({ ...e, checkedOn: new Date(e.checkedAt).toISOString() })),
+          },
+        }
+      : withHistory
+        ? { seenBefore: null }
+        : {}),
     articleStance: stance,
     articleStanceSentence: claim.articleStanceSentence ?? claim.quote,
     articleStanceLine: articleStanceLine(stance, v?.label ?? null, verdictSources(v, input.evidence)),

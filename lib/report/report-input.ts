@@ -26,6 +26,8 @@ export interface ReportExtras {
   factCheckIndex?: FactCheckIndexReport | null;
   /** What the user has that the keyless guidance asks about (`keyless-lines.ts`); absent: no guidance. */
   guidance?: ReportGuidance;
+  /** The History of checked claims the check looked claims up in (the CLI's, `CARTOGRAPHER_HISTORY=on`). */
+  seenHistory?: { path: string; claims: number };
 }
 
 /** List prices per million tokens used for the cost estimate (gpt-4o-mini, USD). */

@@ -18,6 +18,8 @@ describe('sandbox corpus', () => {
         'politics-de',
         'science',
         ...['ja', 'zh', 'ko', 'ar', 'ru', 'hi'].map((lang) => `world-${lang}`),
+        'story-followup',
+        'story-roundup',
       ].sort(),
     );
     for (const article of ARTICLES) {

@@ -21,6 +21,7 @@ import { SetAsideList } from './set-aside-list';
 import { CounterArgumentView, latestCounterArgument } from './counter-argument-view';
 import { useEscapeCloses } from '../components/use-escape-closes';
 import { ArticleStanceNote } from './article-stance-note';
+import { SeenBeforeNote } from './seen-before-note';
 
 /** One claim in full: quote, verdict, evidence for and against, queries, reasons and trace. */
 export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
@@ -61,6 +62,7 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
         evidence={data.evidence}
         sentence={claim.articleStanceSentence !== claim.quote ? claim.articleStanceSentence : undefined}
       />
+      <SeenBeforeNote claim={claim} />
       {claim.hiddenCharacters?.length ? (
         <p className="notice" role="note" data-testid="claim-hidden-characters">
           {hiddenCharactersSentence(claim.hiddenCharacters)}

@@ -9,6 +9,7 @@ import { claimKindWords } from '@/lib/presentation/claim-kind-words';
 import { claimButtonName } from '@/lib/presentation/claim-name-words';
 import { articleStanceOf, type Evidence } from '@/lib/engine';
 import { ArticleStanceNote } from './article-stance-note';
+import { SeenBeforeNote } from './seen-before-note';
 
 /**
  * Claims, what most needs attention first (the article outcome's order); each opens its detail. A row says its verdict
@@ -81,6 +82,7 @@ export function ClaimList({
                 </p>
               )}
               <ArticleStanceNote stance={articleStanceOf(claim)} verdict={verdict} evidence={evidence} />
+              <SeenBeforeNote claim={claim} />
               {verdict && showsFigures(verdict) && (
                 <details className="claim-figures" data-testid="claim-figures">
                   <summary>Figures</summary>

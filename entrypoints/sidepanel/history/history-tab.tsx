@@ -11,9 +11,28 @@ import { ComparePicked } from './compare-picked';
 import { ImportRuns, ImportStatusView, type ImportStatus } from './import-runs';
 import { exportAllJson, exportRunJson, exportRunMarkdown } from './run-exports';
 import { useDeleteQueue } from './use-delete-queue';
+import { ClaimsView } from './claims-view';
 
-/** The History tab: every saved run; search, filter, reopen, export, import and delete with undo. */
+/** The History tab: its runs, or its claims (one row per distinct claim across all runs). */
 export function HistoryTab() {
+  const [view, setView] = useState<'runs' | 'claims'>('runs');
+  return (
+    <>
+      <div className="button-row" role="group" aria-label="History view">
+        <button type="button" aria-pressed={view === 'runs'} onClick={() => setView('runs')}>
+          Runs
+        </button>
+        <button type="button" aria-pressed={view === 'claims'} onClick={() => setView('claims')}>
+          Claims
+        </button>
+      </div>
+      {view === 'runs' ? <RunsView /> : <ClaimsView />}
+    </>
+  );
+}
+
+/** Every saved run; search, filter, reopen, export, import and delete with undo. */
+function RunsView() {
   const { openRun } = usePanel();
   const [filters, setFilters] = useState<HistoryFilters>(EMPTY_FILTERS);
   // One status line: each new message (export, import, delete, undo, failure) replaces the last.

@@ -4,3 +4,4 @@ export type * from './search-provider';
 export type * from './page-fetcher';
 export type * from './clock';
 export type * from './research-store';
+export type * from './seen-before';

@@ -1,5 +1,6 @@
 /** Claim and query schemas: what is checked and what is searched for it. */
 import { z } from 'zod';
+import { VERDICT_LABELS } from './verdict-labels';
 
 export const ClaimKindSchema = z.enum([
   'factual',
@@ -68,6 +69,38 @@ const HiddenKindSchema = z.enum([
 ]);
 export type HiddenKind = z.infer<typeof HiddenKindSchema>;
 
+/** One earlier check of the same claim, as History keeps it. */
+const EarlierCheckSchema = z.object({
+  runId: z.string(),
+  claimId: z.string(),
+  checkedAt: z.number(),
+  label: z.enum(VERDICT_LABELS),
+  /** Domains of the sources that counted, in the verdict's order. */
+  sources: z.array(z.string()),
+  url: z.string(),
+  site: z.string(),
+});
+
+/**
+ * The claim was checked in earlier runs (History's seen-before index, `pipeline/run/seen-reuse.ts`): those checks,
+ * newest first, and whether this run reused the newest one's evidence or checked the claim again, and why.
+ */
+const SeenBeforeSchema = z.object({
+  earlier: z.array(EarlierCheckSchema).min(1),
+  decision: z.enum(['reused', 'rechecked']),
+  /**
+   * `fresh`: checked within `freshForDays` for its kind; `stale`: longer ago; `weak`: the earlier verdict rested on
+   * no counted evidence or little confidence; `gone`: the earlier run's evidence is no longer stored.
+   */
+  why: z.enum(['fresh', 'stale', 'weak', 'gone']),
+  /** How fast its kind of claim ages: figures, current events, or settled (science, history). */
+  freshness: z.enum(['figures', 'current', 'settled']),
+  freshForDays: z.number().nonnegative(),
+  /** Whole days between the newest earlier check and this run. */
+  ageDays: z.number().int().nonnegative(),
+});
+export type SeenBefore = z.infer<typeof SeenBeforeSchema>;
+
 export const ClaimSchema = z.object({
   id: z.string(),
   runId: z.string(),
@@ -103,6 +136,8 @@ export const ClaimSchema = z.object({
   /** The words that showed the stance ("claims that", "There is no evidence"), null when none did; who read it. */
   articleStanceCue: z.string().nullable().optional(),
   articleStanceBy: z.enum(['rules', 'model']).optional(),
+  /** Earlier runs that checked this claim, and what this run did with them; absent when none did. */
+  seenBefore: SeenBeforeSchema.optional(),
 });
 export type Claim = z.infer<typeof ClaimSchema>;
 

@@ -37,6 +37,7 @@ export const DECISIONS = [
   'queries left out for the search budget',
   'counter-arguer not asked',
   'summary sentence cut',
+  'seen before',
 ] as const;
 export const DecisionSchema = z.enum(DECISIONS);
 export type Decision = z.infer<typeof DecisionSchema>;

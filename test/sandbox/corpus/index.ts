@@ -7,14 +7,20 @@ import { SCIENCE_EVIDENCE } from './evidence-science';
 import { WORLD_ARTICLES } from './articles-world';
 import { WORLD_EVIDENCE } from './evidence-world';
 import { LONG_ARTICLE, LONG_EVIDENCE } from './long-article';
+import { STORY_ARTICLES, STORY_EVIDENCE } from './articles-story';
 import type { ArticleName, SandboxArticle, SandboxClaim, SandboxEvidencePage } from './types';
 import { POST_CLAIMS } from './posts';
 import { ATTACK_POST_CLAIMS } from './posts-attacks';
 
 export type * from './types';
 
-export const ARTICLES: SandboxArticle[] = [...ARTICLE_LIST, ...WORLD_ARTICLES, LONG_ARTICLE];
-export const EVIDENCE: SandboxEvidencePage[] = [
+export const ARTICLES: SandboxArticle[] = [
+  ...ARTICLE_LIST,
+  ...WORLD_ARTICLES,
+  LONG_ARTICLE,
+  ...STORY_ARTICLES,
+];
+const OWN_EVIDENCE: SandboxEvidencePage[] = [
   ...HEALTH_EVIDENCE,
   ...SCIENCE_EVIDENCE,
   ...NEWS_EVIDENCE,
@@ -22,6 +28,18 @@ export const EVIDENCE: SandboxEvidencePage[] = [
   ...WORLD_EVIDENCE,
   ...LONG_EVIDENCE,
 ];
+export const EVIDENCE: SandboxEvidencePage[] = OWN_EVIDENCE.map((page) => {
+  const repeated = STORY_EVIDENCE.flatMap((story) =>
+    page.stances
+      .filter((s) => s.claimId === story.from)
+      .map((s) => ({
+        ...s,
+        claimId: story.claimId,
+        stance: story.opposite && s.stance === 'supports' ? ('refutes' as const) : s.stance,
+      })),
+  );
+  return repeated.length ? { ...page, stances: [...page.stances, ...repeated] } : page;
+});
 export const ARTICLE_NAMES = ARTICLES.map((article) => article.name);
 
 export function articleByName(name: ArticleName): SandboxArticle {

@@ -4,6 +4,9 @@ import type { SandboxPostAuthor, SandboxPostItem } from './posts';
 /** The articles in Japanese, Chinese, Korean, Arabic, Russian and Hindi (`articles-world.ts`). */
 export type WorldArticleName = 'world-ja' | 'world-zh' | 'world-ko' | 'world-ar' | 'world-ru' | 'world-hi';
 
+/** Two articles that repeat the `health` article's claims on other sites (`articles-story.ts`, issue 33). */
+export type StoryArticleName = 'story-followup' | 'story-roundup';
+
 export type ArticleName =
   | 'news'
   | 'science'
@@ -13,7 +16,8 @@ export type ArticleName =
   | 'large'
   | 'injection'
   | 'long'
-  | WorldArticleName;
+  | WorldArticleName
+  | StoryArticleName;
 
 export type ClaimTruth = 'true' | 'false' | 'contested' | 'misleading' | 'opinion';
 export type SandboxClaimKind =

@@ -7,6 +7,7 @@ import type {
   PageFetcher,
   ResearchStore,
   SearchProvider,
+  SeenBeforeLookup,
   SearchRequest,
 } from '../../ports';
 import type { RunStage, SearchResult, SourceTier, WaitingFor } from '../../schemas';
@@ -61,6 +62,8 @@ export interface EngineDeps {
   /** User's tier overrides from Settings: registrable domain → tier. */
   tierOverrides?: Record<string, SourceTier>;
   onProgress?: (event: RunProgress) => void;
+  /** History's claims checked in earlier runs: found claims show it at once and may reuse its evidence. */
+  seenBefore?: SeenBeforeLookup;
 }
 
 export interface RunProgress {

@@ -11,6 +11,7 @@ import { addNotice, emitProgress, setStage, throwIfAborted, type RunContext } fr
 import { enterStage, isBefore, isFinished, transition } from './run-state';
 import { synthesiseStage } from '../synthesise/synthesise-stage';
 import { watchSlowCalls } from './slow-call-watch';
+import { lookUpSeenBefore, reuseSeenEvidence } from './seen-before-step';
 import { errorMessage } from './tracer';
 
 /** Runs (or resumes) a stored run to the end; never rejects for provider failures — they become notices. */
@@ -39,6 +40,7 @@ export async function executeRun(deps: EngineDeps, runId: string, signal?: Abort
       ctx.extractTraceId = await ctx.checkpoints.write(ctx.tracer, { type: 'extract' }, made);
       emitProgress(ctx, 'extract', `${ctx.claims.length} claims found`);
     }
+    await lookUpSeenBefore(ctx);
     if (isBefore(run.stage, 'search'))
       await setStage(ctx, 'search', 'Searching for evidence for and against each claim');
     await researchAll(ctx);
@@ -82,6 +84,7 @@ async function researchAll(ctx: RunContext): Promise<void> {
         return;
       }
       try {
+        if (await reuseSeenEvidence(ctx, claim)) return;
         await researchClaim(ctx, claim);
       } catch (error) {
         if (ctx.signal?.aborted || isStoreFailure(error)) throw error;

@@ -275,7 +275,8 @@ async function recordProviders(
   if (hits.length) await ctx.deps.store.putQueries(hits.map((h) => h.query));
 }
 
-async function storeSources(ctx: RunContext, evidence: Evidence[]): Promise<void> {
+/** The sources (one per URL) of evidence just stored, with their tier and credibility as of this run. */
+export async function storeSources(ctx: RunContext, evidence: Evidence[]): Promise<void> {
   const now = new Date(ctx.deps.clock.now());
   const overrides = ctx.deps.tierOverrides;
   const sources = evidence

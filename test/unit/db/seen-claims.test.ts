@@ -1,0 +1,110 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CartographerDb } from '../../../lib/db/cartographer-db';
+import { DexieResearchStore } from '../../../lib/db/dexie-research-store';
+import { importRuns } from '../../../lib/db/history-import';
+import { exportRuns } from '../../../lib/db/history-queries';
+import type { Run } from '../../../lib/engine/schemas';
+import { BASE_TIME, fakeArticle, fakeClaim, fakeEvidence, fakeRun, fakeVerdict } from '../../builders';
+
+let dbCount = 0;
+const freshDb = () => new CartographerDb(`cartographer-seen-${++dbCount}`);
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A finished run of one article whose claims got the given labels; saved the way the engine saves it (run last). */
+async function checkArticle(
+  store: DexieResearchStore,
+  claims: { text: string; label?: 'refuted' | 'supported' | 'contested' }[],
+  over: { url?: string; lang?: string; createdAt?: number } = {},
+): Promise<Run> {
+  const run = fakeRun({
+    createdAt: over.createdAt ?? BASE_TIME,
+    article: fakeArticle({ url: over.url ?? 'https://news.example.com/a', lang: over.lang ?? 'en' }),
+  });
+  const made = claims.map((c, i) => fakeClaim({ runId: run.id, id: `c${i}`, text: c.text, kind: 'factual' }));
+  await store.putClaims(made);
+  const evidence = made.map((c) =>
+    fakeEvidence({ runId: run.id, claimId: c.id, id: `e-${c.id}`, domain: 'fullfact.org' }),
+  );
+  await store.putEvidence(evidence);
+  await store.putVerdicts(
+    made.map((c, i) =>
+      fakeVerdict({
+        runId: run.id,
+        claimId: c.id,
+        label: claims[i]!.label ?? 'refuted',
+        counted: [`e-${c.id}`],
+      }),
+    ),
+  );
+  await store.putRun(run);
+  return run;
+}
+
+const en = (text: string) => ({ text, lang: 'en' });
+
+describe('the seen-before index', () => {
+  let store: DexieResearchStore;
+  beforeEach(() => {
+    store = new DexieResearchStore(freshDb());
+  });
+
+  it('keeps a row per claim per run and names one distinct claim for all of them', async () => {
+    const a = await checkArticle(store, [{ text: 'Vaccines cause autism.' }], { createdAt: BASE_TIME });
+    const b = await checkArticle(store, [{ text: 'Autism is caused by vaccines.', label: 'contested' }], {
+      url: 'https://other.example.org/b',
+      createdAt: BASE_TIME + DAY,
+    });
+    const rows = await store.seen.allRows();
+    expect(rows.map((r) => [r.runId, r.label])).toEqual([
+      [b.id, 'contested'],
+      [a.id, 'refuted'],
+    ]);
+    expect(new Set(rows.map((r) => r.group)).size).toBe(1);
+    const [hits] = await store.seen.lookup([en('Vaccines cause autism')]);
+    expect(hits!.map((h) => h.check.runId).sort()).toEqual([a.id, b.id].sort());
+    // The run's own claims are not "seen before" in that run.
+    const [own] = await store.seen.lookup([en('Vaccines cause autism')], { excludeRunId: b.id });
+    expect(own!.map((h) => h.check.runId)).toEqual([a.id]);
+  });
+
+  it('leaves out runs that have not ended and claims without a final verdict', async () => {
+    const run = fakeRun({ status: 'running', stage: 'search' });
+    await store.putClaims([fakeClaim({ runId: run.id, id: 'c0', text: 'Vaccines cause autism.' })]);
+    await store.putVerdicts([fakeVerdict({ runId: run.id, claimId: 'c0' })]);
+    await store.putRun(run);
+    expect(await store.seen.allRows()).toEqual([]);
+  });
+
+  it('forgets the claims of a deleted run, and of all runs when History is cleared', async () => {
+    const a = await checkArticle(store, [{ text: 'Vaccines cause autism.' }]);
+    await checkArticle(store, [{ text: 'Vaccines cause autism.' }]);
+    await store.deleteRun(a.id);
+    expect((await store.seen.allRows()).map((r) => r.runId)).not.toContain(a.id);
+    const [left] = await store.seen.lookup([en('Vaccines cause autism')]);
+    expect(left).toHaveLength(1);
+    await store.db.transaction('rw', store.db.tables, () =>
+      Promise.all(store.db.tables.map((t) => t.clear())),
+    );
+    const [none] = await store.seen.lookup([en('Vaccines cause autism')]);
+    expect(none).toEqual([]);
+  });
+
+  it('is built from an imported file, and an export carries nothing of it but the runs', async () => {
+    const a = await checkArticle(store, [{ text: 'Vaccines cause autism.' }]);
+    const file = JSON.parse(JSON.stringify(await exportRuns(store.db, [a.id])));
+    expect(JSON.stringify(file)).not.toContain('seenClaims');
+    const other = new DexieResearchStore(freshDb());
+    const outcome = await importRuns(other.db, file);
+    expect(outcome.imported).toBe(1);
+    const [hits] = await other.seen.lookup([en('Autism is caused by vaccines')]);
+    expect(hits!.map((h) => [h.check.runId, h.check.label])).toEqual([[a.id, 'refuted']]);
+  });
+
+  it('is rebuilt from the runs stored (a database from before the index)', async () => {
+    const a = await checkArticle(store, [{ text: 'Vaccines cause autism.' }]);
+    await store.db.seenClaims.clear();
+    expect(await store.seen.rebuild()).toBe(1);
+    const [hits] = await store.seen.lookup([en('Vaccines cause autism')]);
+    expect(hits!.map((h) => h.check.runId)).toEqual([a.id]);
+  });
+});
