@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { articleStanceOf, type Claim } from '@/lib/engine';
+import { articleStanceOf, timeSensitivityOf, type Claim } from '@/lib/engine';
 import { LabelBadge, StatusBadge } from '../components/label-badge';
 import { figuresBasis, priorSentence, showsFigures } from '@/lib/presentation/claim-figures';
 import { hiddenCharactersSentence, registrableDomain } from '@/lib/engine';
@@ -21,10 +21,12 @@ import { SetAsideList } from './set-aside-list';
 import { CounterArgumentView, latestCounterArgument } from './counter-argument-view';
 import { useEscapeCloses } from '../components/use-escape-closes';
 import { ArticleStanceNote } from './article-stance-note';
+import { useEngineConfig } from '../components/engine-config-context';
 
 /** One claim in full: quote, verdict, evidence for and against, queries, reasons and trace. */
 export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
   const { openClaim } = usePanel();
+  const config = useEngineConfig();
   const heading = useRef<HTMLHeadingElement>(null);
   const verdict = data.verdicts.find((v) => v.claimId === claim.id) ?? null;
   const split = useMemo(
@@ -102,11 +104,16 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
         <CounterArgumentView
           argument={counter}
           evidence={data.evidence.filter((e) => e.claimId === claim.id)}
+          {...(verdict ? { veracity: verdict.rgba.g } : {})}
         />
       )}
       {verdict && <SetAsideList items={verdict.setAside} />}
       <h3>Evidence</h3>
-      <EvidenceColumns split={split} at={data.run.createdAt} />
+      <EvidenceColumns
+        split={split}
+        at={data.run.createdAt}
+        timeSensitivity={timeSensitivityOf(claim, new Date(data.run.createdAt), config)}
+      />
       <h3>Searches tried</h3>
       <QueryList queries={queries} trace={data.trace} runFinished={!isActive(data.run)} />
       <details className="trace" data-testid="claim-trace">

@@ -2,6 +2,7 @@
 import {
   articleTierOf,
   credibilityOf,
+  timeSensitivityOf,
   judgeClaimEvidence,
   modelReadingsOf,
   sourceTierOf,
@@ -280,8 +281,10 @@ async function storeSources(ctx: RunContext, evidence: Evidence[]): Promise<void
     .filter((e) => e.stance !== 'irrelevant')
     .map((e) => {
       const tier = sourceTierOf(e, { overrides, lookalike: ctx.config.tiers.lookalike });
+      const claim = ctx.claims.find((c) => c.id === e.claimId);
+      const timeSensitive = claim ? timeSensitivityOf(claim, now, ctx.config) !== null : undefined;
       const credibility = credibilityOf(
-        { url: e.url, text: e.passage, publishedAt: e.publishedAt, tier },
+        { url: e.url, text: e.passage, publishedAt: e.publishedAt, tier, timeSensitive },
         { now, config: ctx.config, ...(overrides ? { tierOverrides: overrides } : {}) },
       );
       return {
