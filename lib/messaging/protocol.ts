@@ -103,12 +103,16 @@ const MESSAGES = {
     sender: 'extension-page',
     failure: 'command',
   }),
-  /** Side panel → background: check the same article again (with `moreClaims`, also its next unchecked claims). */
+  /**
+   * Side panel → background: check the same article again (with `moreClaims`, also its next unchecked claims; with
+   * `profile`, under that profile: "Check deeper" of an undecided claim).
+   */
   rerun: message<CommandResult<{ runId: string }>>()({
     payload: z.object({
       runId: id(),
       moreClaims: z.optional(z.boolean()),
       fresh: z.optional(z.boolean()),
+      profile: z.optional(z.enum(PROFILE_NAMES)),
     }),
     sender: 'extension-page',
     failure: 'command',

@@ -31,6 +31,7 @@ import {
 } from './report-input';
 import { md, mdAutolink, mdCode, mdLink, safeJson } from './markdown-escape';
 import { keylessGuidanceLines } from './keyless-lines';
+import { undecidedLabel, undecidedLines, undecidedOf } from '../presentation/undecided-words';
 
 export { md } from './markdown-escape';
 
@@ -101,15 +102,18 @@ export function renderMarkdownReport(
     const v = byClaim.get(claim.id);
     // Figures only from evidence: a claim with no counted source says what its prior is, as a prior.
     const figures = showsFigures(v);
+    // An undecided claim: what its sources said and what would help, never "not enough evidence" when not searched.
+    const undecided = v ? undecidedOf(claim, v, evidence, run, extras.guidance) : null;
     out.push(`### ${i + 1}. ${md(claim.text)}`, '');
     out.push(
-      `**${v ? labelWithReason(v.label) : 'Not judged yet'}**${v && figures ? ` · ${STATUS_WORDS[v.status].toLowerCase()} · confidence ${v.confidence.toFixed(2)}` : ''} · ${md(claimKindWords(claim.kind))}${claim.harm >= 4 ? ` · harm ${Number(claim.harm)}/5` : ''}`,
+      `**${undecided ? undecidedLabel(undecided) : v ? labelWithReason(v.label) : 'Not judged yet'}**${v && figures ? ` · ${STATUS_WORDS[v.status].toLowerCase()} · confidence ${v.confidence.toFixed(2)}` : ''} · ${md(claimKindWords(claim.kind))}${claim.harm >= 4 ? ` · harm ${Number(claim.harm)}/5` : ''}`,
       '',
     );
     const stance = articleStanceLine(articleStanceOf(claim), v?.label ?? null, verdictSources(v, evidence));
     if (stance) out.push(`_${md(stance)}_`, '');
     if (v && figures) out.push(`${formatRgba(v.rgba)} (${figuresBasis(v).toLowerCase()})`, '');
-    const prior = v ? priorSentence(v, registrableDomain(a.url) || null) : null;
+    if (undecided) out.push(...undecidedLines(undecided).flatMap((line) => [md(line), '']));
+    const prior = v && !undecided ? priorSentence(v, registrableDomain(a.url) || null) : null;
     if (prior) out.push(md(prior), '');
     if (claim.quote !== claim.text) out.push(`> ${md(claim.quote)}`, '');
     const shows = stance ? claim.articleStanceSentence : undefined;
@@ -269,7 +273,9 @@ export function renderJsonReport(
       version: 1,
       ...input,
       // `articleStance`: whether the article asserts, reports or rebuts each claim, with its sentence that shows it.
-      claims: input.claims.map((c) => jsonClaim(c, input)),
+      // `undecided` (issue 32 item 4): for an Unverified claim, which sources discussed it and what they said, whether
+      // it was searched at all (and why not), and the one step that would help most; null for every other claim.
+      claims: input.claims.map((c) => jsonClaim(c, input, extras)),
       // `reasons` keeps its shape (sentences, the words the panel shows); `reasonFacts` carries the typed facts.
       // `veracityFrom`: where each veracity comes from ('evidence' or only the article's 'prior'), also for runs stored before.
       verdicts: input.verdicts.map((v) => ({
@@ -299,7 +305,7 @@ export function renderJsonReport(
 }
 
 /** A claim with its article stance filled in (runs stored before stances were read: the article's own). */
-function jsonClaim(claim: Claim, input: ReportInput) {
+function jsonClaim(claim: Claim, input: ReportInput, extras: ReportExtras) {
   const stance = articleStanceOf(claim);
   const v = input.verdicts.find((x) => x.claimId === claim.id);
   return {
@@ -307,6 +313,7 @@ function jsonClaim(claim: Claim, input: ReportInput) {
     articleStance: stance,
     articleStanceSentence: claim.articleStanceSentence ?? claim.quote,
     articleStanceLine: articleStanceLine(stance, v?.label ?? null, verdictSources(v, input.evidence)),
+    undecided: v ? undecidedOf(claim, v, input.evidence, input.run, extras.guidance) : null,
   };
 }
 

@@ -81,7 +81,8 @@ describe('a real no-model check of a page with captions and a quotation', () => 
     expect(quoted[0]).toContain('86 percent last year,” Dr. Karen Olsen said');
     expect(texts.some((t) => t.startsWith('Vaccination rates fell'))).toBe(false);
 
-    // Item 1: every claim either shows figures from evidence (with what they rest on) or its prior, as a prior.
+    // Item 1: every claim either shows figures from evidence (with what they rest on) or, undecided, what its check
+    // found (issue 32 item 4: not its prior repeated on every card).
     let priors = 0;
     for (let i = 0; i < (await rows.count()); i++) {
       const row = rows.nth(i);
@@ -89,8 +90,9 @@ describe('a real no-model check of a page with captions and a quotation', () => 
       const bars = await row.getByTestId('rgba-bars').count();
       if (label === 'Unverified') {
         expect(bars).toBe(0);
-        const prior = (await row.getByTestId('claim-prior').textContent()) ?? '';
-        expect(prior).toMatch(/prior \d+%, not a verdict/);
+        expect(await row.getByTestId('claim-prior').count()).toBe(0);
+        const found = (await row.getByTestId('undecided-summary').textContent()) ?? '';
+        expect(found).toMatch(/discuss(es)? it: |found no source that discusses it|^Not searched: /);
         priors++;
       } else if (bars > 0) {
         expect(await row.getByTestId('figures-basis').textContent()).toMatch(
@@ -165,19 +167,21 @@ describe('stored runs: one outcome, figures only from evidence, counts that agre
     await panel.page.close();
   });
 
-  it('shows a claim with no counted source its prior, as a prior, in the list and in its detail', async () => {
+  it('shows a claim with no counted source what its check found, never a figure, in the list and in its detail', async () => {
     const panel = await open('news');
     const row = panel.page.getByTestId('claim-row').filter({ hasText: MIXED_TEXT.noEvidence });
     expect(await row.getByTestId('rgba-bars').count()).toBe(0);
-    expect(await row.getByTestId('claim-prior').textContent()).toMatch(
-      /^No evidence counted yet\. Before evidence, claims from sources like .+ are usually right: prior 70%, not a verdict\.$/,
+    // Issue 32 item 4: what was found, instead of "prior 70%, not a verdict" on the card.
+    expect(await row.getByTestId('claim-prior').count()).toBe(0);
+    expect(await row.getByTestId('undecided-summary').textContent()).toMatch(
+      /discuss(es)? it: |found no source that discusses it/,
     );
     await row.getByRole('button', { name: MIXED_TEXT.noEvidence }).click();
     const detail = panel.page.getByTestId('claim-detail');
     await detail.waitFor();
     expect(await detail.getByTestId('rgba-bars').count()).toBe(0);
-    expect(await detail.textContent()).not.toMatch(/confidence \d+%|70 ?%(?!, not a verdict)/);
-    expect(await detail.getByTestId('claim-prior').textContent()).toContain('prior 70%, not a verdict');
+    expect(await detail.textContent()).not.toMatch(/confidence \d+%|70 ?%/);
+    expect(await detail.getByTestId('undecided-summary').count()).toBe(1);
     await panel.page.close();
   });
 

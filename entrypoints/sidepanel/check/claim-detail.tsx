@@ -21,6 +21,7 @@ import { SetAsideList } from './set-aside-list';
 import { CounterArgumentView, latestCounterArgument } from './counter-argument-view';
 import { useEscapeCloses } from '../components/use-escape-closes';
 import { ArticleStanceNote } from './article-stance-note';
+import { UndecidedNote } from './undecided-note';
 import { useEngineConfig } from '../components/engine-config-context';
 
 /** One claim in full: quote, verdict, evidence for and against, queries, reasons and trace. */
@@ -37,7 +38,10 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
   const trace = useMemo(() => claimTrace(claim.id, data.trace), [claim.id, data.trace]);
   const counter = useMemo(() => latestCounterArgument(claim.id, data.trace), [claim.id, data.trace]);
 
-  const prior = verdict ? priorSentence(verdict, registrableDomain(data.run.article.url) || null) : null;
+  // An undecided claim says what its check found and what would help (`UndecidedNote`), not its prior.
+  const undecided = verdict?.label === 'unverified';
+  const prior =
+    verdict && !undecided ? priorSentence(verdict, registrableDomain(data.run.article.url) || null) : null;
 
   useEffect(() => heading.current?.focus(), [claim.id]);
   useEscapeCloses(() => openClaim(null));
@@ -88,6 +92,9 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
           />
           <RgbaLegend />
         </>
+      )}
+      {undecided && (
+        <UndecidedNote claim={claim} verdict={verdict} evidence={data.evidence} run={data.run} detail />
       )}
       {prior && (
         <p className="claim-prior" data-testid="claim-prior">

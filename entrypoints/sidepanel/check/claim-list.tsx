@@ -5,8 +5,9 @@ import { usePanel } from '../components/panel-context';
 import { figuresBasis, priorSentence, showsFigures } from '@/lib/presentation/claim-figures';
 import type { RankedClaim } from './claim-order';
 import { claimKindWords } from '@/lib/presentation/claim-kind-words';
-import { articleStanceOf, type Evidence } from '@/lib/engine';
+import { articleStanceOf, type Evidence, type Run } from '@/lib/engine';
 import { ArticleStanceNote } from './article-stance-note';
+import { UndecidedNote } from './undecided-note';
 
 /**
  * Claims, what most needs attention first (the article outcome's order); each opens its detail. A claim shows its
@@ -18,6 +19,7 @@ export function ClaimList({
   evidence,
   finished,
   articleDomain,
+  run,
 }: {
   ranked: RankedClaim[];
   /** The run's evidence, to name the sources behind a reported claim's verdict. */
@@ -26,6 +28,8 @@ export function ClaimList({
   finished: boolean;
   /** For verdicts saved without their prior's domain; `undefined` while it loads (no prior sentence until then). */
   articleDomain: string | null | undefined;
+  /** The run: an undecided claim says what its check found instead of repeating the prior on every card. */
+  run?: Run;
 }) {
   const { openClaim } = usePanel();
   if (ranked.length === 0)
@@ -41,8 +45,9 @@ export function ClaimList({
       </h2>
       <ol className="claim-list" data-testid="claim-list">
         {ranked.map(({ claim, verdict }) => {
+          const undecided = !!run && verdict?.label === 'unverified';
           const prior =
-            verdict && (verdict.prior || articleDomain !== undefined)
+            !undecided && verdict && (verdict.prior || articleDomain !== undefined)
               ? priorSentence(verdict, articleDomain ?? null)
               : null;
           return (
@@ -73,6 +78,9 @@ export function ClaimList({
                 />
               )}
               <ArticleStanceNote stance={articleStanceOf(claim)} verdict={verdict} evidence={evidence} />
+              {undecided && run && (
+                <UndecidedNote claim={claim} verdict={verdict} evidence={evidence} run={run} />
+              )}
               {prior && (
                 <p className="muted claim-prior" data-testid="claim-prior">
                   {prior}

@@ -118,6 +118,7 @@ export function RunView({
             evidence={data.evidence}
             finished={!isActive(run)}
             articleDomain={articleDomain}
+            run={run}
           />
           <MoreClaims run={run} commands={commands} />
         </>

@@ -110,13 +110,23 @@ async function recordCuts(ctx: RunContext, cut: CutSentence[], traceId: string):
     );
 }
 
-const GROUPS: { labels: VerdictLabel[]; words: string }[] = [
+/** A claim none of whose searches was answered: not searched, never "not enough evidence" (issue 32 item 4). */
+const NOT_SEARCHED = 'not-searched' as const;
+
+const GROUPS: { labels: (VerdictLabel | typeof NOT_SEARCHED)[]; words: string }[] = [
   { labels: ['supported', 'likely_true'], words: 'supported or likely true' },
   { labels: ['refuted', 'likely_false'], words: 'refuted or likely false' },
   { labels: ['contested'], words: 'contested between credible sources' },
   { labels: ['unverified'], words: 'unverified (not enough evidence)' },
+  { labels: [NOT_SEARCHED], words: 'could not be checked (no search for them was answered)' },
   { labels: ['not_checkable'], words: 'opinion or prediction, not checked' },
 ];
+
+/** The summary's group of a claim: its label, or not searched when it is unverified and no search was answered. */
+function groupOf(verdict: StoredVerdict | undefined): VerdictLabel | typeof NOT_SEARCHED {
+  const label = verdict?.label ?? 'unverified';
+  return label === 'unverified' && verdict?.search?.answered === 0 ? NOT_SEARCHED : label;
+}
 
 /** The article's stance as the summary prompt states it beside each verdict. */
 const STANCE_NOTE: Record<ArticleStance, Instruction> = {
@@ -136,7 +146,7 @@ export function templateSummary(claims: Claim[], verdicts: StoredVerdict[]): str
   const groups = (some: Claim[]) =>
     GROUPS.map((g) => ({
       g,
-      n: some.filter((c) => g.labels.includes(byClaim.get(c.id)?.label ?? 'unverified')).length,
+      n: some.filter((c) => g.labels.includes(groupOf(byClaim.get(c.id)))).length,
     }))
       .filter((x) => x.n > 0)
       .map((x) => `${x.n} ${x.g.words}`)
