@@ -200,7 +200,7 @@ export async function judgeAndStore(ctx: RunContext, claim: Claim): Promise<void
 }
 
 /** The claim's searches as its verdict keeps them: planned, and answered by a provider. */
-function searchFact(ctx: RunContext, claim: Claim): { queries: number; answered: number } {
+export function searchFact(ctx: RunContext, claim: Claim): { queries: number; answered: number } {
   const mine = ctx.queries.filter((q) => q.claimId === claim.id);
   return { queries: mine.length, answered: mine.filter((q) => q.executed).length };
 }

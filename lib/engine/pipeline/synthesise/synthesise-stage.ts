@@ -1,6 +1,6 @@
 /** Stage 9: article verdict (judge), battlegrounds and graph, and a short summary (model on Deep, template on Quick). */
 import { judgeArticle, mostDoubtful, rankClaims } from '../../domain';
-import { judgeOptions } from '../run/research-claim';
+import { judgeOptions, searchFact } from '../run/research-claim';
 import {
   SCHEMA_NAMES,
   WriteSummaryOutputSchema,
@@ -30,7 +30,11 @@ export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promi
     judgeOptions(ctx),
   );
   // Claim-graph propagation can move verdicts: store what the article verdict was computed from.
-  const updated = propagated.map((v) => ({ ...v, runId: ctx.run.id }));
+  const claimOf = new Map(ctx.claims.map((c) => [c.id, c]));
+  const updated = propagated.map((v) => {
+    const claim = claimOf.get(v.claimId);
+    return { ...v, runId: ctx.run.id, ...(claim ? { search: searchFact(ctx, claim) } : {}) };
+  });
   for (const v of updated) ctx.verdicts.set(v.claimId, v);
   if (updated.length) await ctx.deps.store.putVerdicts(updated);
   let summary = templateSummary(ctx.claims, updated.length ? updated : verdicts);
