@@ -445,7 +445,9 @@ export const ENGINE_CONFIG = {
     /**
      * The least citation score a source of these tiers gets (issue 32 item 5): a public body, journal or fact-checker
      * answers for its pages by its standing, so a page without a references section or a named doctor is not dragged
-     * to a coin flip (who.int at 55 %, the Lancet at 49 %). Other tiers earn their citation score on the page.
+     * to a coin flip (who.int at 55 %, the Lancet at 49 %). Other tiers earn their citation score on the page. This is
+     * the credibility a reader is shown and a source record keeps (`credibilityOf`'s `vouch`); the judge's weighting
+     * keeps seed 000's page-only figure, on which its calibration (the attack suites) rests.
      */
     vouchedCitations: { A: 1, "A'": 0.8 } as Readonly<Partial<Record<TierKey, number>>>,
     /**

@@ -233,6 +233,7 @@ export function credibilityWords(
       publishedAt: source.publishedAt ?? null,
       tier: tierResultOf(source.url, source.tier, key),
       timeSensitive: timeSensitivity !== null,
+      vouch: true,
     },
     { now: new Date(at), config },
   );

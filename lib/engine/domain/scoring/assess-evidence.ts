@@ -7,7 +7,6 @@ import type { TierResult } from '../tiers/tier-of';
 import { sourceTierOf } from '../tiers/article-tier-of';
 import { credibilityOf, tierKeyOf, type Credibility } from './credibility-of';
 import { sigmoidImpact } from './sigmoid-impact';
-import { timeSensitivityOf } from '../claims/time-sensitivity';
 
 /** The claim as the judge needs it (a subset of the engine's Claim). */
 export interface JudgeClaimInput {
@@ -104,9 +103,8 @@ export function assessEvidence(
     lookalike: config.tiers.lookalike,
   });
   const publishedAt = evidence.publishedAt ?? null;
-  const timeSensitive = timeSensitivityOf(claim, context.now, config) !== null;
   const credibility = credibilityOf(
-    { url: evidence.url, text: evidence.text, publishedAt, tier, timeSensitive },
+    { url: evidence.url, text: evidence.text, publishedAt, tier },
     { now: context.now, config },
   );
   const quote = (evidence.quote ?? '').trim();

@@ -19,6 +19,12 @@ interface CredibilityInput {
    * unknown date say nothing about it, recency counts in full. Undefined (no claim known): age counts.
    */
   timeSensitive?: boolean;
+  /**
+   * A top tier vouches for its references (`credibility.vouchedCitations`): the standing a reader is shown and the
+   * source record keeps. Off (the default) for the judge's weighting, whose calibration (the attack suites) rests on
+   * seed 000's page-only citations and age.
+   */
+  vouch?: boolean;
 }
 
 export interface Credibility {
@@ -52,7 +58,8 @@ export function credibilityOf(input: CredibilityInput, options: CredibilityOptio
     });
   const authority = authorityOf(tier, config);
   const pageCitations = citationIndicators(input.text ?? '', config);
-  const citations = Math.max(pageCitations, config.credibility.vouchedCitations[tierKeyOf(tier)] ?? 0);
+  const vouched = input.vouch ? (config.credibility.vouchedCitations[tierKeyOf(tier)] ?? 0) : 0;
+  const citations = Math.max(pageCitations, vouched);
   const ageYears = ageInYears(input.publishedAt, options.now);
   const ageCounts = input.timeSensitive !== false;
   const recency = !ageCounts

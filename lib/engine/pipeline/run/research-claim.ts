@@ -295,7 +295,7 @@ async function storeSources(ctx: RunContext, evidence: Evidence[]): Promise<void
       const claim = ctx.claims.find((c) => c.id === e.claimId);
       const timeSensitive = claim ? timeSensitivityOf(claim, now, ctx.config) !== null : undefined;
       const credibility = credibilityOf(
-        { url: e.url, text: e.passage, publishedAt: e.publishedAt, tier, timeSensitive },
+        { url: e.url, text: e.passage, publishedAt: e.publishedAt, tier, timeSensitive, vouch: true },
         { now, config: ctx.config, ...(overrides ? { tierOverrides: overrides } : {}) },
       );
       return {

@@ -51,7 +51,7 @@ describe('timeSensitivityOf: does the claim move with time?', () => {
 
 describe('credibility of a tier-A public body (issue 32 item 5)', () => {
   it('a 3-year-old who.int page is not lowered for a timeless claim, nor for showing no references', () => {
-    const c = credibilityOf({ ...WHO_PAGE, timeSensitive: false }, { now: NOW, config });
+    const c = credibilityOf({ ...WHO_PAGE, timeSensitive: false, vouch: true }, { now: NOW, config });
     expect(c.score).toBe(1);
     expect(c.ageCounts).toBe(false);
     expect(c.pageCitations).toBe(0);
@@ -59,7 +59,7 @@ describe('credibility of a tier-A public body (issue 32 item 5)', () => {
   });
 
   it('the same page is lowered for a claim about a current figure, but its standing still dominates', () => {
-    const c = credibilityOf({ ...WHO_PAGE, timeSensitive: true }, { now: NOW, config });
+    const c = credibilityOf({ ...WHO_PAGE, timeSensitive: true, vouch: true }, { now: NOW, config });
     expect(c.ageCounts).toBe(true);
     expect(c.recency).toBe(0.5);
     expect(c.score).toBeCloseTo(0.85, 10);
@@ -80,7 +80,7 @@ describe('credibility of a tier-A public body (issue 32 item 5)', () => {
     expect(blog.score).toBeCloseTo(0.6 * 0.4 + 0.3, 10);
   });
 
-  it('the judge weighs the same page more for the timeless claim than for the current figure', () => {
+  it("the judge's weighting keeps seed 000's calibrated figure (page citations and age), whatever the claim", () => {
     const evidence = { ...WHO_PAGE, stance: 'supports' as const, strength: 0.8, relevance: 1 };
     const timeless = assessEvidence(
       evidence,
@@ -94,8 +94,7 @@ describe('credibility of a tier-A public body (issue 32 item 5)', () => {
       { text: 'Measles cases currently number 10.3 million a year.' },
       { now: NOW, config },
     );
-    expect(timeless.credibility.score).toBe(1);
-    expect(current.credibility.score).toBeCloseTo(0.85, 10);
-    expect(timeless.impact).toBeGreaterThan(current.impact);
+    expect(timeless.credibility.score).toBeCloseTo(0.55, 10);
+    expect(current.impact).toBe(timeless.impact);
   });
 });
