@@ -51,7 +51,7 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
     return { ok: true };
   });
 
-  handleMessage('rerun', async ({ runId, moreClaims, fresh, rulesClaims }) => {
+  handleMessage('rerun', async ({ runId, moreClaims, fresh, rulesClaims, profile }) => {
     const run = await ctx.store.getRun(runId);
     if (!run) throw new EngineError('store/not-found', 'This run is no longer in History.');
     if (run.origin === 'imported') {
@@ -66,7 +66,7 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
     const tabId = ctx.runner.tabOf(runId);
     const next = await ctx.runner.start({
       article: run.article,
-      profile: run.profile,
+      profile: profile ?? run.profile,
       kind: run.kind,
       // The claims already checked come back from the caches at no cost; one more profile cap of claims is added.
       ...(moreClaims ? { claimLimit: moreClaimsLimit(run, ctx.config) } : {}),

@@ -462,6 +462,19 @@ export const ENGINE_CONFIG = {
     recencyOldest: 0.3,
     /** Citation indicators (seed 000): references section, citation formatting, author credentials. */
     citationPoints: { references: 0.3, formatting: 0.2, credentials: 0.3 },
+    /**
+     * The least citation score a source of these tiers gets (issue 32 item 5): a public body, journal or fact-checker
+     * answers for its pages by its standing, so a page without a references section or a named doctor is not dragged
+     * to a coin flip (who.int at 55 %, the Lancet at 49 %). Other tiers earn their citation score on the page. This is
+     * the credibility a reader is shown and a source record keeps (`credibilityOf`'s `vouch`); the judge's weighting
+     * keeps seed 000's page-only figure, on which its calibration (the attack suites) rests.
+     */
+    vouchedCitations: { A: 1, "A'": 0.8 } as Readonly<Partial<Record<TierKey, number>>>,
+    /**
+     * Age lowers credibility only for a time-sensitive claim (`domain/claims/time-sensitivity.ts`): a figure, current
+     * events, an office holder. A claim whose time window ends within this many days of the check is current events.
+     */
+    currentEventsDays: 365,
   },
   belief: {
     /** Sigmoid impact: L = Lmax * sigmoid(k * (strength - x0)). */

@@ -13,6 +13,8 @@ export { registrableDomain } from './domain/registrable-domain';
 export { loadRun, type RunRecords } from './run-records';
 
 export { articleTierOf, rankClaims, type RankedClaim } from './domain';
+export { timeSensitivityOf, type TimeSensitivity } from './domain/claims/time-sensitivity';
+export { evidenceLean } from './domain/scoring/evidence-lean';
 
 export { criticalPath, type RunProgress } from './pipeline';
 export { testConnection } from './pipeline/model/test-connection';

@@ -109,7 +109,10 @@ const MESSAGES = {
     sender: 'extension-page',
     failure: 'command',
   }),
-  /** Side panel → background: check the same article again (with `moreClaims`, also its next unchecked claims). */
+  /**
+   * Side panel → background: check the same article again (with `moreClaims`, also its next unchecked claims; with
+   * `profile`, under that profile: "Check deeper" of an undecided claim).
+   */
   rerun: message<CommandResult<{ runId: string }>>()({
     payload: z.object({
       runId: id(),
@@ -117,6 +120,7 @@ const MESSAGES = {
       fresh: z.optional(z.boolean()),
       /** The model found no claims: check the ones the built-in rules find (issue 31). */
       rulesClaims: z.optional(z.boolean()),
+      profile: z.optional(z.enum(PROFILE_NAMES)),
     }),
     sender: 'extension-page',
     failure: 'command',

@@ -4,6 +4,7 @@
  * a claim showing For 2 / Against 3).
  */
 import type { Evidence, Verdict } from '../engine/schemas';
+import { evidenceLean, type EvidenceLean } from '../engine/domain/scoring/evidence-lean';
 import { count } from './plural';
 
 export interface ClaimSides {
@@ -11,19 +12,35 @@ export interface ClaimSides {
   against: number;
 }
 
-/** For and Against per claim id (every piece of evidence read that takes that side, as the claim detail lists). */
+/**
+ * For and Against per claim id (every piece of evidence read that takes that side, as the claim detail lists): the
+ * counts of `evidenceLean`, the one function the lean's words come from too.
+ */
 export function claimSides(
   evidence: readonly Pick<Evidence, 'claimId' | 'stance'>[],
 ): Map<string, ClaimSides> {
+  const byClaim = new Map<string, Pick<Evidence, 'stance'>[]>();
+  for (const e of evidence) byClaim.set(e.claimId, [...(byClaim.get(e.claimId) ?? []), e]);
   const out = new Map<string, ClaimSides>();
-  for (const e of evidence) {
-    if (e.stance !== 'supports' && e.stance !== 'refutes') continue;
-    const sides = out.get(e.claimId) ?? { for: 0, against: 0 };
-    if (e.stance === 'supports') sides.for++;
-    else sides.against++;
-    out.set(e.claimId, sides);
+  for (const [claimId, readings] of byClaim) {
+    const lean = evidenceLean(readings);
+    if (lean.for + lean.against > 0) out.set(claimId, { for: lean.for, against: lean.against });
   }
   return out;
+}
+
+/**
+ * Which way a claim's evidence leans, in words that carry their own For and Against counts (from `evidenceLean`, as the
+ * columns count them): "The evidence so far leans true (For 2 · Against 0)"; a claim whose sources only give context
+ * leans nowhere: "No source found so far supports or contradicts it (For 0 · Against 0)".
+ */
+export function leanSentence(lean: EvidenceLean): string {
+  const counts = sidesWords(lean);
+  if (lean.lean === null)
+    return lean.for + lean.against > 0
+      ? `Sources found so far take both sides evenly (${counts})`
+      : `No source found so far supports or contradicts it (${counts})`;
+  return `The evidence so far leans ${lean.lean} (${counts})`;
 }
 
 /** Sources on both sides of the claim. */

@@ -22,7 +22,7 @@ export interface KeylessSituation {
 
 export type GuidanceStepId = 'download-fact-checks' | 'openalex-key' | 'chrome-model';
 
-interface GuidanceStep {
+export interface GuidanceStep {
   id: GuidanceStepId;
   /** The step as a button or link says it. */
   label: string;
@@ -46,6 +46,11 @@ export function nextStep(situation: KeylessSituation, config = FACT_INDEX_STORE)
       why: "With it, science and health claims are also searched in OpenAlex's scholarly works; the key is free.",
     };
   }
+  return modelStep(situation);
+}
+
+/** Chrome's built-in model, when this user has no model and the browser offers it (the guidance's model step). */
+export function modelStep(situation: Pick<KeylessSituation, 'model' | 'chromeModel'>): GuidanceStep | null {
   if (!situation.model && situation.chromeModel) {
     return {
       id: 'chrome-model',

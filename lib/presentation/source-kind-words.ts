@@ -1,7 +1,9 @@
-/** The one vocabulary of source kinds and standing (card pill, reasons, report): what a reader calls a source. */
+/** The one vocabulary of source kinds and standing (card pill, reasons, report, credibility): what a reader calls a source. */
 import type { SourceTier } from '../engine/schemas';
 import type { EngineConfig, TierKey } from '../engine/config';
 import { listedTierOf, type TierResult } from '../engine/domain/tiers/tier-of';
+import { credibilityOf } from '../engine/domain/scoring/credibility-of';
+import type { TimeSensitivity } from '../engine/domain/claims/time-sensitivity';
 import { count } from './plural';
 
 /** What kind of source a page is, as a reader would say it (never a tier letter). */
@@ -184,67 +186,89 @@ function tierKeyOfSource(url: string, tier: SourceTier): TierKey {
 }
 
 interface CredibilityWords {
-  /** "high standing": from the kind of source. */
+  /** "public body, high standing": the kind of source and the standing it gives, shown first. */
   standing: string;
-  /** "credibility 49%", or "credibility unknown". */
+  /** "credibility 85%", or "credibility unknown": shown in the source's detail only. */
   figure: string;
+  /** The figure's parts in words, for the detail: standing of its kind, references, age. */
+  parts: string[];
   /** Why the figure is below what the kind alone would give; empty when it is not lowered (or unknown). */
   lowered: string[];
 }
 
-const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
+/** What makes a claim time-sensitive, in words after "the claim is …". */
+const SENSITIVITY_WORDS: Readonly<Record<NonNullable<TimeSensitivity>, string>> = {
+  figure: 'a figure, which can change',
+  'current-events': 'about current events',
+  'office-holder': 'about who holds an office',
+};
 
 /**
- * A source's credibility in words: the standing its kind gives, the figure, and why the figure is lower than its
- * kind alone would make it (no references or author credentials on the page, its age, an unknown date) — so a
- * public body at 49 % never reads as a coin flip without the reason.
+ * A source's credibility in words: its kind and the standing that gives it first ("public body, high standing"), then
+ * for the detail the figure, its parts and why it is lower than the kind alone would make it. The figure is the
+ * engine's own (`credibilityOf`) for the claim the source is weighed for: its age counts only when that claim is
+ * time-sensitive (`timeSensitivity`; undefined when no claim is known: age counts), and a top tier vouches for its
+ * references. `passage` is the text the check read (scanned for references and credentials).
  */
 export function credibilityWords(
-  source: { url: string; tier: SourceTier; credibility: number | null; publishedAt?: string | null },
+  source: {
+    url: string;
+    tier: SourceTier;
+    credibility: number | null;
+    publishedAt?: string | null;
+    passage?: string;
+  },
   at: number,
   config: EngineConfig,
+  timeSensitivity?: TimeSensitivity,
 ): CredibilityWords {
   const key = tierKeyOfSource(source.url, source.tier);
-  const standing = standingOf(key);
-  if (source.credibility === null) return { standing, figure: 'credibility unknown', lowered: [] };
-  const figure = `credibility ${Math.round(Math.min(1, Math.max(0, source.credibility)) * 100)}%`;
-  const c = config.credibility;
-  const authority = authorityOf(key, source.url, config);
-  const full = authority * c.weights.authority + c.weights.citations + c.weights.recency;
-  if (source.credibility >= full - 0.005) return { standing, figure, lowered: [] };
+  const kind = SOURCE_KIND_WORDS[sourceKindOf(source.url, source.tier)].one;
+  const standing = kind === standingOf(key) ? kind : `${kind}, ${standingOf(key)}`;
+  if (source.credibility === null) return { standing, figure: 'credibility unknown', parts: [], lowered: [] };
+  const c = credibilityOf(
+    {
+      url: source.url,
+      text: source.passage ?? '',
+      publishedAt: source.publishedAt ?? null,
+      tier: tierResultOf(source.url, source.tier, key),
+      timeSensitive: timeSensitivity !== null,
+      vouch: true,
+    },
+    { now: new Date(at), config },
+  );
+  const figure = `credibility ${pct(c.score)}`;
+  const vouched = c.citations > c.pageCitations;
+  const age =
+    c.ageYears === null ? 'its publication date is unknown' : `it was published ${yearsAgo(c.ageYears)}`;
+  const why = timeSensitivity ? ` (the claim is ${SENSITIVITY_WORDS[timeSensitivity]})` : '';
+  const parts = [
+    `standing of a ${kind}: ${pct(c.authority)}`,
+    vouched
+      ? `references and credentials: ${pct(c.citations)}, vouched for by its standing (the page shows ${c.pageCitations > 0 ? 'few' : 'none'})`
+      : `references and credentials on the page: ${pct(c.citations)}`,
+    c.ageCounts
+      ? `recency: ${pct(c.recency)}, ${age}${why}`
+      : 'recency: not counted, the claim does not change with time',
+  ];
   const lowered: string[] = [];
-  const age = ageYears(source.publishedAt ?? null, at);
-  const recency = age === null ? c.unknownRecency : recencyOf(age, config);
-  if (age === null) lowered.push('its publication date is unknown');
-  else if (recency < 1) lowered.push(`it was published ${yearsAgo(age)}`);
-  const citations =
-    (source.credibility - authority * c.weights.authority - recency * c.weights.recency) /
-    c.weights.citations;
-  if (citations < 0.05) lowered.push('the page shows no references or author credentials');
-  else if (citations < 0.95) lowered.push('the page shows few references or author credentials');
-  return { standing, figure, lowered };
+  if (c.ageCounts && c.recency < 1) lowered.push(`${age}${why}`);
+  if (c.citations < 0.05) lowered.push('the page shows no references or author credentials');
+  else if (c.citations < 0.95) lowered.push('the page shows few references or author credentials');
+  return { standing, figure, parts, lowered };
 }
 
-function authorityOf(key: TierKey, url: string, config: EngineConfig): number {
-  const c = config.credibility;
-  if (key !== 'unknown') return c.authorityByTier[key];
-  const domain = url ? listedTierOf(url).domain : '';
-  const match = c.authorityBySuffix.find(([suffix]) => `.${domain}`.endsWith(suffix));
-  return match ? match[1] : c.authorityByTier.unknown;
+/** The tier lookup a check stored: the lists' answer when it agrees with the stored tier, else the stored tier alone. */
+function tierResultOf(url: string, tier: SourceTier, key: TierKey): TierResult {
+  const looked = listedTierOf(url);
+  if (looked.tier === tier) return looked;
+  return { tier, unreliable: key === 'unreliable', domain: looked.domain };
 }
 
-function recencyOf(age: number, config: EngineConfig): number {
-  for (const [maxYears, score] of config.credibility.recencyBuckets) if (age < maxYears) return score;
-  return config.credibility.recencyOldest;
-}
-
-function ageYears(publishedAt: string | null, at: number): number | null {
-  if (!publishedAt) return null;
-  const t = Date.parse(publishedAt);
-  return Number.isNaN(t) ? null : Math.max(0, (at - t) / YEAR_MS);
+function pct(x: number): string {
+  return `${Math.round(Math.min(1, Math.max(0, x)) * 100)}%`;
 }
 
 function yearsAgo(age: number): string {
-  const years = Math.floor(age);
-  return `${count(Math.max(1, years), 'year')} ago`;
+  return age < 1 ? 'less than a year ago' : `${count(Math.floor(age), 'year')} ago`;
 }

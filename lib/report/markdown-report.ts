@@ -36,6 +36,7 @@ import { md, mdAutolink, mdCode, mdLink, safeJson } from './markdown-escape';
 import { keylessGuidanceLines } from './keyless-lines';
 import { jsonNoClaims } from './no-claims-report';
 import { costAfterWords, jsonCost } from '../presentation/cost-words';
+import { undecidedLabel, undecidedLines, undecidedOf } from '../presentation/undecided-words';
 
 export { md } from './markdown-escape';
 
@@ -111,15 +112,18 @@ export function renderMarkdownReport(
     const v = byClaim.get(claim.id);
     // Figures only from evidence: a claim with no counted source says what its prior is, as a prior.
     const figures = showsFigures(v);
+    // An undecided claim: what its sources said and what would help, never "not enough evidence" when not searched.
+    const undecided = v ? undecidedOf(claim, v, evidence, run, extras.guidance) : null;
     out.push(`### ${i + 1}. ${md(claim.text)}`, '');
     out.push(
-      `**${v ? labelWithReason(v.label) : 'Not judged yet'}**${v && figures ? ` · ${STATUS_WORDS[v.status].toLowerCase()} · confidence ${v.confidence.toFixed(2)}` : ''} · ${md(claimKindWords(claim.kind))}${claim.harm >= 4 ? ` · harm ${Number(claim.harm)}/5` : ''}`,
+      `**${undecided ? undecidedLabel(undecided) : v ? labelWithReason(v.label) : 'Not judged yet'}**${v && figures ? ` · ${STATUS_WORDS[v.status].toLowerCase()} · confidence ${v.confidence.toFixed(2)}` : ''} · ${md(claimKindWords(claim.kind))}${claim.harm >= 4 ? ` · harm ${Number(claim.harm)}/5` : ''}`,
       '',
     );
     const stance = articleStanceLine(articleStanceOf(claim), v?.label ?? null, verdictSources(v, evidence));
     if (stance) out.push(`_${md(stance)}_`, '');
     if (v && figures) out.push(`${formatRgba(v.rgba)} (${figuresBasis(v).toLowerCase()})`, '');
-    const prior = v ? priorSentence(v, registrableDomain(a.url) || null) : null;
+    if (undecided) out.push(...undecidedLines(undecided).flatMap((line) => [md(line), '']));
+    const prior = v && !undecided ? priorSentence(v, registrableDomain(a.url) || null) : null;
     if (prior) out.push(md(prior), '');
     if (claim.quote !== claim.text) out.push(`> ${md(claim.quote)}`, '');
     const shows = stance ? claim.articleStanceSentence : undefined;
@@ -281,7 +285,9 @@ export function renderJsonReport(
       version: 1,
       ...input,
       // `articleStance`: whether the article asserts, reports or rebuts each claim, with its sentence that shows it.
-      claims: input.claims.map((c) => jsonClaim(c, input, extras.seenHistory !== undefined)),
+      // `undecided` (issue 32 item 4): for an Unverified claim, which sources discussed it and what they said, whether
+      // it was searched at all (and why not), and the one step that would help most; null for every other claim.
+      claims: input.claims.map((c) => jsonClaim(c, input, extras)),
       // `reasons` keeps its shape (sentences, the words the panel shows); `reasonFacts` carries the typed facts.
       // `veracityFrom`: where each veracity comes from ('evidence' or only the article's 'prior'), also for runs stored before.
       verdicts: input.verdicts.map((v) => ({
@@ -327,7 +333,8 @@ function claimCountsOf(input: ReportInput, config: Pick<EngineConfig, 'claims'>)
  * A claim with its article stance filled in (runs stored before stances were read: the article's own), and, when
  * the check had a History, `seenBefore`: its earlier checks (run id, date, verdict) and what this run did, or null.
  */
-function jsonClaim(claim: Claim, input: ReportInput, withHistory: boolean) {
+function jsonClaim(claim: Claim, input: ReportInput, extras: ReportExtras) {
+  const withHistory = extras.seenHistory !== undefined;
   const stance = articleStanceOf(claim);
   const v = input.verdicts.find((x) => x.claimId === claim.id);
   const seen = claim.seenBefore;
@@ -346,6 +353,7 @@ function jsonClaim(claim: Claim, input: ReportInput, withHistory: boolean) {
     articleStance: stance,
     articleStanceSentence: claim.articleStanceSentence ?? claim.quote,
     articleStanceLine: articleStanceLine(stance, v?.label ?? null, verdictSources(v, input.evidence)),
+    undecided: v ? undecidedOf(claim, v, input.evidence, input.run, extras.guidance) : null,
   };
 }
 

@@ -81,8 +81,8 @@ describe('a real no-model check of a page with captions and a quotation', () => 
     expect(quoted[0]).toContain('86 percent last year,” Dr. Karen Olsen said');
     expect(texts.some((t) => t.startsWith('Vaccination rates fell'))).toBe(false);
 
-    // Item 1: every claim either shows figures from evidence (with what they rest on) or none; the prior is said
-    // once for the list, as a prior (issue 32 item 3: no longer under every unverified card).
+    // Item 1: every claim either shows figures from evidence (with what they rest on) or, undecided, what its check
+    // found (issue 32 item 4); the prior is said once for the list, as a prior (item 3), not under every card.
     let priors = 0;
     for (let i = 0; i < (await rows.count()); i++) {
       const row = rows.nth(i);
@@ -91,6 +91,8 @@ describe('a real no-model check of a page with captions and a quotation', () => 
       if (label === 'Unverified') {
         expect(bars).toBe(0);
         expect(await row.getByTestId('claim-prior').count()).toBe(0);
+        const found = (await row.getByTestId('undecided-summary').textContent()) ?? '';
+        expect(found).toMatch(/discuss(es)? it: |found no source that discusses it|^Not searched: /);
         priors++;
       } else if (bars > 0) {
         expect(await row.getByTestId('figures-basis').textContent()).toMatch(
@@ -175,13 +177,15 @@ describe('stored runs: one outcome, figures only from evidence, counts that agre
     await panel.page.close();
   });
 
-  it('shows a claim with no counted source its prior, as a prior, in the list and in its detail', async () => {
+  it('shows a claim with no counted source what its check found, never a figure, in the list and in its detail', async () => {
     const panel = await open('news');
     const row = panel.page.getByTestId('claim-row').filter({ hasText: MIXED_TEXT.noEvidence });
     expect(await row.getByTestId('rgba-bars').count()).toBe(0);
-    // The prior is said once for the list (issue 32 item 3), not under the card.
+    // Issue 32 items 3 and 4: what was found on the card; the prior is said once for the list, not under the card.
     expect(await row.getByTestId('claim-prior').count()).toBe(0);
-    expect(await row.getByTestId('claim-reason').textContent()).toBe('No evidence counted, so no verdict.');
+    expect(await row.getByTestId('undecided-summary').textContent()).toMatch(
+      /discuss(es)? it: |found no source that discusses it/,
+    );
     expect(await panel.page.getByTestId('claims-prior').textContent()).toMatch(
       /^1 claim has no verdict, so no figure\. Before evidence, claims from sources like .+ are usually right: prior 70%, not a verdict\.$/,
     );
@@ -189,8 +193,8 @@ describe('stored runs: one outcome, figures only from evidence, counts that agre
     const detail = panel.page.getByTestId('claim-detail');
     await detail.waitFor();
     expect(await detail.getByTestId('rgba-bars').count()).toBe(0);
-    expect(await detail.textContent()).not.toMatch(/confidence \d+%|70 ?%(?!, not a verdict)/);
-    expect(await detail.getByTestId('claim-prior').textContent()).toContain('prior 70%, not a verdict');
+    expect(await detail.textContent()).not.toMatch(/confidence \d+%|70 ?%/);
+    expect(await detail.getByTestId('undecided-summary').count()).toBe(1);
     await panel.page.close();
   });
 

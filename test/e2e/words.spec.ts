@@ -78,14 +78,18 @@ describe('words and flows', () => {
     expect(reasons).toContain('1 public body (official account) (x.com)');
     expect(reasons).not.toMatch(/tier[- ][A-D]|social media|known-unreliable/);
 
-    // A public body at 49 % shows its standing and why the figure is low, never a bare coin flip.
+    // A public body reads as one in words first (issue 32 item 5), never a bare coin flip: its figure and parts are
+    // folded, and a 7-year-old page on a timeless claim is not lowered for its age nor for showing no references.
     const cdc = detail
       .getByTestId('evidence-item')
       .filter({ has: results.page.locator('a[href*="cdc.gov"]') })
       .getByTestId('credibility');
-    expect(await cdc.textContent()).toBe(
-      'high standing · credibility 49% (lowered: it was published 7 years ago; the page shows no references or author credentials)',
-    );
+    expect(await cdc.getByTestId('standing').textContent()).toBe('public body, high standing');
+    expect(
+      await cdc.getByTestId('credibility-detail').evaluate((el) => (el as HTMLDetailsElement).open),
+    ).toBe(false);
+    expect(await cdc.locator('summary').textContent()).toBe('credibility 100%');
+    expect(await cdc.getByTestId('credibility-lowered').count()).toBe(0);
   });
 
   it('names the channels in words with their legend shown, and says which side each cited source takes', async () => {

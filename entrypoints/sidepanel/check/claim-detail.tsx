@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { articleStanceOf, type Claim } from '@/lib/engine';
+import { articleStanceOf, timeSensitivityOf, type Claim } from '@/lib/engine';
 import { LabelBadge, StatusBadge } from '../components/label-badge';
 import { figuresBasis, priorSentence, showsFigures } from '@/lib/presentation/claim-figures';
 import { hiddenCharactersSentence, registrableDomain } from '@/lib/engine';
@@ -22,10 +22,13 @@ import { CounterArgumentView, latestCounterArgument } from './counter-argument-v
 import { useEscapeCloses } from '../components/use-escape-closes';
 import { ArticleStanceNote } from './article-stance-note';
 import { SeenBeforeNote } from './seen-before-note';
+import { UndecidedNote } from './undecided-note';
+import { useEngineConfig } from '../components/engine-config-context';
 
 /** One claim in full: quote, verdict, evidence for and against, queries, reasons and trace. */
 export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
   const { openClaim } = usePanel();
+  const config = useEngineConfig();
   const heading = useRef<HTMLHeadingElement>(null);
   const verdict = data.verdicts.find((v) => v.claimId === claim.id) ?? null;
   const split = useMemo(
@@ -36,7 +39,10 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
   const trace = useMemo(() => claimTrace(claim.id, data.trace), [claim.id, data.trace]);
   const counter = useMemo(() => latestCounterArgument(claim.id, data.trace), [claim.id, data.trace]);
 
-  const prior = verdict ? priorSentence(verdict, registrableDomain(data.run.article.url) || null) : null;
+  // An undecided claim says what its check found and what would help (`UndecidedNote`), not its prior.
+  const undecided = verdict?.label === 'unverified';
+  const prior =
+    verdict && !undecided ? priorSentence(verdict, registrableDomain(data.run.article.url) || null) : null;
 
   useEffect(() => heading.current?.focus(), [claim.id]);
   useEscapeCloses(() => openClaim(null));
@@ -89,6 +95,9 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
           <RgbaLegend />
         </>
       )}
+      {undecided && (
+        <UndecidedNote claim={claim} verdict={verdict} evidence={data.evidence} run={data.run} detail />
+      )}
       {prior && (
         <p className="claim-prior" data-testid="claim-prior">
           {prior}
@@ -104,11 +113,16 @@ export function ClaimDetail({ claim, data }: { claim: Claim; data: RunData }) {
         <CounterArgumentView
           argument={counter}
           evidence={data.evidence.filter((e) => e.claimId === claim.id)}
+          {...(verdict ? { veracity: verdict.rgba.g } : {})}
         />
       )}
       {verdict && <SetAsideList items={verdict.setAside} />}
       <h3>Evidence</h3>
-      <EvidenceColumns split={split} at={data.run.createdAt} />
+      <EvidenceColumns
+        split={split}
+        at={data.run.createdAt}
+        timeSensitivity={timeSensitivityOf(claim, new Date(data.run.createdAt), config)}
+      />
       <h3>Searches tried</h3>
       <QueryList queries={queries} trace={data.trace} runFinished={!isActive(data.run)} />
       <details className="trace" data-testid="claim-trace">

@@ -7,9 +7,10 @@ import { claimReasonLine } from '@/lib/presentation/claim-line';
 import type { RankedClaim } from './claim-order';
 import { claimKindWords } from '@/lib/presentation/claim-kind-words';
 import { claimButtonName } from '@/lib/presentation/claim-name-words';
-import { articleStanceOf, type Evidence } from '@/lib/engine';
+import { articleStanceOf, type Evidence, type Run } from '@/lib/engine';
 import { ArticleStanceNote } from './article-stance-note';
 import { SeenBeforeNote } from './seen-before-note';
+import { UndecidedNote } from './undecided-note';
 
 /**
  * Claims, what most needs attention first (the article outcome's order); each opens its detail. A row says its verdict
@@ -22,6 +23,7 @@ export function ClaimList({
   evidence,
   finished,
   articleDomain,
+  run,
 }: {
   ranked: RankedClaim[];
   /** The run's evidence, to name the sources behind a reported claim's verdict. */
@@ -30,6 +32,8 @@ export function ClaimList({
   finished: boolean;
   /** For verdicts saved without their prior's domain; `undefined` while it loads (no prior sentence until then). */
   articleDomain: string | null | undefined;
+  /** The run: an undecided claim says what its check found instead of repeating the prior on every card. */
+  run?: Run;
 }) {
   const { openClaim } = usePanel();
   if (ranked.length === 0)
@@ -52,7 +56,9 @@ export function ClaimList({
       </h2>
       <ol className="claim-list" data-testid="claim-list">
         {ranked.map(({ claim, verdict }) => {
-          const reason = verdict ? claimReasonLine(verdict, evidence) : null;
+          const undecided = !!run && verdict?.label === 'unverified';
+          // An undecided claim says what its sources said instead (UndecidedNote), not a reason for no verdict.
+          const reason = verdict && !undecided ? claimReasonLine(verdict, evidence) : null;
           return (
             <li key={claim.id} className="card claim-row" data-testid="claim-row" data-claim-id={claim.id}>
               <button
@@ -83,6 +89,9 @@ export function ClaimList({
               )}
               <ArticleStanceNote stance={articleStanceOf(claim)} verdict={verdict} evidence={evidence} />
               <SeenBeforeNote claim={claim} />
+              {undecided && run && (
+                <UndecidedNote claim={claim} verdict={verdict} evidence={evidence} run={run} />
+              )}
               {verdict && showsFigures(verdict) && (
                 <details className="claim-figures" data-testid="claim-figures">
                   <summary>Figures</summary>

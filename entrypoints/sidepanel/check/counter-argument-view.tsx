@@ -1,5 +1,6 @@
 import type { CounterArgument, Evidence, TraceEntry } from '@/lib/engine';
-import { siteOf } from '@/lib/engine';
+import { evidenceLean, siteOf } from '@/lib/engine';
+import { leanSentence } from '@/lib/presentation/claim-sides';
 
 /** The latest counter-argument the model wrote for a claim (kept with its hop decision), or null. */
 export function latestCounterArgument(claimId: string, trace: readonly TraceEntry[]): CounterArgument | null {
@@ -22,7 +23,8 @@ const STANCE_WORDS: Record<Evidence['stance'], string> = {
 };
 
 /**
- * The counter-arguer's case against the leaning verdict, marked as the model's words from the sources (untrusted,
+ * The counter-arguer's case against the leaning verdict (the lean told from the claim's own For and Against, never
+ * from its prior: a claim whose sources only give context leans nowhere), marked as the model's words from the sources (untrusted,
  * never a finding), with what the engine did with it. Each source it rests on is named with what that source says
  * about the claim (from the weighed evidence), so "X says otherwise" can never pass a supporting source off as a
  * contradicting one.
@@ -30,10 +32,13 @@ const STANCE_WORDS: Record<Evidence['stance'], string> = {
 export function CounterArgumentView({
   argument,
   evidence,
+  veracity,
 }: {
   argument: CounterArgument;
-  /** This claim's evidence: the cited sources' stances. */
+  /** This claim's evidence: the cited sources' stances, and the For and Against its lean is told from. */
   evidence: readonly Evidence[];
+  /** The claim's weighed veracity, which breaks a lean between sources on both sides; absent before a verdict. */
+  veracity?: number;
 }) {
   const other = argument.against === 'true' ? 'false' : 'true';
   const argued: Evidence['stance'] = other === 'true' ? 'supports' : 'refutes';
@@ -49,8 +54,8 @@ export function CounterArgumentView({
   return (
     <aside className="counter-argument" data-testid="counter-argument" aria-label="Strongest case against">
       <h4>Strongest case that it is {other}</h4>
-      <p className="muted">
-        The evidence so far leans {argument.against}; here the model argues it is {other}.
+      <p className="muted" data-testid="counter-argument-lean">
+        {leanSentence(evidenceLean(evidence, veracity))}; here the model argues it is {other}.
       </p>
       <p className="muted">Written by the model from the sources found; it is an argument, not a finding.</p>
       {argument.text ? (

@@ -1,4 +1,5 @@
 import { count, noun } from '@/lib/presentation/plural';
+import type { TimeSensitivity } from '@/lib/engine';
 import type { ClaimEvidence, EvidenceView } from './claim-evidence';
 import { EvidenceItem } from './evidence-item';
 
@@ -8,12 +9,14 @@ function Column({
   testId,
   empty,
   at,
+  timeSensitivity,
 }: {
   title: string;
   items: EvidenceView[];
   testId: string;
   empty: string;
   at: number;
+  timeSensitivity: TimeSensitivity;
 }) {
   return (
     <section className="evidence-column" aria-label={title} data-testid={testId}>
@@ -25,7 +28,7 @@ function Column({
       ) : (
         <ul>
           {items.map((view) => (
-            <EvidenceItem key={view.evidence.id} view={view} at={at} />
+            <EvidenceItem key={view.evidence.id} view={view} at={at} timeSensitivity={timeSensitivity} />
           ))}
         </ul>
       )}
@@ -33,9 +36,19 @@ function Column({
   );
 }
 
-/** Evidence for and against side by side, then mixed and context evidence. */
-/** `at`: when the check ran (sources' ages are counted from it). */
-export function EvidenceColumns({ split, at }: { split: ClaimEvidence; at: number }) {
+/**
+ * Evidence for and against side by side, then mixed and context evidence. `at`: when the check ran (sources' ages are
+ * counted from it); `timeSensitivity`: the claim's (a source's age lowers its credibility only for a time-sensitive one).
+ */
+export function EvidenceColumns({
+  split,
+  at,
+  timeSensitivity,
+}: {
+  split: ClaimEvidence;
+  at: number;
+  timeSensitivity: TimeSensitivity;
+}) {
   return (
     <>
       <div className="evidence-columns">
@@ -45,6 +58,7 @@ export function EvidenceColumns({ split, at }: { split: ClaimEvidence; at: numbe
           testId="evidence-for"
           empty="No source supports it."
           at={at}
+          timeSensitivity={timeSensitivity}
         />
         <Column
           title="Against"
@@ -52,10 +66,18 @@ export function EvidenceColumns({ split, at }: { split: ClaimEvidence; at: numbe
           testId="evidence-against"
           empty="No source contradicts it."
           at={at}
+          timeSensitivity={timeSensitivity}
         />
       </div>
       {split.other.length > 0 && (
-        <Column title="Mixed or context" items={split.other} testId="evidence-other" empty="" at={at} />
+        <Column
+          title="Mixed or context"
+          items={split.other}
+          testId="evidence-other"
+          empty=""
+          at={at}
+          timeSensitivity={timeSensitivity}
+        />
       )}
       {split.irrelevant > 0 && (
         <p className="muted">

@@ -1,7 +1,7 @@
 import { Credibility, TierBadge } from '../components/tier-badge';
 import { ExternalLink } from '../components/external-link';
 import { formatDate } from '@/lib/presentation/verdict-words';
-import { LOCAL_FACT_CHECKS_ATTRIBUTION } from '@/lib/engine';
+import { LOCAL_FACT_CHECKS_ATTRIBUTION, type TimeSensitivity } from '@/lib/engine';
 import type { EvidenceView } from './claim-evidence';
 
 /** Why a model's reading of a source did not count, for the outcomes where it did not. */
@@ -15,8 +15,19 @@ const READING_FAILED: Partial<Record<NonNullable<EvidenceView['evidence']['model
   'second-look': 'it did not hold when the quoted sentence was read again on its own',
 };
 
-/** One piece of evidence: the quote, its source, tier, credibility, date and link. */
-export function EvidenceItem({ view, at }: { view: EvidenceView; at: number }) {
+/**
+ * One piece of evidence: the quote, its source and link, its kind and standing in words, its date; the credibility
+ * figure and its parts folded (the source's age counts only for a time-sensitive claim: `timeSensitivity`).
+ */
+export function EvidenceItem({
+  view,
+  at,
+  timeSensitivity,
+}: {
+  view: EvidenceView;
+  at: number;
+  timeSensitivity: TimeSensitivity;
+}) {
   const { evidence } = view;
   return (
     <li className="evidence" data-testid="evidence-item">
@@ -48,8 +59,10 @@ export function EvidenceItem({ view, at }: { view: EvidenceView; at: number }) {
             tier: view.tier,
             credibility: view.credibility,
             publishedAt: evidence.publishedAt,
+            passage: evidence.passage,
           }}
           at={at}
+          timeSensitivity={timeSensitivity}
         />{' '}
         · {formatDate(evidence.publishedAt)}
         {evidence.heuristic ? ' · read without a model (weak)' : ''}

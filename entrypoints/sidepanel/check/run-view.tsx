@@ -124,6 +124,7 @@ export function RunView({
             evidence={data.evidence}
             finished={!isActive(run)}
             articleDomain={articleDomain}
+            run={run}
           />
           <MoreClaims run={run} commands={commands} />
           <RulesClaims run={run} commands={commands} />

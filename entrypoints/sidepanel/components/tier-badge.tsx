@@ -1,5 +1,5 @@
 import { useEngineConfig } from './engine-config-context';
-import type { SourceTier } from '@/lib/engine';
+import type { SourceTier, TimeSensitivity } from '@/lib/engine';
 import {
   SOURCE_KIND_WORDS,
   credibilityWords,
@@ -29,23 +29,46 @@ export function TierBadge({ tier, url, kind }: { tier: SourceTier; url?: string;
 }
 
 /**
- * Credibility in words: the standing the source's kind gives it, the figure, and why the figure is lower than the kind
- * alone would make it ("high standing · credibility 49% (lowered: it was published 6 years ago; …)"). `at` is the
- * time of the check (ages are counted from it).
+ * Standing in words first ("public body, high standing"); the credibility figure, its parts and why it is lower than
+ * the kind alone would make it only in a fold ("credibility 85% (lowered: it was published 3 years ago (the claim is a
+ * figure, which can change))"). `at` is the time of the check (ages are counted from it); `timeSensitivity` is the
+ * claim's (its age counts only for a time-sensitive claim); `passage` what the check read of the source.
  */
 export function Credibility({
   source,
   at,
+  timeSensitivity,
 }: {
-  source: { url: string; tier: SourceTier; credibility: number | null; publishedAt?: string | null };
+  source: {
+    url: string;
+    tier: SourceTier;
+    credibility: number | null;
+    publishedAt?: string | null;
+    passage?: string;
+  };
   at: number;
+  timeSensitivity?: TimeSensitivity;
 }) {
-  const words = credibilityWords(source, at, useEngineConfig());
+  const words = credibilityWords(source, at, useEngineConfig(), timeSensitivity);
   return (
     <span className="muted" data-testid="credibility">
-      {words.standing} · {words.figure}
-      {words.lowered.length > 0 && (
-        <span data-testid="credibility-lowered"> (lowered: {words.lowered.join('; ')})</span>
+      <span data-testid="standing">{words.standing}</span>
+      {words.parts.length > 0 ? (
+        <details className="credibility-detail" data-testid="credibility-detail">
+          <summary>
+            {words.figure}
+            {words.lowered.length > 0 && (
+              <span data-testid="credibility-lowered"> (lowered: {words.lowered.join('; ')})</span>
+            )}
+          </summary>
+          <ul>
+            {words.parts.map((part) => (
+              <li key={part}>{part}</li>
+            ))}
+          </ul>
+        </details>
+      ) : (
+        <span> · {words.figure}</span>
       )}
     </span>
   );

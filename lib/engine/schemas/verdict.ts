@@ -50,6 +50,14 @@ export const VerdictSchema = z.object({
     })
     .optional(),
   /**
+   * How the claim's searches went when it was judged: queries planned for it and how many a provider answered. A claim
+   * none of whose searches was answered was not searched (issue 32 item 4): it is "not searched", never "not enough
+   * evidence". Absent in runs stored before it was kept.
+   */
+  search: z
+    .object({ queries: z.number().int().nonnegative(), answered: z.number().int().nonnegative() })
+    .optional(),
+  /**
    * Set while the verdict is the built-in rules' reading of the claim's first sources and the model's reading of
    * them is still awaited (issue 23 item 3); the model's verdict replaces it. Absent on every final verdict.
    */

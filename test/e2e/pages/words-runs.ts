@@ -52,6 +52,8 @@ export function kindsRun() {
     quote: 'the MMR vaccine causes autism',
     text: 'The MMR vaccine causes autism.',
     harm: 5,
+    // A timeless claim, as extraction reads it (no time window): its sources' age does not lower them.
+    timeAnchor: null,
   });
   const rows = [
     source(

@@ -75,34 +75,66 @@ describe('reasons in the same vocabulary as the pills', () => {
 describe('credibility in words', () => {
   const at = Date.parse('2026-11-26T12:00:00Z');
 
-  it('a public body at 49 % shows its high standing and why the figure is lowered', () => {
-    // authority 1 × 0.4 + no citations + an old page (recency 0.3 × 0.3) = 0.49
+  it('a public body reads "public body, high standing" first; an old page is not lowered for a timeless claim', () => {
+    // Before issue 32: authority 1 × 0.4 + no citations + an old page (recency 0.3 × 0.3) = 0.49, "a coin flip".
+    const source = {
+      url: 'https://www.cdc.gov/x',
+      tier: 'A' as const,
+      credibility: 0.49,
+      publishedAt: '2019-01-01',
+    };
+    const timeless = credibilityWords(source, at, ENGINE_CONFIG, null);
+    expect(timeless.standing).toBe('public body, high standing');
+    expect(timeless.figure).toBe('credibility 100%');
+    expect(timeless.lowered).toEqual([]);
+    expect(timeless.parts).toEqual([
+      'standing of a public body: 100%',
+      'references and credentials: 100%, vouched for by its standing (the page shows none)',
+      'recency: not counted, the claim does not change with time',
+    ]);
+  });
+
+  it('the same page is lowered for its age when the claim is a figure, and says why', () => {
     const words = credibilityWords(
       { url: 'https://www.cdc.gov/x', tier: 'A', credibility: 0.49, publishedAt: '2019-01-01' },
       at,
       ENGINE_CONFIG,
+      'figure',
     );
-    expect(words.standing).toBe('high standing');
-    expect(words.figure).toBe('credibility 49%');
-    expect(words.lowered).toEqual([
-      'it was published 7 years ago',
-      'the page shows no references or author credentials',
-    ]);
+    // 1 × 0.4 + 1 × 0.3 (vouched) + 0.3 × 0.3 = 0.79
+    expect(words.figure).toBe('credibility 79%');
+    expect(words.lowered).toEqual(['it was published 7 years ago (the claim is a figure, which can change)']);
   });
 
-  it('an unknown date is named as a reason; a full score needs none', () => {
+  it('an unknown date is named as a reason for a current-events claim; a fresh page needs none', () => {
     const unknownDate = credibilityWords(
       { url: 'https://www.who.int/x', tier: 'A', credibility: 0.55, publishedAt: null },
       at,
       ENGINE_CONFIG,
+      'current-events',
     );
-    expect(unknownDate.lowered).toContain('its publication date is unknown');
+    expect(unknownDate.lowered).toEqual([
+      'its publication date is unknown (the claim is about current events)',
+    ]);
     const full = credibilityWords(
       { url: 'https://www.who.int/x', tier: 'A', credibility: 1, publishedAt: '2026-10-01' },
       at,
       ENGINE_CONFIG,
+      'current-events',
     );
     expect(full.lowered).toEqual([]);
+    expect(full.figure).toBe('credibility 100%');
+  });
+
+  it('a page of a lower tier still shows when it has no references', () => {
+    const words = credibilityWords(
+      { url: 'https://www.reuters.com/x', tier: 'B', credibility: 0.6, publishedAt: '2026-10-01' },
+      at,
+      ENGINE_CONFIG,
+      null,
+    );
+    expect(words.standing).toBe('newsroom, good standing');
+    expect(words.lowered).toEqual(['the page shows no references or author credentials']);
   });
 
   it('a known-unreliable site’s standing says so, whatever its figure', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENGINE_CONFIG } from '../../../lib/engine/config';
-import { renderMarkdownReport } from '../../../lib/report/markdown-report';
+import { renderJsonReport, renderMarkdownReport } from '../../../lib/report/markdown-report';
 import { reportGuidance } from '../../../lib/report/keyless-lines';
 import { defaultSettings } from '../../../lib/settings/settings-schema';
 import { fakeArticle, fakeClaim, fakeEvidence, fakeRun, fakeVerdict } from '../../builders';
@@ -59,7 +59,9 @@ describe('the CLI report of a keyless check that settled little', () => {
     // Not science: nothing more to suggest in the CLI (no built-in model there).
     const plain = renderMarkdownReport(keylessCheck(['unverified']), ENGINE_CONFIG, { guidance: withIndex });
     expect(plain).toContain('### This check settled 0 of 1 claim');
-    expect(plain).not.toContain('What would help most');
+    expect(plain).not.toContain('**What would help most');
+    // The claim itself still says what was found and its own next step (issue 32 item 4): a Deep check.
+    expect(plain).toContain('What would help most: Check deeper — ');
   });
 
   it('says nothing of the kind for a check that settled most of its claims, or without guidance', () => {
@@ -82,5 +84,48 @@ describe('the CLI report of a keyless check that settled little', () => {
     });
     const md = renderMarkdownReport({ ...check, evidence: [evidence] }, ENGINE_CONFIG);
     expect(md).toContain('found in the local fact-check index (ClaimReview data: Data Commons, CC BY)');
+  });
+
+  it("the JSON's claims[].undecided says what an Unverified claim found and its next step; a search failure says so", () => {
+    const check = keylessCheck(['unverified', 'unverified', 'refuted']);
+    const evidence = [
+      fakeEvidence({ id: 'e1', claimId: 'c-0', domain: 'wikipedia.org', stance: 'context', heuristic: true }),
+      fakeEvidence({ id: 'e2', claimId: 'c-0', domain: 'bbc.co.uk', stance: 'irrelevant', heuristic: true }),
+    ];
+    const verdicts = check.verdicts.map((v) =>
+      v.claimId === 'c-1' ? { ...v, search: { queries: 3, answered: 0 } } : v,
+    );
+    const run = {
+      ...check.run,
+      providerFailures: [
+        { provider: 'wikipedia', reason: 'timeout', kind: 'timeout' as const, failures: 2, stopped: false },
+      ],
+    };
+    const input = { ...check, run, evidence, verdicts };
+    const json = JSON.parse(
+      renderJsonReport(input, ENGINE_CONFIG, { guidance: reportGuidance(keyless, ['Wikipedia'], true) }),
+    ) as { claims: { id: string; undecided: Record<string, unknown> | null }[] };
+    const [found, failed, refuted] = json.claims;
+    expect(found?.undecided).toMatchObject({
+      searched: true,
+      discussedBy: [
+        { site: 'wikipedia.org', said: 'background' },
+        { site: 'bbc.co.uk', said: 'off-topic' },
+      ],
+      summary:
+        '2 sources discuss it: 1 background (wikipedia.org), 1 on the topic only (bbc.co.uk); none confirms or denies it.',
+      nextStep: { id: 'model-key' },
+    });
+    expect(failed?.undecided).toMatchObject({
+      searched: false,
+      notSearched: { why: 'searches-failed' },
+      nextStep: { id: 'search-settings' },
+    });
+    expect(refuted?.undecided).toBeNull();
+    const md = renderMarkdownReport(input, ENGINE_CONFIG);
+    expect(md).toContain('**Unverified (not searched)**');
+    expect(md).toContain(
+      'What was found: Not searched: every search for it failed (wikipedia did not answer in time).',
+    );
   });
 });

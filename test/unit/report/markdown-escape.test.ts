@@ -227,6 +227,8 @@ describe('JSON exports', () => {
             articleStance: 'asserts',
             articleStanceSentence: c.quote,
             articleStanceLine: null,
+            // Its claim is contested, not undecided: nothing to explain (issue 32 item 4).
+            undecided: null,
           })),
           // Reasons as the words everyone shows, their facts beside them.
           verdicts: verdicts.map((v) => ({

@@ -1,4 +1,7 @@
-/** credibilityOf: seed 000's 0-1 source credibility (authority 0.4, citations 0.3, recency 0.3) from publication date. */
+/**
+ * credibilityOf: seed 000's 0-1 source credibility (authority 0.4, citations 0.3, recency 0.3) from publication date;
+ * top tiers vouch for their citations, and age counts only for a time-sensitive claim.
+ */
 import type { SourceTier } from '../../schemas';
 import type { EngineConfig, TierKey } from '../../config';
 import { tierOf, type TierResult } from '../tiers/tier-of';
@@ -11,6 +14,17 @@ interface CredibilityInput {
   publishedAt?: string | null;
   /** A tier already looked up (with the user's overrides); looked up from `url` otherwise. */
   tier?: TierResult;
+  /**
+   * Whether the claim the source is weighed for moves with time (`timeSensitivityOf`). False: the page's age and an
+   * unknown date say nothing about it, recency counts in full. Undefined (no claim known): age counts.
+   */
+  timeSensitive?: boolean;
+  /**
+   * A top tier vouches for its references (`credibility.vouchedCitations`): the standing a reader is shown and the
+   * source record keeps. Off (the default) for the judge's weighting, whose calibration (the attack suites) rests on
+   * seed 000's page-only citations and age.
+   */
+  vouch?: boolean;
 }
 
 export interface Credibility {
@@ -20,6 +34,10 @@ export interface Credibility {
   recency: number;
   /** Age in years at `now`, or null when the publication date is unknown or unreadable. */
   ageYears: number | null;
+  /** Whether age (or an unknown date) counted: only for a time-sensitive claim. */
+  ageCounts: boolean;
+  /** The citation score found on the page, before the tier's vouched floor (`credibility.vouchedCitations`). */
+  pageCitations: number;
 }
 
 interface CredibilityOptions {
@@ -39,12 +57,19 @@ export function credibilityOf(input: CredibilityInput, options: CredibilityOptio
       lookalike: config.tiers.lookalike,
     });
   const authority = authorityOf(tier, config);
-  const citations = citationIndicators(input.text ?? '', config);
+  const pageCitations = citationIndicators(input.text ?? '', config);
+  const vouched = input.vouch ? (config.credibility.vouchedCitations[tierKeyOf(tier)] ?? 0) : 0;
+  const citations = Math.max(pageCitations, vouched);
   const ageYears = ageInYears(input.publishedAt, options.now);
-  const recency = ageYears === null ? config.credibility.unknownRecency : recencyOf(ageYears, config);
+  const ageCounts = input.timeSensitive !== false;
+  const recency = !ageCounts
+    ? 1
+    : ageYears === null
+      ? config.credibility.unknownRecency
+      : recencyOf(ageYears, config);
   const w = config.credibility.weights;
   const score = clamp01(authority * w.authority + citations * w.citations + recency * w.recency);
-  return { score, authority, citations, recency, ageYears };
+  return { score, authority, citations, recency, ageYears, ageCounts, pageCitations };
 }
 
 /** Tier key used by every tier-indexed table: unreliable domains have their own row. */

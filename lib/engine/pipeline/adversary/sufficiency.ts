@@ -30,6 +30,7 @@ import {
 } from './independent-sides';
 import type { Weakness } from './weaknesses';
 import { counterArguerGate } from './counter-arguer-gate';
+import { evidenceLean } from '../../domain/scoring/evidence-lean';
 
 export interface Sufficiency {
   decision: 'ENOUGH' | 'NEED_FOLLOWUP' | 'STOP';
@@ -155,12 +156,17 @@ export async function judgeSufficiency(
     .filter((e) => e.stance !== 'irrelevant' && !detectInjection(`${e.title}\n${e.passage}`).suspicious)
     .slice(0, 8);
   const g = ctx.verdicts.get(claim.id)?.rgba.g ?? 0.5;
-  const leaning: CounterArgument['against'] = g >= 0.5 ? 'true' : 'false';
+  // The lean comes from the readings that take a side (the claim's For and Against), never from the prior alone: with
+  // none for or against (context, mixed) the claim leans nowhere, and the case argued is the one against the claim.
+  const lean = evidenceLean(evidence, g).lean;
+  const leaning: CounterArgument['against'] = lean ?? 'true';
   // The source's name is in each passage's url attribute: page-derived, it stays inside the wrapper.
   const user = userMessage(
-    leaning === 'true'
-      ? instruction`Current verdict: the claim leans TRUE (veracity ${Math.round(g * 100)} %). Argue that it is FALSE.`
-      : instruction`Current verdict: the claim leans FALSE (veracity ${Math.round(g * 100)} %). Argue that it is TRUE.`,
+    lean === null
+      ? instruction`Current verdict: no passage takes a side on the claim yet (none supports or contradicts it). Argue that it is FALSE.`
+      : leaning === 'true'
+        ? instruction`Current verdict: the claim leans TRUE (veracity ${Math.round(g * 100)} %). Argue that it is FALSE.`
+        : instruction`Current verdict: the claim leans FALSE (veracity ${Math.round(g * 100)} %). Argue that it is TRUE.`,
     wrapUntrusted('claim', claim.text, { id: claim.id }),
     ...shown.map((e, i) =>
       wrapUntrusted('passage', e.passage, {

@@ -2,6 +2,7 @@
 import {
   articleTierOf,
   credibilityOf,
+  timeSensitivityOf,
   judgeClaimEvidence,
   modelReadingsOf,
   sourceTierOf,
@@ -192,10 +193,16 @@ async function recoverStance(
 export async function judgeAndStore(ctx: RunContext, claim: Claim): Promise<void> {
   const evidence = ctx.evidence.filter((e) => e.claimId === claim.id);
   const verdict = judgeClaimEvidence(claim, evidence, judgeOptions(ctx));
-  const stored = { ...verdict, runId: ctx.run.id };
+  const stored = { ...verdict, runId: ctx.run.id, search: searchFact(ctx, claim) };
   ctx.verdicts.set(claim.id, stored);
   await ctx.deps.store.putVerdicts([stored]);
   emitProgress(ctx, 'judge', `Verdict for a claim: ${verdict.label}`);
+}
+
+/** The claim's searches as its verdict keeps them: planned, and answered by a provider. */
+export function searchFact(ctx: RunContext, claim: Claim): { queries: number; answered: number } {
+  const mine = ctx.queries.filter((q) => q.claimId === claim.id);
+  return { queries: mine.length, answered: mine.filter((q) => q.executed).length };
 }
 
 /**
@@ -207,7 +214,12 @@ async function storeProvisional(ctx: RunContext, claim: Claim, readings: Evidenc
   if (ctx.verdicts.has(claim.id)) return;
   const earlier = ctx.evidence.filter((e) => e.claimId === claim.id);
   const verdict = judgeClaimEvidence(claim, [...earlier, ...readings], judgeOptions(ctx));
-  const stored = { ...verdict, runId: ctx.run.id, provisional: true as const };
+  const stored = {
+    ...verdict,
+    runId: ctx.run.id,
+    search: searchFact(ctx, claim),
+    provisional: true as const,
+  };
   ctx.verdicts.set(claim.id, stored);
   await ctx.deps.store.putVerdicts([stored]);
   emitProgress(
@@ -283,8 +295,10 @@ export async function storeSources(ctx: RunContext, evidence: Evidence[]): Promi
     .filter((e) => e.stance !== 'irrelevant')
     .map((e) => {
       const tier = sourceTierOf(e, { overrides, lookalike: ctx.config.tiers.lookalike });
+      const claim = ctx.claims.find((c) => c.id === e.claimId);
+      const timeSensitive = claim ? timeSensitivityOf(claim, now, ctx.config) !== null : undefined;
       const credibility = credibilityOf(
-        { url: e.url, text: e.passage, publishedAt: e.publishedAt, tier },
+        { url: e.url, text: e.passage, publishedAt: e.publishedAt, tier, timeSensitive, vouch: true },
         { now, config: ctx.config, ...(overrides ? { tierOverrides: overrides } : {}) },
       );
       return {

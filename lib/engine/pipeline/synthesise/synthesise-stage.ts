@@ -1,6 +1,6 @@
 /** Stage 9: article verdict (judge), battlegrounds and graph, and a short summary (model on Deep, template on Quick). */
 import { judgeArticle, mostDoubtful, rankClaims } from '../../domain';
-import { judgeOptions } from '../run/research-claim';
+import { judgeOptions, searchFact } from '../run/research-claim';
 import {
   SCHEMA_NAMES,
   WriteSummaryOutputSchema,
@@ -30,7 +30,11 @@ export async function synthesiseStage(ctx: RunContext, useModel: boolean): Promi
     judgeOptions(ctx),
   );
   // Claim-graph propagation can move verdicts: store what the article verdict was computed from.
-  const updated = propagated.map((v) => ({ ...v, runId: ctx.run.id }));
+  const claimOf = new Map(ctx.claims.map((c) => [c.id, c]));
+  const updated = propagated.map((v) => {
+    const claim = claimOf.get(v.claimId);
+    return { ...v, runId: ctx.run.id, ...(claim ? { search: searchFact(ctx, claim) } : {}) };
+  });
   for (const v of updated) ctx.verdicts.set(v.claimId, v);
   if (updated.length) await ctx.deps.store.putVerdicts(updated);
   let summary = templateSummary(ctx.claims, updated.length ? updated : verdicts);
@@ -113,12 +117,22 @@ async function recordCuts(ctx: RunContext, cut: CutSentence[], traceId: string):
     );
 }
 
-const GROUPS: { labels: VerdictLabel[]; words: string }[] = [
+/** A claim none of whose searches was answered: not searched, never "not enough evidence" (issue 32 item 4). */
+const NOT_SEARCHED = 'not-searched' as const;
+
+const GROUPS: { labels: (VerdictLabel | typeof NOT_SEARCHED)[]; words: string }[] = [
   { labels: ['supported', 'likely_true'], words: 'supported or likely true' },
   { labels: ['refuted', 'likely_false'], words: 'refuted or likely false' },
   { labels: ['contested'], words: 'contested between credible sources' },
   { labels: ['unverified'], words: 'unverified (not enough evidence)' },
+  { labels: [NOT_SEARCHED], words: 'could not be checked (no search for them was answered)' },
 ];
+
+/** The summary's group of a claim: its label, or not searched when it is unverified and no search was answered. */
+function groupOf(verdict: StoredVerdict | undefined): VerdictLabel | typeof NOT_SEARCHED {
+  const label = verdict?.label ?? 'unverified';
+  return label === 'unverified' && verdict?.search?.answered === 0 ? NOT_SEARCHED : label;
+}
 
 /** The article's stance as the summary prompt states it beside each verdict. */
 const STANCE_NOTE: Record<ArticleStance, Instruction> = {
@@ -140,7 +154,7 @@ export function templateSummary(claims: Claim[], verdicts: StoredVerdict[]): str
   const groups = (some: Claim[]) =>
     GROUPS.map((g) => ({
       g,
-      n: checkable(some).filter((c) => g.labels.includes(byClaim.get(c.id)?.label ?? 'unverified')).length,
+      n: checkable(some).filter((c) => g.labels.includes(groupOf(byClaim.get(c.id)))).length,
     }))
       .filter((x) => x.n > 0)
       .map((x) => `${x.n} ${x.g.words}`)

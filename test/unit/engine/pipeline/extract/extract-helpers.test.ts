@@ -53,4 +53,16 @@ describe('templateSummary', () => {
     expect(summary).toContain('Most doubtful: "Vaccines cause autism."');
     expect(templateSummary([], [])).toMatch(/No check-worthy claims/);
   });
+
+  it('never counts a claim none of whose searches was answered as "not enough evidence" (issue 32 item 4)', () => {
+    const claims = ['a', 'b', 'c'].map((id) => fakeClaim({ id, text: `Claim ${id} about 12 cases.` }));
+    const verdicts = [
+      fakeVerdict({ claimId: 'a', label: 'unverified', search: { queries: 3, answered: 0 } }),
+      fakeVerdict({ claimId: 'b', label: 'unverified', search: { queries: 3, answered: 0 } }),
+      fakeVerdict({ claimId: 'c', label: 'unverified', search: { queries: 3, answered: 2 } }),
+    ];
+    expect(templateSummary(claims, verdicts)).toMatch(
+      /^3 claims examined: 1 unverified \(not enough evidence\), 2 could not be checked \(no search for them was answered\)\./,
+    );
+  });
 });
