@@ -115,7 +115,7 @@ describe('a check whose every search failed', () => {
     const text = await panel.text();
     expect(text).not.toMatch(/not enough evidence|not a verdict/i);
     expect(await panel.page.locator('.summary').textContent()).toMatch(
-      /\d+ could not be checked \(no search for them was answered\)/,
+      /\d+ not searched \(no search for them was answered\)/,
     );
 
     await panel.page.getByTestId('claim-row').first().locator('.claim-text').click();

@@ -16,8 +16,11 @@ import { panelListLines } from './panel-list-lines';
 const sandbox = useSandbox();
 
 /** The lines of the panel's reason list, as a reader sees them. */
-function panelLines(reasons: Parameters<typeof VerdictReasons>[0]['reasons']): string[] {
-  return panelListLines(createElement(VerdictReasons, { reasons }), 'verdict-reasons');
+function panelLines(
+  reasons: Parameters<typeof VerdictReasons>[0]['reasons'],
+  label: Parameters<typeof VerdictReasons>[0]['label'],
+): string[] {
+  return panelListLines(createElement(VerdictReasons, { reasons, label }), 'verdict-reasons');
 }
 
 describe('one run, one wording', () => {
@@ -36,7 +39,7 @@ describe('one run, one wording', () => {
     for (const verdict of records.verdicts) {
       const claim = records.claims.find((c) => c.id === verdict.claimId);
       expect(claim).toBeDefined();
-      const panel = panelLines(verdict.reasons);
+      const panel = panelLines(verdict.reasons, verdict.label);
       expect(panel.length).toBe(verdict.reasons.length);
       expect(markdownClaimList(markdown, claim!.text, 'Reasons:')).toEqual(panel.map(md));
       const fromJson = json.verdicts.find((v) => v.claimId === verdict.claimId);

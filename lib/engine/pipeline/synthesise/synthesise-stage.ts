@@ -125,7 +125,7 @@ const GROUPS: { labels: (VerdictLabel | typeof NOT_SEARCHED)[]; words: string }[
   { labels: ['refuted', 'likely_false'], words: 'refuted or likely false' },
   { labels: ['contested'], words: 'contested between credible sources' },
   { labels: ['unverified'], words: 'unverified (not enough evidence)' },
-  { labels: [NOT_SEARCHED], words: 'could not be checked (no search for them was answered)' },
+  { labels: [NOT_SEARCHED], words: 'not searched (no search for them was answered)' },
 ];
 
 /** The summary's group of a claim: its label, or not searched when it is unverified and no search was answered. */

@@ -62,7 +62,7 @@ describe('templateSummary', () => {
       fakeVerdict({ claimId: 'c', label: 'unverified', search: { queries: 3, answered: 2 } }),
     ];
     expect(templateSummary(claims, verdicts)).toMatch(
-      /^3 claims examined: 1 unverified \(not enough evidence\), 2 could not be checked \(no search for them was answered\)\./,
+      /^3 claims checked: 1 unverified \(not enough evidence\), 2 not searched \(no search for them was answered\)\./,
     );
   });
 });
