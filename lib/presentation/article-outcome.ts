@@ -162,7 +162,8 @@ export function articleOutcome(
       tone: 'good',
       overall: overall('likely_true'),
       count: counts.supported,
-      headline: `${count(counts.supported, 'claim')} supported, none found false${rest}`,
+      // A claim the article only reports may be false (the line below says so): "none of its own", never "none".
+      headline: `${count(counts.supported, 'claim')} supported, ${reported.falseOnes > 0 ? 'none of its own found false' : 'none found false'}${rest}`,
     };
   }
   return {

@@ -59,23 +59,44 @@ export function costBeforeWords(options: {
 }
 
 /** After a check: what it used, counted as it happened (failed and retried requests too). */
-export function costAfterWords(run: Pick<Run, 'model' | 'usage' | 'price'>): string {
+export function costAfterWords(
+  run: Pick<Run, 'model' | 'usage' | 'price'> & Partial<Pick<Run, 'modelUse'>>,
+): string {
   if (run.model === 'none') return 'No model was used: this check cost no model calls.';
   const cost = checkCost(run.usage, run.price ?? null);
   const used = `This check used ${count(cost.modelCalls, 'model call')}: ${cost.inputTokens.toLocaleString('en')} input and ${cost.outputTokens.toLocaleString('en')} output tokens`;
   if (run.model.startsWith('chrome-builtin')) return `${used}, on this computer: no money per token.`;
+  if (refusedEveryRequest(run))
+    return `${used} sent, but the provider refused every request (${REFUSED_WORDS[run.modelUse!.lastFailure!.code]}): a refused request is not billed, so no cost in dollars is said.`;
   if (cost.usd !== undefined && run.price)
     return `${used}, about ${usdWords(cost.usd)} at ${priceWords(run.price)}.`;
   return `${used}. No price is known for ${nameOf(run.model)}, so no cost in dollars is said.`;
 }
 
+/** Why a provider refused a request it does not bill: the key, or the model name. */
+const REFUSED_WORDS: Readonly<Record<string, string>> = {
+  'llm/bad-key': 'the key was rejected',
+  'llm/model-not-found': 'the model name is not one it serves',
+};
+
+/** The model never answered, and its last failure was a refusal (401/403, or 404 for the model): nothing billed. */
+function refusedEveryRequest(run: Partial<Pick<Run, 'modelUse'>>): boolean {
+  const use = run.modelUse;
+  return !!use && use.answers === 0 && !!use.lastFailure && use.lastFailure.code in REFUSED_WORDS;
+}
+
 /** The JSON report's `cost`: the counted figures, `usd` only at a known price, the price and the sentence. */
-export function jsonCost(run: Pick<Run, 'model' | 'usage' | 'price'>): CheckCost & {
+export function jsonCost(
+  run: Pick<Run, 'model' | 'usage' | 'price'> & Partial<Pick<Run, 'modelUse'>>,
+): CheckCost & {
   price: ModelPrice | null;
   sentence: string;
 } {
+  const cost = checkCost(run.usage, run.price ?? null);
+  // A provider that refused every request billed nothing: no dollars, as the sentence says.
+  if (refusedEveryRequest(run)) delete cost.usd;
   return {
-    ...checkCost(run.usage, run.price ?? null),
+    ...cost,
     price: run.price ?? null,
     sentence: costAfterWords(run),
   };

@@ -72,7 +72,7 @@ describe('the article is judged on what it asserts', () => {
 
   it('news: the MP at a rally is reported; the article no longer reads false and its badge is not red', async () => {
     const { panel, badge } = await checked('news');
-    expect(await panel.headline().textContent()).toMatch(/supported, none found false/);
+    expect(await panel.headline().textContent()).toMatch(/supported, none (of its own )?found false/);
     const card = panel.page.getByTestId('article-verdict');
     expect(await card.getAttribute('data-overall')).toMatch(/likely_true|supported/);
     const row = panel.page.getByTestId('claim-row').filter({ hasText: 'Unemployment' });

@@ -89,7 +89,7 @@ describe('the article is judged on what it asserts (the sandbox model)', { timeo
       tone: 'good',
       overall: expect.stringMatching(/likely_true|supported/),
     });
-    expect(after.headline).toMatch(/^\d claims supported, none found false/);
+    expect(after.headline).toMatch(/^\d claims supported, none of its own found false/);
     expect(after.badge?.color).not.toBe(RED);
     expect(after.badge?.title).toContain(
       'The article also reports 1 claim without making it its own: judged false.',

@@ -201,7 +201,7 @@ describe('the badge judges the article on what it asserts (issue 29 item 4)', ()
       text: '1',
       color: BADGE_COLORS.good,
       title:
-        'Cartographer: 1 claim supported, none found false. The article also reports 1 claim, which it rebuts: judged false. Reported claims are checked but never counted against the article.',
+        'Cartographer: 1 claim supported, none of its own found false. The article also reports 1 claim, which it rebuts: judged false. Reported claims are checked but never counted against the article.',
     });
   });
 

@@ -134,4 +134,26 @@ describe('what a check costs', () => {
     expect(costAfterWords(dearer)).toContain('about $1.03 at $2.50 in / $10 out');
     expect(MODEL_VALUE_SENTENCE).toContain('1.9 %');
   });
+
+  it('a provider that refused every request (a rejected key) billed nothing: tokens sent, no dollars', () => {
+    const refused = fakeRun({
+      model: 'openai:gpt-4o-mini',
+      usage: { ...usage, modelCalls: 4, completionTokens: 0 },
+      price: listPrice('gpt-4o-mini'),
+    });
+    refused.modelUse = {
+      ...refused.modelUse,
+      answers: 0,
+      failures: 4,
+      lastFailure: { code: 'llm/bad-key', message: 'Model server rejected the API key.' },
+    };
+    expect(costAfterWords(refused)).toBe(
+      'This check used 4 model calls: 21,304 input and 0 output tokens sent, but the provider refused every request (the key was rejected): a refused request is not billed, so no cost in dollars is said.',
+    );
+    expect(jsonCost(refused)).not.toHaveProperty('usd');
+    // A model that answered, even badly, was billed: its dollars stay.
+    const answeredBadly = { ...refused, modelUse: { ...refused.modelUse, answers: 2 } };
+    expect(costAfterWords(answeredBadly)).toMatch(/about \$0\.\d+ at/);
+    expect(jsonCost(answeredBadly).usd).toBeGreaterThan(0);
+  });
 });

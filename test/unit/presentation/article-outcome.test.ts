@@ -142,7 +142,7 @@ describe('the article judged on what it asserts (issue 29 item 4)', () => {
       summary: '',
     });
     expect(outcome).toMatchObject({
-      headline: '2 claims supported, none found false',
+      headline: '2 claims supported, none of its own found false',
       overall: 'likely_true',
       tone: 'good',
       count: 2,

@@ -93,7 +93,7 @@ describe('the article stance in the reports', () => {
       'Reported by the article, which rebuts it — refuted by cdc.gov and who.int',
     );
     expect(json.articleOutcome).toMatchObject({
-      headline: '1 claim supported, none found false',
+      headline: '1 claim supported, none of its own found false',
       overall: 'likely_true',
       reportedClaims: { rebutted: 1 },
       reportedLine:
@@ -103,7 +103,7 @@ describe('the article stance in the reports', () => {
 
   it('Markdown: the same headline and words, and the article’s sentence that shows the stance', () => {
     const md = renderMarkdownReport(measlesRun(), ENGINE_CONFIG);
-    expect(md).toContain('**1 claim supported, none found false**');
+    expect(md).toContain('**1 claim supported, none of its own found false**');
     expect(md).toContain(
       'The article also reports 1 claim, which it rebuts: judged false. Reported claims are checked but never counted against the article.',
     );

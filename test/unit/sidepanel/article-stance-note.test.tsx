@@ -77,7 +77,7 @@ describe('the article stance in the panel', () => {
         />
       </EngineConfigContext.Provider>,
     );
-    expect(text(html)).toContain('1 claim supported, none found false');
+    expect(text(html)).toContain('1 claim supported, none of its own found false');
     expect(text(html)).toContain(
       'The article also reports 1 claim without making it its own: judged false. Reported claims are checked but never counted against the article.',
     );
