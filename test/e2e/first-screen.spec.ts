@@ -194,8 +194,10 @@ describe('stored checks: the label, the figures, the counts and the progress gri
       .filter({ has: panel.page.getByText('Unverified', { exact: true }) });
     expect(await undecided.count()).toBe(10);
     expect(await undecided.getByTestId('rgba-bars').count()).toBe(0);
-    expect(await undecided.first().getByTestId('claim-reason').textContent()).toMatch(
-      /^(Not enough evidence for a verdict \(3 independent sources counted\)|No evidence counted, so no verdict)\.$/,
+    // Its line says what its sources said (issue 32 item 4), not a reason for no verdict.
+    expect(await undecided.first().getByTestId('claim-reason').count()).toBe(0);
+    expect(await undecided.first().getByTestId('undecided-summary').textContent()).toMatch(
+      /discuss(es)? it: |found no source that discusses it/,
     );
     expect(await panel.page.getByTestId('claims-prior').allTextContents()).toEqual([
       '10 claims have no verdict, so no figure. Before evidence, claims from sources like theguardian.com are usually right: prior 70%, not a verdict.',

@@ -42,7 +42,9 @@ describe('run results', () => {
     );
     const forSide = await detail.getByTestId('evidence-for').textContent();
     expect(forSide).toContain('dropped by 29.6 percent compared with 2020');
-    expect(forSide).toContain('credibility 88%');
+    // A public body's recent page on a figure: its standing vouches for the references it does not show (issue 32 item 5).
+    expect(forSide).toContain('public body, high standing');
+    expect(forSide).toContain('credibility 100%');
     const against = await detail.getByTestId('evidence-against').textContent();
     expect(against).toContain('the counts on the old bridge barely changed');
     expect(

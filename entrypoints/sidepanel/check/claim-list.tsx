@@ -42,8 +42,10 @@ export function ClaimList({
         {finished ? 'No checkable claims were found in this article.' : 'No claims found yet.'}
       </p>
     );
+  // No claim was searched: a prior says nothing about what was found (the cards say why nothing was).
+  const noneSearched = ranked.every(({ verdict }) => verdict?.search?.answered === 0);
   const prior =
-    articleDomain === undefined && !ranked.some(({ verdict }) => verdict?.prior)
+    noneSearched || (articleDomain === undefined && !ranked.some(({ verdict }) => verdict?.prior))
       ? null
       : articlePriorSentence(
           ranked.flatMap(({ verdict }) => (verdict ? [verdict] : [])),

@@ -9,6 +9,7 @@ import { MODEL_VALUE_SENTENCE, costBeforeWords } from '@/lib/presentation/cost-w
 import { useEngineConfig } from '../components/engine-config-context';
 import { hintFor } from './field-hint';
 import { TextSetting } from './text-setting';
+import { keySlotSentence } from '@/lib/settings/key-slot-sentence';
 
 /** Model provider (from the registry), the chosen provider's fields, and "Test connection". */
 export function ModelSettings({ settings, save }: { settings: Settings; save(patch: SettingsPatch): void }) {
@@ -31,6 +32,7 @@ export function ModelSettings({ settings, save }: { settings: Settings; save(pat
   // Any change to a model setting (saved, or typed on screen) clears the last Test connection result.
   const [edits, setEdits] = useState(0);
   const testKey = `${settingsKey(model)}#${edits}`;
+  const keyElsewhere = keySlotSentence(model, Object.keys(chosen.fields));
 
   return (
     <section className="card" aria-labelledby="settings-model">
@@ -69,6 +71,11 @@ export function ModelSettings({ settings, save }: { settings: Settings; save(pat
             />
           ))}
       </div>
+      {keyElsewhere && (
+        <p className="muted" data-testid="key-slot">
+          {keyElsewhere}
+        </p>
+      )}
       <p className="muted" data-testid="model-value">
         {MODEL_VALUE_SENTENCE}
       </p>
