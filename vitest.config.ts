@@ -29,7 +29,10 @@ export default defineConfig({
           include: ['test/e2e/**/*.spec.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file launches its own Chromium, profile and sandbox (its own port): two at a time, as most of a
+          // check's time is spent waiting on the sandbox, not the CPU.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],
