@@ -203,6 +203,15 @@ const SENSITIVITY_WORDS: Readonly<Record<NonNullable<TimeSensitivity>, string>> 
   'office-holder': 'about who holds an office',
 };
 
+/** What the credibility words read of a source: its address, tier, stored figure, date and the passage read. */
+export interface CredibleSource {
+  url: string;
+  tier: SourceTier;
+  credibility: number | null;
+  publishedAt?: string | null;
+  passage?: string;
+}
+
 /**
  * A source's credibility in words: its kind and the standing that gives it first ("public body, high standing"), then
  * for the detail the figure, its parts and why it is lower than the kind alone would make it. The figure is the
@@ -211,13 +220,7 @@ const SENSITIVITY_WORDS: Readonly<Record<NonNullable<TimeSensitivity>, string>> 
  * references. `passage` is the text the check read (scanned for references and credentials).
  */
 export function credibilityWords(
-  source: {
-    url: string;
-    tier: SourceTier;
-    credibility: number | null;
-    publishedAt?: string | null;
-    passage?: string;
-  },
+  source: CredibleSource,
   at: number,
   config: EngineConfig,
   timeSensitivity?: TimeSensitivity,

@@ -1,7 +1,7 @@
+import { UseChromeModelButton } from '../components/use-chrome-model-button';
 import type { Claim, Evidence, Run, Verdict } from '@/lib/engine';
 import { undecidedOf, type Undecided } from '@/lib/presentation/undecided-words';
 import { sendMessage } from '@/lib/messaging/messenger';
-import { saveSettings } from '@/lib/settings/settings';
 import { commandError, messagingError } from '../components/command-error';
 import { FactIndexOffer } from '../components/fact-index-offer';
 import { usePanel } from '../components/panel-context';
@@ -82,17 +82,7 @@ function StepAction({ step, run }: { step: NonNullable<Undecided['nextStep']>; r
           </button>
         </p>
       )}
-      {step.id === 'chrome-model' && (
-        <p className="button-row">
-          <button
-            type="button"
-            className="primary"
-            onClick={() => void saveSettings({ model: { provider: 'chrome-builtin' } })}
-          >
-            {step.label}
-          </button>
-        </p>
-      )}
+      {step.id === 'chrome-model' && <UseChromeModelButton label={step.label} />}
       {step.id === 'check-deeper' && run.origin !== 'imported' && (
         <p className="button-row">
           <button type="button" className="primary" onClick={checkDeeper}>

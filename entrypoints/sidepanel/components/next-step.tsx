@@ -1,6 +1,6 @@
+import { UseChromeModelButton } from './use-chrome-model-button';
 import { nextStep, type KeylessSituation } from '@/lib/presentation/keyless-guidance';
 import { fieldLink } from '@/lib/settings/provider-registry';
-import { saveSettings } from '@/lib/settings/settings';
 import { ExternalLink } from './external-link';
 import { FactIndexOffer } from './fact-index-offer';
 import { usePanel } from './panel-context';
@@ -32,17 +32,7 @@ export function NextStep({ situation }: { situation: KeylessSituation }) {
           {openAlexKeyLink && <ExternalLink href={openAlexKeyLink.url}>{openAlexKeyLink.text}</ExternalLink>}
         </p>
       )}
-      {step.id === 'chrome-model' && (
-        <p className="button-row">
-          <button
-            type="button"
-            className="primary"
-            onClick={() => void saveSettings({ model: { provider: 'chrome-builtin' } })}
-          >
-            {step.label}
-          </button>
-        </p>
-      )}
+      {step.id === 'chrome-model' && <UseChromeModelButton label={step.label} />}
     </div>
   );
 }

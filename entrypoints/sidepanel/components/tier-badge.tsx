@@ -4,6 +4,7 @@ import {
   SOURCE_KIND_WORDS,
   credibilityWords,
   sourceKindOf,
+  type CredibleSource,
   type SourceKind,
 } from '@/lib/presentation/source-kind-words';
 
@@ -39,13 +40,7 @@ export function Credibility({
   at,
   timeSensitivity,
 }: {
-  source: {
-    url: string;
-    tier: SourceTier;
-    credibility: number | null;
-    publishedAt?: string | null;
-    passage?: string;
-  };
+  source: CredibleSource;
   at: number;
   timeSensitivity?: TimeSensitivity;
 }) {
