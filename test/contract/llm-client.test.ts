@@ -119,7 +119,14 @@ const MODEL_CASES: { [Id in ModelProviderId]: (scenario?: string) => LlmClient |
     ),
   'openai-compatible': (scenario) =>
     MODEL_FACTORIES['openai-compatible'](
-      { baseUrl: sandbox.modelBaseUrl(scenario), apiKey: 'sk-test', model: MODEL, contextTokens: '', inputPrice: '', outputPrice: '' },
+      {
+        baseUrl: sandbox.modelBaseUrl(scenario),
+        apiKey: 'sk-test',
+        model: MODEL,
+        contextTokens: '',
+        inputPrice: '',
+        outputPrice: '',
+      },
       host(),
     ),
   'chrome-builtin': (scenario) => {

@@ -40,8 +40,6 @@ describe('a challenge speaks of the statement', () => {
   it('never says "the article" for a challenged statement', () => {
     expect(noFiguresSentence('challenge')).toBe('No evidence counted yet, so the statement has no figures.');
     expect(verdictHeading('challenge')).toBe('Statement verdict');
-    expect(noFiguresSentence('article')).toBe(
-      'No claim is decided yet, so the article has no figures.',
-    );
+    expect(noFiguresSentence('article')).toBe('No claim is decided yet, so the article has no figures.');
   });
 });
