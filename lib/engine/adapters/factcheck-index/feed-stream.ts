@@ -235,6 +235,14 @@ class ElementCollector implements JsonEvents {
     const top = this.building[this.building.length - 1];
     if (!top) return;
     if (top.kind === 'array') top.value.push(value);
-    else top.value[top.key] = value;
+    else ownProperty(top.value, top.key, value);
   }
+}
+
+/**
+ * Sets `key` as the object's own property, as JSON.parse does: a feed's `"__proto__"` key is data, never the object's
+ * prototype (an assignment would give the record inherited fields the feed chose).
+ */
+function ownProperty(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
 }

@@ -84,7 +84,14 @@ function rebuild(pieces: string[], maxStringChars = 1_000_000): unknown {
     const top = stack[stack.length - 1];
     if (!top) result = value;
     else if (Array.isArray(top.value)) top.value.push(value);
-    else top.value[top.key] = value;
+    // An own property, as JSON.parse makes it (a "__proto__" key is data, not the prototype).
+    else
+      Object.defineProperty(top.value, top.key, {
+        value,
+        writable: true,
+        enumerable: true,
+        configurable: true,
+      });
   };
   const events: JsonEvents = {
     startObject: () => {
@@ -132,6 +139,11 @@ describe('JsonTokenizer', () => {
       ),
       { numRuns: 400 },
     );
+  });
+
+  it('reads a "__proto__" key as data, as JSON.parse does (found by the property above)', () => {
+    const text = '{"__proto__": false, "a": {"__proto__": {"claimReviewed": "injected"}}}';
+    expect(rebuild([text])).toEqual(JSON.parse(text));
   });
 
   it('decodes every escape, including a surrogate pair split across pieces', () => {
@@ -226,6 +238,20 @@ describe('readFactCheckFeed', () => {
       },
     ]);
     expect(stats).toMatchObject({ items: 1, reviews: 1, records: 1, malformed: 0 });
+  });
+
+  it('takes a "__proto__" key as data: a feed cannot give a review fields it does not have', async () => {
+    // A review with no claim and no rating of its own, whose "__proto__" carries both: an assignment would have made
+    // them the object's inherited fields, read as if the feed had given them.
+    const text = feedOf([item(fakeReview())]).replace(
+      '{"@context":"https://schema.org","@type":"ClaimReview","claimReviewed":"Drinking bleach cures COVID-19",',
+      '{"@context":"https://schema.org","@type":"ClaimReview","__proto__":{"claimReviewed":"Injected claim","reviewRating":{"alternateName":"True"}},',
+    );
+    expect(text).toContain('__proto__');
+    const { records, stats } = await readAll(text);
+    expect(records.map((r) => r.claimReviewed)).not.toContain('Injected claim');
+    expect(records).toHaveLength(0);
+    expect(stats.records).toBe(0);
   });
 
   it('gives the same records whatever byte the stream is cut at, multi-byte characters included', async () => {
