@@ -26,14 +26,15 @@ export class SeenClaimIndex implements SeenBeforeLookup {
     const { db } = this;
     return guarded(() =>
       db.transaction('rw', [db.runs, db.claims, db.verdicts, db.evidence, db.seenClaims], async () => {
-        await this.rowsOf(runId).delete();
-        const row = await db.runs.get(runId);
-        if (!row) return 0;
-        const [claims, verdicts, evidence] = await Promise.all([
+        // All in flight at once (IndexedDB runs them in order; no wait between them).
+        const [, row, claims, verdicts, evidence] = await Promise.all([
+          this.rowsOf(runId).delete(),
+          db.runs.get(runId),
           rowsOfRun(db, 'claims', runId).toArray(),
           rowsOfRun(db, 'verdicts', runId).toArray(),
           rowsOfRun(db, 'evidence', runId).toArray(),
         ]);
+        if (!row) return 0;
         const rows = seenRowsOfRun(fromRunRow(row), claims, verdicts, evidence);
         if (rows.length === 0) return 0;
         const earlier = await this.lookup(rows, { excludeRunId: runId });

@@ -812,14 +812,14 @@ export const MODEL_PRICES = {
  */
 export const SEEN_BEFORE = {
   /** Earlier claims read in full per claim looked up: those sharing the most index terms with it first. */
-  candidatesPerClaim: 16,
+  candidatesPerClaim: 6,
   /**
    * Earlier claims read per index key looked up. Keys are selective (a claim's signature, its figures with a term,
    * a pair of its terms), so a longer posting is a claim told that often: its first rows are as good as any.
    */
   maxRowsPerKey: 48,
   /** Index keys read per claim looked up: its signature first, then figures with a term, then pairs of terms. */
-  keysPerLookup: 4,
+  keysPerLookup: 3,
   /** Terms sampled (by hash, not word order) for a stored row's keys: all pairs of them and each with the figures. */
   keyTermsStored: 5,
   /** Terms sampled for a lookup's keys (each among a stored telling's sample when the two share most terms). */
