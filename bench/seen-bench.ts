@@ -7,11 +7,13 @@
  * found) and the index update after a run of 10 claims is saved.
  *   scripts/with-node22 npx tsx bench/seen-bench.ts [1000,10000,50000]
  */
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type * as SeenEntry from './browser/seen-entry';
-import { chromiumVersion, launchChromium } from './lib/chromium';
+import { chromiumVersion, launchChromiumProfile } from './lib/chromium';
 import { log, median, round } from './lib/stats';
 
 export type SeenCaseName = SeenEntry.SeenCase;
@@ -68,10 +70,13 @@ async function bundle(): Promise<string> {
 
 export async function benchSeen(sizes: readonly number[] = SEEN_SIZES): Promise<SeenBenchRow[]> {
   const code = await bundle();
-  const browser = await launchChromium();
+  // A profile on disk, as the extension's History is (an incognito context keeps IndexedDB in memory, under a
+  // quota that 50,000 runs exceed).
+  const profile = mkdtempSync(join(tmpdir(), 'carto-seen-bench-'));
+  const context = await launchChromiumProfile(profile);
   const rows: SeenBenchRow[] = [];
   try {
-    const page = await browser.newPage();
+    const page = await context.newPage();
     page.on('console', (m) => log(m.text()));
     await page.route('http://bench.example/**', (route) =>
       route.fulfill({
@@ -88,7 +93,9 @@ export async function benchSeen(sizes: readonly number[] = SEEN_SIZES): Promise<
       const result = await page.evaluate(
         async ({ runs, perRun, reps, article, cases }) => {
           const S = (window as unknown as { CartoSeen: typeof SeenEntry }).CartoSeen;
-          const seedMs = await S.seedTo(runs, perRun);
+          const seedMs = await S.seedTo(runs, perRun).catch((e: Error) => {
+            throw new Error(`seeding ${runs} runs failed: ${e.name}: ${e.message}`);
+          });
           const out = [];
           for (const kind of cases) {
             await S.lookups(kind, 2, article.claims, article.known, perRun); // warm-up (JIT, first reads)
@@ -131,7 +138,8 @@ export async function benchSeen(sizes: readonly number[] = SEEN_SIZES): Promise<
         );
     }
   } finally {
-    await browser.close();
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
   }
   return rows;
 }

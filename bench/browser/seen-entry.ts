@@ -66,11 +66,24 @@ function told(k: number, kind: SeenCase): string {
   const { words, tail } = claimText(k, kind);
   return `${cap(words.join(' '))} ${tail}.`;
 }
-/** The claim told again in another order ("In Palgor, ... rose by 12 percent in 2004"). */
-function retold(k: number, kind: SeenCase): string {
+/** Another verb for the same change, as a paraphrase says it. */
+const SAID_ELSE: Record<string, string> = {
+  rose: 'climbed',
+  fell: 'dropped',
+  doubled: 'doubled',
+  halved: 'halved',
+  stalled: 'stalled',
+};
+/**
+ * The claim told again: in another order with another verb ("In Palgor, ... climbed by 12 percent in 2004"), and
+ * when `shorter`, one word left out as well (a paraphrase shares most words, not all).
+ */
+function retold(k: number, kind: SeenCase, shorter = false): string {
   const { words, tail } = claimText(k, kind);
-  const moved = [...words.slice(1).reverse(), words[0]!];
-  return `${cap(moved.join(' '))}, ${tail}.`;
+  const kept = shorter && words.length > 2 ? words.slice(0, -1) : words;
+  const moved = [...kept.slice(1).reverse(), kept[0]!];
+  const verb = tail.split(' ')[0]!;
+  return `${cap(moved.join(' '))}, ${SAID_ELSE[verb]}${tail.slice(verb.length)}.`;
 }
 
 const db = new CartographerDb('seen-bench');
@@ -126,10 +139,13 @@ function knownOf(kind: SeenCase, salt: number, i: number, perRun: number): numbe
   }
 }
 
-/** One article's claims: `known` told before (in another word order), the rest new (never told, same shape). */
+/**
+ * One article's claims: `known` told before (in another word order and verb, every other one a word shorter), the
+ * rest new (never told, the same shape with a figure or year History never had).
+ */
 function articleClaims(kind: SeenCase, n: number, known: number, salt: number, perRun: number) {
   return Array.from({ length: n }, (_, i) => {
-    if (i < known) return { text: retold(knownOf(kind, salt, i, perRun), kind), lang: 'en' };
+    if (i < known) return { text: retold(knownOf(kind, salt, i, perRun), kind, i % 2 === 1), lang: 'en' };
     // New: the same shape with a figure or year History never had.
     const text =
       kind === 'common'

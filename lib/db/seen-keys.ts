@@ -1,7 +1,8 @@
 /**
  * The seen-before index's keys for a claim: selective keys, so that a lookup reads short postings however common
  * the claim's words are. A claim's signature (its content terms, figures, years and negation, in any order) finds
- * every repeat of it; its figures with one of its terms, and pairs of its terms, find paraphrases. Which terms make
+ * every repeat of it; its figures with one of its terms, and pairs of its terms within its years, find paraphrases
+ * (a claim with a year is matched by a paraphrase with the same year, rarely by one with none). Which terms make
  * the keys is chosen by a hash of the term (a bottom-k sample), never by word order, so a reordered or reworded
  * telling of the claim samples the terms it shares with the earlier one alike.
  */
@@ -15,14 +16,15 @@ export function seenKeysOf(a: ClaimAnalysis): string[] {
   const figures = figureKey(a);
   const keys = [signatureOf(a)];
   if (figures) for (const t of sample) keys.push(`${figures}&${t}`);
+  const years = yearKey(a);
   for (let i = 0; i < sample.length; i += 1)
-    for (let j = i + 1; j < sample.length; j += 1) keys.push(pairKey(sample[i]!, sample[j]!));
+    for (let j = i + 1; j < sample.length; j += 1) keys.push(pairKey(years, sample[i]!, sample[j]!));
   return [...new Set(keys)];
 }
 
 /**
  * Keys a lookup reads for a claim, most selective first: its signature, then its figures with its first sampled
- * terms, then pairs of its first sampled terms; at most `SEEN_BEFORE.keysPerLookup`. An earlier telling that the
+ * terms, then pairs of its first sampled terms (with its years); at most `SEEN_BEFORE.keysPerLookup`. An earlier telling that the
  * matcher would match shares its figures (a different figure never matches) and most of its terms, so it carries
  * one of these keys unless the two share almost no words.
  */
@@ -31,8 +33,9 @@ export function lookupKeysOf(a: ClaimAnalysis): string[] {
   const figures = figureKey(a);
   const keys = [signatureOf(a)];
   if (figures) for (const t of sample) keys.push(`${figures}&${t}`);
+  const years = yearKey(a);
   for (let i = 0; i < sample.length; i += 1)
-    for (let j = i + 1; j < sample.length; j += 1) keys.push(pairKey(sample[i]!, sample[j]!));
+    for (let j = i + 1; j < sample.length; j += 1) keys.push(pairKey(years, sample[i]!, sample[j]!));
   return [...new Set(keys)].slice(0, SEEN_BEFORE.keysPerLookup);
 }
 
@@ -54,8 +57,13 @@ function figureKey(a: ClaimAnalysis): string {
   return all.length === 0 ? '' : `#${all.join(' ')}`;
 }
 
-function pairKey(x: string, y: string): string {
-  return x < y ? `${x}&${y}` : `${y}&${x}`;
+/** The claim's years and months ('' when it has none): pairs of common words are only selective within them. */
+function yearKey(a: ClaimAnalysis): string {
+  return [...a.years, ...a.months].join(' ');
+}
+
+function pairKey(years: string, x: string, y: string): string {
+  return x < y ? `${years}&${x}&${y}` : `${years}&${y}&${x}`;
 }
 
 /** Content terms and names (light words such as "say" are left out: paraphrases add and drop them). */
