@@ -246,7 +246,7 @@ export function seenGoals(rows: readonly SeenBenchRow[]): GoalRow[] {
       },
       {
         goal: `Seen-before recall at ${fmt(r.runs)} runs (${c.case}): every claim told before found, no new one`,
-        subject: `${c.expected} told before in another word order, ${30 - c.expected} never told`,
+        subject: `${fmt(c.expected)} told before (paraphrased, half a word shorter), ${fmt(c.newClaims)} never told`,
         figure: `${c.found} of ${c.expected} found, ${c.falseFound} false`,
         met: c.found === c.expected && c.falseFound === 0,
       },

@@ -155,7 +155,7 @@ function articleClaims(kind: SeenCase, n: number, known: number, salt: number, p
   });
 }
 
-/** Times (ms) of looking up one article's claims, and how many of the told and of the new ones found a match. */
+/** Times (ms) of looking up one article's claims, and how many of the told and of the new ones found a match (all reps). */
 async function lookups(kind: SeenCase, reps: number, claims: number, known: number, perRun: number) {
   const times: number[] = [];
   let found = 0;
@@ -165,8 +165,8 @@ async function lookups(kind: SeenCase, reps: number, claims: number, known: numb
     const t0 = performance.now();
     const hits = await index.lookup(batch);
     times.push(performance.now() - t0);
-    found = hits.slice(0, known).filter((h) => h.length > 0).length;
-    falseFound = hits.slice(known).filter((h) => h.length > 0).length;
+    found += hits.slice(0, known).filter((h) => h.length > 0).length;
+    falseFound += hits.slice(known).filter((h) => h.length > 0).length;
   }
   return { times, found, falseFound };
 }

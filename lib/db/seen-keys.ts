@@ -6,8 +6,7 @@
  * the keys is chosen by a hash of the term (a bottom-k sample), never by word order, so a reordered or reworded
  * telling of the claim samples the terms it shares with the earlier one alike.
  */
-import { SEEN_BEFORE } from '../engine/config';
-import { CLAIM_MATCH } from '../engine/config';
+import { CLAIM_MATCH, SEEN_BEFORE } from '../engine/config';
 import type { ClaimAnalysis } from '../engine/domain/claims/claim-match';
 
 /** Keys a stored row carries (the multi-entry `terms` index). */
@@ -24,9 +23,9 @@ export function seenKeysOf(a: ClaimAnalysis): string[] {
 
 /**
  * Keys a lookup reads for a claim, most selective first: its signature, then its figures with its first sampled
- * terms, then pairs of its first sampled terms (with its years); at most `SEEN_BEFORE.keysPerLookup`. An earlier telling that the
- * matcher would match shares its figures (a different figure never matches) and most of its terms, so it carries
- * one of these keys unless the two share almost no words.
+ * terms, then pairs of its first sampled terms (with its years); at most `SEEN_BEFORE.keysPerLookup`. An earlier
+ * telling that the matcher would match shares its figures (a different figure never matches) and most of its terms,
+ * so it carries one of these keys unless the two share almost no words.
  */
 export function lookupKeysOf(a: ClaimAnalysis): string[] {
   const sample = sampledTerms(a, SEEN_BEFORE.keyTermsLooked);

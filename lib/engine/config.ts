@@ -811,7 +811,7 @@ export const MODEL_PRICES = {
  * evidence, pipeline/run/seen-reuse.ts). The index lives only in this browser (or the CLI's cache folder).
  */
 export const SEEN_BEFORE = {
-  /** Earlier claims read in full per claim looked up: those sharing the most index terms with it first. */
+  /** Earlier claims read in full per claim looked up: those sharing the most index keys with it first. */
   candidatesPerClaim: 6,
   /**
    * Earlier claims read per index key looked up. Keys are selective (a claim's signature, its figures with a term,
