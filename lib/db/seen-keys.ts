@@ -1,41 +1,42 @@
 /**
  * The seen-before index's keys for a claim: selective keys, so that a lookup reads short postings however common
  * the claim's words are. A claim's signature (its content terms, figures, years and negation, in any order) finds
- * every repeat of it; its figures with one of its terms, and pairs of its terms within its years, find paraphrases
- * (a claim with a year is matched by a paraphrase with the same year, rarely by one with none). Which terms make
- * the keys is chosen by a hash of the term (a bottom-k sample), never by word order, so a reordered or reworded
- * telling of the claim samples the terms it shares with the earlier one alike.
+ * every repeat of it; its figures and years with one of its terms, or (without figures) pairs of its terms within
+ * its years, find paraphrases. A paraphrase that drops or adds the year (which the matcher allows) is not found: a
+ * known gap. Which terms make the keys is chosen by a hash of the term (a bottom-k sample), never by word order, so
+ * a reordered or reworded telling of the claim samples the terms it shares with the earlier one alike.
  */
 import { CLAIM_MATCH, SEEN_BEFORE } from '../engine/config';
 import type { ClaimAnalysis } from '../engine/domain/claims/claim-match';
 
 /** Keys a stored row carries (the multi-entry `terms` index). */
 export function seenKeysOf(a: ClaimAnalysis): string[] {
-  const sample = sampledTerms(a, SEEN_BEFORE.keyTermsStored);
-  const figures = figureKey(a);
-  const keys = [signatureOf(a)];
-  if (figures) for (const t of sample) keys.push(`${figures}&${t}`);
-  const years = yearKey(a);
-  for (let i = 0; i < sample.length; i += 1)
-    for (let j = i + 1; j < sample.length; j += 1) keys.push(pairKey(years, sample[i]!, sample[j]!));
-  return [...new Set(keys)];
+  return [...new Set([signatureOf(a), ...sampleKeys(a, sampledTerms(a, SEEN_BEFORE.keyTermsStored))])];
 }
 
 /**
  * Keys a lookup reads for a claim, most selective first: its signature, then its figures with its first sampled
- * terms, then pairs of its first sampled terms (with its years); at most `SEEN_BEFORE.keysPerLookup`. An earlier
- * telling that the matcher would match shares its figures (a different figure never matches) and most of its terms,
- * so it carries one of these keys unless the two share almost no words.
+ * terms or, without figures, pairs of its first sampled terms; at most `SEEN_BEFORE.keysPerLookup`. An earlier
+ * telling that the matcher would match has the same figures (a different figure never matches) and most of its
+ * terms, so it carries one of these keys unless the two share almost no words.
  */
 export function lookupKeysOf(a: ClaimAnalysis): string[] {
-  const sample = sampledTerms(a, SEEN_BEFORE.keyTermsLooked);
-  const figures = figureKey(a);
-  const keys = [signatureOf(a)];
-  if (figures) for (const t of sample) keys.push(`${figures}&${t}`);
-  const years = yearKey(a);
+  const keys = [signatureOf(a), ...sampleKeys(a, sampledTerms(a, SEEN_BEFORE.keyTermsLooked))];
+  return [...new Set(keys)].slice(0, SEEN_BEFORE.keysPerLookup);
+}
+
+/**
+ * A claim with figures: its figures and years with each sampled term (a claim with other figures never matches, so
+ * it needs no other key). Without figures: its years with each pair of sampled terms.
+ */
+function sampleKeys(a: ClaimAnalysis, sample: readonly string[]): string[] {
+  const years = [...a.years, ...a.months].join(' ');
+  const figures = [...a.figures, ...a.codes];
+  if (figures.length > 0) return sample.map((t) => `#${figures.join(' ')}|${years}&${t}`);
+  const keys: string[] = [];
   for (let i = 0; i < sample.length; i += 1)
     for (let j = i + 1; j < sample.length; j += 1) keys.push(pairKey(years, sample[i]!, sample[j]!));
-  return [...new Set(keys)].slice(0, SEEN_BEFORE.keysPerLookup);
+  return keys;
 }
 
 /** The claim as a set: content terms, figures, codes, years and negation, in no order (hashed, short). */
@@ -48,17 +49,6 @@ function signatureOf(a: ClaimAnalysis): string {
     a.negated ? '!' : '',
   ];
   return `=${hash(parts.join('\u0001'))}`;
-}
-
-/** The claim's figures and codes (a match has the very same ones), or '' when it has none. */
-function figureKey(a: ClaimAnalysis): string {
-  const all = [...a.figures, ...a.codes];
-  return all.length === 0 ? '' : `#${all.join(' ')}`;
-}
-
-/** The claim's years and months ('' when it has none): pairs of common words are only selective within them. */
-function yearKey(a: ClaimAnalysis): string {
-  return [...a.years, ...a.months].join(' ');
 }
 
 function pairKey(years: string, x: string, y: string): string {
