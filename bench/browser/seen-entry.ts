@@ -75,13 +75,14 @@ const SAID_ELSE: Record<string, string> = {
   stalled: 'stalled',
 };
 /**
- * The claim told again: in another order with another verb ("In Palgor, ... climbed by 12 percent in 2004"), and
+ * The claim told again: in another order with another verb ("Kalomi sateru in Palgor ... climbed by 12 percent in 2004"), and
  * when `shorter`, one word left out as well (a paraphrase shares most words, not all).
  */
 function retold(k: number, kind: SeenCase, shorter = false): string {
   const { words, tail } = claimText(k, kind);
   const kept = shorter && words.length > 2 ? words.slice(0, -1) : words;
-  const moved = [...kept.slice(1).reverse(), kept[0]!];
+  // The doer stays first (moved after the object, a name would be another claim: who did what to whom).
+  const moved = [kept[0]!, ...kept.slice(1).reverse()];
   const verb = tail.split(' ')[0]!;
   return `${cap(moved.join(' '))}, ${SAID_ELSE[verb]}${tail.slice(verb.length)}.`;
 }
