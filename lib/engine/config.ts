@@ -812,12 +812,12 @@ export const MODEL_PRICES = {
  */
 export const SEEN_BEFORE = {
   /** Earlier claims read in full per claim looked up: those sharing the most index keys with it first. */
-  candidatesPerClaim: 6,
+  candidatesPerClaim: 4,
   /**
    * Earlier claims read per index key looked up. Keys are selective (a claim's signature, its figures with a term,
    * a pair of its terms), so a longer posting is a claim told that often: its first rows are as good as any.
    */
-  maxRowsPerKey: 64,
+  maxRowsPerKey: 32,
   /** Index keys read per claim looked up: its signature first, then figures with a term, then pairs of terms. */
   keysPerLookup: 3,
   /** Terms sampled (by hash, not word order) for a stored row's keys: all pairs of them and each with the figures. */
