@@ -230,20 +230,32 @@ export function factCheckGoals(f: FactCheckBenchResults): GoalRow[] {
   ];
 }
 
-/** Issue 33: per History size, one article's 30 claims looked up ≤ 50 ms and the index updated after a run ≤ 20 ms. */
+/**
+ * Issue 33: per History size and per case (claims with names and figures; claims of common words only), one
+ * article's 30 claims looked up ≤ 50 ms and the index updated after a run ≤ 20 ms (medians), every claim told
+ * before found and none of the new ones.
+ */
 export function seenGoals(rows: readonly SeenBenchRow[]): GoalRow[] {
-  return rows.flatMap((r) => [
-    {
-      goal: `Seen-before lookup of one article's 30 claims at ${fmt(r.runs)} runs ≤ ${GOALS.seenBefore.lookupMs} ms`,
-      subject: `median of ${r.lookupMs.length}, Chromium IndexedDB, ${fmt(r.claims)} claims; ${r.found} of 20 told before found`,
-      figure: `${fmt(r.lookupMedianMs, 1)} ms`,
-      met: r.lookupMedianMs <= GOALS.seenBefore.lookupMs,
-    },
-    {
-      goal: `Seen-before index update after a run (10 claims) at ${fmt(r.runs)} runs ≤ ${GOALS.seenBefore.updateMs} ms`,
-      subject: `median of ${r.updateMs.length}, Chromium IndexedDB`,
-      figure: `${fmt(r.updateMedianMs, 1)} ms`,
-      met: r.updateMedianMs <= GOALS.seenBefore.updateMs,
-    },
-  ]);
+  return rows.flatMap((r) =>
+    (r.cases ?? []).flatMap((c) => [
+      {
+        goal: `Seen-before lookup of one article's 30 claims at ${fmt(r.runs)} runs (${c.case}) ≤ ${GOALS.seenBefore.lookupMs} ms`,
+        subject: `median of ${c.lookupMs.length} (p95 ${fmt(c.lookupP95Ms, 1)} ms), Chromium IndexedDB, ${fmt(r.claims)} claims`,
+        figure: `${fmt(c.lookupMedianMs, 1)} ms`,
+        met: c.lookupMedianMs <= GOALS.seenBefore.lookupMs,
+      },
+      {
+        goal: `Seen-before recall at ${fmt(r.runs)} runs (${c.case}): every claim told before found, no new one`,
+        subject: `${fmt(c.expected)} told before (paraphrased, half a word shorter), ${fmt(c.newClaims)} never told`,
+        figure: `${c.found} of ${c.expected} found, ${c.falseFound} false`,
+        met: c.found === c.expected && c.falseFound === 0,
+      },
+      {
+        goal: `Seen-before index update after a run (10 claims) at ${fmt(r.runs)} runs (${c.case}) ≤ ${GOALS.seenBefore.updateMs} ms`,
+        subject: `median of ${c.updateMs.length} (p95 ${fmt(c.updateP95Ms, 1)} ms), Chromium IndexedDB`,
+        figure: `${fmt(c.updateMedianMs, 1)} ms`,
+        met: c.updateMedianMs <= GOALS.seenBefore.updateMs,
+      },
+    ]),
+  );
 }

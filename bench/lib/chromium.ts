@@ -1,6 +1,6 @@
 /** Chromium for the benchmarks: Debian's build via playwright-core, sandbox hosts mapped to 127.0.0.1. */
 import { execFileSync } from 'node:child_process';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_HOST_RULES } from '../../test/sandbox/hosts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
@@ -15,6 +15,20 @@ export function chromiumVersion(): string {
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      `--host-resolver-rules=${CHROMIUM_HOST_RULES}`,
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  });
+}
+
+/** Chromium with a profile on disk in `userDataDir` (IndexedDB written to disk, not kept in memory). */
+export function launchChromiumProfile(userDataDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [

@@ -1,10 +1,11 @@
 /**
- * History's seen-before index in IndexedDB: one row per checked claim per finished run, found by the claim
- * matcher's index terms (a multi-entry index: the term rows) and confirmed by the matcher itself.
+ * History's seen-before index in IndexedDB: one row per checked claim per finished run, found by selective keys
+ * (`seen-keys.ts`, a multi-entry index) and confirmed by the claim matcher itself.
  */
 import { Dexie } from 'dexie';
 import { SEEN_BEFORE } from '../engine/config';
-import { analyseClaim, indexTermsOf } from '../engine/domain/claims/claim-match';
+import { analyseClaim } from '../engine/domain/claims/claim-match';
+import { lookupKeysOf } from './seen-keys';
 import type { SeenBeforeLookup, SeenMatch } from '../engine/ports';
 import type { Evidence } from '../engine/schemas';
 import { rowsOfRun, type CartographerDb } from './cartographer-db';
@@ -25,14 +26,15 @@ export class SeenClaimIndex implements SeenBeforeLookup {
     const { db } = this;
     return guarded(() =>
       db.transaction('rw', [db.runs, db.claims, db.verdicts, db.evidence, db.seenClaims], async () => {
-        await this.rowsOf(runId).delete();
-        const row = await db.runs.get(runId);
-        if (!row) return 0;
-        const [claims, verdicts, evidence] = await Promise.all([
+        // All in flight at once (IndexedDB runs them in order; no wait between them).
+        const [, row, claims, verdicts, evidence] = await Promise.all([
+          this.rowsOf(runId).delete(),
+          db.runs.get(runId),
           rowsOfRun(db, 'claims', runId).toArray(),
           rowsOfRun(db, 'verdicts', runId).toArray(),
           rowsOfRun(db, 'evidence', runId).toArray(),
         ]);
+        if (!row) return 0;
         const rows = seenRowsOfRun(fromRunRow(row), claims, verdicts, evidence);
         if (rows.length === 0) return 0;
         const earlier = await this.lookup(rows, { excludeRunId: runId });
@@ -68,29 +70,33 @@ export class SeenClaimIndex implements SeenBeforeLookup {
   ): Promise<SeenMatch[][]> {
     const { db } = this;
     const analyses = claims.map((claim) => analyseClaim(claim));
-    const termsOf = analyses.map((analysis) => indexTermsOf(analysis).slice(0, SEEN_BEFORE.termsPerClaim));
-    const max = SEEN_BEFORE.maxRowsPerTerm;
+    const keysOf = analyses.map((analysis) => lookupKeysOf(analysis));
+    const max = SEEN_BEFORE.maxRowsPerKey;
     return guarded(() =>
       db.transaction('r', db.seenClaims, async () => {
+        // One keys-only read per distinct key of the whole article, all in flight at once; rows are read after.
+        const distinct = [...new Set(keysOf.flat())];
         const postings = new Map<string, SeenKey[]>();
-        await Promise.all(
-          [...new Set(termsOf.flat())].map(async (term) => {
-            const keys = (await db.seenClaims
-              .where('terms')
-              .equals(term)
-              .limit(max + 1)
-              .primaryKeys()) as unknown as SeenKey[];
-            if (keys.length <= max) postings.set(term, keys);
-          }),
+        const lists = await Promise.all(
+          distinct.map(
+            (key) =>
+              db.seenClaims.where('terms').equals(key).limit(max).primaryKeys() as unknown as Promise<
+                SeenKey[]
+              >,
+          ),
         );
-        const wanted = termsOf.map((terms) => {
+        distinct.forEach((key, i) => postings.set(key, lists[i]!));
+        const wanted = keysOf.map((keys) => {
           const shared = new Map<string, number>();
-          for (const term of terms)
-            for (const [runId, claimId] of postings.get(term) ?? []) {
+          // The signature (first) is worth all the other keys: a row carrying it is the same claim told again.
+          keys.forEach((key, k) => {
+            const worth = k === 0 ? keys.length : 1;
+            for (const [runId, claimId] of postings.get(key) ?? []) {
               if (runId === options.excludeRunId) continue;
-              const key = `${runId}\u0000${claimId}`;
-              shared.set(key, (shared.get(key) ?? 0) + 1);
+              const id = `${runId}\u0000${claimId}`;
+              shared.set(id, (shared.get(id) ?? 0) + worth);
             }
+          });
           return bestCandidates(shared);
         });
         const unique = [...new Set(wanted.flat())];

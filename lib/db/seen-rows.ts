@@ -1,12 +1,12 @@
-/** What the seen-before index keeps of a finished run: one row per checked claim, with the matcher's index terms. */
+/** What the seen-before index keeps of a finished run: one row per checked claim, with its seen-before index keys. */
 import { SEEN_BEFORE } from '../engine/config';
 import {
   analyseClaim,
-  indexTermsOf,
   matchAnalysed,
   type ClaimAnalysis,
   type ClaimText,
 } from '../engine/domain/claims/claim-match';
+import { seenKeysOf } from './seen-keys';
 import { siteOf } from '../engine/domain/url';
 import { isFinished } from '../engine/pipeline/run/run-state';
 import type { SeenCheck, SeenMatch, StoredVerdict } from '../engine/ports';
@@ -99,10 +99,10 @@ export function stripTerms(check: SeenCheck | SeenClaimRow): SeenCheck {
   return rest;
 }
 
-/** A claim's index terms and its analysis as a row keeps it (without the term order, used for keys only). */
+/** A claim's index keys and its analysis as a row keeps it (without the term order, used for keys only). */
 export function analysed(claim: ClaimText): { terms: string[]; analysis: ClaimAnalysis } {
   const analysis = analyseClaim(claim);
-  return { terms: indexTermsOf(analysis), analysis: { ...analysis, order: [] } };
+  return { terms: seenKeysOf(analysis), analysis: { ...analysis, order: [] } };
 }
 
 /** Analyses of earlier claims kept between lookups (an article's claims meet the same candidates again). */

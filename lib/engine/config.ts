@@ -811,12 +811,19 @@ export const MODEL_PRICES = {
  * evidence, pipeline/run/seen-reuse.ts). The index lives only in this browser (or the CLI's cache folder).
  */
 export const SEEN_BEFORE = {
-  /** Earlier claims read in full per claim looked up: those sharing the most index terms with it first. */
-  candidatesPerClaim: 16,
-  /** An index term more earlier claims than this carry ("said", a year) selects nothing and is not read. */
-  maxRowsPerTerm: 500,
-  /** Index terms read per claim looked up: its heaviest (names and content words before light words and figures). */
-  termsPerClaim: 4,
+  /** Earlier claims read in full per claim looked up: those sharing the most index keys with it first. */
+  candidatesPerClaim: 4,
+  /**
+   * Earlier claims read per index key looked up. Keys are selective (a claim's signature, its figures with a term,
+   * a pair of its terms), so a longer posting is a claim told that often: its first rows are as good as any.
+   */
+  maxRowsPerKey: 32,
+  /** Index keys read per claim looked up: its signature first, then figures with a term, then pairs of terms. */
+  keysPerLookup: 3,
+  /** Terms sampled (by hash, not word order) for a stored row's keys: all pairs of them and each with the figures. */
+  keyTermsStored: 5,
+  /** Terms sampled for a lookup's keys (each among a stored telling's sample when the two share most terms). */
+  keyTermsLooked: 3,
   /** Earlier checks kept per claim (newest first after the best match). */
   matchesPerClaim: 5,
   /**

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CartographerDb } from '../../../lib/db/cartographer-db';
 import { DexieResearchStore } from '../../../lib/db/dexie-research-store';
 import { importRuns } from '../../../lib/db/history-import';
+import { analysed, type SeenClaimRow } from '../../../lib/db/seen-rows';
 import { exportRuns } from '../../../lib/db/history-queries';
 import type { Run } from '../../../lib/engine/schemas';
 import { BASE_TIME, fakeArticle, fakeClaim, fakeEvidence, fakeRun, fakeVerdict } from '../../builders';
@@ -106,5 +107,44 @@ describe('the seen-before index', () => {
     expect(await store.seen.rebuild()).toBe(1);
     const [hits] = await store.seen.lookup([en('Vaccines cause autism')]);
     expect(hits!.map((h) => h.check.runId)).toEqual([a.id]);
+  });
+
+  it('finds a claim made only of common words however many earlier claims share them, and no near miss', async () => {
+    // 700 earlier claims on the same words and year, each with its own figure: every word and the year sit on
+    // more rows than any one term's posting is read for.
+    const noise: SeenClaimRow[] = Array.from({ length: 700 }, (_, i) => {
+      const text = `Wages and prices for families rose by ${i + 1} percent in 2019.`;
+      return {
+        runId: `old-${i}`,
+        claimId: 'c0',
+        text,
+        lang: 'en',
+        kind: 'statistical',
+        checkedAt: BASE_TIME - DAY,
+        label: 'supported',
+        confidence: 0.8,
+        fromEvidence: true,
+        sources: ['stats.example.gov'],
+        url: `https://old.example/${i}`,
+        site: 'old.example',
+        title: `Old ${i}`,
+        group: `old-${i}/c0`,
+        ...analysed({ text, lang: 'en' }),
+      };
+    });
+    await store.db.seenClaims.bulkPut(noise);
+    const told = await checkArticle(store, [{ text: 'Wages and prices for families rose in 2019.' }]);
+    const [reordered, paraphrased, figure, negated, otherYear] = await store.seen.lookup([
+      en('In 2019, prices and wages for families rose.'),
+      en('Prices and wages for families increased in 2019.'),
+      en('Wages and prices for families rose by 412 percent in 2019.'),
+      en('Wages and prices for families did not rise in 2019.'),
+      en('Wages and prices for families rose in 2011.'),
+    ]);
+    expect(reordered!.map((h) => h.check.runId)).toEqual([told.id]);
+    expect(paraphrased!.map((h) => h.check.runId)).toEqual([told.id]);
+    expect(figure!.map((h) => h.check.runId)).toEqual(['old-411']);
+    expect(negated).toEqual([]);
+    expect(otherYear).toEqual([]);
   });
 });
