@@ -1,3 +1,4 @@
+import { SelectFilter, labelOptions, siteOptions } from './select-filter';
 import { useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { SeenClaimIndex } from '@/lib/db/seen-claims';
@@ -46,28 +47,18 @@ export function ClaimsView() {
           <span>Search claims and articles</span>
           <input type="search" value={filters.text} onChange={(e) => set({ text: e.target.value })} />
         </label>
-        <label className="field">
-          <span>Latest verdict</span>
-          <select value={filters.label} onChange={(e) => set({ label: e.target.value })}>
-            <option value="">Any</option>
-            {VerdictLabelSchema.options.map((label) => (
-              <option key={label} value={label}>
-                {LABEL_WORDS[label]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>Site</span>
-          <select value={filters.site} onChange={(e) => set({ site: e.target.value })}>
-            <option value="">Any</option>
-            {sites.map((site) => (
-              <option key={site} value={site}>
-                {site}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectFilter
+          label="Latest verdict"
+          value={filters.label}
+          options={labelOptions(VerdictLabelSchema.options, LABEL_WORDS)}
+          onChange={(label) => set({ label })}
+        />
+        <SelectFilter
+          label="Site"
+          value={filters.site}
+          options={siteOptions(sites)}
+          onChange={(site) => set({ site })}
+        />
         <label className="field checkbox">
           <input
             type="checkbox"

@@ -1,3 +1,4 @@
+import { SelectFilter, labelOptions, siteOptions } from './select-filter';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { listSites } from '@/lib/db/history-queries';
 import { VerdictLabelSchema } from '@/lib/engine';
@@ -26,28 +27,18 @@ export function HistoryFilterBar({
         <span>Search title, URL or claim</span>
         <input type="search" value={filters.text} onChange={(event) => set({ text: event.target.value })} />
       </label>
-      <label className="field">
-        <span>Label</span>
-        <select value={filters.label} onChange={(event) => set({ label: event.target.value })}>
-          <option value="">Any</option>
-          {VerdictLabelSchema.options.map((label) => (
-            <option key={label} value={label}>
-              {LABEL_WORDS[label]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>Site</span>
-        <select value={filters.site} onChange={(event) => set({ site: event.target.value })}>
-          <option value="">Any</option>
-          {sites.map((site) => (
-            <option key={site} value={site}>
-              {site}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectFilter
+        label="Label"
+        value={filters.label}
+        options={labelOptions(VerdictLabelSchema.options, LABEL_WORDS)}
+        onChange={(label) => set({ label })}
+      />
+      <SelectFilter
+        label="Site"
+        value={filters.site}
+        options={siteOptions(sites)}
+        onChange={(site) => set({ site })}
+      />
       <label className="field">
         <span>From</span>
         <input type="date" value={filters.from} onChange={(event) => set({ from: event.target.value })} />
