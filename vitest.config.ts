@@ -18,9 +18,10 @@ export default defineConfig({
           setupFiles: ['fake-indexeddb/auto'],
           environment: 'node',
           testTimeout: 30_000,
-          // Most integration tests wait on the sandbox and the providers' pacing, not the CPU: three files at a time on
-          // two cores took the suite from 13.7 to 10 minutes with no test slower than its timeout.
-          maxWorkers: 3,
+          // Two files at a time (the cores of a CI machine). Three were faster (most integration tests wait on the sandbox
+          // and pacing), but pipeline-lifecycle's resume test then failed 2 runs of 3 by one model call over its bound
+          // (the interruption lands at another point under load): left at two until that test's bound is understood.
+          maxWorkers: 2,
         },
       },
       {
