@@ -42,7 +42,7 @@ describe('run lifecycle', () => {
 
   // Known flake (2026-11-28): alone it makes clean + 4 calls (the 4 in flight re-sent), exactly at its bound; in a full
   // suite run it made clean + 5 in 3 of 5 runs: one answered stance call is sent again when the interruption lands
-  // between its answer and its claim's checkpoint. Retried until that window is closed (see issue 30's note).
+  // between its answer and its claim's checkpoint. Retried until that window is closed (the closing note of issues 31-33).
   it(
     'resumes after an interruption and finishes without redoing finished model calls',
     { retry: 3 },
