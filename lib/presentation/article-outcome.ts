@@ -1,6 +1,6 @@
 /**
  * What a finished check found, worst news first, from one function: the headline, the overall label (which never
- * contradicts the headline), the order of the claims (the summary's "most doubtful" first), the summary, and the
+ * contradicts the headline), the order of the claims (what was found false first), the summary, and the
  * counts the badge and the panel show.
  */
 import type { ArticleVerdict, Claim, Verdict, VerdictLabel } from '../engine/schemas';
@@ -10,6 +10,7 @@ import type { EngineConfig } from '../engine/config';
 import { mostDoubtful, rankClaims } from '../engine/domain/claim-attention';
 import { assertionsHeld } from '../engine/domain/article-held';
 import { count } from './plural';
+import { MAIN_CLAIM_TAG } from './claim-name-words';
 import { showsFigures } from './claim-figures';
 import type { ArticleTone } from './outcome-tone';
 
@@ -47,7 +48,7 @@ interface ArticleOutcome {
   withEvidence: number;
   /** Claim ids in the one attention order: the list's order, the report's, and the summary's "most doubtful" first. */
   order: string[];
-  /** The claim the summary names as most doubtful (always `order[0]`), or null. */
+  /** The claim the summary names as most doubtful: the first in `order` judged doubtful that the article asserts. */
   mostDoubtful: string | null;
   /** The written summary (the model's, or the template's from the verdicts), '' before there is one. */
   summary: string;
@@ -60,7 +61,7 @@ interface ArticleOutcome {
 type JudgedClaim = Pick<Claim, 'id' | 'text' | 'role' | 'harm' | 'kind'> &
   Partial<Pick<Claim, 'checkWorthiness' | 'start' | 'articleStance'>>;
 type JudgedVerdict = Pick<Verdict, 'claimId' | 'label'> &
-  Partial<Pick<Verdict, 'rgba' | 'confidence' | 'counted' | 'veracityFrom'>>;
+  Partial<Pick<Verdict, 'rgba' | 'confidence' | 'counted' | 'veracityFrom' | 'reasons'>>;
 
 export function articleOutcome(
   claims: readonly JudgedClaim[],
@@ -191,7 +192,7 @@ function partlySettledHeadline(
   const open = judged.length - supported;
   const which = supported === 1 ? 'supported' : supported === 2 ? 'both supported' : 'all supported';
   const main = judged.some((x) => x.claim.role === 'thesis' && !TRUE.includes(x.label))
-    ? '; the main claim is not among them'
+    ? `; the main claim (marked “${MAIN_CLAIM_TAG}” below) is not among them`
     : '';
   const rest = open > 0 ? `; ${open} could not be verified` : '';
   return `Only ${supported} of ${count(judged.length, 'checked claim')} settled: ${which}${rest}${main}`;

@@ -6,7 +6,7 @@ import { articlePriorSentence, figuresBasis, showsFigures } from '@/lib/presenta
 import { claimReasonLine } from '@/lib/presentation/claim-line';
 import type { RankedClaim } from './claim-order';
 import { claimKindWords } from '@/lib/presentation/claim-kind-words';
-import { claimButtonName } from '@/lib/presentation/claim-name-words';
+import { claimButtonName, MAIN_CLAIM_TAG } from '@/lib/presentation/claim-name-words';
 import { articleStanceOf, type Evidence, type Run } from '@/lib/engine';
 import { ArticleStanceNote } from './article-stance-note';
 import { SeenBeforeNote } from './seen-before-note';
@@ -61,17 +61,23 @@ export function ClaimList({
           const undecided = !!run && verdict?.label === 'unverified';
           // An undecided claim says what its sources said instead (UndecidedNote), not a reason for no verdict.
           const reason = verdict && !undecided ? claimReasonLine(verdict, evidence) : null;
+          const main = claim.role === 'thesis';
           return (
             <li key={claim.id} className="card claim-row" data-testid="claim-row" data-claim-id={claim.id}>
               <button
                 type="button"
                 className="link-button claim-text"
-                aria-label={claimButtonName(claim.text, verdict)}
+                aria-label={claimButtonName(claim.text, verdict, main)}
                 onClick={() => openClaim(claim.id)}
               >
                 {claim.text}
               </button>
               <div className="claim-meta">
+                {main && (
+                  <span className="main-claim-tag" data-testid="main-claim">
+                    {MAIN_CLAIM_TAG}
+                  </span>
+                )}
                 <LabelBadge label={verdict?.label ?? null} />
                 <ProvisionalNote verdict={verdict} />
                 {verdict && hasVerdict(verdict.label) && <StatusBadge status={verdict.status} />}

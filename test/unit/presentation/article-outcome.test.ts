@@ -65,6 +65,24 @@ describe('articleOutcome', () => {
     expect([most.overall, most.held]).toEqual(['likely_true', true]);
   });
 
+  it('points to the main claim its headline says was not settled, and lists it first among the unverified', () => {
+    const side = fakeClaim({ text: 'Side.', start: 0, checkWorthiness: 0.9 });
+    const other = fakeClaim({ text: 'Other.', start: 10, checkWorthiness: 0.9 });
+    const thesis = fakeClaim({ text: 'Thesis.', role: 'thesis', start: 20, checkWorthiness: 0.1 });
+    const outcome = articleOutcome(
+      [side, other, thesis],
+      [
+        fakeVerdict({ claimId: side.id, label: 'supported' }),
+        fakeVerdict({ claimId: other.id, label: 'unverified', counted: [] }),
+        fakeVerdict({ claimId: thesis.id, label: 'unverified', counted: [] }),
+      ],
+    );
+    expect(outcome.headline).toBe(
+      'Only 1 of 3 checked claims settled: supported; 2 could not be verified; the main claim (marked “Main claim” below) is not among them',
+    );
+    expect(outcome.order).toEqual([side.id, thesis.id, other.id]);
+  });
+
   it('never reads false overall when no claim was found false', () => {
     const claim = fakeClaim();
     const outcome = articleOutcome([claim], [fakeVerdict({ claimId: claim.id, label: 'supported' })], {
@@ -98,7 +116,8 @@ describe('articleOutcome', () => {
     const claims = [risky, falseOne, unknown];
     const summary = templateSummary(claims, verdicts);
     const outcome = articleOutcome(claims, verdicts, { label: 'contested', summary });
-    expect(outcome.order).toEqual([falseOne.id, unknown.id, risky.id]);
+    // False first, then decided, then unverified.
+    expect(outcome.order).toEqual([falseOne.id, risky.id, unknown.id]);
     expect(outcome.mostDoubtful).toBe(falseOne.id);
     expect(outcome.summary).toContain(`Most doubtful: "${falseOne.text}"`);
     // One full stop, never `children.".`
@@ -152,8 +171,8 @@ describe('the article judged on what it asserts (issue 29 item 4)', () => {
     expect(outcome.reportedLine).toBe(
       'The article also reports 1 claim, which it rebuts: judged false. Reported claims are checked but never counted against the article.',
     );
-    // It is still listed, after the article's own claims, and never named as the most doubtful.
-    expect(outcome.order.at(-1)).toBe(autism.id);
+    // Found false, it is listed first (its card says the article rebuts it), but never named as the most doubtful.
+    expect(outcome.order[0]).toBe(autism.id);
     expect(outcome.mostDoubtful).toBeNull();
   });
 

@@ -34,6 +34,10 @@ describe('claimButtonName', () => {
     );
     expect(claimButtonName('X rose.', null)).toBe('Still being checked: X rose.');
   });
+
+  it('names the article’s main claim as such, as its card’s tag does', () => {
+    expect(claimButtonName('X rose.', { label: 'unverified' }, true)).toBe('Main claim, Unverified: X rose.');
+  });
 });
 
 describe('a challenge speaks of the statement', () => {
