@@ -4,6 +4,7 @@ import { boilerplateKind, CREDIT, datelineLength, isHeading } from './boilerplat
 import { ATTRIBUTION, CAUSAL, OPINION, PREDICTION } from '../text/cue-words';
 import { isInstructionLike } from '../text/detect-injection';
 import { isSearchOrder } from './search-order';
+import { isOpinionByStructure } from './opinion-structure';
 import { namedEntities, scoreCheckWorthiness } from './score-check-worthiness';
 import { articleNames } from './named-entities';
 import { claimTextOf } from './reported-speech';
@@ -142,7 +143,7 @@ function isPrediction(sentence: string): boolean {
 
 /** Claim kind from surface cues. */
 function guessKind(sentence: string): ClaimKind {
-  if (OPINION.test(sentence)) return 'opinion';
+  if (OPINION.test(sentence) || isOpinionByStructure(sentence)) return 'opinion';
   if (isPrediction(sentence)) return 'prediction';
   if (CAUSAL.test(sentence)) return 'causal';
   if (
