@@ -85,8 +85,26 @@ const FAILURE_WORDS: Record<string, string> = {
   'llm/quota': 'the account is out of credit',
   'llm/rate-limited': 'the server kept refusing with "rate limit"',
   'llm/timeout': 'the model did not answer in time',
-  'llm/invalid-output': 'its answers could not be used',
+  'llm/invalid-output': 'its answers could not be read: they were cut off or not in the expected form',
   'llm/model-not-found': 'the server does not know that model name',
+};
+
+/**
+ * What to do about a model server's failure, by error code: advice that fits what broke (the answers, the key, the
+ * address), never "check the address" when the server answered.
+ */
+const FAILURE_ADVICE: Record<string, string> = {
+  'llm/invalid-output':
+    'The connection worked; the answers did not. Choose a model that follows instructions to answer in JSON, or, if its answers were cut off, give it more room: set the context window the server really runs with in Settings → Model. Test connection there tries one structured request.',
+  'llm/bad-key': 'Check the API key in Settings → Model, then press Test connection.',
+  'llm/quota': 'Add credit to the account, or choose another model in Settings → Model.',
+  'llm/rate-limited':
+    'Wait a minute and retry, or choose a model or plan with a higher rate limit in Settings → Model.',
+  'llm/timeout':
+    'The server may be busy or the model slow for this size of request: retry, or choose a faster model in Settings → Model.',
+  'llm/unavailable':
+    'Check that the server is running and its address in Settings → Model, then press Test connection.',
+  'llm/model-not-found': 'Check the model name in Settings → Model, then press Test connection.',
 };
 
 const PARTIAL_WORDS: Record<PartialReason, string> = {
@@ -191,12 +209,18 @@ function cacheSentence(
   const parts = [
     cache.modelAnswers > 0 ? count(cache.modelAnswers, 'model answer') : '',
     cache.searches > 0 ? count(cache.searches, 'search', 'searches') : '',
-    cache.pages > 0 ? count(cache.pages, 'page') : '',
   ].filter(Boolean);
-  if (parts.length === 0)
+  // Pages are shared by every check (of any article) that read them: a first check of this article may reuse them,
+  // so they are said as what happened, never as "reused from earlier checks" of this one.
+  const pages =
+    cache.pages > 0
+      ? `${count(cache.pages, 'page')} ${cache.pages === 1 ? 'was' : 'were'} already read by an earlier check and ${cache.pages === 1 ? 'was' : 'were'} not fetched again.`
+      : '';
+  if (parts.length === 0 && !pages)
     return cache.fresh ? 'Checked afresh: nothing was reused from earlier checks.' : null;
   const since = cache.since !== null ? ` from a check at ${formatTime(cache.since)}` : ' from earlier checks';
-  return `Reused ${parts.join(', ')}${since} instead of asking again.`;
+  const reused = parts.length > 0 ? `Reused ${parts.join(', ')}${since} instead of asking again.` : '';
+  return [reused, pages].filter(Boolean).join(' ');
 }
 
 export function checkOutcome(run: OutcomeRun, formatTime: (ms: number) => string = isoMinute): CheckOutcome {
@@ -207,7 +231,8 @@ export function checkOutcome(run: OutcomeRun, formatTime: (ms: number) => string
     ? null
     : isBuiltinModel(run.model)
       ? builtinModelAdvice(model.failure)
-      : 'Open Settings → Model and press Test connection to check the address, key and model name.';
+      : ((model.failure ? FAILURE_ADVICE[model.failure] : undefined) ??
+        'Open Settings → Model and press Test connection to check the address, key and model name.');
   const base = { model, cache };
   switch (run.status) {
     case 'queued':
@@ -277,6 +302,19 @@ export function checkOutcome(run: OutcomeRun, formatTime: (ms: number) => string
         };
       // Nothing to check is never "Check complete." (issue 31: no-claims-words.ts says what was found instead).
       const empty = noClaimsWords(run);
+      const failedProviders = run.providerFailures?.length ?? 0;
+      // A provider that failed leaves sources missing: said in the status, never in a success colour alone.
+      if (!empty && failedProviders > 0)
+        return {
+          ...base,
+          kind: 'clean',
+          tone: 'warn',
+          status: `Check complete, but searches failed at ${count(failedProviders, 'provider')}, so some sources may be missing.`,
+          advice:
+            'The evidence shown comes from the searches that worked. Check the failed providers in Settings, then retry.',
+          action: 'search-settings',
+          exitCode: EXIT_CODES.clean,
+        };
       return {
         ...base,
         kind: 'clean',

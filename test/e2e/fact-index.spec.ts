@@ -53,6 +53,9 @@ describe('the local fact-check index', () => {
       'Download 93,000 professional fact-checks (200 MB, free)',
     );
     expect(await offer.state()).toBe('none');
+    // Optional steps fold under one line on the welcome (the Check button stays on the first screen): open it.
+    await panel.onboarding().getByTestId('onboarding-more').locator('summary').click();
+    expect(await offer.downloadButton().isVisible()).toBe(true);
   });
 
   it('downloads with progress in bytes and records, and Cancel keeps nothing of it', async () => {

@@ -95,6 +95,13 @@ describe('the first screen after a real check (sandbox news article, sandbox mod
             `${where}: reason ${i + 1}`,
           ).toBeLessThanOrEqual(size.height);
       }
+      // At 320 × 640 too, the first claim's reason line (or an undecided claim's summary) is on the first screen.
+      const firstReason = rows
+        .first()
+        .locator('[data-testid="claim-reason"], [data-testid="undecided-summary"]');
+      expect(await bottom(firstReason.first()), `${where}: the first claim's reason`).toBeLessThanOrEqual(
+        size.height,
+      );
       expect(await rows.first().getByTestId('claim-reason').textContent()).toMatch(
         /^(Backed by|Contradicted by|Credible sources disagree|Not enough evidence|No evidence counted)/,
       );
@@ -239,6 +246,42 @@ describe('stored checks: the label, the figures, the counts and the progress gri
       }
     }
     expect(found).toEqual({});
+    await panel.page.close();
+  });
+});
+
+describe('the welcome on a first run, at 400 × 800', () => {
+  const harness = useExtension({ sandbox: {} });
+
+  it('keeps “Check this article” on the first screen; the download and built-in model fold under one line', async () => {
+    const h = harness();
+    await h.configure({ onboarded: false, model: { provider: 'none' } });
+    const { tabId } = await h.openTab(h.sandbox.articleUrls.health);
+    const panel = new CheckPage(await h.openSidePanel(tabId));
+    await panel.page.setViewportSize({ width: 400, height: 800 });
+    const welcome = panel.onboarding();
+    await welcome.waitFor({ timeout: 15_000 });
+    await expect.poll(() => panel.checkButton().isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => welcome.getByTestId('next-step').count(), { timeout: 10_000 }).toBe(1);
+    if (SHOTS) await panel.page.screenshot({ path: `${SHOTS}-welcome-400.png` });
+    // Visible without scrolling.
+    expect(await panel.page.evaluate(() => window.scrollY)).toBe(0);
+    const check = (await panel.checkButton().boundingBox())!;
+    expect(check.y + check.height).toBeLessThanOrEqual(800);
+    // The optional steps are folded: no 200 MB download button, no built-in model block until asked for.
+    const more = welcome.getByTestId('onboarding-more');
+    expect(await welcome.getByTestId('next-step').isVisible()).toBe(false);
+    expect(await welcome.getByTestId('onboarding-builtin-model').isVisible()).toBe(false);
+    expect(await welcome.getByRole('button', { name: 'Add a model key first' }).isVisible()).toBe(true);
+    // One click away, every one of them.
+    await more.locator('summary').click();
+    expect(await welcome.getByTestId('next-step').isVisible()).toBe(true);
+    expect(await welcome.getByTestId('onboarding-builtin-model').isVisible()).toBe(true);
+    expect(await welcome.getByText('A model key adds').isVisible()).toBe(true);
+    // "Check this article" starts the check and closes the welcome: no second "go" button to find.
+    await panel.checkButton().click();
+    await welcome.waitFor({ state: 'detached', timeout: 10_000 });
+    await panel.runView().waitFor({ timeout: 15_000 });
     await panel.page.close();
   });
 });

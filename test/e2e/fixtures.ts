@@ -108,6 +108,10 @@ export async function launchExtension(options: { profileDir?: string } = {}): Pr
           wikipedia: false,
           openalex: false,
           searxng: { enabled: true, url: sandbox.searchBaseUrls.searxng },
+          // The keyless providers would fail here (no internet): off, so a check's end state is not "searches failed".
+          europepmc: false,
+          gdelt: false,
+          'current-events': false,
         },
       });
     },

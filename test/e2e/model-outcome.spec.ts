@@ -18,6 +18,9 @@ function settingsWith(
       wikipedia: false,
       openalex: false,
       searxng: { enabled: true, url: h.sandbox.searchBaseUrls.searxng },
+      europepmc: false,
+      gdelt: false,
+      'current-events': false,
     },
     budget,
   };
@@ -80,6 +83,29 @@ describe('when the model fails, the panel says so', () => {
     const { panel } = await checkArticle(h, 'science');
     await expectModelFailureShown(panel, /the API key was rejected/);
     expect(await panel.page.getByTestId('model-failure').textContent()).toMatch(/rejected the API key/);
+    await panel.page.close();
+  });
+
+  it('a model whose answers are broken: plain words and advice about the answers; the raw text only folded', async () => {
+    const h = harness();
+    h.sandbox.reset();
+    await h.configure(settingsWith(h, { baseUrl: h.sandbox.modelBaseUrl('always-malformed') }));
+    const { panel } = await checkArticle(h, 'health');
+    await expectModelFailureShown(
+      panel,
+      /its answers could not be read: they were cut off or not in the expected form/,
+    );
+    const box = panel.outcome();
+    const advice = (await box.getByTestId('run-advice').textContent()) ?? '';
+    expect(advice).toMatch(/follows instructions to answer in JSON/);
+    expect(advice).not.toMatch(/address, key and model name/);
+    // The server's raw words (JSON positions, internal ids) are not on screen until asked for.
+    const detail = box.getByTestId('model-failure-detail');
+    expect(await box.getByTestId('model-failure').isVisible()).toBe(false);
+    expect(await box.innerText()).not.toMatch(/JSON at position|stance for c-|Unterminated/);
+    await detail.getByText('Technical detail').click();
+    expect(await box.getByTestId('model-failure').isVisible()).toBe(true);
+    expect(await box.getByTestId('model-failure').textContent()).toMatch(/^What the model server said: /);
     await panel.page.close();
   });
 

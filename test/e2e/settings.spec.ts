@@ -13,13 +13,13 @@ describe('Settings and onboarding', () => {
     panel = new HistoryPage(await harness().openSidePanel(tabId));
   });
 
-  it('greets a first run with an onboarding that works without a key, and remembers Start', async () => {
+  it('greets a first run with an onboarding that works without a key, and remembers it was hidden', async () => {
     const onboarding = panel.onboarding();
     await onboarding.waitFor({ timeout: 15_000 });
     expect(await onboarding.textContent()).toContain('It works without any key');
     expect(await onboarding.textContent()).toContain('A model key adds');
     await harness().screenshot(panel.page, 'onboarding');
-    await onboarding.getByRole('button', { name: 'Start' }).click();
+    await onboarding.getByRole('button', { name: 'Hide this welcome' }).click();
     await onboarding.waitFor({ state: 'detached' });
     await panel.page.reload();
     await panel.tab('Check').waitFor();

@@ -7,12 +7,16 @@ import { failureLine } from './outcome';
 
 /**
  * How the run ended, plainly: its end state, what the model did (and why not, with the way to fix it), what came
- * from the caches, which providers failed (with Retry and Settings when nothing could be gathered), and the notices.
+ * from the caches, which search providers failed (always shown, with Retry and Settings), and the notices.
  */
 export function RunNotices({ run, onRetry }: { run: Run; onRetry: () => void }) {
   const { showTab } = usePanel();
   const outcome = checkOutcome(run, (ms) => formatDateTime(ms));
-  const stuck = outcome.kind === 'no-evidence' || outcome.kind === 'failed' || outcome.kind === 'degraded';
+  const stuck =
+    outcome.kind === 'no-evidence' ||
+    outcome.kind === 'failed' ||
+    outcome.kind === 'degraded' ||
+    outcome.action === 'search-settings';
   const modelFailed = outcome.model.state === 'failed' || outcome.model.state === 'partly-failed';
   return (
     <div
@@ -25,7 +29,8 @@ export function RunNotices({ run, onRetry }: { run: Run; onRetry: () => void }) 
       <p className={`status-line status-${run.status}`} role="status" data-testid="run-status">
         {outcome.status}
       </p>
-      {run.status === 'no-evidence' && run.providerFailures.length > 0 && (
+      {/* A provider that failed is shown whatever the end state: a newcomer would blame the article otherwise. */}
+      {run.providerFailures.length > 0 && (
         <ul
           className="provider-failures"
           aria-label="Search providers that failed"
@@ -36,12 +41,20 @@ export function RunNotices({ run, onRetry }: { run: Run; onRetry: () => void }) 
           ))}
         </ul>
       )}
-      {modelFailed && run.modelUse?.lastFailure && (
-        <p className="muted" data-testid="model-failure">
-          What the model server said: {run.modelUse.lastFailure.message}
+      {outcome.advice && (
+        <p className="advice" data-testid="run-advice">
+          {outcome.advice}
         </p>
       )}
-      {outcome.advice && <p className="advice">{outcome.advice}</p>}
+      {/* The server's own words are for whoever debugs it: folded, after the plain reason and the advice. */}
+      {modelFailed && run.modelUse?.lastFailure && (
+        <details className="technical-detail" data-testid="model-failure-detail">
+          <summary>Technical detail</summary>
+          <p className="muted" data-testid="model-failure">
+            What the model server said: {run.modelUse.lastFailure.message}
+          </p>
+        </details>
+      )}
       {outcome.cache && (
         <p className="muted" data-testid="run-cache">
           {outcome.cache}

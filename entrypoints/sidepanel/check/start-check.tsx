@@ -5,8 +5,12 @@ import { sendMessage } from '@/lib/messaging/messenger';
 import { sendSurvivingRestart } from '@/lib/messaging/worker-restart';
 import { commandError, messagingError } from '../components/command-error';
 import { usePanel } from '../components/panel-context';
+import { saveSettings } from '@/lib/settings/settings';
 
-/** "Check this article" (or PDF, post, thread): starts a run of the tab's article and shows it. */
+/**
+ * "Check this article" (or PDF, post, thread): starts a run of the tab's article and shows it. The first check also
+ * closes the welcome: the check was what it led to.
+ */
 export function StartCheck({
   tabId,
   profile,
@@ -24,6 +28,7 @@ export function StartCheck({
   const [error, setError] = useState<string | null>(null);
 
   async function start() {
+    void saveSettings({ onboarded: true });
     setPending(true);
     setError(null);
     try {

@@ -10,7 +10,11 @@ import { searchLabels, useKeylessSituation } from '../components/use-keyless-sit
 /** Where "Add a model key first" lands: the chosen provider's key field, else the provider choice to make first. */
 const KEY_FIELD = ['input[name="apiKey"]', 'input[name="provider"]:checked'] as const;
 
-/** First run: what Cartographer does, what it does without a key, the one step that helps most, and what a key adds. */
+/**
+ * First run, short enough that "Check this article" stays on the first screen: what Cartographer does, that it works
+ * without a key, and that nothing is sent before a check. The optional steps (the fact-check download, Chrome's
+ * built-in model, what a key adds) fold under one line; every one stays a click away.
+ */
 export function Onboarding() {
   const { showTab } = usePanel();
   const settings = useSettings();
@@ -22,42 +26,44 @@ export function Onboarding() {
     <section className="card onboarding" aria-labelledby="onboarding-title" data-testid="onboarding">
       <h2 id="onboarding-title">Welcome to Cartographer</h2>
       <p>
-        Cartographer checks the article you are reading: it finds the claims worth checking, searches for
-        evidence <em>against</em> them as hard as for them, weighs each source by what kind of source it is,
-        and shows where credible sources disagree.
+        It checks the article you are reading: it finds the claims worth checking, searches for evidence{' '}
+        <em>against</em> them as hard as for them, and shows where credible sources disagree.
       </p>
       <p data-testid="keyless-can-do">
         <strong>It works without any key.</strong>{' '}
         {settings && situation ? keylessCanDo(situation, searchLabels(settings)) : null}
       </p>
-      {/* Chrome's built-in model has its own block below: the next step does not offer it twice. */}
-      {situation && <NextStep situation={{ ...situation, chromeModel: false }} />}
-      {settings?.model.provider === 'none' && (
-        <div data-testid="onboarding-builtin-model">
-          <p>
-            <strong>A model without a key:</strong> Chrome's built-in model reads each source on this
-            computer, where Chrome offers it.
-          </p>
-          <BuiltinModelStatus onUse={() => void saveSettings({ model: { provider: 'chrome-builtin' } })} />
-        </div>
-      )}
-      {settings?.model.provider === 'chrome-builtin' && (
-        <p data-testid="onboarding-builtin-chosen">
-          <strong>Chrome's built-in model is chosen:</strong> checks read with it on this computer.
-        </p>
-      )}
-      <p>
-        <strong>A model key adds</strong> sharper claims (pronouns resolved, opinions told apart), a real
-        reading of each source's stance with quotes, follow-up searches where evidence is thin, and a written
-        summary. Keys stay in this browser.
-      </p>
-      <ChallengeShortcut />
       <p className="muted">
-        Nothing is sent anywhere until you click “Check this article” (or download the fact-checks).
+        Nothing is sent anywhere until you click “Check this article” below (or download the fact-checks).
       </p>
+      <details className="onboarding-more" data-testid="onboarding-more">
+        <summary>Optional: better checks (fact-check download, a model, a key)</summary>
+        {/* Chrome's built-in model has its own block below: the next step does not offer it twice. */}
+        {situation && <NextStep situation={{ ...situation, chromeModel: false }} />}
+        {settings?.model.provider === 'none' && (
+          <div data-testid="onboarding-builtin-model">
+            <p>
+              <strong>A model without a key:</strong> Chrome's built-in model reads each source on this
+              computer, where Chrome offers it.
+            </p>
+            <BuiltinModelStatus onUse={() => void saveSettings({ model: { provider: 'chrome-builtin' } })} />
+          </div>
+        )}
+        {settings?.model.provider === 'chrome-builtin' && (
+          <p data-testid="onboarding-builtin-chosen">
+            <strong>Chrome's built-in model is chosen:</strong> checks read with it on this computer.
+          </p>
+        )}
+        <p>
+          <strong>A model key adds</strong> sharper claims (pronouns resolved, opinions told apart), a real
+          reading of each source's stance with quotes, follow-up searches where evidence is thin, and a
+          written summary. Keys stay in this browser.
+        </p>
+        <ChallengeShortcut />
+      </details>
       <div className="button-row">
-        <button type="button" className="primary" onClick={() => finish()}>
-          Start
+        <button type="button" onClick={() => finish()}>
+          Hide this welcome
         </button>
         <button type="button" onClick={() => finish(() => showTab('settings', KEY_FIELD))}>
           Add a model key first

@@ -34,7 +34,7 @@ export class SidePanelPage {
 
   /** Completes the first-run onboarding if it is shown. */
   async finishOnboarding(): Promise<void> {
-    const start = this.onboarding().getByRole('button', { name: 'Start' });
+    const start = this.onboarding().getByRole('button', { name: 'Hide this welcome' });
     await start.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
     if (await start.isVisible()) await start.click();
     await this.onboarding().waitFor({ state: 'detached' });

@@ -28,6 +28,41 @@ describe('checkOutcome', () => {
     expect(outcome.model.short).toBe('rules only: the model failed');
   });
 
+  it('says in words that the answers broke, with advice about the answers, not the address or key', () => {
+    const run = fakeRun({
+      status: 'done',
+      model: MODEL,
+      modelUse: use({
+        unusable: 8,
+        requests: 8,
+        lastFailure: {
+          code: 'llm/invalid-output',
+          message:
+            'sandbox (sandbox-model) twice answered "stance for c-36ea (1 passages)" with output that does not fit the expected format (Unterminated string in JSON at position 183). Try a more capable model.',
+        },
+      }),
+    });
+    const outcome = checkOutcome(run);
+    expect(outcome.status).toBe(
+      'Checked without the model: The model sandbox-model failed (its answers could not be read: they were cut off or not in the expected form), so the built-in rules read the claims and sources instead.',
+    );
+    expect(outcome.advice).toMatch(
+      /^The connection worked; the answers did not\. Choose a model that follows instructions to answer in JSON/,
+    );
+    expect(outcome.advice).toMatch(/context window/);
+    expect(outcome.advice).not.toMatch(/address|API key/);
+    expect(`${outcome.status} ${outcome.advice}`).not.toMatch(/Unterminated|JSON at position|c-36ea/);
+    // A rejected key is told to check the key, not the model's answers.
+    const badKey = checkOutcome(
+      fakeRun({
+        status: 'done',
+        model: MODEL,
+        modelUse: use({ failures: 1, requests: 1, lastFailure: { code: 'llm/bad-key', message: '401' } }),
+      }),
+    );
+    expect(badKey.advice).toBe('Check the API key in Settings → Model, then press Test connection.');
+  });
+
   it('says how much of the check the model did when it failed on part of it', () => {
     const run = fakeRun({
       status: 'done',
@@ -101,8 +136,13 @@ describe('checkOutcome', () => {
     });
     const outcome = checkOutcome(run);
     expect(outcome.cache).toBe(
-      'Reused 6 model answers, 10 searches, 4 pages from a check at 2026-11-26 12:01 UTC instead of asking again.',
+      'Reused 6 model answers, 10 searches from a check at 2026-11-26 12:01 UTC instead of asking again. 4 pages were already read by an earlier check and were not fetched again.',
     );
+    // A first check of an article whose pages another check read: no "reused from earlier checks" of this one.
+    const pagesOnly = checkOutcome(
+      fakeRun({ status: 'done', cacheUse: CacheUseSchema.parse({ pages: 7, since: null }) }),
+    );
+    expect(pagesOnly.cache).toBe('7 pages were already read by an earlier check and were not fetched again.');
     expect(outcome.model.state).toBe('cached');
     const fresh = checkOutcome(fakeRun({ status: 'done', cacheUse: CacheUseSchema.parse({ fresh: true }) }));
     expect(fresh.cache).toBe('Checked afresh: nothing was reused from earlier checks.');
