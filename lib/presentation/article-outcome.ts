@@ -10,7 +10,6 @@ import type { EngineConfig } from '../engine/config';
 import { mostDoubtful, rankClaims } from '../engine/domain/claim-attention';
 import { assertionsHeld } from '../engine/domain/article-held';
 import { count } from './plural';
-import { MAIN_CLAIM_TAG } from './claim-name-words';
 import { showsFigures } from './claim-figures';
 import type { ArticleTone } from './outcome-tone';
 
@@ -56,6 +55,8 @@ interface ArticleOutcome {
   reported: ReportedClaims;
   /** Those claims in one sentence ("The article also reports 1 claim, which it rebuts: judged false. …"), or null. */
   reportedLine: string | null;
+  /** The main claim's id when the headline says it is "not among" the claims settled (the panel points to it), else null. */
+  mainOpen: string | null;
 }
 
 type JudgedClaim = Pick<Claim, 'id' | 'text' | 'role' | 'harm' | 'kind'> &
@@ -111,6 +112,7 @@ export function articleOutcome(
     reportedLine: reportedClaimsLine(reported),
     judged: judged.length,
     held,
+    mainOpen: null as string | null,
   };
   const thesis = falseOnes.find((x) => x.claim.role === 'thesis');
   const overall = (fallback: VerdictLabel) => overallLabel(result?.label, fallback, counts, thesis?.label);
@@ -154,6 +156,7 @@ export function articleOutcome(
       overall: 'unverified',
       count: 0,
       headline: partlySettledHeadline(counts.supported, judged),
+      mainOpen: openThesis(judged),
     };
   }
   if (counts.supported > 0) {
@@ -191,11 +194,14 @@ function partlySettledHeadline(
 ): string {
   const open = judged.length - supported;
   const which = supported === 1 ? 'supported' : supported === 2 ? 'both supported' : 'all supported';
-  const main = judged.some((x) => x.claim.role === 'thesis' && !TRUE.includes(x.label))
-    ? `; the main claim (marked “${MAIN_CLAIM_TAG}” below) is not among them`
-    : '';
+  const main = openThesis(judged) ? '; the main claim is not among them' : '';
   const rest = open > 0 ? `; ${open} could not be verified` : '';
   return `Only ${supported} of ${count(judged.length, 'checked claim')} settled: ${which}${rest}${main}`;
+}
+
+/** The id of the article's main claim when it was checked and not found true, else null. */
+function openThesis(judged: readonly { claim: JudgedClaim; label: VerdictLabel }[]): string | null {
+  return judged.find((x) => x.claim.role === 'thesis' && !TRUE.includes(x.label))?.claim.id ?? null;
 }
 
 /** The checkable claims the article reports or rebuts, by what their verdicts came to. */

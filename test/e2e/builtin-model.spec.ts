@@ -206,10 +206,11 @@ describe('A first run where the built-in model is ready: one click in onboarding
     const { tabId } = await h.openTab(h.sandbox.articleUrls.health);
     const panel = new CheckPage(await h.openSidePanel(tabId));
     const offer = panel.page.getByTestId('onboarding-builtin-model');
+    // The welcome folds its optional steps (the Check button stays on the first screen): open them.
+    await panel.onboarding().getByTestId('onboarding-more').locator('summary').click({ timeout: 15_000 });
     await offer.waitFor({ timeout: 15_000 });
     await expect.poll(() => offer.getByTestId('builtin-model').getAttribute('data-state')).toBe('available');
     await h.screenshot(panel.page, 'builtin-model-onboarding-ready');
-    await panel.onboarding().getByTestId('onboarding-more').locator('summary').click();
     await offer.getByRole('button', { name: "Use Chrome's built-in model" }).click();
     await panel.page.getByTestId('onboarding-builtin-chosen').waitFor();
     await panel.finishOnboarding();

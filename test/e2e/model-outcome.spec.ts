@@ -86,29 +86,6 @@ describe('when the model fails, the panel says so', () => {
     await panel.page.close();
   });
 
-  it('a model whose answers are broken: plain words and advice about the answers; the raw text only folded', async () => {
-    const h = harness();
-    h.sandbox.reset();
-    await h.configure(settingsWith(h, { baseUrl: h.sandbox.modelBaseUrl('always-malformed') }));
-    const { panel } = await checkArticle(h, 'health');
-    await expectModelFailureShown(
-      panel,
-      /its answers could not be read: they were cut off or not in the expected form/,
-    );
-    const box = panel.outcome();
-    const advice = (await box.getByTestId('run-advice').textContent()) ?? '';
-    expect(advice).toMatch(/follows instructions to answer in JSON/);
-    expect(advice).not.toMatch(/address, key and model name/);
-    // The server's raw words (JSON positions, internal ids) are not on screen until asked for.
-    const detail = box.getByTestId('model-failure-detail');
-    expect(await box.getByTestId('model-failure').isVisible()).toBe(false);
-    expect(await box.innerText()).not.toMatch(/JSON at position|stance for c-|Unterminated/);
-    await detail.getByText('Technical detail').click();
-    expect(await box.getByTestId('model-failure').isVisible()).toBe(true);
-    expect(await box.getByTestId('model-failure').textContent()).toMatch(/^What the model server said: /);
-    await panel.page.close();
-  });
-
   it('a model that never answers: the panel names what it waits for, and the check ends at its time limit', async () => {
     const h = harness();
     h.sandbox.reset();
@@ -153,6 +130,33 @@ describe('when the model fails, the panel says so', () => {
     expect(await panel.page.getByTestId('run-cache').textContent()).toBe(
       'Checked afresh: nothing was reused from earlier checks.',
     );
+    await panel.page.close();
+  });
+});
+
+describe('when the model’s answers are broken (always-malformed)', () => {
+  const harness = useExtension();
+
+  it('a model whose answers are broken: plain words and advice about the answers; the raw text only folded', async () => {
+    const h = harness();
+    h.sandbox.reset();
+    await h.configure(settingsWith(h, { baseUrl: h.sandbox.modelBaseUrl('always-malformed') }));
+    const { panel } = await checkArticle(h, 'health');
+    await expectModelFailureShown(
+      panel,
+      /its answers could not be read: they were cut off or not in the expected form/,
+    );
+    const box = panel.outcome();
+    const advice = (await box.getByTestId('run-advice').textContent()) ?? '';
+    expect(advice).toMatch(/follows instructions to answer in JSON/);
+    expect(advice).not.toMatch(/address, key and model name/);
+    // The server's raw words (JSON positions, internal ids) are not on screen until asked for.
+    const detail = box.getByTestId('model-failure-detail');
+    expect(await box.getByTestId('model-failure').isVisible()).toBe(false);
+    expect(await box.innerText()).not.toMatch(/JSON at position|stance for c-|Unterminated/);
+    await detail.getByText('Technical detail').click();
+    expect(await box.getByTestId('model-failure').isVisible()).toBe(true);
+    expect(await box.getByTestId('model-failure').textContent()).toMatch(/^What the model server said: /);
     await panel.page.close();
   });
 });

@@ -154,11 +154,11 @@ describe('the main claim the headline speaks of is marked in the list (stored ch
     await panel.page.close();
   });
 
-  it('says "marked “Main claim” below", and the one tagged card is that claim, named so for a screen reader', async () => {
+  it('points to the main claim from the headline, and the one tagged card is that claim, named so for a screen reader', async () => {
     const panel = new CheckPage(await harness().openSidePanel(tabId));
     await panel.outcome().waitFor({ timeout: 15_000 });
     expect(await panel.headline().textContent()).toBe(
-      'Only 2 of 12 checked claims settled: both supported; 10 could not be verified; the main claim (marked “Main claim” below) is not among them',
+      'Only 2 of 12 checked claims settled: both supported; 10 could not be verified; the main claim is not among them (marked “Main claim” below)',
     );
     const tagged = panel.page.getByTestId('claim-row').filter({ has: panel.page.getByTestId('main-claim') });
     expect(await tagged.count()).toBe(1);

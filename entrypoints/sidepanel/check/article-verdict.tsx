@@ -1,6 +1,7 @@
 import type { ArticleVerdict, Claim, Verdict } from '@/lib/engine';
 import { articleOutcome } from '@/lib/presentation/article-outcome';
 import { count } from '@/lib/presentation/plural';
+import { MAIN_CLAIM_POINTER } from '@/lib/presentation/claim-name-words';
 import { articleFigures } from '@/lib/presentation/claim-figures';
 import { noFiguresSentence } from '@/lib/presentation/run-subject-words';
 import { useEngineConfig } from '../components/engine-config-context';
@@ -41,7 +42,7 @@ export function ArticleVerdictCard({
       data-overall={outcome.overall}
     >
       <h2 id="article-verdict-title" className="headline" data-testid="headline">
-        {outcome.headline}
+        {outcome.mainOpen ? `${outcome.headline} ${MAIN_CLAIM_POINTER}` : outcome.headline}
       </h2>
       {rulesOnly && (
         <p className="muted" data-testid="rules-only">

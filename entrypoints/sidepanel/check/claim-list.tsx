@@ -51,6 +51,8 @@ export function ClaimList({
           ranked.flatMap(({ verdict }) => (verdict ? [verdict] : [])),
           articleDomain ?? null,
         );
+  // The main claim is told apart only among others: a challenged statement is all there is.
+  const marksMain = ranked.length > 1 && run?.kind !== 'challenge';
   return (
     <section aria-labelledby="claims-title">
       <h2 id="claims-title" className="section-title">
@@ -61,7 +63,7 @@ export function ClaimList({
           const undecided = !!run && verdict?.label === 'unverified';
           // An undecided claim says what its sources said instead (UndecidedNote), not a reason for no verdict.
           const reason = verdict && !undecided ? claimReasonLine(verdict, evidence) : null;
-          const main = claim.role === 'thesis';
+          const main = marksMain && claim.role === 'thesis';
           return (
             <li key={claim.id} className="card claim-row" data-testid="claim-row" data-claim-id={claim.id}>
               <button

@@ -78,8 +78,10 @@ describe('articleOutcome', () => {
       ],
     );
     expect(outcome.headline).toBe(
-      'Only 1 of 3 checked claims settled: supported; 2 could not be verified; the main claim (marked “Main claim” below) is not among them',
+      'Only 1 of 3 checked claims settled: supported; 2 could not be verified; the main claim is not among them',
     );
+    // The panel points to it (its card carries the tag); the badge and the report keep the headline as it is.
+    expect(outcome.mainOpen).toBe(thesis.id);
     expect(outcome.order).toEqual([side.id, thesis.id, other.id]);
   });
 
