@@ -131,6 +131,11 @@ export interface PipelineSample {
    * with it. Absent from results measured before it was.
    */
   loadAverage?: number[];
+  /**
+   * CPU time the bench's process (the engine; the sandbox runs in its own) spent during the run: on a shared machine
+   * each of its milliseconds can hold the event loop longer, and a held loop sends no request. Absent from older results.
+   */
+  engineCpuMs?: number;
   /** Where the sandbox ran: its own process (real HTTP, off the engine's event loop). Absent: in the bench's. */
   sandbox?: 'own-process';
 }
@@ -221,6 +226,7 @@ async function runOnce(
   store.reset();
   const epoch0 = systemClock.now();
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const original = deps.onProgress;
   deps.onProgress = (e) => {
     const at = performance.now() - t0;
@@ -230,6 +236,7 @@ async function runOnce(
   };
   const done = await executeRun(deps, run.id);
   const wallMs = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
   deps.onProgress = original;
 
   const trace = await deps.store.listTrace(run.id);
@@ -334,6 +341,7 @@ async function runOnce(
     modelBusyMs: models.reduce((n, t) => n + (t.endedAt - t.startedAt), 0),
     maxModelInFlight,
     loadAverage: loadavg().map((n) => round(n, 2)),
+    engineCpuMs: round((cpu.user + cpu.system) / 1000, 0),
     sandbox: 'own-process',
   };
   onTrace?.(sample, trace, reqs);
