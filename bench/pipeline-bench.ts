@@ -1,4 +1,5 @@
 /** Critical-path ratio, time to first claim/verdict and cost per checked claim, cold and warm, against the sandbox. */
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { loadReportInput } from '../lib/composition/check-article';
 import { createEngineDeps } from '../lib/composition/create-engine-deps';
@@ -12,13 +13,8 @@ import type { StoredVerdict } from '../lib/engine/ports';
 import type { Profile, TraceEntry } from '../lib/engine/schemas';
 import { sandboxEngineSettings } from '../test/integration/sandbox-settings';
 import { sandboxFetch } from '../test/sandbox/hosts';
-import {
-  startSandbox,
-  type ArticleName,
-  type Latency,
-  type Sandbox,
-  type SandboxRequest,
-} from '../test/sandbox/server';
+import type { ArticleName, Latency, SandboxRequest } from '../test/sandbox/server';
+import { startSandboxProcess, type SandboxProcess } from './lib/sandbox-process';
 import { requestsByProvider, searchLimitsOf, slotFloor, type SlotFloor } from './lib/slot-floor';
 import { log, round } from './lib/stats';
 
@@ -130,6 +126,18 @@ export interface PipelineSample {
   /** Busy time by kind (sum of trace durations) and the max in-flight model calls. */
   modelBusyMs: number;
   maxModelInFlight: number;
+  /**
+   * The machine's load average (1, 5, 15 minutes) as the run ended: the machine is shared, so a run's ratio is read
+   * with it. Absent from results measured before it was.
+   */
+  loadAverage?: number[];
+  /**
+   * CPU time the bench's process (the engine; the sandbox runs in its own) spent during the run: on a shared machine
+   * each of its milliseconds can hold the event loop longer, and a held loop sends no request. Absent from older results.
+   */
+  engineCpuMs?: number;
+  /** Where the sandbox ran: its own process (real HTTP, off the engine's event loop). Absent: in the bench's. */
+  sandbox?: 'own-process';
 }
 
 function usd(c: Pick<CallCounts, 'promptTokens' | 'completionTokens'>): number {
@@ -193,7 +201,7 @@ export function firstVerdictOf(trace: TraceEntry[], at: number | null, startedAt
 }
 
 async function runOnce(
-  sandbox: Sandbox,
+  sandbox: SandboxProcess,
   deps: ReturnType<typeof createEngineDeps>,
   store: TimedStore,
   progress: RunProgress[],
@@ -211,13 +219,14 @@ async function runOnce(
     profile,
     ...(checkAll ? { claimLimit: CHECK_ALL_LIMIT } : {}),
   });
-  sandbox.reset();
+  await sandbox.reset();
   progress.length = 0;
   let firstClaimMs: number | null = null;
   let firstVerdictMs: number | null = null;
   store.reset();
   const epoch0 = systemClock.now();
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const original = deps.onProgress;
   deps.onProgress = (e) => {
     const at = performance.now() - t0;
@@ -227,6 +236,7 @@ async function runOnce(
   };
   const done = await executeRun(deps, run.id);
   const wallMs = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
   deps.onProgress = original;
 
   const trace = await deps.store.listTrace(run.id);
@@ -235,7 +245,7 @@ async function runOnce(
   const verdicts = await deps.store.listVerdicts(run.id);
   const claims = await deps.store.listClaims(run.id);
   const checked = verdicts.filter((v) => v.label !== 'not_checkable').length;
-  const reqs = sandbox.requests();
+  const reqs = await sandbox.requests();
   const network: CallCounts = {
     // Chat completions: the GET that reads the server's context window is not a model call.
     modelCalls: reqs.filter((r) => r.kind === 'model' && r.path.endsWith('/chat/completions')).length,
@@ -330,6 +340,9 @@ async function runOnce(
     }),
     modelBusyMs: models.reduce((n, t) => n + (t.endedAt - t.startedAt), 0),
     maxModelInFlight,
+    loadAverage: loadavg().map((n) => round(n, 2)),
+    engineCpuMs: round((cpu.user + cpu.system) / 1000, 0),
+    sandbox: 'own-process',
   };
   onTrace?.(sample, trace, reqs);
   return sample;
@@ -371,7 +384,7 @@ export async function benchPipeline(
     onTrace?: (sample: PipelineSample, trace: TraceEntry[], requests: SandboxRequest[]) => void;
   } = {},
 ): Promise<{ samples: PipelineSample[]; template: ExportedRun | null; templates: ExportedRun[] }> {
-  const sandbox = await startSandbox({ latency: LATENCY, modelConcurrency: MODEL_CONCURRENCY });
+  const sandbox = await startSandboxProcess({ latency: LATENCY, modelConcurrency: MODEL_CONCURRENCY });
   const samples: PipelineSample[] = [];
   let template: ExportedRun | null = null;
   /** Each article's cold Quick run: the History bench mixes their sizes. */

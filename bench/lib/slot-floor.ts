@@ -17,6 +17,8 @@ import type { TraceEntry } from '../../lib/engine/schemas';
 export interface ProviderLimit {
   concurrency: number;
   requestsPerMinute?: number | null;
+  /** A window per second as well (Europe PMC: the engine sends 5 a second of its published 10); absent: none. */
+  requestsPerSecond?: number | null;
 }
 
 /** A budget several providers share (all Wikimedia hosts count against one): one resource over all their requests. */
@@ -53,6 +55,8 @@ export interface ResourceFloor {
   slots: number | null;
   /** Its budget per minute; null when none is published. */
   requestsPerMinute: number | null;
+  /** Its budget per second, when it has one (absent: none). */
+  requestsPerSecond?: number;
   /** The least time its requests keep the run busy, head included. */
   ms: number;
   /** Which limit sets `ms`: its slots (n × latency ÷ s) or its budget ((n − 1) × 60,000 ÷ r + latency). */
@@ -80,16 +84,22 @@ export interface SlotFloor {
 /** The least time `requests` keep a resource busy: head, then its slots' share or its budget's spacing, the longer. */
 export function resourceMs(
   requests: number,
-  limits: { slots: number | null; requestsPerMinute: number | null },
+  limits: { slots: number | null; requestsPerMinute: number | null; requestsPerSecond?: number | null },
   latencyMs: number,
   headMs: number,
 ): { ms: number; bound: 'slots' | 'budget' } {
   if (requests <= 0) return { ms: 0, bound: 'slots' };
   const bySlots = limits.slots === null ? latencyMs : (requests * latencyMs) / Math.max(1, limits.slots);
-  const byBudget =
+  const byMinute =
     limits.requestsPerMinute && limits.requestsPerMinute > 0
       ? ((requests - 1) * 60_000) / limits.requestsPerMinute + latencyMs
       : 0;
+  // At most r requests leave within any second: the n-th leaves ⌊(n − 1) ÷ r⌋ seconds after the first at the soonest.
+  const bySecond =
+    limits.requestsPerSecond && limits.requestsPerSecond > 0
+      ? Math.floor((requests - 1) / limits.requestsPerSecond) * 1000 + latencyMs
+      : 0;
+  const byBudget = Math.max(byMinute, bySecond);
   return byBudget > bySlots
     ? { ms: headMs + byBudget, bound: 'budget' }
     : { ms: headMs + bySlots, bound: 'slots' };
@@ -125,12 +135,14 @@ export function slotFloor(input: SlotFloorInput): SlotFloor {
     const limit = input.searchLimits[provider];
     const slots = Math.max(1, limit?.concurrency ?? 1);
     const requestsPerMinute = limit?.requestsPerMinute ?? null;
+    const requestsPerSecond = limit?.requestsPerSecond ?? null;
     return {
       resource: provider,
       requests,
       slots,
       requestsPerMinute,
-      ...resourceMs(requests, { slots, requestsPerMinute }, latency.searchMs, head),
+      ...(requestsPerSecond ? { requestsPerSecond } : {}),
+      ...resourceMs(requests, { slots, requestsPerMinute, requestsPerSecond }, latency.searchMs, head),
       latencyMs: latency.searchMs,
       headMs: head,
     };
@@ -189,7 +201,12 @@ export function searchLimitsOf(config: EngineConfig): {
 } {
   const searchLimits: Record<string, ProviderLimit> = {};
   for (const [id, provider] of Object.entries(config.search.providers)) {
-    searchLimits[id] = { concurrency: provider.concurrency, requestsPerMinute: provider.requestsPerMinute };
+    const perSecond = (provider as { requestsPerSecond?: number }).requestsPerSecond;
+    searchLimits[id] = {
+      concurrency: provider.concurrency,
+      requestsPerMinute: provider.requestsPerMinute,
+      ...(perSecond ? { requestsPerSecond: perSecond } : {}),
+    };
   }
   // Every Wikimedia host counts against one budget, asked in series (`search.wikimedia`).
   const { wikimedia } = config.search;

@@ -184,7 +184,7 @@ export const ENGINE_CONFIG = {
        * The search providers on Wikimedia hosts, whose requests all count against this one budget (the bench's slot
        * floor counts them as one resource, `bench/lib/slot-floor.ts`).
        */
-      providers: ['wikipedia'],
+      providers: ['wikipedia', 'current-events'],
       requestsPerMinute: 150,
       inFlight: 1,
       pauseWithoutRetryAfterMs: 5_000,

@@ -79,8 +79,9 @@ async function main(): Promise<void> {
     })),
     onTrace: (s, trace, requests) => {
       if (summary) {
+        const floorMs = s.slotFloor?.ms ?? 0;
         console.log(
-          `${s.article}/${s.profile}${s.checkAll ? '/all' : ''}: ${s.checkedClaims} checked, wall ${s.wallMs} ms, chain ${s.chainMs} ms, queue-free ratio ${s.queueFreeRatio}, ${floorWords(s.slotFloor)} (nominal chain ${s.slotFloor?.nominalChainMs} ms), model calls ${s.network.modelCalls}, search requests ${s.network.searches}`,
+          `${s.article}/${s.profile}${s.checkAll ? '/all' : ''}: wall ÷ slot floor ${floorMs > 0 ? (s.wallMs / floorMs).toFixed(3) : '–'} (floor ${floorMs} ms, bottleneck ${s.slotFloor?.bottleneck.resource}), load ${s.loadAverage?.join(' ')}, requests ${JSON.stringify(s.requestsByProvider)}; ${s.checkedClaims} checked, wall ${s.wallMs} ms, chain ${s.chainMs} ms, queue-free ratio ${s.queueFreeRatio}, ${floorWords(s.slotFloor)} (nominal chain ${s.slotFloor?.nominalChainMs} ms), model calls ${s.network.modelCalls}, search requests ${s.network.searches}`,
         );
         return;
       }

@@ -2,6 +2,9 @@
 import { defaultSettings, mergeSettings, type Settings } from '../../lib/settings/settings-schema';
 import type { Sandbox } from '../sandbox/server';
 
+/** What the settings read of a sandbox (the bench's sandbox in its own process has these too). */
+type SandboxEndpoints = Pick<Sandbox, 'port' | 'searchBaseUrls' | 'modelBaseUrl'>;
+
 /**
  * Search providers at the sandbox endpoints; `scenario` adds the sandbox model (`'annotated'` = default scenario).
  * The user these settings stand for has keys (Fact Check Tools, OpenAlex) and a SearXNG instance; the keyless
@@ -9,7 +12,7 @@ import type { Sandbox } from '../sandbox/server';
  * is per client, so with it on every check of a test file would wait for the one before. `keyless-sources.test.ts`
  * and `keyless-limits.test.ts` check with them on (`pointedAtSandbox`).
  */
-export function sandboxEngineSettings(sandbox: Sandbox, scenario?: string): Settings {
+export function sandboxEngineSettings(sandbox: SandboxEndpoints, scenario?: string): Settings {
   const urls = sandbox.searchBaseUrls;
   return mergeSettings(pointedAtSandbox(defaultSettings(), sandbox), {
     model: scenario
@@ -38,7 +41,7 @@ export function sandboxEngineSettings(sandbox: Sandbox, scenario?: string): Sett
  * the sandbox: Wikipedia on its real host names (`{lang}.wikipedia.org`, host-routed), every other provider at its
  * sandbox endpoint, so a request to a provider that should stay silent shows in the log.
  */
-export function pointedAtSandbox(settings: Settings, sandbox: Sandbox): Settings {
+export function pointedAtSandbox(settings: Settings, sandbox: SandboxEndpoints): Settings {
   const urls = sandbox.searchBaseUrls;
   return mergeSettings(settings, {
     search: {

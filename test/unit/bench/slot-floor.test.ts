@@ -290,6 +290,32 @@ describe('slotFloor', () => {
     });
   });
 
+  it("counts the engine's keyless limits as the config states them: Current events inside the Wikimedia budget, GDELT's spacing, Europe PMC's second", () => {
+    const { searchLimits, sharedBudgets } = searchLimitsOf(ENGINE_CONFIG);
+    // Current events is a Wikimedia host: its requests and Wikipedia's share one budget, asked in series.
+    expect(sharedBudgets.find((b) => b.name === 'wikimedia')?.providers).toEqual(
+      expect.arrayContaining(['wikipedia', 'current-events']),
+    );
+    expect(searchLimits.gdelt).toEqual({ concurrency: 1, requestsPerMinute: 12 });
+    expect(searchLimits.europepmc).toEqual({ concurrency: 4, requestsPerMinute: 500, requestsPerSecond: 5 });
+    const floor = slotFloor({
+      requests: requests({ europepmc: 30, wikipedia: 4, 'current-events': 6 }, 1),
+      trace: chainOf([['model', 'ok']]),
+      latency: LATENCY,
+      modelSlots: 4,
+      searchLimits,
+      sharedBudgets,
+    });
+    // 30 requests on 4 slots take 4.5 s; at 5 a second the 30th leaves 5 s after the first.
+    expect(floor.resources.find((r) => r.resource === 'europepmc')).toMatchObject({
+      bound: 'budget',
+      requestsPerSecond: 5,
+      ms: 1500 + 5000 + 600,
+    });
+    // Ten Wikimedia requests in series, one resource: 6 s after extraction, more than either provider alone.
+    expect(floor.bottleneck).toMatchObject({ resource: 'wikimedia', requests: 10, ms: 1500 + 10 * 600 });
+  });
+
   it("the extraction calls come first: the model's other calls share its slots only after them", () => {
     const floor = slotFloor({
       requests: [

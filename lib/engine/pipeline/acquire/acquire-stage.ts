@@ -38,9 +38,24 @@ export function publishedAtOf(p: AcquiredPassage): string | null {
   return p.page?.publishedAt ?? p.candidate.result.publishedAt ?? null;
 }
 
+/**
+ * Each source's injection check, by its title and text: a stance step asks it several times per passage, and every
+ * claim that fetched the same page asks it again. The check is pure and costly (every sentence of a whole page), and
+ * the CPU it takes holds the event loop, so no search answered meanwhile frees its slot for the next request. The
+ * most recent `INJECTION_MEMO_SIZE` sources are kept (a run reads a few hundred pages at most).
+ */
+const injectionMemo = new Map<string, ReturnType<typeof detectInjection>>();
+const INJECTION_MEMO_SIZE = 256;
+
 /** Instructions aimed at AI tools in the passage's source (its title and the text its quotes are checked against). */
 export function sourceInjection(p: AcquiredPassage): ReturnType<typeof detectInjection> {
-  return detectInjection(`${p.candidate.result.title}\n${p.sourceText}`);
+  const text = `${p.candidate.result.title}\n${p.sourceText}`;
+  const known = injectionMemo.get(text);
+  if (known) return known;
+  const found = detectInjection(text);
+  if (injectionMemo.size >= INJECTION_MEMO_SIZE) injectionMemo.delete(injectionMemo.keys().next().value!);
+  injectionMemo.set(text, found);
+  return found;
 }
 
 /** The results a claim's hop fetches, and those it leaves out (for the trace). */

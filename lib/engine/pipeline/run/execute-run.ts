@@ -13,6 +13,7 @@ import { synthesiseStage } from '../synthesise/synthesise-stage';
 import { watchSlowCalls } from './slow-call-watch';
 import { lookUpSeenBefore, reuseSeenEvidence } from './seen-before-step';
 import { errorMessage } from './tracer';
+import { yieldTurn } from './yield-turn';
 
 /** Runs (or resumes) a stored run to the end; never rejects for provider failures — they become notices. */
 export async function executeRun(deps: EngineDeps, runId: string, signal?: AbortSignal): Promise<Run> {
@@ -77,8 +78,14 @@ export async function executeRun(deps: EngineDeps, runId: string, signal?: Abort
 
 /** Every checkable claim concurrently; one claim failing is a notice, never the run's failure. */
 async function researchAll(ctx: RunContext): Promise<void> {
+  // Claims start in their order (most check-worthy first), each a loop turn after the one before: the first claim's
+  // searches leave while the next claims plan theirs, instead of after every claim has planned.
+  let started = Promise.resolve();
   const settled = await Promise.allSettled(
     ctx.claims.map(async (claim) => {
+      const before = started;
+      started = before.then(yieldTurn);
+      await before;
       if (UNCHECKABLE_KINDS.includes(claim.kind)) {
         if (!ctx.verdicts.has(claim.id)) await judgeAndStore(ctx, claim);
         return;

@@ -24,6 +24,7 @@ import { searchStage } from '../search/search-stage';
 import { stanceStage } from '../stance/stance-stage';
 import { judgeSufficiency, type Sufficiency } from '../adversary/sufficiency';
 import { findWeaknesses } from '../adversary/weaknesses';
+import { yieldTurn } from './yield-turn';
 
 /** Researches one claim hop by hop, resuming after the last checkpoint. */
 export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void> {
@@ -53,6 +54,9 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
     if (!stanceCp) stanceCp = await recoverStance(ctx, claim, hop, queries, upstream);
     if (!stanceCp) {
       const hits = await searchStage(ctx, claim, queries, upstream);
+      // The CPU steps below (ranking, page reading, stance rules) each leave the loop a turn before they run, so the
+      // answers of other claims' searches are read and their freed slots send the next request first.
+      await yieldTurn();
       searchFailed = hits.length > 0 && hits.every((h) => h.failed);
       const seen = new Set(ctx.evidence.filter((e) => e.claimId === claim.id).map((e) => urlIdentity(e.url)));
       const plan = planCandidates(claim, hits, seen, ctx.config.fetch.pagesPerClaim, {
@@ -62,6 +66,7 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
       await traceLeftOut(ctx, claim, plan);
       const acquired = await acquireStage(ctx, claim, plan.picked);
       throwIfAborted(ctx);
+      await yieldTurn();
       const read = await stanceStage(ctx, claim, acquired, (readings) =>
         storeProvisional(ctx, claim, readings),
       );
@@ -93,6 +98,7 @@ export async function researchClaim(ctx: RunContext, claim: Claim): Promise<void
       );
     }
     throwIfAborted(ctx);
+    await yieldTurn();
     const mine = ctx.evidence.filter((e) => e.claimId === claim.id);
     await judgeAndStore(ctx, claim);
     if (ctx.guard.exhausted) return;

@@ -22,8 +22,24 @@ export function pageOf(p: AcquiredPassage): PageOfPassage {
 
 const RATED = 'professional fact-check rated';
 
+/**
+ * Each passage's rules reading by claim: a claim's stance step reads a passage by rules several times (its
+ * route, the provisional verdict, the fallback), and the reading is pure. Its CPU holds the event loop, so a search
+ * answered meanwhile frees its slot only after it; each passage is read once. Held by the passage object (dropped
+ * with it); each caller gets its own copy.
+ */
+const readings = new WeakMap<AcquiredPassage, Map<Claim, Assessment>>();
+
 /** No-model stance: a fact-check's rating when the review is about this claim, else lexical cues. */
 export function ruleStance(claim: Claim, p: AcquiredPassage): Assessment {
+  const byClaim = readings.get(p) ?? new Map<Claim, Assessment>();
+  readings.set(p, byClaim);
+  const known = byClaim.get(claim) ?? readPassage(claim, p);
+  byClaim.set(claim, known);
+  return { ...known };
+}
+
+function readPassage(claim: Claim, p: AcquiredPassage): Assessment {
   const s = lexicalStance(claim.text, p.passage, pageOf(p));
   const rated = ratingStance(p.candidate.result.rating);
   if (rated && s.stance !== 'irrelevant' && s.relevance >= 0.5 && reviews(claim, p)) {
