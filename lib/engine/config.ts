@@ -505,11 +505,32 @@ export const ENGINE_CONFIG = {
       unknown: 0.3,
       unreliable: 0.6,
     } satisfies Record<TierKey, number>,
-    /** Multiplier on an evidence item's impact by its source tier. */
-    tierWeight: { A: 1, "A'": 0.9, B: 0.8, C: 0.6, D: 0.3, unknown: 0.5, unreliable: 0.1 } satisfies Record<
-      TierKey,
-      number
-    >,
+    /**
+     * Multiplier on an evidence item's impact by its source tier, beyond what its credibility figure says. The figure
+     * weighed is the one a reader is shown (`credibilityOf` with `vouch`): a public body's or journal's standing
+     * already lifts it (vouched references, 0.3 and 0.24 of the figure), so A and A' keep here only what the figure
+     * does not say (1 → 0.85, 0.9 → 0.8); a tier-A page of any age weighs what it weighed on seed 000's page-only
+     * figure, within 2 %.
+     */
+    tierWeight: {
+      A: 0.85,
+      "A'": 0.8,
+      B: 0.8,
+      C: 0.6,
+      D: 0.3,
+      unknown: 0.5,
+      unreliable: 0.1,
+    } satisfies Record<TierKey, number>,
+    /** What an independent source of each tier adds to explainability (A), times `explainQuoted`/`explainUnquoted`. */
+    explainTierWeight: {
+      A: 1,
+      "A'": 0.9,
+      B: 0.8,
+      C: 0.6,
+      D: 0.3,
+      unknown: 0.5,
+      unreliable: 0.1,
+    } satisfies Record<TierKey, number>,
     /** Impact is scaled by (credibilityFloor + (1 − credibilityFloor) · credibility). */
     credibilityFloor: 0.5,
     /** Relevance used when an evidence item gives none. */

@@ -7,6 +7,7 @@ import type { TierResult } from '../tiers/tier-of';
 import { sourceTierOf } from '../tiers/article-tier-of';
 import { credibilityOf, tierKeyOf, type Credibility } from './credibility-of';
 import { sigmoidImpact } from './sigmoid-impact';
+import { timeSensitivityOf } from '../claims/time-sensitivity';
 
 /** The claim as the judge needs it (a subset of the engine's Claim). */
 export interface JudgeClaimInput {
@@ -104,7 +105,14 @@ export function assessEvidence(
   });
   const publishedAt = evidence.publishedAt ?? null;
   const credibility = credibilityOf(
-    { url: evidence.url, text: evidence.text, publishedAt, tier },
+    {
+      url: evidence.url,
+      text: evidence.text,
+      publishedAt,
+      tier,
+      timeSensitive: timeSensitivityOf(claim, context.now, config) !== null,
+      vouch: true,
+    },
     { now: context.now, config },
   );
   const quote = (evidence.quote ?? '').trim();
