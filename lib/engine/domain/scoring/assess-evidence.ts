@@ -5,9 +5,8 @@ import { verifyQuote } from '../quotes/verify-quote';
 import type { TextSignature } from '../text/text-signature';
 import type { TierResult } from '../tiers/tier-of';
 import { sourceTierOf } from '../tiers/article-tier-of';
-import { credibilityOf, tierKeyOf, type Credibility } from './credibility-of';
+import { credibilityForClaim, tierKeyOf, type Credibility } from './credibility-of';
 import { sigmoidImpact } from './sigmoid-impact';
-import { timeSensitivityOf } from '../claims/time-sensitivity';
 
 /** The claim as the judge needs it (a subset of the engine's Claim). */
 export interface JudgeClaimInput {
@@ -104,17 +103,11 @@ export function assessEvidence(
     lookalike: config.tiers.lookalike,
   });
   const publishedAt = evidence.publishedAt ?? null;
-  const credibility = credibilityOf(
-    {
-      url: evidence.url,
-      text: evidence.text,
-      publishedAt,
-      tier,
-      timeSensitive: timeSensitivityOf(claim, context.now, config) !== null,
-      vouch: true,
-    },
-    { now: context.now, config },
-  );
+  // The figure a reader is shown for this source on this claim is the one weighed here.
+  const credibility = credibilityForClaim({ url: evidence.url, text: evidence.text, publishedAt, tier }, claim, {
+    now: context.now,
+    config,
+  });
   const quote = (evidence.quote ?? '').trim();
   const quoteOk =
     quote === ''
