@@ -104,10 +104,14 @@ export function assessEvidence(
   });
   const publishedAt = evidence.publishedAt ?? null;
   // The figure a reader is shown for this source on this claim is the one weighed here.
-  const credibility = credibilityForClaim({ url: evidence.url, text: evidence.text, publishedAt, tier }, claim, {
-    now: context.now,
-    config,
-  });
+  const credibility = credibilityForClaim(
+    { url: evidence.url, text: evidence.text, publishedAt, tier },
+    claim,
+    {
+      now: context.now,
+      config,
+    },
+  );
   const quote = (evidence.quote ?? '').trim();
   const quoteOk =
     quote === ''
