@@ -466,8 +466,8 @@ export const ENGINE_CONFIG = {
      * The least citation score a source of these tiers gets (issue 32 item 5): a public body, journal or fact-checker
      * answers for its pages by its standing, so a page without a references section or a named doctor is not dragged
      * to a coin flip (who.int at 55 %, the Lancet at 49 %). Other tiers earn their citation score on the page. This is
-     * the credibility a reader is shown and a source record keeps (`credibilityOf`'s `vouch`); the judge's weighting
-     * keeps seed 000's page-only figure, on which its calibration (the attack suites) rests.
+     * in the one figure per source and claim (`credibilityForClaim`) that a reader is shown and the verdict weighs;
+     * `belief.tierWeight` is set so that A and A' do not count their standing twice.
      */
     vouchedCitations: { A: 1, "A'": 0.8 } as Readonly<Partial<Record<TierKey, number>>>,
     /**
@@ -505,11 +505,32 @@ export const ENGINE_CONFIG = {
       unknown: 0.3,
       unreliable: 0.6,
     } satisfies Record<TierKey, number>,
-    /** Multiplier on an evidence item's impact by its source tier. */
-    tierWeight: { A: 1, "A'": 0.9, B: 0.8, C: 0.6, D: 0.3, unknown: 0.5, unreliable: 0.1 } satisfies Record<
-      TierKey,
-      number
-    >,
+    /**
+     * Multiplier on an evidence item's impact by its source tier, beyond what its credibility figure says. The figure
+     * weighed is the one a reader is shown (`credibilityOf` with `vouch`): a public body's or journal's standing
+     * already lifts it (vouched references, 0.3 and 0.24 of the figure), so A and A' keep here only what the figure
+     * does not say (1 → 0.85, 0.9 → 0.8); a tier-A page of any age weighs what it weighed on seed 000's page-only
+     * figure, within 2 %.
+     */
+    tierWeight: {
+      A: 0.85,
+      "A'": 0.8,
+      B: 0.8,
+      C: 0.6,
+      D: 0.3,
+      unknown: 0.5,
+      unreliable: 0.1,
+    } satisfies Record<TierKey, number>,
+    /** What an independent source of each tier adds to explainability (A), times `explainQuoted`/`explainUnquoted`. */
+    explainTierWeight: {
+      A: 1,
+      "A'": 0.9,
+      B: 0.8,
+      C: 0.6,
+      D: 0.3,
+      unknown: 0.5,
+      unreliable: 0.1,
+    } satisfies Record<TierKey, number>,
     /** Impact is scaled by (credibilityFloor + (1 − credibilityFloor) · credibility). */
     credibilityFloor: 0.5,
     /** Relevance used when an evidence item gives none. */
@@ -623,11 +644,12 @@ export const ENGINE_CONFIG = {
     /** Seed 000 consensus: ≥ 90 % of the sources taking a side agree, at least 2 of them of a credible tier. */
     consensusAgreement: 0.9,
     /**
-     * Mean credibility of the agreeing sources. Seed 000's 0.6 is on a scale where good sources score 0.8–0.95; on
-     * this engine's (0.4 authority + 0.3 citations + 0.3 recency) a passage rarely shows citation marks, so a tier-A
-     * page scores 0.49 (> 5 years old) to 0.70 (this year) and none in 16 runs reached 0.6. 0.45 is exactly what the
-     * scoring gives an undated tier-B page with no citation marks (0.4·0.75 + 0.3·0 + 0.3·0.5): every recent or
-     * undated A/A'/B page meets it; two tier-B pages over 5 years old (0.39) do not.
+     * Mean credibility of the agreeing sources (the figure the verdict weighed, `credibilityForClaim`). Seed 000's
+     * 0.6 is on a scale where good sources score 0.8–0.95; on this engine's (0.4 authority + 0.3 citations + 0.3
+     * recency) a newsroom's passage rarely shows citation marks. 0.45 is exactly what the scoring gives an undated
+     * tier-B page with no citation marks on a time-sensitive claim (0.4·0.75 + 0.3·0 + 0.3·0.5): every recent or
+     * undated A/A'/B page meets it; tier-B pages over 5 years old on a figure (0.39) do not. A public body or journal
+     * (vouched references) meets it at any age, and on a timeless claim age does not count.
      */
     consensusMinCredibility: 0.45,
     consensusMinSources: 2,

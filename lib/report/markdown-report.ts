@@ -7,7 +7,13 @@ import { setAsideMarkdownLines } from './set-aside-lines';
 import { noFiguresSentence, verdictHeading } from '../presentation/run-subject-words';
 import { articleStanceLine, labelWithReason, STATUS_WORDS } from '../presentation/verdict-words';
 import { verdictSources } from '../presentation/claim-sides';
-import { articleStanceOf, LOCAL_FACT_CHECKS_ATTRIBUTION, type Claim, type Evidence } from '../engine/schemas';
+import {
+  articleStanceOf,
+  LOCAL_FACT_CHECKS_ATTRIBUTION,
+  sourceCredibilityFor,
+  type Claim,
+  type Evidence,
+} from '../engine/schemas';
 import { articleOutcome, type OutcomeConfig } from '../presentation/article-outcome';
 import type { EngineConfig } from '../engine/config';
 import { hiddenCharactersSentence } from '../engine';
@@ -253,7 +259,7 @@ function section(out: string[], title: string, items: Evidence[], sourceOf: Map<
     const meta = [
       s ? kindWords(s.url, s.tier) : null,
       s ? `tier ${md(s.tier)}` : null,
-      s ? `credibility ${s.credibility.toFixed(2)}` : null,
+      s ? `credibility ${sourceCredibilityFor(s, e.claimId).toFixed(2)}` : null,
       e.publishedAt ? `published ${md(e.publishedAt.slice(0, 10))}` : null,
       e.rating ? `rating “${md(e.rating)}”` : null,
       e.foundIn ? `found in the local fact-check index (${md(LOCAL_FACT_CHECKS_ATTRIBUTION)})` : null,

@@ -88,6 +88,7 @@ const NETWORKS: [string, Story[], number][] = [
   ['3 English copies', [MMR_STORY_EN], 3],
   ['5 copies, English and German', [MMR_STORY_EN, MMR_STORY_DE], 5],
   ['8 copies, English, German and French', [MMR_STORY_EN, MMR_STORY_DE, MMR_STORY_FR], 8],
+  ['12 copies, English, German and French', [MMR_STORY_EN, MMR_STORY_DE, MMR_STORY_FR], 12],
 ];
 const SCENARIOS = [
   ['the honest model', 'annotated'],

@@ -335,54 +335,7 @@ describe('2. copy networks that hide their common origin', () => {
 
   it('the converse: three independent credible sources (own words, sites, days) refuting the aspirin claim still add up', async () => {
     const before = await clean(ASPIRIN, 'annotated');
-    const pages = [
-      pageAt(
-        'www.bmj.com',
-        '/content/aspirin-primary-prevention-elderly',
-        ASPIRIN,
-        'refutes',
-        'In adults over 70 without cardiovascular disease, daily low-dose aspirin did not reduce first heart attacks and increased major bleeding.',
-        [
-          'Primary prevention with aspirin in older adults: a systematic review of randomised trials.',
-          'In adults over 70 without cardiovascular disease, daily low-dose aspirin did not reduce first heart attacks and increased major bleeding. Guidelines have changed accordingly.',
-        ],
-        { kind: 'journal', publishedAt: '2023-03-04T00:00:00Z', siteName: 'The BMJ', author: 'H. Okafor' },
-      ),
-      pageAt(
-        'www.nejm.org',
-        '/doi/full/10.1056/aspree-followup',
-        ASPIRIN,
-        'refutes',
-        'Long-term follow-up found no lower risk of a first heart attack among healthy elderly people taking aspirin every day.',
-        [
-          'Extended follow-up of a placebo-controlled trial in community-dwelling older persons.',
-          'Long-term follow-up found no lower risk of a first heart attack among healthy elderly people taking aspirin every day. Hemorrhage remained more frequent.',
-        ],
-        {
-          kind: 'journal',
-          publishedAt: '2024-06-20T00:00:00Z',
-          siteName: 'New England Journal of Medicine',
-          author: 'J. McNeil',
-        },
-      ),
-      pageAt(
-        'apnews.com',
-        '/article/aspirin-heart-older-adults-guidance',
-        ASPIRIN,
-        'refutes',
-        'Taking a low-dose aspirin every day does not lower the risk of a first heart attack in healthy adults over 70, a federal panel said.',
-        [
-          'Panel drops advice on daily aspirin for older adults.',
-          'Taking a low-dose aspirin every day does not lower the risk of a first heart attack in healthy adults over 70, a federal panel said. Doctors welcomed the clarity.',
-        ],
-        {
-          kind: 'news',
-          publishedAt: '2022-04-26T00:00:00Z',
-          siteName: 'AP News',
-          author: 'Lauran Neergaard',
-        },
-      ),
-    ];
+    const pages = aspirinRefutations();
     const after = await check(ASPIRIN, pages, 'annotated');
     const both = `${before.rows}\n---\n${after.rows}`;
     const refuting = new Set(
@@ -401,7 +354,81 @@ describe('2. copy networks that hide their common origin', () => {
     expect(counted, both).toBeGreaterThanOrEqual(refuting.size);
     expect(reasonText(after.verdict), both).not.toMatch(/counted as one/);
   }, 120_000);
+
+  // Not yet (on main too: G 0.229 against nih.gov alone at 0.214; here 0.229 against 0.209): of the two, only the
+  // newsroom gets a model reading (0.8); the journal is a rule's weak reading (0.35), and a tier-A model reading at 0.85
+  // outweighs them. With comparable strengths two credible refutations do beat one (low-tier-cap.test.ts).
+  it.fails(
+    'the converse with two: a journal and a newsroom refuting the aspirin claim (no tier-A page) also outweigh nih.gov alone',
+    async () => {
+      const before = await clean(ASPIRIN, 'annotated');
+      const pages = aspirinRefutations().filter((p) => !p.host.includes('bmj.com'));
+      const after = await check(ASPIRIN, pages, 'annotated');
+      const both = `${before.rows}\n---\n${after.rows}`;
+      const refuting = new Set(
+        after.evidence
+          .filter((e) => ['nejm.org', 'apnews.com'].includes(e.domain) && e.stance === 'refutes')
+          .map((e) => e.domain),
+      );
+      expect(refuting.size, both).toBe(2);
+      expect(after.verdict.rgba.g, both).toBeLessThan(before.verdict.rgba.g);
+      expect(FALSE_LABELS, both).toContain(after.verdict.label);
+    },
+    120_000,
+  );
 });
+
+/** Three credible refutations of the aspirin claim, each in its own words, on its own site and day. */
+function aspirinRefutations(): SandboxEvidencePage[] {
+  return [
+    pageAt(
+      'www.bmj.com',
+      '/content/aspirin-primary-prevention-elderly',
+      ASPIRIN,
+      'refutes',
+      'In adults over 70 without cardiovascular disease, daily low-dose aspirin did not reduce first heart attacks and increased major bleeding.',
+      [
+        'Primary prevention with aspirin in older adults: a systematic review of randomised trials.',
+        'In adults over 70 without cardiovascular disease, daily low-dose aspirin did not reduce first heart attacks and increased major bleeding. Guidelines have changed accordingly.',
+      ],
+      { kind: 'journal', publishedAt: '2023-03-04T00:00:00Z', siteName: 'The BMJ', author: 'H. Okafor' },
+    ),
+    pageAt(
+      'www.nejm.org',
+      '/doi/full/10.1056/aspree-followup',
+      ASPIRIN,
+      'refutes',
+      'Long-term follow-up found no lower risk of a first heart attack among healthy elderly people taking aspirin every day.',
+      [
+        'Extended follow-up of a placebo-controlled trial in community-dwelling older persons.',
+        'Long-term follow-up found no lower risk of a first heart attack among healthy elderly people taking aspirin every day. Hemorrhage remained more frequent.',
+      ],
+      {
+        kind: 'journal',
+        publishedAt: '2024-06-20T00:00:00Z',
+        siteName: 'New England Journal of Medicine',
+        author: 'J. McNeil',
+      },
+    ),
+    pageAt(
+      'apnews.com',
+      '/article/aspirin-heart-older-adults-guidance',
+      ASPIRIN,
+      'refutes',
+      'Taking a low-dose aspirin every day does not lower the risk of a first heart attack in healthy adults over 70, a federal panel said.',
+      [
+        'Panel drops advice on daily aspirin for older adults.',
+        'Taking a low-dose aspirin every day does not lower the risk of a first heart attack in healthy adults over 70, a federal panel said. Doctors welcomed the clarity.',
+      ],
+      {
+        kind: 'news',
+        publishedAt: '2022-04-26T00:00:00Z',
+        siteName: 'AP News',
+        author: 'Lauran Neergaard',
+      },
+    ),
+  ];
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 describe('3. result flooding with 20 fresh domains ranked first', () => {

@@ -1,5 +1,12 @@
 /** Claim detail view model: evidence for and against with its source, the queries tried, the trace. */
-import type { StoredSource, Evidence, Query, SourceTier, TraceEntry } from '@/lib/engine';
+import {
+  sourceCredibilityFor,
+  type StoredSource,
+  type Evidence,
+  type Query,
+  type SourceTier,
+  type TraceEntry,
+} from '@/lib/engine';
 
 export interface EvidenceView {
   evidence: Evidence;
@@ -36,7 +43,7 @@ export function claimEvidence(
     const view: EvidenceView = {
       evidence: item,
       tier: source?.tier ?? 'unknown',
-      credibility: source ? source.credibility : null,
+      credibility: source ? sourceCredibilityFor(source, claimId) : null,
       siteName: item.domain || source?.domain || item.url,
     };
     if (item.stance === 'supports') result.supporting.push(view);

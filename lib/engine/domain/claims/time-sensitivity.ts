@@ -5,7 +5,8 @@ import type { EngineConfig } from '../../config';
 /** Why a claim is time-sensitive; null when it is timeless (a source's age says nothing about it). */
 export type TimeSensitivity = 'figure' | 'current-events' | 'office-holder' | null;
 
-interface TimedClaim {
+/** What time sensitivity reads of a claim. */
+export interface TimedClaim {
   text: string;
   kind?: ClaimKind;
   timeAnchor?: TimeAnchor | null;

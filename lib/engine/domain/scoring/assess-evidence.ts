@@ -5,7 +5,7 @@ import { verifyQuote } from '../quotes/verify-quote';
 import type { TextSignature } from '../text/text-signature';
 import type { TierResult } from '../tiers/tier-of';
 import { sourceTierOf } from '../tiers/article-tier-of';
-import { credibilityOf, tierKeyOf, type Credibility } from './credibility-of';
+import { credibilityForClaim, tierKeyOf, type Credibility } from './credibility-of';
 import { sigmoidImpact } from './sigmoid-impact';
 
 /** The claim as the judge needs it (a subset of the engine's Claim). */
@@ -103,9 +103,14 @@ export function assessEvidence(
     lookalike: config.tiers.lookalike,
   });
   const publishedAt = evidence.publishedAt ?? null;
-  const credibility = credibilityOf(
+  // The figure a reader is shown for this source on this claim is the one weighed here.
+  const credibility = credibilityForClaim(
     { url: evidence.url, text: evidence.text, publishedAt, tier },
-    { now: context.now, config },
+    claim,
+    {
+      now: context.now,
+      config,
+    },
   );
   const quote = (evidence.quote ?? '').trim();
   const quoteOk =

@@ -1,10 +1,12 @@
 /**
  * credibilityOf: seed 000's 0-1 source credibility (authority 0.4, citations 0.3, recency 0.3) from publication date;
- * top tiers vouch for their citations, and age counts only for a time-sensitive claim.
+ * top tiers vouch for their citations, and age counts only for a time-sensitive claim. `credibilityForClaim` is the one
+ * figure per source and claim: the judge weighs it, the source record keeps it, the panel and reports show it.
  */
 import type { SourceTier } from '../../schemas';
 import type { EngineConfig, TierKey } from '../../config';
 import { tierOf, type TierResult } from '../tiers/tier-of';
+import { timeSensitivityOf, type TimedClaim } from '../claims/time-sensitivity';
 
 interface CredibilityInput {
   url: string;
@@ -20,9 +22,8 @@ interface CredibilityInput {
    */
   timeSensitive?: boolean;
   /**
-   * A top tier vouches for its references (`credibility.vouchedCitations`): the standing a reader is shown and the
-   * source record keeps. Off (the default) for the judge's weighting, whose calibration (the attack suites) rests on
-   * seed 000's page-only citations and age.
+   * A top tier vouches for its references (`credibility.vouchedCitations`). On in `credibilityForClaim`, the figure
+   * the judge weighs and a reader is shown; off, seed 000's page-only citations (its golden values).
    */
   vouch?: boolean;
 }
@@ -70,6 +71,20 @@ export function credibilityOf(input: CredibilityInput, options: CredibilityOptio
   const w = config.credibility.weights;
   const score = clamp01(authority * w.authority + citations * w.citations + recency * w.recency);
   return { score, authority, citations, recency, ageYears, ageCounts, pageCitations };
+}
+
+/**
+ * The credibility of a source for one claim, the one figure the judge weighs (`assessEvidence`), the source record
+ * keeps (`storeSources`) and the panel and reports show: vouched by a top tier, its age counted only when the claim is
+ * time-sensitive. No claim known: age counts.
+ */
+export function credibilityForClaim(
+  source: Omit<CredibilityInput, 'timeSensitive' | 'vouch'>,
+  claim: TimedClaim | undefined,
+  options: CredibilityOptions,
+): Credibility {
+  const timeSensitive = claim ? timeSensitivityOf(claim, options.now, options.config) !== null : undefined;
+  return credibilityOf({ ...source, timeSensitive, vouch: true }, options);
 }
 
 /** Tier key used by every tier-indexed table: unreliable domains have their own row. */

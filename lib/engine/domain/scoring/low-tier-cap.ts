@@ -28,10 +28,7 @@ export function capLowTierVotes(
   config: EngineConfig,
 ): { groups: SourceGroup[]; caps: LowTierCap[] } {
   const b = config.belief;
-  // A group speaks for a credible source when one of its members is credible and says what the group's vote says: a
-  // local paper (tier C) running a Reuters story is Reuters' text, however its vote was picked.
-  const credible = (g: SourceGroup) =>
-    g.members.some((m) => isCredibleTier(m.tier, config) && Math.sign(m.gImpact) === Math.sign(g.gVote));
+  const credible = (g: SourceGroup) => speaksForCredible(g, config);
   const caps: LowTierCap[] = [];
   const scale = new Map<SourceGroup, number>();
   for (const side of [1, -1] as const) {
@@ -52,4 +49,13 @@ export function capLowTierVotes(
     }),
     caps,
   };
+}
+
+/**
+ * A group speaks for a credible source when one of its members is credible and says what the group's vote says: a
+ * local paper (tier C) running a Reuters story is Reuters' text, however its vote was picked. Any other group is a
+ * page anyone can write, whose votes `capLowTierVotes` caps.
+ */
+export function speaksForCredible(g: SourceGroup, config: EngineConfig): boolean {
+  return g.members.some((m) => isCredibleTier(m.tier, config) && Math.sign(m.gImpact) === Math.sign(g.gVote));
 }

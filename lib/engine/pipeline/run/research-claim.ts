@@ -1,8 +1,7 @@
 /** One claim's research loop: plan → search → acquire → stance → judge → weaknesses → sufficiency → next hop. */
 import {
   articleTierOf,
-  credibilityOf,
-  timeSensitivityOf,
+  credibilityForClaim,
   judgeClaimEvidence,
   modelReadingsOf,
   sourceTierOf,
@@ -293,30 +292,43 @@ async function recordProviders(
   if (hits.length) await ctx.deps.store.putQueries(hits.map((h) => h.query));
 }
 
-/** The sources (one per URL) of evidence just stored, with their tier and credibility as of this run. */
+/**
+ * The sources (one per URL) of evidence just stored, with their tier and the credibility each claim's verdict weighs
+ * them at (`credibilityForClaim`, "now" the judge's: the run's start); a URL that spoke to several claims of the run
+ * keeps each claim's figure and the least of them.
+ */
 export async function storeSources(ctx: RunContext, evidence: Evidence[]): Promise<void> {
-  const now = new Date(ctx.deps.clock.now());
+  const now = new Date(ctx.run.createdAt);
   const overrides = ctx.deps.tierOverrides;
-  const sources = evidence
-    .filter((e) => e.stance !== 'irrelevant')
-    .map((e) => {
-      const tier = sourceTierOf(e, { overrides, lookalike: ctx.config.tiers.lookalike });
+  const options = { now, config: ctx.config, ...(overrides ? { tierOverrides: overrides } : {}) };
+  const counted = (e: Evidence) => e.stance !== 'irrelevant';
+  const tierOfItem = (e: Evidence) => sourceTierOf(e, { overrides, lookalike: ctx.config.tiers.lookalike });
+  // Every counted item of the run, the ones just stored included (once each).
+  const all = new Map([...ctx.evidence, ...evidence].filter(counted).map((e) => [e.id, e]));
+  const urls = new Set(evidence.filter(counted).map((e) => e.url));
+  const sources = [...urls].map((url) => {
+    const items = [...all.values()].filter((e) => e.url === url);
+    const first = items[0]!;
+    const tier = tierOfItem(first);
+    // Per claim, the least of its items from this URL (two passages of one page can differ in references shown).
+    const byClaim: Record<string, number> = {};
+    for (const e of items) {
       const claim = ctx.claims.find((c) => c.id === e.claimId);
-      const timeSensitive = claim ? timeSensitivityOf(claim, now, ctx.config) !== null : undefined;
-      const credibility = credibilityOf(
-        { url: e.url, text: e.passage, publishedAt: e.publishedAt, tier, timeSensitive, vouch: true },
-        { now, config: ctx.config, ...(overrides ? { tierOverrides: overrides } : {}) },
-      );
-      return {
-        runId: ctx.run.id,
-        url: e.url,
-        domain: e.domain,
-        title: e.title,
-        tier: tier.tier,
-        credibility: credibility.score,
-        publishedAt: e.publishedAt,
-      };
-    });
+      const page = { url: e.url, text: e.passage, publishedAt: e.publishedAt, tier: tierOfItem(e) };
+      const score = credibilityForClaim(page, claim, options).score;
+      byClaim[e.claimId] = Math.min(score, byClaim[e.claimId] ?? 1);
+    }
+    return {
+      runId: ctx.run.id,
+      url,
+      domain: first.domain,
+      title: first.title,
+      tier: tier.tier,
+      credibility: Math.min(...Object.values(byClaim)),
+      credibilityByClaim: byClaim,
+      publishedAt: first.publishedAt,
+    };
+  });
   if (sources.length) await ctx.deps.store.putSources(sources);
 }
 

@@ -48,8 +48,11 @@ function ev(url: string, stance: Evidence['stance'], publishedAt: string | null)
   };
 }
 
-const consensusOf = (evidence: Evidence[]) =>
-  judgeArticle({ claims: [claim], evidence }, { now: NOW, config }).consensus;
+/** The same claim with a figure in it: time-sensitive, so a source's age counts (`timeSensitivityOf`). */
+const figureClaim: Claim = { ...claim, text: 'Measles cases in Europe rose by 45 percent in 2024.' };
+
+const consensusOf = (evidence: Evidence[], about: Claim = claim) =>
+  judgeArticle({ claims: [about], evidence }, { now: NOW, config }).consensus;
 const credibility = (url: string, publishedAt: string | null) =>
   credibilityOf({ url, text: 'A passage without citations.', publishedAt }, { now: NOW, config }).score;
 
@@ -75,25 +78,33 @@ describe('consensus points with credibilities real sources get', () => {
     expect(points).toHaveLength(1);
     const point = points[0];
     expect(point).toMatchObject({ claimId: 'c1', sources: 2, agree: 'supports' });
-    expect(point?.credibility).toBeCloseTo(0.55, 10);
+    // The figure the verdict weighed and a reader is shown: a public body vouches for its references, and on a
+    // timeless claim an unknown date does not lower it.
+    expect(point?.credibility).toBeCloseTo(1, 10);
     expect(point?.agreeing?.map((s) => `${s.domain} ${s.tier}`).sort()).toEqual(['cdc.gov A', 'who.int A']);
     expect(point?.agreeing?.every((s) => s.quote.length > 0)).toBe(true);
   });
 
-  it('tier-A sources over five years old (0.49) still make one; two old tier-B pages (0.39) do not', () => {
+  it('on a figure, tier-A sources over five years old (0.79) still make one; old tier-B pages (0.39) do not', () => {
     expect(
-      consensusOf([
-        ev('https://www.cdc.gov/old', 'supports', '2018-03-01'),
-        ev('https://www.who.int/old', 'supports', '2018-05-01'),
-      ]),
+      consensusOf(
+        [
+          ev('https://www.cdc.gov/old', 'supports', '2018-03-01'),
+          ev('https://www.who.int/old', 'supports', '2018-05-01'),
+        ],
+        figureClaim,
+      ),
     ).toHaveLength(1);
-    expect(
-      consensusOf([
-        ev('https://www.reuters.com/old', 'supports', '2018-03-01'),
-        ev('https://www.bbc.co.uk/old', 'supports', '2018-05-01'),
-        ev('https://apnews.com/old', 'supports', '2018-05-01'),
-      ]),
-    ).toHaveLength(0);
+    const oldNews = () => [
+      ev('https://www.reuters.com/old', 'supports', '2018-03-01'),
+      ev('https://www.bbc.co.uk/old', 'supports', '2018-05-01'),
+      ev('https://apnews.com/old', 'supports', '2018-05-01'),
+    ];
+    expect(consensusOf(oldNews(), figureClaim)).toHaveLength(0);
+    // On a timeless claim their age says nothing (issue 32 item 5): three newsrooms agreeing are a consensus (0.6).
+    const timeless = consensusOf(oldNews());
+    expect(timeless).toHaveLength(1);
+    expect(timeless[0]?.credibility).toBeCloseTo(0.6, 10);
   });
 
   it('recent pages of unknown sites do not make a consensus, however fresh (0.54)', () => {

@@ -102,6 +102,55 @@ describe('low-tier votes are capped per side', () => {
   });
 });
 
+describe('the low-tier cap holds through the consensus cap, and credible sources still add up', () => {
+  const refuting = (host: string, strength: number, i: number) =>
+    fakeEvidence({
+      url: `https://${host}/autism-${i}`,
+      text: `Review ${W[i]} ${W[i + 5]}: cohort ${W[i + 10]} of ${W[i + 15]} children showed no ${W[i + 20]} with autism.`,
+      stance: 'refutes',
+      strength,
+      publishedAt: '2024-0' + (1 + i) + '-15',
+    });
+  const CREDIBLE = [
+    ['two tier-A refutations at 0.9', [refuting('www.who.int', 0.9, 0), refuting('www.cdc.gov', 0.9, 1)]],
+    [
+      'three refutations of three credible tiers at 0.7',
+      [refuting('www.nih.gov', 0.7, 2), refuting('www.bmj.com', 0.7, 3), refuting('apnews.com', 0.7, 4)],
+    ],
+    ['one journal at 0.6', [refuting('www.nejm.org', 0.6, 5)]],
+  ] as const;
+
+  // Low-tier votes on the other side also lower the credible side's share of the votes, which sets the consensus
+  // bound (seed 001); before the bound counted, 8 copies gained 0.505 against the cap of 0.5 in the copy-network suite.
+  it.each(CREDIBLE.flatMap(([what, credible]) => [5, 12, 40].map((n) => [what, n, credible] as const)))(
+    'against %s, %d fresh-domain pages move G by no more than the low-tier cap',
+    (_what, n, credible) => {
+      const alone = judge([...credible]);
+      const attacked = judge([...credible, ...fresh(n)]);
+      const moved = logit(attacked.rgba.g) - logit(alone.rgba.g);
+      expect(moved).toBeGreaterThan(0);
+      expect(moved).toBeLessThanOrEqual(config.belief.lowTierVoteCap + 1e-9);
+      expect(attacked.rgba.g).toBeLessThan(0.5);
+    },
+  );
+
+  it('two independent credible refutations count for more than either alone, a third for more still', () => {
+    const [who, cdc] = CREDIBLE[0][1];
+    const [nih, bmj, ap] = CREDIBLE[1][1];
+    const g = (e: ReturnType<typeof fakeEvidence>[]) => logit(judge(e).rgba.g);
+    expect(g([who, cdc])).toBeLessThan(Math.min(g([who]), g([cdc])));
+    expect(g([nih, bmj, ap])).toBeLessThan(g([nih, bmj]));
+    expect(g([nih, bmj])).toBeLessThan(Math.min(g([nih]), g([bmj])));
+  });
+
+  it('two credible refutations of lower tiers outweigh one tier-A refutation of about their strength', () => {
+    const nih = refuting('www.nih.gov', 0.85, 6);
+    const journal = refuting('www.nejm.org', 0.8, 7);
+    const news = refuting('apnews.com', 0.8, 8);
+    expect(logit(judge([journal, news]).rgba.g)).toBeLessThan(logit(judge([nih]).rgba.g));
+  });
+});
+
 describe('copies are counted as one, and the reasons say so', () => {
   it('reworded copies on fresh domains the same day: one vote, "N sources that share their text counted as one"', () => {
     const story = [

@@ -80,7 +80,7 @@ describe('credibility of a tier-A public body (issue 32 item 5)', () => {
     expect(blog.score).toBeCloseTo(0.6 * 0.4 + 0.3, 10);
   });
 
-  it("the judge's weighting keeps seed 000's calibrated figure (page citations and age), whatever the claim", () => {
+  it('the judge weighs the figure a reader is shown: vouched, its age counted only for a time-sensitive claim', () => {
     const evidence = { ...WHO_PAGE, stance: 'supports' as const, strength: 0.8, relevance: 1 };
     const timeless = assessEvidence(
       evidence,
@@ -94,7 +94,8 @@ describe('credibility of a tier-A public body (issue 32 item 5)', () => {
       { text: 'Measles cases currently number 10.3 million a year.' },
       { now: NOW, config },
     );
-    expect(timeless.credibility.score).toBeCloseTo(0.55, 10);
-    expect(current.impact).toBe(timeless.impact);
+    expect(timeless.credibility.score).toBe(1);
+    expect(current.credibility.score).toBeCloseTo(0.85, 10);
+    expect(current.impact).toBeLessThan(timeless.impact);
   });
 });
