@@ -7,6 +7,7 @@ import { sequentialIds, systemClock } from '../../lib/engine/adapters/memory/sys
 import { sandboxFetch } from '../sandbox/hosts';
 import { sandboxEngineSettings } from './sandbox-settings';
 import { createRun, executeRun, INTERRUPT, type RunProgress } from '../../lib/engine/pipeline';
+import type { TraceEntry } from '../../lib/engine/schemas';
 import { FALSE_LABELS, loadArticle, makeDeps, TRUE_LABELS, truthTable, useSandbox } from './harness';
 
 const sandbox = useSandbox();
@@ -20,6 +21,30 @@ const extractCalls = () =>
 const firstStance = (controller: AbortController, reason?: unknown) => (e: RunProgress) => {
   if (e.stage === 'stance' && !controller.signal.aborted) controller.abort(reason);
 };
+
+/**
+ * A store that interrupts the run (as the service worker being stopped would, `INTERRUPT`) the moment the first
+ * stance call's answer is recorded: the model has answered and no claim has reached its checkpoint yet.
+ */
+class InterruptAtFirstStanceAnswer extends InMemoryResearchStore {
+  constructor(private readonly controller: AbortController) {
+    super();
+  }
+  override async appendTrace(runId: string, entries: TraceEntry[]): Promise<void> {
+    await super.appendTrace(runId, entries);
+    const answered = entries.some(
+      (e) => e.kind === 'model' && e.fact.kind === 'stance' && e.outcome === 'ok',
+    );
+    if (answered && !this.controller.signal.aborted) this.controller.abort(INTERRUPT);
+  }
+}
+
+/** How many passages the model was asked to read (second looks aside), by the outcome of the calls in the trace. */
+function stancePassages(trace: readonly TraceEntry[], outcome?: TraceEntry['outcome']): number {
+  return trace
+    .filter((t) => t.kind === 'model' && (outcome === undefined || t.outcome === outcome))
+    .reduce((n, t) => n + (t.fact.kind === 'stance' && !t.fact.secondLook ? t.fact.passages : 0), 0);
+}
 
 describe('run lifecycle', () => {
   it('cancel stops the run and keeps what was found (status cancelled)', async () => {
@@ -87,6 +112,37 @@ describe('run lifecycle', () => {
       }
     },
   );
+
+  it('an interruption right after a stance call answered: resume reads every other passage and never that one again', async () => {
+    const article = await loadArticle(sandbox(), 'health');
+    // A Re-run: nothing comes from the model-answer cache, so only the run's own records can spare the call.
+    const input = { article, profile: 'deep' as const, fresh: true };
+    const cleanStore = new InMemoryResearchStore();
+    const clean = await checkArticle(makeDeps(sandbox(), 'annotated', { store: cleanStore }), input);
+    const cleanPassages = stancePassages(await cleanStore.listTrace(clean.run.id));
+    expect(cleanPassages).toBeGreaterThan(0);
+    sandbox().reset();
+
+    const controller = new AbortController();
+    const store = new InterruptAtFirstStanceAnswer(controller);
+    const first = makeDeps(sandbox(), 'annotated', { store });
+    const run = await createRun(first, input);
+    const interrupted = await executeRun(first, run.id, controller.signal);
+    expect(interrupted.status).toBe('running');
+    const before = await store.listTrace(run.id);
+    // The model answered at least one passage before the interruption, and no claim's step was finished.
+    const answered = stancePassages(before, 'ok');
+    expect(answered).toBeGreaterThan(0);
+    expect(before.some((t) => t.checkpoint?.type === 'stance')).toBe(false);
+
+    const finished = await executeRun(makeDeps(sandbox(), 'annotated', { store }), run.id);
+    expect(finished.status).toBe('done');
+    const resumed = (await store.listTrace(run.id)).slice(before.length);
+    // Every passage a clean run reads is read once across both sessions: the answered ones are not asked again
+    // (the calls cut off by the interruption are, as their answers never arrived).
+    expect(stancePassages(resumed)).toBe(cleanPassages - answered);
+    expect(stancePassages(resumed, 'ok')).toBe(cleanPassages - answered);
+  });
 
   it('resumes a run stored before typed checkpoints (checkpoints as trace text): may redo a step, never crashes', async () => {
     const article = await loadArticle(sandbox(), 'health');
