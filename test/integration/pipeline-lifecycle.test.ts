@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { checkArticle, loadReportInput } from '../../lib/composition/check-article';
 import { createEngineDeps } from '../../lib/composition/create-engine-deps';
 import { InMemoryResearchStore } from '../../lib/engine/adapters/memory/research-store';
+import { CartographerDb } from '../../lib/db/cartographer-db';
+import { DexieResearchStore } from '../../lib/db/dexie-research-store';
 import { sequentialIds, systemClock } from '../../lib/engine/adapters/memory/system-clock';
 import { sandboxFetch } from '../sandbox/hosts';
 import { sandboxEngineSettings } from './sandbox-settings';
@@ -65,53 +67,49 @@ describe('run lifecycle', () => {
     expect(again.status).toBe('cancelled');
   });
 
-  // Known flake (2026-11-28): alone it makes clean + 4 calls (the 4 in flight re-sent), exactly at its bound; in a full
-  // suite run it made clean + 5 in 3 of 5 runs: one answered stance call is sent again when the interruption lands
-  // between its answer and its claim's checkpoint. Retried until that window is closed (the closing note of issues 31-33).
-  it(
-    'resumes after an interruption and finishes without redoing finished model calls',
-    { retry: 3 },
-    async () => {
-      const article = await loadArticle(sandbox(), 'health');
-      // Deep: Quick's first stance calls (one per claim, no barrier) are all in flight before the first answer, so an
-      // interruption there would come after every call a clean Quick run makes.
-      const clean = await checkArticle(makeDeps(sandbox(), 'annotated'), { article, profile: 'deep' });
-      sandbox().reset();
+  // No retry: every answered reading is kept the moment it answers (`stance-readings.ts`) and a claim stops only once
+  // all its calls have settled, so only the calls cut off by the interruption (at most `model.concurrency`) are sent
+  // again; the resumed run batches its first-hop sources as the first session did (`firstReadClaim`).
+  it('resumes after an interruption and finishes without redoing finished model calls', async () => {
+    const article = await loadArticle(sandbox(), 'health');
+    // Deep: Quick's first stance calls (one per claim, no barrier) are all in flight before the first answer, so an
+    // interruption there would come after every call a clean Quick run makes.
+    const clean = await checkArticle(makeDeps(sandbox(), 'annotated'), { article, profile: 'deep' });
+    sandbox().reset();
 
-      const store = new InMemoryResearchStore();
-      const controller = new AbortController();
-      const first = makeDeps(sandbox(), 'annotated', {
-        store,
-        onProgress: firstStance(controller, INTERRUPT),
-      });
-      const run = await createRun(first, { article, profile: 'deep' });
-      const interrupted = await executeRun(first, run.id, controller.signal);
-      expect(interrupted.status).toBe('running');
-      expect((await store.listUnfinishedRuns()).map((r) => r.id)).toContain(run.id);
-      const callsBefore = interrupted.usage.modelCalls;
-      expect(callsBefore).toBeGreaterThan(0);
-      expect(callsBefore).toBeLessThan(clean.run.usage.modelCalls);
+    const store = new InMemoryResearchStore();
+    const controller = new AbortController();
+    const first = makeDeps(sandbox(), 'annotated', {
+      store,
+      onProgress: firstStance(controller, INTERRUPT),
+    });
+    const run = await createRun(first, { article, profile: 'deep' });
+    const interrupted = await executeRun(first, run.id, controller.signal);
+    expect(interrupted.status).toBe('running');
+    expect((await store.listUnfinishedRuns()).map((r) => r.id)).toContain(run.id);
+    const callsBefore = interrupted.usage.modelCalls;
+    expect(callsBefore).toBeGreaterThan(0);
+    expect(callsBefore).toBeLessThan(clean.run.usage.modelCalls);
 
-      const second = makeDeps(sandbox(), 'annotated', { store });
-      const finished = await executeRun(second, run.id);
-      expect(finished.status).toBe('done');
-      expect(extractCalls()).toHaveLength(1);
-      // Every request that reached the server counts, the ones cut off by the interruption too (they are sent again):
-      // the usage is what the server saw across both sessions, at most the calls in flight more than a clean run.
-      const chats = sandbox()
-        .requests()
-        .filter((r) => r.kind === 'model' && r.path.endsWith('/completions'));
-      expect(finished.usage.modelCalls).toBe(chats.length);
-      expect(finished.usage.modelCalls).toBeGreaterThanOrEqual(clean.run.usage.modelCalls);
-      expect(finished.usage.modelCalls).toBeLessThanOrEqual(
-        clean.run.usage.modelCalls + ENGINE_CONFIG.model.concurrency,
-      );
-      const report = await loadReportInput(second, run.id);
-      for (const row of truthTable('health', report.claims, report.verdicts)) {
-        expect(row.truth === 'true' ? TRUE_LABELS : FALSE_LABELS, row.id).toContain(row.label);
-      }
-    },
-  );
+    const second = makeDeps(sandbox(), 'annotated', { store });
+    const finished = await executeRun(second, run.id);
+    expect(finished.status).toBe('done');
+    expect(extractCalls()).toHaveLength(1);
+    // Every request that reached the server counts, the ones cut off by the interruption too (they are sent again):
+    // the usage is what the server saw across both sessions, at most the calls in flight more than a clean run.
+    const chats = sandbox()
+      .requests()
+      .filter((r) => r.kind === 'model' && r.path.endsWith('/completions'));
+    expect(finished.usage.modelCalls).toBe(chats.length);
+    expect(finished.usage.modelCalls).toBeGreaterThanOrEqual(clean.run.usage.modelCalls);
+    expect(finished.usage.modelCalls).toBeLessThanOrEqual(
+      clean.run.usage.modelCalls + ENGINE_CONFIG.model.concurrency,
+    );
+    const report = await loadReportInput(second, run.id);
+    for (const row of truthTable('health', report.claims, report.verdicts)) {
+      expect(row.truth === 'true' ? TRUE_LABELS : FALSE_LABELS, row.id).toContain(row.label);
+    }
+  });
 
   it('an interruption right after a stance call answered: resume reads every other passage and never that one again', async () => {
     const article = await loadArticle(sandbox(), 'health');
@@ -142,6 +140,32 @@ describe('run lifecycle', () => {
     // (the calls cut off by the interruption are, as their answers never arrived).
     expect(stancePassages(resumed)).toBe(cleanPassages - answered);
     expect(stancePassages(resumed, 'ok')).toBe(cleanPassages - answered);
+  });
+
+  it('deleting an interrupted run deletes the model readings kept for its resume', async () => {
+    const db = new CartographerDb(`cartographer-lifecycle-${Date.now()}`);
+    const store = new DexieResearchStore(db);
+    const controller = new AbortController();
+    const deps = makeDeps(sandbox(), 'annotated', { store, onProgress: firstStance(controller, INTERRUPT) });
+    const input = { article: await loadArticle(sandbox(), 'health'), profile: 'deep' as const, fresh: true };
+    const run = await createRun(deps, input);
+    const other = await createRun(deps, input);
+    expect((await executeRun(deps, run.id, controller.signal)).status).toBe('running');
+    const readings = (id: string) =>
+      db.trace
+        .where('runId')
+        .equals(id)
+        .filter((row) => row.checkpoint?.type === 'reading')
+        .count();
+    expect(await readings(run.id)).toBeGreaterThan(0);
+    await store.appendTrace(other.id, (await store.listTrace(run.id)).slice(0, 1));
+
+    await store.deleteRun(run.id);
+    expect(await readings(run.id)).toBe(0);
+    expect(await db.trace.where('runId').equals(run.id).count()).toBe(0);
+    // Another run's records stay.
+    expect(await db.trace.where('runId').equals(other.id).count()).toBe(1);
+    db.close();
   });
 
   it('resumes a run stored before typed checkpoints (checkpoints as trace text): may redo a step, never crashes', async () => {
