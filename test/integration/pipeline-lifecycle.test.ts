@@ -70,46 +70,51 @@ describe('run lifecycle', () => {
   // No retry: every answered reading is kept the moment it answers (`stance-readings.ts`) and a claim stops only once
   // all its calls have settled, so only the calls cut off by the interruption (at most `model.concurrency`) are sent
   // again; the resumed run batches its first-hop sources as the first session did (`firstReadClaim`).
-  it('resumes after an interruption and finishes without redoing finished model calls', async () => {
-    const article = await loadArticle(sandbox(), 'health');
-    // Deep: Quick's first stance calls (one per claim, no barrier) are all in flight before the first answer, so an
-    // interruption there would come after every call a clean Quick run makes.
-    const clean = await checkArticle(makeDeps(sandbox(), 'annotated'), { article, profile: 'deep' });
-    sandbox().reset();
+  // Three deep checks (clean, interrupted, resumed): under heavy CPU load one can pass 30 s.
+  it(
+    'resumes after an interruption and finishes without redoing finished model calls',
+    { timeout: 60_000 },
+    async () => {
+      const article = await loadArticle(sandbox(), 'health');
+      // Deep: Quick's first stance calls (one per claim, no barrier) are all in flight before the first answer, so an
+      // interruption there would come after every call a clean Quick run makes.
+      const clean = await checkArticle(makeDeps(sandbox(), 'annotated'), { article, profile: 'deep' });
+      sandbox().reset();
 
-    const store = new InMemoryResearchStore();
-    const controller = new AbortController();
-    const first = makeDeps(sandbox(), 'annotated', {
-      store,
-      onProgress: firstStance(controller, INTERRUPT),
-    });
-    const run = await createRun(first, { article, profile: 'deep' });
-    const interrupted = await executeRun(first, run.id, controller.signal);
-    expect(interrupted.status).toBe('running');
-    expect((await store.listUnfinishedRuns()).map((r) => r.id)).toContain(run.id);
-    const callsBefore = interrupted.usage.modelCalls;
-    expect(callsBefore).toBeGreaterThan(0);
-    expect(callsBefore).toBeLessThan(clean.run.usage.modelCalls);
+      const store = new InMemoryResearchStore();
+      const controller = new AbortController();
+      const first = makeDeps(sandbox(), 'annotated', {
+        store,
+        onProgress: firstStance(controller, INTERRUPT),
+      });
+      const run = await createRun(first, { article, profile: 'deep' });
+      const interrupted = await executeRun(first, run.id, controller.signal);
+      expect(interrupted.status).toBe('running');
+      expect((await store.listUnfinishedRuns()).map((r) => r.id)).toContain(run.id);
+      const callsBefore = interrupted.usage.modelCalls;
+      expect(callsBefore).toBeGreaterThan(0);
+      expect(callsBefore).toBeLessThan(clean.run.usage.modelCalls);
 
-    const second = makeDeps(sandbox(), 'annotated', { store });
-    const finished = await executeRun(second, run.id);
-    expect(finished.status).toBe('done');
-    expect(extractCalls()).toHaveLength(1);
-    // Every request that reached the server counts, the ones cut off by the interruption too (they are sent again):
-    // the usage is what the server saw across both sessions, at most the calls in flight more than a clean run.
-    const chats = sandbox()
-      .requests()
-      .filter((r) => r.kind === 'model' && r.path.endsWith('/completions'));
-    expect(finished.usage.modelCalls).toBe(chats.length);
-    expect(finished.usage.modelCalls).toBeGreaterThanOrEqual(clean.run.usage.modelCalls);
-    expect(finished.usage.modelCalls).toBeLessThanOrEqual(
-      clean.run.usage.modelCalls + ENGINE_CONFIG.model.concurrency,
-    );
-    const report = await loadReportInput(second, run.id);
-    for (const row of truthTable('health', report.claims, report.verdicts)) {
-      expect(row.truth === 'true' ? TRUE_LABELS : FALSE_LABELS, row.id).toContain(row.label);
-    }
-  });
+      const second = makeDeps(sandbox(), 'annotated', { store });
+      const finished = await executeRun(second, run.id);
+      expect(finished.status).toBe('done');
+      expect(extractCalls()).toHaveLength(1);
+      // Every request that reached the server counts, the ones cut off by the interruption too (they are sent again):
+      // the usage is what the server saw across both sessions, at most the calls in flight more than a clean run.
+      const chats = sandbox()
+        .requests()
+        .filter((r) => r.kind === 'model' && r.path.endsWith('/completions'));
+      expect(finished.usage.modelCalls).toBe(chats.length);
+      expect(finished.usage.modelCalls).toBeGreaterThanOrEqual(clean.run.usage.modelCalls);
+      expect(finished.usage.modelCalls).toBeLessThanOrEqual(
+        clean.run.usage.modelCalls + ENGINE_CONFIG.model.concurrency,
+      );
+      const report = await loadReportInput(second, run.id);
+      for (const row of truthTable('health', report.claims, report.verdicts)) {
+        expect(row.truth === 'true' ? TRUE_LABELS : FALSE_LABELS, row.id).toContain(row.label);
+      }
+    },
+  );
 
   it('an interruption right after a stance call answered: resume reads every other passage and never that one again', async () => {
     const article = await loadArticle(sandbox(), 'health');

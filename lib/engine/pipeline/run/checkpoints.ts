@@ -16,6 +16,8 @@ const readingKeyOf = (claimId: string, key: string) => `reading:${claimId}:${key
 
 export class Checkpoints {
   private readonly byKey = new Map<string, Stored>();
+  /** Readings of the model kept by an earlier session of this run (a resumed run), read back from its trace. */
+  private resumedReadings = false;
 
   /**
    * Rebuilds the checkpoints from a stored trace. Only typed `checkpoint` entries count: runs stored before them
@@ -28,6 +30,7 @@ export class Checkpoints {
       const parsed = CheckpointSchema.safeParse(entry.checkpoint);
       if (parsed.success) checkpoints.add(parsed.data, entry.id);
     }
+    checkpoints.resumedReadings = [...checkpoints.byKey.values()].some((cp) => cp.type === 'reading');
     return checkpoints;
   }
 
@@ -50,6 +53,11 @@ export class Checkpoints {
   hop(claimId: string, hop: number): Stored<'hop'> | undefined {
     const key = keyOf({ type: 'hop', claimId, hop, decision: 'STOP', reason: '', followups: [] });
     return this.byKey.get(key) as Stored<'hop'> | undefined;
+  }
+
+  /** Whether an earlier session of this run kept model readings (only then is a passage looked up among them). */
+  hasResumedReadings(): boolean {
+    return this.resumedReadings;
   }
 
   /** The model's kept reading of a passage for a claim (`key`: its one-passage call), answered before an interruption. */

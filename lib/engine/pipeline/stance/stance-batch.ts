@@ -19,6 +19,7 @@ import { publishedAtOf, type AcquiredPassage } from '../acquire/acquire-stage';
 import { isBudgetStop } from '../run/budget-guard';
 import {
   cachedAnswer,
+  callKey,
   callModel,
   callModelWhenSlotFree,
   modelAnswerUnusable,
@@ -293,11 +294,14 @@ async function sendBatch(
   // Once sealed the batch takes no more passages: `items` are the ones the call was built with.
   const items = batch.items;
   let first: ModelCall<AssessStanceOutput> | undefined;
-  // Each passage's call asked alone, built with the batch's: its reading is kept with no other work once it answers.
+  // Each passage's call asked alone and its key, made with the batch's call: once it answers, keeping a reading is
+  // one write.
   let alone: ModelCall<AssessStanceOutput>[] = [];
+  let keys: Promise<string>[] = [];
   const build = (): ModelCall<AssessStanceOutput> => {
     seal();
     alone = items.map((it) => stanceCall(ctx, [it]));
+    keys = alone.map((call) => callKey(ctx, llm, call));
     return (first = stanceCall(ctx, items));
   };
   let retry: ModelCall<AssessStanceOutput> | undefined;
@@ -322,10 +326,10 @@ async function sendBatch(
         byId.set(pid, a);
         fresh.push(items.find((it) => it.id === pid)!);
       }
-      // Kept before anything else is awaited: an interruption from here on never costs this call again.
+      // Kept at once: an interruption from here on never costs this call again.
       for (const it of fresh) {
-        const call = alone[items.indexOf(it)] ?? stanceCall(ctx, [it]);
-        await keepReading(ctx, llm, it, call, byId.get(it.id)!, [traceId]);
+        const key = keys[items.indexOf(it)] ?? callKey(ctx, llm, stanceCall(ctx, [it]));
+        await keepReading(ctx, it, await key, byId.get(it.id)!, [traceId]);
       }
       const missing = ids.filter((i) => !byId.has(i));
       if (missing.length === 0) break;

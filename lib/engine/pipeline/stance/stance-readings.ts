@@ -22,23 +22,23 @@ export async function keptReading(
   call: ModelCall<AssessStanceOutput>,
   passageId: string,
 ): Promise<{ answer: Answer; traceId: string } | undefined> {
+  // A run that was not interrupted after a reading has none to reuse: no key is computed.
+  if (!ctx.checkpoints.hasResumedReadings()) return undefined;
   const kept = ctx.checkpoints.reading(claimId, await callKey(ctx, llm, call));
   return kept && { answer: { ...kept.answer, passageId }, traceId: kept.traceId };
 }
 
 /**
- * Keeps the model's answer for one passage (`call`: the passage asked alone, whatever batch carried it) in the run's
- * checkpoints, depending on the call that answered.
+ * Keeps the model's answer for one passage in the run's checkpoints (`key`: the `callKey` of the passage asked alone,
+ * whatever batch carried it), depending on the call that answered.
  */
 export async function keepReading(
   ctx: RunContext,
-  llm: LlmClient,
   item: { claim: Claim; p: AcquiredPassage },
-  call: ModelCall<AssessStanceOutput>,
+  key: string,
   answer: Answer,
   dependsOn: string[],
 ): Promise<void> {
-  const key = await callKey(ctx, llm, call);
   if (ctx.checkpoints.reading(item.claim.id, key)) return;
   await ctx.checkpoints.write(
     ctx.tracer,
