@@ -79,6 +79,7 @@ function what(fact: TraceFact): string {
       return 'Asked the model to write the summary';
     case 'progress':
       if (fact.step === 'extract') return 'Progress saved: claims found';
+      if (fact.step === 'reading') return "Progress saved: the model's reading of a source";
       if (fact.step === 'stance')
         return `Progress saved: evidence weighed${fact.hop > 0 ? ' after a follow-up search' : ''}`;
       return `Progress saved: ${fact.decision ? HOP_WORDS[fact.decision] : 'search round decided'}`;

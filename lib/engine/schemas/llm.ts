@@ -81,17 +81,18 @@ export const ExtractClaimsOutputSchema = z.object({
 export type ExtractClaimsOutput = z.infer<typeof ExtractClaimsOutputSchema>;
 
 /** `assess_stance`: one assessment per passage id given in the prompt. */
+/** The model's reading of one passage (one item of `assess_stance`). */
+export const StanceReadingSchema = z.object({
+  passageId: z.string(),
+  stance: StanceSchema,
+  quote: z.string(),
+  strength: z.number().min(0).max(1),
+  relevance: z.number().min(0).max(1),
+  rationale: z.string(),
+});
+
 export const AssessStanceOutputSchema = z.object({
-  assessments: z.array(
-    z.object({
-      passageId: z.string(),
-      stance: StanceSchema,
-      quote: z.string(),
-      strength: z.number().min(0).max(1),
-      relevance: z.number().min(0).max(1),
-      rationale: z.string(),
-    }),
-  ),
+  assessments: z.array(StanceReadingSchema),
 });
 export type AssessStanceOutput = z.infer<typeof AssessStanceOutputSchema>;
 

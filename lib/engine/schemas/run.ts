@@ -4,6 +4,7 @@ import { PROFILE_NAMES } from './profile-names';
 import { ArticleSchema } from './article';
 import { ArticleVerdictSchema } from './verdict';
 import { CounterArgumentSchema } from './counter-argument';
+import { StanceReadingSchema } from './llm';
 import { RequestFailureSchema, TraceFactSchema } from './trace-fact';
 
 /**
@@ -125,6 +126,19 @@ export const CheckpointSchema = z.discriminatedUnion('type', [
     followups: z.array(z.string()),
     /** The counter-arguer's case against the leaning verdict at this hop, when the model was asked. */
     argument: CounterArgumentSchema.optional(),
+  }),
+  /**
+   * One source's passage read by the model for a claim, kept the moment the answer arrives (before the claim's step
+   * is finished): a resumed run reuses it instead of paying for the call again. `key` is the digest of the exact
+   * one-passage call (model, prompt version, claim and passage text; the run's ids masked).
+   */
+  z.object({
+    type: z.literal('reading'),
+    claimId: z.string(),
+    hop: z.number().int().nonnegative(),
+    url: z.string(),
+    key: z.string(),
+    answer: StanceReadingSchema,
   }),
 ]);
 export type Checkpoint = z.infer<typeof CheckpointSchema>;

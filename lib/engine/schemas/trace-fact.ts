@@ -122,7 +122,7 @@ export const TraceFactSchema = z.discriminatedUnion('kind', [
   /** A finished step saved so a restarted check skips it. */
   z.object({
     kind: z.literal('progress'),
-    step: z.enum(['extract', 'stance', 'hop']),
+    step: z.enum(['extract', 'stance', 'hop', 'reading']),
     hop: z.number().int().nonnegative(),
     decision: z.enum(['ENOUGH', 'NEED_FOLLOWUP', 'STOP']).nullable(),
   }),

@@ -64,6 +64,13 @@ describe('traceWords', () => {
         { kind: 'checkpoint', detail: 'only one source takes a side' },
       ),
     ).toBe('Progress saved: more searching needed (only one source takes a side).');
+    // A model reading kept the moment it answered (a resumed check does not ask for it again).
+    expect(
+      entry(
+        { kind: 'progress', step: 'reading', hop: 0, decision: null },
+        { kind: 'checkpoint', detail: 'https://www.cdc.gov/measles' },
+      ),
+    ).toBe("Progress saved: the model's reading of a source (https://www.cdc.gov/measles).");
   });
 
   it('reads an entry saved before facts by what its purpose meant, or verbatim when unknown', () => {

@@ -39,6 +39,11 @@ export interface ModelCall<T> {
 async function cacheKeyOf<T>(ctx: RunContext, llm: LlmClient, call: ModelCall<T>): Promise<string | null> {
   const store = ctx.deps.store;
   if (!store.getCachedAnswer || !store.putCachedAnswer || ctx.config.model.answerCacheTtlMs <= 0) return null;
+  return callKey(ctx, llm, call);
+}
+
+/** What decides a call's answer (server, model, schema, prompt; the run's ids masked), as one digest. */
+export function callKey<T>(ctx: RunContext, llm: LlmClient, call: ModelCall<T>): Promise<string> {
   return answerCacheKey({
     // The key's digest is part of the scope: a changed key, model or server never reuses an answer.
     provider: `${llm.id} ${llm.endpoint ?? ''} ${ctx.deps.modelScope ?? ''}`,

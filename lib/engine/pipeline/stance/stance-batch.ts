@@ -19,6 +19,7 @@ import { publishedAtOf, type AcquiredPassage } from '../acquire/acquire-stage';
 import { isBudgetStop } from '../run/budget-guard';
 import {
   cachedAnswer,
+  callKey,
   callModel,
   callModelWhenSlotFree,
   modelAnswerUnusable,
@@ -29,6 +30,7 @@ import { ASSESS_STANCE_SYSTEM } from '../model/prompts';
 import { addNotice, type RunContext } from '../run/run-context';
 import { fitPassageTexts, stanceFits, stanceOutputTokens } from './stance-fit';
 import { errorMessage } from '../run/tracer';
+import { keepReading, keptReading } from './stance-readings';
 
 type Answer = AssessStanceOutput['assessments'][number];
 
@@ -69,7 +71,14 @@ const state = new WeakMap<RunContext, RunBatches>();
 
 function batchesOf(ctx: RunContext): RunBatches {
   let s = state.get(ctx);
-  if (!s) state.set(ctx, (s = { open: new Map(), arrived: new Set(), waiters: [] }));
+  if (!s) {
+    // A resumed run: the claim whose first sources were read first already had its fast first verdict's calls.
+    const firstClaim = ctx.checkpoints.firstReadClaim();
+    state.set(
+      ctx,
+      (s = { open: new Map(), arrived: new Set(), waiters: [], ...(firstClaim ? { firstClaim } : {}) }),
+    );
+  }
   return s;
 }
 
@@ -107,7 +116,15 @@ export function assessBySource(
   const queued = new Promise<void>((resolve) => (markQueued = resolve));
   const result = (async (): Promise<SourceAssessment> => {
     const llm = ctx.deps.llm;
-    const hit = llm ? await cachedAnswer(ctx, llm, stanceCall(ctx, [{ claim, p, id }])) : undefined;
+    const alone = stanceCall(ctx, [{ claim, p, id }]);
+    // Answered before an interruption of this run: kept in its checkpoints, never asked again.
+    const kept = llm ? await keptReading(ctx, llm, claim.id, alone, id) : undefined;
+    if (kept) {
+      fromCache = true;
+      markQueued();
+      return { answer: kept.answer, traceIds: [kept.traceId] };
+    }
+    const hit = llm ? await cachedAnswer(ctx, llm, alone) : undefined;
     if (hit) {
       fromCache = true;
       markQueued();
@@ -277,8 +294,14 @@ async function sendBatch(
   // Once sealed the batch takes no more passages: `items` are the ones the call was built with.
   const items = batch.items;
   let first: ModelCall<AssessStanceOutput> | undefined;
+  // Each passage's call asked alone and its key, made with the batch's call: once it answers, keeping a reading is
+  // one write.
+  let alone: ModelCall<AssessStanceOutput>[] = [];
+  let keys: Promise<string>[] = [];
   const build = (): ModelCall<AssessStanceOutput> => {
     seal();
+    alone = items.map((it) => stanceCall(ctx, [it]));
+    keys = alone.map((call) => callKey(ctx, llm, call));
     return (first = stanceCall(ctx, items));
   };
   let retry: ModelCall<AssessStanceOutput> | undefined;
@@ -296,9 +319,17 @@ async function sendBatch(
       traceIds.push(traceId);
       const ids = items.map((it) => it.id);
       const url = items[0]!.p.candidate.result.url;
+      const fresh: Item[] = [];
       for (const a of value.assessments) {
         const pid = a.passageId.trim();
-        if (ids.includes(pid) && !byId.has(pid)) byId.set(pid, a);
+        if (!ids.includes(pid) || byId.has(pid)) continue;
+        byId.set(pid, a);
+        fresh.push(items.find((it) => it.id === pid)!);
+      }
+      // Kept at once: an interruption from here on never costs this call again.
+      for (const it of fresh) {
+        const key = keys[items.indexOf(it)] ?? callKey(ctx, llm, stanceCall(ctx, [it]));
+        await keepReading(ctx, it, await key, byId.get(it.id)!, [traceId]);
       }
       const missing = ids.filter((i) => !byId.has(i));
       if (missing.length === 0) break;
@@ -327,12 +358,14 @@ async function sendBatch(
       };
     }
     // Each passage is cached as if it had been asked alone: a re-check hits whatever batches it makes.
-    for (const it of items) {
+    for (const [i, it] of items.entries()) {
       const answer = byId.get(it.id);
-      if (answer) await rememberAnswer(ctx, llm, stanceCall(ctx, [it]), { assessments: [answer] });
+      const call = alone[i] ?? stanceCall(ctx, [it]);
+      if (answer) await rememberAnswer(ctx, llm, call, { assessments: [answer] });
     }
   } catch (error) {
-    if (ctx.signal?.aborted) throw error;
+    // An interruption, or the database refusing a write (the run fails with it): not the model's failure.
+    if (ctx.signal?.aborted || isStoreFailure(error)) throw error;
     addNotice(
       ctx,
       isBudgetStop(error)
@@ -341,6 +374,12 @@ async function sendBatch(
     );
   }
   return { byId, traceIds };
+}
+
+/** The database refused a write (e.g. storage full). */
+function isStoreFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('store/');
 }
 
 /** Says in the trace when a source's passages were shortened so its stance call fits the model's window. */

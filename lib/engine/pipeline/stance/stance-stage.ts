@@ -45,7 +45,7 @@ export async function stanceStage(
         ruleEvidence(ctx, claim, p, asked[i] ? ruleStance(claim, p) : readByRules(claim, p, routes[i]!), i),
       ),
     );
-  const results = await Promise.all(
+  const results = await everyAnswer(
     passages.map(async (p, i) => {
       const pending = asked[i];
       if (!pending) return { assessment: readByRules(claim, p, routes[i]!), traceIds: [] };
@@ -80,6 +80,17 @@ export async function stanceStage(
     `Assessed ${passages.length} sources for a claim (${modelRead} read by the model${byModel > modelRead ? `, ${byModel - modelRead} it did not answer read by rules` : ''})`,
   );
   return { evidence, traceIds };
+}
+
+/**
+ * Every call's result; on an interruption, only once every call of the claim has settled, so each answer that arrived
+ * is kept (`stance-readings.ts`) before the run reports that it stopped.
+ */
+async function everyAnswer<T>(calls: Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(calls);
+  const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((r) => (r as PromiseFulfilledResult<T>).value);
 }
 
 /**
