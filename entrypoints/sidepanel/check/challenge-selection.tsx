@@ -1,31 +1,16 @@
-import { useState } from 'react';
 import { CHALLENGE_BUTTON, shortcutSentence } from '@/lib/presentation/challenge-words';
 import { sendMessage } from '@/lib/messaging/messenger';
-import { sendSurvivingRestart } from '@/lib/messaging/worker-restart';
-import { commandError, messagingError } from '../components/command-error';
-import { usePanel } from '../components/panel-context';
+import { useRunStarter } from '../components/use-run-starter';
 import { useChallengeShortcut } from '../components/use-challenge-shortcut';
 
 /** "Challenge selection": checks the statement selected in the tab's page on its own, and shows that check. */
 export function ChallengeSelection({ tabId }: { tabId: number }) {
-  const { openRun } = usePanel();
   const shortcut = useChallengeShortcut();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function challenge() {
-    setPending(true);
-    setError(null);
-    try {
-      const result = await sendSurvivingRestart(() => sendMessage('challengeSelection', { tabId }));
-      if (result?.ok) openRun(result.runId);
-      setError(commandError(result));
-    } catch (caught) {
-      setError(messagingError(caught));
-    } finally {
-      setPending(false);
-    }
-  }
+  const {
+    start: challenge,
+    pending,
+    error,
+  } = useRunStarter(() => sendMessage('challengeSelection', { tabId }));
 
   const bound = shortcutSentence(shortcut, import.meta.env.FIREFOX);
   return (

@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import type { Article, Profile } from '@/lib/engine';
 import { checkButtonWords } from '@/lib/presentation/check-button-words';
 import { sendMessage } from '@/lib/messaging/messenger';
-import { sendSurvivingRestart } from '@/lib/messaging/worker-restart';
-import { commandError, messagingError } from '../components/command-error';
-import { usePanel } from '../components/panel-context';
+import { useRunStarter } from '../components/use-run-starter';
 import { saveSettings } from '@/lib/settings/settings';
 
 /**
@@ -23,25 +20,10 @@ export function StartCheck({
   /** What the tab holds, when read: it names the button. */
   article?: Pick<Article, 'kind' | 'pages' | 'post'> | null;
 }) {
-  const { openRun } = usePanel();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function start() {
+  const { start, pending, error } = useRunStarter(() => {
     void saveSettings({ onboarded: true });
-    setPending(true);
-    setError(null);
-    try {
-      // A worker stopped while it read the article (a long PDF) lost the answer, not the check: ask the new one.
-      const result = await sendSurvivingRestart(() => sendMessage('startCheck', { tabId, profile }));
-      if (result?.ok) openRun(result.runId);
-      setError(commandError(result));
-    } catch (caught) {
-      setError(messagingError(caught));
-    } finally {
-      setPending(false);
-    }
-  }
+    return sendMessage('startCheck', { tabId, profile });
+  });
 
   return (
     <div className="start-check">
