@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkArticle } from '../../lib/composition/check-article';
 import { ENGINE_CONFIG, type EngineConfig } from '../../lib/engine/config';
-import { articleTierOf, timeSensitivityOf } from '../../lib/engine/domain';
+import { articleTierOf } from '../../lib/engine/domain';
+import { timeSensitivityOf } from '../../lib/engine/domain/claims/time-sensitivity';
 import { sourceCredibilityFor } from '../../lib/engine/schemas';
 import { fromEvidence, judgeClaimInDetail } from '../../lib/engine/domain/scoring/judge-claim';
 import { credibilityWords } from '../../lib/presentation/source-kind-words';

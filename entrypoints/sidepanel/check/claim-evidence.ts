@@ -1,12 +1,6 @@
 /** Claim detail view model: evidence for and against with its source, the queries tried, the trace. */
-import {
-  sourceCredibilityFor,
-  type StoredSource,
-  type Evidence,
-  type Query,
-  type SourceTier,
-  type TraceEntry,
-} from '@/lib/engine';
+import { sourceCredibilityFor } from '@/lib/engine';
+import type { Evidence, Query, SourceTier, StoredSource, TraceEntry } from '@/lib/engine';
 
 export interface EvidenceView {
   evidence: Evidence;

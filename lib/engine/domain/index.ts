@@ -3,7 +3,6 @@ export { tierOf } from './tiers/tier-of';
 export { articleTierOf, sourceTierOf } from './tiers/article-tier-of';
 export { isCredibleTier } from './tiers/credible-tier';
 export { credibilityForClaim, credibilityOf } from './scoring/credibility-of';
-export { timeSensitivityOf } from './claims/time-sensitivity';
 export { temporalFit, type JudgeEvidenceInput } from './scoring/assess-evidence';
 export { judgeClaim, judgeClaimEvidence, type JudgeOptions } from './scoring/judge-claim';
 export { modelReadingsOf, modelReadingWeight } from './scoring/model-readings';
