@@ -13,16 +13,37 @@ import type { SeenClaimRow } from './seen-rows';
 /** A row of the index, by its primary key. */
 export type SeenRowKey = [runId: string, claimId: string];
 
+/** A row in a posting: its primary key and its signature (its claim told in these very terms). */
+export type PostedRow = [runId: string, claimId: string, signature: string];
+
 /** The rows carrying one key, oldest first. */
 export interface SeenKeyRow {
   key: string;
-  rows: SeenRowKey[];
+  rows: PostedRow[];
 }
 
 /** `key` → its rows, for the keys read (a key no row carries is absent). */
-export type Postings = Map<string, SeenRowKey[]>;
+export type Postings = Map<string, PostedRow[]>;
 
-const same = (a: SeenRowKey, b: SeenRowKey) => a[0] === b[0] && a[1] === b[1];
+type Posted = Pick<SeenClaimRow, 'runId' | 'claimId' | 'terms'>;
+
+const same = (a: PostedRow, b: Posted) => a[0] === b.runId && a[1] === b.claimId;
+
+/** A row's signature key (its first). */
+const signatureOf = (row: Posted) => row.terms.find((key) => key.startsWith('=')) ?? '';
+
+/**
+ * `list` with `row` appended as its newest, at most `max` long. Under any key but a signature, an older telling
+ * with the same signature makes way: it is the same claim in the same terms, and a common key then keeps as many
+ * distinct claims as it can (the signature's own posting keeps every telling).
+ */
+export function appendPosted(list: readonly PostedRow[], key: string, row: Posted, max: number): PostedRow[] {
+  const signature = signatureOf(row);
+  const distinct = !key.startsWith('=');
+  const kept = list.filter((r) => !same(r, row) && !(distinct && r[2] === signature));
+  kept.push([row.runId, row.claimId, signature]);
+  return kept.length > max ? kept.slice(kept.length - max) : kept;
+}
 
 /**
  * The postings `removed` and `added` change: rows of `removed` left out, rows of `added` appended (each once, the
@@ -30,25 +51,29 @@ const same = (a: SeenRowKey, b: SeenRowKey) => a[0] === b[0] && a[1] === b[1];
  */
 export function changedPostings(
   postings: Postings,
-  removed: readonly Pick<SeenClaimRow, 'runId' | 'claimId' | 'terms'>[],
-  added: readonly Pick<SeenClaimRow, 'runId' | 'claimId' | 'terms'>[],
+  removed: readonly Posted[],
+  added: readonly Posted[],
   max = SEEN_BEFORE.maxRowsPerKey,
 ): { put: SeenKeyRow[]; deleted: string[] } {
-  const next = new Map<string, SeenRowKey[]>();
-  const of = (key: string) => next.get(key) ?? [...(postings.get(key) ?? [])];
+  const next = new Map<string, PostedRow[]>();
+  const of = (key: string) => next.get(key) ?? postings.get(key) ?? [];
   for (const row of removed)
-    for (const key of row.terms)
-      next.set(
-        key,
-        of(key).filter((r) => !same(r, [row.runId, row.claimId])),
-      );
-  for (const row of added)
+    next.set(
+      signatureOf(row),
+      of(signatureOf(row)).filter((r) => !same(r, row)),
+    );
+  for (const row of removed) {
+    const signature = signatureOf(row);
+    // The newest other telling in the same terms takes its place under its other keys (it had made way for it).
+    const stand = of(signature).at(-1);
     for (const key of row.terms) {
-      const id: SeenRowKey = [row.runId, row.claimId];
-      const list = of(key).filter((r) => !same(r, id));
-      list.push(id);
-      next.set(key, list.length > max ? list.slice(list.length - max) : list);
+      if (key === signature) continue;
+      const left = of(key).filter((r) => !same(r, row));
+      const told = left.some((r) => r[2] === signature);
+      next.set(key, stand && !told && left.length < max ? [...left, stand] : left);
     }
+  }
+  for (const row of added) for (const key of row.terms) next.set(key, appendPosted(of(key), key, row, max));
   const put: SeenKeyRow[] = [];
   const deleted: string[] = [];
   for (const [key, rows] of next) {
@@ -71,12 +96,8 @@ export async function upgradeToSeenPostings(tx: Transaction): Promise<void> {
     .modify((row: SeenClaimRow) => {
       const analysis = row.analysis ?? analyseClaim({ text: row.text, lang: row.lang });
       row.terms = seenKeysOf(analysis);
-      for (const key of row.terms) {
-        const list = postings.get(key) ?? [];
-        list.push([row.runId, row.claimId]);
-        if (list.length > SEEN_BEFORE.maxRowsPerKey) list.shift();
-        postings.set(key, list);
-      }
+      for (const key of row.terms)
+        postings.set(key, appendPosted(postings.get(key) ?? [], key, row, SEEN_BEFORE.maxRowsPerKey));
     });
   await tx.table('seenKeys').bulkPut([...postings].map(([key, rows]) => ({ key, rows })));
 }
