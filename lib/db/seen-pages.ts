@@ -10,7 +10,7 @@ import { guarded } from './store-error';
 /** Distinct claims the Claims view shows at first and adds with each "Show more". */
 export const CLAIMS_PER_PAGE = SEEN_BEFORE.claimsPerPage;
 
-/** Distinct claims newest first, at least `limit` of them unless the index ends first; `more` when it did not. */
+/** Distinct claims newest first, `limit` of them unless the index ends first; `more` when there may be others. */
 export interface ClaimsPage {
   groups: ClaimGroup[];
   more: boolean;
@@ -38,8 +38,9 @@ export function readClaimGroups(
         const whole = await db.seenClaims.where('group').anyOf(fresh).toArray();
         groups.push(...filterClaims(groupClaims(whole), filters));
       }
+      if (groups.length > limit) return { groups: groups.slice(0, limit), more: true };
       if (rows.length < chunk) return { groups, more: false };
-      if (groups.length >= limit) return { groups, more: true };
+      if (groups.length === limit) return { groups, more: true };
     }
   });
 }
