@@ -4,6 +4,7 @@
  * matcher itself.
  */
 import { Dexie } from 'dexie';
+import { SEEN_BEFORE } from '../engine/config';
 import { analyseClaim, type ClaimAnalysis } from '../engine/domain/claims/claim-match';
 import { keyWorth, lookupKeysOf } from './seen-keys';
 import type { SeenBeforeLookup, SeenMatch } from '../engine/ports';
@@ -151,7 +152,8 @@ export class SeenClaimIndex implements SeenBeforeLookup {
 
   /**
    * Each claim's earlier checks: the rows sharing the most worth of keys with it (`keyWorth`; the newest first among
-   * equals) read at once, and kept when the matcher matches them.
+   * equals) read at once, and kept when the matcher matches them. A claim none of whose first candidates matched
+   * reads its next ones (`SEEN_BEFORE.candidateRounds` rounds at most): claims of common words tie with many.
    */
   private async matchAll(
     analyses: readonly ClaimAnalysis[],
@@ -159,7 +161,8 @@ export class SeenClaimIndex implements SeenBeforeLookup {
     postings: Postings,
     excludeRunId: string | undefined,
   ): Promise<SeenMatch[][]> {
-    const picked = wanted.map((keys) => {
+    const per = SEEN_BEFORE.candidatesPerClaim;
+    const ranked = wanted.map((keys) => {
       const shared = new Map<string, number>();
       keys.forEach((key) => {
         const worth = keyWorth(key, keys.length);
@@ -171,21 +174,29 @@ export class SeenClaimIndex implements SeenBeforeLookup {
           shared.set(id, (shared.get(id) ?? 0) + worth);
         }
       });
-      return bestCandidates(shared);
+      return bestCandidates(shared, per * SEEN_BEFORE.candidateRounds);
     });
-    const unique = [...new Set(picked.flat())];
-    const rows = await this.db.seenClaims.bulkGet(unique.map((key) => key.split('\u0000') as SeenRowKey));
-    const byKey = new Map<string, SeenClaimRow>();
-    unique.forEach((key, i) => {
-      const row = rows[i];
-      if (row) byKey.set(key, row);
-    });
-    return analyses.map((analysis, i) =>
-      matchSeen(
-        analysis,
-        picked[i]!.flatMap((key) => (byKey.has(key) ? [byKey.get(key)!] : [])),
-      ),
-    );
+    const matches: SeenMatch[][] = analyses.map(() => []);
+    for (let round = 0; round < SEEN_BEFORE.candidateRounds; round += 1) {
+      const open = analyses.flatMap((_, i) =>
+        matches[i]!.length === 0 && ranked[i]!.length > round * per ? [i] : [],
+      );
+      if (open.length === 0) break;
+      const picked = new Map(open.map((i) => [i, ranked[i]!.slice(round * per, (round + 1) * per)]));
+      const unique = [...new Set([...picked.values()].flat())];
+      const rows = await this.db.seenClaims.bulkGet(unique.map((key) => key.split('\u0000') as SeenRowKey));
+      const byKey = new Map<string, SeenClaimRow>();
+      unique.forEach((key, i) => {
+        const row = rows[i];
+        if (row) byKey.set(key, row);
+      });
+      for (const [i, keys] of picked)
+        matches[i] = matchSeen(
+          analyses[i]!,
+          keys.flatMap((key) => (byKey.has(key) ? [byKey.get(key)!] : [])),
+        );
+    }
+    return matches;
   }
 
   private rowsOf(runId: string) {

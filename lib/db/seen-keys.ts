@@ -6,9 +6,9 @@
  * reworded telling of the claim samples the terms it shares with the earlier one alike.
  *
  * Years and months: the matcher lets a claim that states no year match one that does (a year on one side only is a
- * detail) and blocks two different years. So the figure keys leave the time out (the matcher confirms it), and a
- * pair key is written within the claim's time (selective for claims of common words) and, when the claim states a
- * time, without it too: a telling which drops or adds the year shares those keys, if not its signature.
+ * detail) and blocks two different years. So the keys are written within the claim's time (selective however common
+ * its words) and, when it states a time, its first key without the time too: a telling that drops or adds the year
+ * shares that one (the matcher confirms the rest).
  */
 import { CLAIM_MATCH, SEEN_BEFORE } from '../engine/config';
 import type { ClaimAnalysis } from '../engine/domain/claims/claim-match';
@@ -30,22 +30,29 @@ export function lookupKeysOf(a: ClaimAnalysis): string[] {
 
 /**
  * What sharing `key` says of a candidate, for a claim looked up with `count` keys: its signature is worth all the
- * others (the same claim told again); a pair within a time twice a pair without one (the same year, where the
- * matcher would block another).
+ * others (the same claim told again); a key within a time twice one without (the same year, where the matcher would
+ * block another).
  */
 export function keyWorth(key: string, count: number): number {
   if (key.startsWith('=')) return count;
-  return key.startsWith('&') ? 1 : 2;
+  return key.startsWith('&') || key.includes('|&') ? 1 : 2;
 }
 
+/**
+ * Its signature; its figures with each sampled term or, without figures, pairs of its first sampled terms, within
+ * its time; and, when it states a time, the first of those keys without the time (the one a telling that drops or
+ * adds the year shares with it).
+ */
 function keysOf(a: ClaimAnalysis, k: number): string[] {
   const sample = sampledTerms(a, k);
-  const figures = [...a.figures, ...a.codes];
-  if (figures.length > 0) return unique([signatureOf(a), ...sample.map((t) => `#${figures.join(' ')}&${t}`)]);
+  const figures = [...a.figures, ...a.codes].join(' ');
   const time = [...a.years, ...a.months].join(' ');
-  const pairs = sample.slice(0, SEEN_BEFORE.pairTerms);
-  // Pairs within the claim's time first (selective), then without it (a telling that drops or adds the year).
-  return unique([signatureOf(a), ...pairsOf(pairs, time), ...(time ? pairsOf(pairs, '') : [])]);
+  const within = (t: string) =>
+    figures
+      ? sample.map((term) => `#${figures}|${t}&${term}`)
+      : pairsOf(sample.slice(0, SEEN_BEFORE.pairTerms), t);
+  const timed = within(time);
+  return unique([signatureOf(a), ...timed, ...(time ? within('').slice(0, 1) : [])]);
 }
 
 function pairsOf(sample: readonly string[], time: string): string[] {

@@ -813,6 +813,8 @@ export const MODEL_PRICES = {
 export const SEEN_BEFORE = {
   /** Earlier claims read in full per claim looked up: those sharing the most index keys with it first. */
   candidatesPerClaim: 4,
+  /** Rounds of candidates read for a claim none of whose candidates so far matched (each `candidatesPerClaim`). */
+  candidateRounds: 2,
   /**
    * Earlier claims kept per index key (the newest). Keys are selective (a claim's signature, its figures with a term,
    * a pair of its terms), so a longer posting is a claim told that often: its newest tellings are the ones wanted.
