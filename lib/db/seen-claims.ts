@@ -46,7 +46,8 @@ export class SeenClaimIndex implements SeenBeforeLookup {
             ...rows.flatMap((r) => r.terms),
             ...old.flatMap((r) => r.terms),
           ]);
-          const earlier = await this.matchAll(analyses, wanted, postings, runId);
+          // One round of candidates: the distinct claim a row joins, not what a user is told (`lookup` reads more).
+          const earlier = await this.matchAll(analyses, wanted, postings, runId, 1);
           rows.forEach((r, i) => {
             const first = earlier[i]?.[0];
             if (first) r.group = first.check.group;
@@ -153,13 +154,14 @@ export class SeenClaimIndex implements SeenBeforeLookup {
   /**
    * Each claim's earlier checks: the rows sharing the most worth of keys with it (`keyWorth`; the newest first among
    * equals) read at once, and kept when the matcher matches them. A claim none of whose first candidates matched
-   * reads its next ones (`SEEN_BEFORE.candidateRounds` rounds at most): claims of common words tie with many.
+   * reads its next ones (`rounds` at most): claims of common words tie with many.
    */
   private async matchAll(
     analyses: readonly ClaimAnalysis[],
     wanted: readonly string[][],
     postings: Postings,
     excludeRunId: string | undefined,
+    rounds: number = SEEN_BEFORE.candidateRounds,
   ): Promise<SeenMatch[][]> {
     const per = SEEN_BEFORE.candidatesPerClaim;
     const ranked = wanted.map((keys) => {
@@ -174,10 +176,10 @@ export class SeenClaimIndex implements SeenBeforeLookup {
           shared.set(id, (shared.get(id) ?? 0) + worth);
         }
       });
-      return bestCandidates(shared, per * SEEN_BEFORE.candidateRounds);
+      return bestCandidates(shared, per * rounds);
     });
     const matches: SeenMatch[][] = analyses.map(() => []);
-    for (let round = 0; round < SEEN_BEFORE.candidateRounds; round += 1) {
+    for (let round = 0; round < rounds; round += 1) {
       const open = analyses.flatMap((_, i) =>
         matches[i]!.length === 0 && ranked[i]!.length > round * per ? [i] : [],
       );
