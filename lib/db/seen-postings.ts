@@ -53,7 +53,7 @@ export function changedPostings(
   postings: Postings,
   removed: readonly Posted[],
   added: readonly Posted[],
-  max = SEEN_BEFORE.maxRowsPerKey,
+  max: number = SEEN_BEFORE.maxRowsPerKey,
 ): { put: SeenKeyRow[]; deleted: string[] } {
   const next = new Map<string, PostedRow[]>();
   const of = (key: string) => next.get(key) ?? postings.get(key) ?? [];
