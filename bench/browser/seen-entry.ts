@@ -96,7 +96,7 @@ const distinctAt = (runs: number, perRun: number) => Math.floor((runs * perRun) 
 const COMMON_EVERY = 10;
 const kindOf = (k: number): SeenCase => (k % COMMON_EVERY === 0 ? 'common' : 'names');
 
-/** Adds runs until `runs` are indexed, `claimsPerRun` rows each (rows written as indexRun writes them). */
+/** Adds runs until `runs` are indexed, `claimsPerRun` rows each (rows and postings written as indexRun writes them). */
 async function seedTo(runs: number, claimsPerRun: number): Promise<number> {
   const t0 = performance.now();
   const BATCH = 1_000;
@@ -125,7 +125,7 @@ async function seedTo(runs: number, claimsPerRun: number): Promise<number> {
           ...analysed({ text, lang: 'en' }),
         });
       }
-    await db.seenClaims.bulkPut(rows);
+    await index.putRows(rows);
     seeded = end;
   }
   return performance.now() - t0;

@@ -4,6 +4,7 @@ import { reasonFactOf, traceFactOf } from './legacy-facts';
 import { runIndexRowOf, type RunIndexKey, type RunIndexRow } from './run-index';
 import type { FactCheckRow, FactIndexStateRow } from './fact-index-rows';
 import type { SeenClaimRow } from './seen-rows';
+import { upgradeToSeenPostings, type SeenKeyRow } from './seen-postings';
 import type { StoredSource, StoredVerdict } from '../engine/ports';
 import type {
   Claim,
@@ -86,6 +87,8 @@ export class CartographerDb extends Dexie {
   factIndex!: EntityTable<FactIndexStateRow, 'key'>;
   /** The seen-before index: one row per checked claim per finished run, by the matcher's terms (seen-claims.ts). */
   seenClaims!: Table<SeenClaimRow, [string, string]>;
+  /** The seen-before index's postings: for each key, the newest rows that carry it (seen-postings.ts). */
+  seenKeys!: Table<SeenKeyRow, string>;
 
   /** `name` is only changed by tests (a fresh database per test). */
   constructor(name: string = DB_NAME) {
@@ -108,6 +111,11 @@ export class CartographerDb extends Dexie {
     // The seen-before index (issue 33): claims of finished runs by the matcher's terms, their distinct claim and
     // date. Built from the runs already stored when the background opens it (SeenClaimIndex.rebuild).
     this.version(6).stores({ seenClaims: '[runId+claimId], *terms, group, checkedAt' });
+    // Issue 33 at 50,000 runs: the seen-before keys move from the rows' multi-entry index to postings read by key
+    // (a point read each), and the time leaves the signature; the upgrade makes them again from the rows.
+    this.version(7)
+      .stores({ seenClaims: '[runId+claimId], group, checkedAt', seenKeys: 'key' })
+      .upgrade(upgradeToSeenPostings);
   }
 }
 

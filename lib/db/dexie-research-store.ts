@@ -88,6 +88,7 @@ export class DexieResearchStore extends DexieRunReader implements ResearchStore 
       ...RUN_CHILD_TABLES.map((name) => db.table(name)),
       db.trace,
       db.seenClaims,
+      db.seenKeys,
     ];
     return guarded(() =>
       db.transaction('rw', tables, async () => {

@@ -1,45 +1,73 @@
 /**
  * The seen-before index's keys for a claim: selective keys, so that a lookup reads short postings however common
- * the claim's words are. A claim's signature (its content terms, figures, years and negation, in any order) finds
- * every repeat of it; its figures and years with one of its terms, or (without figures) pairs of its terms within
- * its years, find paraphrases. A paraphrase that drops or adds the year (which the matcher allows) is not found: a
- * known gap. Which terms make the keys is chosen by a hash of the term (a bottom-k sample), never by word order, so
- * a reordered or reworded telling of the claim samples the terms it shares with the earlier one alike.
+ * the claim's words are. A claim's signature (its content terms, figures and negation, in any order) finds every
+ * repeat of it; its figures with one of its terms, or (without figures) pairs of its terms, find paraphrases. Which
+ * terms make the keys is chosen by a hash of the term (a bottom-k sample), never by word order, so a reordered or
+ * reworded telling of the claim samples the terms it shares with the earlier one alike.
+ *
+ * Years and months: the matcher lets a claim that states no year match one that does (a year on one side only is a
+ * detail) and blocks two different years. So the keys are written within the claim's time (selective however common
+ * its words) and, when it states a time, its first key without the time too: a telling that drops or adds the year
+ * shares that one (the matcher confirms the rest).
  */
 import { CLAIM_MATCH, SEEN_BEFORE } from '../engine/config';
 import type { ClaimAnalysis } from '../engine/domain/claims/claim-match';
 
-/** Keys a stored row carries (the multi-entry `terms` index). */
+/** Keys a stored row carries (its postings in the `seenKeys` table). */
 export function seenKeysOf(a: ClaimAnalysis): string[] {
-  return [...new Set([signatureOf(a), ...sampleKeys(a, sampledTerms(a, SEEN_BEFORE.keyTermsStored))])];
+  return keysOf(a, SEEN_BEFORE.keyTermsStored);
 }
 
 /**
- * Keys a lookup reads for a claim, most selective first: its signature, then its figures with its first sampled
- * terms or, without figures, pairs of its first sampled terms; at most `SEEN_BEFORE.keysPerLookup`. An earlier
- * telling that the matcher would match has the same figures (a different figure never matches) and most of its
- * terms, so it carries one of these keys unless the two share almost no words.
+ * Keys a lookup reads for a claim: its signature, then its figures with each of its sampled terms or, without
+ * figures, pairs of its sampled terms (within its time and without). An earlier telling that the matcher would match
+ * has the same figures (a different figure never matches) and most of its terms, so it carries one of these keys
+ * unless the two share almost no words.
  */
 export function lookupKeysOf(a: ClaimAnalysis): string[] {
-  const keys = [signatureOf(a), ...sampleKeys(a, sampledTerms(a, SEEN_BEFORE.keyTermsLooked))];
-  return [...new Set(keys)].slice(0, SEEN_BEFORE.keysPerLookup);
+  return keysOf(a, SEEN_BEFORE.keyTermsLooked);
 }
 
 /**
- * A claim with figures: its figures and years with each sampled term (a claim with other figures never matches, so
- * it needs no other key). Without figures: its years with each pair of sampled terms.
+ * What sharing `key` says of a candidate, for a claim looked up with `count` keys: its signature is worth all the
+ * others (the same claim told again); a key within a time twice one without (the same year, where the matcher would
+ * block another).
  */
-function sampleKeys(a: ClaimAnalysis, sample: readonly string[]): string[] {
-  const years = [...a.years, ...a.months].join(' ');
-  const figures = [...a.figures, ...a.codes];
-  if (figures.length > 0) return sample.map((t) => `#${figures.join(' ')}|${years}&${t}`);
+export function keyWorth(key: string, count: number): number {
+  if (key.startsWith('=')) return count;
+  return key.startsWith('&') || key.includes('|&') ? 1 : 2;
+}
+
+/**
+ * Its signature; its figures with each sampled term or, without figures, pairs of its first sampled terms, within
+ * its time; and, when it states a time, the first of those keys without the time (the one a telling that drops or
+ * adds the year shares with it).
+ */
+function keysOf(a: ClaimAnalysis, k: number): string[] {
+  const sample = sampledTerms(a, k);
+  const figures = [...a.figures, ...a.codes].join(' ');
+  const time = [...a.years, ...a.months].join(' ');
+  const within = (t: string) =>
+    figures
+      ? sample.map((term) => `#${figures}|${t}&${term}`)
+      : pairsOf(sample.slice(0, SEEN_BEFORE.pairTerms), t);
+  const timed = within(time);
+  return unique([signatureOf(a), ...timed, ...(time ? within('').slice(0, 1) : [])]);
+}
+
+function pairsOf(sample: readonly string[], time: string): string[] {
   const keys: string[] = [];
   for (let i = 0; i < sample.length; i += 1)
-    for (let j = i + 1; j < sample.length; j += 1) keys.push(pairKey(years, sample[i]!, sample[j]!));
+    for (let j = i + 1; j < sample.length; j += 1) keys.push(pairKey(time, sample[i]!, sample[j]!));
   return keys;
 }
 
-/** The claim as a set: content terms, figures, codes, years and negation, in no order (hashed, short). */
+const unique = (keys: string[]) => [...new Set(keys)];
+
+/**
+ * The claim as a set: content terms, figures, codes, years, months and negation, in no order (hashed, short). With
+ * its time: one telling of a common claim per year would otherwise crowd out the others.
+ */
 function signatureOf(a: ClaimAnalysis): string {
   const parts = [
     contentTerms(a).sort().join(' '),
@@ -51,8 +79,8 @@ function signatureOf(a: ClaimAnalysis): string {
   return `=${hash(parts.join('\u0001'))}`;
 }
 
-function pairKey(years: string, x: string, y: string): string {
-  return x < y ? `${years}&${x}&${y}` : `${years}&${y}&${x}`;
+function pairKey(time: string, x: string, y: string): string {
+  return x < y ? `${time}&${x}&${y}` : `${time}&${y}&${x}`;
 }
 
 /** Content terms and names (light words such as "say" are left out: paraphrases add and drop them). */

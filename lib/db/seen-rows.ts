@@ -69,7 +69,10 @@ export function seenRowsOfRun(
  * The candidates that share the most terms with a claim (`shared` counts per candidate key), best first: at most
  * `SEEN_BEFORE.candidatesPerClaim`.
  */
-export function bestCandidates<K>(shared: Map<K, number>, limit = SEEN_BEFORE.candidatesPerClaim): K[] {
+export function bestCandidates<K>(
+  shared: Map<K, number>,
+  limit: number = SEEN_BEFORE.candidatesPerClaim,
+): K[] {
   return [...shared.entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, limit)

@@ -835,19 +835,25 @@ export const MODEL_PRICES = {
 export const SEEN_BEFORE = {
   /** Earlier claims read in full per claim looked up: those sharing the most index keys with it first. */
   candidatesPerClaim: 4,
+  /** Rounds of candidates read for a claim none of whose candidates so far matched (each `candidatesPerClaim`). */
+  candidateRounds: 2,
   /**
-   * Earlier claims read per index key looked up. Keys are selective (a claim's signature, its figures with a term,
-   * a pair of its terms), so a longer posting is a claim told that often: its first rows are as good as any.
+   * Earlier claims kept per index key (the newest). Keys are selective (a claim's signature, its figures with a term,
+   * a pair of its terms), so a longer posting is a claim told that often: its newest tellings are the ones wanted.
    */
   maxRowsPerKey: 32,
-  /** Index keys read per claim looked up: its signature first, then figures with a term, then pairs of terms. */
-  keysPerLookup: 3,
-  /** Terms sampled (by hash, not word order) for a stored row's keys: all pairs of them and each with the figures. */
-  keyTermsStored: 5,
+  /** Terms sampled (by hash, not word order) for a stored row's keys: each with the claim's figures. */
+  keyTermsStored: 4,
   /** Terms sampled for a lookup's keys (each among a stored telling's sample when the two share most terms). */
   keyTermsLooked: 3,
+  /** Of the sampled terms, the first this many make the pair keys of a claim without figures (stored and looked up). */
+  pairTerms: 3,
   /** Earlier checks kept per claim (newest first after the best match). */
   matchesPerClaim: 5,
+  /** History's Claims view: distinct claims shown at first and added by each "Show more". */
+  claimsPerPage: 50,
+  /** Rows of the index read at a time while the Claims view looks for the next distinct claims (newest first). */
+  claimsScanChunk: 400,
   /**
    * How long an earlier check's evidence is reused for this kind of claim, in days; older, the claim is checked
    * again. Figures (a number, a share, a statistical claim) and current events (a time window, a year this one or

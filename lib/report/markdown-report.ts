@@ -4,6 +4,7 @@ import { checkOutcome } from '../presentation/check-outcome';
 import { reasonLines } from '../presentation/reason-words';
 import { setAsideWords } from '../presentation/set-aside-words';
 import { setAsideMarkdownLines } from './set-aside-lines';
+import { seenBeforeMarkdown } from './seen-before-lines';
 import { noFiguresSentence, verdictHeading } from '../presentation/run-subject-words';
 import { articleStanceLine, labelWithReason, STATUS_WORDS } from '../presentation/verdict-words';
 import { verdictSources } from '../presentation/claim-sides';
@@ -125,6 +126,8 @@ export function renderMarkdownReport(
       `**${undecided ? undecidedLabel(undecided) : v ? labelWithReason(v.label) : 'Not judged yet'}**${v && figures ? ` · ${STATUS_WORDS[v.status].toLowerCase()} · confidence ${v.confidence.toFixed(2)}` : ''} · ${md(claimKindWords(claim.kind))}${claim.harm >= 4 ? ` · harm ${Number(claim.harm)}/5` : ''}`,
       '',
     );
+    // Checked in an earlier run (a History was searched): when, what it found, and whether its evidence was reused.
+    if (claim.seenBefore) out.push(seenBeforeMarkdown(claim.seenBefore), '');
     const stance = articleStanceLine(articleStanceOf(claim), v?.label ?? null, verdictSources(v, evidence));
     if (stance) out.push(`_${md(stance)}_`, '');
     if (v && figures) out.push(`${formatRgba(v.rgba)} (${figuresBasis(v).toLowerCase()})`, '');

@@ -115,4 +115,87 @@ describe('claims seen before', () => {
     expect(file.claims.length).toBe(await view.getByTestId('claims-row').count());
     await harness().screenshot(page, 'history-claims');
   });
+
+  it('reads a long History of claims a page at a time: "Show more" adds the next, the export has every one', async () => {
+    const { tabId } = await harness().openTab(harness().sandbox.articleUrls.health);
+    const page = await harness().openSidePanel(tabId);
+    const panel = new SidePanelPage(page);
+    await panel.finishOnboarding();
+    const before = new Set((await readStore<{ group: string }>(page, 'seenClaims')).map((r) => r.group)).size;
+    // 60 more distinct claims, checked long before the story (so they come after it, newest first).
+    await page.evaluate(
+      (rows) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('cartographer');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction('seenClaims', 'readwrite');
+            for (const row of rows) tx.objectStore('seenClaims').put(row);
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+      Array.from({ length: 60 }, (_, i) => ({
+        runId: `old-run-${i}`,
+        claimId: 'c0',
+        text: `Older claim number ${i} about the harbour.`,
+        lang: 'en',
+        kind: 'factual',
+        checkedAt: Date.UTC(2024, 0, 1) + i * 3_600_000,
+        label: 'supported',
+        confidence: 0.8,
+        fromEvidence: true,
+        sources: ['harbour.example'],
+        url: `https://harbour.example/${i}`,
+        site: 'harbour.example',
+        title: `Harbour ${i}`,
+        group: `old-run-${i}/c0`,
+        terms: [],
+      })),
+    );
+    const total = before + 60;
+    await panel.openTab('History');
+    await page.getByRole('button', { name: 'Claims', exact: true }).click();
+    const view = page.getByTestId('claims-view');
+    await expect.poll(() => view.getByTestId('claims-row').count(), { timeout: 15_000 }).toBe(50);
+    expect(await view.getByTestId('claims-message').textContent()).toBe(
+      '50 distinct claims so far, newest first',
+    );
+    // Newest first: the story's claims lead, the oldest harbour claims are not read yet.
+    expect(
+      await view
+        .getByTestId('claims-row')
+        .filter({ hasText: /autism/i })
+        .count(),
+    ).toBe(1);
+    expect(
+      await view.getByTestId('claims-row').filter({ hasText: 'Older claim number 0 about' }).count(),
+    ).toBe(0);
+
+    await view.getByTestId('claims-more').click();
+    await expect.poll(() => view.getByTestId('claims-row').count()).toBe(total);
+    expect(await view.getByTestId('claims-more').count()).toBe(0);
+    expect(await view.getByTestId('claims-message').textContent()).toBe(`${total} distinct claims`);
+    expect(await view.getByTestId('claims-row').last().textContent()).toContain('Older claim number 0 about');
+
+    // A search reads on past the first page until it has its matches.
+    await view.getByRole('searchbox').fill('harbour');
+    await expect.poll(() => view.getByTestId('claims-row').count()).toBe(50);
+    await view.getByTestId('claims-more').click();
+    await expect.poll(() => view.getByTestId('claims-row').count()).toBe(60);
+    await view.getByRole('searchbox').fill('');
+    await expect.poll(() => view.getByTestId('claims-row').count()).toBe(50);
+
+    // The export has every distinct claim, not only the page shown.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      view.getByRole('button', { name: 'Export claims (JSON)' }).click(),
+    ]);
+    const { readFile } = await import('node:fs/promises');
+    const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as { claims: unknown[] };
+    expect(file.claims.length).toBe(total);
+  });
 });

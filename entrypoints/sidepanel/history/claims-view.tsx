@@ -1,14 +1,8 @@
 import { SelectFilter, labelOptions, siteOptions } from './select-filter';
 import { useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { SeenClaimIndex } from '@/lib/db/seen-claims';
-import {
-  EMPTY_CLAIM_FILTERS,
-  filterClaims,
-  groupClaims,
-  type ClaimFilters,
-  type ClaimGroup,
-} from '@/lib/db/seen-groups';
+import { EMPTY_CLAIM_FILTERS, type ClaimFilters, type ClaimGroup } from '@/lib/db/seen-groups';
+import { CLAIMS_PER_PAGE, claimSites, readClaimGroups } from '@/lib/db/seen-pages';
 import { VerdictLabelSchema } from '@/lib/engine';
 import { count } from '@/lib/presentation/plural';
 import { checkedOnWords } from '@/lib/presentation/seen-before-words';
@@ -22,18 +16,42 @@ import { exportFileName } from './history-search';
 
 /**
  * History's Claims view: one row per distinct claim across all runs (the seen-before index), with the articles and
- * sites that repeated it, its latest verdict and how the verdict changed; search, filters and a JSON export.
+ * sites that repeated it, its latest verdict and how the verdict changed; search, filters and a JSON export. Read a
+ * page at a time (newest first), "Show more" for the next: a History of 50,000 runs is never read whole to show it.
  */
 export function ClaimsView() {
-  const rows = useLiveQuery(() => new SeenClaimIndex(db).allRows(), []);
-  const groups = useMemo(() => (rows ? groupClaims(rows) : null), [rows]);
   const [filters, setFilters] = useState<ClaimFilters>(EMPTY_CLAIM_FILTERS);
+  const [pages, setPages] = useState(1);
+  const limit = pages * CLAIMS_PER_PAGE;
+  const page = useLiveQuery(() => readClaimGroups(db, filters, limit), [filters, limit]);
+  const sites = useLiveQuery(() => claimSites(db), []);
   const [message, setMessage] = useState<string | null>(null);
-  const shown = useMemo(() => (groups ? filterClaims(groups, filters) : []), [groups, filters]);
-  const sites = useMemo(() => [...new Set((groups ?? []).flatMap((g) => g.sites))].sort(), [groups]);
-  const set = (patch: Partial<ClaimFilters>) => setFilters({ ...filters, ...patch });
-  if (!groups) return <p className="muted">Loading claims…</p>;
-  const now = groups[0]?.latest.checkedAt ?? 0;
+  const [exporting, setExporting] = useState(false);
+  const filtered = useMemo(() => JSON.stringify(filters) !== JSON.stringify(EMPTY_CLAIM_FILTERS), [filters]);
+  const set = (patch: Partial<ClaimFilters>) => {
+    setFilters({ ...filters, ...patch });
+    setPages(1);
+  };
+  if (!page) return <p className="muted">Loading claims…</p>;
+  const shown = page.groups;
+  const now = shown[0]?.latest.checkedAt ?? 0;
+  const exportAll = async () => {
+    setExporting(true);
+    try {
+      // Every distinct claim that passes the filters, not only the pages shown.
+      const all = await readClaimGroups(db, filters, Number.POSITIVE_INFINITY);
+      downloadText(
+        exportFileName('claims', 'json', new Date()),
+        safeJson({ format: 'cartographer-claims', version: 1, claims: all.groups }, 2),
+        'application/json',
+      );
+      setMessage(`Exported ${count(all.groups.length, 'claim')}.`);
+    } catch (error) {
+      setMessage(`Could not export the claims: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <div className="claims-view" data-testid="claims-view">
@@ -56,7 +74,7 @@ export function ClaimsView() {
         <SelectFilter
           label="Site"
           value={filters.site}
-          options={siteOptions(sites)}
+          options={siteOptions(sites ?? [])}
           onChange={(site) => set({ site })}
         />
         <label className="field checkbox">
@@ -69,26 +87,14 @@ export function ClaimsView() {
         </label>
       </form>
       <div className="button-row">
-        <button
-          type="button"
-          disabled={shown.length === 0}
-          onClick={() => {
-            downloadText(
-              exportFileName('claims', 'json', new Date()),
-              safeJson({ format: 'cartographer-claims', version: 1, claims: shown }, 2),
-              'application/json',
-            );
-            setMessage(`Exported ${count(shown.length, 'claim')}.`);
-          }}
-        >
+        <button type="button" disabled={shown.length === 0 || exporting} onClick={() => void exportAll()}>
           Export claims (JSON)
         </button>
       </div>
       <div role="status" className="muted history-message" data-testid="claims-message">
-        {message ??
-          `${count(shown.length, 'distinct claim')}${shown.length === groups.length ? '' : ` of ${groups.length}`}`}
+        {message ?? claimsCountWords(shown.length, page.more, filtered)}
       </div>
-      {groups.length === 0 ? (
+      {shown.length === 0 && !filtered ? (
         <p className="muted" data-testid="claims-empty">
           No claims yet: the claims of each finished check are listed here, one row for each distinct claim.
         </p>
@@ -99,8 +105,22 @@ export function ClaimsView() {
           ))}
         </ol>
       )}
+      {page.more && (
+        <div className="button-row">
+          <button type="button" data-testid="claims-more" onClick={() => setPages(pages + 1)}>
+            Show more claims
+          </button>
+        </div>
+      )}
     </div>
   );
+}
+
+/** "120 distinct claims", "50 distinct claims so far" (more to show), "3 distinct claims match". */
+function claimsCountWords(shown: number, more: boolean, filtered: boolean): string {
+  const words = count(shown, 'distinct claim');
+  if (more) return `${words} so far, newest first`;
+  return filtered ? `${words} ${shown === 1 ? 'matches' : 'match'}` : words;
 }
 
 function ClaimGroupRow({ group, now }: { group: ClaimGroup; now: number }) {

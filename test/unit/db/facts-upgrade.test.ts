@@ -87,7 +87,7 @@ describe('a database of version 2 (before facts)', () => {
 
     const db = new CartographerDb(name);
     await db.open();
-    expect(db.verno).toBe(6); // the current version (5 added the fact-check index, 6 the seen-before index)
+    expect(db.verno).toBe(7); // the current version (5 added the fact-check index, 6 the seen-before index, 7 its postings)
     const [verdict] = await db.verdicts.toArray();
     expect(verdict?.reasons[0]).toEqual({
       kind: 'legacy',

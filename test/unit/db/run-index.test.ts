@@ -210,7 +210,7 @@ describe('a database of version 3 (before the run index)', () => {
 
     const db = new CartographerDb(name);
     await db.open();
-    expect(db.verno).toBe(6); // the current version (5 added the fact-check index, 6 the seen-before index)
+    expect(db.verno).toBe(7); // the current version (5 added the fact-check index, 6 the seen-before index, 7 its postings)
     expect(await db.runIndex.count()).toBe(30);
     const rows = await db.runs.toArray();
     const query = {

@@ -132,7 +132,7 @@ describe('the seen-before index', () => {
         ...analysed({ text, lang: 'en' }),
       };
     });
-    await store.db.seenClaims.bulkPut(noise);
+    await store.seen.putRows(noise);
     const told = await checkArticle(store, [{ text: 'Wages and prices for families rose in 2019.' }]);
     const [reordered, paraphrased, figure, negated, otherYear] = await store.seen.lookup([
       en('In 2019, prices and wages for families rose.'),
@@ -146,5 +146,33 @@ describe('the seen-before index', () => {
     expect(figure!.map((h) => h.check.runId)).toEqual(['old-411']);
     expect(negated).toEqual([]);
     expect(otherYear).toEqual([]);
+  });
+
+  it('finds a reworded telling that drops or adds the year, and never one of another year', async () => {
+    const figures = await checkArticle(store, [{ text: 'Unemployment in Ohio fell to 4 percent in 2019.' }]);
+    const words = await checkArticle(store, [{ text: 'Wages and prices for families rose in 2019.' }], {
+      url: 'https://news.example.com/wages',
+    });
+    const timeless = await checkArticle(
+      store,
+      [{ text: 'Fluoride in tap water lowers the IQ of children.' }],
+      {
+        url: 'https://news.example.com/fluoride',
+      },
+    );
+    const [droppedFigure, droppedWords, addedYear, otherYearFigure, otherYearWords] = await store.seen.lookup(
+      [
+        en("Ohio's unemployment dropped to 4 percent."),
+        en('Prices and wages of families increased.'),
+        en('In 2021 fluoride in tap water lowered the IQ of children.'),
+        en("Ohio's unemployment dropped to 4 percent in 2020."),
+        en('Prices and wages of families increased in 2011.'),
+      ],
+    );
+    expect(droppedFigure!.map((h) => h.check.runId)).toEqual([figures.id]);
+    expect(droppedWords!.map((h) => h.check.runId)).toEqual([words.id]);
+    expect(addedYear!.map((h) => h.check.runId)).toEqual([timeless.id]);
+    expect(otherYearFigure).toEqual([]);
+    expect(otherYearWords).toEqual([]);
   });
 });

@@ -85,7 +85,7 @@ describe('set-aside sentences saved before facts', () => {
     );
     const [row] = await db.verdicts.toArray();
     await db.verdicts.put({ ...row!, setAside: [{ evidenceId: 'ev-1', reason: OLD_SENTENCE }] } as never);
-    expect(db.verno).toBe(6); // the current version (5 added the fact-check index, 6 the seen-before index)
+    expect(db.verno).toBe(7); // the current version (5 added the fact-check index, 6 the seen-before index, 7 its postings)
     const records = await loadExistingRun(store, 'run-v1');
     expect(records.verdicts[0]?.setAside).toEqual([
       { evidenceId: 'ev-1', fact: { kind: 'legacy', text: OLD_SENTENCE } },

@@ -1,0 +1,103 @@
+/**
+ * The seen-before index's postings: for each key, the rows that carry it, newest last, at most
+ * `SEEN_BEFORE.maxRowsPerKey`. One row per key, read by key: a lookup is one point read per key (IndexedDB finds a
+ * key at once, where a range over a multi-entry index has to be walked), and an update rewrites the postings of its
+ * rows' keys.
+ */
+import type { Transaction } from 'dexie';
+import { SEEN_BEFORE } from '../engine/config';
+import { analyseClaim } from '../engine/domain/claims/claim-match';
+import { seenKeysOf } from './seen-keys';
+import type { SeenClaimRow } from './seen-rows';
+
+/** A row of the index, by its primary key. */
+export type SeenRowKey = [runId: string, claimId: string];
+
+/** A row in a posting: its primary key and its signature (its claim told in these very terms). */
+export type PostedRow = [runId: string, claimId: string, signature: string];
+
+/** The rows carrying one key, oldest first. */
+export interface SeenKeyRow {
+  key: string;
+  rows: PostedRow[];
+}
+
+/** `key` → its rows, for the keys read (a key no row carries is absent). */
+export type Postings = Map<string, PostedRow[]>;
+
+type Posted = Pick<SeenClaimRow, 'runId' | 'claimId' | 'terms'>;
+
+const same = (a: PostedRow, b: Posted) => a[0] === b.runId && a[1] === b.claimId;
+
+/** A row's signature key (its first). */
+const signatureOf = (row: Posted) => row.terms.find((key) => key.startsWith('=')) ?? '';
+
+/**
+ * `list` with `row` appended as its newest, at most `max` long. Under any key but a signature, an older telling
+ * with the same signature makes way: it is the same claim in the same terms, and a common key then keeps as many
+ * distinct claims as it can (the signature's own posting keeps every telling).
+ */
+export function appendPosted(list: readonly PostedRow[], key: string, row: Posted, max: number): PostedRow[] {
+  const signature = signatureOf(row);
+  const distinct = !key.startsWith('=');
+  const kept = list.filter((r) => !same(r, row) && !(distinct && r[2] === signature));
+  kept.push([row.runId, row.claimId, signature]);
+  return kept.length > max ? kept.slice(kept.length - max) : kept;
+}
+
+/**
+ * The postings `removed` and `added` change: rows of `removed` left out, rows of `added` appended (each once, the
+ * newest kept when a posting is full). Returns the rows to write and the keys to delete (no row carries them).
+ */
+export function changedPostings(
+  postings: Postings,
+  removed: readonly Posted[],
+  added: readonly Posted[],
+  max: number = SEEN_BEFORE.maxRowsPerKey,
+): { put: SeenKeyRow[]; deleted: string[] } {
+  const next = new Map<string, PostedRow[]>();
+  const of = (key: string) => next.get(key) ?? postings.get(key) ?? [];
+  for (const row of removed)
+    next.set(
+      signatureOf(row),
+      of(signatureOf(row)).filter((r) => !same(r, row)),
+    );
+  for (const row of removed) {
+    const signature = signatureOf(row);
+    // The newest other telling in the same terms takes its place under its other keys (it had made way for it).
+    const stand = of(signature).at(-1);
+    for (const key of row.terms) {
+      if (key === signature) continue;
+      const left = of(key).filter((r) => !same(r, row));
+      const told = left.some((r) => r[2] === signature);
+      next.set(key, stand && !told && left.length < max ? [...left, stand] : left);
+    }
+  }
+  for (const row of added) for (const key of row.terms) next.set(key, appendPosted(of(key), key, row, max));
+  const put: SeenKeyRow[] = [];
+  const deleted: string[] = [];
+  for (const [key, rows] of next) {
+    if (rows.length > 0) put.push({ key, rows });
+    else if (postings.has(key)) deleted.push(key);
+  }
+  return { put, deleted };
+}
+
+/**
+ * Version 7 of the database: the index's keys move from a multi-entry index on the rows to postings read by key,
+ * and change (the time left out of the signature and the figure keys). Each row's keys are made again from its
+ * stored analysis and its postings written, oldest row first; the rows keep their distinct claim.
+ */
+export async function upgradeToSeenPostings(tx: Transaction): Promise<void> {
+  const postings: Postings = new Map();
+  await tx
+    .table('seenClaims')
+    .orderBy('checkedAt')
+    .modify((row: SeenClaimRow) => {
+      const analysis = row.analysis ?? analyseClaim({ text: row.text, lang: row.lang });
+      row.terms = seenKeysOf(analysis);
+      for (const key of row.terms)
+        postings.set(key, appendPosted(postings.get(key) ?? [], key, row, SEEN_BEFORE.maxRowsPerKey));
+    });
+  await tx.table('seenKeys').bulkPut([...postings].map(([key, rows]) => ({ key, rows })));
+}
