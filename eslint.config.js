@@ -78,7 +78,7 @@ const ZONES = [
     'lib/db',
     'lib/engine/pipeline',
     'lib/db stores runs; it never imports the pipeline, the composition root or the background.',
-    ['./run/run-state.ts'],
+    ['./context/run-state.ts'],
   ),
   // The background is the only writer: the side panel reads Dexie and sends commands.
   zone(

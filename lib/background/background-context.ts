@@ -4,7 +4,7 @@ import { DexieResearchStore } from '../db/dexie-research-store';
 import { FactIndexStore } from '../db/fact-index-store';
 import { storedFactCheckLookup } from './stored-fact-check-lookup';
 import type { RunProgress } from '../engine/pipeline';
-import { isFinished, transition } from '../engine/pipeline/run/run-state';
+import { isFinished, transition } from '../engine/pipeline/context/run-state';
 import type { Run } from '../engine/schemas';
 import { loadSettings, budgetOverrides, type Settings } from '../settings/settings';
 import { settingsPrice } from '../settings/model-cost';

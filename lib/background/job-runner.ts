@@ -5,7 +5,7 @@ import type { EngineDeps } from '../engine/pipeline';
 import type { Settings } from '../settings/settings-schema';
 import { createRun, executeRun, INTERRUPT } from '../engine/pipeline';
 import { isEngineError } from '../engine/errors';
-import { isFinished, transition } from '../engine/pipeline/run/run-state';
+import { isFinished, transition } from '../engine/pipeline/context/run-state';
 import { setFocusError } from './focus';
 import { ArticleLocks } from './article-locks';
 

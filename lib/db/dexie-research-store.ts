@@ -25,7 +25,7 @@ import { writeRunRows } from './run-rows';
 import { DexieRunReader, fromRunRow, loadRuns } from './dexie-run-reader';
 import { guarded } from './store-error';
 import { SeenClaimIndex } from './seen-claims';
-import { isFinished } from '../engine/pipeline/run/run-state';
+import { isFinished } from '../engine/pipeline/context/run-state';
 
 export { fromRunRow };
 

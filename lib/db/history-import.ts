@@ -1,6 +1,6 @@
 /** History's import: validates an export file run by run and saves the new runs (the background's, never the panel's). */
 import type { z } from 'zod';
-import { isFinished, transition } from '../engine/pipeline/run/run-state';
+import { isFinished, transition } from '../engine/pipeline/context/run-state';
 import type { Run } from '../engine/schemas';
 import type { CartographerDb } from './cartographer-db';
 import { toRunRow } from './dexie-research-store';

@@ -8,7 +8,7 @@ import {
 } from '../engine/domain/claims/claim-match';
 import { seenKeysOf } from './seen-keys';
 import { siteOf } from '../engine/domain/url';
-import { isFinished } from '../engine/pipeline/run/run-state';
+import { isFinished } from '../engine/pipeline/context/run-state';
 import type { SeenCheck, SeenMatch, StoredVerdict } from '../engine/ports';
 import { UNCHECKABLE_KINDS, type Claim, type Evidence, type Run } from '../engine/schemas';
 

@@ -18,7 +18,7 @@ export { evidenceLean } from './domain/scoring/evidence-lean';
 
 export { criticalPath, type RunProgress } from './pipeline';
 export { testConnection } from './pipeline/model/test-connection';
-export { isFinished } from './pipeline/run/run-state';
+export { isFinished } from './pipeline/context/run-state';
 export { hiddenCharactersSentence } from './pipeline/extract/hidden-claims';
 
 export { InMemoryResearchStore } from './adapters/memory/research-store';

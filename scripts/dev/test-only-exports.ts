@@ -44,7 +44,8 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
   'lib/db/store-error.ts: QUOTA_MESSAGE': 'Tests assert a full store is said in these words.',
   'lib/engine/pipeline/adversary/sanitise-argument.ts: ARGUMENT_MAX_CHARS':
     'The test probes the cap at its edge.',
-  'lib/engine/pipeline/run/run-state.ts: END_STATES': 'The test walks every end state of the state machine.',
+  'lib/engine/pipeline/context/run-state.ts: END_STATES':
+    'The test walks every end state of the state machine.',
   'lib/engine/pipeline/search/counter-words.ts: QUERY_LANGUAGES': 'The test covers every query language.',
   'lib/engine/pipeline/stance/reading/lexical-stance.ts: MAX_HEURISTIC_STRENGTH':
     'Tests assert the rule stance never exceeds it.',
@@ -118,7 +119,7 @@ export const TEST_ONLY_EXPORTS: Readonly<Record<string, string>> = {
   'lib/engine/pipeline/extract/extract-stage.ts: prefilterArticle':
     'Tests cover which sentences reach extraction.',
   'lib/engine/pipeline/model/model-answer-cache.ts: maskIds': 'The test checks ids are masked in cache keys.',
-  'lib/engine/pipeline/run/run-state.ts: canEnterStage': 'The test walks the allowed stage transitions.',
+  'lib/engine/pipeline/context/run-state.ts: canEnterStage': 'The test walks the allowed stage transitions.',
   'lib/engine/pipeline/search/model-queries.ts: cleanQueryText':
     "The test covers cleaning the model's queries.",
   'lib/engine/pipeline/search/subject-lookup.ts: claimSubject':

@@ -1,7 +1,7 @@
 /** The no-model threshold from data: precision, recall, F1 (check-worthy class) and AUC per threshold, per dataset. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { scoreCheckWorthiness } from '../../lib/engine/pipeline/extract/score-check-worthiness';
+import { scoreCheckWorthiness } from '../../lib/engine/pipeline/extract/worthiness/score-check-worthiness';
 import { paragraphScore } from '../../lib/engine/pipeline/extract/extract-claims-heuristically';
 import { REPO_DIR, type ClaimRow, type SentenceRow } from './datasets';
 import { num, table } from './format';

@@ -1,6 +1,6 @@
 /** Task 1 (offline): the no-model check-worthiness scorer on Factcheck-Bench subtasks 1 (sentences) and 2 (claims). */
 import { ENGINE_CONFIG } from '../../lib/engine/config';
-import { scoreCheckWorthiness } from '../../lib/engine/pipeline/extract/score-check-worthiness';
+import { scoreCheckWorthiness } from '../../lib/engine/pipeline/extract/worthiness/score-check-worthiness';
 import type { ClaimRow, SentenceRow } from './datasets';
 import { classify, type Classification } from './metrics';
 

@@ -1,8 +1,8 @@
 /** Runs single pipeline stages (extract, stance) the way executeRun does, on dataset text wrapped as an article. */
 import { ENGINE_CONFIG, type EngineConfig } from '../../lib/engine/config';
 import { createRun, type EngineDeps } from '../../lib/engine/pipeline';
-import { createRunContext } from '../../lib/engine/pipeline/run/create-run-context';
-import type { RunContext } from '../../lib/engine/pipeline/run/run-context';
+import { createRunContext } from '../../lib/engine/pipeline/context/create-run-context';
+import type { RunContext } from '../../lib/engine/pipeline/context/run-context';
 import type { Article, Budget } from '../../lib/engine/schemas';
 import { articleFromText } from '../../lib/extraction/article-from-text';
 

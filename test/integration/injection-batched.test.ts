@@ -3,7 +3,7 @@
  * instruction in one source (answered for two claims in one call) cannot move another source's assessments.
  */
 import { describe, expect, it } from 'vitest';
-import { createRunContext } from '../../lib/engine/pipeline/run/create-run-context';
+import { createRunContext } from '../../lib/engine/pipeline/context/create-run-context';
 import { stanceStage } from '../../lib/engine/pipeline/stance/stance-stage';
 import type { Claim, Evidence } from '../../lib/engine/schemas';
 import { fakeClaim, fakeRun } from '../builders';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRunContext } from '../../lib/engine/pipeline/run/create-run-context';
+import { createRunContext } from '../../lib/engine/pipeline/context/create-run-context';
 import { stanceStage } from '../../lib/engine/pipeline/stance/stance-stage';
 import { fakeClaim, fakeRun } from '../builders';
 import { makeDeps, useSandbox } from './harness';

@@ -3,7 +3,7 @@
  * ride in the same call (issue 23, fewer calls when the model is the bottleneck), and never another source's text.
  */
 import { describe, expect, it } from 'vitest';
-import { createRunContext } from '../../lib/engine/pipeline/run/create-run-context';
+import { createRunContext } from '../../lib/engine/pipeline/context/create-run-context';
 import { stanceStage } from '../../lib/engine/pipeline/stance/stance-stage';
 import type { Claim, TraceEntry } from '../../lib/engine/schemas';
 import { fakeClaim, fakeQuery, fakeRun } from '../builders';

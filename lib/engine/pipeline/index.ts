@@ -2,4 +2,4 @@
 export { createRun, type CreateRunInput } from './run/create-run';
 export { executeRun } from './run/execute-run';
 export { criticalPath } from './run/critical-path';
-export { INTERRUPT, type EngineDeps, type RunProgress } from './run/engine-deps';
+export { INTERRUPT, type EngineDeps, type RunProgress } from './context/engine-deps';

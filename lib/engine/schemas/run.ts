@@ -8,14 +8,14 @@ import { StanceReadingSchema } from './llm';
 import { RequestFailureSchema, TraceFactSchema } from './trace-fact';
 
 /**
- * The stage a run is in, in order (pipeline/run/run-state.ts moves it): only what `run.stage` really holds. Inside
+ * The stage a run is in, in order (pipeline/context/run-state.ts moves it): only what `run.stage` really holds. Inside
  * `search` and `hop` every claim plans, searches, reads sources and weighs them concurrently.
  */
 export const RunStageSchema = z.enum(['ingest', 'extract', 'search', 'hop', 'synthesise', 'done']);
 export type RunStage = z.infer<typeof RunStageSchema>;
 
 /**
- * The run's life (pipeline/run/run-state.ts owns the transitions): queued → running → one end state.
+ * The run's life (pipeline/context/run-state.ts owns the transitions): queued → running → one end state.
  * `no-evidence`: the search providers all failed (offline or down), so nothing could be weighed.
  */
 export const RunStatusSchema = z.enum([

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { createBackgroundContext, type BackgroundContext } from '../../../lib/background/background-context';
 import { ENGINE_CONFIG } from '../../../lib/engine/config';
-import { isFinished } from '../../../lib/engine/pipeline/run/run-state';
+import { isFinished } from '../../../lib/engine/pipeline/context/run-state';
 import { saveSettings, type SettingsPatch } from '../../../lib/settings/settings';
 import { fakeArticle } from '../../builders';
 

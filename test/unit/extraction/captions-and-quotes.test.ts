@@ -5,7 +5,7 @@ import { extractArticle } from '../../../lib/extraction';
 import { extractClaimsHeuristically } from '../../../lib/engine/pipeline/extract/extract-claims-heuristically';
 import { removeCaptions } from '../../../lib/extraction/page-captions';
 import { sentencesOf } from '../../../lib/engine/domain/text/segment';
-import { boilerplateKind } from '../../../lib/engine/pipeline/extract/boilerplate';
+import { boilerplateKind } from '../../../lib/engine/pipeline/extract/clauses/boilerplate';
 import { newsDocument, paragraphs, toDocument } from './page-builder';
 import { heuristicLimits } from '../../builders';
 

@@ -26,7 +26,7 @@ function compareCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-import { UNFINISHED_STATES } from '../../pipeline/run/run-state';
+import { UNFINISHED_STATES } from '../../pipeline/context/run-state';
 export const UNFINISHED_STATUSES = UNFINISHED_STATES;
 
 type RunScoped<T> = Map<string, Map<string, T>>;

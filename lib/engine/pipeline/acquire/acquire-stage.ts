@@ -8,9 +8,9 @@ import { EngineError } from '../../errors';
 import { detectInjection } from '../text/detect-injection';
 import { termOverlap } from '../text/content-words';
 import type { Claim, Page, SearchResult, SourceTier } from '../../schemas';
-import { addNotice, type CachedOrFresh, emitProgress, type RunContext } from '../run/run-context';
+import { addNotice, type CachedOrFresh, emitProgress, type RunContext } from '../context/run-context';
 import type { QueryHits } from '../search/search-stage';
-import { errorMessage } from '../run/tracer';
+import { errorMessage } from '../context/tracer';
 import { joinedQueuedMs } from './joined-wait';
 
 /** When each of the run's page loads began: a claim joining a load in flight reads its queue wait from it. */

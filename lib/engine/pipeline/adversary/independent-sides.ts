@@ -4,7 +4,7 @@ import { groupSameSource, type GroupingContext } from '../../domain/scoring/inde
 import { articleCopyCheck } from '../../domain/text/article-copy';
 import { sourceDomain } from '../../domain/registrable-domain';
 import type { Evidence, SetAsideFact } from '../../schemas';
-import type { RunContext } from '../run/run-context';
+import type { RunContext } from '../context/run-context';
 
 /** The checked article, for independence: its own site and its text (a copy of it is not a second source). */
 export interface ArticleIdentity {

@@ -14,13 +14,13 @@ import {
   type CounterArgument,
   type Evidence,
 } from '../../schemas';
-import { isBudgetStop } from '../run/budget-guard';
+import { isBudgetStop } from '../context/budget-guard';
 import { filterFollowups, followupWords } from '../search/followup-filter';
 import { callModel } from '../model/model-call';
 import { COUNTER_ARGUE_SYSTEM } from '../model/prompts';
-import { addNotice, type RunContext } from '../run/run-context';
+import { addNotice, type RunContext } from '../context/run-context';
 import { sanitiseArgument } from './sanitise-argument';
-import { errorMessage } from '../run/tracer';
+import { errorMessage } from '../context/tracer';
 import type { EngineConfig } from '../../config';
 import {
   articleIdentity,

@@ -1,15 +1,15 @@
 /** No-model claim extraction: the most check-worthy atomic clauses of an article, with exact offsets and a guessed kind. */
 import type { Article, ClaimKind } from '../../schemas';
-import { boilerplateKind, CREDIT, datelineLength, isHeading } from './boilerplate';
+import { boilerplateKind, CREDIT, datelineLength, isHeading } from './clauses/boilerplate';
 import { ATTRIBUTION, CAUSAL, OPINION, PREDICTION } from '../text/cue-words';
 import { isInstructionLike } from '../text/detect-injection';
-import { isSearchOrder } from './search-order';
+import { isSearchOrder } from './worthiness/search-order';
 import { isOpinionByStructure } from './opinion-structure';
-import { namedEntities, scoreCheckWorthiness } from './score-check-worthiness';
-import { articleNames } from './named-entities';
-import { claimTextOf } from './reported-speech';
-import { splitCompound } from './split-compound';
-import { splitUnspaced } from './split-unspaced';
+import { namedEntities, scoreCheckWorthiness } from './worthiness/score-check-worthiness';
+import { articleNames } from './worthiness/named-entities';
+import { claimTextOf } from './worthiness/reported-speech';
+import { splitCompound } from './clauses/split-compound';
+import { splitUnspaced } from './clauses/split-unspaced';
 import { splitSentences } from '../text/split-sentences';
 import { readerView } from '../../domain/text/reader-view';
 

@@ -12,7 +12,7 @@ import {
 import type { LlmClient } from '../../ports';
 import { contextWindow, cutToTokens, outputTokensFor, packTokens, userRoom } from '../model/model-fit';
 import { extractClaimsSystem } from '../model/prompts';
-import { addNotice, type RunContext } from '../run/run-context';
+import { addNotice, type RunContext } from '../context/run-context';
 
 interface FittedExtraction {
   /** The article text the model sees (the pre-filtered text, cut when the window is too small for all of it). */

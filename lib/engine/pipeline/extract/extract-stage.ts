@@ -1,19 +1,19 @@
 /** Stage 2: claims from the article — the model on pre-filtered sentences (quotes located or dropped), or heuristics. */
-import { isSearchOrder } from './search-order';
+import { isSearchOrder } from './worthiness/search-order';
 import { withPageNumbers } from '../../domain/page-of-offset';
 import { extractClaimsHeuristically, scoreSentences } from './extract-claims-heuristically';
 import { detectInjection, isInstructionLike } from '../text/detect-injection';
 import { anchorClaimText, anchorContext } from './anchor-claim';
 import { ExtractClaimsOutputSchema, SCHEMA_NAMES, UNCHECKABLE_KINDS } from '../../schemas';
 import type { Article, ArticleStance, Claim, ClaimEdge, ExtractClaimsOutput } from '../../schemas';
-import { isBudgetStop } from '../run/budget-guard';
+import { isBudgetStop } from '../context/budget-guard';
 import { locateQuote } from './locate-quote';
-import { addNotice, type RunContext } from '../run/run-context';
-import { errorMessage } from '../run/tracer';
+import { addNotice, type RunContext } from '../context/run-context';
+import { errorMessage } from '../context/tracer';
 import { callModel, modelAnswerUnusable } from '../model/model-call';
 import { planModelQueries } from '../search/model-queries';
 import { checkRelations } from './model-relations';
-import { capClaims } from './claim-cap';
+import { capClaims } from './worthiness/claim-cap';
 import { fitExtraction } from './extract-fit';
 import { articleStanceTrace, readArticleStance } from './article-stance';
 import { asDisplayed, reportHiddenClaims } from './hidden-claims';

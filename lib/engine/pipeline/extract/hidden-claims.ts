@@ -1,7 +1,7 @@
 /** Claims whose sentence hides characters from its reader: checked as the sentence displays, marked, and named in a notice. */
 import { hiddenKinds, readerView } from '../../domain/text/reader-view';
 import type { Claim, HiddenKind } from '../../schemas';
-import { addNotice, type RunContext } from '../run/run-context';
+import { addNotice, type RunContext } from '../context/run-context';
 
 /** Each kind in words, for the notice, the panel and the reports. */
 const HIDDEN_KIND_WORDS: Record<HiddenKind, string> = {

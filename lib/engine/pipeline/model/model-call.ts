@@ -6,9 +6,9 @@ import { EngineError } from '../../errors';
 import { createHostLimiter, type HostLimiter } from '../../host-limiter';
 import type { LlmClient, LlmRequestSent } from '../../ports';
 import type { SystemMessage, TraceFact, UserMessage } from '../../schemas';
-import { purposeLabel } from '../run/tracer';
+import { purposeLabel } from '../context/tracer';
 import { answerCacheKey, fromStoredAnswer, storedAnswerTime, toStoredAnswer } from './model-answer-cache';
-import { addNotice, type RunContext } from '../run/run-context';
+import { addNotice, type RunContext } from '../context/run-context';
 import { outputTokensFor } from './model-fit';
 
 export interface ModelCall<T> {

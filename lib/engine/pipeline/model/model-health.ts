@@ -1,8 +1,8 @@
 /** The configured model's record in a run: answers, failures and requests, and the breaker that stops a failing model. */
 import { EngineError, type EngineErrorCode } from '../../errors';
 import type { ModelUse } from '../../schemas';
-import { isBudgetStop } from '../run/budget-guard';
-import { errorMessage } from '../run/tracer';
+import { isBudgetStop } from '../context/budget-guard';
+import { errorMessage } from '../context/tracer';
 
 /** What the breaker's trip means for the caller: say it once. */
 interface ModelTrip {

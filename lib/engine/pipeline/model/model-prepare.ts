@@ -1,5 +1,5 @@
 /** Before a run's first model call: tells the model what the run knows, and reads by rules when it cannot be used. */
-import { addNotice, type RunContext } from '../run/run-context';
+import { addNotice, type RunContext } from '../context/run-context';
 
 /**
  * Asks the model (when it has a `prepare` step: Chrome's built-in model) whether it can read this article; when it

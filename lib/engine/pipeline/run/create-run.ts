@@ -3,7 +3,7 @@ import { countWords } from '../../domain/text/segment';
 import { EngineError } from '../../errors';
 import { ArticleSchema, CacheUseSchema, ModelUseSchema } from '../../schemas';
 import type { Article, Budget, Profile, Run } from '../../schemas';
-import type { EngineDeps } from './engine-deps';
+import type { EngineDeps } from '../context/engine-deps';
 import type { ModelPrice } from '../../domain/cost/model-price';
 
 export interface CreateRunInput {

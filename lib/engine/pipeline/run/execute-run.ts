@@ -1,18 +1,18 @@
 /** executeRun: the resumable state machine — extract, research every claim concurrently, synthesise; checkpointed. */
 import { loadExistingRun } from '../../run-records';
 import { UNCHECKABLE_KINDS, type Run } from '../../schemas';
-import { isBudgetStop } from './budget-guard';
-import { createRunContext } from './create-run-context';
+import { isBudgetStop } from '../context/budget-guard';
+import { createRunContext } from '../context/create-run-context';
 import { judgeAndStore, researchClaim } from './research-claim';
-import { INTERRUPT, type EngineDeps } from './engine-deps';
+import { INTERRUPT, type EngineDeps } from '../context/engine-deps';
 import { extractStage } from '../extract/extract-stage';
 import { prepareModel } from '../model/model-prepare';
-import { addNotice, emitProgress, setStage, throwIfAborted, type RunContext } from './run-context';
-import { enterStage, isBefore, isFinished, transition } from './run-state';
+import { addNotice, emitProgress, setStage, throwIfAborted, type RunContext } from '../context/run-context';
+import { enterStage, isBefore, isFinished, transition } from '../context/run-state';
 import { synthesiseStage } from '../synthesise/synthesise-stage';
 import { watchSlowCalls } from './slow-call-watch';
 import { lookUpSeenBefore, reuseSeenEvidence } from './seen-before-step';
-import { errorMessage } from './tracer';
+import { errorMessage } from '../context/tracer';
 import { yieldTurn } from './yield-turn';
 
 /** Runs (or resumes) a stored run to the end; never rejects for provider failures — they become notices. */

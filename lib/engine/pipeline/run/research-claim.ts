@@ -1,12 +1,6 @@
 /** One claim's research loop: plan → search → acquire → stance → judge → weaknesses → sufficiency → next hop. */
-import {
-  articleTierOf,
-  credibilityForClaim,
-  judgeClaimEvidence,
-  modelReadingsOf,
-  sourceTierOf,
-  type JudgeOptions,
-} from '../../domain';
+import { credibilityForClaim, judgeClaimEvidence, sourceTierOf } from '../../domain';
+import { judgeOptions, searchFact } from '../context/judge-inputs';
 import { primaryLang, queryKey } from '../search/counter-queries';
 import type { Claim, Evidence, Query } from '../../schemas';
 import { hostOf, urlIdentity } from '../../domain/url';
@@ -18,7 +12,7 @@ import type { QueryHits } from '../search/search-stage';
 import { articleIdentity } from '../adversary/independent-sides';
 import { plannedFirstHop, planQueries } from '../search/plan-queries';
 import { followupAllowance } from '../search/query-budget';
-import { emitProgress, setStage, throwIfAborted, type RunContext } from './run-context';
+import { emitProgress, setStage, throwIfAborted, type RunContext } from '../context/run-context';
 import { searchStage } from '../search/search-stage';
 import { stanceStage } from '../stance/stance-stage';
 import { judgeSufficiency, type Sufficiency } from '../adversary/sufficiency';
@@ -204,12 +198,6 @@ export async function judgeAndStore(ctx: RunContext, claim: Claim): Promise<void
   emitProgress(ctx, 'judge', `Verdict for a claim: ${verdict.label}`);
 }
 
-/** The claim's searches as its verdict keeps them: planned, and answered by a provider. */
-export function searchFact(ctx: RunContext, claim: Claim): { queries: number; answered: number } {
-  const mine = ctx.queries.filter((q) => q.claimId === claim.id);
-  return { queries: mine.length, answered: mine.filter((q) => q.executed).length };
-}
-
 /**
  * While the model reads a claim's first sources, the rules' reading of them is stored as its verdict, marked
  * provisional, so the claim shows a reading after the extraction call alone; the model's verdict (`judgeAndStore`)
@@ -232,29 +220,6 @@ async function storeProvisional(ctx: RunContext, claim: Claim, readings: Evidenc
     'judge',
     `Provisional verdict for a claim (built-in rules, waiting for the model): ${verdict.label}`,
   );
-}
-
-/**
- * What the judge needs beyond the evidence, from stored inputs only: the article's URL (its tier, with the user's
- * overrides, sets the seed 001 priors) and "now" fixed at the run's start, so a resumed run judges exactly as an
- * uninterrupted one.
- */
-export function judgeOptions(ctx: RunContext): JudgeOptions {
-  return {
-    now: new Date(ctx.run.createdAt),
-    config: ctx.config,
-    articleUrl: ctx.run.article.url,
-    // A social post's source is its author's account, not the platform (`articleTierOf`).
-    articleSource: articleTierOf(ctx.run.article, {
-      overrides: ctx.deps.tierOverrides,
-      lookalike: ctx.config.tiers.lookalike,
-    }),
-    ...(ctx.deps.tierOverrides ? { tierOverrides: ctx.deps.tierOverrides } : {}),
-    // A challenged statement is someone's words quoted on the page: it starts at the statement prior, not the page's.
-    ...(ctx.run.kind === 'challenge' ? { statement: true } : {}),
-    // The whole run's model readings: a model whose quotes often fail weighs less in every verdict.
-    modelReadings: modelReadingsOf(ctx.evidence),
-  };
 }
 
 function followupQueries(

@@ -5,8 +5,8 @@ import { sameUrl } from '../../domain/url';
 import { UNCHECKABLE_KINDS } from '../../schemas';
 import { decideSeenBefore } from './seen-reuse';
 import { judgeAndStore, storeSources } from './research-claim';
-import { emitProgress, type RunContext } from './run-context';
-import { errorMessage } from './tracer';
+import { emitProgress, type RunContext } from '../context/run-context';
+import { errorMessage } from '../context/tracer';
 
 /**
  * Looks up the checkable claims that nothing was gathered for yet (in checks of other pages), and stores on each claim found what the run

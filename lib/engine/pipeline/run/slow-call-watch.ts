@@ -1,5 +1,5 @@
 /** While a run executes: every few seconds, names the call it has waited on too long (saved, and sent as progress). */
-import { emitProgress, type RunContext } from './run-context';
+import { emitProgress, type RunContext } from '../context/run-context';
 
 /**
  * Starts the watch on the clock's real-time ticks (a clock without them, as in tests, gets no watch); the returned

@@ -4,7 +4,7 @@
  */
 import { normalizeUrl, urlIdentity } from '../../domain/url';
 import type { SearchResult } from '../../schemas';
-import type { SearchAllOutcome } from '../run/engine-deps';
+import type { SearchAllOutcome } from '../context/engine-deps';
 
 type Merged = SearchResult & { providers?: readonly string[] };
 

@@ -2,7 +2,7 @@
 import { counterQueries, dedupeQueries, neutralQuery, primaryLang } from './counter-queries';
 import type { Claim, PlannedQuery, Query } from '../../schemas';
 import { firstHopQueries } from './query-budget';
-import type { RunContext } from '../run/run-context';
+import type { RunContext } from '../context/run-context';
 
 /** The hop-0 queries of `claim`, as new (unexecuted) query records, within its first hop's budget. */
 export function planQueries(ctx: RunContext, claim: Claim): Query[] {

@@ -2,16 +2,16 @@
 import { EngineError } from '../../errors';
 import type { SearchRequest } from '../../ports';
 import type { Claim, FollowupRoute, Query, RequestFailure, SearchResult } from '../../schemas';
-import { isBudgetStop } from '../run/budget-guard';
-import type { SearchAllOutcome } from '../run/engine-deps';
+import { isBudgetStop } from '../context/budget-guard';
+import type { SearchAllOutcome } from '../context/engine-deps';
 import { queryPurpose } from './query-routing';
 import { claimRecord, queryRoute } from './earned-providers';
-import { emitProgress, type RunContext } from '../run/run-context';
+import { emitProgress, type RunContext } from '../context/run-context';
 import { meterSearchQueue, type SearchQueueMeter } from './search-queue';
 import { sharedKey, sharedSearch, startShared } from './shared-searches';
 import { subjectLookup, type SubjectLookup } from './subject-lookup';
 import { combineOutcomes, withoutExcluded } from './combined-outcome';
-import { errorMessage } from '../run/tracer';
+import { errorMessage } from '../context/tracer';
 import { barredLocators, claimDay } from './locators';
 
 export interface QueryHits {

@@ -3,8 +3,8 @@
  * another claim already sent in this run is not sent again — it reuses that search's results (and counts no search).
  */
 import { queryKey } from './counter-queries';
-import type { SearchAllOutcome } from '../run/engine-deps';
-import type { RunContext } from '../run/run-context';
+import type { SearchAllOutcome } from '../context/engine-deps';
+import type { RunContext } from '../context/run-context';
 import type { SearchQueueMeter } from './search-queue';
 
 /** A search of the run: its outcome, and its queue meter (a claim reusing it reads its queue wait from it). */

@@ -18,8 +18,8 @@ import { sourceInjection, type AcquiredPassage } from '../acquire/acquire-stage'
 import { holdsForeignSentence } from './foreign-sentence';
 import { callModel } from '../model/model-call';
 import { SECOND_LOOK_SYSTEM } from '../model/prompts';
-import { addNotice, type RunContext } from '../run/run-context';
-import { errorMessage } from '../run/tracer';
+import { addNotice, type RunContext } from '../context/run-context';
+import { errorMessage } from '../context/tracer';
 import { frameInPage } from './framing/frame-in-page';
 import { lexicalStance } from './reading/lexical-stance';
 import { isCredibleTier } from '../../domain/tiers/credible-tier';

@@ -16,7 +16,7 @@ import {
 } from '../../schemas';
 import type { AssessStanceOutput, Claim, EngineId, Instruction, UserMessage } from '../../schemas';
 import { publishedAtOf, type AcquiredPassage } from '../acquire/acquire-stage';
-import { isBudgetStop } from '../run/budget-guard';
+import { isBudgetStop } from '../context/budget-guard';
 import {
   cachedAnswer,
   callKey,
@@ -27,9 +27,9 @@ import {
   type ModelCall,
 } from '../model/model-call';
 import { ASSESS_STANCE_SYSTEM } from '../model/prompts';
-import { addNotice, type RunContext } from '../run/run-context';
+import { addNotice, type RunContext } from '../context/run-context';
 import { fitPassageTexts, stanceFits, stanceOutputTokens } from './stance-fit';
-import { errorMessage } from '../run/tracer';
+import { errorMessage } from '../context/tracer';
 import { keepReading, keptReading } from './stance-readings';
 
 type Answer = AssessStanceOutput['assessments'][number];

@@ -2,7 +2,7 @@
 import { AssessStanceOutputSchema, SCHEMA_NAMES } from '../../schemas';
 import { cutToTokens, outputTokensFor, packTokens, userRoom } from '../model/model-fit';
 import { ASSESS_STANCE_SYSTEM } from '../model/prompts';
-import type { RunContext } from '../run/run-context';
+import type { RunContext } from '../context/run-context';
 
 /** The window as the client knows it by now (read from the server during extraction), else the safe default. */
 function knownWindow(ctx: RunContext): number {

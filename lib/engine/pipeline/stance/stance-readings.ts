@@ -7,7 +7,7 @@ import type { LlmClient } from '../../ports';
 import type { AssessStanceOutput, Claim } from '../../schemas';
 import type { AcquiredPassage } from '../acquire/acquire-stage';
 import { callKey, type ModelCall } from '../model/model-call';
-import type { RunContext } from '../run/run-context';
+import type { RunContext } from '../context/run-context';
 
 type Answer = AssessStanceOutput['assessments'][number];
 

@@ -9,7 +9,7 @@ import { publishedAtOf, sourceInjection, type AcquiredPassage } from '../acquire
 import { followupReads } from './followup-reads';
 import { articleIdentity, fromTheArticle, type ArticleIdentity } from '../adversary/independent-sides';
 import { readByRating, ruleStance, type Assessment } from './rule-stance';
-import type { RunContext } from '../run/run-context';
+import type { RunContext } from '../context/run-context';
 
 /**
  * How a passage is assessed: by the model, by a fact-check's rating, lexical cues, lexical cues on a follow-up hop

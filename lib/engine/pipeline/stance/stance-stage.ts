@@ -10,7 +10,7 @@ import { sourceDomain } from '../../domain/registrable-domain';
 import type { Claim, Evidence } from '../../schemas';
 import { LOCAL_FACT_CHECKS } from '../../schemas';
 import { publishedAtOf, sourceInjection, type AcquiredPassage } from '../acquire/acquire-stage';
-import { emitProgress, type RunContext } from '../run/run-context';
+import { emitProgress, type RunContext } from '../context/run-context';
 import { interrogateStance, type ReadingFailure } from './interrogate-stance';
 import { pageOf, ruleStance, type Assessment } from './rule-stance';
 import { arrivedAtFirstStance, assessBySource, withoutInstructions } from './stance-batch';

@@ -1,6 +1,6 @@
 /** Stage 9: article verdict (judge), battlegrounds and graph, and a short summary (model on Deep, template on Quick). */
 import { judgeArticle, mostDoubtful, rankClaims } from '../../domain';
-import { judgeOptions, searchFact } from '../run/research-claim';
+import { judgeOptions, searchFact } from '../context/judge-inputs';
 import {
   SCHEMA_NAMES,
   WriteSummaryOutputSchema,
@@ -13,10 +13,10 @@ import {
 import { articleStanceOf, isAsserted, UNCHECKABLE_KINDS, type ArticleStance } from '../../schemas';
 import type { ArticleVerdict, Claim, Instruction, VerdictLabel } from '../../schemas';
 import type { StoredVerdict } from '../../ports';
-import { isBudgetStop } from '../run/budget-guard';
+import { isBudgetStop } from '../context/budget-guard';
 import { WRITE_SUMMARY_SYSTEM } from '../model/prompts';
-import { addNotice, type RunContext } from '../run/run-context';
-import { errorMessage } from '../run/tracer';
+import { addNotice, type RunContext } from '../context/run-context';
+import { errorMessage } from '../context/tracer';
 import { callModel } from '../model/model-call';
 import { sanitiseSummary, type CutSentence } from './sanitise-summary';
 

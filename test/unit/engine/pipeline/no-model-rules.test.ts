@@ -7,7 +7,7 @@ import {
   MAX_HEURISTIC_STRENGTH,
   VERBATIM_HEURISTIC_STRENGTH,
 } from '../../../../lib/engine/pipeline/stance/reading/lexical-stance';
-import { scoreCheckWorthiness } from '../../../../lib/engine/pipeline/extract/score-check-worthiness';
+import { scoreCheckWorthiness } from '../../../../lib/engine/pipeline/extract/worthiness/score-check-worthiness';
 import { splitSentences } from '../../../../lib/engine/pipeline/text/split-sentences';
 import { heuristicLimits } from '../../../builders';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimTextOf } from '../../../../lib/engine/pipeline/extract/reported-speech';
+import { claimTextOf } from '../../../../lib/engine/pipeline/extract/worthiness/reported-speech';
 import { ratingStance } from '../../../../lib/engine/pipeline/stance/framing/rating-stance';
 
 describe('ratingStance', () => {

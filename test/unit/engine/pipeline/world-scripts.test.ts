@@ -10,7 +10,7 @@ import {
   termOverlap,
 } from '../../../../lib/engine/pipeline/text/content-words';
 import { extractClaimsHeuristically } from '../../../../lib/engine/pipeline/extract/extract-claims-heuristically';
-import { scoreCheckWorthiness } from '../../../../lib/engine/pipeline/extract/score-check-worthiness';
+import { scoreCheckWorthiness } from '../../../../lib/engine/pipeline/extract/worthiness/score-check-worthiness';
 import { ATTRIBUTION, COMPARISON, cueRegex } from '../../../../lib/engine/pipeline/text/cue-words';
 import { prefilterArticle } from '../../../../lib/engine/pipeline/extract/extract-stage';
 import { locateQuote } from '../../../../lib/engine/pipeline/extract/locate-quote';

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ENGINE_CONFIG } from '../../../../../lib/engine/config';
 import { extractClaimsHeuristically } from '../../../../../lib/engine/pipeline/extract/extract-claims-heuristically';
-import { scoreCheckWorthiness } from '../../../../../lib/engine/pipeline/extract/score-check-worthiness';
-import { boilerplateKind, datelineLength } from '../../../../../lib/engine/pipeline/extract/boilerplate';
-import { splitCompound } from '../../../../../lib/engine/pipeline/extract/split-compound';
+import { scoreCheckWorthiness } from '../../../../../lib/engine/pipeline/extract/worthiness/score-check-worthiness';
+import {
+  boilerplateKind,
+  datelineLength,
+} from '../../../../../lib/engine/pipeline/extract/clauses/boilerplate';
+import { splitCompound } from '../../../../../lib/engine/pipeline/extract/clauses/split-compound';
 import {
   chooseThreshold,
   loadOwnSentences,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimTextOf } from '../../../../../lib/engine/pipeline/extract/reported-speech';
+import { claimTextOf } from '../../../../../lib/engine/pipeline/extract/worthiness/reported-speech';
 import { lexicalStance } from '../../../../../lib/engine/pipeline/stance/reading/lexical-stance';
 import { anchorClaimText } from '../../../../../lib/engine/pipeline/extract/anchor-claim';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchOrder } from '../../../../../lib/engine/pipeline/extract/search-order';
+import { isSearchOrder } from '../../../../../lib/engine/pipeline/extract/worthiness/search-order';
 import { prefilterArticle } from '../../../../../lib/engine/pipeline/extract/extract-stage';
 
 describe('isSearchOrder', () => {

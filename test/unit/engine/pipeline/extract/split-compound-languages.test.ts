@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { extractClaimsHeuristically } from '../../../../../lib/engine/pipeline/extract/extract-claims-heuristically';
 import { anchorClaimText } from '../../../../../lib/engine/pipeline/extract/anchor-claim';
-import { splitCompound, type Clause } from '../../../../../lib/engine/pipeline/extract/split-compound';
-import { splitUnspaced } from '../../../../../lib/engine/pipeline/extract/split-unspaced';
+import {
+  splitCompound,
+  type Clause,
+} from '../../../../../lib/engine/pipeline/extract/clauses/split-compound';
+import { splitUnspaced } from '../../../../../lib/engine/pipeline/extract/clauses/split-unspaced';
 import { heuristicLimits } from '../../../../builders';
 
 /** The clauses of `sentence` placed after `lead` in an article, each checked against the article at its offsets. */

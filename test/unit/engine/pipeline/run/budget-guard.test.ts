@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../../../../lib/engine/adapters/memory/system-clock';
-import { BudgetGuard, isBudgetStop } from '../../../../../lib/engine/pipeline/run/budget-guard';
+import { BudgetGuard, isBudgetStop } from '../../../../../lib/engine/pipeline/context/budget-guard';
 import type { Usage } from '../../../../../lib/engine/schemas';
 
 const usage = (): Usage => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProviderBreaker } from '../../../../../lib/engine/pipeline/run/provider-breaker';
+import { ProviderBreaker } from '../../../../../lib/engine/pipeline/context/provider-breaker';
 import type { ProviderFailure } from '../../../../../lib/engine/schemas';
 
 const fail = (provider: string, reason = `${provider} is down`) => ({ provider, reason });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { Checkpoints } from '../../../../../lib/engine/pipeline/run/checkpoints';
+import { Checkpoints } from '../../../../../lib/engine/pipeline/context/checkpoints';
 import {
   END_STATES,
   canEnterStage,
   enterStage,
   isFinished,
   transition,
-} from '../../../../../lib/engine/pipeline/run/run-state';
+} from '../../../../../lib/engine/pipeline/context/run-state';
 import { RunStageSchema, RunStatusSchema, type TraceEntry } from '../../../../../lib/engine/schemas';
 import { fakeRun, fakeTrace } from '../../../../builders';
 

@@ -4,7 +4,7 @@
  * speech event ("was speaking to the BBC at the White House before departing"), advice ("is enough to start", "you
  * should"), and health and safety topics, which weigh more when checkable.
  */
-import { cueRegex } from '../text/cue-words';
+import { cueRegex } from '../../text/cue-words';
 
 /**
  * Perception verbs that make the predicate an impression ("seemed", "sounded", "looked like", "wirkte", "semblait",

@@ -1,8 +1,8 @@
 /** Heuristic check-worthiness of one sentence (0..1): the no-model claim detector and the model's pre-filter. */
-import { asciiDigits, countWords } from '../../domain/text/segment';
-import { ATTRIBUTION, CAUSAL, COMPARISON, HEDGES, OPINION, PREDICTION } from '../text/cue-words';
-import { isInstructionLike } from '../text/detect-injection';
-import { boilerplateKind, datelineLength } from './boilerplate';
+import { asciiDigits, countWords } from '../../../domain/text/segment';
+import { ATTRIBUTION, CAUSAL, COMPARISON, HEDGES, OPINION, PREDICTION } from '../../text/cue-words';
+import { isInstructionLike } from '../../text/detect-injection';
+import { boilerplateKind, datelineLength } from '../clauses/boilerplate';
 import { ASSERTION, EVALUATIVE, IMPERATIVE, TALK } from './assertion-markers';
 import { attributionFrame, namesSource } from './attribution-frame';
 import {

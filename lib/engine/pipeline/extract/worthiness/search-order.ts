@@ -6,7 +6,7 @@
  * so no word of it may reach the model's claims or queries. A host that opens the sentence is what it is about
  * ("Booking.com reported …") and keeps it a statement.
  */
-import { firstWebAddress } from '../text/web-address';
+import { firstWebAddress } from '../../text/web-address';
 
 const URL = /\b(?:https?|ftp):\/\/\S|\bwww\.\S/iu;
 const OPERATOR =

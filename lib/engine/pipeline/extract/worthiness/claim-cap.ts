@@ -1,6 +1,6 @@
 /** Claim caps per profile: a run checks the most check-worthy claims up to its limit and counts the rest, aloud. */
-import { UNCHECKABLE_KINDS, type Claim } from '../../schemas';
-import { addNotice, type RunContext } from '../run/run-context';
+import { UNCHECKABLE_KINDS, type Claim } from '../../../schemas';
+import { addNotice, type RunContext } from '../../context/run-context';
 
 /**
  * Keeps every not-checkable claim (shown, never scored) and the `limit` most check-worthy checkable ones (article

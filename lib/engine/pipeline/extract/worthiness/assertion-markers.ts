@@ -1,5 +1,5 @@
 /** Extra check-worthiness cues: what marks a checkable assertion, and what marks talk that is not one (en, de, fr, es). */
-import { cueRegex } from '../text/cue-words';
+import { cueRegex } from '../../text/cue-words';
 
 /** A finite verb asserting something happened or is so ("was", "won", "rose", "-ed"): the shape of a checkable fact. */
 export const ASSERTION =
