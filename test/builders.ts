@@ -11,6 +11,7 @@ import type {
   Query,
   Run,
   SearchResult,
+  SeenBefore,
   TraceEntry,
 } from '../lib/engine/schemas';
 
@@ -229,5 +230,21 @@ export function heuristicLimits(over: { maxClaims?: number; threshold?: number }
     maxClaims: ENGINE_CONFIG.claims.maxClaims,
     threshold: ENGINE_CONFIG.claims.heuristicThreshold,
     ...over,
+  };
+}
+
+/** An earlier check of a claim as the seen-before index reports it: refuted on 12 Nov by two sources. */
+export function fakeSeenEarlier(
+  overrides: Partial<SeenBefore['earlier'][number]> = {},
+): SeenBefore['earlier'][number] {
+  return {
+    runId: 'run-a',
+    claimId: 'c1',
+    checkedAt: Date.UTC(2026, 10, 12, 9),
+    label: 'refuted',
+    sources: ['fullfact.org', 'who.int'],
+    url: 'https://news.example.com/a',
+    site: 'news.example.com',
+    ...overrides,
   };
 }

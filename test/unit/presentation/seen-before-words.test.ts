@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SeenBefore } from '../../../lib/engine/schemas';
 import { seenBeforeDecision, seenBeforeLine } from '../../../lib/presentation/seen-before-words';
+import { fakeSeenEarlier } from '../../builders';
 
-const NOV_12 = Date.UTC(2026, 10, 12, 9);
-const earlier = (over: Partial<SeenBefore['earlier'][number]> = {}): SeenBefore['earlier'][number] => ({
-  runId: 'run-a',
-  claimId: 'c1',
-  checkedAt: NOV_12,
-  label: 'refuted',
-  sources: ['fullfact.org', 'who.int'],
-  url: 'https://news.example.com/a',
-  site: 'news.example.com',
-  ...over,
-});
+const earlier = fakeSeenEarlier;
 const seen = (over: Partial<SeenBefore> = {}): SeenBefore => ({
   earlier: [earlier()],
   decision: 'reused',

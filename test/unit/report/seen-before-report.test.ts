@@ -2,21 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ENGINE_CONFIG } from '../../../lib/engine/config';
 import type { SeenBefore } from '../../../lib/engine/schemas';
 import { renderJsonReport, renderMarkdownReport } from '../../../lib/report/markdown-report';
-import { fakeArticle, fakeClaim, fakeRun, fakeVerdict } from '../../builders';
+import { fakeArticle, fakeClaim, fakeRun, fakeSeenEarlier, fakeVerdict } from '../../builders';
 
 const NOV_12 = Date.UTC(2026, 10, 12, 9);
 const seen = (over: Partial<SeenBefore> = {}): SeenBefore => ({
-  earlier: [
-    {
-      runId: 'run-a',
-      claimId: 'c1',
-      checkedAt: NOV_12,
-      label: 'refuted',
-      sources: ['fullfact.org', 'who.int'],
-      url: 'https://news.example.com/a',
-      site: 'news.example.com',
-    },
-  ],
+  earlier: [fakeSeenEarlier()],
   decision: 'reused',
   why: 'fresh',
   freshness: 'figures',
