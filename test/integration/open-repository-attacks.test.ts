@@ -81,7 +81,7 @@ describe('false claims dressed as opinions (no model: the rules extractor)', () 
     async () => {
       const loaded = await loadArticle(sandbox(), 'health');
       const text = [
-        `Frankly, ${CLAIM.charAt(0).toLowerCase()}${CLAIM.slice(1).replace('one in fifty', 'one in fifty')}`,
+        `Frankly, ${CLAIM.charAt(0).toLowerCase()}${CLAIM.slice(1)}`,
         'Make no mistake: the MMR vaccine causes autism.',
         'The most reckless decision in history was approving a vaccine that killed 50,000 children.',
         'Honestly, measles outbreaks are caused by vaccinated children shedding the virus.',
