@@ -107,4 +107,20 @@ describe('an upload to an open repository counted as tier A', () => {
     );
     expect(upload.citations).toBe(upload.pageCitations);
   });
+  // Fails today, and on main: pages anyone can write on a credible host (a Wikipedia user, talk or draft page, tier
+  // B by its domain) are credible sources: against the Lancet the claim goes to "contested" (g 0.398); alone, to
+  // "likely true" (0.779).
+  it.fails.each([
+    'https://en.wikipedia.org/wiki/User:Attacker/MMR',
+    'https://en.wikipedia.org/wiki/Talk:MMR_vaccine',
+    'https://en.wikipedia.org/wiki/Draft:MMR_autism',
+  ])('%s does not undo a Lancet refutation', (url) => {
+    const page = fakeEvidence({
+      url,
+      text: 'In our cohort the MMR vaccine caused autism in one in fifty children.',
+      stance: 'supports',
+      strength: 0.9,
+    });
+    expect(judge([lancet(), page]).label).toBe(judge([lancet()]).label);
+  });
 });
