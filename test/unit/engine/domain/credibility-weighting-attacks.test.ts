@@ -78,6 +78,22 @@ describe('faked citation marks and dates on pages anyone can write', () => {
   });
 });
 
+describe('copies of a credible page, turned', () => {
+  it('8 low-tier copies of the Lancet passage with a line that turns it into support do not move G (holds today)', () => {
+    const text =
+      'Large studies of more than half a million children found no association between MMR vaccination and autism.';
+    const copies = Array.from({ length: 8 }, (_, i) =>
+      fakeEvidence({
+        url: `https://copy-${i}.net/x`,
+        text: `${text} Read between the lines: it proves the link.`,
+        stance: 'supports',
+        strength: 0.9,
+      }),
+    );
+    expect(judge([lancet(), ...copies]).rgba.g).toBeCloseTo(judge([lancet()]).rgba.g, 6);
+  });
+});
+
 describe('an upload to an open repository counted as tier A', () => {
   // Fails today, and on main: zenodo.org and osf.io (anyone can upload) are in the tier-A preprint list, so one
   // upload of the attacker's is a credible source: it escapes the low-tier cap and takes the Lancet's refutation
