@@ -1,0 +1,138 @@
+/**
+ * Attacks on the seen-before postings: a page plants a near miss of a claim checked earlier (another number, a
+ * negation, another person, place or year, another cause) so that it reuses the earlier check's evidence. Reuse copies
+ * the earlier evidence with its stances (`reuseSeenEvidence`), read for the earlier claim, and judges the new claim on
+ * them: a near miss that is found inherits the earlier verdict. `it.fails` marks a near miss that is found today.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CartographerDb } from '../../../lib/db/cartographer-db';
+import { DexieResearchStore } from '../../../lib/db/dexie-research-store';
+import { decideSeenBefore } from '../../../lib/engine/pipeline/run/seen-reuse';
+import type { Run } from '../../../lib/engine/schemas';
+import { BASE_TIME, fakeArticle, fakeClaim, fakeEvidence, fakeRun, fakeVerdict } from '../../builders';
+
+let dbCount = 0;
+const freshDb = () => new CartographerDb(`cartographer-seen-attack-${++dbCount}`);
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A finished run of one claim, supported by counted evidence (a verdict reuse would take over). */
+async function checkArticle(store: DexieResearchStore, text: string): Promise<Run> {
+  const run = fakeRun({
+    createdAt: BASE_TIME,
+    article: fakeArticle({ url: 'https://news.example.com/a', lang: 'en' }),
+  });
+  const claim = fakeClaim({ runId: run.id, id: 'c0', text, kind: 'factual' });
+  await store.putClaims([claim]);
+  await store.putEvidence([
+    fakeEvidence({ runId: run.id, claimId: 'c0', id: 'e-c0', domain: 'fullfact.org' }),
+  ]);
+  await store.putVerdicts([
+    fakeVerdict({ runId: run.id, claimId: 'c0', label: 'supported', counted: ['e-c0'] }),
+  ]);
+  await store.putRun(run);
+  return run;
+}
+const en = (text: string) => ({ text, lang: 'en' });
+
+describe('a planted near miss does not find an earlier check', () => {
+  let store: DexieResearchStore;
+  beforeEach(() => {
+    store = new DexieResearchStore(freshDb());
+  });
+
+  it.each([
+    ['Unemployment in Ohio fell to 4 percent in 2019.', 'Unemployment in Ohio fell to 14 percent in 2019.'],
+    ['Unemployment in Ohio fell to 4 percent in 2019.', 'Unemployment in Ohio fell to 4.5 percent in 2019.'],
+    ['Unemployment in Ohio fell to 4 percent in 2019.', 'Unemployment in Ohio rose to 4 percent in 2019.'],
+    ['Unemployment in Ohio fell to 4 percent in 2019.', 'Unemployment in Iowa fell to 4 percent in 2019.'],
+    ['Unemployment in Ohio fell to 4 percent in 2019.', 'Unemployment in Ohio fell to 4 percent in 2029.'],
+    [
+      'Unemployment in Ohio fell to 4 percent in 2019.',
+      "Unemployment in Ohio didn't fall to 4 percent in 2019.",
+    ],
+    ['Unemployment in Ohio fell to 4 percent in 2019.', 'Inflation in Ohio fell to 4 percent in 2019.'],
+    ['Joe Biden said the border was closed in 2021.', 'Donald Trump said the border was closed in 2021.'],
+    ['Joe Biden said the border was closed in 2021.', 'Hunter Biden said the border was closed in 2021.'],
+    ['Joe Biden said the border was closed in 2021.', 'Joe Biden never said the border was closed in 2021.'],
+    ['The MMR vaccine does not cause autism.', 'The MMR vaccine can cause autism.'],
+    ['The MMR vaccine does not cause autism.', 'The HPV vaccine does not cause autism.'],
+    ['The Eiffel Tower is in Paris.', 'The Eiffel Tower is in Berlin.'],
+    [
+      'More than 3 million people died of COVID-19 in 2020.',
+      'Fewer than 3 million people died of COVID-19 in 2020.',
+    ],
+    [
+      'More than 3 million people died of COVID-19 in 2020.',
+      'More than 3 billion people died of COVID-19 in 2020.',
+    ],
+    [
+      'More than 3 million people died of COVID-19 in 2020.',
+      'More than 3 million people died of the flu in 2020.',
+    ],
+  ])('told “%s”, the near miss “%s” finds nothing (holds today)', async (told, miss) => {
+    await checkArticle(store, told);
+    const [hits] = await store.seen.lookup([en(miss)]);
+    expect(hits).toEqual([]);
+  });
+
+  // Fails today (and on main: claim-match, not the postings): an added word that changes the cause is not weighed.
+  // "Died of COVID-19" and "died of COVID-19 vaccines" match, so the vaccine-death claim would be judged on the
+  // evidence (and its stances) gathered for the COVID-19 death toll: "supported".
+  it.fails('“… died of COVID-19 vaccines” does not find “… died of COVID-19”', async () => {
+    await checkArticle(store, 'More than 3 million people died of COVID-19 in 2020.');
+    const [hits] = await store.seen.lookup([
+      en('More than 3 million people died of COVID-19 vaccines in 2020.'),
+    ]);
+    expect(hits).toEqual([]);
+  });
+
+  // Fails today (and on main): "fell by 4 percent" (a change) matches "fell to 4 percent" (a level).
+  it.fails('“fell by 4 percent” does not find “fell to 4 percent”', async () => {
+    await checkArticle(store, 'Unemployment in Ohio fell to 4 percent in 2019.');
+    const [hits] = await store.seen.lookup([en('Unemployment in Ohio fell by 4 percent in 2019.')]);
+    expect(hits).toEqual([]);
+  });
+
+  // Fails today, new on integrate (the figure key without the time, for a telling that drops the year): a claim about
+  // now ("is now 4 percent") finds a check of 2019 (missed on main). Checked within a week, the 2019 evidence is
+  // reused for today's figure.
+  it.fails('“Unemployment in Ohio is now 4 percent” does not reuse a check of the 2019 figure', async () => {
+    await checkArticle(store, 'Unemployment in Ohio fell to 4 percent in 2019.');
+    const claim = {
+      text: 'Unemployment in Ohio is now 4 percent.',
+      kind: 'statistical' as const,
+      timeAnchor: null,
+    };
+    const [hits] = await store.seen.lookup([en(claim.text)]);
+    const seen = decideSeenBefore(claim, 'en', hits ?? [], BASE_TIME + DAY);
+    expect(seen?.decision).not.toBe('reused');
+  });
+  // Fails today, new on integrate (the pair keys without the time, for a telling that adds a year): a claim about
+  // 1850 finds a timeless check of today's figure (missed on main).
+  it.fails(
+    '“Paris had 2 million inhabitants in 1850” does not find “Paris has 2 million inhabitants”',
+    async () => {
+      await checkArticle(store, 'Paris has 2 million inhabitants.');
+      const [hits] = await store.seen.lookup([en('Paris had 2 million inhabitants in 1850.')]);
+      expect(hits).toEqual([]);
+    },
+  );
+
+  // Fail today and on main (claim-match: an added name part, qualifier or subgroup is not weighed): another person,
+  // another place of the same name, a subgroup, a hedge or another species finds the earlier check.
+  it.fails.each([
+    ['Donald Trump won Ohio in 2020.', 'Donald Trump Jr. won Ohio in 2020.'],
+    ['Donald Trump won Ohio in 2020.', 'Donald Trump won the Ohio primary in 2020.'],
+    ['Paris has 2 million inhabitants.', 'Paris, Texas has 2 million inhabitants.'],
+    [
+      'Unemployment in Ohio fell to 4 percent in 2019.',
+      'Youth unemployment in Ohio fell to 4 percent in 2019.',
+    ],
+    ['The MMR vaccine causes autism.', 'The MMR vaccine causes autism in mice.'],
+    ['The MMR vaccine causes autism.', 'The MMR vaccine rarely causes autism.'],
+  ])('told “%s”, the near miss “%s” finds nothing', async (told, miss) => {
+    await checkArticle(store, told);
+    const [hits] = await store.seen.lookup([en(miss)]);
+    expect(hits).toEqual([]);
+  });
+});
