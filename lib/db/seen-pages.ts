@@ -11,7 +11,7 @@ import { guarded } from './store-error';
 export const CLAIMS_PER_PAGE = SEEN_BEFORE.claimsPerPage;
 
 /** Distinct claims newest first, `limit` of them unless the index ends first; `more` when there may be others. */
-export interface ClaimsPage {
+interface ClaimsPage {
   groups: ClaimGroup[];
   more: boolean;
 }

@@ -14,7 +14,7 @@ import type { SeenClaimRow } from './seen-rows';
 export type SeenRowKey = [runId: string, claimId: string];
 
 /** A row in a posting: its primary key and its signature (its claim told in these very terms). */
-export type PostedRow = [runId: string, claimId: string, signature: string];
+type PostedRow = [runId: string, claimId: string, signature: string];
 
 /** The rows carrying one key, oldest first. */
 export interface SeenKeyRow {
@@ -37,7 +37,7 @@ const signatureOf = (row: Posted) => row.terms.find((key) => key.startsWith('=')
  * with the same signature makes way: it is the same claim in the same terms, and a common key then keeps as many
  * distinct claims as it can (the signature's own posting keeps every telling).
  */
-export function appendPosted(list: readonly PostedRow[], key: string, row: Posted, max: number): PostedRow[] {
+function appendPosted(list: readonly PostedRow[], key: string, row: Posted, max: number): PostedRow[] {
   const signature = signatureOf(row);
   const distinct = !key.startsWith('=');
   const kept = list.filter((r) => !same(r, row) && !(distinct && r[2] === signature));

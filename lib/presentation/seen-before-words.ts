@@ -25,6 +25,14 @@ export function checkedOnWords(checkedAt: number, now: number): string {
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
 /**
+ * How the line opens: "You checked this on", or, when the earlier claim was stated for another time, "You checked
+ * this claim for another time on" (it is not the same claim, only its telling at another time).
+ */
+export function seenBeforeLead(seen: Pick<SeenBefore, 'why'>): string {
+  return seen.why === 'other-time' ? 'You checked this claim for another time on' : 'You checked this on';
+}
+
+/**
  * "You checked this on 12 Nov: refuted (fullfact.org, who.int)": the newest earlier check, its verdict and the sources
  * that counted; "and 2 times before" when older checks found it too.
  */
@@ -53,5 +61,7 @@ export function seenBeforeDecision(seen: SeenBefore): string {
       return 'Checked again: that verdict did not rest on enough evidence to reuse.';
     case 'gone':
       return "Checked again: that check's evidence is no longer in History.";
+    case 'other-time':
+      return 'Checked again: that check was of the claim at another time (a year one of them names and the other does not), so its evidence does not answer this one.';
   }
 }

@@ -1,6 +1,6 @@
 /** The report's seen-before line: when a claim was checked before, what that check found, and what this run did. */
 import type { SeenBefore } from '../engine/schemas';
-import { seenBeforeDecision, seenBeforeLine } from '../presentation/seen-before-words';
+import { seenBeforeDecision, seenBeforeLead, seenBeforeLine } from '../presentation/seen-before-words';
 import { md, mdCode, mdLink } from './markdown-escape';
 
 /**
@@ -11,5 +11,5 @@ export function seenBeforeMarkdown(seen: SeenBefore): string {
   const newest = seen.earlier[0]!;
   const line = seenBeforeLine(seen);
   const where = mdLink(newest.site || newest.url, newest.url);
-  return `You checked this on ${md(line.date)}${md(line.rest)} — ${where}, run ${mdCode(newest.runId)}. ${md(seenBeforeDecision(seen))}`;
+  return `${seenBeforeLead(seen)} ${md(line.date)}${md(line.rest)} — ${where}, run ${mdCode(newest.runId)}. ${md(seenBeforeDecision(seen))}`;
 }

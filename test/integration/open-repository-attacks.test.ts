@@ -3,7 +3,7 @@
  * to an open repository that the tier lists count as tier A (zenodo.org, a preprint server anyone can upload to)
  * supporting the health article's false MMR-autism claim, against the corpus's credible refutations; the same page on
  * an unlisted host is the control. (2) An article whose false, checkable claims are all dressed as opinions, checked
- * with no model (the rules extractor). `it.fails` marks what moves a verdict or hides a claim today.
+ * with no model (the rules extractor). `it.fails` marks what moves a verdict today.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkArticle } from '../../lib/composition/check-article';
@@ -74,27 +74,23 @@ describe('one upload to an open repository counted as tier A', () => {
 });
 
 describe('false claims dressed as opinions (no model: the rules extractor)', () => {
-  // Fails today: every sentence is filed "opinion", nothing is checked. Each carries a cause, a figure or a named
-  // fact; on main the rules extract them as checkable claims.
-  it.fails(
-    'an article of framed claims still has checked claims',
-    async () => {
-      const loaded = await loadArticle(sandbox(), 'health');
-      const text = [
-        `Frankly, ${CLAIM.charAt(0).toLowerCase()}${CLAIM.slice(1)}`,
-        'Make no mistake: the MMR vaccine causes autism.',
-        'The most reckless decision in history was approving a vaccine that killed 50,000 children.',
-        'Honestly, measles outbreaks are caused by vaccinated children shedding the virus.',
-      ].join(' ');
-      sandbox().reset();
-      const report = await checkArticle(makeDeps(sandbox(), undefined), {
-        article: { ...loaded, text },
-        profile: 'quick',
-      });
-      const checked = report.verdicts.filter((v) => v.label !== 'not_checkable');
-      expect(report.claims.map((c) => `${c.kind}: ${c.text}`).join('\n')).not.toBe('');
-      expect(checked.length, report.claims.map((c) => `${c.kind}: ${c.text}`).join('\n')).toBeGreaterThan(0);
-    },
-    120_000,
-  );
+  // Failed on the first merge of opinion-structure.ts: every sentence was filed "opinion" and nothing was checked. Each
+  // carries a cause, a figure or a named fact; a frame around them does not make them unverifiable.
+  it('an article of framed claims still has checked claims', async () => {
+    const loaded = await loadArticle(sandbox(), 'health');
+    const text = [
+      `Frankly, ${CLAIM.charAt(0).toLowerCase()}${CLAIM.slice(1)}`,
+      'Make no mistake: the MMR vaccine causes autism.',
+      'The most reckless decision in history was approving a vaccine that killed 50,000 children.',
+      'Honestly, measles outbreaks are caused by vaccinated children shedding the virus.',
+    ].join(' ');
+    sandbox().reset();
+    const report = await checkArticle(makeDeps(sandbox(), undefined), {
+      article: { ...loaded, text },
+      profile: 'quick',
+    });
+    const checked = report.verdicts.filter((v) => v.label !== 'not_checkable');
+    expect(report.claims.map((c) => `${c.kind}: ${c.text}`).join('\n')).not.toBe('');
+    expect(checked.length, report.claims.map((c) => `${c.kind}: ${c.text}`).join('\n')).toBeGreaterThan(0);
+  }, 120_000);
 });

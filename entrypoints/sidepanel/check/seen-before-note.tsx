@@ -1,5 +1,5 @@
 import type { Claim } from '@/lib/engine';
-import { seenBeforeDecision, seenBeforeLine } from '@/lib/presentation/seen-before-words';
+import { seenBeforeDecision, seenBeforeLead, seenBeforeLine } from '@/lib/presentation/seen-before-words';
 import { usePanel } from '../components/panel-context';
 
 /**
@@ -15,7 +15,7 @@ export function SeenBeforeNote({ claim }: { claim: Pick<Claim, 'seenBefore'> }) 
   return (
     <div className="seen-before" data-testid="seen-before" data-decision={seen.decision}>
       <p>
-        You checked this on{' '}
+        {seenBeforeLead(seen)}{' '}
         <button
           type="button"
           className="link-button"

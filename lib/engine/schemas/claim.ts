@@ -90,9 +90,10 @@ const SeenBeforeSchema = z.object({
   decision: z.enum(['reused', 'rechecked']),
   /**
    * `fresh`: checked within `freshForDays` for its kind; `stale`: longer ago; `weak`: the earlier verdict rested on
-   * no counted evidence or little confidence; `gone`: the earlier run's evidence is no longer stored.
+   * no counted evidence or little confidence; `gone`: the earlier run's evidence is no longer stored; `other-time`: the
+   * earlier claim named another year, or a year where this one names none (or the other way round).
    */
-  why: z.enum(['fresh', 'stale', 'weak', 'gone']),
+  why: z.enum(['fresh', 'stale', 'weak', 'gone', 'other-time']),
   /** How fast its kind of claim ages: figures, current events, or settled (science, history). */
   freshness: z.enum(['figures', 'current', 'settled']),
   freshForDays: z.number().nonnegative(),

@@ -164,6 +164,7 @@ describe('scripts/dev/rooms.json', () => {
   it('puts every engine file in a stage room of lib/engine/pipeline, and each test beside its room', () => {
     const ROOMS = [
       'run',
+      'context',
       'model',
       'text',
       'extract',

@@ -143,7 +143,9 @@ function isPrediction(sentence: string): boolean {
 
 /** Claim kind from surface cues. */
 function guessKind(sentence: string): ClaimKind {
-  if (OPINION.test(sentence) || isOpinionByStructure(sentence)) return 'opinion';
+  // An opinion cue ("I believe", "should") around a figure still leaves the figure to check.
+  if ((OPINION.test(sentence) && !/\p{N}/u.test(sentence)) || isOpinionByStructure(sentence))
+    return 'opinion';
   if (isPrediction(sentence)) return 'prediction';
   if (CAUSAL.test(sentence)) return 'causal';
   if (

@@ -1,4 +1,19 @@
 /** Opinions the rules recognise by their shape (English): a stance framing, a first-person stance, a value judgement. */
+import { CAUSAL } from '../text/cue-words';
+import { namedEntities } from './worthiness/named-entities';
+
+/** A figure in digits or in words ("fifty", "a million", "one in ten", "half"): something a source can confirm. */
+const FIGURE =
+  /\p{N}|(?<![\p{L}])(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|thousands?|millions?|billions?|trillions?|half|percent|one\s+(?:in|of|out\s+of)\s+(?:every\s+)?\p{L}+)(?![\p{L}])/iu;
+
+/**
+ * Whether a sentence carries something checkable whatever frames it: a figure, a cause, or a name (a person, body,
+ * place or product). An opinion frame around such a sentence does not make it unverifiable ("Frankly, the MMR vaccine
+ * causes autism", "If you ask me, the Earth is flat"): the rules keep it a claim and let the sources answer.
+ */
+function carriesCheckableContent(sentence: string): boolean {
+  return FIGURE.test(sentence) || CAUSAL.test(sentence) || namedEntities(sentence).length > 0;
+}
 
 /**
  * A sentence opened by a speaker's stance on what follows ("Frankly, …", "Honestly, …", "If you ask me, …"): the
@@ -59,17 +74,13 @@ function judgesConductBySuperlative(sentence: string): boolean {
 
 /**
  * Whether the sentence is an opinion by its structure: a stance framing or a first-person stance, a superlative that
- * judges a choice or a person, or an intensified judgement. A sentence with a figure stays a claim (a framed fact:
- * "Frankly, 40 percent of parents skipped the second dose" is still checkable).
+ * judges a choice or a person, or an intensified judgement — and nothing checkable besides (`carriesCheckableContent`:
+ * a figure, a cause or a name keeps it a claim, so a frame cannot hide a checkable falsehood from the check).
  */
 export function isOpinionByStructure(sentence: string): boolean {
-  const judged =
-    judgesConductBySuperlative(sentence) ||
-    (() => {
-      const intensified = INTENSIFIED_JUDGEMENT.exec(sentence);
-      return !!intensified && !MEASURABLE.test(intensified[1] ?? '');
-    })();
-  if (judged) return true;
-  if (/\p{N}/u.test(sentence)) return false;
+  if (carriesCheckableContent(sentence)) return false;
+  if (judgesConductBySuperlative(sentence)) return true;
+  const intensified = INTENSIFIED_JUDGEMENT.exec(sentence);
+  if (intensified && !MEASURABLE.test(intensified[1] ?? '')) return true;
   return STANCE_FRAMING.test(sentence) || FIRST_PERSON_STANCE.test(sentence);
 }

@@ -39,6 +39,17 @@ function freshnessOf(
 }
 
 /**
+ * Whether the earlier check stated the claim for another time: its years differ from this claim's, or one of the two
+ * names a year and the other none ("fell to 4 percent in 2019" against "is now 4 percent"). Its evidence answered
+ * that time, never this one, so the claim is checked again.
+ */
+function otherTime(text: string, lang: string, earlier: Pick<SeenMatch['check'], 'text' | 'lang'>): boolean {
+  const mine = new Set(analyseClaim({ text, lang }).years);
+  const theirs = new Set(analyseClaim({ text: earlier.text, lang: earlier.lang }).years);
+  return mine.size !== theirs.size || [...mine].some((y) => !theirs.has(y));
+}
+
+/**
  * What this run does with a claim's earlier checks (`matches`, from the seen-before lookup), or null when there are
  * none. The newest check's evidence is reused while it is younger than its kind's limit and its verdict rested on
  * counted evidence with at least `minReuseConfidence`; otherwise the claim is checked again.
@@ -62,7 +73,13 @@ export function decideSeenBefore(
   const freshForDays = limits.freshForDays[freshness];
   const ageDays = Math.max(0, Math.floor((now - newest.checkedAt) / DAY_MS));
   const weak = !newest.fromEvidence || newest.confidence < limits.minReuseConfidence;
-  const why: SeenBefore['why'] = weak ? 'weak' : ageDays > freshForDays ? 'stale' : 'fresh';
+  const why: SeenBefore['why'] = otherTime(claim.text, lang, newest)
+    ? 'other-time'
+    : weak
+      ? 'weak'
+      : ageDays > freshForDays
+        ? 'stale'
+        : 'fresh';
   return {
     earlier: checks.map((c) => ({
       runId: c.runId,

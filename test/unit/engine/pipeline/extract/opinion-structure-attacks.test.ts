@@ -5,8 +5,8 @@ import { extractClaimsHeuristically } from '../../../../../lib/engine/pipeline/e
  * Attacks on "opinion by structure": an article dresses a checkable false claim as an opinion so that the rules
  * extractor (used when there is no model or the model's extraction failed) files it under "opinion or prediction,
  * not checkable". The product rule: a factual claim with a figure, a cause or a named fact wrapped in an opinion frame
- * must still be checked. Each case below was a checkable kind on `main`; `it.fails` marks what slips through on
- * `integrate` (the test asserts the rule, so it fails today).
+ * must still be checked. Each case below was a checkable kind on `main`; the ones marked "Failed on the first merge" were
+ * filed as opinions by the first version of opinion-structure.ts, before a figure, cause or name kept a sentence a claim.
  */
 function kindOf(sentence: string): string | undefined {
   return extractClaimsHeuristically({ text: sentence }, { maxClaims: 1, threshold: 0 })[0]?.kind;
@@ -17,14 +17,14 @@ describe('a stance framing must not hide a checkable claim', () => {
     expect(kindOf('Frankly, vaccines cause autism in 1 of 10 children.')).not.toBe('opinion');
   });
 
-  // Fails today: the figure test is `\p{N}`, so a figure spelled in words ("one of ten") is no figure; the stance
+  // Failed on the first merge: the figure test is `\p{N}`, so a figure spelled in words ("one of ten") is no figure; the stance
   // framing then files it as opinion. Causal on main.
-  it.fails('a framed cause with a figure in words stays checkable', () => {
+  it('a framed cause with a figure in words stays checkable', () => {
     expect(kindOf('Frankly, vaccines cause autism in one of ten children.')).not.toBe('opinion');
   });
 
-  // Fails today: a causal claim with no figure behind a stance framing is an opinion (causal on main).
-  it.fails.each([
+  // Failed on the first merge: a causal claim with no figure behind a stance framing is an opinion (causal on main).
+  it.each([
     'Frankly, the MMR vaccine causes autism.',
     'Honestly, fluoride in tap water lowers children’s IQ.',
     'Simply put: smoking does not cause lung cancer.',
@@ -32,8 +32,8 @@ describe('a stance framing must not hide a checkable claim', () => {
     expect(kindOf(sentence)).not.toBe('opinion');
   });
 
-  // Fails today: a named fact (place, owner, DNA) behind a framing is an opinion (factual on main).
-  it.fails.each([
+  // Failed on the first merge: a named fact (place, owner, DNA) behind a framing is an opinion (factual on main).
+  it.each([
     'Make no mistake: the Pfizer vaccine alters human DNA.',
     'To be honest, Bill Gates owns most of the farmland in Nebraska.',
     'Quite simply, the Eiffel Tower is in Berlin.',
@@ -44,15 +44,15 @@ describe('a stance framing must not hide a checkable claim', () => {
 });
 
 describe('a first-person stance must not hide a checkable claim', () => {
-  // Fails today, and on main too: the older OPINION cue list ("i believe") wins before the figure rule of
+  // Failed on the first merge, and on main too: the older OPINION cue list ("i believe") wins before the figure rule of
   // opinion-structure is reached, so a figure does not keep it a claim. Pre-existing, but the new module's doc
   // ("A sentence with a figure stays a claim") is not true of the extractor.
-  it.fails('“I believe … 3 million illegal votes” stays checkable', () => {
+  it('“I believe … 3 million illegal votes” stays checkable', () => {
     expect(kindOf('I believe the 2020 election had 3 million illegal votes.')).not.toBe('opinion');
   });
 
-  // Fails today: "we are convinced" is new in FIRST_PERSON_STANCE; factual on main.
-  it.fails('“We are convinced Pfizer hid the myocarditis deaths from the FDA” stays checkable', () => {
+  // Failed on the first merge: "we are convinced" is new in FIRST_PERSON_STANCE; factual on main.
+  it('“We are convinced Pfizer hid the myocarditis deaths from the FDA” stays checkable', () => {
     expect(kindOf('We are convinced Pfizer hid the myocarditis deaths from the FDA.')).not.toBe('opinion');
   });
 });
@@ -62,10 +62,10 @@ describe('a judging superlative or intensifier must not hide a figure in the sam
     expect(kindOf('The most dangerous vaccine ever made killed 50,000 people.')).not.toBe('opinion');
   });
 
-  // Fails today: `isOpinionByStructure` returns true on a judged superlative or intensifier before it looks for a
+  // Failed on the first merge: `isOpinionByStructure` returns true on a judged superlative or intensifier before it looks for a
   // figure, so a judgement word anywhere in the sentence hides its figures. Statistical on main. One-line fix:
   // move `if (/\p{N}/u.test(sentence)) return false;` above `if (judged) return true;` in opinion-structure.ts.
-  it.fails.each([
+  it.each([
     'The cruellest thing the government did was hide that the vaccine killed 50,000 children.',
     'The most reckless decision in history was approving a vaccine that killed 50,000 people.',
     'Approving a vaccine that killed 50,000 children is utterly criminal.',
@@ -79,9 +79,9 @@ describe('a judging superlative or intensifier must not hide a figure in the sam
 });
 
 describe('an article whose false claims are all dressed as opinions', () => {
-  // Fails today: every sentence is filed as an opinion, so the run checks nothing and says so ("not checkable"),
+  // Failed on the first merge: every sentence is filed as an opinion, so the run checks nothing and says so ("not checkable"),
   // though each carries a cause, a figure or a named fact. On main the rules extract checkable claims from it.
-  it.fails('still yields checkable claims from the rules extractor', () => {
+  it('still yields checkable claims from the rules extractor', () => {
     const article = [
       'Frankly, the MMR vaccine causes autism.',
       'The most reckless decision in history was approving a vaccine that killed 50,000 people.',

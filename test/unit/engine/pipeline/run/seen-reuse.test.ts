@@ -65,11 +65,17 @@ describe('reuse of an earlier check', () => {
   });
 
   it('checks figures again after a week and current events after three days', () => {
-    const week = decideSeenBefore(figures, 'en', [seen({ checkedAt: NOW - 8 * DAY })], NOW);
-    expect(week).toMatchObject({ decision: 'rechecked', why: 'stale', freshness: 'figures' });
-    expect(decideSeenBefore(figures, 'en', [seen({ checkedAt: NOW - 6 * DAY })], NOW)?.decision).toBe(
-      'reused',
+    const week = decideSeenBefore(
+      figures,
+      'en',
+      [seen({ checkedAt: NOW - 8 * DAY, text: figures.text })],
+      NOW,
     );
+    expect(week).toMatchObject({ decision: 'rechecked', why: 'stale', freshness: 'figures' });
+    expect(
+      decideSeenBefore(figures, 'en', [seen({ checkedAt: NOW - 6 * DAY, text: figures.text })], NOW)
+        ?.decision,
+    ).toBe('reused');
     expect(decideSeenBefore(current, 'en', [seen({ checkedAt: NOW - 4 * DAY })], NOW)).toMatchObject({
       decision: 'rechecked',
       freshness: 'current',
@@ -101,6 +107,24 @@ describe('reuse of an earlier check', () => {
       ['old', 'supported'],
     ]);
     expect(decided).toMatchObject({ decision: 'reused', ageDays: 2 });
+  });
+
+  it('checks a claim again when the earlier one was stated for another time (a year added, dropped or changed)', () => {
+    const now = { text: 'Unemployment is now 3%.', kind: 'statistical' as const, timeAnchor: null };
+    for (const [claim, earlier] of [
+      [now, figures.text],
+      [figures, now.text],
+      [figures, 'Unemployment fell to 3% in 2018.'],
+    ] as const)
+      expect(
+        decideSeenBefore(claim, 'en', [seen({ checkedAt: NOW - DAY, text: earlier })], NOW),
+      ).toMatchObject({ decision: 'rechecked', why: 'other-time' });
+    expect(
+      decideSeenBefore(figures, 'en', [seen({ checkedAt: NOW - DAY, text: figures.text })], NOW),
+    ).toMatchObject({
+      decision: 'reused',
+      why: 'fresh',
+    });
   });
 
   it('says nothing of a claim never seen', () => {
