@@ -2,6 +2,7 @@ import type { Article, Profile } from '@/lib/engine';
 import { checkButtonWords } from '@/lib/presentation/check-button-words';
 import { sendMessage } from '@/lib/messaging/messenger';
 import { useRunStarter } from '../components/use-run-starter';
+import { useSettings } from '../components/use-settings';
 import { saveSettings } from '@/lib/settings/settings';
 
 /**
@@ -20,8 +21,10 @@ export function StartCheck({
   /** What the tab holds, when read: it names the button. */
   article?: Pick<Article, 'kind' | 'pages' | 'post'> | null;
 }) {
+  const settings = useSettings();
   const { start, pending, error } = useRunStarter(() => {
-    void saveSettings({ onboarded: true });
+    // Only the first check closes the welcome: later checks write no settings while the worker reads them.
+    if (settings && !settings.onboarded) void saveSettings({ onboarded: true });
     return sendMessage('startCheck', { tabId, profile });
   });
 
