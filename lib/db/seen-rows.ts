@@ -87,7 +87,9 @@ export function matchSeen(claim: ClaimAnalysis, candidates: readonly SeenCheck[]
   const hits: SeenMatch[] = [];
   for (const check of candidates) {
     const stored = 'analysis' in check ? (check as SeenClaimRow).analysis : undefined;
-    const match = matchAnalysed(claim, stored ?? analysisOf(check));
+    // A row stored before the matcher read word order (no `sequence`) is read again from its text.
+    const current = stored && Array.isArray(stored.sequence) ? stored : undefined;
+    const match = matchAnalysed(claim, current ?? analysisOf(check));
     if (match.matched) hits.push({ check: stripTerms(check), score: match.score });
   }
   return hits

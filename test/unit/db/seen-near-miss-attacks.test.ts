@@ -2,7 +2,7 @@
  * Attacks on the seen-before postings: a page plants a near miss of a claim checked earlier (another number, a
  * negation, another person, place or year, another cause) so that it reuses the earlier check's evidence. Reuse copies
  * the earlier evidence with its stances (`reuseSeenEvidence`), read for the earlier claim, and judges the new claim on
- * them: a near miss that is found inherits the earlier verdict. `it.fails` marks a near miss that is found today.
+ * them: a near miss that is found inherits the earlier verdict.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CartographerDb } from '../../../lib/db/cartographer-db';
@@ -76,10 +76,10 @@ describe('a planted near miss does not find an earlier check', () => {
     expect(hits).toEqual([]);
   });
 
-  // Fails today (and on main: claim-match, not the postings): an added word that changes the cause is not weighed.
-  // "Died of COVID-19" and "died of COVID-19 vaccines" match, so the vaccine-death claim would be judged on the
-  // evidence (and its stances) gathered for the COVID-19 death toll: "supported".
-  it.fails('“… died of COVID-19 vaccines” does not find “… died of COVID-19”', async () => {
+  // Failed before the matcher weighed added words (claim-qualifiers): "died of COVID-19" and "died of COVID-19
+  // vaccines" matched, so the vaccine-death claim was judged on the evidence (and its stances) gathered for the
+  // COVID-19 death toll: "supported". The added head noun now keeps them apart.
+  it('“… died of COVID-19 vaccines” does not find “… died of COVID-19”', async () => {
     await checkArticle(store, 'More than 3 million people died of COVID-19 in 2020.');
     const [hits] = await store.seen.lookup([
       en('More than 3 million people died of COVID-19 vaccines in 2020.'),
@@ -87,8 +87,8 @@ describe('a planted near miss does not find an earlier check', () => {
     expect(hits).toEqual([]);
   });
 
-  // Fails today (and on main): "fell by 4 percent" (a change) matches "fell to 4 percent" (a level).
-  it.fails('“fell by 4 percent” does not find “fell to 4 percent”', async () => {
+  // Failed before: "fell by 4 percent" (a change) matched "fell to 4 percent" (a level). Now another figure.
+  it('“fell by 4 percent” does not find “fell to 4 percent”', async () => {
     await checkArticle(store, 'Unemployment in Ohio fell to 4 percent in 2019.');
     const [hits] = await store.seen.lookup([en('Unemployment in Ohio fell by 4 percent in 2019.')]);
     expect(hits).toEqual([]);
@@ -125,9 +125,9 @@ describe('a planted near miss does not find an earlier check', () => {
     if (seen) expect(seenBeforeLead(seen)).toBe('You checked this claim for another time on');
   });
 
-  // Fail today and on main (claim-match: an added name part, qualifier or subgroup is not weighed): another person,
-  // another place of the same name, a subgroup, a hedge or another species finds the earlier check.
-  it.fails.each([
+  // Failed before the matcher weighed added words: another person (a name suffix), another place of the same name, a
+  // narrower event, a subgroup, another species or a frequency word found the earlier check.
+  it.each([
     ['Donald Trump won Ohio in 2020.', 'Donald Trump Jr. won Ohio in 2020.'],
     ['Donald Trump won Ohio in 2020.', 'Donald Trump won the Ohio primary in 2020.'],
     ['Paris has 2 million inhabitants.', 'Paris, Texas has 2 million inhabitants.'],
@@ -141,5 +141,35 @@ describe('a planted near miss does not find an earlier check', () => {
     await checkArticle(store, told);
     const [hits] = await store.seen.lookup([en(miss)]);
     expect(hits).toEqual([]);
+  });
+
+  // The same kinds of addition in other words (none of them on any list of the matcher): the defence is the place of
+  // the added word, not the word.
+  it.each([
+    ['The flu killed 500 people in Spain in 2018.', 'The flu shot killed 500 people in Spain in 2018.'],
+    ['Two children died of malaria in Kenya.', 'Two children died of malaria pills in Kenya.'],
+    ['Wages rose by 3 percent in 2021.', 'Wages rose to 3 percent in 2021.'],
+    ['Henry Ford paid workers 5 dollars a day.', 'Henry Ford II paid workers 5 dollars a day.'],
+    ['Ken Griffey hit 40 home runs in 1990.', 'Ken Griffey Sr. hit 40 home runs in 1990.'],
+    ['Crime doubled in London last year.', 'Crime doubled in London, Ontario last year.'],
+    ['Poverty doubled in Spain in 2012.', 'Rural poverty doubled in Spain in 2012.'],
+    ['Bernie Sanders won Iowa in 2020.', 'Bernie Sanders won the Iowa caucus in 2020.'],
+    ['Aspartame causes cancer.', 'Aspartame causes cancer in rats.'],
+    ['Masks protect against the flu.', 'Masks seldom protect against the flu.'],
+  ])('told “%s”, the added qualifier in “%s” finds nothing', async (told, miss) => {
+    await checkArticle(store, told);
+    const [hits] = await store.seen.lookup([en(miss)]);
+    expect(hits).toEqual([]);
+  });
+
+  // What an added word that narrows nothing still finds: a given name, a word for a grammatical one, a measure noun.
+  it.each([
+    ['Angela Merkel opened the borders in 2015.', 'Merkel opened the borders in 2015.'],
+    ['Pensioners get £200 a month.', 'Pensioners receive £200 a month.'],
+    ['Inflation fell to 2 percent in 2023.', 'The inflation rate fell to 2 percent in 2023.'],
+  ])('told “%s”, “%s” finds it', async (told, again) => {
+    await checkArticle(store, told);
+    const [hits] = await store.seen.lookup([en(again)]);
+    expect(hits?.length).toBe(1);
   });
 });

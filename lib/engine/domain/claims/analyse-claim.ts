@@ -8,7 +8,14 @@ import { skeleton } from '../text/confusables';
 import { readerView } from '../text/reader-view';
 import { asciiDigits, wordSpansOf, wordList } from '../text/segment';
 import { FUNCTION_WORDS as OTHER_SCRIPT_FUNCTION_WORDS, withoutKoreanParticle } from '../text/stopwords';
-import { DENIAL_WORDS, LIGHT_WORDS, SYNONYM_OF, functionWordsOf, negatedForm } from './claim-lexicon';
+import {
+  DENIAL_WORDS,
+  GRAMMATICAL_TERMS,
+  LIGHT_WORDS,
+  SYNONYM_OF,
+  functionWordsOf,
+  negatedForm,
+} from './claim-lexicon';
 import { readFigure } from './claim-numbers';
 import { CAPITALS_ONLY, LONGEST_NAME_WORDS, NAMED_PHRASES } from './claim-places';
 import { translateWord } from './claim-translations';
@@ -52,6 +59,14 @@ export interface ClaimAnalysis {
    * the effect; null without one, or with a two-way link ("linked to", "associated with").
    */
   causal: { cause: string[]; effect: string[] } | null;
+  /**
+   * The claim's words in order, as the matcher compares their places: a term as its key, a figure, year or month as
+   * `#` and its key, any other word (a function word, a negation, a grammatical term of `GRAMMATICAL_TERMS`, a source
+   * word "according") as `_` and the word, a clause mark (comma, dash…) as `|`. Read by `addedQualifier`.
+   */
+  sequence: string[];
+  /** The term of an English "-ing" word that opens the claim ("Wearing masks …"): the act on its subject, or null. */
+  leadGerund: string | null;
 }
 
 /** Multi-word expressions read as one term before anything else ("climate change", "covid 19", "per cent"). */
@@ -124,6 +139,8 @@ interface Word {
   sentenceStart: boolean;
   /** The word before, folded ('' at the start). */
   before: string;
+  /** Whether a clause mark (comma, semicolon, colon, dash, bracket, full stop) stands right before the word. */
+  pauseBefore: boolean;
 }
 
 /** Lower case; accents off for Latin letters (ß → ss); look-alike letters of other scripts in a Latin word read as Latin. */
@@ -167,6 +184,7 @@ function wordsOfClaim(text: string, lang: string): Word[] {
         allCaps: false,
         sentenceStart: false,
         before: '',
+        pauseBefore: false,
       });
     const letters = raw.replace(/[^\p{L}]/gu, '');
     out.push({
@@ -176,6 +194,7 @@ function wordsOfClaim(text: string, lang: string): Word[] {
       allCaps: !shouting && letters.length >= 2 && !/\p{Ll}/u.test(letters),
       sentenceStart: lead === '' || /[.!?:"“”«»„\n]$/u.test(lead),
       before: out.at(-1)?.folded ?? '',
+      pauseBefore: out.length > 0 && /[,;:.!?()\[\]—–]$/u.test(lead),
     });
   }
   return out;
@@ -226,6 +245,8 @@ export function analyseClaim(
   const months = new Set<string>();
   const codes = new Set<string>();
   const order: string[] = [];
+  const sequence: string[] = [];
+  let leadGerund: string | null = null;
   let negations = 0;
   let denial = false;
   const nameAt: { term: string; at: number }[] = [];
@@ -247,6 +268,7 @@ export function analyseClaim(
   const folded = words.map((x) => x.folded);
   for (let i = 0; i < words.length;) {
     const w = words[i]!;
+    if (w.pauseBefore) sequence.push('|');
     // Names and phrases of several words first ("United States", "climate change").
     let matched = false;
     for (let n = Math.min(LONGEST_PHRASE, words.length - i); n >= 1 && !matched; n -= 1) {
@@ -255,18 +277,22 @@ export function analyseClaim(
       if (named && !(n === 1 && CAPITALS_ONLY.has(phrase) && !w.allCaps)) {
         addTerm(named, weights.name, named.startsWith('place:') ? 'place' : 'org', i);
         concepts.add(named);
+        sequence.push(named);
         i += n;
         matched = true;
       } else if (n > 1 && PHRASES.has(phrase)) {
         const shared = PHRASES.get(phrase)!;
-        if (shared === 'nobody') negations += 1;
-        else {
+        if (shared === 'nobody') {
+          negations += 1;
+          sequence.push('_nobody');
+        } else {
           if (shared === 'cause' && causeAt < 0 && CAUSE_FOLLOWS.has(phrase)) {
             causeAt = i;
             causeFollows = true;
           }
           addTerm(shared, weights.content);
           concepts.add(shared);
+          sequence.push(shared);
         }
         i += n;
         matched = true;
@@ -276,6 +302,7 @@ export function analyseClaim(
     const figure = readFigure(folded, i, lang);
     if (figure) {
       (figure.year ? years : figures).add(figure.key);
+      sequence.push(`#${figure.key}`);
       i += figure.consumed;
       continue;
     }
@@ -283,15 +310,18 @@ export function analyseClaim(
     const word = w.folded;
     if (isNegation(w.lower) || isNegation(word) || EXTRA_NEGATIONS.has(word)) {
       if (!(word === 'ne' && words.some((x) => FRENCH_NEGATION_PAIRS.has(x.folded)))) negations += 1;
+      sequence.push(`_${word}`);
       continue;
     }
     if (DENIAL_WORDS.has(word)) {
       denial = true;
+      sequence.push(`_${word}`);
       continue;
     }
     if (/\p{N}/u.test(word) && /\p{L}/u.test(word) && !SYNONYM_OF.has(word)) {
       codes.add(word.replace(/[.,]/g, ''));
       addTerm(word.replace(/[.,]/g, ''), weights.name);
+      sequence.push(word.replace(/[.,]/g, ''));
       continue;
     }
     const month = MONTH_OF.get(word);
@@ -302,18 +332,29 @@ export function analyseClaim(
       !AMBIGUOUS_MONTHS.has(word)
     ) {
       months.add(`month:${month}`);
+      sequence.push(`#month:${month}`);
       continue;
     }
-    if (word.length < 2 && !isUncased(word)) continue;
-    if (functionWords.has(word) || OTHER_SCRIPT_FUNCTION_WORDS.has(word)) continue;
+    if (
+      (word.length < 2 && !isUncased(word)) ||
+      functionWords.has(word) ||
+      OTHER_SCRIPT_FUNCTION_WORDS.has(word)
+    ) {
+      sequence.push(`_${word}`);
+      continue;
+    }
     let shared = sharedForm(word, lang);
     // A known shared form came out: the word is vocabulary, not a name.
     const vocabulary = shared !== claimStem(word) || SYNONYM_OF.has(word);
     const nameLike =
       (w.allCaps && !vocabulary) ||
       (w.capitalised && !vocabulary && (!w.sentenceStart || !functionWordsOf('').has(word)));
+    // An English "-ing" word opening the claim ("Wearing masks …") is an act on the subject (read as a name or not).
+    if (i === 1 && (lang === 'en' || lang === '') && /\p{L}{3}ing$/u.test(word))
+      leadGerund = nameLike ? claimStem(word) : shared.replace(/^!/, '');
     if (nameLike) {
       addTerm(claimStem(word), weights.name, PLACE_PREPOSITIONS.has(w.before) ? 'place' : 'person', i - 1);
+      sequence.push(claimStem(word));
       continue;
     }
     if (shared.startsWith('!')) {
@@ -323,6 +364,7 @@ export function analyseClaim(
     if (shared === 'cause' && causeAt < 0 && !TWO_WAY_LINKS.has(word)) causeAt = i - 1;
     addTerm(shared, LIGHT_WORDS.has(shared) ? weights.light : weights.content, undefined, i - 1);
     if (vocabulary) concepts.add(shared);
+    sequence.push(GRAMMATICAL_TERMS.has(word) || SOURCE_WORDS.has(word) ? `_${word}` : shared);
   }
   return {
     terms,
@@ -336,6 +378,8 @@ export function analyseClaim(
     order,
     roles: rolesOf(nameAt, sayAt, folded),
     causal: causeAt < 0 ? null : causalSides(termAt, causeAt, causeFollows, folded),
+    sequence,
+    leadGerund,
   };
 }
 
@@ -415,7 +459,7 @@ const LOCATIVE_WORDS = new Set([
   'op',
 ]);
 /** Words that introduce a source ("according to X", "laut X", "selon X"). */
-const SOURCE_WORDS = new Set(['according', 'laut', 'selon', 'segun', 'secondo', 'segundo', 'volgens']);
+export const SOURCE_WORDS = new Set(['according', 'laut', 'selon', 'segun', 'secondo', 'segundo', 'volgens']);
 
 /** The order of the names that act and are acted on (see `ClaimAnalysis.roles`). */
 function rolesOf(

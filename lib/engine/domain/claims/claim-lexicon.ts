@@ -174,6 +174,17 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
   wants think thinks know known like way part`),
 );
 
+/**
+ * Words that stay terms (they count in the overlap) but are grammatical where they stand: nouns that name the measure
+ * of a quantity ("the unemployment rate" is unemployment) and linking verbs ("women become infertile" / "… makes
+ * women infertile"). One claim adding one narrows nothing (`addedQualifier`). English, as written (not stemmed:
+ * "rate" and "rats" share a stem).
+ */
+export const GRAMMATICAL_TERMS: ReadonlySet<string> = new Set(
+  wordList(`rate rates level levels share amount total figure figures become becomes became becoming remain remains
+  remained seem seems seemed appear appears appeared`),
+);
+
 /** Surface form → shared form, before stemming (so irregular forms meet). */
 export const SYNONYM_OF: ReadonlyMap<string, string> = new Map(
   SYNONYMS.flatMap((line) => {

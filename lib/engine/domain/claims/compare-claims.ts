@@ -1,9 +1,13 @@
 /** The comparison of two analysed claims: weighted term overlap, then the differences that keep them apart. */
 import { CLAIM_MATCH, type ClaimMatchThresholds } from '../../config';
 import type { ClaimAnalysis } from './analyse-claim';
+import { addedQualifier } from './claim-qualifiers';
 
-/** What keeps two related claims apart. */
-type ClaimDifference = 'number' | 'negation' | 'person' | 'place' | 'year' | 'too-different';
+/**
+ * What keeps two related claims apart: 'qualifier' when one claim adds words that narrow or change what it is about
+ * ("died of COVID-19 vaccines" / "died of COVID-19", "youth unemployment", "in mice", "rarely").
+ */
+type ClaimDifference = 'number' | 'negation' | 'person' | 'place' | 'year' | 'qualifier' | 'too-different';
 
 /** The verdict on a pair: matched, its score (0..1, weighted term overlap), and why not when blocked. */
 export interface ClaimMatch {
@@ -68,6 +72,8 @@ export function matchAnalysed(
     lostB >= config.swapMinWeight &&
     Math.min(lostA / weightA, lostB / weightB) >= config.swapShare;
   if (swapped) return blocked('too-different');
+  const qualified = addedQualifier(a, b, pairedB, config.weights.content);
+  if (qualified) return blocked(qualified);
   return { matched: true, score, blockedBy: null };
 }
 
