@@ -172,4 +172,20 @@ describe('a planted near miss does not find an earlier check', () => {
     const [hits] = await store.seen.lookup([en(again)]);
     expect(hits?.length).toBe(1);
   });
+
+  it('an earlier check stored before the matcher read word order is read again from its text', async () => {
+    const db = freshDb();
+    const old = new DexieResearchStore(db);
+    await checkArticle(old, 'More than 3 million people died of COVID-19 in 2020.');
+    // As a row of an earlier version holds its analysis: without the words in order.
+    await db.seenClaims.toCollection().modify((row) => {
+      if (row.analysis) row.analysis = { ...row.analysis, sequence: undefined as unknown as string[] };
+    });
+    const [miss, again] = await old.seen.lookup([
+      en('More than 3 million people died of COVID-19 vaccines in 2020.'),
+      en('In 2020, more than 3 million people died of COVID-19.'),
+    ]);
+    expect(miss).toEqual([]);
+    expect(again?.length).toBe(1);
+  });
 });

@@ -2,7 +2,9 @@
  * Whether two claims state the same thing: one matcher for the fact-check index and for claims seen in earlier runs.
  * Survives paraphrase, word order, passive for active, figures in words or digits and (word for word) German,
  * French, Spanish, Italian, Portuguese and Dutch; never crosses a different figure, negation, person, place or year,
- * swapped roles ("Trump endorsed Biden" / "Biden endorsed Trump") or swapped cause and effect.
+ * swapped roles ("Trump endorsed Biden" / "Biden endorsed Trump"), swapped cause and effect, or an added qualifier
+ * (claim-qualifiers: a head noun or modifier, "died of COVID-19 vaccines"; a name suffix or a place after a place,
+ * "Trump Jr.", "Paris, Texas"; a restricting phrase, "in mice"; an adverb, "rarely"; a change for a level, "by" / "to").
  *
  * What it cannot do: it reads words, not grammar. A paraphrase in words its lists lack ("hit" / "reached") is missed;
  * translation is a small dictionary of the usual fact-check words, so claims in other words do not cross languages
@@ -10,7 +12,11 @@
  * Names are read by capital letters, so a claim written all in lower case loses its names to ordinary words (the
  * overlap and swap rules still keep most such pairs apart), and a German noun unknown to the dictionary reads as a
  * name. Comparisons reversed in other words ("more … than" / "less … than" with the sides swapped) are kept apart,
- * never joined.
+ * never joined. Qualifiers are read by the place of the added word, not by a parser: an added word that stands where
+ * the other claim has a grammatical word counts as its replacement, a gerund that opens a claim as the act on its
+ * subject ("Wearing masks prevents …" finds "Masks prevent …", and so would "Banning masks …"), an attribution clause
+ * as who said it; a compound in another word order ("COVID-19 vaccines killed …" / "… died of COVID-19") is missed,
+ * and a word only the world tells is redundant ("in cold weather" / "when it is cold") is read as a qualifier.
  */
 import { CLAIM_MATCH, type ClaimMatchThresholds } from '../../config';
 import { analyseClaim, type ClaimAnalysis, type ClaimText } from './analyse-claim';

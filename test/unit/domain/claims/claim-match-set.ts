@@ -9,7 +9,15 @@ import type { ClaimText } from '../../../../lib/engine/domain/claims/claim-match
 
 /** What a pair tests: the two that should match, and the near-miss kinds that must not. */
 export type PairKind =
-  'paraphrase' | 'translation' | 'number' | 'negation' | 'person' | 'place' | 'year' | 'topical';
+  | 'paraphrase'
+  | 'translation'
+  | 'number'
+  | 'negation'
+  | 'person'
+  | 'place'
+  | 'year'
+  | 'topical'
+  | 'qualifier';
 
 export interface ClaimPair {
   kind: PairKind;
@@ -464,6 +472,35 @@ const TOPICAL = pairs('topical', [
 ]);
 
 /**
+ * One claim adds words that narrow or change it: a head noun or modifier (another cause, a subgroup, a narrower
+ * event), a name suffix or a place qualifying a place, a restricting phrase (another species, a population), a
+ * frequency adverb, a change for a level. Written after the matcher learnt to weigh added words, in other words than
+ * the attack review's (test/unit/db/seen-near-miss-attacks.test.ts).
+ */
+const QUALIFIER = pairs('qualifier', [
+  [en('The flu killed 500 people in Spain in 2018.'), en('The flu shot killed 500 people in Spain in 2018.')],
+  [en('Two children died of malaria in Kenya.'), en('Two children died of malaria pills in Kenya.')],
+  [en('Smoking causes lung cancer.'), en('Smoking bans cause lung cancer.')],
+  [en('Poverty doubled in Spain in 2012.'), en('Rural poverty doubled in Spain in 2012.')],
+  [en('Unemployment rose in Italy in 2013.'), en('Female unemployment rose in Italy in 2013.')],
+  [en('Bernie Sanders won Iowa in 2020.'), en('Bernie Sanders won the Iowa caucus in 2020.')],
+  [en('Henry Ford paid workers 5 dollars a day.'), en('Henry Ford II paid workers 5 dollars a day.')],
+  [en('Ken Griffey hit 40 home runs in 1990.'), en('Ken Griffey Sr. hit 40 home runs in 1990.')],
+  [en('Crime doubled in London last year.'), en('Crime doubled in London, Ontario last year.')],
+  [en('Athens has 600,000 inhabitants.'), en('Athens, Georgia has 600,000 inhabitants.')],
+  [en('Aspartame causes cancer.'), en('Aspartame causes cancer in rats.')],
+  [en('Aspartame causes cancer.'), en('Cancer is caused by aspartame in rats.')],
+  [en('Coffee prevents dementia.'), en('Coffee prevents dementia among nurses.')],
+  [en('Smartphones cause depression in teenagers.'), en('Smartphones cause depression in teenage girls.')],
+  [en('Masks protect against the flu.'), en('Masks seldom protect against the flu.')],
+  [en('The vaccine causes myocarditis.'), en('The vaccine occasionally causes myocarditis.')],
+  [en('Wages rose by 3 percent in 2021.'), en('Wages rose to 3 percent in 2021.')],
+  [en('House prices climbed 5 percent last year.'), en('House prices climbed to 5 percent last year.')],
+  [en('The minimum wage rose by $2 an hour.'), en('The minimum wage rose to $2 an hour.')],
+  [de('Die Arbeitslosigkeit sank um 5 Prozent.'), de('Die Arbeitslosigkeit sank auf 5 Prozent.')],
+]);
+
+/**
  * Held out: written after the matcher's word lists were extended on the pairs above, and never tuned on. Their
  * figures are the ones to believe.
  */
@@ -570,6 +607,7 @@ export const CLAIM_PAIRS: readonly ClaimPair[] = [
   ...PLACE,
   ...YEAR,
   ...TOPICAL,
+  ...QUALIFIER,
   ...HELD_OUT,
 ];
 

@@ -116,6 +116,65 @@ describe('matchClaims', () => {
     expect(same('Jabs linked to autism', 'Autism linked to jabs')).toBe(true);
   });
 
+  it('keeps apart a claim and the same claim with an added qualifier, by the place of the added word', () => {
+    const why = (a: string, b: string) => [
+      matchClaims(en(a), en(b)).blockedBy,
+      matchClaims(en(b), en(a)).blockedBy,
+    ];
+    // A head noun or modifier put between words the other claim has side by side: another cause, a subgroup.
+    expect(
+      why('Ten people died of measles in 2019.', 'Ten people died of measles complications in 2019.'),
+    ).toEqual(['qualifier', 'qualifier']);
+    expect(why('Homelessness rose in Dublin in 2022.', 'Child homelessness rose in Dublin in 2022.')).toEqual(
+      ['qualifier', 'qualifier'],
+    );
+    // A name part after a name is another person; a place after a place and a comma, another place.
+    expect(
+      why('Cal Ripken played 2,632 games in a row.', 'Cal Ripken Jr. played 2,632 games in a row.'),
+    ).toEqual(['person', 'person']);
+    expect(why('Crime fell in Portland in 2019.', 'Crime fell in Portland, Maine in 2019.')).toEqual([
+      'place',
+      'place',
+    ]);
+    // A restricting phrase, also in another word order; a frequency word.
+    expect(why('Fluoride lowers IQ.', 'Fluoride lowers IQ in monkeys.')).toEqual(['qualifier', 'qualifier']);
+    expect(why('Fluoride lowers IQ.', 'In monkeys, IQ is lowered by fluoride.')).toEqual([
+      'qualifier',
+      'qualifier',
+    ]);
+    expect(why('Statins cause memory loss.', 'Statins sometimes cause memory loss.')).toEqual([
+      'qualifier',
+      'qualifier',
+    ]);
+    // A change ("by", right after a verb of change) for a level ("to"), in digits or with a currency.
+    expect(why('Rents rose by 7 percent in 2023.', 'Rents rose to 7 percent in 2023.')).toEqual([
+      'number',
+      'number',
+    ]);
+    expect(why('Rents rose 7 percent in 2023.', 'Rents rose to 7 percent in 2023.')).toEqual([
+      'number',
+      'number',
+    ]);
+    expect(why('Fares went up by £3 in 2023.', 'Fares went up to £3 in 2023.')).toEqual(['number', 'number']);
+  });
+
+  it('still matches an addition that narrows nothing', () => {
+    const same = (a: string, b: string) =>
+      matchClaims(en(a), en(b)).matched && matchClaims(en(b), en(a)).matched;
+    // A given name before the name.
+    expect(same('Jacinda Ardern banned guns in 2019.', 'Ardern banned guns in 2019.')).toBe(true);
+    // A word in the place of a grammatical word ("get" / "obtain", "their" / "public").
+    expect(same('Migrants get free housing.', 'Migrants obtain free housing.')).toBe(true);
+    expect(same('The plan cuts their pensions.', 'The plan cuts public pensions.')).toBe(true);
+    // A measure noun, a linking verb, an attribution, a change said with or without "by".
+    expect(same('The crime rate fell in 2019.', 'Crime fell in 2019.')).toBe(true);
+    expect(same('Smokers become infertile.', 'Smokers are infertile.')).toBe(true);
+    expect(
+      same('Knife crime fell in Leeds in 2019, police said.', 'Knife crime fell in Leeds in 2019.'),
+    ).toBe(true);
+    expect(same('Rents rose by 7 percent in 2023.', 'In 2023 rents increased 7 percent.')).toBe(true);
+  });
+
   it('is symmetric', () => {
     const pairs: [string, string][] = [
       ['Vaccines cause autism.', 'Jabs linked to autism'],
