@@ -246,6 +246,7 @@ export function analyseClaim(
   const codes = new Set<string>();
   const order: string[] = [];
   const sequence: string[] = [];
+  const place = (token: string) => sequence.push(interned(token));
   let leadGerund: string | null = null;
   let negations = 0;
   let denial = false;
@@ -268,7 +269,7 @@ export function analyseClaim(
   const folded = words.map((x) => x.folded);
   for (let i = 0; i < words.length;) {
     const w = words[i]!;
-    if (w.pauseBefore) sequence.push('|');
+    if (w.pauseBefore) place('|');
     // Names and phrases of several words first ("United States", "climate change").
     let matched = false;
     for (let n = Math.min(LONGEST_PHRASE, words.length - i); n >= 1 && !matched; n -= 1) {
@@ -277,14 +278,14 @@ export function analyseClaim(
       if (named && !(n === 1 && CAPITALS_ONLY.has(phrase) && !w.allCaps)) {
         addTerm(named, weights.name, named.startsWith('place:') ? 'place' : 'org', i);
         concepts.add(named);
-        sequence.push(named);
+        place(named);
         i += n;
         matched = true;
       } else if (n > 1 && PHRASES.has(phrase)) {
         const shared = PHRASES.get(phrase)!;
         if (shared === 'nobody') {
           negations += 1;
-          sequence.push('_nobody');
+          place('_nobody');
         } else {
           if (shared === 'cause' && causeAt < 0 && CAUSE_FOLLOWS.has(phrase)) {
             causeAt = i;
@@ -292,7 +293,7 @@ export function analyseClaim(
           }
           addTerm(shared, weights.content);
           concepts.add(shared);
-          sequence.push(shared);
+          place(shared);
         }
         i += n;
         matched = true;
@@ -302,7 +303,7 @@ export function analyseClaim(
     const figure = readFigure(folded, i, lang);
     if (figure) {
       (figure.year ? years : figures).add(figure.key);
-      sequence.push(`#${figure.key}`);
+      place(`#${figure.key}`);
       i += figure.consumed;
       continue;
     }
@@ -310,18 +311,18 @@ export function analyseClaim(
     const word = w.folded;
     if (isNegation(w.lower) || isNegation(word) || EXTRA_NEGATIONS.has(word)) {
       if (!(word === 'ne' && words.some((x) => FRENCH_NEGATION_PAIRS.has(x.folded)))) negations += 1;
-      sequence.push(`_${word}`);
+      place(`_${word}`);
       continue;
     }
     if (DENIAL_WORDS.has(word)) {
       denial = true;
-      sequence.push(`_${word}`);
+      place(`_${word}`);
       continue;
     }
     if (/\p{N}/u.test(word) && /\p{L}/u.test(word) && !SYNONYM_OF.has(word)) {
       codes.add(word.replace(/[.,]/g, ''));
       addTerm(word.replace(/[.,]/g, ''), weights.name);
-      sequence.push(word.replace(/[.,]/g, ''));
+      place(word.replace(/[.,]/g, ''));
       continue;
     }
     const month = MONTH_OF.get(word);
@@ -332,7 +333,7 @@ export function analyseClaim(
       !AMBIGUOUS_MONTHS.has(word)
     ) {
       months.add(`month:${month}`);
-      sequence.push(`#month:${month}`);
+      place(`#month:${month}`);
       continue;
     }
     if (
@@ -340,7 +341,7 @@ export function analyseClaim(
       functionWords.has(word) ||
       OTHER_SCRIPT_FUNCTION_WORDS.has(word)
     ) {
-      sequence.push(`_${word}`);
+      place(`_${word}`);
       continue;
     }
     let shared = sharedForm(word, lang);
@@ -354,7 +355,7 @@ export function analyseClaim(
       leadGerund = nameLike ? claimStem(word) : shared.replace(/^!/, '');
     if (nameLike) {
       addTerm(claimStem(word), weights.name, PLACE_PREPOSITIONS.has(w.before) ? 'place' : 'person', i - 1);
-      sequence.push(claimStem(word));
+      place(claimStem(word));
       continue;
     }
     if (shared.startsWith('!')) {
@@ -364,7 +365,7 @@ export function analyseClaim(
     if (shared === 'cause' && causeAt < 0 && !TWO_WAY_LINKS.has(word)) causeAt = i - 1;
     addTerm(shared, LIGHT_WORDS.has(shared) ? weights.light : weights.content, undefined, i - 1);
     if (vocabulary) concepts.add(shared);
-    sequence.push(GRAMMATICAL_TERMS.has(word) || SOURCE_WORDS.has(word) ? `_${word}` : shared);
+    place(GRAMMATICAL_TERMS.has(word) || SOURCE_WORDS.has(word) ? `_${word}` : shared);
   }
   return {
     terms,
@@ -381,6 +382,19 @@ export function analyseClaim(
     sequence,
     leadGerund,
   };
+}
+
+/**
+ * One string per distinct token of the words in order (an index keeps an analysis per entry: 100,000 fact-checks would
+ * otherwise hold a copy of "_the" each). Bounded: past `INTERNED_MAX` distinct tokens, new ones are kept as they come.
+ */
+const INTERNED = new Map<string, string>();
+const INTERNED_MAX = 50_000;
+function interned(token: string): string {
+  const kept = INTERNED.get(token);
+  if (kept !== undefined) return kept;
+  if (INTERNED.size < INTERNED_MAX) INTERNED.set(token, token);
+  return token;
 }
 
 /** Phrases whose cause follows them ("because of X", "due to X", "à cause de X"). */
