@@ -56,6 +56,14 @@ const RESTRICTING = new Set(
 );
 
 /**
+ * Words that open a reported claim ("… said that …", "dass", "que", "che", "dat", Arabic "إن"/"أن", Russian "что"): a
+ * claim that opens with words the other lacks and one of these before its first shared word opens with who said it.
+ */
+const COMPLEMENTIZERS = new Set(
+  ['that', 'dass', 'que', 'che', 'dat', 'إن', 'أن', 'ان', 'что'].map((w) => `_${w}`),
+);
+
+/**
  * The difference one claim's added words make, or null. `pairedA`/`pairedB` say which term of one stands for which
  * of the other (see `pairTerms`). Symmetric: both claims' additions are read, the
  * strongest difference returned.
@@ -83,7 +91,8 @@ export function addedQualifier(
  * between two words the other claim has side by side, or at its start or end (a qualifier, a head noun, an adverb, a
  * restricting phrase), unless it takes the place of a grammatical word ("your DNA" / "human DNA", "get" / "receive");
  * elsewhere, a phrase opened by a restricting preposition ("in mice"). A gerund opening the claim ("Wearing masks")
- * is the act on its subject.
+ * is the act on its subject; words of report are who said it (a clause with a word of saying the other lacks, "…,
+ * police said"; words before "that" and the first shared word, "Officials insisted that …").
  */
 function addedBy(
   x: ClaimAnalysis,
@@ -99,8 +108,13 @@ function addedBy(
   const isAdded = (t: string | undefined) =>
     t !== undefined && !t.startsWith('_') && !t.startsWith('#') && t !== '|' && !inY.has(t);
   const out: QualifierDifference[] = [];
+  // "Officials told a hearing that …": the words before the first shared one, when a word of report ends them.
+  const firstShared = seqX.findIndex((t) => isAnchor(t));
+  let opener = firstShared - 1;
+  while (opener > 0 && seqX[opener]!.startsWith('_') && !COMPLEMENTIZERS.has(seqX[opener]!)) opener -= 1;
+  const frame = opener > 0 && COMPLEMENTIZERS.has(seqX[opener]!) ? firstShared : 0;
   seqX.forEach((t, p) => {
-    if (!isAdded(t) || !weighs(t) || inAttribution(seqX, p, isAdded)) return;
+    if (!isAdded(t) || !weighs(t) || p < frame || inAttribution(seqX, p, isAdded)) return;
     const kind = x.names.get(t);
     if (kind) {
       let next = p + 1;

@@ -173,6 +173,22 @@ describe('matchClaims', () => {
       same('Knife crime fell in Leeds in 2019, police said.', 'Knife crime fell in Leeds in 2019.'),
     ).toBe(true);
     expect(same('Rents rose by 7 percent in 2023.', 'In 2023 rents increased 7 percent.')).toBe(true);
+    // A reported claim: the words before "that" say who said it, in any language.
+    expect(
+      same(
+        'Officials insisted that the Suez canal opened to shipping in 1956.',
+        'The Suez canal opened to shipping in 1956.',
+      ),
+    ).toBe(true);
+    expect(
+      matchClaims(
+        {
+          text: 'وقال أحد المتحدثين في ندوة عامة إن قناة السويس افتتحت للملاحة الدولية عام 1956.',
+          lang: 'ar',
+        },
+        { text: 'قناة السويس افتتحت للملاحة الدولية عام 1956', lang: 'ar' },
+      ).matched,
+    ).toBe(true);
   });
 
   it('is symmetric', () => {
