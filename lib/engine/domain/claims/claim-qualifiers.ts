@@ -1,4 +1,4 @@
-/** What one claim adds to another that narrows or changes it: a name part, a qualifying word, a restriction, a change for a level. */
+/** What one claim adds to another that narrows or changes it: a name part, a qualifier, a restriction, a change. */
 import { SOURCE_WORDS, type ClaimAnalysis } from './analyse-claim';
 
 /** What an added qualifier makes of a pair: another person, another place, another figure, or a narrower claim. */
@@ -6,11 +6,11 @@ export type QualifierDifference = 'person' | 'place' | 'number' | 'qualifier';
 
 /**
  * Before a figure, the grammatical words that make it a change ("fell by 4 percent", German "um") or a level ("fell
- * to 4 percent", "stood at", German "auf", French "à", Spanish "al", Dutch "tot"/"naar"). A closed list of
- * prepositions, not of topics.
+ * to 4 percent", German "auf", Spanish "al", Dutch "tot"/"naar"). A closed list of prepositions, not of topics; the
+ * ambiguous ones are left out ("at": "grew at 3 percent" is a change; folded French "à" is the English article "a").
  */
 const CHANGE_BEFORE = new Set(['_by', '_um']);
-const LEVEL_BEFORE = new Set(['_to', '_at', '_auf', '_a', '_al', '_tot', '_naar']);
+const LEVEL_BEFORE = new Set(['_to', '_auf', '_al', '_tot', '_naar']);
 /** Shared forms of the verbs of change: a figure right after one ("rose 9 percent") is a change. */
 const CHANGE_VERBS = new Set(['increase', 'decrease']);
 /** Units the reader writes as a word before the figure ("$15" → "dollar 15"): passed over to the word before. */
@@ -20,39 +20,11 @@ const UNIT_BEFORE = new Set(['dollar', 'euro', 'pound']);
  * Prepositions that open a phrase restricting where, who or when a claim holds ("in mice", "among teenagers",
  * "for women", "during pregnancy"): a phrase of them that only one claim has narrows it. A closed list.
  */
-const RESTRICTING = new Set(
-  [
-    'in',
-    'on',
-    'at',
-    'among',
-    'amongst',
-    'for',
-    'with',
-    'without',
-    'of',
-    'from',
-    'during',
-    'after',
-    'before',
-    'near',
-    'within',
-    'under',
-    'over',
-    'across',
-    'throughout',
-    'im',
-    'bei',
-    'unter',
-    'dans',
-    'chez',
-    'parmi',
-    'entre',
-    'nel',
-    'nella',
-    'tra',
-    'fra',
-  ].map((w) => `_${w}`),
+const RESTRICTING: ReadonlySet<string> = new Set(
+  `in on at among amongst for with without of from during after before near within under over across throughout im bei
+  unter dans chez parmi entre nel nella tra fra`
+    .split(/\s+/)
+    .map((w) => `_${w}`),
 );
 
 /**
@@ -64,9 +36,8 @@ const COMPLEMENTIZERS = new Set(
 );
 
 /**
- * The difference one claim's added words make, or null. `pairedA`/`pairedB` say which term of one stands for which
- * of the other (see `pairTerms`). Symmetric: both claims' additions are read, the
- * strongest difference returned.
+ * The difference one claim's added words make, or null. `pairedB` says which term of `a` a term of `b` stands for
+ * (see `pairTerms`). Symmetric: both claims' additions are read, the strongest difference returned.
  */
 export function addedQualifier(
   a: ClaimAnalysis,

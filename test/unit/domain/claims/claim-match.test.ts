@@ -173,6 +173,13 @@ describe('matchClaims', () => {
       same('Knife crime fell in Leeds in 2019, police said.', 'Knife crime fell in Leeds in 2019.'),
     ).toBe(true);
     expect(same('Rents rose by 7 percent in 2023.', 'In 2023 rents increased 7 percent.')).toBe(true);
+    // A figure whose preposition says nothing of change or level ("a 4 percent rise", "grew at 3 percent").
+    expect(same('Prices rose by 4 percent in 2022.', 'In 2022 there was a 4 percent rise in prices.')).toBe(
+      true,
+    );
+    expect(same('The economy grew by 3 percent in 2019.', 'The economy grew at 3 percent in 2019.')).toBe(
+      true,
+    );
     // A reported claim: the words before "that" say who said it, in any language.
     expect(
       same(
