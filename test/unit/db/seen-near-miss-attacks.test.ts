@@ -156,6 +156,7 @@ describe('a planted near miss does not find an earlier check', () => {
     ['Bernie Sanders won Iowa in 2020.', 'Bernie Sanders won the Iowa caucus in 2020.'],
     ['Aspartame causes cancer.', 'Aspartame causes cancer in rats.'],
     ['Masks protect against the flu.', 'Masks seldom protect against the flu.'],
+    ['Forty people died in the floods in Texas.', 'Forty children died in the floods in Texas.'],
   ])('told “%s”, the added qualifier in “%s” finds nothing', async (told, miss) => {
     await checkArticle(store, told);
     const [hits] = await store.seen.lookup([en(miss)]);

@@ -112,7 +112,9 @@ function addedBy(
       // ("in" / "during"): each left over is a word the added ones may stand for ("get" / "receive", "your" / "human").
       const words = (gap: readonly string[]) => gap.filter((w) => !w.startsWith('#') && w !== '|');
       const gapX = words(seqX.slice(left + 1, right));
-      const onlyY = words(gapY).filter((w) => !gapX.includes(w));
+      // Only a grammatical word can be replaced: a light word replaced by a content word is narrowed ("people" /
+      // "children").
+      const onlyY = words(gapY).filter((w) => !gapX.includes(w) && (w.startsWith('_') || !oneLanguage));
       const grammarOnlyX = gapX.filter((w) => w.startsWith('_') && !gapY.includes(w));
       const addedX = gapX.filter((w) => isAdded(w) && weighs(w));
       const replaced = oneLanguage ? onlyY.length - grammarOnlyX.length >= addedX.length : onlyY.length > 0;

@@ -494,6 +494,7 @@ const QUALIFIER = pairs('qualifier', [
   [en('Smartphones cause depression in teenagers.'), en('Smartphones cause depression in teenage girls.')],
   [en('Masks protect against the flu.'), en('Masks seldom protect against the flu.')],
   [en('The vaccine causes myocarditis.'), en('The vaccine occasionally causes myocarditis.')],
+  [en('Forty people drowned in Texas in 2024.'), en('Forty teenagers drowned in Texas in 2024.')],
   [en('Wages rose by 3 percent in 2021.'), en('Wages rose to 3 percent in 2021.')],
   [en('House prices climbed 5 percent last year.'), en('House prices climbed to 5 percent last year.')],
   [en('The minimum wage rose by $2 an hour.'), en('The minimum wage rose to $2 an hour.')],
