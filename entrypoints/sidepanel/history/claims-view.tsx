@@ -1,12 +1,11 @@
-import { SelectFilter, labelOptions, siteOptions } from './select-filter';
+import { FilterRow } from './select-filter';
+import { LABEL_WORDS } from '@/lib/presentation/verdict-words';
 import { useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { EMPTY_CLAIM_FILTERS, type ClaimFilters, type ClaimGroup } from '@/lib/db/seen-groups';
 import { CLAIMS_PER_PAGE, claimSites, readClaimGroups } from '@/lib/db/seen-pages';
-import { VerdictLabelSchema } from '@/lib/engine';
 import { count } from '@/lib/presentation/plural';
 import { checkedOnWords } from '@/lib/presentation/seen-before-words';
-import { LABEL_WORDS } from '@/lib/presentation/verdict-words';
 import { safeJson } from '@/lib/report/markdown-escape';
 import { LabelBadge } from '../components/label-badge';
 import { downloadText } from '../components/download';
@@ -55,28 +54,16 @@ export function ClaimsView() {
 
   return (
     <div className="claims-view" data-testid="claims-view">
-      <form
-        className="filters"
-        role="search"
-        aria-label="Search claims"
-        onSubmit={(event) => event.preventDefault()}
+      <FilterRow
+        name="Search claims"
+        searchWords="Search claims and articles"
+        labelWords="Latest verdict"
+        text={filters.text}
+        label={filters.label}
+        site={filters.site}
+        sites={sites ?? []}
+        onChange={set}
       >
-        <label className="field wide">
-          <span>Search claims and articles</span>
-          <input type="search" value={filters.text} onChange={(e) => set({ text: e.target.value })} />
-        </label>
-        <SelectFilter
-          label="Latest verdict"
-          value={filters.label}
-          options={labelOptions(VerdictLabelSchema.options, LABEL_WORDS)}
-          onChange={(label) => set({ label })}
-        />
-        <SelectFilter
-          label="Site"
-          value={filters.site}
-          options={siteOptions(sites ?? [])}
-          onChange={(site) => set({ site })}
-        />
         <label className="field checkbox">
           <input
             type="checkbox"
@@ -85,7 +72,7 @@ export function ClaimsView() {
           />
           <span>Verdict changed</span>
         </label>
-      </form>
+      </FilterRow>
       <div className="button-row">
         <button type="button" disabled={shown.length === 0 || exporting} onClick={() => void exportAll()}>
           Export claims (JSON)

@@ -1,5 +1,9 @@
+import type { ReactNode } from 'react';
+import { VerdictLabelSchema } from '@/lib/engine';
+import { LABEL_WORDS } from '@/lib/presentation/verdict-words';
+
 /** One filter of a History list: a labelled choice of values, "Any" first (the runs and the claims views share it). */
-export function SelectFilter({
+function SelectFilter({
   label,
   value,
   options,
@@ -26,8 +30,57 @@ export function SelectFilter({
 }
 
 /** The verdict labels as filter options, in the schema's order. */
-export const labelOptions = (labels: readonly string[], words: Readonly<Record<string, string>>) =>
+const labelOptions = (labels: readonly string[], words: Readonly<Record<string, string>>) =>
   labels.map((label) => ({ value: label, words: words[label] ?? label }));
 
 /** Sites as filter options. */
-export const siteOptions = (sites: readonly string[]) => sites.map((site) => ({ value: site, words: site }));
+const siteOptions = (sites: readonly string[]) => sites.map((site) => ({ value: site, words: site }));
+
+/**
+ * The filter row of a History list (runs or claims): a search box, the verdict label and the site, then whatever
+ * filters only that list has (`children`).
+ */
+export function FilterRow({
+  name,
+  searchWords,
+  labelWords,
+  text,
+  label,
+  site,
+  sites,
+  onChange,
+  children,
+}: {
+  /** What the row searches, for assistive technology ("Search history"). */
+  name: string;
+  searchWords: string;
+  labelWords: string;
+  text: string;
+  label: string;
+  site: string;
+  sites: readonly string[];
+  onChange(patch: { text?: string; label?: string; site?: string }): void;
+  children?: ReactNode;
+}) {
+  return (
+    <form className="filters" role="search" aria-label={name} onSubmit={(event) => event.preventDefault()}>
+      <label className="field wide">
+        <span>{searchWords}</span>
+        <input type="search" value={text} onChange={(event) => onChange({ text: event.target.value })} />
+      </label>
+      <SelectFilter
+        label={labelWords}
+        value={label}
+        options={labelOptions(VerdictLabelSchema.options, LABEL_WORDS)}
+        onChange={(value) => onChange({ label: value })}
+      />
+      <SelectFilter
+        label="Site"
+        value={site}
+        options={siteOptions(sites)}
+        onChange={(value) => onChange({ site: value })}
+      />
+      {children}
+    </form>
+  );
+}
