@@ -3,6 +3,8 @@ import aOfficial from '../../data/tiers/a-official.json' with { type: 'json' };
 import aPrime from '../../data/tiers/a-prime-accounts.json' with { type: 'json' };
 import bEstablished from '../../data/tiers/b-established.json' with { type: 'json' };
 import cLocal from '../../data/tiers/c-local.json' with { type: 'json' };
+import cPreprints from '../../data/tiers/c-preprint-servers.json' with { type: 'json' };
+import dOpenRepositories from '../../data/tiers/d-open-repositories.json' with { type: 'json' };
 import dSocial from '../../data/tiers/d-social.json' with { type: 'json' };
 import unreliable from '../../data/tiers/unreliable.json' with { type: 'json' };
 import governmentPatterns from '../../data/tiers/government-patterns.json' with { type: 'json' };
@@ -11,7 +13,7 @@ import { lookalikeTargets, type LookalikeTargets } from './lookalike-of';
 
 export interface TierEntry {
   tier: Exclude<SourceTier, 'unknown'>;
-  /** Which curated list matched, e.g. `official/journals`, `official/preprint`, `unreliable/state_media`. */
+  /** Which curated list matched, e.g. `official/journals`, `preprint/preprint`, `unreliable/state_media`. */
   list: string;
   unreliable: boolean;
 }
@@ -26,6 +28,9 @@ const FILES: ReadonlyArray<readonly [string, ListFile, boolean]> = [
   // Order matters: the first list that names a domain wins.
   ['unreliable', unreliable, true],
   ['official', aOfficial, false],
+  // Not peer reviewed: screened preprint servers (C) and open repositories anyone uploads to (D).
+  ['preprint', cPreprints, false],
+  ['repository', dOpenRepositories, false],
   ['established', bEstablished, false],
   ['local', cLocal, false],
   ['social', dSocial, false],
@@ -104,6 +109,8 @@ export const TIER_PROVENANCE: Readonly<Record<string, string>> = {
   government: governmentPatterns.provenance,
   established: bEstablished.provenance,
   local: cLocal.provenance,
+  preprint: cPreprints.provenance,
+  repository: dOpenRepositories.provenance,
   social: dSocial.provenance,
   unreliable: unreliable.provenance,
 };

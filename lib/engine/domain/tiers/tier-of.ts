@@ -4,14 +4,23 @@ import type { SourceTier } from '../../schemas';
 import { governmentMatch, isPublicSuffix } from './government-match';
 import { lookalikeOf, type Lookalike, type LookalikeLimits } from './lookalike-of';
 import { DOMAIN_INDEX, type TierEntry, GOVERNMENT_PATTERNS, LOOKALIKE_TARGETS } from './tier-lists';
+import { WIKI_PAGE_TIER, wikiPageOf } from './wiki-page-of';
 
 export interface TierResult {
   tier: SourceTier;
   unreliable: boolean;
   /** Registrable domain (eTLD+1), or the host when it has none (IP, localhost). */
   domain: string;
-  /** The curated list or rule that decided, e.g. `official/preprint`, `government-pattern:gov.uk`, `override`. */
+  /**
+   * The curated list or rule that decided, e.g. `official/journals`, `preprint/preprint`, `government-pattern:gov.uk`,
+   * `wiki-page:user`, `override`.
+   */
   list?: string;
+  /**
+   * The page the tier is for when a site's pages differ (a wiki's user page, talk page or old revision,
+   * `en.wikipedia.org/wiki/User:Attacker`): reasons name it instead of the domain.
+   */
+  page?: string;
   /** Set when the host imitates a listed credible domain: it then borrows no tier (and the reasons name it). */
   lookalike?: Lookalike;
 }
@@ -59,6 +68,18 @@ function lookup(
   }
 
   const listed = listedEntry(host, suffixes);
+  if (listed && !listed.unreliable) {
+    // A listed wiki stands for its articles only: anyone writes its user, talk and draft pages and old revisions.
+    const wiki = wikiPageOf(url);
+    if (wiki)
+      return {
+        tier: WIKI_PAGE_TIER,
+        unreliable: false,
+        domain,
+        list: `wiki-page:${wiki.kind}`,
+        page: wiki.page,
+      };
+  }
   if (listed) return { tier: listed.tier, unreliable: listed.unreliable, domain, list: listed.list };
   const government = governmentMatch(host, GOVERNMENT_PATTERNS);
   // A government name (a registry only it uses, or a domain it owns) cannot be bought: only homoglyphs and agency acronyms count.
