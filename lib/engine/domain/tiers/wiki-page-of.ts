@@ -7,9 +7,9 @@ import type { SourceTier } from '../../schemas';
  * namespace (files, templates, special pages, the API), an old revision or diff (`oldid`, `diff`, `curid`), or an
  * edit form or other action on the page (`action=edit`, a preload).
  */
-export type WikiPageKind = 'user' | 'talk' | 'draft' | 'project' | 'other' | 'revision' | 'action';
+type WikiPageKind = 'user' | 'talk' | 'draft' | 'project' | 'other' | 'revision' | 'action';
 
-export interface WikiPage {
+interface WikiPage {
   kind: WikiPageKind;
   /** The page as the reasons name it, without the scheme: `en.wikipedia.org/wiki/User:Attacker/MMR`. */
   page: string;
@@ -49,7 +49,7 @@ function normalise(name: string): string {
 }
 
 /** True when `host` is one of the listed wikis or a name below one (`en.m.wikipedia.org`). */
-export function isListedWikiHost(host: string): boolean {
+function isListedWikiHost(host: string): boolean {
   return WIKI_HOSTS.some((wiki) => host === wiki || host.endsWith(`.${wiki}`));
 }
 
