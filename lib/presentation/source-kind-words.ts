@@ -143,8 +143,6 @@ const KIND_OF_TIER: Readonly<Record<SourceTier, SourceKind>> = {
 const KIND_OF_LIST: Readonly<Record<string, SourceKind>> = {
   'official/fact_checkers': 'fact-checker',
   'official/journals': 'journal',
-  'preprint/preprint': 'preprint',
-  'repository/open_repositories': 'open-repository',
   'official/government': 'public-body',
   'official/intergovernmental': 'public-body',
   'official/courts': 'public-body',
@@ -161,6 +159,8 @@ export function kindOfTier(result: Pick<TierResult, 'tier' | 'unreliable' | 'lis
   if (list.startsWith('government-pattern:')) return 'public-body';
   if (list.startsWith('official-accounts/')) return 'public-body-account';
   if (list.startsWith('wiki-page:')) return 'wiki-page';
+  if (list.startsWith('preprint/')) return 'preprint';
+  if (list.startsWith('repository/')) return 'open-repository';
   const base = list.replace(/_\d{4}_\d{2}$/, '');
   return KIND_OF_LIST[base] ?? KIND_OF_TIER[result.tier];
 }

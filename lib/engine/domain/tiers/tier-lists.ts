@@ -42,7 +42,7 @@ function buildDomainIndex(): Map<string, TierEntry> {
     for (const [list, domains] of Object.entries(file.lists)) {
       for (const domain of domains) {
         const key = domain.toLowerCase();
-        if (index.has(key)) continue;
+        if (index.has(key) || key.includes('/')) continue;
         index.set(key, {
           tier: file.tier as TierEntry['tier'],
           list: `${name}/${list}`,
@@ -56,6 +56,26 @@ function buildDomainIndex(): Map<string, TierEntry> {
 
 /** Every curated domain (host suffix) → its tier entry. */
 export const DOMAIN_INDEX: ReadonlyMap<string, TierEntry> = buildDomainIndex();
+
+/**
+ * Curated entries with a path (`europepmc.org/article/PPR/`, `doi.org/10.5281/`): pages of a site that are not what
+ * the rest of the site is (an index's preprints, a resolver's DOIs of an open repository), matched on `host/path`
+ * (lower case) from the most specific host name down to the registrable domain. First listed wins.
+ */
+export const PATH_INDEX: ReadonlyArray<readonly [string, TierEntry]> = FILES.flatMap(
+  ([name, file, isUnreliable]) =>
+    Object.entries(file.lists).flatMap(([list, entries]) =>
+      entries
+        .filter((entry) => entry.includes('/'))
+        .map(
+          (entry) =>
+            [
+              entry.toLowerCase(),
+              { tier: file.tier as TierEntry['tier'], list: `${name}/${list}`, unreliable: isUnreliable },
+            ] as const,
+        ),
+    ),
+);
 
 /**
  * A government pattern: `gov.*` ('*' = one two-letter country or state label) or an exact name (`bund.de`, `gov`).

@@ -3,7 +3,13 @@ import { parse } from 'tldts';
 import type { SourceTier } from '../../schemas';
 import { governmentMatch, isPublicSuffix } from './government-match';
 import { lookalikeOf, type Lookalike, type LookalikeLimits } from './lookalike-of';
-import { DOMAIN_INDEX, type TierEntry, GOVERNMENT_PATTERNS, LOOKALIKE_TARGETS } from './tier-lists';
+import {
+  DOMAIN_INDEX,
+  type TierEntry,
+  GOVERNMENT_PATTERNS,
+  LOOKALIKE_TARGETS,
+  PATH_INDEX,
+} from './tier-lists';
 import { WIKI_PAGE_TIER, wikiPageOf } from './wiki-page-of';
 
 export interface TierResult {
@@ -67,6 +73,15 @@ function lookup(
     if (tier) return { tier, unreliable: false, domain, list: 'override' };
   }
 
+  const byPath = pathEntry(url, suffixes);
+  if (byPath)
+    return {
+      tier: byPath.entry.tier,
+      unreliable: byPath.entry.unreliable,
+      domain,
+      list: byPath.entry.list,
+      page: byPath.page,
+    };
   const listed = listedEntry(host, suffixes);
   if (listed && !listed.unreliable) {
     // A listed wiki stands for its articles only: anyone writes its user, talk and draft pages and old revisions.
@@ -121,6 +136,31 @@ function listedEntry(host: string, suffixes: string[]): TierEntry | undefined {
     if (!entry) continue;
     const owned = domain !== null && (suffix === domain || suffix.endsWith(`.${domain}`));
     if (owned || isPublicSuffix(suffix) || domain === null) return entry;
+  }
+  return undefined;
+}
+
+/** The curated entry with a path that names this URL's page (`europepmc.org/article/PPR/…`), if any. */
+function pathEntry(url: string, suffixes: string[]): { entry: TierEntry; page: string } | undefined {
+  if (PATH_INDEX.length === 0) return undefined;
+  const slash = url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').indexOf('/');
+  if (slash < 0) return undefined;
+  let shown: string;
+  try {
+    // Decoded, and `//` as `/`: a server reads `/article/%50PR/` and `//article/PPR/` as the same page.
+    shown = decodeURIComponent(new URL(url.includes('://') ? url : `https://${url}`).pathname).replace(
+      /\/{2,}/g,
+      '/',
+    );
+  } catch {
+    return undefined;
+  }
+  const path = shown.toLowerCase();
+  for (const suffix of suffixes) {
+    const page = `${suffix}${path}`;
+    const hit = PATH_INDEX.find(([prefix]) => page.startsWith(prefix));
+    if (hit)
+      return { entry: hit[1], page: `${suffixes[0]?.replace(/^www\./, '') ?? suffix}${shown}`.slice(0, 120) };
   }
   return undefined;
 }

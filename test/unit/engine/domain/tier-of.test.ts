@@ -170,6 +170,7 @@ describe('uploads nobody reviewed are not tier A (attack review, 2026-11)', () =
     'https://eartharxiv.org/repository/view/1/',
     'https://zenodo.org/records/1234567',
     'https://doi.org/10.5281/zenodo.1234567',
+    'https://europepmc.org/article/PPR/PPR812345',
     'https://figshare.com/articles/x/1',
   ])('%s is not a credible tier', (url) => {
     const { tier } = tierOf(url, TIERS);
@@ -181,6 +182,22 @@ describe('uploads nobody reviewed are not tier A (attack review, 2026-11)', () =
       expect(tierOf(url, TIERS)).toMatchObject({ tier: 'D', list: 'repository/open_repositories' });
     for (const url of ['https://www.medrxiv.org/x', 'https://www.nber.org/papers/w1'])
       expect(tierOf(url, TIERS)).toMatchObject({ tier: 'C', list: 'preprint/preprint' });
+  });
+
+  it('a preprint an index shows under its own name, and a DOI link to an upload, are named for what they are', () => {
+    for (const url of [
+      'https://europepmc.org/article/PPR/PPR812345',
+      'https://europepmc.org/article/%50PR/PPR1',
+    ])
+      expect(tierOf(url, TIERS), url).toMatchObject({ tier: 'C', list: 'preprint/indexed_preprints' });
+    expect(tierOf('https://europepmc.org/article/MED/12345678', TIERS).tier).toBe('A');
+    expect(tierOf('https://europepmc.org/article/PPR/PPR812345', TIERS).page).toBe(
+      'europepmc.org/article/PPR/PPR812345',
+    );
+    for (const url of ['https://doi.org/10.5281/zenodo.1234567', 'https://dx.doi.org/10.17605/OSF.IO/ABCDE'])
+      expect(tierOf(url, TIERS), url).toMatchObject({ tier: 'D', list: 'repository/open_repository_dois' });
+    // A journal's DOI is not made anything by these rules.
+    expect(tierOf('https://doi.org/10.1016/S0140-6736(97)11096-0', TIERS).list).toBeUndefined();
   });
 
   it('peer-reviewed journals and public bodies keep tier A', () => {
