@@ -80,6 +80,8 @@ const UNREVIEWED_WORDS: Readonly<Record<Extract<ReasonFact, { kind: 'unreviewed'
     'is a preprint: not peer reviewed (the server screens for topic only), so it counts as an unreviewed research paper, not as a journal.',
   'open-repository':
     'is an open repository: anyone can upload there and nothing is peer reviewed, so it counts as self-published, not as a journal.',
+  'reader-submission':
+    'is a reader submission (a public comment, petition, consultation reply or rapid response): anyone can submit it, so it counts as the submitter’s word, not as the site’s.',
   'wiki-page':
     'is not a Wikipedia article (a user, talk, draft or project page, an old revision or an edit form): anyone writes it, so it counts as user content, not as the encyclopaedia.',
 };

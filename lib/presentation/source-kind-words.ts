@@ -14,6 +14,7 @@ export type SourceKind =
   | 'preprint'
   | 'open-repository'
   | 'wiki-page'
+  | 'reader-submission'
   | 'public-body'
   | 'public-body-account'
   | 'official'
@@ -75,6 +76,13 @@ export const SOURCE_KIND_WORDS: Readonly<Record<SourceKind, KindWords>> = {
     many: 'wiki pages, not articles',
     meaning:
       'A Wikipedia user, talk, draft or project page, an old revision or an edit form: anyone writes it and it is not the encyclopaedia’s article, so it counts as user content: low standing.',
+    tone: 'low',
+  },
+  'reader-submission': {
+    one: 'reader submission',
+    many: 'reader submissions',
+    meaning:
+      'A public comment, petition, consultation reply or rapid response that anyone can submit on an official or journal site: the submitter’s word, not the site’s: low standing.',
     tone: 'low',
   },
   'public-body': {
@@ -161,6 +169,7 @@ export function kindOfTier(result: Pick<TierResult, 'tier' | 'unreliable' | 'lis
   if (list.startsWith('wiki-page:')) return 'wiki-page';
   if (list.startsWith('preprint/')) return 'preprint';
   if (list.startsWith('repository/')) return 'open-repository';
+  if (list.startsWith('social/reader_submissions')) return 'reader-submission';
   const base = list.replace(/_\d{4}_\d{2}$/, '');
   return KIND_OF_LIST[base] ?? KIND_OF_TIER[result.tier];
 }

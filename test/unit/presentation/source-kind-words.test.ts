@@ -82,6 +82,8 @@ describe('sources nobody reviewed are named for what they are (attack review, 20
     expect(kindName('https://arxiv.org/abs/2301.04567')).toBe('preprint (not peer reviewed)');
     expect(kindName('https://europepmc.org/article/PPR/PPR812345')).toBe('preprint (not peer reviewed)');
     expect(kindName('https://doi.org/10.5281/zenodo.1234567')).toBe('open repository upload');
+    expect(kindName('https://www.bmj.com/content/351/bmj.h4677/rr-12')).toBe('reader submission');
+    expect(kindName('https://www.bmj.com/content/351/bmj.h4677')).toBe('journal');
     expect(SOURCE_KIND_WORDS.preprint.tone).not.toBe('credible');
     expect(kindName('https://en.wikipedia.org/wiki/User:Attacker/MMR')).toBe('wiki page, not an article');
     expect(kindName('https://en.wikipedia.org/wiki/MMR_vaccine')).toBe('reference work');

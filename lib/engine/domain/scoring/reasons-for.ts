@@ -153,11 +153,12 @@ function lookalikeReasons(assessed: AssessedEvidence[]): ReasonFact[] {
   return [...seen.values()];
 }
 
-/** The curated lists and rules whose sources were never reviewed (`preprint/…`, `repository/…`, `wiki-page:…`). */
+/** The curated lists and rules whose sources were never reviewed (`preprint/…`, `repository/…`, `wiki-page:…` …). */
 const UNREVIEWED: ReadonlyArray<readonly [string, Extract<ReasonFact, { kind: 'unreviewed' }>['what']]> = [
   ['preprint/', 'preprint'],
   ['repository/', 'open-repository'],
   ['wiki-page:', 'wiki-page'],
+  ['social/reader_submissions', 'reader-submission'],
 ];
 
 /** One fact per unreviewed source that took a side: named, with why it counts as less than a reviewed source. */

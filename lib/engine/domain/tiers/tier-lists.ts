@@ -58,11 +58,12 @@ function buildDomainIndex(): Map<string, TierEntry> {
 export const DOMAIN_INDEX: ReadonlyMap<string, TierEntry> = buildDomainIndex();
 
 /**
- * Curated entries with a path (`europepmc.org/article/PPR/`, `doi.org/10.5281/`): pages of a site that are not what
- * the rest of the site is (an index's preprints, a resolver's DOIs of an open repository), matched on `host/path`
- * (lower case) from the most specific host name down to the registrable domain. First listed wins.
+ * Curated entries with a path (`europepmc.org/article/PPR/`, BMJ rapid responses): pages of a site that are not
+ * what the rest of the site is (an index's preprints, a resolver's DOIs of an open repository, what readers submit to
+ * an official site), matched as a prefix of `host/path` (lower case; a star is one path segment) from the most specific
+ * host name down to the registrable domain. First listed wins.
  */
-export const PATH_INDEX: ReadonlyArray<readonly [string, TierEntry]> = FILES.flatMap(
+export const PATH_INDEX: ReadonlyArray<readonly [RegExp, TierEntry]> = FILES.flatMap(
   ([name, file, isUnreliable]) =>
     Object.entries(file.lists).flatMap(([list, entries]) =>
       entries
@@ -70,12 +71,21 @@ export const PATH_INDEX: ReadonlyArray<readonly [string, TierEntry]> = FILES.fla
         .map(
           (entry) =>
             [
-              entry.toLowerCase(),
+              pathPrefixPattern(entry),
               { tier: file.tier as TierEntry['tier'], list: `${name}/${list}`, unreliable: isUnreliable },
             ] as const,
         ),
     ),
 );
+
+/** An entry (`regulations.gov/comment/`; a star stands for one path segment) → a regular expression for that prefix of a lower-case `host/path`. */
+function pathPrefixPattern(entry: string): RegExp {
+  const parts = entry
+    .toLowerCase()
+    .split('*')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('[^/]+')}`);
+}
 
 /**
  * A government pattern: `gov.*` ('*' = one two-letter country or state label) or an exact name (`bund.de`, `gov`).

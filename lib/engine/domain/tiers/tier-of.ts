@@ -158,7 +158,7 @@ function pathEntry(url: string, suffixes: string[]): { entry: TierEntry; page: s
   const path = shown.toLowerCase();
   for (const suffix of suffixes) {
     const page = `${suffix}${path}`;
-    const hit = PATH_INDEX.find(([prefix]) => page.startsWith(prefix));
+    const hit = PATH_INDEX.find(([prefix]) => prefix.test(page));
     if (hit)
       return { entry: hit[1], page: `${suffixes[0]?.replace(/^www\./, '') ?? suffix}${shown}`.slice(0, 120) };
   }

@@ -158,6 +158,26 @@ describe('an upload to an open repository is not tier A', () => {
   });
 });
 
+describe('what anyone submits to a listed official or journal site is not the site', () => {
+  it.each([
+    ['https://www.bmj.com/content/351/bmj.h4677/rr-12', 'reader-submission'],
+    ['https://www.regulations.gov/comment/FDA-2021-N-0001-0002', 'reader-submission'],
+    ['https://europepmc.org/article/PPR/PPR812345', 'preprint'],
+    ['https://doi.org/10.5281/zenodo.1234567', 'open-repository'],
+  ])('%s does not undo a Lancet refutation, and the notes say why (%s)', (url, what) => {
+    const page = fakeEvidence({
+      url,
+      text: 'In our cohort the MMR vaccine caused autism in one in fifty children.',
+      stance: 'supports',
+      strength: 0.9,
+    });
+    const verdict = judge([lancet(), page]);
+    expect(verdict.label).toBe(judge([lancet()]).label);
+    expect(judge([page]).label).not.toBe('likely_true');
+    expect(verdict.reasons).toContainEqual(expect.objectContaining({ kind: 'unreviewed', what }));
+  });
+});
+
 describe('the sources the review keeps: peer-reviewed journals, public bodies, Wikipedia articles', () => {
   const refutes = (url: string) =>
     fakeEvidence({

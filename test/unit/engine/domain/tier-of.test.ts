@@ -200,6 +200,26 @@ describe('uploads nobody reviewed are not tier A (attack review, 2026-11)', () =
     expect(tierOf('https://doi.org/10.1016/S0140-6736(97)11096-0', TIERS).list).toBeUndefined();
   });
 
+  it('what anyone submits to an official or journal site is a reader submission (D), not the site', () => {
+    for (const url of [
+      'https://www.regulations.gov/comment/FDA-2021-N-0001-0002',
+      'https://www.bmj.com/content/351/bmj.h4677/rr-12',
+      'https://petition.parliament.uk/petitions/700000',
+      'https://ec.europa.eu/info/law/better-regulation/have-your-say/initiatives/12345-Vaccines/F3312345_en',
+      'https://journals.plos.org/plosone/article/comment?id=10.1371/annotation/x',
+    ]) {
+      const result = tierOf(url, TIERS);
+      expect(result, url).toMatchObject({ tier: 'D', list: 'social/reader_submissions_2026_11' });
+      expect(tierOf(result.page!, TIERS).list, url).toBe(result.list);
+    }
+    for (const url of [
+      'https://www.regulations.gov/document/FDA-2021-N-0001-0001',
+      'https://www.bmj.com/content/351/bmj.h4677',
+      'https://journals.plos.org/plosone/article?id=10.1371/journal.pone.0000001',
+    ])
+      expect(tierOf(url, TIERS).tier, url).toBe('A');
+  });
+
   it('peer-reviewed journals and public bodies keep tier A', () => {
     for (const url of [
       'https://www.thelancet.com/journals/lancet/article/x',
