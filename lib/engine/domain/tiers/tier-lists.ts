@@ -78,6 +78,15 @@ export const PATH_INDEX: ReadonlyArray<readonly [RegExp, TierEntry]> = FILES.fla
     ),
 );
 
+/** The host names path entries are for (`europepmc.org`, `doi.org` …): only their URLs are parsed for a path. */
+export const PATH_HOSTS: ReadonlySet<string> = new Set(
+  FILES.flatMap(([, file]) =>
+    Object.values(file.lists).flatMap((entries) =>
+      entries.filter((e) => e.includes('/')).map((e) => e.toLowerCase().slice(0, e.indexOf('/'))),
+    ),
+  ),
+);
+
 /** An entry (`regulations.gov/comment/`; a star stands for one path segment) → a regular expression for that prefix of a lower-case `host/path`. */
 function pathPrefixPattern(entry: string): RegExp {
   const parts = entry

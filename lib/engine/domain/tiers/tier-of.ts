@@ -8,9 +8,10 @@ import {
   type TierEntry,
   GOVERNMENT_PATTERNS,
   LOOKALIKE_TARGETS,
+  PATH_HOSTS,
   PATH_INDEX,
 } from './tier-lists';
-import { WIKI_PAGE_TIER, wikiPageOf } from './wiki-page-of';
+import { isListedWikiHost, WIKI_PAGE_TIER, wikiPageOf } from './wiki-page-of';
 
 export interface TierResult {
   tier: SourceTier;
@@ -85,7 +86,7 @@ function lookup(
   const listed = listedEntry(host, suffixes);
   if (listed && !listed.unreliable) {
     // A listed wiki stands for its articles only: anyone writes its user, talk and draft pages and old revisions.
-    const wiki = wikiPageOf(url);
+    const wiki = isListedWikiHost(host) ? wikiPageOf(url) : undefined;
     if (wiki)
       return {
         tier: WIKI_PAGE_TIER,
@@ -142,19 +143,15 @@ function listedEntry(host: string, suffixes: string[]): TierEntry | undefined {
 
 /** The curated entry with a path that names this URL's page (`europepmc.org/article/PPR/…`), if any. */
 function pathEntry(url: string, suffixes: string[]): { entry: TierEntry; page: string } | undefined {
-  if (PATH_INDEX.length === 0) return undefined;
-  const slash = url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').indexOf('/');
-  if (slash < 0) return undefined;
-  let shown: string;
+  if (!suffixes.some((suffix) => PATH_HOSTS.has(suffix))) return undefined;
+  let raw: string;
   try {
-    // Decoded, and `//` as `/`: a server reads `/article/%50PR/` and `//article/PPR/` as the same page.
-    shown = decodeURIComponent(new URL(url.includes('://') ? url : `https://${url}`).pathname).replace(
-      /\/{2,}/g,
-      '/',
-    );
+    raw = new URL(url.includes('://') ? url : `https://${url}`).pathname;
   } catch {
     return undefined;
   }
+  // Decoded, and `//` as `/`: a server reads `/article/%50PR/` and `//article/PPR/` as the same page.
+  const shown = decodeOrRaw(raw).replace(/\/{2,}/g, '/');
   const path = shown.toLowerCase();
   for (const suffix of suffixes) {
     const page = `${suffix}${path}`;
@@ -163,6 +160,15 @@ function pathEntry(url: string, suffixes: string[]): { entry: TierEntry; page: s
       return { entry: hit[1], page: `${suffixes[0]?.replace(/^www\./, '') ?? suffix}${shown}`.slice(0, 120) };
   }
   return undefined;
+}
+
+/** The path decoded; as it is when it holds a broken escape (never a reason to skip a rule). */
+function decodeOrRaw(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 /** `a.b.example.co.uk` → [`a.b.example.co.uk`, `b.example.co.uk`, `example.co.uk`, `co.uk`] (most specific first). */

@@ -49,7 +49,7 @@ function normalise(name: string): string {
 }
 
 /** True when `host` is one of the listed wikis or a name below one (`en.m.wikipedia.org`). */
-function isListedWikiHost(host: string): boolean {
+export function isListedWikiHost(host: string): boolean {
   return WIKI_HOSTS.some((wiki) => host === wiki || host.endsWith(`.${wiki}`));
 }
 

@@ -188,6 +188,9 @@ describe('uploads nobody reviewed are not tier A (attack review, 2026-11)', () =
     for (const url of [
       'https://europepmc.org/article/PPR/PPR812345',
       'https://europepmc.org/article/%50PR/PPR1',
+      'https://europepmc.org//article/PPR/PPR1',
+      // A broken escape is no way around the rule.
+      'https://europepmc.org/article/PPR/PPR1%E0',
     ])
       expect(tierOf(url, TIERS), url).toMatchObject({ tier: 'C', list: 'preprint/indexed_preprints' });
     expect(tierOf('https://europepmc.org/article/MED/12345678', TIERS).tier).toBe('A');
