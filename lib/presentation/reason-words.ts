@@ -74,6 +74,18 @@ function lookalikeWords(site: string, of: string, how: keyof typeof LOOKALIKE_HO
   return `${site} is not ${of} (a look-alike: ${LOOKALIKE_HOW[how]})`;
 }
 
+/** Why an unreviewed source counts less, after its name. */
+const UNREVIEWED_WORDS: Readonly<Record<Extract<ReasonFact, { kind: 'unreviewed' }>['what'], string>> = {
+  preprint:
+    'is a preprint: not peer reviewed (the server screens for topic only), so it counts as an unreviewed research paper, not as a journal.',
+  'open-repository':
+    'is an open repository: anyone can upload there and nothing is peer reviewed, so it counts as self-published, not as a journal.',
+  'reader-submission':
+    'is a reader submission (a public comment, petition, consultation reply or rapid response): anyone can submit it, so it counts as the submitter’s word, not as the site’s.',
+  'wiki-page':
+    'is not a Wikipedia article (a user, talk, draft or project page, an old revision or an edit form): anyone writes it, so it counts as user content, not as the encyclopaedia.',
+};
+
 /**
  * One reason in plain words. Adding a reason kind fails to typecheck here until it has its words. `label`: the
  * verdict's; an undecided claim (unverified) is given no veracity figure, even with sources counted (issue 32 item 3).
@@ -94,6 +106,8 @@ export function reasonWords(fact: ReasonFact, label?: VerdictLabel): string {
       return 'No independent source takes a side on this claim yet.';
     case 'lookalike':
       return `Look-alike source: ${lookalikeWords(fact.site, fact.of, fact.how)}; it counts as a source of unknown standing, never as ${fact.of}.`;
+    case 'unreviewed':
+      return `${fact.site} ${UNREVIEWED_WORDS[fact.what]}`;
     case 'contested':
       return 'Contested: credible independent sources disagree.';
     case 'rule-ceiling':

@@ -12,6 +12,9 @@ export type SourceKind =
   | 'reference'
   | 'journal'
   | 'preprint'
+  | 'open-repository'
+  | 'wiki-page'
+  | 'reader-submission'
   | 'public-body'
   | 'public-body-account'
   | 'official'
@@ -55,11 +58,32 @@ export const SOURCE_KIND_WORDS: Readonly<Record<SourceKind, KindWords>> = {
     tone: 'credible',
   },
   preprint: {
-    one: 'preprint server',
-    many: 'preprint servers',
+    one: 'preprint (not peer reviewed)',
+    many: 'preprints (not peer reviewed)',
     meaning:
-      'A research paper server (such as arXiv); its papers may not be peer-reviewed yet: high standing.',
-    tone: 'credible',
+      'A paper on a preprint server (such as arXiv or medRxiv): screened for topic only, not peer reviewed, so it counts as an unreviewed research paper: middling standing.',
+    tone: 'other',
+  },
+  'open-repository': {
+    one: 'open repository upload',
+    many: 'open repository uploads',
+    meaning:
+      'An upload to an open repository (such as Zenodo or OSF): anyone can upload there and nothing is peer reviewed, so it counts as self-published: low standing.',
+    tone: 'low',
+  },
+  'wiki-page': {
+    one: 'wiki page, not an article',
+    many: 'wiki pages, not articles',
+    meaning:
+      'A Wikipedia user, talk, draft or project page, an old revision or an edit form: anyone writes it and it is not the encyclopaedia’s article, so it counts as user content: low standing.',
+    tone: 'low',
+  },
+  'reader-submission': {
+    one: 'reader submission',
+    many: 'reader submissions',
+    meaning:
+      'A public comment, petition, consultation reply or rapid response that anyone can submit on an official or journal site: the submitter’s word, not the site’s: low standing.',
+    tone: 'low',
   },
   'public-body': {
     one: 'public body',
@@ -127,7 +151,6 @@ const KIND_OF_TIER: Readonly<Record<SourceTier, SourceKind>> = {
 const KIND_OF_LIST: Readonly<Record<string, SourceKind>> = {
   'official/fact_checkers': 'fact-checker',
   'official/journals': 'journal',
-  'official/preprint': 'preprint',
   'official/government': 'public-body',
   'official/intergovernmental': 'public-body',
   'official/courts': 'public-body',
@@ -143,6 +166,10 @@ export function kindOfTier(result: Pick<TierResult, 'tier' | 'unreliable' | 'lis
   const list = result.list ?? '';
   if (list.startsWith('government-pattern:')) return 'public-body';
   if (list.startsWith('official-accounts/')) return 'public-body-account';
+  if (list.startsWith('wiki-page:')) return 'wiki-page';
+  if (list.startsWith('preprint/')) return 'preprint';
+  if (list.startsWith('repository/')) return 'open-repository';
+  if (list.startsWith('social/reader_submissions')) return 'reader-submission';
   const base = list.replace(/_\d{4}_\d{2}$/, '');
   return KIND_OF_LIST[base] ?? KIND_OF_TIER[result.tier];
 }

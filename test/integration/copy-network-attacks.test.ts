@@ -153,7 +153,7 @@ describe('a copy network on fresh domains against tier-A refutations of "The MMR
   }, 120_000);
 });
 
-describe('a copy network against a claim one tier-A preprint refutes ("the Sun\'s energy output has risen by 10 percent")', () => {
+describe('a copy network against a claim one tier-A journal article refutes ("the Sun\'s energy output has risen by 10 percent")', () => {
   it.each(SCENARIOS)(
     'with %s, 8 reworded copies do not move the verdict toward true',
     async (_who, scenario) => {

@@ -69,7 +69,7 @@ describe('sandbox corpus', () => {
       'www.cdc.gov',
       'www.destatis.de',
       'www.nature.com',
-      'arxiv.org',
+      'link.springer.com',
       'fullfact.org',
       'correctiv.org',
       'www.reuters.com',

@@ -113,10 +113,10 @@ describe('sandbox search APIs', () => {
       display_name: expect.any(String),
       publication_date: '2023-01-11',
     });
-    expect(first?.primary_location?.landing_page_url).toContain('arxiv.org');
+    expect(first?.primary_location?.landing_page_url).toContain('link.springer.com');
     expect(first?.abstract_inverted_index?.solar).toEqual(expect.any(Array));
     for (const work of Object.values(body.results ?? {}))
-      expect(work?.primary_location?.landing_page_url).toMatch(/nature\.com|thelancet\.com|arxiv\.org/);
+      expect(work?.primary_location?.landing_page_url).toMatch(/nature\.com|thelancet\.com|springer\.com/);
   });
 
   it('Google Fact Check Tools needs a key and returns ClaimReviews', async () => {

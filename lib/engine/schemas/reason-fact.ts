@@ -48,6 +48,15 @@ export const ReasonFactSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('no-side') }),
   z.object({ kind: z.literal('lookalike'), site: z.string(), of: z.string(), how: LookalikeHowSchema }),
+  /**
+   * A source that took a side but was never reviewed: a preprint, an upload to an open repository, a wiki page that is
+   * not an article, what a reader submitted to an official or journal site. It counts at its own (lower) tier, never as a journal or the encyclopaedia.
+   */
+  z.object({
+    kind: z.literal('unreviewed'),
+    site: z.string(),
+    what: z.enum(['preprint', 'open-repository', 'wiki-page', 'reader-submission']),
+  }),
   z.object({ kind: z.literal('contested') }),
   /** A page read by rules gives another figure: a weak cue until a second independent source contradicts. */
   z.object({ kind: z.literal('rule-ceiling'), site: z.string() }),

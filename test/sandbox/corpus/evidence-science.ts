@@ -161,14 +161,18 @@ const xAntarctic = page({
 
 const S_ARXIV_SUN =
   'Total solar irradiance has varied by less than 0.1 percent over the solar cycles since 1980, and shows no upward trend that could explain recent warming.';
+/**
+ * The sun claim's credible refutation: a peer-reviewed journal article. It was the arXiv preprint of the same record
+ * until the tier review (2026-11) made preprint servers tier C (not peer reviewed), which no longer refutes alone.
+ */
 const arxivSun = page({
-  at: 'arxiv.org/abs/2301.04567',
-  id: 'arxiv-solar-irradiance',
-  title: '[2301.04567] A composite record of total solar irradiance, 1978-2022',
-  siteName: 'arXiv',
+  at: 'link.springer.com/article/10.1007/s11207-023-02101-4',
+  id: 'solar-physics-irradiance',
+  title: 'A composite record of total solar irradiance, 1978-2022',
+  siteName: 'Solar Physics',
   author: 'Kopp G., Schmutz W., Ermolli I.',
   publishedAt: '2023-01-11T00:00:00Z',
-  kind: 'preprint',
+  kind: 'journal',
   paragraphs: [
     'We combine measurements from eleven spacecraft radiometers into one composite record of total solar irradiance.',
     `${S_ARXIV_SUN} The Sun's output has slightly decreased since the 1980s while global temperatures rose.`,

@@ -15,6 +15,7 @@ const ONE_OF_EACH: { [K in ReasonFact['kind']]: Extract<ReasonFact, { kind: K }>
   },
   'no-side': { kind: 'no-side' },
   lookalike: { kind: 'lookalike', site: 'cdc-gov.org', of: 'cdc.gov', how: 'hyphenated' },
+  unreviewed: { kind: 'unreviewed', site: 'zenodo.org', what: 'open-repository' },
   contested: { kind: 'contested' },
   'rule-ceiling': { kind: 'rule-ceiling', site: 'ons.gov.uk' },
   misleading: { kind: 'misleading', count: 1 },

@@ -72,6 +72,48 @@ describe('reasons in the same vocabulary as the pills', () => {
   });
 });
 
+describe('sources nobody reviewed are named for what they are (attack review, 2026-11)', () => {
+  it('an open repository upload, a preprint and a wiki user page: their kind, its standing and why', () => {
+    expect(kindName('https://zenodo.org/records/1234567')).toBe('open repository upload');
+    expect(SOURCE_KIND_WORDS['open-repository'].meaning).toMatch(
+      /anyone can upload.*not peer reviewed|nothing is peer reviewed/,
+    );
+    expect(SOURCE_KIND_WORDS['open-repository'].tone).toBe('low');
+    expect(kindName('https://arxiv.org/abs/2301.04567')).toBe('preprint (not peer reviewed)');
+    expect(kindName('https://europepmc.org/article/PPR/PPR812345')).toBe('preprint (not peer reviewed)');
+    expect(kindName('https://doi.org/10.5281/zenodo.1234567')).toBe('open repository upload');
+    expect(kindName('https://www.bmj.com/content/351/bmj.h4677/rr-12')).toBe('reader submission');
+    expect(kindName('https://www.bmj.com/content/351/bmj.h4677')).toBe('journal');
+    expect(SOURCE_KIND_WORDS.preprint.tone).not.toBe('credible');
+    expect(kindName('https://en.wikipedia.org/wiki/User:Attacker/MMR')).toBe('wiki page, not an article');
+    expect(kindName('https://en.wikipedia.org/wiki/MMR_vaccine')).toBe('reference work');
+    const words = credibilityWords(
+      { url: 'https://zenodo.org/records/1', tier: 'D', credibility: 0.4, passage: 'Our cohort study.' },
+      Date.parse('2026-01-01'),
+      ENGINE_CONFIG,
+    );
+    expect(words.standing).toBe('open repository upload, low standing');
+    expect(words.parts.join(' ')).not.toMatch(/vouched/);
+  });
+
+  it('reasons name a wiki user page as the page, never as the encyclopaedia, and say why each counts less', () => {
+    const sides: ReasonFact = {
+      kind: 'sides',
+      support: [{ tier: 'D', sites: ['en.wikipedia.org/wiki/User:Attacker/MMR', 'zenodo.org'] }],
+      refute: [{ tier: 'A', sites: ['thelancet.com'] }],
+    };
+    expect(reasonWords(sides)).toBe(
+      '2 independent sources support: 1 wiki page, not an article (en.wikipedia.org/wiki/User:Attacker/MMR), 1 open repository upload (zenodo.org); 1 independent source refutes: 1 journal (thelancet.com).',
+    );
+    expect(reasonWords({ kind: 'unreviewed', site: 'zenodo.org', what: 'open-repository' })).toBe(
+      'zenodo.org is an open repository: anyone can upload there and nothing is peer reviewed, so it counts as self-published, not as a journal.',
+    );
+    expect(
+      reasonWords({ kind: 'unreviewed', site: 'en.wikipedia.org/wiki/Talk:MMR_vaccine', what: 'wiki-page' }),
+    ).toMatch(/^en\.wikipedia\.org\/wiki\/Talk:MMR_vaccine is not a Wikipedia article .*anyone writes it/);
+  });
+});
+
 describe('credibility in words', () => {
   const at = Date.parse('2026-11-26T12:00:00Z');
 

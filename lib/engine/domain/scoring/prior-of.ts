@@ -7,7 +7,7 @@ import { logit } from './sigmoid-impact';
 
 /** The page that made the claim, as far as the prior needs it (a `tierOf` result, user overrides applied). */
 export type ArticleSource = Pick<TierResult, 'tier' | 'unreliable'> &
-  Partial<Pick<TierResult, 'domain' | 'list' | 'lookalike'>>;
+  Partial<Pick<TierResult, 'domain' | 'list' | 'lookalike' | 'page'>>;
 
 export interface Priors {
   /** Log-odds prior on G (veracity). */
@@ -63,7 +63,8 @@ function describeSource(source: ArticleSource): PriorSource {
   return {
     kind: 'source',
     tier: source.unreliable ? 'unreliable' : source.tier,
-    site: source.domain ?? '',
+    // A page whose tier is not its site's (a wiki's user page) is named itself.
+    site: source.page ?? source.domain ?? '',
     override: source.list === 'override',
     ...(source.tier === 'unknown' && source.lookalike ? { lookalikeOf: { ...source.lookalike } } : {}),
   };

@@ -34,6 +34,7 @@ export function reasonsFor(input: ReasonInput, config: EngineConfig): ReasonFact
     support.length > 0 || refute.length > 0 ? { kind: 'sides', support, refute } : { kind: 'no-side' },
   );
   reasons.push(...lookalikeReasons(assessed));
+  reasons.push(...unreviewedReasons(groups));
   if (input.contested) reasons.push({ kind: 'contested' });
   const capped = new Set((input.caps ?? []).flatMap((c) => c.groups.map((g) => g.representative.id)));
   for (const g of groups.filter((g) => heldAtRuleCeiling(g) && !capped.has(g.representative.id)))
@@ -74,9 +75,12 @@ export function reasonsFor(input: ReasonInput, config: EngineConfig): ReasonFact
   return reasons;
 }
 
-/** How a source is named in the reasons: its registrable domain, else its URL. */
-function sourceSite(e: { tier: { domain: string }; url: string }): string {
-  return e.tier.domain || e.url;
+/**
+ * How a source is named in the reasons: its registrable domain, else its URL; a page whose tier is not its site's (a
+ * wiki's user page, `en.wikipedia.org/wiki/User:Attacker`) is named itself, never as the site.
+ */
+function sourceSite(e: { tier: { domain: string; page?: string }; url: string }): string {
+  return e.tier.page || e.tier.domain || e.url;
 }
 
 /** The independent sources on one side (+1 support, −1 refute), grouped by tier in order of appearance. */
@@ -146,5 +150,26 @@ function lookalikeReasons(assessed: AssessedEvidence[]): ReasonFact[] {
     if (lookalike && !seen.has(site))
       seen.set(site, { kind: 'lookalike', site, of: lookalike.of, how: lookalike.how });
   }
+  return [...seen.values()];
+}
+
+/** The curated lists and rules whose sources were never reviewed (`preprint/…`, `repository/…`, `wiki-page:…` …). */
+const UNREVIEWED: ReadonlyArray<readonly [string, Extract<ReasonFact, { kind: 'unreviewed' }>['what']]> = [
+  ['preprint/', 'preprint'],
+  ['repository/', 'open-repository'],
+  ['wiki-page:', 'wiki-page'],
+  ['social/reader_submissions', 'reader-submission'],
+];
+
+/** One fact per unreviewed source that took a side: named, with why it counts as less than a reviewed source. */
+function unreviewedReasons(groups: SourceGroup[]): ReasonFact[] {
+  const seen = new Map<string, ReasonFact>();
+  for (const g of groups.filter((g) => g.gVote !== 0))
+    for (const m of g.members) {
+      const list = m.tier.unreliable ? '' : (m.tier.list ?? '');
+      const what = UNREVIEWED.find(([prefix]) => list.startsWith(prefix))?.[1];
+      const site = sourceSite(m);
+      if (what && !seen.has(site)) seen.set(site, { kind: 'unreviewed', site, what });
+    }
   return [...seen.values()];
 }

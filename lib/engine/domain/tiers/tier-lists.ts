@@ -3,6 +3,8 @@ import aOfficial from '../../data/tiers/a-official.json' with { type: 'json' };
 import aPrime from '../../data/tiers/a-prime-accounts.json' with { type: 'json' };
 import bEstablished from '../../data/tiers/b-established.json' with { type: 'json' };
 import cLocal from '../../data/tiers/c-local.json' with { type: 'json' };
+import cPreprints from '../../data/tiers/c-preprint-servers.json' with { type: 'json' };
+import dOpenRepositories from '../../data/tiers/d-open-repositories.json' with { type: 'json' };
 import dSocial from '../../data/tiers/d-social.json' with { type: 'json' };
 import unreliable from '../../data/tiers/unreliable.json' with { type: 'json' };
 import governmentPatterns from '../../data/tiers/government-patterns.json' with { type: 'json' };
@@ -11,7 +13,7 @@ import { lookalikeTargets, type LookalikeTargets } from './lookalike-of';
 
 export interface TierEntry {
   tier: Exclude<SourceTier, 'unknown'>;
-  /** Which curated list matched, e.g. `official/journals`, `official/preprint`, `unreliable/state_media`. */
+  /** Which curated list matched, e.g. `official/journals`, `preprint/preprint`, `unreliable/state_media`. */
   list: string;
   unreliable: boolean;
 }
@@ -26,6 +28,9 @@ const FILES: ReadonlyArray<readonly [string, ListFile, boolean]> = [
   // Order matters: the first list that names a domain wins.
   ['unreliable', unreliable, true],
   ['official', aOfficial, false],
+  // Not peer reviewed: screened preprint servers (C) and open repositories anyone uploads to (D).
+  ['preprint', cPreprints, false],
+  ['repository', dOpenRepositories, false],
   ['established', bEstablished, false],
   ['local', cLocal, false],
   ['social', dSocial, false],
@@ -37,7 +42,7 @@ function buildDomainIndex(): Map<string, TierEntry> {
     for (const [list, domains] of Object.entries(file.lists)) {
       for (const domain of domains) {
         const key = domain.toLowerCase();
-        if (index.has(key)) continue;
+        if (index.has(key) || key.includes('/')) continue;
         index.set(key, {
           tier: file.tier as TierEntry['tier'],
           list: `${name}/${list}`,
@@ -51,6 +56,45 @@ function buildDomainIndex(): Map<string, TierEntry> {
 
 /** Every curated domain (host suffix) → its tier entry. */
 export const DOMAIN_INDEX: ReadonlyMap<string, TierEntry> = buildDomainIndex();
+
+/**
+ * Curated entries with a path (`europepmc.org/article/PPR/`, BMJ rapid responses): pages of a site that are not
+ * what the rest of the site is (an index's preprints, a resolver's DOIs of an open repository, what readers submit to
+ * an official site), matched as a prefix of `host/path` (lower case; a star is one path segment) from the most specific
+ * host name down to the registrable domain. First listed wins.
+ */
+export const PATH_INDEX: ReadonlyArray<readonly [RegExp, TierEntry]> = FILES.flatMap(
+  ([name, file, isUnreliable]) =>
+    Object.entries(file.lists).flatMap(([list, entries]) =>
+      entries
+        .filter((entry) => entry.includes('/'))
+        .map(
+          (entry) =>
+            [
+              pathPrefixPattern(entry),
+              { tier: file.tier as TierEntry['tier'], list: `${name}/${list}`, unreliable: isUnreliable },
+            ] as const,
+        ),
+    ),
+);
+
+/** The host names path entries are for (`europepmc.org`, `doi.org` …): only their URLs are parsed for a path. */
+export const PATH_HOSTS: ReadonlySet<string> = new Set(
+  FILES.flatMap(([, file]) =>
+    Object.values(file.lists).flatMap((entries) =>
+      entries.filter((e) => e.includes('/')).map((e) => e.toLowerCase().slice(0, e.indexOf('/'))),
+    ),
+  ),
+);
+
+/** An entry (`regulations.gov/comment/`; a star stands for one path segment) → a regular expression for that prefix of a lower-case `host/path`. */
+function pathPrefixPattern(entry: string): RegExp {
+  const parts = entry
+    .toLowerCase()
+    .split('*')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('[^/]+')}`);
+}
 
 /**
  * A government pattern: `gov.*` ('*' = one two-letter country or state label) or an exact name (`bund.de`, `gov`).
@@ -104,6 +148,8 @@ export const TIER_PROVENANCE: Readonly<Record<string, string>> = {
   government: governmentPatterns.provenance,
   established: bEstablished.provenance,
   local: cLocal.provenance,
+  preprint: cPreprints.provenance,
+  repository: dOpenRepositories.provenance,
   social: dSocial.provenance,
   unreliable: unreliable.provenance,
 };

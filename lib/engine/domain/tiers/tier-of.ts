@@ -3,15 +3,31 @@ import { parse } from 'tldts';
 import type { SourceTier } from '../../schemas';
 import { governmentMatch, isPublicSuffix } from './government-match';
 import { lookalikeOf, type Lookalike, type LookalikeLimits } from './lookalike-of';
-import { DOMAIN_INDEX, type TierEntry, GOVERNMENT_PATTERNS, LOOKALIKE_TARGETS } from './tier-lists';
+import {
+  DOMAIN_INDEX,
+  type TierEntry,
+  GOVERNMENT_PATTERNS,
+  LOOKALIKE_TARGETS,
+  PATH_HOSTS,
+  PATH_INDEX,
+} from './tier-lists';
+import { isListedWikiHost, WIKI_PAGE_TIER, wikiPageOf } from './wiki-page-of';
 
 export interface TierResult {
   tier: SourceTier;
   unreliable: boolean;
   /** Registrable domain (eTLD+1), or the host when it has none (IP, localhost). */
   domain: string;
-  /** The curated list or rule that decided, e.g. `official/preprint`, `government-pattern:gov.uk`, `override`. */
+  /**
+   * The curated list or rule that decided, e.g. `official/journals`, `preprint/preprint`, `government-pattern:gov.uk`,
+   * `wiki-page:user`, `override`.
+   */
   list?: string;
+  /**
+   * The page the tier is for when a site's pages differ (a wiki's user page, talk page or old revision,
+   * `en.wikipedia.org/wiki/User:Attacker`): reasons name it instead of the domain.
+   */
+  page?: string;
   /** Set when the host imitates a listed credible domain: it then borrows no tier (and the reasons name it). */
   lookalike?: Lookalike;
 }
@@ -58,7 +74,28 @@ function lookup(
     if (tier) return { tier, unreliable: false, domain, list: 'override' };
   }
 
+  const byPath = pathEntry(url, suffixes);
+  if (byPath)
+    return {
+      tier: byPath.entry.tier,
+      unreliable: byPath.entry.unreliable,
+      domain,
+      list: byPath.entry.list,
+      page: byPath.page,
+    };
   const listed = listedEntry(host, suffixes);
+  if (listed && !listed.unreliable) {
+    // A listed wiki stands for its articles only: anyone writes its user, talk and draft pages and old revisions.
+    const wiki = isListedWikiHost(host) ? wikiPageOf(url) : undefined;
+    if (wiki)
+      return {
+        tier: WIKI_PAGE_TIER,
+        unreliable: false,
+        domain,
+        list: `wiki-page:${wiki.kind}`,
+        page: wiki.page,
+      };
+  }
   if (listed) return { tier: listed.tier, unreliable: listed.unreliable, domain, list: listed.list };
   const government = governmentMatch(host, GOVERNMENT_PATTERNS);
   // A government name (a registry only it uses, or a domain it owns) cannot be bought: only homoglyphs and agency acronyms count.
@@ -102,6 +139,36 @@ function listedEntry(host: string, suffixes: string[]): TierEntry | undefined {
     if (owned || isPublicSuffix(suffix) || domain === null) return entry;
   }
   return undefined;
+}
+
+/** The curated entry with a path that names this URL's page (`europepmc.org/article/PPR/…`), if any. */
+function pathEntry(url: string, suffixes: string[]): { entry: TierEntry; page: string } | undefined {
+  if (!suffixes.some((suffix) => PATH_HOSTS.has(suffix))) return undefined;
+  let raw: string;
+  try {
+    raw = new URL(url.includes('://') ? url : `https://${url}`).pathname;
+  } catch {
+    return undefined;
+  }
+  // Decoded, and `//` as `/`: a server reads `/article/%50PR/` and `//article/PPR/` as the same page.
+  const shown = decodeOrRaw(raw).replace(/\/{2,}/g, '/');
+  const path = shown.toLowerCase();
+  for (const suffix of suffixes) {
+    const page = `${suffix}${path}`;
+    const hit = PATH_INDEX.find(([prefix]) => prefix.test(page));
+    if (hit)
+      return { entry: hit[1], page: `${suffixes[0]?.replace(/^www\./, '') ?? suffix}${shown}`.slice(0, 120) };
+  }
+  return undefined;
+}
+
+/** The path decoded; as it is when it holds a broken escape (never a reason to skip a rule). */
+function decodeOrRaw(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 /** `a.b.example.co.uk` → [`a.b.example.co.uk`, `b.example.co.uk`, `example.co.uk`, `co.uk`] (most specific first). */

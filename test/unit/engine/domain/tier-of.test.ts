@@ -47,10 +47,10 @@ describe('tierOf', () => {
     expect(tierOf(url, TIERS).tier).toBe(tier);
   });
 
-  it('marks arXiv as a preprint, not a journal', () => {
+  it('marks arXiv as a preprint, not a journal: not peer reviewed, tier C', () => {
     expect(tierOf('https://arxiv.org/abs/2101.00001', TIERS)).toMatchObject({
-      tier: 'A',
-      list: 'official/preprint',
+      tier: 'C',
+      list: 'preprint/preprint',
     });
   });
 
@@ -155,5 +155,170 @@ describe('tier lists grown for issue 20', () => {
 
   it('a deprecated tabloid is known-unreliable', () => {
     expect(tierOf('https://www.thesun.co.uk/news/x', TIERS).unreliable).toBe(true);
+  });
+});
+
+describe('uploads nobody reviewed are not tier A (attack review, 2026-11)', () => {
+  it.each([
+    'https://arxiv.org/abs/2101.00001',
+    'https://www.biorxiv.org/content/10.1101/2024.01.01.000001v1',
+    'https://www.medrxiv.org/content/10.1101/2024.01.01.000001v1',
+    'https://papers.ssrn.com/sol3/papers.cfm?abstract_id=1',
+    'https://osf.io/preprints/socarxiv/abcde',
+    'https://socarxiv.org/abcde',
+    'https://psyarxiv.com/abcde',
+    'https://eartharxiv.org/repository/view/1/',
+    'https://zenodo.org/records/1234567',
+    'https://doi.org/10.5281/zenodo.1234567',
+    'https://europepmc.org/article/PPR/PPR812345',
+    'https://figshare.com/articles/x/1',
+  ])('%s is not a credible tier', (url) => {
+    const { tier } = tierOf(url, TIERS);
+    expect(ENGINE_CONFIG.verdict.credibleTiers).not.toContain(tier);
+  });
+
+  it('an open repository anyone uploads to is tier D (self-published), a screened preprint server tier C', () => {
+    for (const url of ['https://zenodo.org/records/1', 'https://osf.io/abcde/', 'https://www.authorea.com/x'])
+      expect(tierOf(url, TIERS)).toMatchObject({ tier: 'D', list: 'repository/open_repositories' });
+    for (const url of ['https://www.medrxiv.org/x', 'https://www.nber.org/papers/w1'])
+      expect(tierOf(url, TIERS)).toMatchObject({ tier: 'C', list: 'preprint/preprint' });
+  });
+
+  it('a preprint an index shows under its own name, and a DOI link to an upload, are named for what they are', () => {
+    for (const url of [
+      'https://europepmc.org/article/PPR/PPR812345',
+      'https://europepmc.org/article/%50PR/PPR1',
+      'https://europepmc.org//article/PPR/PPR1',
+      // A broken escape is no way around the rule.
+      'https://europepmc.org/article/PPR/PPR1%E0',
+    ])
+      expect(tierOf(url, TIERS), url).toMatchObject({ tier: 'C', list: 'preprint/indexed_preprints' });
+    expect(tierOf('https://europepmc.org/article/MED/12345678', TIERS).tier).toBe('A');
+    expect(tierOf('https://europepmc.org/article/PPR/PPR812345', TIERS).page).toBe(
+      'europepmc.org/article/PPR/PPR812345',
+    );
+    for (const url of ['https://doi.org/10.5281/zenodo.1234567', 'https://dx.doi.org/10.17605/OSF.IO/ABCDE'])
+      expect(tierOf(url, TIERS), url).toMatchObject({ tier: 'D', list: 'repository/open_repository_dois' });
+    // A journal's DOI is not made anything by these rules.
+    expect(tierOf('https://doi.org/10.1016/S0140-6736(97)11096-0', TIERS).list).toBeUndefined();
+  });
+
+  it('what anyone submits to an official or journal site is a reader submission (D), not the site', () => {
+    for (const url of [
+      'https://www.regulations.gov/comment/FDA-2021-N-0001-0002',
+      'https://www.bmj.com/content/351/bmj.h4677/rr-12',
+      'https://petition.parliament.uk/petitions/700000',
+      'https://ec.europa.eu/info/law/better-regulation/have-your-say/initiatives/12345-Vaccines/F3312345_en',
+      'https://journals.plos.org/plosone/article/comment?id=10.1371/annotation/x',
+    ]) {
+      const result = tierOf(url, TIERS);
+      expect(result, url).toMatchObject({ tier: 'D', list: 'social/reader_submissions_2026_11' });
+      expect(tierOf(result.page!, TIERS).list, url).toBe(result.list);
+    }
+    for (const url of [
+      'https://www.regulations.gov/document/FDA-2021-N-0001-0001',
+      'https://www.bmj.com/content/351/bmj.h4677',
+      'https://journals.plos.org/plosone/article?id=10.1371/journal.pone.0000001',
+    ])
+      expect(tierOf(url, TIERS).tier, url).toBe('A');
+  });
+
+  it('peer-reviewed journals and public bodies keep tier A', () => {
+    for (const url of [
+      'https://www.thelancet.com/journals/lancet/article/x',
+      'https://www.nejm.org/doi/full/10.1056/x',
+      'https://www.who.int/news-room/x',
+      'https://www.nature.com/articles/x',
+      'https://www.cdc.gov/vaccines/x',
+    ])
+      expect(tierOf(url, TIERS).tier, url).toBe('A');
+  });
+});
+
+describe('Wikipedia: articles are tier B, pages anyone writes are not', () => {
+  it.each([
+    'https://en.wikipedia.org/wiki/MMR_vaccine_and_autism',
+    'https://en.m.wikipedia.org/wiki/Measles',
+    'https://en.wikipedia.org/wiki/Star_Wars:_Episode_IV_%E2%80%93_A_New_Hope',
+    'https://en.wikipedia.org/wiki/Re:Zero',
+    'https://en.wikipedia.org/wiki/Pillow_Talk:_A_Novel',
+    'https://en.wikipedia.org/wiki/Measles?wprov=sfla1',
+    'https://en.wikipedia.org/w/index.php?title=Measles',
+    'https://ja.wikipedia.org/wiki/東京スカイツリー',
+    'https://zh.wikipedia.org/zh-hans/中华人民共和国人口',
+    'https://de.wikipedia.org/wiki/Bev%C3%B6lkerungsentwicklung_in_Deutschland',
+    'https://www.wikidata.org/wiki/Q42',
+  ])('%s is an article: tier B', (url) => {
+    expect(tierOf(url, TIERS)).toMatchObject({ tier: 'B', list: 'established/reference' });
+  });
+
+  it.each([
+    ['https://en.wikipedia.org/wiki/User:Attacker/MMR', 'user'],
+    ['https://en.wikipedia.org/wiki/user:Attacker', 'user'],
+    ['https://en.wikipedia.org/wiki/User_talk:Attacker', 'talk'],
+    ['https://en.wikipedia.org/wiki/Talk:MMR_vaccine', 'talk'],
+    ['https://en.wikipedia.org/wiki/Draft:MMR_autism', 'draft'],
+    ['https://en.wikipedia.org/wiki/Draft_talk:MMR_autism', 'talk'],
+    ['https://en.wikipedia.org/wiki/Wikipedia:Sandbox', 'project'],
+    ['https://en.wikipedia.org/wiki/WP:MEDRS', 'project'],
+    ['https://en.wikipedia.org/wiki/Template:MMR', 'other'],
+    ['https://en.wikipedia.org/wiki/Special:ExpandTemplates', 'other'],
+    ['https://en.wikipedia.org/wiki/%3AUser%3AAttacker', 'user'],
+    ['https://en.wikipedia.org/wiki/User%3AAttacker', 'user'],
+    ['https://en.wikipedia.org/w/index.php?title=User:Attacker', 'user'],
+    ['https://en.wikipedia.org/wiki/Measles?title=User:Attacker', 'user'],
+    ['https://en.wikipedia.org/wiki/de:Benutzer:Attacker', 'user'],
+    ['https://en.wikipedia.org/wiki/meta:User:Attacker', 'other'],
+    ['https://en.m.wikipedia.org/wiki/User:Attacker', 'user'],
+    ['https://de.wikipedia.org/wiki/Benutzer:Angreifer', 'user'],
+    ['https://de.wikipedia.org/wiki/Benutzerin:Angreiferin', 'user'],
+    ['https://de.wikipedia.org/wiki/Diskussion:Masern', 'talk'],
+    ['https://de.wikipedia.org/wiki/Benutzer_Diskussion:Angreifer', 'talk'],
+    ['https://fr.wikipedia.org/wiki/Utilisateur:Attaquant', 'user'],
+    ['https://fr.wikipedia.org/wiki/Discussion_utilisateur:Attaquant', 'talk'],
+    ['https://fr.wikipedia.org/wiki/Wikip%C3%A9dia:Bac_%C3%A0_sable', 'project'],
+    ['https://es.wikipedia.org/wiki/Usuario_discusi%C3%B3n:Atacante', 'talk'],
+    ['https://it.wikipedia.org/wiki/Bozza:Vaccino', 'draft'],
+    ['https://pl.wikipedia.org/wiki/Dyskusja_wikipedysty:X', 'talk'],
+    ['https://ru.wikipedia.org/wiki/Участник:X', 'user'],
+    ['https://ru.wikipedia.org/wiki/Обсуждение_участника:X', 'talk'],
+    ['https://sv.wikipedia.org/wiki/Anv%C3%A4ndardiskussion:X', 'talk'],
+    ['https://ja.wikipedia.org/wiki/利用者:X', 'user'],
+    ['https://ja.wikipedia.org/wiki/利用者‐会話:X', 'talk'],
+    ['https://zh.wikipedia.org/zh-hans/User:X', 'user'],
+    ['https://www.wikidata.org/wiki/Property:P31', 'other'],
+  ])('%s is a %s page: tier D, named as the page', (url, kind) => {
+    const result = tierOf(url, TIERS);
+    expect(result).toMatchObject({ tier: 'D', unreliable: false, list: `wiki-page:${kind}` });
+    expect(result.domain).toMatch(/^wiki(pedia|data)\.org$/);
+    // The page's own name re-reads to the same answer (the reasons name it so, and its words are looked up by it).
+    expect(tierOf(result.page!, TIERS).list).toBe(result.list);
+  });
+
+  it.each([
+    ['https://en.wikipedia.org/w/index.php?title=MMR_vaccine&oldid=123456', 'revision'],
+    ['https://en.wikipedia.org/wiki/MMR_vaccine?oldid=123456', 'revision'],
+    ['https://en.wikipedia.org/w/index.php?title=MMR_vaccine&diff=prev&oldid=123456', 'revision'],
+    ['https://en.wikipedia.org/w/index.php?curid=42', 'revision'],
+    ['https://en.wikipedia.org/w/index.php?title=MMR_vaccine&action=edit', 'action'],
+    ['https://en.wikipedia.org/w/index.php?title=MMR_vaccine&action=edit&preload=User:A/text', 'action'],
+    ['https://en.wikipedia.org/wiki/MMR_vaccine?action=history', 'action'],
+    ['https://en.wikipedia.org/wiki/MMR_vaccine?veaction=edit', 'action'],
+    ['https://en.wikipedia.org/w/api.php?action=parse&text=MMR+causes+autism', 'other'],
+  ])('%s (an old revision, an edit form, the API) is a %s: tier D', (url, kind) => {
+    const result = tierOf(url, TIERS);
+    expect(result).toMatchObject({ tier: 'D', list: `wiki-page:${kind}` });
+    expect(tierOf(result.page!, TIERS).list).toBe(result.list);
+  });
+
+  it('the site itself (a bare host, how reasons name a source) stays the reference work', () => {
+    for (const site of ['wikipedia.org', 'en.wikipedia.org', 'https://en.wikipedia.org/'])
+      expect(tierOf(site, TIERS).tier).toBe('B');
+  });
+
+  it('a user override of the wiki still wins', () => {
+    expect(
+      tierOf('https://en.wikipedia.org/wiki/User:X', { ...TIERS, overrides: { 'wikipedia.org': 'C' } }).tier,
+    ).toBe('C');
   });
 });
