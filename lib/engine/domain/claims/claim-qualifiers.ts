@@ -1,8 +1,9 @@
 /** What one claim adds to another that narrows or changes it: a name part, a qualifier, a restriction, a change. */
+import { wordList } from '../text/segment';
 import { SOURCE_WORDS, type ClaimAnalysis } from './analyse-claim';
 
 /** What an added qualifier makes of a pair: another person, another place, another figure, or a narrower claim. */
-export type QualifierDifference = 'person' | 'place' | 'number' | 'qualifier';
+type QualifierDifference = 'person' | 'place' | 'number' | 'qualifier';
 
 /**
  * Before a figure, the grammatical words that make it a change ("fell by 4 percent", German "um") or a level ("fell
@@ -21,10 +22,8 @@ const UNIT_BEFORE = new Set(['dollar', 'euro', 'pound']);
  * "for women", "during pregnancy"): a phrase of them that only one claim has narrows it. A closed list.
  */
 const RESTRICTING: ReadonlySet<string> = new Set(
-  `in on at among amongst for with without of from during after before near within under over across throughout im bei
-  unter dans chez parmi entre nel nella tra fra`
-    .split(/\s+/)
-    .map((w) => `_${w}`),
+  wordList(`in on at among amongst for with without of from during after before near within under over across throughout
+  im bei unter dans chez parmi entre nel nella tra fra`).map((w) => `_${w}`),
 );
 
 /**
