@@ -7,25 +7,38 @@
 import type { Transaction } from 'dexie';
 import { SEEN_BEFORE } from '../engine/config';
 import { analyseClaim } from '../engine/domain/claims/claim-match';
-import { seenKeysOf } from './seen-keys';
+import { seenKeysOf, termBitsOf } from './seen-keys';
 import type { SeenClaimRow } from './seen-rows';
 
 /** A row of the index, by its primary key. */
 export type SeenRowKey = [runId: string, claimId: string];
 
-/** A row in a posting: its primary key and its signature (its claim told in these very terms). */
-type PostedRow = [runId: string, claimId: string, signature: string];
+/**
+ * A row in a posting: its primary key, its signature (its claim told in these very terms) and its content terms as
+ * bits (`termBitsOf`; absent in postings written before they were kept).
+ */
+type PostedRow = [runId: string, claimId: string, signature: string, bits?: number];
 
-/** The rows carrying one key, oldest first. */
+/** The rows carrying one key, oldest first; under `RECENT_KEY`, no rows but the recent rows not yet posted. */
 export interface SeenKeyRow {
   key: string;
   rows: PostedRow[];
+  recent?: Posted[];
 }
+
+/**
+ * The key of the recent rows: rows indexed since the postings were last brought up to date, each with its keys,
+ * oldest first. An update appends its rows there (one write, not one per key); a lookup reads it with the postings
+ * and reads the postings as if those rows were in them (`withRecent`); a merge posts them. No claim key has this
+ * form (every key holds `&`, or starts with `=` or `#`).
+ */
+export const RECENT_KEY = '~recent';
 
 /** `key` → its rows, for the keys read (a key no row carries is absent). */
 export type Postings = Map<string, PostedRow[]>;
 
-type Posted = Pick<SeenClaimRow, 'runId' | 'claimId' | 'terms'>;
+/** A row as the postings know it: its primary key, its keys and its term bits. */
+export type Posted = Pick<SeenClaimRow, 'runId' | 'claimId' | 'terms' | 'bits'>;
 
 const same = (a: PostedRow, b: Posted) => a[0] === b.runId && a[1] === b.claimId;
 
@@ -41,7 +54,11 @@ function appendPosted(list: readonly PostedRow[], key: string, row: Posted, max:
   const signature = signatureOf(row);
   const distinct = !key.startsWith('=');
   const kept = list.filter((r) => !same(r, row) && !(distinct && r[2] === signature));
-  kept.push([row.runId, row.claimId, signature]);
+  kept.push(
+    row.bits === undefined
+      ? [row.runId, row.claimId, signature]
+      : [row.runId, row.claimId, signature, row.bits],
+  );
   return kept.length > max ? kept.slice(kept.length - max) : kept;
 }
 
@@ -77,10 +94,37 @@ export function changedPostings(
   const put: SeenKeyRow[] = [];
   const deleted: string[] = [];
   for (const [key, rows] of next) {
-    if (rows.length > 0) put.push({ key, rows });
-    else if (postings.has(key)) deleted.push(key);
+    // A posting left as it was is not written again.
+    if (rows.length > 0) {
+      if (!sameRows(postings.get(key), rows)) put.push({ key, rows });
+    } else if (postings.has(key)) deleted.push(key);
   }
   return { put, deleted };
+}
+
+function sameRows(a: readonly PostedRow[] | undefined, b: readonly PostedRow[]): boolean {
+  return (
+    a !== undefined && a.length === b.length && a.every((r, i) => r[0] === b[i]![0] && r[1] === b[i]![1])
+  );
+}
+
+/**
+ * The postings of `keys` as they are once `recent` (oldest first) is posted: what a merge would write, read
+ * without writing it. Only the keys asked for are made (the recent rows' other keys were not read).
+ */
+export function withRecent(
+  postings: Postings,
+  recent: readonly Posted[],
+  keys: ReadonlySet<string>,
+  max: number = SEEN_BEFORE.maxRowsPerKey,
+): Postings {
+  const touching = recent.filter((row) => row.terms.some((key) => keys.has(key)));
+  if (touching.length === 0) return postings;
+  const read = new Map(postings);
+  for (const row of touching)
+    for (const key of row.terms)
+      if (keys.has(key)) read.set(key, appendPosted(read.get(key) ?? [], key, row, max));
+  return read;
 }
 
 /**
@@ -96,6 +140,7 @@ export async function upgradeToSeenPostings(tx: Transaction): Promise<void> {
     .modify((row: SeenClaimRow) => {
       const analysis = row.analysis ?? analyseClaim({ text: row.text, lang: row.lang });
       row.terms = seenKeysOf(analysis);
+      row.bits = termBitsOf(analysis);
       for (const key of row.terms)
         postings.set(key, appendPosted(postings.get(key) ?? [], key, row, SEEN_BEFORE.maxRowsPerKey));
     });
