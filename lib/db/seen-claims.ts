@@ -264,11 +264,11 @@ export class SeenClaimIndex implements SeenBeforeLookup {
         const worth = keyWorth(key, keys.length);
         const rows = postings.get(key) ?? [];
         for (let i = rows.length - 1; i >= 0; i -= 1) {
-          const [runId, claimId, , termBits] = rows[i]!;
+          const [runId, claimId, , low, high] = rows[i]!;
           if (runId === excludeRunId) continue;
           const id = `${runId}\u0000${claimId}`;
           const had = shared.get(id);
-          const terms = termBits === undefined ? bits.length : sharedTermBits(termBits, bits);
+          const terms = low === undefined ? bits.length : sharedTermBits([low, high ?? 0], bits);
           shared.set(id, (had ?? terms * TERM_RANK) + worth);
         }
       });

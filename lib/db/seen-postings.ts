@@ -17,7 +17,7 @@ export type SeenRowKey = [runId: string, claimId: string];
  * A row in a posting: its primary key, its signature (its claim told in these very terms) and its content terms as
  * bits (`termBitsOf`; absent in postings written before they were kept).
  */
-type PostedRow = [runId: string, claimId: string, signature: string, bits?: number];
+type PostedRow = [runId: string, claimId: string, signature: string, low?: number, high?: number];
 
 /** The rows carrying one key, oldest first; under `RECENT_KEY`, no rows but the recent rows not yet posted. */
 export interface SeenKeyRow {
@@ -57,7 +57,7 @@ function appendPosted(list: readonly PostedRow[], key: string, row: Posted, max:
   kept.push(
     row.bits === undefined
       ? [row.runId, row.claimId, signature]
-      : [row.runId, row.claimId, signature, row.bits],
+      : [row.runId, row.claimId, signature, ...row.bits],
   );
   return kept.length > max ? kept.slice(kept.length - max) : kept;
 }

@@ -6,7 +6,7 @@ import {
   type ClaimAnalysis,
   type ClaimText,
 } from '../engine/domain/claims/claim-match';
-import { seenKeysOf, termBitsOf } from './seen-keys';
+import { seenKeysOf, termBitsOf, type TermBits } from './seen-keys';
 import { siteOf } from '../engine/domain/url';
 import { isFinished } from '../engine/pipeline/context/run-state';
 import type { SeenCheck, SeenMatch, StoredVerdict } from '../engine/ports';
@@ -16,7 +16,7 @@ import { UNCHECKABLE_KINDS, type Claim, type Evidence, type Run } from '../engin
  * A stored earlier check: the check, the multi-entry index terms a lookup reads, and the matcher's analysis of its
  * claim (IndexedDB keeps Maps and Sets), so a lookup never analyses its candidates again.
  */
-export type SeenClaimRow = SeenCheck & { terms: string[]; analysis?: ClaimAnalysis; bits?: number };
+export type SeenClaimRow = SeenCheck & { terms: string[]; analysis?: ClaimAnalysis; bits?: TermBits };
 
 /** Sources named per earlier check. */
 const SOURCES_KEPT = 4;
@@ -106,7 +106,7 @@ export function stripTerms(check: SeenCheck | SeenClaimRow): SeenCheck {
  * A claim's index keys, its term bits and its analysis as a row keeps it (without the term order, used for keys
  * only).
  */
-export function analysed(claim: ClaimText): { terms: string[]; bits: number; analysis: ClaimAnalysis } {
+export function analysed(claim: ClaimText): { terms: string[]; bits: TermBits; analysis: ClaimAnalysis } {
   const analysis = analyseClaim(claim);
   return { terms: seenKeysOf(analysis), bits: termBitsOf(analysis), analysis: { ...analysis, order: [] } };
 }
