@@ -54,20 +54,22 @@ export class SeenClaimIndex implements SeenBeforeLookup {
           const analyses = rows.map((r) => r.analysis!);
           const wanted = analyses.map((a) => lookupKeysOf(a));
           const { postings, recent } = await this.read(wanted.flat());
+          // A run indexed for the first time: its recent rows are written while its candidates are read.
+          const first = old.length === 0;
+          const kept = (): Promise<void> =>
+            this.keepRecent([...recent.filter((r) => r.runId !== runId), ...rows.map(postedOf)]);
+          const keeping = first ? kept() : undefined;
           // One round of candidates: the distinct claim a row joins, not what a user is told (`lookup` reads more).
           const earlier = await this.matchAll(analyses, wanted, postings, runId, 1);
           rows.forEach((r, i) => {
-            const first = earlier[i]?.[0];
-            if (first) r.group = first.check.group;
+            const match = earlier[i]?.[0];
+            if (match) r.group = match.check.group;
           });
-          if (old.length > 0) {
+          if (!first) {
             await this.rowsOf(runId).delete();
             await this.unpost(old, recent);
           }
-          await Promise.all([
-            this.keepRecent([...recent.filter((r) => r.runId !== runId), ...rows.map(postedOf)]),
-            db.seenClaims.bulkPut(rows),
-          ]);
+          await Promise.all([keeping ?? kept(), db.seenClaims.bulkPut(rows)]);
           return rows.length;
         },
       ),
@@ -112,7 +114,10 @@ export class SeenClaimIndex implements SeenBeforeLookup {
     );
   }
 
-  /** Forgets a run's claims (the run was deleted) at once: its rows, and their places in the postings or the recent rows. */
+  /**
+   * Forgets a run's claims (the run was deleted) at once: its rows, and their places in the postings or among the
+   * recent rows.
+   */
   removeRun(runId: string): Promise<void> {
     const { db } = this;
     return guarded(() =>
