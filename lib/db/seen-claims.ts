@@ -13,10 +13,14 @@ import { rowsOfRun, type CartographerDb } from './cartographer-db';
 import { fromRunRow } from './dexie-run-reader';
 import {
   changedPostings,
-  RECENT_KEY,
+  RECENT_FIRST,
+  RECENT_LAST,
+  recentKey,
+  recentNumber,
   withRecent,
   type Posted,
   type Postings,
+  type SeenKeyRow,
   type SeenRowKey,
 } from './seen-postings';
 import { bestCandidates, matchSeen, seenRowsOfRun, type SeenClaimRow } from './seen-rows';
@@ -53,11 +57,11 @@ export class SeenClaimIndex implements SeenBeforeLookup {
           if (rows.length === 0 && old.length === 0) return 0;
           const analyses = rows.map((r) => r.analysis!);
           const wanted = analyses.map((a) => lookupKeysOf(a));
-          const { postings, recent } = await this.read(wanted.flat());
+          const { postings, records } = await this.read(wanted.flat());
+          const recent = records.flatMap((r) => r.recent ?? []);
           // A run indexed for the first time: its recent rows are written while its candidates are read.
           const first = old.length === 0;
-          const kept = (): Promise<void> =>
-            this.keepRecent([...recent.filter((r) => r.runId !== runId), ...rows.map(postedOf)]);
+          const kept = (): Promise<void> => this.addRecent(records, runId, rows.map(postedOf));
           const keeping = first ? kept() : undefined;
           // One round of candidates: the distinct claim a row joins, not what a user is told (`lookup` reads more).
           const earlier = await this.matchAll(analyses, wanted, postings, runId, 1);
@@ -87,10 +91,11 @@ export class SeenClaimIndex implements SeenBeforeLookup {
     this.cancelMerge();
     return guarded(() =>
       db.transaction('rw', db.seenKeys, async () => {
-        const recent = (await db.seenKeys.get(RECENT_KEY))?.recent ?? [];
-        if (recent.length === 0) return 0;
+        const records = await this.recentRecords();
+        const recent = records.flatMap((r) => r.recent ?? []);
+        if (records.length === 0) return 0;
         await this.post(recent);
-        await db.seenKeys.delete(RECENT_KEY);
+        await db.seenKeys.bulkDelete(records.map((r) => r.key));
         return recent.length;
       }),
     );
@@ -104,10 +109,10 @@ export class SeenClaimIndex implements SeenBeforeLookup {
     const { db } = this;
     return guarded(() =>
       db.transaction('rw', db.seenClaims, db.seenKeys, async () => {
-        const recent = (await db.seenKeys.get(RECENT_KEY))?.recent ?? [];
+        const records = await this.recentRecords();
         await Promise.all([
-          this.post([...recent, ...rows.map(postedOf)]),
-          recent.length > 0 ? db.seenKeys.delete(RECENT_KEY) : undefined,
+          this.post([...records.flatMap((r) => r.recent ?? []), ...rows.map(postedOf)]),
+          records.length > 0 ? db.seenKeys.bulkDelete(records.map((r) => r.key)) : undefined,
           db.seenClaims.bulkPut([...rows]),
         ]);
       }),
@@ -124,10 +129,14 @@ export class SeenClaimIndex implements SeenBeforeLookup {
       db.transaction('rw', db.seenClaims, db.seenKeys, async () => {
         const old = await this.rowsOf(runId).toArray();
         if (old.length === 0) return;
-        const recent = (await db.seenKeys.get(RECENT_KEY))?.recent ?? [];
+        const records = await this.recentRecords();
+        const mine = records.filter((r) => r.recent?.some((row) => row.runId === runId));
         await this.rowsOf(runId).delete();
-        await this.unpost(old, recent);
-        await this.keepRecent(recent.filter((r) => r.runId !== runId));
+        await this.unpost(
+          old,
+          records.flatMap((r) => r.recent ?? []),
+        );
+        if (mine.length > 0) await db.seenKeys.bulkDelete(mine.map((r) => r.key));
       }),
     );
   }
@@ -173,18 +182,26 @@ export class SeenClaimIndex implements SeenBeforeLookup {
   }
 
   /**
-   * The postings of `keys` as a lookup sees them (the recent rows in them), and the recent rows: each key read once,
-   * all at once (point reads), with the recent rows.
+   * The postings of `keys` as a lookup sees them (the recent rows in them), and the records of recent rows: each key
+   * read once, all at once (point reads), with the recent rows (one range).
    */
-  private async read(keys: readonly string[]): Promise<{ postings: Postings; recent: Posted[] }> {
+  private async read(keys: readonly string[]): Promise<{ postings: Postings; records: SeenKeyRow[] }> {
     const distinct = new Set(keys);
-    const found = await this.db.seenKeys.bulkGet([...distinct, RECENT_KEY]);
-    const recent = found.pop()?.recent ?? [];
+    const [found, records] = await Promise.all([
+      this.db.seenKeys.bulkGet([...distinct]),
+      this.recentRecords(),
+    ]);
     const postings: Postings = new Map();
     found.forEach((posting) => {
       if (posting) postings.set(posting.key, posting.rows);
     });
-    return { postings: withRecent(postings, recent, distinct), recent };
+    const recent = records.flatMap((r) => r.recent ?? []);
+    return { postings: withRecent(postings, recent, distinct), records };
+  }
+
+  /** The records of recent rows, in the order they were written. */
+  private recentRecords(): Promise<SeenKeyRow[]> {
+    return this.db.seenKeys.where('key').between(RECENT_FIRST, RECENT_LAST, true, true).toArray();
   }
 
   /** Adds `rows` (oldest first) to the postings of their keys: the postings read, and those that change written. */
@@ -207,14 +224,27 @@ export class SeenClaimIndex implements SeenBeforeLookup {
     ]);
   }
 
-  /** Stores the recent rows; past `SEEN_BEFORE.recentRowsMax` of them, posts them instead. */
-  private async keepRecent(recent: Posted[]): Promise<void> {
+  /**
+   * Writes a run's rows as its record of recent rows, after `records` (the recent ones, its own earlier record left
+   * out); past `SEEN_BEFORE.recentRowsMax` recent rows in all, posts them all instead.
+   */
+  private async addRecent(records: readonly SeenKeyRow[], runId: string, rows: Posted[]): Promise<void> {
     const { seenKeys } = this.db;
-    if (recent.length > SEEN_BEFORE.recentRowsMax) {
-      await this.post(recent);
-      await seenKeys.delete(RECENT_KEY);
-    } else if (recent.length > 0) await seenKeys.put({ key: RECENT_KEY, rows: [], recent });
-    else await seenKeys.delete(RECENT_KEY);
+    const mine = records.filter((r) => r.recent?.some((row) => row.runId === runId));
+    const others = records.filter((r) => !mine.includes(r));
+    const waiting = others.reduce((n, r) => n + (r.recent?.length ?? 0), 0) + rows.length;
+    if (waiting > SEEN_BEFORE.recentRowsMax) {
+      await this.post([...others.flatMap((r) => r.recent ?? []), ...rows]);
+      await seenKeys.bulkDelete(records.map((r) => r.key));
+      return;
+    }
+    const last = records.at(-1);
+    await Promise.all([
+      mine.length > 0 ? seenKeys.bulkDelete(mine.map((r) => r.key)) : undefined,
+      rows.length > 0
+        ? seenKeys.put({ key: recentKey(last ? recentNumber(last.key) + 1 : 0), rows: [], recent: rows })
+        : undefined,
+    ]);
   }
 
   /** Merges the recent rows once no row was indexed for `SEEN_BEFORE.mergeAfterIdleMs`. */

@@ -19,7 +19,7 @@ export type SeenRowKey = [runId: string, claimId: string];
  */
 type PostedRow = [runId: string, claimId: string, signature: string, low?: number, high?: number];
 
-/** The rows carrying one key, oldest first; under `RECENT_KEY`, no rows but the recent rows not yet posted. */
+/** The rows carrying one key, oldest first; under a recent key (`recentKey`), no rows but one run's recent rows. */
 export interface SeenKeyRow {
   key: string;
   rows: PostedRow[];
@@ -27,12 +27,21 @@ export interface SeenKeyRow {
 }
 
 /**
- * The key of the recent rows: rows indexed since the postings were last brought up to date, each with its keys,
- * oldest first. An update appends its rows there (one write, not one per key); a lookup reads it with the postings
- * and reads the postings as if those rows were in them (`withRecent`); a merge posts them. No claim key has this
- * form (every key holds `&`, or starts with `=` or `#`).
+ * The recent rows: rows indexed since the postings were last brought up to date, each with its keys, one record per
+ * run indexed, in the order indexed (`recentKey(n)`). An update writes its own record (one write, however many keys
+ * its rows carry); a lookup reads them all (one range) with the postings and reads the postings as if those rows
+ * were in them (`withRecent`); a merge posts them. No claim key has this form (every key holds `&`, or starts with
+ * `=` or `#`).
  */
-export const RECENT_KEY = '~recent';
+const RECENT_PREFIX = '~recent:';
+export const RECENT_FIRST = RECENT_PREFIX;
+export const RECENT_LAST = `${RECENT_PREFIX}\uffff`;
+
+/** The key of the `n`-th run's recent rows (zero-padded: keys sort as they were written). */
+export const recentKey = (n: number): string => `${RECENT_PREFIX}${String(n).padStart(12, '0')}`;
+
+/** The number in a recent key. */
+export const recentNumber = (key: string): number => Number(key.slice(RECENT_PREFIX.length));
 
 /** `key` → its rows, for the keys read (a key no row carries is absent). */
 export type Postings = Map<string, PostedRow[]>;
