@@ -1,7 +1,7 @@
 /**
  * History's seen-before index in IndexedDB: one row per checked claim per finished run, found by selective keys
- * (`seen-keys.ts`) through their postings (`seen-postings.ts`, one point read per key) and confirmed by the claim
- * matcher itself.
+ * (`seen-keys.ts`) through their postings (`seen-postings.ts`, one point read per key, with the recent rows not yet
+ * merged into them), ranked by the terms they share, and confirmed by the claim matcher itself.
  */
 import { Dexie } from 'dexie';
 import { SEEN_BEFORE } from '../engine/config';

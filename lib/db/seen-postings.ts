@@ -1,8 +1,8 @@
 /**
  * The seen-before index's postings: for each key, the rows that carry it, newest last, at most
  * `SEEN_BEFORE.maxRowsPerKey`. One row per key, read by key: a lookup is one point read per key (IndexedDB finds a
- * key at once, where a range over a multi-entry index has to be walked), and an update rewrites the postings of its
- * rows' keys.
+ * key at once, where a range over a multi-entry index has to be walked). An update writes its rows as recent rows
+ * (one record); a merge later rewrites the postings of their keys.
  */
 import type { Transaction } from 'dexie';
 import { SEEN_BEFORE } from '../engine/config';
