@@ -240,19 +240,23 @@ export function seenGoals(rows: readonly SeenBenchRow[]): GoalRow[] {
     (r.cases ?? []).flatMap((c) => [
       {
         goal: `Seen-before lookup of one article's 30 claims at ${fmt(r.runs)} runs (${c.case}) ≤ ${GOALS.seenBefore.lookupMs} ms`,
-        subject: `median of ${c.lookupMs.length} (p95 ${fmt(c.lookupP95Ms, 1)} ms), Chromium IndexedDB, ${fmt(r.claims)} claims`,
+        subject: `median of ${c.lookupMs.length} (p95 ${fmt(c.lookupP95Ms, 1)} ms), Chromium IndexedDB, ${fmt(r.claims)} claims${c.lookupRecentMedianMs === undefined ? '' : `; ${fmt(c.lookupRecentMedianMs, 1)} ms with ${c.mergedRuns} runs' rows not yet merged`}`,
         figure: `${fmt(c.lookupMedianMs, 1)} ms`,
         met: c.lookupMedianMs <= GOALS.seenBefore.lookupMs,
       },
       {
         goal: `Seen-before recall at ${fmt(r.runs)} runs (${c.case}): every claim told before found, no new one`,
         subject: `${fmt(c.expected)} told before (paraphrased, half a word shorter), ${fmt(c.newClaims)} never told`,
-        figure: `${c.found} of ${c.expected} found, ${c.falseFound} false`,
-        met: c.found === c.expected && c.falseFound === 0,
+        figure: `${c.found} of ${c.expected} found, ${c.falseFound} false${c.recentFound === undefined ? '' : ` (rows not yet merged: ${c.recentFound} found, ${c.recentFalseFound ?? 0} false)`}`,
+        met:
+          c.found === c.expected &&
+          c.falseFound === 0 &&
+          (c.recentFound ?? c.expected) === c.expected &&
+          (c.recentFalseFound ?? 0) === 0,
       },
       {
         goal: `Seen-before index update after a run (10 claims) at ${fmt(r.runs)} runs (${c.case}) ≤ ${GOALS.seenBefore.updateMs} ms`,
-        subject: `median of ${c.updateMs.length} (p95 ${fmt(c.updateP95Ms, 1)} ms), Chromium IndexedDB`,
+        subject: `median of ${c.updateMs.length} (p95 ${fmt(c.updateP95Ms, 1)} ms), Chromium IndexedDB${c.mergePerRunMs === undefined ? '' : `; the later merge of its rows into the postings ${fmt(c.mergePerRunMs, 1)} ms a run`}`,
         figure: `${fmt(c.updateMedianMs, 1)} ms`,
         met: c.updateMedianMs <= GOALS.seenBefore.updateMs,
       },

@@ -4,7 +4,8 @@
  * with people, places, figures and years, one claim in ten made only of the dozen most common words. Per case
  * (`names`: claims with names and figures; `common`: the adversarial claims of common words, no name, no figure),
  * times the lookup of one article's 30 claims (20 told before, in another word order; 10 new, which must not be
- * found) and the index update after a run of 10 claims is saved.
+ * found) and the index update after a run of 10 claims is saved; then the lookups again while those runs' rows are
+ * still recent (not yet in the postings), and the merge that posts them.
  *   scripts/with-node22 npx tsx bench/seen-bench.ts [1000,10000,50000]
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,8 +29,18 @@ export interface SeenCaseRow {
   /** Of the claims never told (10 per article, over all reps), how many found one anyway (must be 0). */
   falseFound: number;
   newClaims: number;
-  /** Indexing one saved run of 10 claims, half of them told before (ms per run). */
+  /** Indexing one saved run of 10 claims, half of them told before (ms per run), its rows joining the recent rows. */
   updateMs: number[];
+  /** One article's 30 claims looked up again with the updates' rows still recent (ms per lookup; found, false). */
+  lookupRecentMs?: number[];
+  recentFound?: number;
+  recentFalseFound?: number;
+  /** Merging the updates' recent rows into the postings, once (ms), and how many runs' rows it posted. */
+  mergeMs?: number;
+  mergedRuns?: number;
+  /** `mergeMs` per run merged: what each update costs later, when the index is idle. */
+  mergePerRunMs?: number;
+  lookupRecentMedianMs?: number;
   lookupMedianMs: number;
   lookupP95Ms: number;
   updateMedianMs: number;
@@ -111,8 +122,22 @@ export async function benchSeen(sizes: readonly number[] = SEEN_SIZES): Promise<
               article.known,
               perRun,
             );
-            const updateMs = await S.updates(kind, reps, perRun);
-            out.push({ kind, lookupMs: times, found, falseFound, updateMs });
+            const { times: updateMs } = await S.updates(kind, reps, perRun);
+            // The same lookups with the updates' rows still recent (read with the postings), then their merge.
+            const recent = await S.lookups(kind, reps, article.claims, article.known, perRun);
+            const merged = await S.merge();
+            out.push({
+              kind,
+              lookupMs: times,
+              found,
+              falseFound,
+              recentFound: recent.found,
+              recentFalseFound: recent.falseFound,
+              updateMs,
+              lookupRecentMs: recent.times,
+              mergeMs: merged.ms,
+              mergedRuns: merged.rows / perRun,
+            });
           }
           return { seedMs, cases: out };
         },
@@ -130,17 +155,24 @@ export async function benchSeen(sizes: readonly number[] = SEEN_SIZES): Promise<
           expected: ARTICLE.known * REPS,
           falseFound: c.falseFound,
           newClaims: (ARTICLE.claims - ARTICLE.known) * REPS,
+          recentFound: c.recentFound,
+          recentFalseFound: c.recentFalseFound,
           updateMs: c.updateMs.map((t) => round(t)),
           lookupMedianMs: round(median(c.lookupMs)),
           lookupP95Ms: round(p95(c.lookupMs)),
           updateMedianMs: round(median(c.updateMs)),
           updateP95Ms: round(p95(c.updateMs)),
+          lookupRecentMs: c.lookupRecentMs.map((t) => round(t)),
+          lookupRecentMedianMs: round(median(c.lookupRecentMs)),
+          mergeMs: round(c.mergeMs),
+          mergedRuns: c.mergedRuns,
+          mergePerRunMs: round(c.mergeMs / Math.max(1, c.mergedRuns)),
         })),
       };
       rows.push(row);
       for (const c of row.cases)
         log(
-          `seen-before at ${runs.toLocaleString('en')} runs (${row.claims.toLocaleString('en')} claims), ${c.case}: lookup of 30 claims median ${c.lookupMedianMs} ms, p95 ${c.lookupP95Ms} ms (found ${c.found} of ${c.expected} told before, ${c.falseFound} of ${c.newClaims} new); update after a run median ${c.updateMedianMs} ms, p95 ${c.updateP95Ms} ms; seeded in ${Math.round(seedMs / 1000)} s`,
+          `seen-before at ${runs.toLocaleString('en')} runs (${row.claims.toLocaleString('en')} claims), ${c.case}: lookup of 30 claims median ${c.lookupMedianMs} ms, p95 ${c.lookupP95Ms} ms (found ${c.found} of ${c.expected} told before, ${c.falseFound} of ${c.newClaims} new); update after a run median ${c.updateMedianMs} ms, p95 ${c.updateP95Ms} ms; lookup with ${c.mergedRuns} runs' rows recent median ${c.lookupRecentMedianMs} ms; their merge ${c.mergeMs} ms (${c.mergePerRunMs} ms a run); seeded in ${Math.round(seedMs / 1000)} s`,
         );
     }
   } finally {

@@ -172,8 +172,13 @@ async function lookups(kind: SeenCase, reps: number, claims: number, known: numb
   return { times, found, falseFound };
 }
 
-/** Times (ms) of indexing one finished run of `claims` claims after it was saved (what putRun adds). */
+/**
+ * Times (ms) of indexing one finished run of `claims` claims after it was saved (what putRun adds), from no recent
+ * rows on (each run's rows join them); then the time of merging them into the postings (what the index does once
+ * idle, or when they are full), and how many runs that merge posted.
+ */
 async function updates(kind: SeenCase, reps: number, claims: number) {
+  await index.mergeRecent();
   const times: number[] = [];
   for (let i = 0; i < reps; i += 1) {
     const runId = `new-run-${kind}-${seeded}-${i}`;
@@ -215,7 +220,14 @@ async function updates(kind: SeenCase, reps: number, claims: number) {
     await index.indexRun(runId);
     times.push(performance.now() - t0);
   }
-  return times;
+  return { times };
+}
+
+/** Time (ms) of merging the recent rows into the postings, and how many rows it posted. */
+async function merge() {
+  const t0 = performance.now();
+  const rows = await index.mergeRecent();
+  return { ms: performance.now() - t0, rows };
 }
 
 export async function reset(): Promise<void> {
@@ -229,4 +241,4 @@ export async function rowsOfWord(word: string): Promise<number> {
   return await db.seenClaims.filter((r) => r.text.toLowerCase().includes(word)).count();
 }
 
-export { seedTo, lookups, updates, told, retold, COMMON };
+export { seedTo, lookups, updates, merge, told, retold, COMMON };

@@ -1,31 +1,47 @@
 /**
  * History's seen-before index in IndexedDB: one row per checked claim per finished run, found by selective keys
- * (`seen-keys.ts`) through their postings (`seen-postings.ts`, one point read per key) and confirmed by the claim
- * matcher itself.
+ * (`seen-keys.ts`) through their postings (`seen-postings.ts`, one point read per key, with the recent rows not yet
+ * merged into them), ranked by the terms they share, and confirmed by the claim matcher itself.
  */
 import { Dexie } from 'dexie';
 import { SEEN_BEFORE } from '../engine/config';
 import { analyseClaim, type ClaimAnalysis } from '../engine/domain/claims/claim-match';
-import { keyWorth, lookupKeysOf } from './seen-keys';
+import { keyWorth, lookupKeysOf, sharedTermBits, termBitList } from './seen-keys';
 import type { SeenBeforeLookup, SeenMatch } from '../engine/ports';
 import type { Evidence } from '../engine/schemas';
 import { rowsOfRun, type CartographerDb } from './cartographer-db';
 import { fromRunRow } from './dexie-run-reader';
-import { changedPostings, type Postings, type SeenRowKey } from './seen-postings';
+import {
+  changedPostings,
+  RECENT_FIRST,
+  RECENT_LAST,
+  recentKey,
+  recentNumber,
+  withRecent,
+  type Posted,
+  type Postings,
+  type SeenKeyRow,
+  type SeenRowKey,
+} from './seen-postings';
 import { bestCandidates, matchSeen, seenRowsOfRun, type SeenClaimRow } from './seen-rows';
 import { guarded } from './store-error';
 
 export class SeenClaimIndex implements SeenBeforeLookup {
+  /** The pending merge of the recent rows, if one is due. */
+  private merging: ReturnType<typeof setTimeout> | undefined;
+
   constructor(private readonly db: CartographerDb) {}
 
   /**
    * (Re)writes the rows of one run from what is stored for it: none unless it has ended. Each claim joins the
    * distinct claim of its best earlier match, or starts one. Returns the rows written. Every read is in flight at
-   * once, then every posting the run's rows touch is read in one go (the lookup's and the update's alike).
+   * once, then every posting the run's claims look up is read in one go. The rows join the recent rows (one write,
+   * however many keys they carry): the postings take them in a merge when the index is idle
+   * (`SEEN_BEFORE.mergeAfterIdleMs`), or at once when the recent rows are full.
    */
-  indexRun(runId: string): Promise<number> {
+  async indexRun(runId: string): Promise<number> {
     const { db } = this;
-    return guarded(() =>
+    const written = await guarded(() =>
       db.transaction(
         'rw',
         [db.runs, db.claims, db.verdicts, db.evidence, db.seenClaims, db.seenKeys],
@@ -41,61 +57,86 @@ export class SeenClaimIndex implements SeenBeforeLookup {
           if (rows.length === 0 && old.length === 0) return 0;
           const analyses = rows.map((r) => r.analysis!);
           const wanted = analyses.map((a) => lookupKeysOf(a));
-          const postings = await this.postingsOf([
-            ...wanted.flat(),
-            ...rows.flatMap((r) => r.terms),
-            ...old.flatMap((r) => r.terms),
-          ]);
+          const { postings, records } = await this.read(wanted.flat());
+          const recent = records.flatMap((r) => r.recent ?? []);
+          // A run indexed for the first time: its recent rows are written while its candidates are read.
+          const first = old.length === 0;
+          const kept = (): Promise<void> => this.addRecent(records, runId, rows.map(postedOf));
+          const keeping = first ? kept() : undefined;
           // One round of candidates: the distinct claim a row joins, not what a user is told (`lookup` reads more).
           const earlier = await this.matchAll(analyses, wanted, postings, runId, 1);
           rows.forEach((r, i) => {
-            const first = earlier[i]?.[0];
-            if (first) r.group = first.check.group;
+            const match = earlier[i]?.[0];
+            if (match) r.group = match.check.group;
           });
-          const { put, deleted } = changedPostings(postings, old, rows);
-          await Promise.all([
-            old.length > 0 ? this.rowsOf(runId).delete() : undefined,
-            db.seenKeys.bulkPut(put),
-            deleted.length > 0 ? db.seenKeys.bulkDelete(deleted) : undefined,
-          ]);
-          await db.seenClaims.bulkPut(rows);
+          if (!first) {
+            await this.rowsOf(runId).delete();
+            await this.unpost(old, recent);
+          }
+          await Promise.all([keeping ?? kept(), db.seenClaims.bulkPut(rows)]);
           return rows.length;
         },
       ),
+    );
+    if (written > 0) this.mergeWhenIdle();
+    return written;
+  }
+
+  /**
+   * Posts the recent rows (oldest first) and empties them: one read of their postings, one write of those that
+   * change. Returns how many rows it posted. Runs by itself when the index has been idle for a while.
+   */
+  mergeRecent(): Promise<number> {
+    const { db } = this;
+    this.cancelMerge();
+    return guarded(() =>
+      db.transaction('rw', db.seenKeys, async () => {
+        const records = await this.recentRecords();
+        const recent = records.flatMap((r) => r.recent ?? []);
+        if (records.length === 0) return 0;
+        await this.post(recent);
+        await db.seenKeys.bulkDelete(records.map((r) => r.key));
+        return recent.length;
+      }),
     );
   }
 
   /**
    * Writes rows made elsewhere (their distinct claim already set) and their places in the postings, in the order
-   * given (oldest first): a History grown in bulk, as the bench and the tests grow one.
+   * given (oldest first), after the recent rows: a History grown in bulk, as the bench and the tests grow one.
    */
   putRows(rows: readonly SeenClaimRow[]): Promise<void> {
     const { db } = this;
     return guarded(() =>
       db.transaction('rw', db.seenClaims, db.seenKeys, async () => {
-        const postings = await this.postingsOf(rows.flatMap((r) => r.terms));
+        const records = await this.recentRecords();
         await Promise.all([
-          db.seenKeys.bulkPut(changedPostings(postings, [], rows).put),
+          this.post([...records.flatMap((r) => r.recent ?? []), ...rows.map(postedOf)]),
+          records.length > 0 ? db.seenKeys.bulkDelete(records.map((r) => r.key)) : undefined,
           db.seenClaims.bulkPut([...rows]),
         ]);
       }),
     );
   }
 
-  /** Forgets a run's claims (the run was deleted): its rows, and their places in the postings. */
+  /**
+   * Forgets a run's claims (the run was deleted) at once: its rows, and their places in the postings or among the
+   * recent rows.
+   */
   removeRun(runId: string): Promise<void> {
     const { db } = this;
     return guarded(() =>
       db.transaction('rw', db.seenClaims, db.seenKeys, async () => {
         const old = await this.rowsOf(runId).toArray();
         if (old.length === 0) return;
-        const postings = await this.postingsOf(old.flatMap((r) => r.terms));
-        const { put, deleted } = changedPostings(postings, old, []);
-        await Promise.all([
-          this.rowsOf(runId).delete(),
-          db.seenKeys.bulkPut(put),
-          db.seenKeys.bulkDelete(deleted),
-        ]);
+        const records = await this.recentRecords();
+        const mine = records.filter((r) => r.recent?.some((row) => row.runId === runId));
+        await this.rowsOf(runId).delete();
+        await this.unpost(
+          old,
+          records.flatMap((r) => r.recent ?? []),
+        );
+        if (mine.length > 0) await db.seenKeys.bulkDelete(mine.map((r) => r.key));
       }),
     );
   }
@@ -123,7 +164,7 @@ export class SeenClaimIndex implements SeenBeforeLookup {
     const wanted = analyses.map((analysis) => lookupKeysOf(analysis));
     return guarded(() =>
       db.transaction('r', db.seenClaims, db.seenKeys, async () =>
-        this.matchAll(analyses, wanted, await this.postingsOf(wanted.flat()), options.excludeRunId),
+        this.matchAll(analyses, wanted, (await this.read(wanted.flat())).postings, options.excludeRunId),
       ),
     );
   }
@@ -140,7 +181,92 @@ export class SeenClaimIndex implements SeenBeforeLookup {
     return guarded(async () => await this.db.seenClaims.orderBy('checkedAt').reverse().toArray());
   }
 
-  /** The postings of `keys` (each read once, all at once: point reads). */
+  /**
+   * The postings of `keys` as a lookup sees them (the recent rows in them), and the records of recent rows: each key
+   * read once, all at once (point reads), with the recent rows (one range).
+   */
+  private async read(keys: readonly string[]): Promise<{ postings: Postings; records: SeenKeyRow[] }> {
+    const distinct = new Set(keys);
+    const [found, records] = await Promise.all([
+      this.db.seenKeys.bulkGet([...distinct]),
+      this.recentRecords(),
+    ]);
+    const postings: Postings = new Map();
+    found.forEach((posting) => {
+      if (posting) postings.set(posting.key, posting.rows);
+    });
+    const recent = records.flatMap((r) => r.recent ?? []);
+    return { postings: withRecent(postings, recent, distinct), records };
+  }
+
+  /** The records of recent rows, in the order they were written. */
+  private recentRecords(): Promise<SeenKeyRow[]> {
+    return this.db.seenKeys.where('key').between(RECENT_FIRST, RECENT_LAST, true, true).toArray();
+  }
+
+  /** Adds `rows` (oldest first) to the postings of their keys: the postings read, and those that change written. */
+  private async post(rows: readonly Posted[]): Promise<void> {
+    if (rows.length === 0) return;
+    const postings = await this.postingsOf(rows.flatMap((r) => r.terms));
+    await this.db.seenKeys.bulkPut(changedPostings(postings, [], rows).put);
+  }
+
+  /** Takes rows out of the postings (those already posted; the recent ones are not in them). */
+  private async unpost(rows: readonly Posted[], recent: readonly Posted[]): Promise<void> {
+    const pending = new Set(recent.map(idOf));
+    const posted = rows.filter((r) => !pending.has(idOf(r)));
+    if (posted.length === 0) return;
+    const postings = await this.postingsOf(posted.flatMap((r) => r.terms));
+    const { put, deleted } = changedPostings(postings, posted, []);
+    await Promise.all([
+      put.length > 0 ? this.db.seenKeys.bulkPut(put) : undefined,
+      deleted.length > 0 ? this.db.seenKeys.bulkDelete(deleted) : undefined,
+    ]);
+  }
+
+  /**
+   * Writes a run's rows as its record of recent rows, after `records` (the recent ones, its own earlier record left
+   * out); past `SEEN_BEFORE.recentRowsMax` recent rows in all, posts them all instead.
+   */
+  private async addRecent(records: readonly SeenKeyRow[], runId: string, rows: Posted[]): Promise<void> {
+    const { seenKeys } = this.db;
+    const mine = records.filter((r) => r.recent?.some((row) => row.runId === runId));
+    const others = records.filter((r) => !mine.includes(r));
+    const waiting = others.reduce((n, r) => n + (r.recent?.length ?? 0), 0) + rows.length;
+    if (waiting > SEEN_BEFORE.recentRowsMax) {
+      await this.post([...others.flatMap((r) => r.recent ?? []), ...rows]);
+      await seenKeys.bulkDelete(records.map((r) => r.key));
+      return;
+    }
+    const last = records.at(-1);
+    await Promise.all([
+      mine.length > 0 ? seenKeys.bulkDelete(mine.map((r) => r.key)) : undefined,
+      rows.length > 0
+        ? seenKeys.put({ key: recentKey(last ? recentNumber(last.key) + 1 : 0), rows: [], recent: rows })
+        : undefined,
+    ]);
+  }
+
+  /** Merges the recent rows once no row was indexed for `SEEN_BEFORE.mergeAfterIdleMs`. */
+  private mergeWhenIdle(): void {
+    this.cancelMerge();
+    const timer = setTimeout(() => {
+      this.merging = undefined;
+      // A merge that fails (the database closed, the browser stopping) leaves the recent rows where lookups read
+      // them; the next one posts them.
+      this.mergeRecent().catch(() => undefined);
+    }, SEEN_BEFORE.mergeAfterIdleMs);
+    // In Node (the CLI), a pending merge does not hold the process open.
+    (timer as { unref?: () => void }).unref?.();
+    this.merging = timer;
+  }
+
+  private cancelMerge(): void {
+    if (this.merging !== undefined) clearTimeout(this.merging);
+    this.merging = undefined;
+  }
+
+  /** The postings of `keys` as stored (each read once, all at once: point reads). */
   private async postingsOf(keys: readonly string[]): Promise<Postings> {
     const distinct = [...new Set(keys)];
     const found = await this.db.seenKeys.bulkGet(distinct);
@@ -164,16 +290,21 @@ export class SeenClaimIndex implements SeenBeforeLookup {
     rounds: number = SEEN_BEFORE.candidateRounds,
   ): Promise<SeenMatch[][]> {
     const per = SEEN_BEFORE.candidatesPerClaim;
-    const ranked = wanted.map((keys) => {
+    const ranked = wanted.map((keys, c) => {
+      // How many of the claim's terms a row has ranks it first (a row kept without its bits may have them all),
+      // then the worth of the keys it shares.
+      const bits = termBitList(analyses[c]!);
       const shared = new Map<string, number>();
       keys.forEach((key) => {
         const worth = keyWorth(key, keys.length);
         const rows = postings.get(key) ?? [];
         for (let i = rows.length - 1; i >= 0; i -= 1) {
-          const [runId, claimId] = rows[i]!;
+          const [runId, claimId, , low, high] = rows[i]!;
           if (runId === excludeRunId) continue;
           const id = `${runId}\u0000${claimId}`;
-          shared.set(id, (shared.get(id) ?? 0) + worth);
+          const had = shared.get(id);
+          const terms = low === undefined ? bits.length : sharedTermBits([low, high ?? 0], bits);
+          shared.set(id, (had ?? terms * TERM_RANK) + worth);
         }
       });
       return bestCandidates(shared, per * rounds);
@@ -207,3 +338,16 @@ export class SeenClaimIndex implements SeenBeforeLookup {
       .between([runId, Dexie.minKey], [runId, Dexie.maxKey], true, true);
   }
 }
+
+/** A row as the postings and the recent rows keep it. */
+const postedOf = (row: Posted): Posted => ({
+  runId: row.runId,
+  claimId: row.claimId,
+  terms: row.terms,
+  ...(row.bits === undefined ? {} : { bits: row.bits }),
+});
+
+const idOf = (row: Posted) => `${row.runId}\u0000${row.claimId}`;
+
+/** A term shared outranks any worth of keys shared (a claim is looked up with fewer than this many keys' worth). */
+const TERM_RANK = 1_000;

@@ -89,6 +89,36 @@ function contentTerms(a: ClaimAnalysis): string[] {
   return terms.length > 0 ? terms : [...a.terms.keys()];
 }
 
+/** A claim's content terms as 64 bits, in two 32-bit halves (low, high). */
+export type TermBits = [low: number, high: number];
+
+/**
+ * A claim's content terms as 64 bits (one bit a term, by its hash). A posting keeps them for each row, so a lookup
+ * ranks the rows that share a key with it by how many of its terms they have (`termBitList`) without reading them: a
+ * reworded telling that shares only one key with its earlier one still ranks above the other claims on that key,
+ * however many and however new.
+ */
+export function termBitsOf(a: ClaimAnalysis): TermBits {
+  const bits: TermBits = [0, 0];
+  for (const bit of termBitList(a)) {
+    if (bit < 32) bits[0] |= 1 << bit;
+    else bits[1] |= 1 << (bit - 32);
+  }
+  return bits;
+}
+
+/** Each of a claim's content terms as its bit, 0–63 (the bits `termBitsOf` sets), once. */
+export function termBitList(a: ClaimAnalysis): number[] {
+  return [...new Set(contentTerms(a).map((t) => Number.parseInt(hash(t).slice(8), 16) % 64))];
+}
+
+/** How many of `list` (a claim's term bits) a row's bits hold. */
+export function sharedTermBits(bits: Readonly<TermBits>, list: readonly number[]): number {
+  let n = 0;
+  for (const bit of list) if (((bit < 32 ? bits[0] : bits[1]) & (1 << (bit & 31))) !== 0) n += 1;
+  return n;
+}
+
 /** The `k` content terms with the lowest hash: the same terms for any telling that has them. */
 function sampledTerms(a: ClaimAnalysis, k: number): string[] {
   return contentTerms(a)

@@ -6,7 +6,7 @@ import {
   type ClaimAnalysis,
   type ClaimText,
 } from '../engine/domain/claims/claim-match';
-import { seenKeysOf } from './seen-keys';
+import { seenKeysOf, termBitsOf, type TermBits } from './seen-keys';
 import { siteOf } from '../engine/domain/url';
 import { isFinished } from '../engine/pipeline/context/run-state';
 import type { SeenCheck, SeenMatch, StoredVerdict } from '../engine/ports';
@@ -16,7 +16,7 @@ import { UNCHECKABLE_KINDS, type Claim, type Evidence, type Run } from '../engin
  * A stored earlier check: the check, the multi-entry index terms a lookup reads, and the matcher's analysis of its
  * claim (IndexedDB keeps Maps and Sets), so a lookup never analyses its candidates again.
  */
-export type SeenClaimRow = SeenCheck & { terms: string[]; analysis?: ClaimAnalysis };
+export type SeenClaimRow = SeenCheck & { terms: string[]; analysis?: ClaimAnalysis; bits?: TermBits };
 
 /** Sources named per earlier check. */
 const SOURCES_KEPT = 4;
@@ -100,14 +100,17 @@ export function matchSeen(claim: ClaimAnalysis, candidates: readonly SeenCheck[]
 /** The check without its index terms and analysis (what leaves the store). */
 export function stripTerms(check: SeenCheck | SeenClaimRow): SeenCheck {
   if (!('terms' in check)) return check;
-  const { terms: _terms, analysis: _analysis, ...rest } = check;
+  const { terms: _terms, analysis: _analysis, bits: _bits, ...rest } = check;
   return rest;
 }
 
-/** A claim's index keys and its analysis as a row keeps it (without the term order, used for keys only). */
-export function analysed(claim: ClaimText): { terms: string[]; analysis: ClaimAnalysis } {
+/**
+ * A claim's index keys, its term bits and its analysis as a row keeps it (without the term order, used for keys
+ * only).
+ */
+export function analysed(claim: ClaimText): { terms: string[]; bits: TermBits; analysis: ClaimAnalysis } {
   const analysis = analyseClaim(claim);
-  return { terms: seenKeysOf(analysis), analysis: { ...analysis, order: [] } };
+  return { terms: seenKeysOf(analysis), bits: termBitsOf(analysis), analysis: { ...analysis, order: [] } };
 }
 
 /** Analyses of earlier claims kept between lookups (an article's claims meet the same candidates again). */

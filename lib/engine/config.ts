@@ -842,6 +842,13 @@ export const SEEN_BEFORE = {
    * a pair of its terms), so a longer posting is a claim told that often: its newest tellings are the ones wanted.
    */
   maxRowsPerKey: 32,
+  /**
+   * Rows indexed since the postings were last merged, kept together in one record that every lookup reads too (an
+   * update writes that one record, not one per key). Past this many, the update merges them into the postings.
+   */
+  recentRowsMax: 256,
+  /** The recent rows are merged into the postings once no run was indexed for this long (ms). */
+  mergeAfterIdleMs: 2_000,
   /** Terms sampled (by hash, not word order) for a stored row's keys: each with the claim's figures. */
   keyTermsStored: 4,
   /** Terms sampled for a lookup's keys (each among a stored telling's sample when the two share most terms). */

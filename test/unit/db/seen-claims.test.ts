@@ -3,6 +3,9 @@ import { CartographerDb } from '../../../lib/db/cartographer-db';
 import { DexieResearchStore } from '../../../lib/db/dexie-research-store';
 import { importRuns } from '../../../lib/db/history-import';
 import { analysed, type SeenClaimRow } from '../../../lib/db/seen-rows';
+import { lookupKeysOf, seenKeysOf } from '../../../lib/db/seen-keys';
+import { analyseClaim } from '../../../lib/engine/domain/claims/claim-match';
+import { SEEN_BEFORE } from '../../../lib/engine/config';
 import { exportRuns } from '../../../lib/db/history-queries';
 import type { Run } from '../../../lib/engine/schemas';
 import { BASE_TIME, fakeArticle, fakeClaim, fakeEvidence, fakeRun, fakeVerdict } from '../../builders';
@@ -174,5 +177,61 @@ describe('the seen-before index', () => {
     expect(addedYear!.map((h) => h.check.runId)).toEqual([timeless.id]);
     expect(otherYearFigure).toEqual([]);
     expect(otherYearWords).toEqual([]);
+  });
+
+  it('finds a reworded telling that shares one crowded key with its earlier one, above the newer claims on that key', async () => {
+    // The claim the 50,000-run bench missed: the retelling drops a word and another verb says the same change, so of
+    // the keys it looks up it shares only one with the earlier telling ("2008", "lolo", "tika"), and newer claims of
+    // those words filled that key's posting ahead of it.
+    const told = await checkArticle(store, [{ text: 'Lolo fenka tika morka rose in 2008.' }], {
+      createdAt: BASE_TIME - 30 * DAY,
+    });
+    const retold = 'Lolo tika fenka, climbed in 2008.';
+    const shared = lookupKeysOf(analyseClaim(en(retold))).filter((key) =>
+      seenKeysOf(analyseClaim(en('Lolo fenka tika morka rose in 2008.'))).includes(key),
+    );
+    expect(shared).toEqual(['2008&lolo&tika']);
+    const others = [
+      'bri',
+      'dal',
+      'gor',
+      'hul',
+      'jin',
+      'kes',
+      'lum',
+      'nit',
+      'pal',
+      'sa',
+      'te',
+      'vo',
+      'zu',
+      'ru',
+    ];
+    const crowd = others
+      .flatMap((x) => others.map((y) => `Lolo tika ${x}ka ${y}mi fell in 2008.`))
+      .filter((text) => seenKeysOf(analyseClaim(en(text))).includes('2008&lolo&tika'))
+      .slice(0, SEEN_BEFORE.maxRowsPerKey - 2)
+      .map((text, i) => ({
+        runId: `crowd-${i}`,
+        claimId: 'c0',
+        text,
+        lang: 'en',
+        kind: 'factual' as const,
+        checkedAt: BASE_TIME - DAY + i,
+        label: 'supported' as const,
+        confidence: 0.8,
+        fromEvidence: true,
+        sources: ['stats.example.gov'],
+        url: `https://crowd.example/${i}`,
+        site: 'crowd.example',
+        title: `Crowd ${i}`,
+        group: `crowd-${i}/c0`,
+        ...analysed({ text, lang: 'en' }),
+      }));
+    // More newer claims on the key than a lookup reads candidates for a claim, and the key not yet full.
+    expect(crowd.length).toBeGreaterThan(SEEN_BEFORE.candidatesPerClaim * SEEN_BEFORE.candidateRounds);
+    await store.seen.putRows(crowd);
+    const [hits] = await store.seen.lookup([en(retold)]);
+    expect(hits!.map((h) => h.check.runId)).toEqual([told.id]);
   });
 });
