@@ -2,14 +2,18 @@
 import { hostOf } from './domain/url';
 
 export interface HostLimiter {
-  /** Runs `task` when a slot for the URL's host is free; a waiting task is dropped if `signal` aborts. */
-  run<T>(url: string, task: () => Promise<T>, signal?: AbortSignal): Promise<T>;
+  /**
+   * Runs `task` when a slot for the URL's host is free; waiting tasks start by `priority` (lower first, default 0),
+   * then in order; a waiting task is dropped if `signal` aborts.
+   */
+  run<T>(url: string, task: () => Promise<T>, signal?: AbortSignal, priority?: number): Promise<T>;
   /** Requests in flight to `host` now. */
   active(host: string): number;
 }
 
 interface Waiter {
   start: () => void;
+  priority: number;
 }
 
 export function createHostLimiter(options: { perHost: number }): HostLimiter {
@@ -30,7 +34,7 @@ export function createHostLimiter(options: { perHost: number }): HostLimiter {
     else inFlight.set(host, count);
   };
 
-  const acquire = (host: string, signal?: AbortSignal): Promise<void> => {
+  const acquire = (host: string, signal: AbortSignal | undefined, priority: number): Promise<void> => {
     if (signal?.aborted) return Promise.reject(signal.reason);
     const count = inFlight.get(host) ?? 0;
     if (count < perHost) {
@@ -43,6 +47,7 @@ export function createHostLimiter(options: { perHost: number }): HostLimiter {
           signal?.removeEventListener('abort', onAbort);
           resolve();
         },
+        priority,
       };
       const onAbort = () => {
         const queue = queues.get(host);
@@ -52,15 +57,17 @@ export function createHostLimiter(options: { perHost: number }): HostLimiter {
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       const queue = queues.get(host) ?? [];
-      queue.push(waiter);
+      // Behind every waiter of the same or a more urgent priority.
+      const before = queue.findIndex((w) => w.priority > priority);
+      queue.splice(before < 0 ? queue.length : before, 0, waiter);
       queues.set(host, queue);
     });
   };
 
   return {
-    async run(url, task, signal) {
+    async run(url, task, signal, priority = 0) {
       const host = hostOf(url);
-      await acquire(host, signal);
+      await acquire(host, signal, priority);
       try {
         return await task();
       } finally {

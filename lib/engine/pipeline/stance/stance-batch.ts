@@ -24,6 +24,7 @@ import {
   callModelWhenSlotFree,
   modelAnswerUnusable,
   rememberAnswer,
+  urgencyOf,
   type ModelCall,
 } from '../model/model-call';
 import { ASSESS_STANCE_SYSTEM } from '../model/prompts';
@@ -310,7 +311,17 @@ async function sendBatch(
       let answered: { value: AssessStanceOutput; traceId: string };
       try {
         answered = await whenBudgetAllows(ctx, () =>
-          retry ? callModel(ctx, llm, retry, { cache: false }) : callModelWhenSlotFree(ctx, llm, build),
+          retry
+            ? callModel(ctx, llm, retry, { cache: false })
+            : callModelWhenSlotFree(
+                ctx,
+                llm,
+                build,
+                urgencyOf(
+                  ctx,
+                  items.map((it) => it.claim.id),
+                ),
+              ),
         );
       } finally {
         if (attempt === 0 && first) await noteShortened(ctx, items);
