@@ -183,6 +183,51 @@ describe('createHostLimiter', () => {
     expect(ran).toBe(false);
     expect(limiter.active('a.example')).toBe(0);
   });
+
+  it('starts waiting tasks by priority, lower first, then in the order they came', async () => {
+    const limiter = createHostLimiter({ perHost: 1 });
+    const started: string[] = [];
+    let release = () => {};
+    const task = (name: string) => () =>
+      new Promise<void>((resolve) => {
+        started.push(name);
+        release = resolve;
+      });
+    const runs = [
+      limiter.run('https://a.example/', task('first')),
+      limiter.run('https://a.example/', task('late 2'), undefined, 2),
+      limiter.run('https://a.example/', task('soon 0'), undefined, 0),
+      limiter.run('https://a.example/', task('late 2, second'), undefined, 2),
+      limiter.run('https://a.example/', task('sooner -1'), undefined, -1),
+    ];
+    for (let i = 0; i < runs.length; i++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      release();
+    }
+    await Promise.all(runs);
+    expect(started).toEqual(['first', 'sooner -1', 'soon 0', 'late 2', 'late 2, second']);
+  });
+
+  it('says when the last task in flight to a host ends, not before', async () => {
+    const limiter = createHostLimiter({ perHost: 2 });
+    const releases: (() => void)[] = [];
+    const task = () => new Promise<void>((resolve) => releases.push(resolve));
+    const runs = [1, 2, 3].map(() => limiter.run('https://a.example/', task));
+    let idle = false;
+    void limiter.nextIdle('a.example').then(() => (idle = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    // Two in flight, one waiting: two ends leave the third in flight.
+    for (const end of [0, 1]) {
+      releases[end]!();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(idle).toBe(false);
+    }
+    releases[2]!();
+    await Promise.all(runs);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(idle).toBe(true);
+    expect(limiter.active('a.example')).toBe(0);
+  });
 });
 
 describe('requestJson', () => {
