@@ -2,11 +2,8 @@
 import { hostOf } from './domain/url';
 
 export interface HostLimiter {
-  /**
-   * Runs `task` when a slot for the URL's host is free; waiting tasks start by `priority` (lower first, default 0),
-   * then in order; a waiting task is dropped if `signal` aborts.
-   */
-  run<T>(url: string, task: () => Promise<T>, signal?: AbortSignal, priority?: number): Promise<T>;
+  /** Runs `task` when a slot for the URL's host is free; a waiting task is dropped if `signal` aborts. */
+  run<T>(url: string, task: () => Promise<T>, signal?: AbortSignal): Promise<T>;
   /** Requests in flight to `host` now. */
   active(host: string): number;
 }
@@ -19,7 +16,6 @@ export interface WatchedHostLimiter extends HostLimiter {
 
 interface Waiter {
   start: () => void;
-  priority: number;
 }
 
 export function createHostLimiter(options: { perHost: number }): WatchedHostLimiter {
@@ -44,7 +40,7 @@ export function createHostLimiter(options: { perHost: number }): WatchedHostLimi
     for (const idle of watchers ?? []) idle();
   };
 
-  const acquire = (host: string, signal: AbortSignal | undefined, priority: number): Promise<void> => {
+  const acquire = (host: string, signal?: AbortSignal): Promise<void> => {
     if (signal?.aborted) return Promise.reject(signal.reason);
     const count = inFlight.get(host) ?? 0;
     if (count < perHost) {
@@ -57,7 +53,6 @@ export function createHostLimiter(options: { perHost: number }): WatchedHostLimi
           signal?.removeEventListener('abort', onAbort);
           resolve();
         },
-        priority,
       };
       const onAbort = () => {
         const queue = queues.get(host);
@@ -67,17 +62,15 @@ export function createHostLimiter(options: { perHost: number }): WatchedHostLimi
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       const queue = queues.get(host) ?? [];
-      // Behind every waiter of the same or a more urgent priority.
-      const before = queue.findIndex((w) => w.priority > priority);
-      queue.splice(before < 0 ? queue.length : before, 0, waiter);
+      queue.push(waiter);
       queues.set(host, queue);
     });
   };
 
   return {
-    async run(url, task, signal, priority = 0) {
+    async run(url, task, signal) {
       const host = hostOf(url);
-      await acquire(host, signal, priority);
+      await acquire(host, signal);
       try {
         return await task();
       } finally {

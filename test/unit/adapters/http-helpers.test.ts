@@ -184,30 +184,6 @@ describe('createHostLimiter', () => {
     expect(limiter.active('a.example')).toBe(0);
   });
 
-  it('starts waiting tasks by priority, lower first, then in the order they came', async () => {
-    const limiter = createHostLimiter({ perHost: 1 });
-    const started: string[] = [];
-    let release = () => {};
-    const task = (name: string) => () =>
-      new Promise<void>((resolve) => {
-        started.push(name);
-        release = resolve;
-      });
-    const runs = [
-      limiter.run('https://a.example/', task('first')),
-      limiter.run('https://a.example/', task('late 2'), undefined, 2),
-      limiter.run('https://a.example/', task('soon 0'), undefined, 0),
-      limiter.run('https://a.example/', task('late 2, second'), undefined, 2),
-      limiter.run('https://a.example/', task('sooner -1'), undefined, -1),
-    ];
-    for (let i = 0; i < runs.length; i++) {
-      await new Promise((resolve) => setImmediate(resolve));
-      release();
-    }
-    await Promise.all(runs);
-    expect(started).toEqual(['first', 'sooner -1', 'soon 0', 'late 2', 'late 2, second']);
-  });
-
   it('says when the last task in flight to a host ends, not before', async () => {
     const limiter = createHostLimiter({ perHost: 2 });
     const releases: (() => void)[] = [];

@@ -131,12 +131,7 @@ export async function callModel<T>(
   const hit = caching ? await cachedAnswer(ctx, llm, call) : undefined;
   if (hit) return { ...hit, cached: true };
   // Waiting for one of the run's model slots happens before the call is traced: it is not on the critical path.
-  return modelSlots(ctx).run(
-    MODEL_SLOT,
-    () => answer(ctx, llm, call, caching),
-    ctx.signal,
-    urgencyOf(ctx, claimsOf(call)),
-  );
+  return modelSlots(ctx).run(MODEL_SLOT, () => answer(ctx, llm, call, caching), ctx.signal);
 }
 
 /**
@@ -147,9 +142,8 @@ export function callModelWhenSlotFree<T>(
   ctx: RunContext,
   llm: LlmClient,
   build: () => ModelCall<T>,
-  urgency: number,
 ): Promise<{ value: T; traceId: string; cached: boolean }> {
-  return modelSlots(ctx).run(MODEL_SLOT, () => answer(ctx, llm, build(), false), ctx.signal, urgency);
+  return modelSlots(ctx).run(MODEL_SLOT, () => answer(ctx, llm, build(), false), ctx.signal);
 }
 
 const MODEL_SLOT = 'model://run';
@@ -162,29 +156,6 @@ export function modelIdle(ctx: RunContext): boolean {
 /** Resolves the next time the run's last model call in flight ends with none waiting. */
 export function nextModelIdle(ctx: RunContext): Promise<void> {
   return modelSlots(ctx).nextIdle(hostOf(MODEL_SLOT));
-}
-/** Per run: model calls answered per claim. */
-const answeredByClaim = new WeakMap<RunContext, Map<string, number>>();
-
-/** The claims a call is about (none: a run-level call). */
-function claimsOf<T>(call: ModelCall<T>): readonly string[] {
-  return call.fact.kind === 'stance' ? call.fact.claimIds : call.claimId ? [call.claimId] : [];
-}
-
-/**
- * Where a call waits for a model slot (lower first): by the fewest model calls answered so far for any claim it
- * is about. The claim that is furthest behind has the longest chain of calls left (follow-up hops, a second look),
- * and the run ends with its slowest claim; a run-level call goes first.
- */
-export function urgencyOf(ctx: RunContext, claimIds: readonly string[]): number {
-  const answered = answeredByClaim.get(ctx);
-  return claimIds.length === 0 ? -1 : Math.min(...claimIds.map((id) => answered?.get(id) ?? 0));
-}
-
-function countAnswered<T>(ctx: RunContext, call: ModelCall<T>): void {
-  let answered = answeredByClaim.get(ctx);
-  if (!answered) answeredByClaim.set(ctx, (answered = new Map()));
-  for (const id of claimsOf(call)) answered.set(id, (answered.get(id) ?? 0) + 1);
 }
 const slots = new WeakMap<RunContext, WatchedHostLimiter>();
 
@@ -274,7 +245,6 @@ async function answer<T>(
     limit.dispose();
     waited();
     if (sent.requests > 0) ctx.guard.settleModelCall(sent, estimated, sent.requests - 1);
-    countAnswered(ctx, call);
   }
 }
 

@@ -26,7 +26,6 @@ import {
   modelIdle,
   nextModelIdle,
   rememberAnswer,
-  urgencyOf,
   type ModelCall,
 } from '../model/model-call';
 import { ASSESS_STANCE_SYSTEM } from '../model/prompts';
@@ -343,17 +342,7 @@ async function sendBatch(
       let answered: { value: AssessStanceOutput; traceId: string };
       try {
         answered = await whenBudgetAllows(ctx, () =>
-          retry
-            ? callModel(ctx, llm, retry, { cache: false })
-            : callModelWhenSlotFree(
-                ctx,
-                llm,
-                build,
-                urgencyOf(
-                  ctx,
-                  items.map((it) => it.claim.id),
-                ),
-              ),
+          retry ? callModel(ctx, llm, retry, { cache: false }) : callModelWhenSlotFree(ctx, llm, build),
         );
       } finally {
         if (attempt === 0 && first) await noteShortened(ctx, items);
