@@ -1,6 +1,7 @@
 /**
  * A source's stance batch stays open while it waits for a model slot: passages about that source queued meanwhile
  * ride in the same call (issue 23, fewer calls when the model is the bottleneck), and never another source's text.
+ * On the first hop a batch waits at the barrier for other claims' passages only while the model has other work.
  */
 import { describe, expect, it } from 'vitest';
 import { createRunContext } from '../../lib/engine/pipeline/context/create-run-context';
@@ -78,4 +79,52 @@ describe('a stance batch waiting for a model slot', () => {
     const freeSlots = await followUpHop(4);
     expect(freeSlots.calls).toEqual(['c-a', 'c-b', 'c-c']);
   });
+});
+
+describe('a first-hop stance batch at the barrier', () => {
+  it('waits while the model is busy and takes the model as soon as it would sit idle', async () => {
+    sandbox().setLatency({ modelMs: 600, modelJitterMs: 0 });
+    const deps = makeDeps(sandbox(), 'annotated');
+    // A barrier that never times out here: only the model going idle can end it (c-d never reaches the stance stage).
+    deps.config = {
+      ...deps.config,
+      model: { ...deps.config.model, concurrency: 2 },
+      stance: { ...deps.config.stance, batchMaxWaitMs: 600_000 },
+    };
+    const run = fakeRun({ id: 'run-barrier-idle', profile: 'deep' });
+    const ctx = createRunContext(deps, run);
+    const claim = (id: string, text: string): Claim => fakeClaim({ id, runId: run.id, text });
+    const population =
+      'The population of Northvale rose to 1,482,000 at the end of 2023, up 1.6 percent on the year before.';
+    const claims = [
+      claim('c-a', population),
+      claim('c-b', population),
+      claim(
+        'c-c',
+        'Births in the region fell to 13,900 last year, the lowest number since records began in 1961.',
+      ),
+      claim('c-d', 'The tram network carried 61 million passengers last year.'),
+    ];
+    ctx.claims = claims;
+    const bulletin = sandboxPassage(sandbox().port, 'long-population-official');
+    const herald = sandboxPassage(sandbox().port, 'long-population-press');
+    // c-a is the first claim: its source goes at once. c-b and c-c queue the newspaper while c-a's call runs.
+    const done = [stanceStage(ctx, claims[0]!, [bulletin])];
+    await sleep(300);
+    done.push(stanceStage(ctx, claims[1]!, [herald]));
+    await sleep(100);
+    done.push(stanceStage(ctx, claims[2]!, [herald]));
+    const results = await Promise.all(done);
+    sandbox().setLatency({ modelMs: 0 });
+    const calls = ctx.tracer
+      .entries()
+      .filter((t: TraceEntry) => t.kind === 'model' && t.fact.kind === 'stance')
+      .map((t) => (t.fact.kind === 'stance' ? [...t.fact.claimIds].sort().join('+') : ''));
+    // The newspaper's batch waited while c-a's call held the model and took c-c's passage in; it left when the
+    // model went idle, not when the barrier timed out.
+    expect(calls).toEqual(['c-a', 'c-b+c-c']);
+    const evidence = results.flatMap((r) => r.evidence);
+    expect(evidence).toHaveLength(3);
+    expect(evidence.every((e) => !e.heuristic)).toBe(true);
+  }, 20_000);
 });
