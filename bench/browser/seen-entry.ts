@@ -76,15 +76,16 @@ const SAID_ELSE: Record<string, string> = {
 };
 /**
  * The claim told again: in another order with another verb ("Kalomi sateru in Palgor ... climbed by 12 percent in 2004"), and
- * when `shorter`, one word left out as well (a paraphrase shares most words, not all).
+ * when `reported`, as what officials said (a paraphrase shares most words, not all). Never a word of the claim left
+ * out: without one of its words it is a broader claim ("youth unemployment rose" is not "unemployment rose").
  */
-function retold(k: number, kind: SeenCase, shorter = false): string {
+function retold(k: number, kind: SeenCase, reported = false): string {
   const { words, tail } = claimText(k, kind);
-  const kept = shorter && words.length > 2 ? words.slice(0, -1) : words;
   // The doer stays first (moved after the object, a name would be another claim: who did what to whom).
-  const moved = [kept[0]!, ...kept.slice(1).reverse()];
+  const moved = [words[0]!, ...words.slice(1).reverse()];
   const verb = tail.split(' ')[0]!;
-  return `${cap(moved.join(' '))}, ${SAID_ELSE[verb]}${tail.slice(verb.length)}.`;
+  const claim = `${moved.join(' ')}, ${SAID_ELSE[verb]}${tail.slice(verb.length)}.`;
+  return reported ? `Officials said that ${claim}` : cap(claim);
 }
 
 const db = new CartographerDb('seen-bench');
@@ -141,7 +142,7 @@ function knownOf(kind: SeenCase, salt: number, i: number, perRun: number): numbe
 }
 
 /**
- * One article's claims: `known` told before (in another word order and verb, every other one a word shorter), the
+ * One article's claims: `known` told before (in another word order and verb, every other one as what officials said), the
  * rest new (never told, the same shape with a figure or year History never had).
  */
 function articleClaims(kind: SeenCase, n: number, known: number, salt: number, perRun: number) {
