@@ -11,7 +11,7 @@
  * shares that one (the matcher confirms the rest).
  */
 import { CLAIM_MATCH, SEEN_BEFORE } from '../engine/config';
-import type { ClaimAnalysis } from '../engine/domain/claims/claim-match';
+import { reportFrameTerms, type ClaimAnalysis } from '../engine/domain/claims/claim-match';
 
 /** Keys a stored row carries (its postings in the `seenKeys` table). */
 export function seenKeysOf(a: ClaimAnalysis): string[] {
@@ -83,9 +83,15 @@ function pairKey(time: string, x: string, y: string): string {
   return x < y ? `${time}&${x}&${y}` : `${time}&${y}&${x}`;
 }
 
-/** Content terms and names (light words such as "say" are left out: paraphrases add and drop them). */
+/**
+ * Content terms and names (light words such as "say" are left out: paraphrases add and drop them), without who said
+ * a reported claim ("Officials said that …"): the matcher finds the claim told with or without its speaker.
+ */
 function contentTerms(a: ClaimAnalysis): string[] {
-  const terms = [...a.terms].filter(([, w]) => w >= CLAIM_MATCH.weights.content).map(([t]) => t);
+  const frame = reportFrameTerms(a);
+  const terms = [...a.terms]
+    .filter(([t, w]) => w >= CLAIM_MATCH.weights.content && !frame.has(t))
+    .map(([t]) => t);
   return terms.length > 0 ? terms : [...a.terms.keys()];
 }
 

@@ -774,6 +774,8 @@ export const KEYLESS_GUIDANCE = {
 export const CLAIM_MATCH = {
   /** Term weights: a content word, a light word ("say", "people", "new"), a name (person, place, organisation). */
   weights: { content: 1, light: 0.35, name: 1 },
+  /** Words before "that" (or dass, que…) that can be who said a reported claim ("The health minister told MPs that"). */
+  reportFrameMaxWords: 6,
   /** Two claims match from this weighted Dice overlap of their terms (shared forms, names included). */
   minScore: 0.7,
   /**

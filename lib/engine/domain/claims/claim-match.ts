@@ -26,6 +26,7 @@ export type { ClaimText } from './analyse-claim';
 export { analyseClaim, type ClaimAnalysis } from './analyse-claim';
 export { createClaimIndex } from './claim-index';
 export { matchAnalysed } from './compare-claims';
+export { reportFrameTerms } from './claim-qualifiers';
 
 /**
  * Index terms of a claim: shared forms of its words (normalised, stop words out, stemmed, known words of other

@@ -1,4 +1,5 @@
 /** What one claim adds to another that narrows or changes it: a name part, a qualifier, a restriction, a change. */
+import { CLAIM_MATCH } from '../../config';
 import { wordList } from '../text/segment';
 import { SOURCE_WORDS, type ClaimAnalysis } from './analyse-claim';
 
@@ -33,6 +34,18 @@ const RESTRICTING: ReadonlySet<string> = new Set(
 const COMPLEMENTIZERS = new Set(
   ['that', 'dass', 'que', 'che', 'dat', 'إن', 'أن', 'ان', 'что'].map((w) => `_${w}`),
 );
+
+/**
+ * The terms of who said a reported claim ("Officials said that …": official, say), which the matcher reads as its
+ * frame, not as what it says; none when no "that" (or its kin) comes within its first words with a claim after it.
+ */
+export function reportFrameTerms(a: ClaimAnalysis): ReadonlySet<string> {
+  const at = a.sequence.findIndex((t) => COMPLEMENTIZERS.has(t));
+  const isWord = (t: string) => !t.startsWith('_') && !t.startsWith('#') && t !== '|';
+  const frame = a.sequence.slice(0, Math.max(0, at)).filter(isWord);
+  if (at <= 0 || frame.length > CLAIM_MATCH.reportFrameMaxWords) return new Set();
+  return a.sequence.slice(at + 1).some(isWord) ? new Set(frame) : new Set();
+}
 
 /**
  * The difference one claim's added words make, or null. `pairedB` says which term of `a` a term of `b` stands for
