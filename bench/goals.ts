@@ -246,7 +246,7 @@ export function seenGoals(rows: readonly SeenBenchRow[]): GoalRow[] {
       },
       {
         goal: `Seen-before recall at ${fmt(r.runs)} runs (${c.case}): every claim told before found, no new one`,
-        subject: `${fmt(c.expected)} told before (paraphrased, half a word shorter), ${fmt(c.newClaims)} never told`,
+        subject: `${fmt(c.expected)} told before (paraphrased, half told as what officials said), ${fmt(c.newClaims)} never told`,
         figure: `${c.found} of ${c.expected} found, ${c.falseFound} false${c.recentFound === undefined ? '' : ` (rows not yet merged: ${c.recentFound} found, ${c.recentFalseFound ?? 0} false)`}`,
         met:
           c.found === c.expected &&
