@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createRunContext } from '../../lib/engine/pipeline/context/create-run-context';
 import { stanceStage } from '../../lib/engine/pipeline/stance/stance-stage';
 import type { EngineConfig } from '../../lib/engine/config';
-import type { Claim, TraceEntry } from '../../lib/engine/schemas';
+import type { Claim, Profile, TraceEntry } from '../../lib/engine/schemas';
 import { fakeClaim, fakeQuery, fakeRun } from '../builders';
 import { makeDeps, recordPrompts, useSandbox } from './harness';
 import { sandboxPassage } from './sandbox-passage';
@@ -20,7 +20,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A Deep run of three claims about the sandbox's population sources (`c-a` and `c-b` state the same claim, `c-c`
  * another), its model answering in 600 ms, with `slots` model slots and the stance settings given.
  */
-function threeClaims(id: string, slots: number, stance: Partial<EngineConfig['stance']> = {}) {
+function threeClaims(
+  id: string,
+  slots: number,
+  stance: Partial<EngineConfig['stance']> = {},
+  profile: Profile = 'deep',
+) {
   sandbox().setLatency({ modelMs: 600, modelJitterMs: 0 });
   const deps = makeDeps(sandbox(), 'annotated');
   deps.config = {
@@ -29,7 +34,7 @@ function threeClaims(id: string, slots: number, stance: Partial<EngineConfig['st
     stance: { ...deps.config.stance, ...stance },
   };
   const prompts = recordPrompts(deps);
-  const run = fakeRun({ id, profile: 'deep' });
+  const run = fakeRun({ id, profile });
   const ctx = createRunContext(deps, run);
   const claim = (claimId: string, text: string): Claim => fakeClaim({ id: claimId, runId: run.id, text });
   const population =
@@ -121,5 +126,28 @@ describe('a first-hop stance batch at the barrier', () => {
     const evidence = results.flatMap((r) => r.evidence);
     expect(evidence).toHaveLength(3);
     expect(evidence.every((e) => !e.heuristic)).toBe(true);
+  }, 20_000);
+
+  it('gives way only in Deep: in Quick (search its bottleneck) it keeps waiting for other claims while the model is idle', async () => {
+    const sent = async (profile: Profile) => {
+      const { ctx, claim, claims, bulletin, herald } = threeClaims(
+        `run-barrier-${profile}`,
+        2,
+        { batchMaxWaitMs: 1500 },
+        profile,
+      );
+      ctx.claims = [...claims, claim('c-d', 'The tram network carried 61 million passengers last year.')];
+      // c-c queues the newspaper after c-a's call has ended: the model is idle.
+      const done = [stanceStage(ctx, claims[0]!, [bulletin])];
+      await sleep(300);
+      done.push(stanceStage(ctx, claims[1]!, [herald]));
+      await sleep(900);
+      done.push(stanceStage(ctx, claims[2]!, [herald]));
+      await Promise.all(done);
+      sandbox().setLatency({ modelMs: 0 });
+      return stanceCalls(ctx);
+    };
+    expect(await sent('deep')).toEqual(['c-a', 'c-b', 'c-c']);
+    expect(await sent('quick')).toEqual(['c-a', 'c-b+c-c']);
   }, 20_000);
 });

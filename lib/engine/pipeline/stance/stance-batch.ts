@@ -200,11 +200,12 @@ function enqueue(ctx: RunContext, item: Item, firstHop: boolean): void {
 
 /**
  * Resolves when every claim has queued its first-hop passages, when the first claim joins `batch`, when the model
- * has nothing else to do (its slots would sit idle while the batch waits), or after `stance.batchMaxWaitMs`; rejects
- * on abort.
+ * has nothing else to do (its slots would sit idle while the batch waits; by profile,
+ * `stance.barrierGivesWayWhenModelIdle`), or after `stance.batchMaxWaitMs`; rejects on abort.
  */
 async function firstHopBarrier(ctx: RunContext, s: RunBatches, batch: Batch): Promise<void> {
-  if (firstHopComplete(ctx, s) || modelIdle(ctx)) return;
+  const givesWay = ctx.config.stance.barrierGivesWayWhenModelIdle[ctx.run.profile];
+  if (firstHopComplete(ctx, s) || (givesWay && modelIdle(ctx))) return;
   const timer = new AbortController();
   const woken = new Promise<void>((resolve) => {
     s.waiters.push(resolve);
@@ -212,8 +213,10 @@ async function firstHopBarrier(ctx: RunContext, s: RunBatches, batch: Batch): Pr
   });
   const onAbort = () => timer.abort(ctx.signal?.reason);
   ctx.signal?.addEventListener('abort', onAbort, { once: true });
-  s.parked.push(batch);
-  releaseWhenModelIdle(ctx, s);
+  if (givesWay) {
+    s.parked.push(batch);
+    releaseWhenModelIdle(ctx, s);
+  }
   try {
     await Promise.race([
       woken,
