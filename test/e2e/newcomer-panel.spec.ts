@@ -86,8 +86,10 @@ describe('a newcomer’s checks without a model (sandbox news, science, health)'
         expect(groups[0]?.group, JSON.stringify(groups)).toBe(0);
         const first = panel.page.getByTestId('claim-row').first();
         expect(await first.getByTestId('article-stance').textContent()).toMatch(/^Reported by the article/);
-        // It does not count against the article: the headline says nothing false of its own.
-        expect(await panel.headline().textContent()).not.toMatch(/false/);
+        // It does not count against the article: the headline says nothing false of its own ("none of its own
+        // found false" is how it says so when a claim it only reports is false).
+        const headline = (await panel.headline().textContent()) ?? '';
+        expect(headline.replace('none of its own found false', '')).not.toMatch(/false/);
       }
       if (name === 'health') {
         // "Frankly, … the most selfish choice a parent can make." is an opinion, not a statement of fact to check.
