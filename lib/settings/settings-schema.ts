@@ -14,6 +14,9 @@ import {
   type SearchSection,
 } from './provider-registry';
 
+/** The stored settings' schema version (WXT keeps it beside them as `settings$`; one migration per bump). */
+export const SETTINGS_VERSION = 3;
+
 const bool = (fallback: boolean) => z.boolean().catch(fallback);
 const text = (fallback = '') =>
   z

@@ -5,6 +5,7 @@ import {
   defaultSettings,
   mergeSettings,
   repairSettings,
+  SETTINGS_VERSION,
   type Settings,
   type SettingsPatch,
 } from './settings-schema';
@@ -14,7 +15,6 @@ export * from './settings-schema';
 export { DEFAULT_BLOCKED_SITES, isBlockedSite } from './blocked-sites';
 
 const SETTINGS_KEY = 'local:settings';
-const SETTINGS_VERSION = 3;
 
 let item: ReturnType<typeof defineSettingsItem> | undefined;
 
