@@ -270,6 +270,13 @@ export const ENGINE_CONFIG = {
      * slowest claim anyway), at most this long.
      */
     batchMaxWaitMs: 3000,
+    /**
+     * Whether batches at the first-hop barrier take the model's slots whenever it would sit idle, by profile. Deep
+     * (the model its bottleneck: an idle slot is time the run never gets back): yes, at the same model calls on the
+     * long bench article. Quick (search its bottleneck, the model mostly idle): no, the barrier would end at once and
+     * cost calls (25 → 28–29 on the long article, all claims) for no wall time.
+     */
+    barrierGivesWayWhenModelIdle: { quick: false, deep: true } satisfies Record<Profile, boolean>,
     /** Most passages (claims) of one source in one call. */
     maxPassagesPerCall: 8,
     /**

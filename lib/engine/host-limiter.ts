@@ -8,14 +8,21 @@ export interface HostLimiter {
   active(host: string): number;
 }
 
+/** A limiter that also says when a host's slots go idle. */
+export interface WatchedHostLimiter extends HostLimiter {
+  /** Resolves the next time the last request in flight to `host` ends (none in flight, none waiting). */
+  nextIdle(host: string): Promise<void>;
+}
+
 interface Waiter {
   start: () => void;
 }
 
-export function createHostLimiter(options: { perHost: number }): HostLimiter {
+export function createHostLimiter(options: { perHost: number }): WatchedHostLimiter {
   const perHost = Math.max(1, options.perHost);
   const inFlight = new Map<string, number>();
   const queues = new Map<string, Waiter[]>();
+  const idleWatchers = new Map<string, (() => void)[]>();
 
   const release = (host: string) => {
     const queue = queues.get(host);
@@ -26,8 +33,11 @@ export function createHostLimiter(options: { perHost: number }): HostLimiter {
       return;
     }
     const count = (inFlight.get(host) ?? 1) - 1;
-    if (count <= 0) inFlight.delete(host);
-    else inFlight.set(host, count);
+    if (count > 0) return void inFlight.set(host, count);
+    inFlight.delete(host);
+    const watchers = idleWatchers.get(host);
+    idleWatchers.delete(host);
+    for (const idle of watchers ?? []) idle();
   };
 
   const acquire = (host: string, signal?: AbortSignal): Promise<void> => {
@@ -68,5 +78,10 @@ export function createHostLimiter(options: { perHost: number }): HostLimiter {
       }
     },
     active: (host) => inFlight.get(host.toLowerCase()) ?? 0,
+    nextIdle: (host) =>
+      new Promise<void>((resolve) => {
+        const key = host.toLowerCase();
+        idleWatchers.set(key, [...(idleWatchers.get(key) ?? []), resolve]);
+      }),
   };
 }

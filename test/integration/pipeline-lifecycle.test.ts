@@ -113,12 +113,15 @@ describe('run lifecycle', () => {
       const finished = await executeRun(second, run.id);
       expect(finished.status).toBe('done');
       expect(extractCalls()).toHaveLength(1);
-      // Every request that reached the server counts, the ones cut off by the interruption too (they are sent again):
-      // the usage is what the server saw across both sessions.
+      // Every request the server saw counts, across both sessions. A call cut off by the interruption counts as spent
+      // too: the client cannot tell whether its request reached the server before it was aborted (one that had only
+      // just started, as a batch the idle model had just taken, often has not). So the usage is what the server saw,
+      // plus at most the cut-off calls, never less.
       const chats = sandbox()
         .requests()
         .filter((r) => r.kind === 'model' && r.path.endsWith('/completions'));
-      expect(finished.usage.modelCalls).toBe(chats.length);
+      expect(finished.usage.modelCalls).toBeGreaterThanOrEqual(chats.length);
+      expect(finished.usage.modelCalls).toBeLessThanOrEqual(chats.length + cutOff.length);
       // Each passage a clean run reads is sent once more after the interruption unless its answer had arrived.
       const resumed = (await store.listTrace(run.id)).slice(before.length);
       expect(stancePassages(resumed)).toBe(cleanPassages - stancePassages(before, 'ok'));

@@ -183,6 +183,27 @@ describe('createHostLimiter', () => {
     expect(ran).toBe(false);
     expect(limiter.active('a.example')).toBe(0);
   });
+
+  it('says when the last task in flight to a host ends, not before', async () => {
+    const limiter = createHostLimiter({ perHost: 2 });
+    const releases: (() => void)[] = [];
+    const task = () => new Promise<void>((resolve) => releases.push(resolve));
+    const runs = [1, 2, 3].map(() => limiter.run('https://a.example/', task));
+    let idle = false;
+    void limiter.nextIdle('a.example').then(() => (idle = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    // Two in flight, one waiting: two ends leave the third in flight.
+    for (const end of [0, 1]) {
+      releases[end]!();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(idle).toBe(false);
+    }
+    releases[2]!();
+    await Promise.all(runs);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(idle).toBe(true);
+    expect(limiter.active('a.example')).toBe(0);
+  });
 });
 
 describe('requestJson', () => {

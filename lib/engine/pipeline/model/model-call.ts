@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { deadline } from '../../deadline';
 import { hostOf } from '../../domain/url';
 import { EngineError } from '../../errors';
-import { createHostLimiter, type HostLimiter } from '../../host-limiter';
+import { createHostLimiter, type WatchedHostLimiter } from '../../host-limiter';
 import type { LlmClient, LlmRequestSent } from '../../ports';
 import type { SystemMessage, TraceFact, UserMessage } from '../../schemas';
 import { purposeLabel } from '../context/tracer';
@@ -147,10 +147,20 @@ export function callModelWhenSlotFree<T>(
 }
 
 const MODEL_SLOT = 'model://run';
-const slots = new WeakMap<RunContext, HostLimiter>();
+
+/** No model call of the run is in flight or waiting for a slot. */
+export function modelIdle(ctx: RunContext): boolean {
+  return modelSlots(ctx).active(hostOf(MODEL_SLOT)) === 0;
+}
+
+/** Resolves the next time the run's last model call in flight ends with none waiting. */
+export function nextModelIdle(ctx: RunContext): Promise<void> {
+  return modelSlots(ctx).nextIdle(hostOf(MODEL_SLOT));
+}
+const slots = new WeakMap<RunContext, WatchedHostLimiter>();
 
 /** The run's model-call slots: at most `model.concurrency` calls in flight, the rest wait in order. */
-function modelSlots(ctx: RunContext): HostLimiter {
+function modelSlots(ctx: RunContext): WatchedHostLimiter {
   let limiter = slots.get(ctx);
   if (!limiter) slots.set(ctx, (limiter = createHostLimiter({ perHost: ctx.config.model.concurrency })));
   return limiter;

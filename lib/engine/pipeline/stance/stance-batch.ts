@@ -23,6 +23,8 @@ import {
   callModel,
   callModelWhenSlotFree,
   modelAnswerUnusable,
+  modelIdle,
+  nextModelIdle,
   rememberAnswer,
   type ModelCall,
 } from '../model/model-call';
@@ -65,6 +67,10 @@ interface RunBatches {
   /** Claims that reached the stance stage of their first hop (all their passages queued or answered). */
   arrived: Set<string>;
   waiters: (() => void)[];
+  /** Batches waiting at the first-hop barrier, oldest first: they take the model's slots whenever it goes idle. */
+  parked: Batch[];
+  /** Watching for the model to go idle. */
+  watching: boolean;
 }
 
 const state = new WeakMap<RunContext, RunBatches>();
@@ -76,7 +82,14 @@ function batchesOf(ctx: RunContext): RunBatches {
     const firstClaim = ctx.checkpoints.firstReadClaim();
     state.set(
       ctx,
-      (s = { open: new Map(), arrived: new Set(), waiters: [], ...(firstClaim ? { firstClaim } : {}) }),
+      (s = {
+        open: new Map(),
+        arrived: new Set(),
+        waiters: [],
+        parked: [],
+        watching: false,
+        ...(firstClaim ? { firstClaim } : {}),
+      }),
     );
   }
   return s;
@@ -186,11 +199,13 @@ function enqueue(ctx: RunContext, item: Item, firstHop: boolean): void {
 }
 
 /**
- * Resolves when every claim has queued its first-hop passages, when the first claim joins `batch`, or after
- * `stance.batchMaxWaitMs`; rejects on abort.
+ * Resolves when every claim has queued its first-hop passages, when the first claim joins `batch`, when the model
+ * has nothing else to do (its slots would sit idle while the batch waits; by profile,
+ * `stance.barrierGivesWayWhenModelIdle`), or after `stance.batchMaxWaitMs`; rejects on abort.
  */
 async function firstHopBarrier(ctx: RunContext, s: RunBatches, batch: Batch): Promise<void> {
-  if (firstHopComplete(ctx, s)) return;
+  const givesWay = ctx.config.stance.barrierGivesWayWhenModelIdle[ctx.run.profile];
+  if (firstHopComplete(ctx, s) || (givesWay && modelIdle(ctx))) return;
   const timer = new AbortController();
   const woken = new Promise<void>((resolve) => {
     s.waiters.push(resolve);
@@ -198,6 +213,10 @@ async function firstHopBarrier(ctx: RunContext, s: RunBatches, batch: Batch): Pr
   });
   const onAbort = () => timer.abort(ctx.signal?.reason);
   ctx.signal?.addEventListener('abort', onAbort, { once: true });
+  if (givesWay) {
+    s.parked.push(batch);
+    releaseWhenModelIdle(ctx, s);
+  }
   try {
     await Promise.race([
       woken,
@@ -206,8 +225,24 @@ async function firstHopBarrier(ctx: RunContext, s: RunBatches, batch: Batch): Pr
   } finally {
     timer.abort();
     ctx.signal?.removeEventListener('abort', onAbort);
+    const at = s.parked.indexOf(batch);
+    if (at >= 0) s.parked.splice(at, 1);
   }
   if (ctx.signal?.aborted) throw ctx.signal.reason;
+}
+
+/**
+ * Each time the model goes idle, the oldest batches waiting at the barrier take its slots: a slot left idle is time
+ * the run never gets back, and a batch sent early only loses passages not yet queued (they get a call of their own).
+ */
+function releaseWhenModelIdle(ctx: RunContext, s: RunBatches): void {
+  if (s.watching || s.parked.length === 0) return;
+  s.watching = true;
+  void nextModelIdle(ctx).then(() => {
+    s.watching = false;
+    for (const batch of s.parked.splice(0, ctx.config.model.concurrency)) batch.wake?.();
+    releaseWhenModelIdle(ctx, s);
+  });
 }
 
 /** The user message of a stance call: instructions, claims and passages (shortened when the window needs it). */
