@@ -64,7 +64,14 @@ export class SeenClaimIndex implements SeenBeforeLookup {
           const kept = (): Promise<void> => this.addRecent(records, runId, rows.map(postedOf));
           const keeping = first ? kept() : undefined;
           // One round of candidates: the distinct claim a row joins, not what a user is told (`lookup` reads more).
-          const earlier = await this.matchAll(analyses, wanted, postings, runId, 1);
+          const earlier = await this.matchAll(
+            analyses,
+            wanted,
+            postings,
+            runId,
+            1,
+            SEEN_BEFORE.candidatesWhenIndexing,
+          );
           rows.forEach((r, i) => {
             const match = earlier[i]?.[0];
             if (match) r.group = match.check.group;
@@ -288,8 +295,8 @@ export class SeenClaimIndex implements SeenBeforeLookup {
     postings: Postings,
     excludeRunId: string | undefined,
     rounds: number = SEEN_BEFORE.candidateRounds,
+    per: number = SEEN_BEFORE.candidatesPerClaim,
   ): Promise<SeenMatch[][]> {
-    const per = SEEN_BEFORE.candidatesPerClaim;
     const ranked = wanted.map((keys, c) => {
       // How many of the claim's terms a row has ranks it first (a row kept without its bits may have them all),
       // then the worth of the keys it shares.
