@@ -23,7 +23,7 @@ import {
   type SeenKeyRow,
   type SeenRowKey,
 } from './seen-postings';
-import { bestCandidates, matchSeen, seenRowsOfRun, type SeenClaimRow } from './seen-rows';
+import { analysedClaims, bestCandidates, matchSeen, seenRowsOfRun, type SeenClaimRow } from './seen-rows';
 import { guarded } from './store-error';
 
 export class SeenClaimIndex implements SeenBeforeLookup {
@@ -46,25 +46,40 @@ export class SeenClaimIndex implements SeenBeforeLookup {
         'rw',
         [db.runs, db.claims, db.verdicts, db.evidence, db.seenClaims, db.seenKeys],
         async () => {
-          const [old, row, claims, verdicts, evidence] = await Promise.all([
+          const verdictsRead = rowsOfRun(db, 'verdicts', runId).toArray();
+          const evidenceRead = rowsOfRun(db, 'evidence', runId).toArray();
+          const [old, row, claims] = await Promise.all([
             this.rowsOf(runId).toArray(),
             db.runs.get(runId),
             rowsOfRun(db, 'claims', runId).toArray(),
-            rowsOfRun(db, 'verdicts', runId).toArray(),
-            rowsOfRun(db, 'evidence', runId).toArray(),
           ]);
-          const rows = row ? seenRowsOfRun(fromRunRow(row), claims, verdicts, evidence) : [];
+          const run = row ? fromRunRow(row) : undefined;
+          // A claim's keys come from its text alone: the postings of every checkable claim are read while the
+          // verdicts (which say which claims became rows) and the evidence are.
+          const made = run ? analysedClaims(run, claims) : new Map<string, never>();
+          const [verdicts, evidence, { postings, records }] = await Promise.all([
+            verdictsRead,
+            evidenceRead,
+            this.read([...made.values()].flatMap((m) => lookupKeysOf(m.analysis))),
+          ]);
+          const rows = run ? seenRowsOfRun(run, claims, verdicts, evidence, made) : [];
           if (rows.length === 0 && old.length === 0) return 0;
           const analyses = rows.map((r) => r.analysis!);
           const wanted = analyses.map((a) => lookupKeysOf(a));
-          const { postings, records } = await this.read(wanted.flat());
           const recent = records.flatMap((r) => r.recent ?? []);
           // A run indexed for the first time: its recent rows are written while its candidates are read.
           const first = old.length === 0;
           const kept = (): Promise<void> => this.addRecent(records, runId, rows.map(postedOf));
           const keeping = first ? kept() : undefined;
           // One round of candidates: the distinct claim a row joins, not what a user is told (`lookup` reads more).
-          const earlier = await this.matchAll(analyses, wanted, postings, runId, 1);
+          const earlier = await this.matchAll(
+            analyses,
+            wanted,
+            postings,
+            runId,
+            1,
+            SEEN_BEFORE.candidatesWhenIndexing,
+          );
           rows.forEach((r, i) => {
             const match = earlier[i]?.[0];
             if (match) r.group = match.check.group;
@@ -288,8 +303,8 @@ export class SeenClaimIndex implements SeenBeforeLookup {
     postings: Postings,
     excludeRunId: string | undefined,
     rounds: number = SEEN_BEFORE.candidateRounds,
+    per: number = SEEN_BEFORE.candidatesPerClaim,
   ): Promise<SeenMatch[][]> {
-    const per = SEEN_BEFORE.candidatesPerClaim;
     const ranked = wanted.map((keys, c) => {
       // How many of the claim's terms a row has ranks it first (a row kept without its bits may have them all),
       // then the worth of the keys it shares.

@@ -30,8 +30,9 @@ export function seenRowsOfRun(
   claims: readonly Claim[],
   verdicts: readonly StoredVerdict[],
   evidence: readonly Evidence[],
+  made: ReadonlyMap<string, ReturnType<typeof analysed>> = new Map(),
 ): SeenClaimRow[] {
-  if (!isFinished(run.status) || run.status === 'failed') return [];
+  if (!hasCheckedClaims(run)) return [];
   const byClaim = new Map(verdicts.map((v) => [v.claimId, v]));
   const domainOf = new Map(evidence.map((e) => [e.id, e.domain]));
   const rows: SeenClaimRow[] = [];
@@ -59,10 +60,22 @@ export function seenRowsOfRun(
       title: run.article.title,
       // Its own distinct claim until the index finds an earlier telling of it.
       group: `${run.id}/${claim.id}`,
-      ...analysed({ text: claim.text, lang }),
+      ...(made.get(claim.id) ?? analysed({ text: claim.text, lang })),
     });
   }
   return rows;
+}
+
+/** A run that has ended, not failed: its claims with a final verdict are checked claims. */
+export function hasCheckedClaims(run: Run): boolean {
+  return isFinished(run.status) && run.status !== 'failed';
+}
+
+/** The claims of `run` that can become rows (checkable, once it has ended), each analysed as a row keeps it. */
+export function analysedClaims(run: Run, claims: readonly Claim[]): Map<string, ReturnType<typeof analysed>> {
+  if (!hasCheckedClaims(run)) return new Map();
+  const checkable = claims.filter((c) => !UNCHECKABLE_KINDS.includes(c.kind));
+  return new Map(checkable.map((c) => [c.id, analysed({ text: c.text, lang: run.article.lang })]));
 }
 
 /**

@@ -844,6 +844,11 @@ export const MODEL_PRICES = {
 export const SEEN_BEFORE = {
   /** Earlier claims read in full per claim looked up: those sharing the most index keys with it first. */
   candidatesPerClaim: 4,
+  /**
+   * Earlier claims read per claim when a saved run is indexed, to choose the distinct claim it joins (one round):
+   * ranked by the terms they share, the earlier telling comes first; a lookup reads more.
+   */
+  candidatesWhenIndexing: 2,
   /** Rounds of candidates read for a claim none of whose candidates so far matched (each `candidatesPerClaim`). */
   candidateRounds: 2,
   /**
