@@ -67,7 +67,7 @@ export function seenRowsOfRun(
 }
 
 /** A run that has ended, not failed: its claims with a final verdict are checked claims. */
-export function hasCheckedClaims(run: Run): boolean {
+function hasCheckedClaims(run: Run): boolean {
   return isFinished(run.status) && run.status !== 'failed';
 }
 
