@@ -78,6 +78,8 @@ describe('a newcomer’s checks without a model (sandbox news, science, health)'
     for (const name of ['news', 'science', 'health'] as const) {
       harness().sandbox.reset();
       const panel = await checkArticle(harness(), name);
+      // A newcomer's check: no model was asked (settings the extension rewrote once let a model in, unnoticed).
+      expect((await latestRun(panel))!.usage.modelCalls, name).toBe(0);
       const groups = await rowGroups(panel);
       const order = groups.map((g) => g.group);
       expect(order, `${name}: ${JSON.stringify(groups)}`).toEqual([...order].sort((a, b) => a - b));
