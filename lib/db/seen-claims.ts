@@ -57,15 +57,16 @@ export class SeenClaimIndex implements SeenBeforeLookup {
           // A claim's keys come from its text alone: the postings of every checkable claim are read while the
           // verdicts (which say which claims became rows) and the evidence are.
           const made = run ? analysedClaims(run, claims) : new Map<string, never>();
+          const keysOf = new Map([...made].map(([id, m]) => [id, lookupKeysOf(m.analysis)]));
           const [verdicts, evidence, { postings, records }] = await Promise.all([
             verdictsRead,
             evidenceRead,
-            this.read([...made.values()].flatMap((m) => lookupKeysOf(m.analysis))),
+            this.read([...keysOf.values()].flat()),
           ]);
           const rows = run ? seenRowsOfRun(run, claims, verdicts, evidence, made) : [];
           if (rows.length === 0 && old.length === 0) return 0;
           const analyses = rows.map((r) => r.analysis!);
-          const wanted = analyses.map((a) => lookupKeysOf(a));
+          const wanted = rows.map((r) => keysOf.get(r.claimId) ?? lookupKeysOf(r.analysis!));
           const recent = records.flatMap((r) => r.recent ?? []);
           // A run indexed for the first time: its recent rows are written while its candidates are read.
           const first = old.length === 0;

@@ -30,8 +30,10 @@ function SelectFilter({
 }
 
 /** The verdict labels as filter options, in the schema's order. */
-const labelOptions = (labels: readonly string[], words: Readonly<Record<string, string>>) =>
-  labels.map((label) => ({ value: label, words: words[label] ?? label }));
+const LABEL_OPTIONS = VerdictLabelSchema.options.map((label) => ({
+  value: label,
+  words: LABEL_WORDS[label] ?? label,
+}));
 
 /** Sites as filter options. */
 const siteOptions = (sites: readonly string[]) => sites.map((site) => ({ value: site, words: site }));
@@ -71,7 +73,7 @@ export function FilterRow({
       <SelectFilter
         label={labelWords}
         value={label}
-        options={labelOptions(VerdictLabelSchema.options, LABEL_WORDS)}
+        options={LABEL_OPTIONS}
         onChange={(value) => onChange({ label: value })}
       />
       <SelectFilter
