@@ -82,15 +82,22 @@ export async function launchExtension(options: { profileDir?: string } = {}): Pr
     worker,
     configure,
     async openTab(url) {
+      const sw = await worker();
+      const tabIds = () => sw.evaluate(async () => (await chrome.tabs.query({})).map((t) => t.id ?? -1));
+      const before = new Set(await tabIds());
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'load' });
-      const sw = await worker();
-      const tabId = await sw.evaluate(
-        async (target) => (await chrome.tabs.query({})).find((t) => t.url === target)?.id ?? -1,
-        page.url(),
+      // The new page's tab, never an older tab on the same URL (a failed test leaves its tabs open).
+      const opened = await sw.evaluate(
+        async ({ target, known }) =>
+          (await chrome.tabs.query({}))
+            .filter((t) => t.url === target && t.id !== undefined && !known.includes(t.id))
+            .map((t) => t.id!),
+        { target: page.url(), known: [...before] },
       );
-      if (tabId < 0) throw new Error(`The extension cannot see the tab for ${url}`);
-      return { page, tabId };
+      if (opened.length !== 1)
+        throw new Error(`The extension sees ${opened.length} new tabs for ${url}, not 1`);
+      return { page, tabId: opened[0]! };
     },
     async openSidePanel(tabId) {
       const page = await context.newPage();

@@ -91,9 +91,9 @@ describe('challenge in reach (issue 32 item 8)', () => {
       .toBe('Keyboard shortcut: Alt+Shift+K.');
     expect(await section.getByRole('heading').textContent()).toBe('Challenge a statement');
     await panel.openTab('Check');
-    expect(await panel.page.locator('#challenge-selection-hint').textContent()).toBe(
-      'Checks only the statement you selected in the page. Keyboard shortcut: Alt+Shift+K.',
-    );
+    await expect
+      .poll(() => panel.page.locator('#challenge-selection-hint').textContent(), { timeout: 15_000 })
+      .toBe('Checks only the statement you selected in the page. Keyboard shortcut: Alt+Shift+K.');
     await panel.page.close();
     await page.close();
   });
