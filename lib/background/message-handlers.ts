@@ -11,7 +11,7 @@ import { setFocus } from './focus';
 import { openSidePanel } from './side-panel';
 import { pushHighlights } from './highlights';
 import { drawnRunOf } from './drawn-runs';
-import { installNetworkRules } from './network-rules';
+import { installNetworkRules, reinstallNetworkRules } from './network-rules';
 import { challengeSelection, readTabSelection } from './challenge-selection';
 import type { BackgroundContext } from './background-context';
 
@@ -154,7 +154,7 @@ export function registerMessageHandlers(ctx: BackgroundContext): void {
     // The endpoint on screen may not be saved yet: the browser-side block lets it through for this test only.
     const allowed = onScreen ? await installNetworkRules(settings) : false;
     const report = await testConnection(llm).finally(async () => {
-      if (allowed) await installNetworkRules(await loadSettings());
+      if (allowed) await reinstallNetworkRules(loadSettings);
     });
     return {
       ok: true,

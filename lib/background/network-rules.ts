@@ -95,13 +95,13 @@ export function privateAddressRules(): NetworkRule[] {
   }));
 }
 
+type EndpointSettings = Pick<Settings, 'model' | 'search'> & Partial<Pick<Settings, 'factChecks'>>;
+
 /**
  * Every http(s) endpoint URL in the settings (any `url` / `baseUrl`-like field of `model` and `search`, skipping
  * sections switched off), as the canonical prefix requests to it start with.
  */
-export function configuredEndpoints(
-  settings: Pick<Settings, 'model' | 'search'> & Partial<Pick<Settings, 'factChecks'>>,
-): string[] {
+export function configuredEndpoints(settings: EndpointSettings): string[] {
   const found = new Set<string>();
   const visit = (value: unknown) => {
     if (typeof value !== 'object' || value === null) return;
@@ -143,15 +143,27 @@ type AddRules = NonNullable<Parameters<Dnr['updateSessionRules']>[0]['addRules']
  * with the block rules and allow rules for `settings`' endpoints. Resolves
  * false where the browser has no declarativeNetRequest (the URL checks still apply there).
  */
-export function installNetworkRules(
-  settings: Pick<Settings, 'model' | 'search'> & Partial<Pick<Settings, 'factChecks'>>,
-): Promise<boolean> {
+export function installNetworkRules(settings: EndpointSettings): Promise<boolean> {
+  return installInTurn(() => Promise.resolve(settings));
+}
+
+/**
+ * The rules for the settings as they are when this install's turn comes (`load` is called then, not now). Settings
+ * read before an earlier install finished could be older than those it installs: the worker's start read them, a
+ * save landed, the save's install went first, and the start's install then put the older endpoints back (a
+ * configured model server blocked until the next save).
+ */
+export function reinstallNetworkRules(load: () => Promise<EndpointSettings>): Promise<boolean> {
+  return installInTurn(load);
+}
+
+function installInTurn(load: () => Promise<EndpointSettings>): Promise<boolean> {
   const dnr = (browser as { declarativeNetRequest?: Dnr }).declarativeNetRequest;
   if (!dnr?.updateSessionRules) return Promise.resolve(false);
-  const rules = [...privateAddressRules(), ...endpointAllowRules(configuredEndpoints(settings))];
-  const wanted = JSON.stringify(rules);
   // One update at a time: two overlapping ones would both remove the old ids and add the same new ones.
   const next = installing.then(async () => {
+    const rules = [...privateAddressRules(), ...endpointAllowRules(configuredEndpoints(await load()))];
+    const wanted = JSON.stringify(rules);
     // A settings change that leaves the endpoints alone (a key, a profile) does not churn the rules, so no request
     // can meet a ruleset that is being swapped.
     if (wanted === installed) return true;

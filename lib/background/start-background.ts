@@ -7,7 +7,7 @@ import { pdfTabReads } from './inspect-tab';
 import { forgetPdfReadsOnNavigation } from './pdf-tab-reads';
 import { setFocusError } from './focus';
 import { loadSettings, watchSettings } from '../settings/settings';
-import { installNetworkRules } from './network-rules';
+import { reinstallNetworkRules } from './network-rules';
 import {
   CHALLENGE_COMMAND,
   challengeSelection,
@@ -22,12 +22,13 @@ export function startBackground(): void {
   void restrictStorageToTrustedContexts();
   const ctx = createBackgroundContext();
   // The browser blocks the background's requests to private hosts (each redirect hop), except configured endpoints.
-  const guardNetwork = (settings: Parameters<typeof installNetworkRules>[0]) =>
-    installNetworkRules(settings).catch((error: unknown) =>
+  // Each install reads the settings when its turn comes: one read at start could be older than a save made meanwhile.
+  const guardNetwork = () =>
+    reinstallNetworkRules(loadSettings).catch((error: unknown) =>
       console.error('Cartographer could not install its network rules', error),
     );
-  const networkGuarded = loadSettings().then(guardNetwork);
-  watchSettings((settings) => void guardNetwork(settings));
+  const networkGuarded = guardNetwork();
+  watchSettings(() => void guardNetwork());
   configureSidePanel();
   forgetPdfReadsOnNavigation(pdfTabReads);
   registerMessageHandlers(ctx);
