@@ -368,7 +368,11 @@ export function resourceWords(r: SlotFloor['bottleneck']): string {
       : r.slots === null
         ? 'unlimited'
         : `on ${r.slots} slot${r.slots === 1 ? '' : 's'}`;
-  return `${r.resource} ${r.requests} requests ${limit} ≥ ${round(r.ms / 1000, 1)} s`;
+  const order =
+    r.bound === 'dependencies' && r.slotsOnlyMs !== undefined
+      ? `, with what must come before and after its calls (slots alone ≥ ${round(r.slotsOnlyMs / 1000, 1)} s)`
+      : '';
+  return `${r.resource} ${r.requests} requests ${limit}${order} ≥ ${round(r.ms / 1000, 1)} s`;
 }
 
 /** Every article × profile: a cold run, then a warm run with the same store (search and page caches filled). */

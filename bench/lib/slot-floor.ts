@@ -59,8 +59,13 @@ export interface ResourceFloor {
   requestsPerSecond?: number;
   /** The least time its requests keep the run busy, head included. */
   ms: number;
-  /** Which limit sets `ms`: its slots (n × latency ÷ s) or its budget ((n − 1) × 60,000 ÷ r + latency). */
-  bound: 'slots' | 'budget';
+  /**
+   * Which limit sets `ms`: its slots (n × latency ÷ s), its budget ((n − 1) × 60,000 ÷ r + latency), or (the model)
+   * its slots with what must come before and after its calls (`dependentModelFloor`).
+   */
+  bound: 'slots' | 'budget' | 'dependencies';
+  /** The model: its floor from the slots alone, before its calls' dependencies were counted (absent: other resources). */
+  slotsOnlyMs?: number;
   /** One request's nominal latency, and the time before this resource's first request can leave (extraction). */
   latencyMs: number;
   headMs: number;
@@ -128,6 +133,12 @@ export function slotFloor(input: SlotFloorInput): SlotFloor {
     headMs: extractionMs,
   };
   if (modelCalls === extraction) model.ms = extractionMs;
+  const dependent = dependentModelFloor(input.trace, latency, slots);
+  if (dependent > model.ms) {
+    model.slotsOnlyMs = model.ms;
+    model.ms = dependent;
+    model.bound = 'dependencies';
+  }
   // No search leaves before the claims are extracted (one model call when a model is on).
   const head = extraction > 0 ? extractionMs : modelCalls > 0 ? latency.modelMs : 0;
   const byProvider = requestsByProvider(input.requests);
@@ -170,13 +181,7 @@ export function slotFloor(input: SlotFloorInput): SlotFloor {
     .filter((r) => r.requests > 0);
   const resources = [model, ...searches, ...shared].sort((a, b) => b.ms - a.ms);
   // The longest chain with each call at its nominal latency (a model call, a sent search, a fetched page each).
-  const nominal = (e: TraceEntry): number => {
-    if (e.outcome !== 'ok') return 0;
-    if (e.kind === 'model') return latency.modelMs;
-    if (e.kind === 'search') return latency.searchMs;
-    if (e.kind === 'fetch') return latency.pageMs;
-    return 0;
-  };
+  const nominal = nominalOf(latency);
   const nominalChainMs = criticalPath(
     input.trace.map(({ queuedMs: _queued, ...e }) => ({ ...e, startedAt: 0, endedAt: nominal(e) })),
   ).chainMs;
@@ -189,6 +194,79 @@ export function slotFloor(input: SlotFloorInput): SlotFloor {
     // No schedule beats the chain either: the floor is never below 1.
     ratio: nominalChainMs > 0 ? Math.max(1, Math.round((bottleneck.ms / nominalChainMs) * 100) / 100) : 1,
   };
+}
+
+/** A trace entry's nominal latency: a model call, a sent search, a fetched page each; anything else (a cache hit) 0. */
+function nominalOf(latency: SlotFloorInput['latency']): (e: TraceEntry) => number {
+  return (e) => {
+    if (e.outcome !== 'ok') return 0;
+    if (e.kind === 'model') return latency.modelMs;
+    if (e.kind === 'search') return latency.searchMs;
+    if (e.kind === 'fetch') return latency.pageMs;
+    return 0;
+  };
+}
+
+/**
+ * The model's floor with what must come before and after each of its calls. A call cannot start before its inputs
+ * could have arrived (its release: the longest chain of nominal latencies before it; a call batched for several
+ * claims needs one input, so the shortest), and the run cannot end before what depends on it could follow (its tail:
+ * the run's summary, written from every verdict, follows every stance call). For any set S of calls released at `a`
+ * or later with tails of `b` or more, some one of the model's `slots` does ⌈|S| ÷ slots⌉ of them, one after another,
+ * after `a`, and the last of them is followed by `b` at least: no schedule ends before
+ * `a + ⌈|S| ÷ slots⌉ × latency + b`. The largest of these over every (a, b) is the floor. Measured from the trace's
+ * first entry, as the extraction head is.
+ */
+export function dependentModelFloor(
+  trace: readonly TraceEntry[],
+  latency: SlotFloorInput['latency'],
+  slots: number,
+): number {
+  const nominal = nominalOf(latency);
+  const byId = new Map(trace.map((e) => [e.id, e]));
+  const dependents = new Map<string, TraceEntry[]>();
+  for (const e of trace)
+    for (const d of e.dependsOn) if (byId.has(d)) dependents.set(d, [...(dependents.get(d) ?? []), e]);
+  const batched = (e: TraceEntry) => e.fact.kind === 'stance' && e.fact.claimIds.length > 1;
+  const release = new Map<string, number>();
+  const tail = new Map<string, number>();
+  const releaseOf = (e: TraceEntry, seen: Set<string>): number => {
+    const known = release.get(e.id);
+    if (known !== undefined) return known;
+    if (seen.has(e.id)) return 0; // a cycle: cut, as the nominal chain cuts it
+    seen.add(e.id);
+    const inputs = e.dependsOn
+      .map((d) => byId.get(d))
+      .filter((d): d is TraceEntry => !!d)
+      .map((d) => releaseOf(d, seen) + nominal(d));
+    const at = inputs.length === 0 ? 0 : batched(e) ? Math.min(...inputs) : Math.max(...inputs);
+    seen.delete(e.id);
+    release.set(e.id, at);
+    return at;
+  };
+  const tailOf = (e: TraceEntry, seen: Set<string>): number => {
+    const known = tail.get(e.id);
+    if (known !== undefined) return known;
+    if (seen.has(e.id)) return 0;
+    seen.add(e.id);
+    const after = (dependents.get(e.id) ?? []).map((d) => nominal(d) + tailOf(d, seen));
+    const ms = after.length === 0 ? 0 : Math.max(...after);
+    seen.delete(e.id);
+    tail.set(e.id, ms);
+    return ms;
+  };
+  const calls = trace
+    .filter((e) => e.kind === 'model' && e.outcome === 'ok')
+    .map((e) => ({ release: releaseOf(e, new Set()), tail: tailOf(e, new Set()) }));
+  const releases = [...new Set(calls.map((c) => c.release))];
+  const tails = [...new Set(calls.map((c) => c.tail))];
+  let floor = 0;
+  for (const a of releases)
+    for (const b of tails) {
+      const n = calls.filter((c) => c.release >= a && c.tail >= b).length;
+      if (n > 0) floor = Math.max(floor, a + Math.ceil(n / Math.max(1, slots)) * latency.modelMs + b);
+    }
+  return Math.round(floor);
 }
 
 /**

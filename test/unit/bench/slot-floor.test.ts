@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dependentModelFloor,
   overGoal,
   requestsByProvider,
   resourceMs,
@@ -127,7 +128,12 @@ describe('slotFloor', () => {
       modelSlots: 4,
       searchLimits: slots({ searxng: 4 }),
     });
-    expect(short.bottleneck.ms).toBe(1500 + 600);
+    // The model's second call waits for the first and the search: its floor is the chain itself.
+    expect(short.bottleneck).toMatchObject({
+      resource: 'model',
+      bound: 'dependencies',
+      ms: 1500 + 600 + 1500,
+    });
     expect(short.ratio).toBe(1);
     const noModel = slotFloor({
       requests: requests({ searxng: 8 }, 0),
@@ -342,3 +348,104 @@ describe('slotFloor', () => {
     expect(floor.resources.find((r) => r.resource === 'searxng')?.ms).toBe(1500 + 1200);
   });
 });
+
+describe('dependentModelFloor', () => {
+  /** One extraction, then per claim a search, a page and a stance call, then a summary written from them all. */
+  function run(claims: number): TraceEntry[] {
+    const extract = fakeTrace({ kind: 'model', purpose: 'extract claims', claimId: null, dependsOn: [] });
+    const stances = Array.from({ length: claims }, (_, i) =>
+      chainOf(
+        [
+          ['search', 'ok'],
+          ['fetch', 'ok'],
+          ['model', 'ok'],
+        ],
+        [extract.id],
+      ).map((e) => ({
+        ...e,
+        claimId: `c-${i + 1}`,
+      })),
+    );
+    const summary = fakeTrace({
+      kind: 'model',
+      purpose: 'write summary',
+      claimId: null,
+      dependsOn: stances.map((chain) => chain.at(-1)!.id),
+    });
+    return [extract, ...stances.flat(), summary];
+  }
+
+  it('no stance call starts before a search and a page, and the summary follows them all', () => {
+    // 8 stance calls on 4 slots (two each) between the first page (1,500 + 600 + 400) and the summary's 1,500.
+    expect(dependentModelFloor(run(8), LATENCY, 4)).toBe(2500 + 2 * 1500 + 1500);
+    // The slots alone would say the extraction, then 9 calls on 4 slots: 1,500 lower.
+    const floor = slotFloor({
+      requests: [
+        { kind: 'model', path: '/v1/chat/completions', schemaName: 'extract_claims' },
+        ...Array.from({ length: 9 }, () => ({ kind: 'model', path: '/v1/chat/completions' })),
+      ],
+      trace: run(8),
+      latency: LATENCY,
+      modelSlots: 4,
+      searchLimits: {},
+    });
+    expect(floor.bottleneck).toMatchObject({
+      resource: 'model',
+      bound: 'dependencies',
+      ms: 7000,
+      slotsOnlyMs: 1500 + (9 * 1500) / 4,
+    });
+  });
+
+  it('a call batched for several claims is released by its earliest input, not its latest', () => {
+    const early = chainOf([['search', 'ok']]);
+    const late = chainOf([
+      ['search', 'ok'],
+      ['fetch', 'ok'],
+      ['fetch', 'ok'],
+      ['search', 'ok'],
+    ]);
+    const batch = fakeTrace({
+      kind: 'model',
+      purpose: 'stance for c-1, c-2 (2 passages, one source)',
+      dependsOn: [early[0]!.id, late.at(-1)!.id],
+    });
+    expect(batch.fact).toMatchObject({ kind: 'stance', claimIds: ['c-1', 'c-2'] });
+    // Released at 600 (the early search), not 600 + 400 + 400 + 600.
+    expect(dependentModelFloor([...early, ...late, batch], LATENCY, 1)).toBe(600 + 1500);
+  });
+
+  it('is never above what a schedule of the same calls reaches (random runs, greedy on 4 slots)', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let round = 0; round < 40; round++) {
+      const trace: TraceEntry[] = [];
+      for (let i = 0; i < 30; i++) {
+        const kind = (['model', 'search', 'fetch'] as const)[Math.floor(random() * 3)]!;
+        const deps = trace.filter(() => random() < 0.08).map((e) => e.id);
+        trace.push(fakeTrace({ kind, purpose: `${kind} ${i}`, claimId: null, dependsOn: deps }));
+      }
+      expect(dependentModelFloor(trace, LATENCY, 4)).toBeLessThanOrEqual(greedyMakespan(trace, 4));
+    }
+  });
+});
+
+/** A list schedule: each entry starts when its inputs are done and (a model call) a slot is free, in trace order. */
+function greedyMakespan(trace: TraceEntry[], slots: number): number {
+  const ms = (e: TraceEntry) =>
+    e.kind === 'model' ? LATENCY.modelMs : e.kind === 'search' ? LATENCY.searchMs : LATENCY.pageMs;
+  const end = new Map<string, number>();
+  const free = Array.from({ length: slots }, () => 0);
+  for (const e of trace) {
+    const ready = Math.max(0, ...e.dependsOn.map((d) => end.get(d) ?? 0));
+    if (e.kind !== 'model') {
+      end.set(e.id, ready + ms(e));
+      continue;
+    }
+    free.sort((a, b) => a - b);
+    const start = Math.max(ready, free[0]!);
+    free[0] = start + ms(e);
+    end.set(e.id, start + ms(e));
+  }
+  return Math.max(0, ...end.values());
+}
