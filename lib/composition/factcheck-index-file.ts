@@ -2,7 +2,7 @@
  * The CLI's fact-check index on disk (Node): downloaded from the ClaimReview feed as a stream into a gzipped file of
  * compact record lines, switched in atomically by its `meta.json`, loaded into memory for a check, removed on request.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -163,9 +163,10 @@ async function download(
   const file = `factchecks-${stamp.replace(/[:.]/g, '-')}-${process.pid}.ndjson.gz`;
   const partial = join(dir, `${file}.partial`);
   const stats = emptyFeedStats();
+  let out: WriteStream | undefined;
   try {
     const gzip = createGzip();
-    const out = createWriteStream(partial);
+    out = createWriteStream(partial);
     const written = once(out, 'close');
     gzip.pipe(out);
     const failed = new Promise<never>((_, reject) => {
@@ -222,6 +223,13 @@ async function download(
     await removeOldFiles(dir, file);
     return meta;
   } catch (error) {
+    // The file is created when the stream opens, which may be after a feed that fails at its first bytes has thrown:
+    // closed first, so the removal below never runs before the file exists.
+    if (out && !out.closed) {
+      const closed = once(out, 'close').catch(() => undefined);
+      out.destroy();
+      await closed;
+    }
     await rm(partial, { force: true });
     if (signal.aborted) throw stopped();
     throw error;
