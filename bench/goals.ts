@@ -55,7 +55,8 @@ export function floorMs(floor: SlotFloor): number {
  */
 function slotsAloneMs(floor: SlotFloor): number | null {
   if (!floor.resources.some((r) => r.slotsOnlyMs !== undefined)) return null;
-  return Math.max(floor.nominalChainMs, ...floor.resources.map((r) => r.slotsOnlyMs ?? r.ms));
+  const alone = Math.max(floor.nominalChainMs, ...floor.resources.map((r) => r.slotsOnlyMs ?? r.ms));
+  return alone === floorMs(floor) ? null : alone;
 }
 
 /** "wikipedia 1, searxng 113, …" (busiest first), or what is known without the per-provider count. */
