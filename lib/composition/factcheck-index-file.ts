@@ -223,8 +223,9 @@ async function download(
     await removeOldFiles(dir, file);
     return meta;
   } catch (error) {
-    // The file is created when the stream opens, which may be after a feed that fails at its first bytes has thrown:
-    // closed first, so the removal below never runs before the file exists.
+    // The file is created when its stream opens, on one of libuv's threads, and the removal's stat may run on another:
+    // for a feed that fails at its first bytes, the removal could find no file and the open then create it. Closed
+    // first, the stream has made the file (or failed to) before it is removed.
     if (out && !out.closed) {
       const closed = once(out, 'close').catch(() => undefined);
       out.destroy();
