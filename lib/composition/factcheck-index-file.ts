@@ -163,10 +163,11 @@ async function download(
   const file = `factchecks-${stamp.replace(/[:.]/g, '-')}-${process.pid}.ndjson.gz`;
   const partial = join(dir, `${file}.partial`);
   const stats = emptyFeedStats();
-  let out: WriteStream | undefined;
+  let opened: WriteStream | undefined;
   try {
     const gzip = createGzip();
-    out = createWriteStream(partial);
+    const out = createWriteStream(partial);
+    opened = out;
     const written = once(out, 'close');
     gzip.pipe(out);
     const failed = new Promise<never>((_, reject) => {
@@ -226,9 +227,9 @@ async function download(
     // The file is created when its stream opens, on one of libuv's threads, and the removal's stat may run on another:
     // for a feed that fails at its first bytes, the removal could find no file and the open then create it. Closed
     // first, the stream has made the file (or failed to) before it is removed.
-    if (out && !out.closed) {
-      const closed = once(out, 'close').catch(() => undefined);
-      out.destroy();
+    if (opened && !opened.closed) {
+      const closed = once(opened, 'close').catch(() => undefined);
+      opened.destroy();
       await closed;
     }
     await rm(partial, { force: true });
