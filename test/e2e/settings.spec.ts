@@ -139,6 +139,25 @@ describe('Settings and onboarding', () => {
     await model.press('Enter');
   });
 
+  it('the worker and the panel share the Web Lock every settings write takes (lib/settings/settings.ts)', async () => {
+    // What the settings' writes rely on: a lock taken in the worker is seen, and waited for, in the panel.
+    const sw = await harness().worker();
+    await sw.evaluate(() => {
+      void navigator.locks.request(
+        'cartographer-settings',
+        () => new Promise((resolve) => setTimeout(resolve, 1_000)),
+      );
+    });
+    const seen = await panel.page.evaluate(async () => {
+      const held = (await navigator.locks.query()).held?.map((lock) => lock.name) ?? [];
+      const asked = performance.now();
+      await navigator.locks.request('cartographer-settings', () => undefined);
+      return { held, waitedMs: performance.now() - asked };
+    });
+    expect(seen.held).toContain('cartographer-settings');
+    expect(seen.waitedMs).toBeGreaterThan(300);
+  });
+
   it('adds and removes a tier override, and states what leaves the browser', async () => {
     await panel.page.getByLabel('Domain', { exact: true }).fill('cityblog.example.com');
     await panel.page
