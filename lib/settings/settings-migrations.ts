@@ -1,4 +1,4 @@
-/** Stored settings from an older version brought to the current one (WXT runs them on load, in order). */
+/** Stored settings of an older version brought to this one, in order, inside the settings lock (settings.ts). */
 import { keySlot } from './model-keys';
 
 /**

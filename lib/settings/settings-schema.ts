@@ -14,7 +14,7 @@ import {
   type SearchSection,
 } from './provider-registry';
 
-/** The stored settings' schema version (WXT keeps it beside them as `settings$`; one migration per bump). */
+/** The stored settings' schema version (kept beside them as `settings$`, as WXT does; one migration per bump). */
 export const SETTINGS_VERSION = 3;
 
 const bool = (fallback: boolean) => z.boolean().catch(fallback);
