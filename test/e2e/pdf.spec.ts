@@ -93,12 +93,19 @@ describe('PDFs in the extension', () => {
     harness().sandbox.setLatency({ modelMs: 0, searchMs: 0, pageMs: 1500 });
     try {
       const path = '/reports/air-quality-2024.pdf';
+      // Panels the tests before left open may read this tab too (a panel follows the active tab): closed first.
+      for (const page of harness().context.pages())
+        if (page.url().includes('/sidepanel.html')) await page.close();
+      // This tab's downloads: the test before read the same PDF in its own tab.
+      const earlier = harness()
+        .sandbox.requests()
+        .filter((r) => r.path === path && r.accept?.startsWith('application/pdf')).length;
       const { tabId } = await harness().openTab(pdfUrl(path));
       const panel = await harness().openSidePanel(tabId);
       const downloads = () =>
         harness()
           .sandbox.requests()
-          .filter((r) => r.path === path && r.accept?.startsWith('application/pdf')).length;
+          .filter((r) => r.path === path && r.accept?.startsWith('application/pdf')).length - earlier;
       const cdp = await harness().context.newCDPSession(panel);
       const statuses: string[] = [];
       cdp.on('ServiceWorker.workerVersionUpdated', (event) => {
