@@ -144,7 +144,7 @@ type AddRules = NonNullable<Parameters<Dnr['updateSessionRules']>[0]['addRules']
  * false where the browser has no declarativeNetRequest (the URL checks still apply there).
  */
 export function installNetworkRules(settings: EndpointSettings): Promise<boolean> {
-  return installInTurn(() => Promise.resolve(settings));
+  return reinstallNetworkRules(() => Promise.resolve(settings));
 }
 
 /**
@@ -154,10 +154,6 @@ export function installNetworkRules(settings: EndpointSettings): Promise<boolean
  * configured model server blocked until the next save).
  */
 export function reinstallNetworkRules(load: () => Promise<EndpointSettings>): Promise<boolean> {
-  return installInTurn(load);
-}
-
-function installInTurn(load: () => Promise<EndpointSettings>): Promise<boolean> {
   const dnr = (browser as { declarativeNetRequest?: Dnr }).declarativeNetRequest;
   if (!dnr?.updateSessionRules) return Promise.resolve(false);
   // One update at a time: two overlapping ones would both remove the old ids and add the same new ones.
