@@ -142,12 +142,16 @@ describe('Settings and onboarding', () => {
   it('the worker and the panel share the Web Lock every settings write takes (lib/settings/settings.ts)', async () => {
     // What the settings' writes rely on: a lock taken in the worker is seen, and waited for, in the panel.
     const sw = await harness().worker();
-    await sw.evaluate(() => {
-      void navigator.locks.request(
-        'cartographer-settings',
-        () => new Promise((resolve) => setTimeout(resolve, 1_000)),
-      );
-    });
+    // Returns once the worker holds it (the browser grants a lock asynchronously), and keeps it for a second.
+    await sw.evaluate(
+      () =>
+        new Promise<void>((granted) => {
+          void navigator.locks.request('cartographer-settings', () => {
+            granted();
+            return new Promise((resolve) => setTimeout(resolve, 1_000));
+          });
+        }),
+    );
     const seen = await panel.page.evaluate(async () => {
       const held = (await navigator.locks.query()).held?.map((lock) => lock.name) ?? [];
       const asked = performance.now();
